@@ -1,0 +1,97 @@
+//! The JSON shapes of the command line's output.
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::core::{Analysis, CheckReport, MoveRule, Position, Rules};
+
+/// `{"ending":"normal","moves":"any"}`, `{"up_to":3}` or `{"set":[1,3,4]}` for the moves.
+#[derive(Serialize)]
+struct RulesJson {
+    ending: &'static str,
+    moves: MovesJson,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum MovesJson {
+    Any,
+    UpTo(u64),
+    Set(Vec<u64>),
+}
+
+impl RulesJson {
+    fn of(rules: &Rules) -> Self {
+        let moves = match &rules.moves {
+            MoveRule::Any => MovesJson::Any,
+            MoveRule::UpTo(k) => MovesJson::UpTo(*k),
+            MoveRule::Set(set) => MovesJson::Set(set.amounts().to_vec()),
+        };
+        Self { ending: rules.ending.key(), moves }
+    }
+}
+
+#[derive(Serialize)]
+struct MoveJson {
+    heap: usize,
+    take: u64,
+    leaves: u64,
+}
+
+#[derive(Serialize)]
+struct AnalysisJson<'a> {
+    heaps: &'a [u64],
+    rules: RulesJson,
+    grundy: &'a [u64],
+    nim_sum: u64,
+    outcome: String,
+    winning_moves: Vec<MoveJson>,
+}
+
+/// The analysis as one JSON object (heap indexes 0-based).
+pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
+    let heaps = position.heaps();
+    let json = AnalysisJson {
+        heaps,
+        rules: RulesJson::of(rules),
+        grundy: &analysis.grundy,
+        nim_sum: analysis.nim_sum,
+        outcome: analysis.outcome.letter().to_string(),
+        winning_moves: analysis
+            .winning_moves
+            .iter()
+            .map(|m| MoveJson { heap: m.heap, take: m.take, leaves: heaps[m.heap] - m.take })
+            .collect(),
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct VerifyJson<'a> {
+    heaps: usize,
+    max: u64,
+    rules: RulesJson,
+    positions: u64,
+    p_positions: u64,
+    compared: u64,
+    mismatch_count: u64,
+    mismatches: &'a [Vec<u64>],
+    elapsed_ms: f64,
+}
+
+/// The checker's report as one JSON object.
+pub(super) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
+    let json = VerifyJson {
+        heaps: report.shape.heaps,
+        max: report.shape.max,
+        rules: RulesJson::of(rules),
+        positions: report.positions,
+        p_positions: report.p_positions,
+        compared: report.compared,
+        mismatch_count: report.mismatch_count,
+        mismatches: &report.mismatches,
+        elapsed_ms: (elapsed.as_secs_f64() * 1e6).round() / 1e3,
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}

@@ -1,0 +1,196 @@
+//! The headless command line: `bouton analyze` and `bouton verify`.
+//!
+//! Every command writes its result to `out` and its errors to `err`; a bad input is one line on `err`,
+//! nothing on `out`, and exit code 2.
+
+mod json;
+mod text;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::core::{Analysis, CheckBox, CheckError, Ending, MoveRule, Position, Rules, RulesError, check_rules};
+
+/// The most heaps `bouton analyze` accepts on the command line.
+pub const MAX_CLI_HEAPS: usize = 10_000;
+
+/// Exit code for a successful run.
+pub const EXIT_OK: u8 = 0;
+/// Exit code when `verify` finds a rule that disagrees with the brute force.
+pub const EXIT_MISMATCH: u8 = 1;
+/// Exit code for bad input.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "bouton",
+    version,
+    about = "Nim and Bouton's theorem: analyse positions, check the rules by brute force"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Analyse a position: the binary table, the outcome, and every winning move.
+    Analyze(AnalyzeArgs),
+    /// Check the rule against an XOR-free brute force on every position of a box.
+    Verify(VerifyArgs),
+}
+
+#[derive(Args, Debug)]
+struct RuleArgs {
+    /// Misère play: whoever takes the last object loses.
+    #[arg(long)]
+    misere: bool,
+    /// The subtraction game S(1..K): a move takes 1 to K objects.
+    #[arg(long, value_name = "K", conflicts_with = "set")]
+    up_to: Option<u64>,
+    /// A subtraction set: a move takes exactly one of these amounts, e.g. 1,3,4.
+    #[arg(long, value_name = "LIST", value_parser = parse_set)]
+    set: Option<Amounts>,
+}
+
+/// The amounts of `--set`, parsed from one comma-separated argument.
+#[derive(Clone, Debug)]
+struct Amounts(Vec<u64>);
+
+#[derive(Args, Debug)]
+struct AnalyzeArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    /// The heap sizes, e.g. 19 20 21.
+    #[arg(value_name = "HEAP", required = true, allow_negative_numbers = true, value_parser = parse_heap)]
+    heaps: Vec<u64>,
+}
+
+#[derive(Args, Debug)]
+struct VerifyArgs {
+    /// The number of heaps.
+    #[arg(long, value_name = "N")]
+    heaps: usize,
+    /// The largest heap size.
+    #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = parse_heap)]
+    max: u64,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A heap size, with messages a person can act on.
+fn parse_heap(text: &str) -> Result<u64, String> {
+    let trimmed = text.trim();
+    if trimmed.starts_with('-') && trimmed[1..].chars().all(|c| c.is_ascii_digit()) && trimmed.len() > 1 {
+        return Err(format!("'{text}' is negative; a heap holds 0 or more objects"));
+    }
+    if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {
+        return trimmed.parse::<u64>().map_err(|_| format!("'{text}' is larger than the largest heap, {}", u64::MAX));
+    }
+    Err(format!("'{text}' is not a whole number"))
+}
+
+/// A comma-separated list of amounts.
+fn parse_set(text: &str) -> Result<Amounts, String> {
+    if text.trim().is_empty() {
+        return Err("the set is empty; give amounts like 1,3,4".into());
+    }
+    text.split(',').map(parse_heap).collect::<Result<_, _>>().map(Amounts)
+}
+
+impl RuleArgs {
+    fn rules(&self) -> Result<Rules, RulesError> {
+        let ending = if self.misere { Ending::Misere } else { Ending::Normal };
+        let moves = match (&self.up_to, &self.set) {
+            (Some(k), _) => MoveRule::up_to(*k)?,
+            (None, Some(Amounts(set))) => MoveRule::set(set)?,
+            (None, None) => MoveRule::Any,
+        };
+        Ok(Rules::new(ending, moves))
+    }
+}
+
+/// Runs the command line on `args` (the first is the program name). Returns the exit code.
+///
+/// ```
+/// let mut out = Vec::new();
+/// let mut err = Vec::new();
+/// let code = bouton::cli::run(["bouton", "analyze", "--json", "1", "2", "3"], &mut out, &mut err);
+/// assert_eq!(code, 0);
+/// assert!(String::from_utf8(out).unwrap().contains(r#""outcome":"P""#));
+/// ```
+pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            return if e.use_stderr() {
+                // clap's message runs until its first blank line; make it one line.
+                let rendered = e.to_string();
+                let message: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
+                bad_input(err, message.join(" ").trim_start_matches("error: "))
+            } else {
+                // --help and --version.
+                let _ = write!(out, "{}", e.render());
+                EXIT_OK
+            };
+        }
+    };
+    let result = match cli.command {
+        Some(Command::Analyze(args)) => analyze(&args, out),
+        Some(Command::Verify(args)) => verify(&args, out),
+        None => {
+            let _ = writeln!(out, "{}", text::USAGE);
+            Ok(EXIT_OK)
+        }
+    };
+    result.unwrap_or_else(|message| bad_input(err, &message))
+}
+
+fn bad_input(err: &mut dyn Write, message: &str) -> u8 {
+    let _ = writeln!(err, "bouton: {message}");
+    EXIT_BAD_INPUT
+}
+
+fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, String> {
+    let rules = args.rules.rules().map_err(|e| e.to_string())?;
+    if args.heaps.len() > MAX_CLI_HEAPS {
+        return Err(format!("{} heaps is too many for the command line; at most {MAX_CLI_HEAPS}", args.heaps.len()));
+    }
+    let position = Position::new(args.heaps.clone()).map_err(|e| e.to_string())?;
+    let analysis = Analysis::of(&position, &rules).map_err(|e| e.to_string())?;
+    let written = if args.json {
+        writeln!(out, "{}", json::analysis(&position, &rules, &analysis))
+    } else {
+        write!(out, "{}", text::analysis(&position, &rules, &analysis))
+    };
+    written.map_err(|e| format!("cannot write the output: {e}"))?;
+    Ok(EXIT_OK)
+}
+
+fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<u8, String> {
+    let rules = args.rules.rules().map_err(|e| e.to_string())?;
+    let shape = CheckBox { heaps: args.heaps, max: args.max };
+    let started = Instant::now();
+    let report = check_rules(shape, &rules, |_, _| true).map_err(|e: CheckError| e.to_string())?;
+    let elapsed = started.elapsed();
+    let written = if args.json {
+        writeln!(out, "{}", json::verify(&rules, &report, elapsed))
+    } else {
+        write!(out, "{}", text::verify(&rules, &report, elapsed))
+    };
+    written.map_err(|e| format!("cannot write the output: {e}"))?;
+    Ok(if report.mismatch_count == 0 { EXIT_OK } else { EXIT_MISMATCH })
+}

@@ -1,0 +1,217 @@
+//! The readable text output of the command line.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use crate::core::{Analysis, BinaryTable, CheckReport, Decision, Ending, MoveRule, Outcome, Position, Rules};
+
+/// Printed when `bouton` runs with no subcommand.
+pub(super) const USAGE: &str = "\
+Bouton — Nim and Bouton's theorem.
+
+  bouton analyze 19 20 21                 the binary table, the outcome, every winning move
+  bouton analyze --misere --up-to 3 5 7   misère play, take 1 to 3 per move
+  bouton analyze --json --set 1,3,4 9 11  a subtraction set, as JSON
+  bouton verify --heaps 5 --max 31        check the rule against an XOR-free brute force
+
+Run `bouton --help` for every option.";
+
+/// Groups the digits of a number by thousands: 376992 → "376,992".
+pub(super) fn grouped(n: impl Into<u128>) -> String {
+    let digits = n.into().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The analysis of a position: the binary table with its marks, the outcome, every winning move.
+pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
+    let mut s = String::new();
+    let heaps = position.heaps();
+    let _ = writeln!(
+        s,
+        "Position: {}   ({rules})",
+        if heaps.is_empty() { "no heaps".into() } else { position.to_string() }
+    );
+    let _ = writeln!(s);
+    s.push_str(&table(heaps, rules, analysis));
+    let _ = writeln!(s);
+    if let Some(note) = grundy_note(rules) {
+        let _ = writeln!(s, "{note}");
+    }
+    let verdict = match analysis.outcome {
+        Outcome::NextWins => "N: the player to move wins",
+        Outcome::PreviousWins => "P: the player to move loses",
+    };
+    let x = analysis.nim_sum;
+    let why = match analysis.decision {
+        Decision::NimSum if x == 0 => "X = 0".to_string(),
+        Decision::NimSum => format!("X = {x} ≠ 0"),
+        Decision::MisereEndgame { ones } => format!(
+            "misère endgame: every value is 0 or 1, and {ones} heap(s) have value 1, an {} number",
+            if ones.is_multiple_of(2) { "even" } else { "odd" }
+        ),
+        Decision::ExactSearch => {
+            "misère play with a subtraction set has no proven rule; an exact search of the game tree decided"
+                .to_string()
+        }
+    };
+    let _ = writeln!(s, "Outcome: {verdict} ({why}).");
+    if analysis.winning_moves.is_empty() {
+        if analysis.outcome == Outcome::PreviousWins && position.has_move(rules) {
+            let _ = writeln!(s, "No winning move: every move leaves the other player a winning position.");
+        } else if !position.has_move(rules) {
+            let _ = writeln!(s, "No move is possible: the game is over.");
+        }
+    } else {
+        let _ = writeln!(s, "Winning moves ({}):", analysis.winning_moves.len());
+        for mv in &analysis.winning_moves {
+            let size = heaps[mv.heap];
+            let _ = writeln!(s, "  {mv}  ({size} → {})", size - mv.take);
+        }
+    }
+    s
+}
+
+/// The binary table, with the odd columns and the top bit of X marked under the columns.
+fn table(heaps: &[u64], rules: &Rules, analysis: &Analysis) -> String {
+    let table = BinaryTable::new(&analysis.grundy);
+    let show_grundy = !matches!(rules.moves, MoveRule::Any);
+    let label_width = format!("heap {}", heaps.len().max(1)).len().max("X = ".len() + digits(table.nim_sum()));
+    let size_width = heaps.iter().map(|&h| digits(h)).max().unwrap_or(1).max(4);
+    let g_width = analysis.grundy.iter().map(|&g| digits(g)).max().unwrap_or(1).max(1);
+    let mut s = String::new();
+    // Everything before the bit columns, as wide in every row.
+    let lead = |label: &str, size: &str, g: &str| {
+        let mut lead = format!("  {label:<label_width$}  {size:>size_width$}");
+        if show_grundy {
+            let _ = write!(lead, "  {g:>g_width$}");
+        }
+        lead.push_str("   ");
+        lead
+    };
+    let bits = spaced(table.columns().iter().map(|c| c.bit % 10));
+    let _ = writeln!(s, "{}{}", lead("", "size", if show_grundy { "g" } else { "" }), bits.trim_end());
+    let top = table.top_bit();
+    for (i, row) in table.rows().iter().enumerate() {
+        let digits: String =
+            table.columns().iter().map(|c| if row.value >> c.bit & 1 == 1 { "1 " } else { "0 " }).collect();
+        let mut line = format!(
+            "{}{}",
+            lead(&format!("heap {}", i + 1), &heaps[i].to_string(), &row.value.to_string()),
+            digits.trim_end()
+        );
+        if let (true, Some(d)) = (row.candidate, top) {
+            let _ = write!(line, "   ◂ bit {d}: {} → {}", row.value, row.target);
+        }
+        let _ = writeln!(s, "{line}");
+    }
+    let ones = spaced(table.columns().iter().map(|c| c.ones % 10));
+    let _ = writeln!(s, "{}{}", lead("ones", "", ""), ones.trim_end());
+    let odd: String = table.columns().iter().map(|c| if c.odd { "* " } else { "  " }).collect();
+    let _ = writeln!(s, "{}{}", lead("odd", "", ""), odd.trim_end());
+    let x: String =
+        table.columns().iter().map(|c| if table.nim_sum() >> c.bit & 1 == 1 { "1 " } else { "0 " }).collect();
+    let _ = writeln!(s, "{}{}", lead(&format!("X = {}", table.nim_sum()), "", ""), x.trim_end());
+    if let Some(d) = top {
+        let offset = (table.width() - 1 - d) as usize * 2;
+        let _ = writeln!(s, "{}{}^ top bit d = {d} (2^{d} = {})", lead("", "", ""), " ".repeat(offset), 1u128 << d);
+    }
+    s
+}
+
+/// One digit per column, each followed by a space.
+fn spaced<T: std::fmt::Display>(digits: impl Iterator<Item = T>) -> String {
+    digits.fold(String::new(), |mut s, d| {
+        let _ = write!(s, "{d} ");
+        s
+    })
+}
+
+fn digits(value: u64) -> usize {
+    value.to_string().len()
+}
+
+/// How the table's values come from the heap sizes, when they are not the sizes themselves.
+fn grundy_note(rules: &Rules) -> Option<String> {
+    match &rules.moves {
+        MoveRule::Any => None,
+        MoveRule::UpTo(k) => Some(format!(
+            "g is the Grundy value: under S(1..{k}) a heap h plays like a Nim heap of h mod {}.",
+            u128::from(*k) + 1
+        )),
+        MoveRule::Set(set) => {
+            let seq = set.sequence();
+            let values: Vec<String> = seq.stored_values().iter().take(40).map(u8::to_string).collect();
+            Some(format!(
+                "g is the Grundy value under {set}: g(0), g(1), … = {}{} (period {} from {}).",
+                values.join(" "),
+                if seq.stored_values().len() > 40 { " …" } else { "" },
+                seq.period(),
+                seq.preperiod()
+            ))
+        }
+    }
+}
+
+/// What rule the checker compared against, in words.
+fn rule_in_words(rules: &Rules) -> &'static str {
+    match (rules.ending, &rules.moves) {
+        (Ending::Normal, MoveRule::Any) => "N iff the nim-sum X ≠ 0 (Bouton)",
+        (Ending::Normal, _) => "N iff the nim-sum of the Grundy values ≠ 0 (Sprague–Grundy)",
+        (Ending::Misere, MoveRule::Set(_)) => "no proven rule; compared with the exact game-tree search",
+        (Ending::Misere, _) => "while a value is ≥ 2, N iff X ≠ 0; when all are ≤ 1, N iff the count of 1s is even",
+    }
+}
+
+/// The checker's report.
+pub(super) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
+    let mut s = String::new();
+    let shape = report.shape;
+    let _ = writeln!(
+        s,
+        "Box: {} heap(s) of at most {} — {} positions (as multisets)",
+        shape.heaps,
+        grouped(shape.max),
+        grouped(report.positions)
+    );
+    let _ = writeln!(s, "Rules: {rules}");
+    let _ = writeln!(s, "P-positions: {} (XOR-free retrograde analysis)", grouped(report.p_positions));
+    let _ = writeln!(s, "Rule: {}", rule_in_words(rules));
+    if report.mismatch_count == 0 {
+        let _ = writeln!(s, "Result: the rule agrees on all {} positions compared.", grouped(report.compared));
+    } else {
+        let _ = writeln!(
+            s,
+            "Result: the rule is WRONG on {} of {} positions. The first ones:",
+            grouped(report.mismatch_count),
+            grouped(report.compared)
+        );
+        for heaps in &report.mismatches {
+            let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            let _ = writeln!(s, "  ({})", list.join(", "));
+        }
+    }
+    let seconds = elapsed.as_secs_f64();
+    let rate = if seconds > 0.0 { report.positions as f64 / seconds / 1e6 } else { f64::INFINITY };
+    let _ = writeln!(s, "Time: {:.1} ms ({rate:.1} million positions per second)", seconds * 1e3);
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grouping() {
+        assert_eq!(grouped(376_992u64), "376,992");
+        assert_eq!(grouped(12u64), "12");
+        assert_eq!(grouped(1_000u64), "1,000");
+        assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
+    }
+}

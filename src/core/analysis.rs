@@ -1,0 +1,418 @@
+//! Outcome and every winning move of a position, under any rules.
+//!
+//! - Normal play: the position is N (the player to move wins) iff the nim-sum X of the Grundy values is
+//!   non-zero (Bouton; Sprague–Grundy for S(1..k) and subtraction sets).
+//! - Misère play with "any number" or "1 to k": while some Grundy value is ≥ 2 the normal rule holds;
+//!   once every value is ≤ 1 (the *endgame*), the position is N iff the number of 1s is even.
+//! - Misère play with a subtraction set: no proven rule exists, so an exact game-tree search decides,
+//!   when the position is small enough (see [`search::STATE_LIMIT`](super::search::STATE_LIMIT)).
+//!
+//! A winning move is any legal move to a P-position; [`winning_moves`] lists them all.
+
+use std::fmt;
+
+use super::position::{Move, Position};
+use super::rules::{Ending, MoveRule, Rules};
+use super::search;
+
+/// Who wins from a position with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// An N-position: the **n**ext player (the one to move) wins.
+    NextWins,
+    /// A P-position: the **p**revious player (the one who just moved) wins.
+    PreviousWins,
+}
+
+impl Outcome {
+    /// The usual letter: `'N'` or `'P'`.
+    #[must_use]
+    pub fn letter(self) -> char {
+        match self {
+            Self::NextWins => 'N',
+            Self::PreviousWins => 'P',
+        }
+    }
+
+    /// `NextWins` when `next_wins`, else `PreviousWins`.
+    #[must_use]
+    pub fn from_next_wins(next_wins: bool) -> Self {
+        if next_wins { Self::NextWins } else { Self::PreviousWins }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::NextWins => "N (the player to move wins)",
+            Self::PreviousWins => "P (the player to move loses)",
+        })
+    }
+}
+
+/// Which rule decided the outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The nim-sum of the Grundy values: N iff it is non-zero.
+    NimSum,
+    /// Misère endgame: every Grundy value is 0 or 1, and the position is N iff the count of 1s is even.
+    MisereEndgame {
+        /// How many heaps have Grundy value 1.
+        ones: u64,
+    },
+    /// Misère play with a subtraction set: an exact search of the game tree.
+    ExactSearch,
+}
+
+/// Why a position cannot be analysed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnalysisError {
+    /// Misère play with a subtraction set and a position too large to search.
+    #[error(
+        "misère play with a subtraction set has no proven rule, and this position is too large to \
+         search exactly (up to {states} positions; the limit is {limit})",
+        limit = search::STATE_LIMIT
+    )]
+    NoProvenRule {
+        /// The bound on the positions the search could visit (saturating).
+        states: u64,
+    },
+}
+
+/// What one pass over the Grundy values tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct Summary {
+    nim_sum: u64,
+    ones: u64,
+    big: u64,
+}
+
+fn summarize(heaps: &[u64], rules: &Rules) -> Summary {
+    let mut summary = Summary::default();
+    for &h in heaps {
+        let g = rules.grundy(h);
+        summary.nim_sum ^= g;
+        summary.ones += u64::from(g == 1);
+        summary.big += u64::from(g >= 2);
+    }
+    summary
+}
+
+/// The nim-sum X of the Grundy values: the XOR of the heap sizes in Nim.
+///
+/// ```
+/// use bouton::{nim_sum, MoveRule, Rules, Ending};
+/// assert_eq!(nim_sum(&[19, 20, 21], &Rules::default()), 18);
+/// assert_eq!(nim_sum(&[3, 5, 8], &Rules::default()), 14);
+/// let s3 = Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap());
+/// assert_eq!(nim_sum(&[10, 7], &s3), 2 ^ 3);
+/// ```
+#[must_use]
+pub fn nim_sum(heaps: &[u64], rules: &Rules) -> u64 {
+    match &rules.moves {
+        MoveRule::Any => heaps.iter().fold(0, |x, &h| x ^ h),
+        rule => heaps.iter().fold(0, |x, &h| x ^ rule.grundy(h)),
+    }
+}
+
+/// Whether the misère endgame rule applies: misère play with "any" or "1 to k", and every Grundy value
+/// is 0 or 1.
+#[must_use]
+pub fn in_misere_endgame(heaps: &[u64], rules: &Rules) -> bool {
+    rules.ending == Ending::Misere
+        && !matches!(rules.moves, MoveRule::Set(_))
+        && heaps.iter().all(|&h| rules.grundy(h) <= 1)
+}
+
+/// The outcome of a position under the rules.
+///
+/// # Errors
+/// [`AnalysisError::NoProvenRule`] for misère play with a subtraction set on a position too large to
+/// search.
+pub fn outcome(heaps: &[u64], rules: &Rules) -> Result<Outcome, AnalysisError> {
+    decide(heaps, rules).map(|(outcome, _)| outcome)
+}
+
+fn decide(heaps: &[u64], rules: &Rules) -> Result<(Outcome, Decision), AnalysisError> {
+    match (rules.ending, &rules.moves) {
+        (Ending::Normal, _) => Ok((Outcome::from_next_wins(nim_sum(heaps, rules) != 0), Decision::NimSum)),
+        (Ending::Misere, MoveRule::Set(_)) => {
+            let p = search::is_p_position(heaps, rules)?;
+            Ok((Outcome::from_next_wins(!p), Decision::ExactSearch))
+        }
+        (Ending::Misere, _) => {
+            let summary = summarize(heaps, rules);
+            Ok(if summary.big == 0 {
+                let ones = summary.ones;
+                (Outcome::from_next_wins(ones.is_multiple_of(2)), Decision::MisereEndgame { ones })
+            } else {
+                (Outcome::from_next_wins(summary.nim_sum != 0), Decision::NimSum)
+            })
+        }
+    }
+}
+
+/// Every winning move — every legal move to a P-position — sorted by heap, then by amount taken.
+/// Empty when the position is P.
+///
+/// ```
+/// use bouton::{winning_moves, Move, Rules};
+/// let moves = winning_moves(&[19, 20, 21], &Rules::default()).unwrap();
+/// assert_eq!(moves, [Move::new(0, 18), Move::new(1, 14), Move::new(2, 14)]);
+/// assert!(winning_moves(&[1, 2, 3], &Rules::default()).unwrap().is_empty());
+/// ```
+///
+/// # Errors
+/// As [`outcome`].
+pub fn winning_moves(heaps: &[u64], rules: &Rules) -> Result<Vec<Move>, AnalysisError> {
+    let mut moves = Vec::new();
+    for_each_winning_move(heaps, rules, |mv| {
+        moves.push(mv);
+        true
+    })?;
+    Ok(moves)
+}
+
+/// The first winning move (by heap, then amount), or `None` when the position is P. Stops scanning at
+/// the first one, so it is as fast as one pass to find X plus a short look.
+///
+/// # Errors
+/// As [`outcome`].
+pub fn first_winning_move(heaps: &[u64], rules: &Rules) -> Result<Option<Move>, AnalysisError> {
+    let mut first = None;
+    for_each_winning_move(heaps, rules, |mv| {
+        first = Some(mv);
+        false
+    })?;
+    Ok(first)
+}
+
+/// Calls `visit` with each winning move in order until it returns `false`.
+fn for_each_winning_move(
+    heaps: &[u64],
+    rules: &Rules,
+    mut visit: impl FnMut(Move) -> bool,
+) -> Result<(), AnalysisError> {
+    match (rules.ending, &rules.moves) {
+        (Ending::Normal, MoveRule::Any) => {
+            // The hot path: no Grundy look-ups, one comparison per heap.
+            let x = nim_sum(heaps, rules);
+            if x != 0 {
+                for (heap, &size) in heaps.iter().enumerate() {
+                    let target = size ^ x;
+                    if target < size && !visit(Move { heap, take: size - target }) {
+                        break;
+                    }
+                }
+            }
+        }
+        (Ending::Normal, rule) => {
+            let x = nim_sum(heaps, rules);
+            if x != 0 {
+                visit_moves_to_targets(heaps, rule, |g| g ^ x, &mut visit);
+            }
+        }
+        (Ending::Misere, MoveRule::Set(_)) => {
+            for mv in search::winning_moves(heaps, rules)? {
+                if !visit(mv) {
+                    break;
+                }
+            }
+        }
+        (Ending::Misere, rule) => {
+            let summary = summarize(heaps, rules);
+            let next_wins = if summary.big == 0 { summary.ones.is_multiple_of(2) } else { summary.nim_sum != 0 };
+            if next_wins {
+                let target = |g: u64| misere_target(summary, g);
+                visit_moves_to_targets(heaps, rule, target, &mut visit);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The Grundy value heap k must reach for a misère P-position, given its value `g` now.
+fn misere_target(summary: Summary, g: u64) -> u64 {
+    let others_big = summary.big - u64::from(g >= 2);
+    if others_big > 0 {
+        // Some other heap stays ≥ 2: the normal rule decides after the move.
+        summary.nim_sum ^ g
+    } else {
+        // Every other value is 0 or 1: leave an odd number of 1s (and no value ≥ 2).
+        let others_ones = summary.ones - u64::from(g == 1);
+        u64::from(others_ones.is_multiple_of(2))
+    }
+}
+
+/// For each heap, visits the moves that change its Grundy value to `target(g)`.
+fn visit_moves_to_targets(
+    heaps: &[u64],
+    rule: &MoveRule,
+    target: impl Fn(u64) -> u64,
+    visit: &mut impl FnMut(Move) -> bool,
+) {
+    for (heap, &size) in heaps.iter().enumerate() {
+        let g = rule.grundy(size);
+        let wanted = target(g);
+        if wanted == g {
+            continue;
+        }
+        let mut keep_going = true;
+        takes_to_grundy(size, g, wanted, rule, |take| {
+            keep_going = visit(Move { heap, take });
+            keep_going
+        });
+        if !keep_going {
+            return;
+        }
+    }
+}
+
+/// Calls `visit` (until it returns `false`) with every legal amount that takes a heap of `size`
+/// (Grundy value `g`) to Grundy value `wanted`, in increasing order.
+pub(crate) fn takes_to_grundy(size: u64, g: u64, wanted: u64, rule: &MoveRule, mut visit: impl FnMut(u64) -> bool) {
+    match rule {
+        MoveRule::Any => {
+            if wanted < size {
+                visit(size - wanted);
+            }
+        }
+        MoveRule::UpTo(k) => {
+            let Some(modulus) = k.checked_add(1) else {
+                // k = u64::MAX: every heap is smaller than k + 1, so this is Nim.
+                if wanted < size {
+                    visit(size - wanted);
+                }
+                return;
+            };
+            // Taking t changes the residue by −t; the one t in 1..=k with that residue change.
+            if wanted < modulus {
+                let take = if wanted < g { g - wanted } else { g + (modulus - wanted) };
+                if take <= size && take <= *k {
+                    visit(take);
+                }
+            }
+        }
+        MoveRule::Set(set) => {
+            for &take in set.amounts().iter().take_while(|&&s| s <= size) {
+                if set.sequence().value(size - take) == wanted && !visit(take) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Everything the app shows about a position: Grundy values, nim-sum, outcome, how it was decided,
+/// and every winning move. Computed once per position (not every frame).
+///
+/// ```
+/// use bouton::{Analysis, Move, Outcome, Position, Rules};
+/// let position = Position::new(vec![0, 2, 3]).unwrap();
+/// let analysis = Analysis::of(&position, &Rules::default()).unwrap();
+/// assert_eq!(analysis.nim_sum, 1);
+/// assert_eq!(analysis.outcome, Outcome::NextWins);
+/// assert_eq!(analysis.winning_moves, [Move::new(2, 1)]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The Grundy value of each heap (the sizes themselves in Nim).
+    pub grundy: Vec<u64>,
+    /// The XOR of the Grundy values.
+    pub nim_sum: u64,
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// Which rule decided the outcome.
+    pub decision: Decision,
+    /// Every legal move to a P-position, by heap then amount.
+    pub winning_moves: Vec<Move>,
+}
+
+impl Analysis {
+    /// Analyses a position under the rules.
+    ///
+    /// # Errors
+    /// As [`outcome`].
+    pub fn of(position: &Position, rules: &Rules) -> Result<Self, AnalysisError> {
+        let heaps = position.heaps();
+        let (outcome, decision) = decide(heaps, rules)?;
+        Ok(Self {
+            grundy: heaps.iter().map(|&h| rules.grundy(h)).collect(),
+            nim_sum: nim_sum(heaps, rules),
+            outcome,
+            decision,
+            winning_moves: winning_moves(heaps, rules)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nim() -> Rules {
+        Rules::default()
+    }
+
+    #[test]
+    fn nineteen_twenty_twenty_one_has_three_winning_moves() {
+        let moves = winning_moves(&[19, 20, 21], &nim()).unwrap();
+        assert_eq!(moves, [Move::new(0, 18), Move::new(1, 14), Move::new(2, 14)]);
+        assert_eq!(first_winning_move(&[19, 20, 21], &nim()).unwrap(), Some(Move::new(0, 18)));
+    }
+
+    #[test]
+    fn misere_endgame_leaves_an_odd_number_of_ones() {
+        let misere = Rules::new(Ending::Misere, MoveRule::Any);
+        // Seed 001: in misère play, leave an odd number of heaps of size 1.
+        assert_eq!(winning_moves(&[2, 1, 1], &misere).unwrap(), [Move::new(0, 1)]);
+        assert_eq!(winning_moves(&[2, 1], &misere).unwrap(), [Move::new(0, 2)]);
+        assert_eq!(outcome(&[1, 1, 1], &misere).unwrap(), Outcome::PreviousWins);
+        assert_eq!(outcome(&[], &misere).unwrap(), Outcome::NextWins);
+        assert_eq!(outcome(&[0, 0], &misere).unwrap(), Outcome::NextWins);
+        // The empty position is lost for the player to move in normal play.
+        assert_eq!(outcome(&[], &nim()).unwrap(), Outcome::PreviousWins);
+        assert!(winning_moves(&[], &nim()).unwrap().is_empty());
+    }
+
+    #[test]
+    fn all_ones_in_normal_play_empties_a_heap() {
+        // Seed 001's Python "removes 0" here; the right move takes a whole heap of 1.
+        let moves = winning_moves(&[1, 0, 1, 1], &nim()).unwrap();
+        assert_eq!(moves, [Move::new(0, 1), Move::new(2, 1), Move::new(3, 1)]);
+    }
+
+    #[test]
+    fn subtraction_game_can_raise_a_grundy_value() {
+        // S(1..3) on (4, 3): g = (0, 3). Taking 1 from the 4 raises its value to 3, and wins.
+        let rules = Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap());
+        assert_eq!(winning_moves(&[4, 3], &rules).unwrap(), [Move::new(0, 1), Move::new(1, 3)]);
+    }
+
+    #[test]
+    fn analysis_reports_how_it_decided() {
+        let misere = Rules::new(Ending::Misere, MoveRule::Any);
+        let position = Position::new(vec![1, 1, 0]).unwrap();
+        let analysis = Analysis::of(&position, &misere).unwrap();
+        assert_eq!(analysis.decision, Decision::MisereEndgame { ones: 2 });
+        assert_eq!(analysis.outcome, Outcome::NextWins);
+        assert_eq!(analysis.winning_moves, [Move::new(0, 1), Move::new(1, 1)]);
+    }
+
+    #[test]
+    fn heaps_near_the_top_of_u64() {
+        let rules = nim();
+        let heaps = [u64::MAX, u64::MAX - 1, 1 << 63];
+        let x = nim_sum(&heaps, &rules);
+        assert_eq!(x, 1 | (1 << 63));
+        for mv in winning_moves(&heaps, &rules).unwrap() {
+            let mut after = heaps;
+            after[mv.heap] -= mv.take;
+            assert_eq!(nim_sum(&after, &rules), 0);
+        }
+        let s = Rules::new(Ending::Misere, MoveRule::UpTo(u64::MAX));
+        assert_eq!(outcome(&heaps, &s).unwrap(), Outcome::NextWins);
+        // All three heaps hold bit 63 of X.
+        assert_eq!(winning_moves(&heaps, &s).unwrap().len(), 3);
+    }
+}

@@ -1,0 +1,424 @@
+//! The XOR-free brute-force checker: classify every position of a box by retrograde analysis, then
+//! compare with a rule.
+//!
+//! A *box* is every position with `heaps` heaps of at most `max` objects each, as multisets (the order
+//! of heaps does not matter). Sorted ascending, a multiset a₀ ≤ a₁ ≤ … gets the rank
+//! Σᵢ C(aᵢ + i, i + 1) (the combinatorial number system), which orders positions by their largest
+//! heap first. A move lowers one heap, so it always lowers the rank: sweeping ranks upward, every
+//! position's moves lead to positions already classified.
+//!
+//! The sweep is *retrograde*: a position no earlier P-position points to is P (or, with no move at
+//! all, lost or won as the ending says); each P-position found then marks every position that can
+//! move to it as N. No XOR, no Grundy value, no formula: only the rules' allowed amounts. Memory is one
+//! bit per position, never proportional to heap sizes.
+
+use super::analysis::Outcome;
+use super::rules::{Ending, MoveRule, Rules};
+
+/// The most positions a box may hold (10^8: 12.5 MB of bits).
+pub const MAX_POSITIONS: u64 = 100_000_000;
+/// The most heaps a box may have.
+pub const MAX_HEAPS: usize = 64;
+/// How many mismatches a report keeps (it counts them all).
+pub const KEPT_MISMATCHES: usize = 10;
+
+/// Why a box cannot be checked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// No heaps.
+    #[error("a box needs at least one heap")]
+    NoHeaps,
+    /// Too many heaps.
+    #[error("{heaps} heaps is too many for the checker; at most {MAX_HEAPS}")]
+    TooManyHeaps {
+        /// How many heaps were asked for.
+        heaps: usize,
+    },
+    /// Too many positions.
+    #[error("{heaps} heaps of at most {max} make {positions} positions; the checker handles at most {MAX_POSITIONS}")]
+    TooManyPositions {
+        /// Heaps asked for.
+        heaps: usize,
+        /// Largest size asked for.
+        max: u64,
+        /// How many positions that is (saturating).
+        positions: u128,
+    },
+    /// The progress callback asked to stop.
+    #[error("the check was cancelled")]
+    Cancelled,
+}
+
+/// Which positions a check covers: `heaps` heaps, each of at most `max` objects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckBox {
+    /// The number of heaps.
+    pub heaps: usize,
+    /// The largest heap size.
+    pub max: u64,
+}
+
+impl CheckBox {
+    /// The number of positions (multisets) in the box: C(max + heaps, heaps).
+    #[must_use]
+    pub fn positions(self) -> u128 {
+        let (n, m) = (self.heaps as u128, u128::from(self.max));
+        let mut count: u128 = 1;
+        for i in 1..=n {
+            // C(m + i, i) = C(m + i − 1, i − 1) · (m + i) / i, exact at each step.
+            count = match count.checked_mul(m + i) {
+                Some(product) => product / i,
+                None => return u128::MAX,
+            };
+        }
+        count
+    }
+
+    fn validate(self) -> Result<u64, CheckError> {
+        if self.heaps == 0 {
+            return Err(CheckError::NoHeaps);
+        }
+        if self.heaps > MAX_HEAPS {
+            return Err(CheckError::TooManyHeaps { heaps: self.heaps });
+        }
+        let positions = self.positions();
+        if positions > u128::from(MAX_POSITIONS) {
+            return Err(CheckError::TooManyPositions { heaps: self.heaps, max: self.max, positions });
+        }
+        Ok(positions as u64)
+    }
+}
+
+/// Binomial coefficients C(x, j) for x ≤ `rows`, 2 ≤ j ≤ heaps (saturating; the ranks only use
+/// entries that fit).
+struct Binomials {
+    rows: usize,
+    table: Vec<u64>,
+}
+
+impl Binomials {
+    fn new(rows: usize, heaps: usize) -> Self {
+        let mut table = vec![0u64; rows * heaps.saturating_sub(1)];
+        for j in 2..=heaps {
+            for x in 0..rows {
+                let value = if x < j {
+                    0
+                } else if j == 2 {
+                    (x as u64) * (x as u64 - 1) / 2
+                } else {
+                    // C(x, j) = C(x − 1, j) + C(x − 1, j − 1).
+                    let above = table[(j - 2) * rows + x - 1];
+                    let left = if j == 3 { (x as u64 - 1) * (x as u64 - 2) / 2 } else { table[(j - 3) * rows + x - 1] };
+                    above.saturating_add(left)
+                };
+                table[(j - 2) * rows + x] = value;
+            }
+        }
+        Self { rows, table }
+    }
+
+    #[inline]
+    fn get(&self, x: u64, j: usize) -> u64 {
+        match j {
+            0 => 1,
+            1 => x,
+            _ => self.table[(j - 2) * self.rows + x as usize],
+        }
+    }
+}
+
+/// Every position of a box classified P or N, by the XOR-free retrograde sweep.
+pub struct Classification {
+    shape: CheckBox,
+    positions: u64,
+    /// Bit r set: the position of rank r is N.
+    next_wins: Vec<u64>,
+    binomials: Binomials,
+}
+
+impl Classification {
+    /// Classifies every position of the box. `progress(done, total)` is called now and then; when it
+    /// returns `false` the work stops with [`CheckError::Cancelled`].
+    ///
+    /// # Errors
+    /// [`CheckError`] for a box out of bounds, or when cancelled.
+    pub fn compute(
+        shape: CheckBox,
+        rules: &Rules,
+        mut progress: impl FnMut(u64, u64) -> bool,
+    ) -> Result<Self, CheckError> {
+        let positions = shape.validate()?;
+        let (n, m) = (shape.heaps, shape.max);
+        let binomials = Binomials::new(m as usize + n + 1, n);
+        let mut next_wins = vec![0u64; positions.div_ceil(64) as usize];
+        let amounts = Amounts::new(&rules.moves, m);
+        let smallest = rules.moves.smallest_take();
+        let mut heaps = vec![0u64; n];
+        // Scratch for the predecessor ranks: prefix and suffix sums of the heaps without one heap.
+        let mut rest = vec![0u64; n];
+        let mut prefix = vec![0u64; n + 1];
+        let mut suffix = vec![0u64; n + 1];
+        for rank in 0..positions {
+            if rank % (1 << 16) == 0 && !progress(rank, positions) {
+                return Err(CheckError::Cancelled);
+            }
+            let marked = next_wins[(rank / 64) as usize] >> (rank % 64) & 1 == 1;
+            let has_move = heaps[n - 1] >= smallest;
+            if !has_move && rules.ending == Ending::Misere {
+                // No move: the other player made the last move, and loses.
+                next_wins[(rank / 64) as usize] |= 1 << (rank % 64);
+            } else if !marked {
+                // A P-position: everything that moves here is N.
+                mark_predecessors(
+                    &heaps,
+                    &amounts,
+                    m,
+                    &binomials,
+                    (&mut rest, &mut prefix, &mut suffix),
+                    &mut next_wins,
+                );
+            }
+            advance(&mut heaps, m);
+        }
+        progress(positions, positions);
+        Ok(Self { shape, positions, next_wins, binomials })
+    }
+
+    /// The box classified.
+    #[must_use]
+    pub fn shape(&self) -> CheckBox {
+        self.shape
+    }
+
+    /// How many positions the box holds.
+    #[must_use]
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
+    /// How many of them are P-positions.
+    #[must_use]
+    pub fn p_positions(&self) -> u64 {
+        let ones: u64 = self.next_wins.iter().map(|w| u64::from(w.count_ones())).sum();
+        self.positions - ones
+    }
+
+    /// The outcome of a position of the box (heaps in any order), or `None` if it is not in the box.
+    #[must_use]
+    pub fn outcome(&self, heaps: &[u64]) -> Option<Outcome> {
+        if heaps.len() != self.shape.heaps || heaps.iter().any(|&h| h > self.shape.max) {
+            return None;
+        }
+        let mut sorted = heaps.to_vec();
+        sorted.sort_unstable();
+        let rank: u64 = sorted.iter().enumerate().map(|(i, &a)| self.binomials.get(a + i as u64, i + 1)).sum();
+        Some(self.outcome_at(rank))
+    }
+
+    fn outcome_at(&self, rank: u64) -> Outcome {
+        Outcome::from_next_wins(self.next_wins[(rank / 64) as usize] >> (rank % 64) & 1 == 1)
+    }
+
+    /// Visits every position (sorted ascending) with its outcome, in rank order.
+    pub fn for_each(&self, mut visit: impl FnMut(&[u64], Outcome)) {
+        let mut heaps = vec![0u64; self.shape.heaps];
+        for rank in 0..self.positions {
+            visit(&heaps, self.outcome_at(rank));
+            advance(&mut heaps, self.shape.max);
+        }
+    }
+}
+
+/// The next multiset in rank order: raise the lowest heap that may rise, reset those below it to 0.
+fn advance(heaps: &mut [u64], max: u64) {
+    let n = heaps.len();
+    for i in 0..n {
+        let ceiling = if i + 1 < n { heaps[i + 1] } else { max };
+        if heaps[i] < ceiling {
+            heaps[i] += 1;
+            heaps[..i].fill(0);
+            return;
+        }
+    }
+}
+
+/// The amounts a move may take in a box of largest size `max`.
+enum Amounts {
+    /// Every amount from 1 to the limit.
+    Range(u64),
+    /// These amounts, ascending.
+    List(Vec<u64>),
+}
+
+impl Amounts {
+    fn new(rule: &MoveRule, max: u64) -> Self {
+        match rule {
+            MoveRule::Any => Self::Range(max),
+            MoveRule::UpTo(k) => Self::Range((*k).min(max)),
+            MoveRule::Set(set) => Self::List(set.amounts().iter().copied().filter(|&a| a <= max).collect()),
+        }
+    }
+}
+
+/// Marks N every position that moves to `heaps` (sorted): one heap raised by an allowed amount.
+fn mark_predecessors(
+    heaps: &[u64],
+    amounts: &Amounts,
+    max: u64,
+    binomials: &Binomials,
+    (rest, prefix, suffix): (&mut [u64], &mut [u64], &mut [u64]),
+    next_wins: &mut [u64],
+) {
+    let n = heaps.len();
+    for i in 0..n {
+        // Raising any of equal heaps gives the same multiset: raise the last of a run.
+        if i + 1 < n && heaps[i + 1] == heaps[i] {
+            continue;
+        }
+        let from = heaps[i];
+        if from >= max {
+            continue;
+        }
+        // The other heaps, sorted, and the parts of the rank around the insertion point j:
+        // rank = prefix[j] + C(v + j, j + 1) + suffix[j].
+        let rest = &mut rest[..n - 1];
+        rest[..i].copy_from_slice(&heaps[..i]);
+        rest[i..].copy_from_slice(&heaps[i + 1..]);
+        prefix[0] = 0;
+        for (l, &b) in rest.iter().enumerate() {
+            prefix[l + 1] = prefix[l] + binomials.get(b + l as u64, l + 1);
+        }
+        suffix[n - 1] = 0;
+        for l in (0..n - 1).rev() {
+            suffix[l] = suffix[l + 1] + binomials.get(rest[l] + l as u64 + 1, l + 2);
+        }
+        let mut j = i;
+        let mut mark = |v: u64| {
+            while j < n - 1 && rest[j] < v {
+                j += 1;
+            }
+            let rank = prefix[j] + binomials.get(v + j as u64, j + 1) + suffix[j];
+            next_wins[(rank / 64) as usize] |= 1 << (rank % 64);
+        };
+        match amounts {
+            Amounts::Range(limit) => {
+                let top = from.saturating_add(*limit).min(max);
+                for v in from + 1..=top {
+                    mark(v);
+                }
+            }
+            Amounts::List(list) => {
+                for &a in list.iter().take_while(|&&a| a <= max - from) {
+                    mark(from + a);
+                }
+            }
+        }
+    }
+}
+
+/// What a check found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckReport {
+    /// The box checked.
+    pub shape: CheckBox,
+    /// Positions classified.
+    pub positions: u64,
+    /// Of which P-positions.
+    pub p_positions: u64,
+    /// How many positions had a prediction to compare (all, unless the rule could not decide some).
+    pub compared: u64,
+    /// How many positions the rule got wrong.
+    pub mismatch_count: u64,
+    /// The first few of them (heaps sorted ascending), in rank order.
+    pub mismatches: Vec<Vec<u64>>,
+}
+
+impl Classification {
+    /// Compares every position with a predicted outcome. Positions where `predict` returns `None`
+    /// (no prediction) are skipped.
+    pub fn compare(&self, mut predict: impl FnMut(&[u64]) -> Option<Outcome>) -> CheckReport {
+        let mut mismatch_count = 0;
+        let mut compared = 0;
+        let mut mismatches = Vec::new();
+        self.for_each(|heaps, truth| {
+            let prediction = predict(heaps);
+            compared += u64::from(prediction.is_some());
+            if prediction.is_some_and(|predicted| predicted != truth) {
+                mismatch_count += 1;
+                if mismatches.len() < KEPT_MISMATCHES {
+                    mismatches.push(heaps.to_vec());
+                }
+            }
+        });
+        CheckReport {
+            shape: self.shape,
+            positions: self.positions,
+            p_positions: self.p_positions(),
+            compared,
+            mismatch_count,
+            mismatches,
+        }
+    }
+}
+
+/// Classifies the box and compares every position with the core's rule for these rules
+/// ([`super::analysis::outcome`]: the nim-sum, the misère endgame, or for misère with a subtraction set
+/// the exact search).
+///
+/// ```
+/// use bouton::{check_rules, CheckBox, Rules};
+/// let report = check_rules(CheckBox { heaps: 3, max: 7 }, &Rules::default(), |_, _| true).unwrap();
+/// assert_eq!(report.positions, 120);
+/// assert_eq!(report.mismatch_count, 0);
+/// ```
+///
+/// # Errors
+/// As [`Classification::compute`].
+pub fn check_rules(
+    shape: CheckBox,
+    rules: &Rules,
+    progress: impl FnMut(u64, u64) -> bool,
+) -> Result<CheckReport, CheckError> {
+    let classification = Classification::compute(shape, rules, progress)?;
+    let mut search = super::search::Search::new(rules);
+    Ok(classification.compare(|heaps| match (rules.ending, &rules.moves) {
+        (Ending::Misere, MoveRule::Set(_)) => search.outcome(heaps),
+        _ => super::analysis::outcome(heaps, rules).ok(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn box_sizes_are_multiset_counts() {
+        assert_eq!(CheckBox { heaps: 5, max: 31 }.positions(), 376_992);
+        assert_eq!(CheckBox { heaps: 1, max: 9 }.positions(), 10);
+        assert_eq!(CheckBox { heaps: 3, max: 0 }.positions(), 1);
+        assert!(CheckBox { heaps: 64, max: u64::MAX }.validate().is_err());
+        assert_eq!(CheckBox { heaps: 0, max: 3 }.validate(), Err(CheckError::NoHeaps));
+    }
+
+    #[test]
+    fn ranks_follow_the_sweep_order() {
+        let classification =
+            Classification::compute(CheckBox { heaps: 3, max: 6 }, &Rules::default(), |_, _| true).unwrap();
+        let mut seen = 0u64;
+        let mut heaps = vec![0u64; 3];
+        for rank in 0..classification.positions() {
+            let r: u64 =
+                heaps.iter().enumerate().map(|(i, &a)| classification.binomials.get(a + i as u64, i + 1)).sum();
+            assert_eq!(r, rank);
+            seen += 1;
+            advance(&mut heaps, 6);
+        }
+        assert_eq!(seen, 84);
+    }
+
+    #[test]
+    fn cancelling_stops_the_work() {
+        let result = Classification::compute(CheckBox { heaps: 4, max: 40 }, &Rules::default(), |done, _| done == 0);
+        assert!(matches!(result, Err(CheckError::Cancelled)));
+    }
+}

@@ -1,0 +1,36 @@
+//! The pure solver: rules, positions, Grundy values, outcomes and winning moves, the binary table,
+//! the proof steps, the XOR-free checker, the computer opponent and the game with its history.
+//!
+//! Nothing here draws, reads files, reads the clock or starts threads: every function takes values
+//! and returns values, so every number the app shows can be tested.
+
+mod analysis;
+mod checker;
+mod game;
+mod grundy;
+mod opponent;
+mod position;
+mod proof;
+mod rng;
+mod rules;
+mod search;
+mod table;
+
+pub use analysis::{
+    Analysis, AnalysisError, Decision, Outcome, first_winning_move, in_misere_endgame, nim_sum, outcome, winning_moves,
+};
+pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules};
+pub use game::{Game, GameError, HistoryEntry, Side};
+pub use grundy::{GrundyError, GrundySequence};
+pub use opponent::{Choice, Level, Opponent, Reason};
+pub use position::{Move, MoveError, Position, PositionError};
+pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
+pub use rng::Rng;
+pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
+pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit};
+
+/// Limits of the checker and the exact search, for documentation and error messages.
+pub mod limits {
+    pub use super::checker::{KEPT_MISMATCHES, MAX_HEAPS as CHECK_MAX_HEAPS, MAX_POSITIONS as CHECK_MAX_POSITIONS};
+    pub use super::search::STATE_LIMIT as SEARCH_STATE_LIMIT;
+}

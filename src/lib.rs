@@ -1,0 +1,28 @@
+//! # Bouton
+//!
+//! A teaching tool for the game of Nim and Bouton's theorem: a pure solver ([`core`]), a headless
+//! command line ([`cli`]), and (soon) a desktop app.
+//!
+//! ```
+//! use bouton::{Analysis, Move, Outcome, Position, Rules};
+//! // Seed 000: 19, 20, 21 has nim-sum 18 and three winning moves.
+//! let analysis = Analysis::of(&Position::new(vec![19, 20, 21]).unwrap(), &Rules::default()).unwrap();
+//! assert_eq!(analysis.nim_sum, 18);
+//! assert_eq!(analysis.outcome, Outcome::NextWins);
+//! assert_eq!(analysis.winning_moves, [Move::new(0, 18), Move::new(1, 14), Move::new(2, 14)]);
+//! ```
+//!
+//! Rules cover normal and misère play, with any number, 1 to k, or a subtraction set per move:
+//!
+//! ```
+//! use bouton::{outcome, Ending, MoveRule, Outcome, Rules};
+//! let misere = Rules::new(Ending::Misere, MoveRule::Any);
+//! assert_eq!(outcome(&[1, 1, 1], &misere).unwrap(), Outcome::PreviousWins);
+//! let s3 = Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap());
+//! assert_eq!(outcome(&[8], &s3).unwrap(), Outcome::PreviousWins); // 8 ≡ 0 (mod 4)
+//! ```
+
+pub mod cli;
+pub mod core;
+
+pub use crate::core::*;

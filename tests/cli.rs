@@ -1,0 +1,110 @@
+//! The command line, driven through `bouton::cli::run` as a shell would.
+
+fn run(args: &[&str]) -> (u8, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let mut words = vec!["bouton"];
+    words.extend_from_slice(args);
+    let code = bouton::cli::run(words, &mut out, &mut err);
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+#[test]
+fn analyze_json_is_exactly_the_documented_object() {
+    let (code, out, err) = run(&["analyze", "--json", "19", "20", "21"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out.trim_end(),
+        r#"{"heaps":[19,20,21],"rules":{"ending":"normal","moves":"any"},"grundy":[19,20,21],"nim_sum":18,"outcome":"N","winning_moves":[{"heap":0,"take":18,"leaves":1},{"heap":1,"take":14,"leaves":6},{"heap":2,"take":14,"leaves":7}]}"#
+    );
+    assert_eq!(out.lines().count(), 1);
+}
+
+#[test]
+fn analyze_json_rules_shapes() {
+    let (_, out, _) = run(&["analyze", "--json", "--misere", "--up-to", "3", "5", "4"]);
+    assert!(out.contains(r#""rules":{"ending":"misere","moves":{"up_to":3}}"#), "{out}");
+    assert!(out.contains(r#""grundy":[1,0]"#), "{out}");
+    let (_, out, _) = run(&["analyze", "--json", "--set", "4,1,3", "9", "11", "7"]);
+    assert!(out.contains(r#""moves":{"set":[1,3,4]}"#), "{out}");
+    assert!(out.contains(r#""outcome":"N""#), "{out}");
+}
+
+#[test]
+fn analyze_text_marks_the_table() {
+    let (code, out, _) = run(&["analyze", "19", "20", "21"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("X = 18"), "{out}");
+    assert!(out.contains("top bit d = 4"), "{out}");
+    assert!(out.contains("take 18 from heap 1"), "{out}");
+    assert!(out.contains("take 14 from heap 3"), "{out}");
+    let (_, out, _) = run(&["analyze", "1", "2", "3"]);
+    assert!(out.contains("P: the player to move loses"), "{out}");
+}
+
+#[test]
+fn verify_reports_agreement_and_counts() {
+    let (code, out, _) = run(&["verify", "--heaps", "3", "--max", "7", "--json"]);
+    assert_eq!(code, 0);
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["positions"], 120);
+    assert_eq!(value["mismatch_count"], 0);
+    assert_eq!(value["rules"]["moves"], "any");
+    // P-positions of 3 heaps ≤ 7, counted as multisets: a ≤ b ≤ c with a ⊕ b = c.
+    let mut p = 0;
+    for a in 0..8u64 {
+        for b in a..8 {
+            for c in b..8 {
+                p += u64::from(a ^ b ^ c == 0);
+            }
+        }
+    }
+    assert_eq!(value["p_positions"], p);
+    let (code, out, _) = run(&["verify", "--heaps", "2", "--max", "10", "--misere", "--set", "1,3,4"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("exact game-tree search"), "{out}");
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_exit_code_2() {
+    let cases: &[&[&str]] = &[
+        &["analyze", "abc"],
+        &["analyze", "-3"],
+        &["analyze", "18446744073709551616"],
+        &["analyze", "--up-to", "0", "5"],
+        &["analyze", "--set", "", "5"],
+        &["analyze", "--set", "0,1", "5"],
+        &["analyze", "--set", "1,x", "5"],
+        &["analyze", "--up-to", "2", "--set", "1,2", "5"],
+        &["analyze"],
+        &["analyze", "--misere", "--set", "2,5", "1000", "1000", "1000"],
+        &["verify", "--heaps", "9", "--max", "1000"],
+        &["verify", "--heaps", "0", "--max", "3"],
+        &["verify", "--heaps", "3"],
+        &["verify", "--heaps", "3", "--max", "-1"],
+        &["analyze", "--frobnicate", "3"],
+    ];
+    for args in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(out, "", "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("bouton: "), "{args:?}: {err}");
+    }
+    let many: Vec<String> = (0..10_001).map(|i| i.to_string()).collect();
+    let mut args = vec!["analyze"];
+    args.extend(many.iter().map(String::as_str));
+    let (code, out, err) = run(&args);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("too many"), "{err}");
+}
+
+#[test]
+fn help_and_version_go_to_stdout() {
+    let (code, out, err) = run(&["--help"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("analyze"));
+    let (code, out, _) = run(&["--version"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(env!("CARGO_PKG_VERSION")));
+}
