@@ -70,4 +70,3 @@ mod group {
     criterion::criterion_group!(benches, super::analysis, super::checker);
 }
 criterion_main!(group::benches);
-criterion_main!(benches);
