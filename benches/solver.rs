@@ -46,6 +46,16 @@ fn analysis(c: &mut Criterion) {
         group.bench_function(BenchmarkId::new("all_winning_moves", size), |b| {
             b.iter(|| winning_moves(black_box(&data), &rules).map_or(0, |m| m.len()));
         });
+        // Plain random heaps: about half of them hold X's top bit, so the list of winning moves is
+        // as long as half the input, and writing it dominates.
+        let mut rng = bouton::Rng::new(7);
+        let random: Vec<u64> = (0..size).map(|_| rng.next_u64() >> 24).collect();
+        group.bench_function(BenchmarkId::new("random_heaps/next_move", size), |b| {
+            b.iter(|| first_winning_move(black_box(&random), &rules).ok().flatten());
+        });
+        group.bench_function(BenchmarkId::new("random_heaps/all_winning_moves", size), |b| {
+            b.iter(|| winning_moves(black_box(&random), &rules).map_or(0, |m| m.len()));
+        });
         group.finish();
     }
 }

@@ -115,6 +115,32 @@ pub fn nim_sum(heaps: &[u64], rules: &Rules) -> u64 {
     }
 }
 
+/// Heaps per chunk in the one-pass scan of [`nim_sum_and_chunk_ors`].
+const CHUNK: usize = 1024;
+
+/// X and the OR of each chunk of [`CHUNK`] heaps, in one pass that the compiler vectorises.
+fn nim_sum_and_chunk_ors(heaps: &[u64]) -> (u64, Vec<u64>) {
+    const LANES: usize = 4;
+    let mut x = [0u64; LANES];
+    let mut ors = Vec::with_capacity(heaps.len().div_ceil(CHUNK));
+    for chunk in heaps.chunks(CHUNK) {
+        let mut or = [0u64; LANES];
+        let mut lanes = chunk.chunks_exact(LANES);
+        for block in &mut lanes {
+            for i in 0..LANES {
+                x[i] ^= block[i];
+                or[i] |= block[i];
+            }
+        }
+        for (i, &h) in lanes.remainder().iter().enumerate() {
+            x[i] ^= h;
+            or[i] |= h;
+        }
+        ors.push(or.iter().fold(0, |a, &b| a | b));
+    }
+    (x.iter().fold(0, |a, &b| a ^ b), ors)
+}
+
 /// Whether the misère endgame rule applies: misère play with "any" or "1 to k", and every Grundy value
 /// is 0 or 1.
 #[must_use]
@@ -195,13 +221,16 @@ fn for_each_winning_move(
 ) -> Result<(), AnalysisError> {
     match (rules.ending, &rules.moves) {
         (Ending::Normal, MoveRule::Any) => {
-            // The hot path: no Grundy look-ups, one comparison per heap.
-            let x = nim_sum(heaps, rules);
-            if x != 0 {
-                for (heap, &size) in heaps.iter().enumerate() {
-                    let target = size ^ x;
-                    if target < size && !visit(Move { heap, take: size - target }) {
-                        break;
+            // The hot path: one pass finds X and each chunk's OR; then only the chunks that hold X's
+            // top bit d are scanned again (a heap is a winning move iff it has bit d).
+            let (x, chunk_ors) = nim_sum_and_chunk_ors(heaps);
+            let Some(d) = x.checked_ilog2() else { return Ok(()) };
+            let mask = 1u64 << d;
+            for (c, _) in chunk_ors.iter().enumerate().filter(|&(_, or)| or & mask != 0) {
+                let start = c * CHUNK;
+                for (i, &size) in heaps[start..(start + CHUNK).min(heaps.len())].iter().enumerate() {
+                    if size & mask != 0 && !visit(Move { heap: start + i, take: size - (size ^ x) }) {
+                        return Ok(());
                     }
                 }
             }
