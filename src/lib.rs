@@ -1,7 +1,7 @@
 //! # Bouton
 //!
 //! A teaching tool for the game of Nim and Bouton's theorem: a pure solver ([`core`]), a headless
-//! command line ([`cli`]), and (soon) a desktop app.
+//! command line ([`cli`]), save files ([`save`]), and (soon) a desktop app.
 //!
 //! ```
 //! use bouton::{Analysis, Move, Outcome, Position, Rules};
@@ -24,5 +24,6 @@
 
 pub mod cli;
 pub mod core;
+pub mod save;
 
 pub use crate::core::*;

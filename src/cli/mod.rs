@@ -8,11 +8,13 @@ mod text;
 
 use std::ffi::OsString;
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 
 use crate::core::{Analysis, CheckBox, CheckError, Ending, MoveRule, Position, Rules, RulesError, check_rules};
+use crate::save;
 
 /// The most heaps `bouton analyze` accepts on the command line.
 pub const MAX_CLI_HEAPS: usize = 10_000;
@@ -41,6 +43,15 @@ enum Command {
     Analyze(AnalyzeArgs),
     /// Check the rule against an XOR-free brute force on every position of a box.
     Verify(VerifyArgs),
+    /// Check save files: prints OK or the error for each (exit code 2 if any is bad).
+    Check(CheckArgs),
+}
+
+#[derive(Args, Debug)]
+struct CheckArgs {
+    /// The save files to check.
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -67,8 +78,16 @@ struct AnalyzeArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// Analyse the current position of a save file (its rules included) instead of HEAPs.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["heaps", "misere", "up_to", "set"])]
+    file: Option<PathBuf>,
     /// The heap sizes, e.g. 19 20 21.
-    #[arg(value_name = "HEAP", required = true, allow_negative_numbers = true, value_parser = parse_heap)]
+    #[arg(
+        value_name = "HEAP",
+        required_unless_present = "file",
+        allow_negative_numbers = true,
+        value_parser = parse_heap
+    )]
     heaps: Vec<u64>,
 }
 
@@ -151,6 +170,7 @@ where
     let result = match cli.command {
         Some(Command::Analyze(args)) => analyze(&args, out),
         Some(Command::Verify(args)) => verify(&args, out),
+        Some(Command::Check(args)) => Ok(check(&args, out)),
         None => {
             let _ = writeln!(out, "{}", text::USAGE);
             Ok(EXIT_OK)
@@ -165,11 +185,20 @@ fn bad_input(err: &mut dyn Write, message: &str) -> u8 {
 }
 
 fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, String> {
-    let rules = args.rules.rules().map_err(|e| e.to_string())?;
-    if args.heaps.len() > MAX_CLI_HEAPS {
-        return Err(format!("{} heaps is too many for the command line; at most {MAX_CLI_HEAPS}", args.heaps.len()));
-    }
-    let position = Position::new(args.heaps.clone()).map_err(|e| e.to_string())?;
+    let (position, rules) = if let Some(path) = &args.file {
+        let loaded = save::load_file(path).map_err(|e| e.to_string())?;
+        let game = loaded.saved.game;
+        (game.position().clone(), game.rules().clone())
+    } else {
+        if args.heaps.len() > MAX_CLI_HEAPS {
+            return Err(format!(
+                "{} heaps is too many for the command line; at most {MAX_CLI_HEAPS}",
+                args.heaps.len()
+            ));
+        }
+        let rules = args.rules.rules().map_err(|e| e.to_string())?;
+        (Position::new(args.heaps.clone()).map_err(|e| e.to_string())?, rules)
+    };
     let analysis = Analysis::of(&position, &rules).map_err(|e| e.to_string())?;
     let written = if args.json {
         writeln!(out, "{}", json::analysis(&position, &rules, &analysis))
@@ -178,6 +207,36 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, String> {
     };
     written.map_err(|e| format!("cannot write the output: {e}"))?;
     Ok(EXIT_OK)
+}
+
+/// `bouton check`: one line per file, `OK` (with any warnings) or the error; exit 2 if any is bad.
+fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
+    let mut any_bad = false;
+    for path in &args.files {
+        let line = match save::load_file(path) {
+            Ok(loaded) => {
+                let game = &loaded.saved.game;
+                let mut line = format!(
+                    "{}: OK ({}; {} heap(s), {} move(s))",
+                    path.display(),
+                    game.rules(),
+                    game.start().len(),
+                    game.moves().len()
+                );
+                for warning in &loaded.warnings {
+                    line.push_str("; warning: ");
+                    line.push_str(warning);
+                }
+                line
+            }
+            Err(e) => {
+                any_bad = true;
+                format!("{}: ERROR: {e}", path.display())
+            }
+        };
+        let _ = writeln!(out, "{line}");
+    }
+    if any_bad { EXIT_BAD_INPUT } else { EXIT_OK }
 }
 
 fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<u8, String> {

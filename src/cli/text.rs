@@ -13,6 +13,8 @@ Bouton — Nim and Bouton's theorem.
   bouton analyze --misere --up-to 3 5 7   misère play, take 1 to 3 per move
   bouton analyze --json --set 1,3,4 9 11  a subtraction set, as JSON
   bouton verify --heaps 5 --max 31        check the rule against an XOR-free brute force
+  bouton analyze --file saves/three-four-five.ron
+  bouton check saves/*.ron                check save files
 
 Run `bouton --help` for every option.";
 

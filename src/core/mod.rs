@@ -9,6 +9,7 @@ mod checker;
 mod game;
 mod grundy;
 mod opponent;
+mod players;
 mod position;
 mod proof;
 mod rng;
@@ -23,6 +24,7 @@ pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
 pub use opponent::{Choice, Level, Opponent, Reason};
+pub use players::{Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
 pub use rng::Rng;

@@ -1,0 +1,164 @@
+//! What can go wrong when reading or writing a save file, in words a teacher can act on.
+
+use std::io;
+use std::path::PathBuf;
+
+use crate::core::{MoveError, RulesError};
+
+use super::format::{
+    CURRENT_VERSION, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
+};
+
+/// Why a save file could not be loaded. Loading never changes the game on screen.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The file could not be read.
+    #[error("cannot read {}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The file is larger than any save file Bouton writes.
+    #[error("{origin} is {size} bytes; a save file is at most {MAX_FILE_BYTES} bytes")]
+    TooLarge {
+        /// The file's name.
+        origin: String,
+        /// Its size in bytes (at least).
+        size: u64,
+    },
+    /// The file is not text (UTF-8).
+    #[error("{origin} is not a text file (it is not valid UTF-8)")]
+    NotText {
+        /// The file's name.
+        origin: String,
+    },
+    /// The RON text does not parse, or a value has the wrong type.
+    #[error("{origin}:{line}:{column}: {message}")]
+    Syntax {
+        /// The file's name.
+        origin: String,
+        /// The line (from 1).
+        line: usize,
+        /// The column (from 1).
+        column: usize,
+        /// What the parser said.
+        message: String,
+    },
+    /// No `version` field.
+    #[error("{origin} has no `version` field; a Bouton save file starts with `version: {CURRENT_VERSION}`")]
+    MissingVersion {
+        /// The file's name.
+        origin: String,
+    },
+    /// A version this Bouton does not know.
+    #[error(
+        "{origin} was made by a newer Bouton (file version {version}); this Bouton reads versions up to {CURRENT_VERSION}"
+    )]
+    NewerVersion {
+        /// The file's name.
+        origin: String,
+        /// The version it declares.
+        version: u64,
+    },
+    /// The file parses, but what it says is not a valid game.
+    #[error("{origin}: {problem}")]
+    Invalid {
+        /// The file's name.
+        origin: String,
+        /// What is wrong.
+        problem: Problem,
+    },
+}
+
+/// What is wrong with a file that parses.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Problem {
+    /// Version 0 never existed.
+    #[error("version 0 is not a Bouton file version; the first is 1")]
+    VersionZero,
+    /// The rules are invalid.
+    #[error("the rules are invalid: {0}")]
+    Rules(#[from] RulesError),
+    /// Too many heaps.
+    #[error("the start position has {count} heaps; a save file holds at most {MAX_FILE_HEAPS}")]
+    TooManyHeaps {
+        /// How many.
+        count: usize,
+    },
+    /// Too many moves.
+    #[error("the game has {count} moves; a save file holds at most {MAX_FILE_MOVES}")]
+    TooManyMoves {
+        /// How many.
+        count: usize,
+    },
+    /// A move names heap 0.
+    #[error("move {number} names heap 0, but heaps are counted from 1")]
+    HeapZero {
+        /// The move's number (from 1).
+        number: usize,
+    },
+    /// A move takes more than its heap holds.
+    #[error("move {number} takes {take} from heap {heap}, which has {size}")]
+    MoreThanHeap {
+        /// The move's number (from 1).
+        number: usize,
+        /// How many it takes.
+        take: u64,
+        /// The heap (from 1).
+        heap: u64,
+        /// How many the heap holds at that point.
+        size: u64,
+    },
+    /// A move is illegal for another reason.
+    #[error("move {number} (take {take} from heap {heap}) is illegal: {reason}")]
+    IllegalMove {
+        /// The move's number (from 1).
+        number: usize,
+        /// How many it takes.
+        take: u64,
+        /// The heap (from 1).
+        heap: u64,
+        /// Why.
+        reason: MoveError,
+    },
+    /// The cursor is past the moves.
+    #[error("the cursor is {cursor}, but the game has only {moves} move(s)")]
+    CursorOutOfRange {
+        /// The cursor.
+        cursor: u64,
+        /// How many moves.
+        moves: usize,
+    },
+    /// A computer's error rate is not between 0 and 1.
+    #[error("a computer's error_rate must be between 0 and 1, not {rate}")]
+    ErrorRate {
+        /// The rate given.
+        rate: f64,
+    },
+    /// The title is too long.
+    #[error("the title has {chars} characters; at most {MAX_TITLE_CHARS}")]
+    TitleTooLong {
+        /// How many characters.
+        chars: usize,
+    },
+    /// The notes are too long.
+    #[error("the notes have {chars} characters; at most {MAX_NOTES_CHARS}")]
+    NotesTooLong {
+        /// How many characters.
+        chars: usize,
+    },
+}
+
+/// Why a save file could not be written. The file that was there before is left intact.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot save {}: {step} failed: {source}", path.display())]
+pub struct SaveError {
+    /// The file being written.
+    pub path: PathBuf,
+    /// The step that failed.
+    pub step: &'static str,
+    /// What the system said.
+    pub source: io::Error,
+}

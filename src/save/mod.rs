@@ -1,0 +1,135 @@
+//! Save files: a versioned, hand-editable RON format, one loader that every caller uses, atomic
+//! writes with a `.bak` of the previous file, and the bundled examples.
+//!
+//! ```ron
+//! // A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.
+//! (
+//!     version: 1,
+//!     title: "Ligia and Paul: (1, 2, 3)",
+//!     notes: "Press Redo to replay the game.",
+//!     rules: (ending: Normal, moves: Any),   // Misere; UpTo(3); Set([1, 3, 4])
+//!     start: [1, 2, 3],
+//!     moves: [(heap: 1, take: 1), (heap: 3, take: 1)],
+//!     cursor: 0,
+//!     players: (first: Human(name: "Ligia"), second: Computer(level: Perfect, seed: 1)),
+//! )
+//! ```
+//!
+//! Only `version` and `start` are required. Unknown fields are tolerated and reported as warnings; a
+//! higher `version` is refused with a "made by a newer Bouton" error.
+
+mod atomic;
+mod error;
+mod examples;
+mod format;
+mod place;
+
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+pub use error::{LoadError, Problem, SaveError};
+pub use examples::{Example, examples};
+pub use format::{
+    CURRENT_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
+    SavedGame, parse, to_ron,
+};
+pub use place::saves_dir;
+
+/// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and
+/// validates it. This is the one loader: the app, the command line and the tests all use it.
+///
+/// # Errors
+/// [`LoadError`]: unreadable, too large, not text, bad syntax (with line:column), a newer version, or
+/// an invalid game (naming the move or the heap).
+pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
+    let io = |source| LoadError::Io { path: path.to_path_buf(), source };
+    let origin = path.display().to_string();
+    let file = File::open(path).map_err(io)?;
+    let mut bytes = Vec::new();
+    // Read one byte past the limit, never more, whatever the file claims to be.
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
+        return Err(LoadError::TooLarge { origin, size });
+    }
+    let text = String::from_utf8(bytes).map_err(|_| LoadError::NotText { origin: origin.clone() })?;
+    parse(&text, &origin)
+}
+
+/// Saves a game atomically (see the module docs); the previous file, if any, is kept as `NAME.bak`
+/// (`game.ron` → `game.ron.bak`). Creates the folder if needed.
+///
+/// # Errors
+/// [`SaveError`] naming the step that failed; the old file is then intact and no temporary file is left.
+pub fn save_file(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).map_err(|source| SaveError {
+            path: path.to_path_buf(),
+            step: "creating the folder",
+            source,
+        })?;
+    }
+    atomic::write_atomic(path, to_ron(saved).as_bytes(), &mut atomic::Disk)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::path::Path;
+
+    use super::atomic::{Disk, Steps, sibling, write_atomic};
+
+    /// The real disk, except that one named step fails.
+    struct FailAt(&'static str);
+
+    impl Steps for FailAt {
+        fn write(&mut self, temp: &Path, bytes: &[u8]) -> io::Result<()> {
+            if self.0 == "write" {
+                // Fail half-way: part of the file is on disk.
+                Disk.write(temp, &bytes[..bytes.len() / 2])?;
+                return Err(io::Error::other("disk full (injected)"));
+            }
+            Disk.write(temp, bytes)
+        }
+
+        fn backup(&mut self, target: &Path, backup: &Path) -> io::Result<()> {
+            if self.0 == "backup" {
+                return Err(io::Error::other("permission denied (injected)"));
+            }
+            Disk.backup(target, backup)
+        }
+
+        fn rename(&mut self, temp: &Path, target: &Path) -> io::Result<()> {
+            if self.0 == "rename" {
+                return Err(io::Error::other("rename failed (injected)"));
+            }
+            Disk.rename(temp, target)
+        }
+    }
+
+    #[test]
+    fn a_failed_save_leaves_the_old_file_and_no_temp() {
+        for step in ["write", "backup", "rename"] {
+            let dir = tempfile::tempdir().unwrap();
+            let target = dir.path().join("game.ron");
+            std::fs::write(&target, "old contents").unwrap();
+            let err = write_atomic(&target, b"new contents", &mut FailAt(step)).unwrap_err();
+            assert!(err.to_string().contains("injected"), "{err}");
+            assert_eq!(std::fs::read_to_string(&target).unwrap(), "old contents", "step {step}");
+            assert!(!sibling(&target, "tmp").exists(), "temp file left after {step}");
+        }
+    }
+
+    #[test]
+    fn a_save_keeps_the_previous_file_as_bak() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("game.ron");
+        write_atomic(&target, b"first", &mut Disk).unwrap();
+        assert!(!sibling(&target, "bak").exists());
+        write_atomic(&target, b"second", &mut Disk).unwrap();
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "second");
+        assert_eq!(std::fs::read_to_string(sibling(&target, "bak")).unwrap(), "first");
+        assert!(!sibling(&target, "tmp").exists());
+    }
+}

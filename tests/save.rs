@@ -1,0 +1,378 @@
+//! Save files: round trips, the bundled examples and ready saves, hostile files, a fuzz pass, and the
+//! command line's `check` and `analyze --file`.
+
+use std::path::Path;
+
+use bouton::save::{self, LoadError, Problem, SavedGame, load_file, parse, save_file, to_ron};
+use bouton::{
+    Analysis, Ending, Game, Level, Move, MoveRule, Opponent, Outcome, Player, Players, Position, Rules, nim_sum,
+};
+use proptest::prelude::*;
+
+/// The error's kind, as the hostile files name it.
+fn kind(error: &LoadError) -> &'static str {
+    match error {
+        LoadError::Io { .. } => "io",
+        LoadError::TooLarge { .. } => "too-large",
+        LoadError::NotText { .. } => "not-text",
+        LoadError::Syntax { .. } => "syntax",
+        LoadError::MissingVersion { .. } => "missing-version",
+        LoadError::NewerVersion { .. } => "newer-version",
+        LoadError::Invalid { problem, .. } => match problem {
+            Problem::VersionZero => "invalid-version-zero",
+            Problem::Rules(_) => "invalid-rules",
+            Problem::TooManyHeaps { .. } => "invalid-too-many-heaps",
+            Problem::TooManyMoves { .. } => "invalid-too-many-moves",
+            Problem::HeapZero { .. } => "invalid-heap-zero",
+            Problem::MoreThanHeap { .. } => "invalid-more-than-heap",
+            Problem::IllegalMove { .. } => "invalid-illegal-move",
+            Problem::CursorOutOfRange { .. } => "invalid-cursor",
+            Problem::ErrorRate { .. } => "invalid-error-rate",
+            Problem::TitleTooLong { .. } => "invalid-title-too-long",
+            Problem::NotesTooLong { .. } => "invalid-notes-too-long",
+        },
+    }
+}
+
+#[test]
+fn every_hostile_file_gives_its_error_kind() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let expected = name.split("--").next().unwrap();
+        let error = load_file(&path).expect_err(&name);
+        assert_eq!(kind(&error), expected, "{name}: {error}");
+        assert!(error.to_string().contains(&name), "{name}: the message names the file: {error}");
+        count += 1;
+    }
+    assert!(count >= 30, "the corpus has {count} files");
+}
+
+#[test]
+fn generated_giants_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    // `[` nested 100,000 deep: ron's recursion limit stops it.
+    let deep = write("deep.ron", format!("(version: 1, start: {}", "[".repeat(100_000)).as_bytes());
+    assert_eq!(kind(&load_file(&deep).unwrap_err()), "syntax");
+    let deep_probe = write("deep2.ron", "[".repeat(100_000).as_bytes());
+    assert_eq!(kind(&load_file(&deep_probe).unwrap_err()), "syntax");
+    // 50 MB: refused by size before parsing.
+    let mut big = b"(version: 1, start: [".to_vec();
+    big.resize(50 * 1024 * 1024, b' ');
+    let big = write("big.ron", &big);
+    let error = load_file(&big).unwrap_err();
+    assert_eq!(kind(&error), "too-large");
+    assert!(error.to_string().contains("52428800 bytes"), "{error}");
+    // 10^6 heaps is more than a megabyte of text.
+    let million = format!("(version: 1, start: [{}])", "0,".repeat(1_000_000));
+    assert_eq!(kind(&load_file(&write("million.ron", million.as_bytes())).unwrap_err()), "too-large");
+    // 10,001 heaps fits in the size limit but not in the heap limit.
+    let many = format!("(version: 1, start: [{}])", "1,".repeat(10_001));
+    assert_eq!(kind(&load_file(&write("many.ron", many.as_bytes())).unwrap_err()), "invalid-too-many-heaps");
+    let notes = format!("(version: 1, notes: \"{}\", start: [1])", "n".repeat(20_001));
+    assert_eq!(kind(&load_file(&write("notes.ron", notes.as_bytes())).unwrap_err()), "invalid-notes-too-long");
+    assert_eq!(kind(&load_file(&dir.path().join("absent.ron")).unwrap_err()), "io");
+}
+
+#[test]
+fn messages_say_what_is_wrong_and_where() {
+    let error =
+        parse("(version: 1, start: [3, 3], moves: [(heap: 2, take: 1), (heap: 2, take: 5)])", "game.ron").unwrap_err();
+    assert_eq!(error.to_string(), "game.ron: move 2 takes 5 from heap 2, which has 2");
+    let error = parse("(\n  version: 1,\n  start: [3, x],\n)", "typo.ron").unwrap_err();
+    assert!(error.to_string().starts_with("typo.ron:3:"), "{error}");
+    let error = parse("(version: 9, start: [1])", "new.ron").unwrap_err();
+    assert!(error.to_string().contains("made by a newer Bouton"), "{error}");
+}
+
+#[test]
+fn unknown_fields_are_tolerated_with_a_warning() {
+    let loaded = parse("(version: 1, start: [1, 2], colour: \"red\", rules: (ending: Normal, speed: 3))", "x").unwrap();
+    assert_eq!(loaded.saved.game.start().heaps(), &[1, 2]);
+    assert_eq!(loaded.warnings.len(), 2, "{:?}", loaded.warnings);
+    assert!(loaded.warnings[0].contains("colour"), "{:?}", loaded.warnings);
+}
+
+#[test]
+fn a_position_only_file_is_valid() {
+    let loaded = parse("(version: 1, start: [3, 4, 5])", "minimal").unwrap();
+    let saved = loaded.saved;
+    assert_eq!(saved.game.rules(), &Rules::default());
+    assert_eq!((saved.game.moves().len(), saved.game.cursor()), (0, 0));
+    assert_eq!(saved.players, Players::default());
+    assert!(loaded.warnings.is_empty());
+}
+
+/// What each bundled example's note says, checked against the analysis.
+#[test]
+fn every_example_matches_its_note() {
+    let analysis_of = |file: &str| {
+        let example = save::examples().iter().find(|e| e.file == file).unwrap();
+        let saved = example.load().unwrap().saved;
+        let analysis = Analysis::of(saved.game.position(), saved.game.rules()).unwrap();
+        (saved, analysis)
+    };
+    let (ligia, analysis) = analysis_of("ligia-and-paul.ron");
+    assert_eq!(analysis.outcome, Outcome::PreviousWins);
+    let mut game = ligia.game;
+    assert_eq!(game.moves().len(), 4);
+    game.jump_to(1).unwrap();
+    assert_eq!(bouton::winning_moves(game.position().heaps(), game.rules()).unwrap(), [Move::new(2, 1)]);
+    game.jump_to(4).unwrap();
+    assert_eq!(game.position().heaps(), &[0, 1, 1]);
+    let sums: Vec<u64> = game.history().iter().map(|e| e.nim_sum_after).collect();
+    assert_eq!(sums, [1, 0, 3, 0]);
+
+    let (_, a) = analysis_of("nineteen-twenty-twenty-one.ron");
+    assert_eq!((a.nim_sum, a.winning_moves), (18, vec![Move::new(0, 18), Move::new(1, 14), Move::new(2, 14)]));
+    assert_eq!(analysis_of("three-five-six.ron").1.outcome, Outcome::PreviousWins);
+    assert_eq!(analysis_of("one-four-five.ron").1.outcome, Outcome::PreviousWins);
+    let (_, a) = analysis_of("three-five-eight.ron");
+    assert_eq!((a.nim_sum, a.winning_moves), (14, vec![Move::new(2, 2)]));
+    let (misere, a) = analysis_of("misere-endgame.ron");
+    assert_eq!(misere.game.rules().ending, Ending::Misere);
+    assert_eq!(a.winning_moves, [Move::new(1, 2)]);
+    let (thai, a) = analysis_of("thai-21.ron");
+    assert_eq!(thai.game.rules().moves, MoveRule::UpTo(3));
+    assert_eq!(a.winning_moves, [Move::new(0, 1)]);
+    let (set, a) = analysis_of("subtraction-set-1-3-4.ron");
+    assert_eq!(set.game.rules().moves, MoveRule::set(&[1, 3, 4]).unwrap());
+    assert_eq!((a.grundy.clone(), a.nim_sum), (vec![0, 2, 0], 2));
+    assert_eq!(a.winning_moves, [Move::new(0, 3), Move::new(1, 4), Move::new(2, 1), Move::new(2, 3)]);
+    let raises = a.winning_moves.iter().filter(|m| {
+        let rules = set.game.rules();
+        let size = set.game.position().heaps()[m.heap];
+        rules.grundy(size - m.take) > rules.grundy(size)
+    });
+    assert_eq!(raises.count(), 3);
+    for example in save::examples() {
+        let loaded = example.load().unwrap();
+        assert!(loaded.warnings.is_empty() && !loaded.saved.notes.is_empty(), "{}", example.file);
+    }
+}
+
+#[test]
+fn every_ready_save_loads_and_matches_its_note() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let load = |name: &str| load_file(&dir.join(name)).unwrap().saved;
+    let first = load("three-four-five.ron");
+    assert_eq!(bouton::winning_moves(first.game.position().heaps(), first.game.rules()).unwrap(), [Move::new(0, 2)]);
+    let class = load("class-against-computer.ron");
+    assert_eq!(nim_sum(class.game.position().heaps(), class.game.rules()), 7);
+    assert_eq!(class.players.second, Player::Computer { level: Level::Fallible { error_rate: 0.2 }, seed: 2026 });
+    let misere = load("misere-seven-heaps.ron");
+    let a = Analysis::of(misere.game.position(), misere.game.rules()).unwrap();
+    assert_eq!(a.outcome, Outcome::PreviousWins);
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            assert!(load_file(&path).unwrap().warnings.is_empty(), "{}", path.display());
+        }
+    }
+}
+
+#[test]
+fn saving_writes_a_bak_and_loads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("class/monday.ron");
+    let mut saved = SavedGame::new("Monday", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+    save_file(&path, &saved).unwrap();
+    saved.game.play(Move::new(0, 2)).unwrap();
+    save_file(&path, &saved).unwrap();
+    assert_eq!(load_file(&path).unwrap().saved, saved);
+    let backup = load_file(&dir.path().join("class/monday.ron.bak")).unwrap().saved;
+    assert_eq!(backup.game.moves().len(), 0);
+    assert!(!dir.path().join("class/monday.ron.tmp").exists());
+}
+
+fn rules_strategy() -> impl Strategy<Value = Rules> {
+    let moves = prop_oneof![
+        Just(MoveRule::Any),
+        (1u64..=u64::MAX).prop_map(MoveRule::UpTo),
+        prop::collection::btree_set(1u64..=60, 1..5)
+            .prop_map(|set| MoveRule::set(&set.into_iter().collect::<Vec<_>>()).unwrap()),
+    ];
+    (any::<bool>(), moves)
+        .prop_map(|(misere, moves)| Rules::new(if misere { Ending::Misere } else { Ending::Normal }, moves))
+}
+
+fn player_strategy() -> impl Strategy<Value = Player> {
+    prop_oneof![
+        ".{0,20}".prop_map(|name| Player::Human { name }),
+        (any::<u64>(), 0u8..3, 0.0f64..=1.0).prop_map(|(seed, level, rate)| Player::Computer {
+            level: match level {
+                0 => Level::Perfect,
+                1 => Level::Random,
+                _ => Level::Fallible { error_rate: rate },
+            },
+            seed
+        }),
+    ]
+}
+
+prop_compose! {
+    fn saved_strategy()(
+        rules in rules_strategy(),
+        heaps in prop::collection::vec(prop_oneof![0u64..50, any::<u64>()], 0..8),
+        moves in 0usize..30,
+        seed in any::<u64>(),
+        back in 0usize..30,
+        title in ".{0,40}",
+        notes in ".{0,200}",
+        first in player_strategy(),
+        second in player_strategy(),
+    ) -> SavedGame {
+        let mut game = Game::new(rules.clone(), Position::new(heaps).unwrap());
+        let mut random = Opponent::new(Level::Random, seed);
+        for _ in 0..moves {
+            let Some(choice) = random.choose(game.position(), &rules) else { break };
+            game.play(choice.mv).unwrap();
+        }
+        let cursor = game.moves().len().saturating_sub(back);
+        game.jump_to(cursor).unwrap();
+        SavedGame { title, notes, game, players: Players { first, second } }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any valid game → save → load gives an equal game, with no warnings.
+    #[test]
+    fn round_trip(saved in saved_strategy()) {
+        let text = to_ron(&saved);
+        let loaded = parse(&text, "round-trip").map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert!(loaded.warnings.is_empty());
+        prop_assert_eq!(loaded.saved, saved);
+    }
+}
+
+/// 100,000 random and mutated inputs: the loader may refuse them all, but never panics.
+#[test]
+fn fuzzed_inputs_never_panic() {
+    let mut rng = bouton::Rng::new(0xB0B0);
+    let mut seeds: Vec<Vec<u8>> = save::examples().iter().map(|e| e.text.as_bytes().to_vec()).collect();
+    seeds.push(b"(version: 1, start: [1, 2, 3], moves: [(heap: 1, take: 1)], cursor: 1)".to_vec());
+    let tokens: [&[u8]; 24] = [
+        b"(",
+        b")",
+        b"[",
+        b"]",
+        b",",
+        b":",
+        b"version",
+        b"1",
+        b"2",
+        b"start",
+        b"moves",
+        b"heap",
+        b"take",
+        b"Set",
+        b"UpTo",
+        b"Misere",
+        b"\"",
+        b"-1",
+        b"18446744073709551616",
+        b"cursor",
+        b"players",
+        b"Some(",
+        b"\xff",
+        b"\n",
+    ];
+    let mut accepted = 0;
+    for round in 0..100_000u32 {
+        let mut input = if round % 5 == 4 {
+            // Token soup.
+            (0..rng.below(40)).flat_map(|_| tokens[rng.below(tokens.len() as u64) as usize].to_vec()).collect()
+        } else {
+            seeds[rng.below(seeds.len() as u64) as usize].clone()
+        };
+        for _ in 0..=rng.below(4) {
+            if input.is_empty() {
+                break;
+            }
+            let at = rng.below(input.len() as u64) as usize;
+            match rng.below(4) {
+                0 => input[at] = rng.below(256) as u8,
+                1 => {
+                    input.remove(at);
+                }
+                2 => {
+                    input
+                        .splice(at..at, tokens[rng.below(tokens.len() as u64) as usize].iter().copied())
+                        .for_each(drop);
+                }
+                _ => input.truncate(at),
+            }
+        }
+        let text = String::from_utf8_lossy(&input);
+        accepted += usize::from(parse(&text, "fuzz").is_ok());
+    }
+    // Some mutations (inside notes, say) leave a valid file: the loader is not refusing everything.
+    assert!(accepted > 100, "only {accepted} inputs loaded");
+}
+
+#[test]
+fn cli_check_and_analyze_file() {
+    let run = |args: &[&str]| {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let mut words = vec!["bouton"];
+        words.extend_from_slice(args);
+        let code = bouton::cli::run(words, &mut out, &mut err);
+        (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    };
+    let root = env!("CARGO_MANIFEST_DIR");
+    let good = format!("{root}/assets/examples/nineteen-twenty-twenty-one.ron");
+    let bad = format!("{root}/tests/hostile/invalid-more-than-heap--illegal-move-in-history.ron");
+    let (code, out, _) = run(&["check", &good]);
+    assert_eq!(code, 0);
+    assert!(out.contains(": OK"), "{out}");
+    let (code, out, _) = run(&["check", &good, &bad]);
+    assert_eq!(code, 2);
+    assert_eq!(out.lines().count(), 2);
+    assert!(out.lines().nth(1).unwrap().contains("ERROR: ") && out.contains("move 2 takes 5 from heap 2"), "{out}");
+    let (code, out, _) = run(&["analyze", "--json", "--file", &good]);
+    assert_eq!(code, 0);
+    assert!(out.contains(r#""nim_sum":18"#), "{out}");
+    let (code, out, err) = run(&["analyze", "--file", &bad]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("which has 2"), "{err}");
+    let (code, _, err) = run(&["analyze", "--file", &good, "3", "4"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn the_written_file_reads_like_the_documented_format() {
+    let mut game =
+        Game::new(Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap()), Position::new(vec![9, 11]).unwrap());
+    game.play(Move::new(1, 3)).unwrap();
+    let mut saved = SavedGame::new("A \"quoted\" title", game);
+    saved.notes = "Line one.\nLine two.".into();
+    saved.players.second = Player::Computer { level: Level::Fallible { error_rate: 0.25 }, seed: 7 };
+    let text = to_ron(&saved);
+    let expected = r#"// A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.
+(
+    version: 1,
+    title: "A \"quoted\" title",
+    notes: "Line one.\nLine two.",
+    rules: (ending: Misere, moves: Set([1, 3, 4])),
+    start: [9, 11],
+    moves: [
+        (heap: 2, take: 3),
+    ],
+    cursor: 1,
+    players: (
+        first: Human(name: "You"),
+        second: Computer(level: Fallible(error_rate: 0.25), seed: 7),
+    ),
+)
+"#;
+    assert_eq!(text, expected);
+}
