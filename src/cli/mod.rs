@@ -217,7 +217,7 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
             Ok(loaded) => {
                 let game = &loaded.saved.game;
                 let mut line = format!(
-                    "{}: OK ({}; {} heap(s), {} move(s))",
+                    "OK     {} ({}; {} heap(s), {} move(s))",
                     path.display(),
                     game.rules(),
                     game.start().len(),
@@ -231,7 +231,8 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
             }
             Err(e) => {
                 any_bad = true;
-                format!("{}: ERROR: {e}", path.display())
+                // The error names the file itself.
+                format!("ERROR  {e}")
             }
         };
         let _ = writeln!(out, "{line}");
