@@ -1,7 +1,7 @@
 //! # Bouton
 //!
 //! A teaching tool for the game of Nim and Bouton's theorem: a pure solver ([`core`]), a headless
-//! command line ([`cli`]), save files ([`save`]), and (soon) a desktop app.
+//! command line ([`cli`]), save files ([`save`]), and the desktop app ([`ui`]).
 //!
 //! ```
 //! use bouton::{Analysis, Move, Outcome, Position, Rules};
@@ -25,5 +25,6 @@
 pub mod cli;
 pub mod core;
 pub mod save;
+pub mod ui;
 
 pub use crate::core::*;

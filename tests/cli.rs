@@ -5,7 +5,7 @@ fn run(args: &[&str]) -> (u8, String, String) {
     let mut err = Vec::new();
     let mut words = vec!["bouton"];
     words.extend_from_slice(args);
-    let code = bouton::cli::run(words, &mut out, &mut err);
+    let code = bouton::cli::run(words, &mut out, &mut err).exit_code().expect("a headless command");
     (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
 }
 

@@ -325,7 +325,7 @@ fn cli_check_and_analyze_file() {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let mut words = vec!["bouton"];
         words.extend_from_slice(args);
-        let code = bouton::cli::run(words, &mut out, &mut err);
+        let code = bouton::cli::run(words, &mut out, &mut err).exit_code().expect("a headless command");
         (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     };
     let root = env!("CARGO_MANIFEST_DIR");

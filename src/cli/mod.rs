@@ -32,9 +32,33 @@ pub const EXIT_BAD_INPUT: u8 = 2;
     version,
     about = "Nim and Bouton's theorem: analyse positions, check the rules by brute force"
 )]
+#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// A save file to open in the window (no subcommand: the window opens).
+    #[arg(value_name = "FILE")]
+    file: Option<PathBuf>,
+}
+
+/// What the command line asked for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Invocation {
+    /// A headless command ran (or the arguments were bad): exit with this code.
+    Done(u8),
+    /// No subcommand: open the window, on this file if one was given.
+    OpenWindow(Option<PathBuf>),
+}
+
+impl Invocation {
+    /// The exit code of a headless run, `None` when the window should open.
+    #[must_use]
+    pub fn exit_code(&self) -> Option<u8> {
+        match self {
+            Self::Done(code) => Some(*code),
+            Self::OpenWindow(_) => None,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -138,16 +162,18 @@ impl RuleArgs {
     }
 }
 
-/// Runs the command line on `args` (the first is the program name). Returns the exit code.
+/// Runs the command line on `args` (the first is the program name): a headless command and its exit
+/// code, or the request to open the window.
 ///
 /// ```
+/// use bouton::cli::{run, Invocation};
 /// let mut out = Vec::new();
 /// let mut err = Vec::new();
-/// let code = bouton::cli::run(["bouton", "analyze", "--json", "1", "2", "3"], &mut out, &mut err);
-/// assert_eq!(code, 0);
+/// let invocation = run(["bouton", "analyze", "--json", "1", "2", "3"], &mut out, &mut err);
+/// assert_eq!(invocation, Invocation::Done(0));
 /// assert!(String::from_utf8(out).unwrap().contains(r#""outcome":"P""#));
 /// ```
-pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> u8
+pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> Invocation
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
@@ -159,11 +185,11 @@ where
                 // clap's message runs until its first blank line; make it one line.
                 let rendered = e.to_string();
                 let message: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
-                bad_input(err, message.join(" ").trim_start_matches("error: "))
+                Invocation::Done(bad_input(err, message.join(" ").trim_start_matches("error: ")))
             } else {
                 // --help and --version.
                 let _ = write!(out, "{}", e.render());
-                EXIT_OK
+                Invocation::Done(EXIT_OK)
             };
         }
     };
@@ -171,12 +197,9 @@ where
         Some(Command::Analyze(args)) => analyze(&args, out),
         Some(Command::Verify(args)) => verify(&args, out),
         Some(Command::Check(args)) => Ok(check(&args, out)),
-        None => {
-            let _ = writeln!(out, "{}", text::USAGE);
-            Ok(EXIT_OK)
-        }
+        None => return Invocation::OpenWindow(cli.file),
     };
-    result.unwrap_or_else(|message| bad_input(err, &message))
+    Invocation::Done(result.unwrap_or_else(|message| bad_input(err, &message)))
 }
 
 fn bad_input(err: &mut dyn Write, message: &str) -> u8 {

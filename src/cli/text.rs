@@ -5,19 +5,6 @@ use std::time::Duration;
 
 use crate::core::{Analysis, BinaryTable, CheckReport, Decision, Ending, MoveRule, Outcome, Position, Rules};
 
-/// Printed when `bouton` runs with no subcommand.
-pub(super) const USAGE: &str = "\
-Bouton — Nim and Bouton's theorem.
-
-  bouton analyze 19 20 21                 the binary table, the outcome, every winning move
-  bouton analyze --misere --up-to 3 5 7   misère play, take 1 to 3 per move
-  bouton analyze --json --set 1,3,4 9 11  a subtraction set, as JSON
-  bouton verify --heaps 5 --max 31        check the rule against an XOR-free brute force
-  bouton analyze --file saves/three-four-five.ron
-  bouton check saves/*.ron                check save files
-
-Run `bouton --help` for every option.";
-
 /// Groups the digits of a number by thousands: 376992 → "376,992".
 pub(super) fn grouped(n: impl Into<u128>) -> String {
     let digits = n.into().to_string();

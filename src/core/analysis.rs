@@ -373,6 +373,23 @@ impl Analysis {
             winning_moves: winning_moves(heaps, rules)?,
         })
     }
+
+    /// The nim-sum of the Grundy values after a move from this position, or `None` if the move is
+    /// illegal: X ⊕ g(x_k) ⊕ g(x_k − take).
+    ///
+    /// ```
+    /// use bouton::{Analysis, Move, Position, Rules};
+    /// let position = Position::new(vec![19, 20, 21]).unwrap();
+    /// let analysis = Analysis::of(&position, &Rules::default()).unwrap();
+    /// assert_eq!(analysis.nim_sum_after(&position, &Rules::default(), Move::new(0, 18)), Some(0));
+    /// assert_eq!(analysis.nim_sum_after(&position, &Rules::default(), Move::new(0, 20)), None);
+    /// ```
+    #[must_use]
+    pub fn nim_sum_after(&self, position: &Position, rules: &Rules, mv: Move) -> Option<u64> {
+        position.check(mv, rules).ok()?;
+        let size = position.heaps()[mv.heap];
+        Some(self.nim_sum ^ self.grundy[mv.heap] ^ rules.grundy(size - mv.take))
+    }
 }
 
 #[cfg(test)]

@@ -243,16 +243,16 @@ impl Game {
         })
     }
 
-    /// The history up to the cursor: each move with who played it, the nim-sum and the objects left
-    /// after it. Computed in one pass, without copying positions.
+    /// Every recorded move (those past the cursor are undone and can be redone), each with who played
+    /// it, the nim-sum and the objects left after it. Computed in one pass over the moves.
     #[must_use]
     pub fn history(&self) -> Vec<HistoryEntry> {
         let mut heaps = self.start.heaps().to_vec();
         let mut nim_sum = heaps.iter().fold(0, |x, &h| x ^ self.rules.grundy(h));
         let mut total = self.start.total();
         let mut side = Side::First;
-        let mut entries = Vec::with_capacity(self.cursor);
-        for &mv in self.played() {
+        let mut entries = Vec::with_capacity(self.moves.len());
+        for &mv in &self.moves {
             let before = heaps[mv.heap];
             let after = before - mv.take;
             heaps[mv.heap] = after;

@@ -1,0 +1,490 @@
+//! The app shell: owns the game, the preferences and the cached analysis; applies every [`Action`].
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, PanelKind};
+use super::{board, history, menu, status, style, table};
+use crate::core::{Analysis, BinaryTable, Ending, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
+use crate::save::{self, SavedGame};
+
+/// Preferences kept between runs (eframe storage).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+#[allow(clippy::struct_excessive_bools, reason = "independent on/off preferences, each a checkbox")]
+pub struct Preferences {
+    /// Show the binary table.
+    pub show_table: bool,
+    /// Show the move list.
+    pub show_history: bool,
+    /// Hover hints on the board: the nim-sum a move would leave.
+    pub hints: bool,
+    /// New games start with the answers hidden (for a teacher at the projector).
+    pub hide_answers: bool,
+    /// Dark theme.
+    pub dark: bool,
+    /// Zoom factor.
+    pub zoom: f32,
+    /// Recently opened or saved files, newest first.
+    pub recent: Vec<PathBuf>,
+}
+
+impl Default for Preferences {
+    fn default() -> Self {
+        Self {
+            show_table: true,
+            show_history: true,
+            hints: true,
+            hide_answers: false,
+            dark: false,
+            zoom: 1.0,
+            recent: Vec::new(),
+        }
+    }
+}
+
+/// How many recent files the File menu keeps.
+const RECENT_FILES: usize = 8;
+const PREFERENCES_KEY: &str = "bouton.preferences";
+const GAME_KEY: &str = "bouton.game";
+const PATH_KEY: &str = "bouton.path";
+
+/// The Bouton desktop app.
+pub struct BoutonApp {
+    saved: SavedGame,
+    path: Option<PathBuf>,
+    analysis: Result<Analysis, String>,
+    table: BinaryTable,
+    prefs: Preferences,
+    revealed: bool,
+    /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
+    computers: [Option<Opponent>; 2],
+    /// The last message, and its wording with the answers left out (for hidden mode).
+    message: Option<(String, String)>,
+    error: Option<String>,
+    style_dirty: bool,
+    board: board::BoardPanel,
+    history: Vec<HistoryEntry>,
+}
+
+/// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
+#[must_use]
+pub fn default_game() -> SavedGame {
+    let position = Position::new(vec![3, 4, 5]).unwrap_or_default();
+    let mut saved = SavedGame::new("A first game: 3, 4, 5", Game::new(Rules::default(), position));
+    saved.notes = "Take stones by clicking them: a click takes that stone and every stone to its right.".into();
+    saved
+}
+
+impl BoutonApp {
+    /// The app on a game, with default preferences (used by tests and as the first-run state).
+    #[must_use]
+    pub fn new(saved: SavedGame) -> Self {
+        let mut app = Self {
+            analysis: Err(String::new()),
+            table: BinaryTable::new(&[]),
+            saved,
+            path: None,
+            prefs: Preferences::default(),
+            revealed: true,
+            computers: [None, None],
+            message: None,
+            error: None,
+            style_dirty: true,
+            board: board::BoardPanel::default(),
+            history: Vec::new(),
+        };
+        app.start_game();
+        app
+    }
+
+    /// The app on a game, with the bundled fonts installed in `ctx` (for tests and embedding).
+    #[must_use]
+    pub fn with_context(ctx: &egui::Context, saved: SavedGame) -> Self {
+        style::install_fonts(ctx);
+        Self::new(saved)
+    }
+
+    /// The app as eframe starts it: fonts, stored preferences and the autosaved game, then `file` if
+    /// one was given on the command line.
+    #[must_use]
+    pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
+        style::install_fonts(&cc.egui_ctx);
+        let stored = cc.storage.map(|storage| {
+            let prefs: Option<Preferences> = eframe::get_value(storage, PREFERENCES_KEY);
+            let game = storage.get_string(GAME_KEY).and_then(|text| save::parse(&text, "autosave").ok());
+            let path: Option<PathBuf> = eframe::get_value::<Option<PathBuf>>(storage, PATH_KEY).flatten();
+            (prefs, game, path)
+        });
+        let (prefs, game, path) = stored.unwrap_or((None, None, None));
+        let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved));
+        app.prefs = prefs.unwrap_or_default();
+        app.path = path;
+        app.revealed = !app.prefs.hide_answers;
+        if let Some(file) = file {
+            app.apply(Action::Open(file));
+        }
+        app
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.saved.game
+    }
+
+    /// The saved game: title, notes, players and game.
+    #[must_use]
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// The analysis of the current position (or why there is none).
+    pub fn analysis(&self) -> Result<&Analysis, &str> {
+        self.analysis.as_ref().map_err(String::as_str)
+    }
+
+    /// The binary table of the current position's Grundy values.
+    #[must_use]
+    pub fn table(&self) -> &BinaryTable {
+        &self.table
+    }
+
+    /// Every recorded move with the nim-sum after it (cached; those past the cursor are undone).
+    #[must_use]
+    pub fn history(&self) -> &[HistoryEntry] {
+        &self.history
+    }
+
+    /// The preferences.
+    #[must_use]
+    pub fn prefs(&self) -> &Preferences {
+        &self.prefs
+    }
+
+    /// Whether the answers are shown.
+    #[must_use]
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+
+    /// The error shown in the error dialog, if any.
+    #[must_use]
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The last message (the computer's reason for its move, a save confirmation). While the answers
+    /// are hidden, the computer's reason is left out (it would give X away).
+    #[must_use]
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_ref().map(|(full, plain)| if self.revealed { full.as_str() } else { plain.as_str() })
+    }
+
+    fn say(&mut self, text: String) {
+        self.message = Some((text.clone(), text));
+    }
+
+    /// The file the game was loaded from or saved to.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The player on a side.
+    #[must_use]
+    pub fn player(&self, side: Side) -> &Player {
+        match side {
+            Side::First => &self.saved.players.first,
+            Side::Second => &self.saved.players.second,
+        }
+    }
+
+    /// Whether the computer moves by itself when its turn comes (against a person).
+    fn computer_answers(&self) -> bool {
+        let side = self.saved.game.to_move();
+        self.player(side).is_computer() && !self.player(side.other()).is_computer()
+    }
+
+    /// Applies one action: the only way the app's state changes.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Play(mv) => {
+                if let Err(e) = self.saved.game.play(mv) {
+                    self.error = Some(format!("That move is not allowed: {e}."));
+                    return;
+                }
+                self.message = None;
+                self.position_changed();
+                if self.computer_answers() {
+                    self.computer_move();
+                }
+            }
+            Action::ComputerMove => self.computer_move(),
+            Action::Undo => {
+                if self.saved.game.undo() {
+                    // Against the computer, go back to the person's turn.
+                    while self.computer_answers() && self.saved.game.undo() {}
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            Action::Redo => {
+                if self.saved.game.redo() {
+                    if self.computer_answers() {
+                        self.saved.game.redo();
+                    }
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            Action::JumpTo(cursor) => {
+                if self.saved.game.jump_to(cursor).is_ok() {
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            Action::NewGame(saved) => {
+                self.saved = *saved;
+                self.path = None;
+                self.start_game();
+            }
+            Action::Load(saved, path) => {
+                self.saved = *saved;
+                if let Some(path) = &path {
+                    self.remember(path);
+                }
+                self.path = path;
+                self.start_game();
+            }
+            Action::Open(path) => match save::load_file(&path) {
+                Ok(loaded) => {
+                    let warnings = loaded.warnings.join("; ");
+                    self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
+                    if !warnings.is_empty() {
+                        self.say(format!("Opened with warnings: {warnings}"));
+                    }
+                }
+                // The game on screen stays as it was.
+                Err(e) => self.error = Some(e.to_string()),
+            },
+            Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
+                Ok(()) => {
+                    self.say(format!("Saved to {}", path.display()));
+                    self.remember(&path);
+                    self.path = Some(path);
+                }
+                Err(e) => self.error = Some(e.to_string()),
+            },
+            Action::Reveal(shown) => self.revealed = shown,
+            Action::SetHideAnswers(hide) => {
+                self.prefs.hide_answers = hide;
+                self.revealed = !hide;
+            }
+            Action::TogglePanel(PanelKind::Table) => self.prefs.show_table = !self.prefs.show_table,
+            Action::TogglePanel(PanelKind::History) => self.prefs.show_history = !self.prefs.show_history,
+            Action::SetHints(on) => self.prefs.hints = on,
+            Action::Zoom(up) => {
+                self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
+                self.style_dirty = true;
+            }
+            Action::ZoomReset => {
+                self.prefs.zoom = 1.0;
+                self.style_dirty = true;
+            }
+            Action::SetDark(dark) => {
+                self.prefs.dark = dark;
+                self.style_dirty = true;
+            }
+            Action::DismissError => self.error = None,
+        }
+    }
+
+    /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
+    fn start_game(&mut self) {
+        let computer = |player: &Player| match player {
+            Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
+            Player::Human { .. } => None,
+        };
+        self.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
+        self.revealed = !self.prefs.hide_answers;
+        self.message = None;
+        self.board = board::BoardPanel::default();
+        self.position_changed();
+        if self.computer_answers() {
+            self.computer_move();
+        }
+    }
+
+    /// The computer plays for the side to move, if that side is a computer and a move exists.
+    fn computer_move(&mut self) {
+        let side = self.saved.game.to_move();
+        let index = usize::from(side == Side::Second);
+        let game = &self.saved.game;
+        let Some(choice) = self.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules())) else {
+            return;
+        };
+        if self.saved.game.play(choice.mv).is_ok() {
+            let who = capitalized(&self.player(side).to_string());
+            let full = format!("{who}: {}.", choice.reason);
+            let plain = format!("{who}: {}.", choice.mv);
+            self.message = Some((full, plain));
+            self.position_changed();
+        }
+    }
+
+    /// Recomputes the analysis and the table, once per change (never per frame).
+    fn position_changed(&mut self) {
+        let game = &self.saved.game;
+        self.analysis = Analysis::of(game.position(), game.rules()).map_err(|e| e.to_string());
+        let values: Vec<u64> = game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect();
+        self.table = BinaryTable::new(&values);
+        self.history = game.history();
+        self.board.clamp_to(game.position());
+    }
+
+    fn remember(&mut self, path: &Path) {
+        self.prefs.recent.retain(|p| p != path);
+        self.prefs.recent.insert(0, path.to_path_buf());
+        self.prefs.recent.truncate(RECENT_FILES);
+    }
+
+    /// Who won and why, in the words of the rule in force, once the game is over.
+    #[must_use]
+    pub fn game_over_text(&self) -> Option<String> {
+        let winner = self.saved.game.winner()?;
+        let last = self.saved.game.to_move().other();
+        let (last_name, winner_name) = (self.player(last).to_string(), self.player(winner).to_string());
+        let made = if matches!(self.saved.game.rules().moves, crate::core::MoveRule::Set(_)) {
+            "made the last move"
+        } else {
+            "took the last object"
+        };
+        Some(if self.saved.game.cursor() == 0 {
+            format!("No move is possible: {winner_name} wins.")
+        } else {
+            match self.saved.game.rules().ending {
+                Ending::Normal => format!("{} {made} and wins (normal play).", capitalized(&last_name)),
+                Ending::Misere => {
+                    format!("{} {made} and loses (misère play): {winner_name} wins.", capitalized(&last_name))
+                }
+            }
+        })
+    }
+
+    /// Keyboard shortcuts that are not tied to a widget.
+    fn shortcuts(ctx: &egui::Context) -> Vec<Action> {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let mut actions = Vec::new();
+        ctx.input_mut(|input| {
+            let mut pressed = |modifiers, key| input.consume_shortcut(&KeyboardShortcut::new(modifiers, key));
+            if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
+                actions.push(Action::Redo);
+            }
+            if pressed(Modifiers::COMMAND, Key::Z) {
+                actions.push(Action::Undo);
+            }
+            if pressed(Modifiers::COMMAND, Key::Plus) || pressed(Modifiers::COMMAND, Key::Equals) {
+                actions.push(Action::Zoom(true));
+            }
+            if pressed(Modifiers::COMMAND, Key::Minus) {
+                actions.push(Action::Zoom(false));
+            }
+            if pressed(Modifiers::COMMAND, Key::Num0) {
+                actions.push(Action::ZoomReset);
+            }
+        });
+        actions
+    }
+
+    fn apply_style(&mut self, ctx: &egui::Context) {
+        if self.style_dirty {
+            ctx.set_visuals(if self.prefs.dark { egui::Visuals::dark() } else { egui::Visuals::light() });
+            ctx.set_zoom_factor(self.prefs.zoom);
+            self.style_dirty = false;
+        }
+    }
+}
+
+impl eframe::App for BoutonApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.apply_style(&ctx);
+        let mut actions = Self::shortcuts(&ctx);
+        // Files dropped on the window open like File ▸ Open.
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
+        });
+        actions.extend(dropped.into_iter().take(1).map(Action::Open));
+        if ctx.input(|i| i.key_pressed(egui::Key::F11)) {
+            let full = ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+        }
+        let palette = style::Palette::new(self.prefs.dark);
+        egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
+        egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
+        if self.prefs.show_history {
+            egui::Panel::right("history")
+                .resizable(true)
+                .default_size(230.0)
+                .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
+        }
+        if self.prefs.show_table {
+            egui::Panel::right("table")
+                .resizable(true)
+                .default_size(420.0)
+                .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(&self.saved.title);
+            if !self.saved.notes.is_empty() {
+                ui.label(egui::RichText::new(&self.saved.notes).weak());
+            }
+            ui.separator();
+            let view = board::BoardView {
+                game: &self.saved.game,
+                analysis: self.analysis.as_ref().ok(),
+                hints: self.prefs.hints,
+                input_enabled: !self.computer_to_move(),
+                palette,
+            };
+            actions.extend(self.board.ui(ui, &view));
+        });
+        if let Some(error) = self.error.clone() {
+            egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
+                ui.set_max_width(420.0);
+                ui.heading("Something went wrong");
+                ui.label(error);
+                ui.label("The game on the board is unchanged.");
+                if ui.button("OK").clicked() {
+                    actions.push(Action::DismissError);
+                }
+            });
+        }
+        for action in actions {
+            self.apply(action);
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
+        eframe::set_value(storage, PATH_KEY, &self.path);
+        storage.set_string(GAME_KEY, save::to_ron(&self.saved));
+    }
+}
+
+impl BoutonApp {
+    /// Whether the side to move is a computer (the board then takes no clicks).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.player(self.saved.game.to_move()).is_computer()
+    }
+}
+
+/// "the computer (perfect)" → "The computer (perfect)".
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

@@ -1,0 +1,239 @@
+//! The board: each heap a row of stones drawn with the painter. Clicking a stone takes it and every
+//! stone to its right; hovering shows what would go (and, with hints on, the nim-sum it would leave).
+//! Keys: ↑/↓ choose a heap, ←/→ or digits choose how many, Enter plays.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use eframe::egui::{self, Key, Role, Sense, Stroke, StrokeKind, Vec2, WidgetInfo};
+
+use super::action::Action;
+use super::style::Palette;
+use crate::core::{Analysis, Game, Move, Position};
+
+/// Heaps larger than this are drawn as a bar with their number.
+pub const MAX_DRAWN_STONES: u64 = 40;
+/// The largest and smallest stone diameters: stones shrink to fit the board's width.
+const STONE_MAX: f32 = 30.0;
+const STONE_MIN: f32 = 9.0;
+const GAP: f32 = 5.0;
+/// The space between two stones.
+const STONE_SPACING: f32 = 4.0;
+/// The width of the heap's name and size before its stones.
+const LABELS: f32 = 150.0;
+
+/// What the board needs to draw: all computed elsewhere.
+pub struct BoardView<'a> {
+    /// The game (position and rules).
+    pub game: &'a Game,
+    /// The analysis of the position, when there is one.
+    pub analysis: Option<&'a Analysis>,
+    /// Show the nim-sum a hovered move would leave.
+    pub hints: bool,
+    /// Whether a person may move now (not while the computer is to move).
+    pub input_enabled: bool,
+    /// Colours.
+    pub palette: Palette,
+}
+
+/// The board's own state: the keyboard selection and the new-size fields of big heaps.
+#[derive(Default)]
+pub struct BoardPanel {
+    selected: usize,
+    amount: u64,
+    /// The keyboard has been used: show its selection.
+    keyboard_active: bool,
+    typed: String,
+    new_size: HashMap<usize, String>,
+    /// This frame's stone diameter.
+    stone: f32,
+}
+
+impl BoardPanel {
+    /// Keeps the keyboard selection inside the position.
+    pub fn clamp_to(&mut self, position: &Position) {
+        self.selected = self.selected.min(position.len().saturating_sub(1));
+        let size = position.heaps().get(self.selected).copied().unwrap_or(0);
+        self.amount = self.amount.min(size);
+    }
+
+    /// Draws the board and returns the action a click or a key asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>) -> Option<Action> {
+        let heaps = view.game.position().heaps();
+        let mut action = self.keyboard(ui, heaps, view.input_enabled);
+        if heaps.is_empty() {
+            ui.label("This position has no heaps. Start a new game from the Game menu.");
+            return action;
+        }
+        // Stones shrink so that the largest drawn heap fits the width (a heap past the limit is a bar).
+        let widest = heaps.iter().copied().filter(|&h| h <= MAX_DRAWN_STONES).max().unwrap_or(1).max(1);
+        let fit = (ui.available_width() - LABELS - 20.0) / widest as f32 - STONE_SPACING;
+        self.stone = fit.clamp(STONE_MIN, STONE_MAX);
+        let row_height = self.stone.max(24.0) + 2.0 * GAP;
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, row_height, heaps.len(), |ui, rows| {
+            for heap in rows {
+                if let Some(a) = self.heap_row(ui, view, heap) {
+                    action = Some(a);
+                }
+            }
+        });
+        action
+    }
+
+    fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], enabled: bool) -> Option<Action> {
+        if heaps.is_empty() || ui.ctx().text_edit_focused() {
+            return None;
+        }
+        let size = |i: usize| heaps.get(i).copied().unwrap_or(0);
+        let mut play = None;
+        ui.input(|input| {
+            let arrows = [Key::ArrowDown, Key::ArrowUp, Key::ArrowLeft, Key::ArrowRight];
+            if arrows.iter().any(|&k| input.key_pressed(k)) {
+                self.keyboard_active = true;
+            }
+            if input.key_pressed(Key::ArrowDown) {
+                self.selected = (self.selected + 1).min(heaps.len() - 1);
+                self.typed.clear();
+            }
+            if input.key_pressed(Key::ArrowUp) {
+                self.selected = self.selected.saturating_sub(1);
+                self.typed.clear();
+            }
+            if input.key_pressed(Key::ArrowRight) {
+                self.amount = (self.amount + 1).min(size(self.selected));
+            }
+            if input.key_pressed(Key::ArrowLeft) {
+                self.amount = self.amount.saturating_sub(1).max(1);
+            }
+            for event in &input.events {
+                if let egui::Event::Text(text) = event {
+                    for c in text.chars().filter(char::is_ascii_digit) {
+                        self.keyboard_active = true;
+                        self.typed.push(c);
+                        if let Ok(n) = self.typed.parse::<u64>() {
+                            self.amount = n;
+                        }
+                    }
+                }
+            }
+            if input.key_pressed(Key::Enter) && enabled && self.amount > 0 {
+                play = Some(Action::Play(Move::new(self.selected, self.amount)));
+                self.typed.clear();
+            }
+        });
+        self.amount = self.amount.min(size(self.selected));
+        play
+    }
+
+    fn heap_row(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize) -> Option<Action> {
+        let size = view.game.position().heaps()[heap];
+        let selected = heap == self.selected;
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let label = egui::RichText::new(format!("Heap {}", heap + 1)).strong();
+            let label = if selected { label.underline() } else { label };
+            let height = self.stone.max(24.0);
+            ui.add_sized([70.0, height], egui::Label::new(label));
+            ui.add_sized([60.0, height], egui::Label::new(egui::RichText::new(size.to_string()).monospace()));
+            if size <= MAX_DRAWN_STONES {
+                ui.spacing_mut().item_spacing.x = STONE_SPACING;
+                action = self.stones(ui, view, heap, size);
+            } else {
+                action = self.big_heap(ui, view, heap, size);
+            }
+        });
+        action
+    }
+
+    fn stones(&self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
+        let mut action = None;
+        // The stone from which the hovered (or keyboard-chosen) move takes.
+        let keyboard_from =
+            (self.keyboard_active && heap == self.selected && self.amount > 0).then(|| size - self.amount);
+        let diameter = self.stone;
+        let mut going_from: Option<u64> = None;
+        for stone in 0..size {
+            let take = size - stone;
+            let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, diameter.max(24.0)), Sense::click());
+            let mv = Move::new(heap, take);
+            response.widget_info(|| {
+                WidgetInfo::labeled(Role::Button, view.input_enabled, format!("Heap {}: take {take}", heap + 1))
+            });
+            if view.input_enabled && response.hovered() && going_from.is_none() {
+                going_from = Some(stone);
+            }
+            let going = going_from.or(keyboard_from).is_some_and(|from| stone >= from);
+            let painter = ui.painter();
+            let radius = diameter / 2.0 - 1.5;
+            if going {
+                painter.circle_filled(rect.center(), radius, view.palette.stone_going);
+                painter.circle_stroke(rect.center(), radius, Stroke::new(2.0, view.palette.stone));
+            } else {
+                painter.circle_filled(rect.center(), radius, view.palette.stone);
+            }
+            let response = if view.input_enabled {
+                response.on_hover_text(hover_text(view, mv))
+            } else {
+                response.on_hover_text("The computer is to move.")
+            };
+            if view.input_enabled && response.clicked() {
+                action = Some(Action::Play(mv));
+            }
+        }
+        action
+    }
+
+    fn big_heap(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
+        let mut action = None;
+        // The bar shrinks so that the size field and its button stay on the board.
+        let width = (ui.available_width() - 260.0).clamp(80.0, 240.0);
+        let (rect, response) = ui.allocate_exact_size(Vec2::new(width, 24.0), Sense::hover());
+        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("Heap {}: {size} stones", heap + 1)));
+        let painter = ui.painter();
+        painter.rect_filled(rect, 4.0, view.palette.stone);
+        painter.rect_stroke(rect, 4.0, Stroke::new(1.0, ui.visuals().text_color()), StrokeKind::Inside);
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            format!("{size} stones"),
+            egui::FontId::monospace(14.0),
+            egui::Color32::WHITE,
+        );
+        let field = self.new_size.entry(heap).or_default();
+        ui.label("new size:");
+        let edit = ui.add(egui::TextEdit::singleline(field).desired_width(110.0).hint_text("smaller"));
+        edit.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, format!("Heap {}: new size", heap + 1)));
+        let parsed = field.trim().parse::<u64>();
+        let take = match parsed {
+            Ok(new) if new < size => Some(size - new),
+            _ => None,
+        };
+        let go = ui.add_enabled(view.input_enabled && take.is_some(), egui::Button::new("Take"));
+        let submitted = go.clicked() || (edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
+        if let Some(take) = take
+            && submitted
+            && view.input_enabled
+        {
+            action = Some(Action::Play(Move::new(heap, take)));
+            field.clear();
+        }
+        if !field.trim().is_empty() && take.is_none() {
+            ui.colored_label(ui.visuals().warn_fg_color, format!("a whole number below {size}"));
+        }
+        action
+    }
+}
+
+/// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
+fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
+    let size = view.game.position().heaps()[mv.heap];
+    let mut text = format!("Take {} from heap {} → {} left", mv.take, mv.heap + 1, size - mv.take);
+    if view.game.position().check(mv, view.game.rules()).is_err() {
+        text.push_str(" (not allowed by the rules)");
+    } else if view.hints
+        && let Some(after) = view.analysis.and_then(|a| a.nim_sum_after(view.game.position(), view.game.rules(), mv))
+    {
+        let _ = write!(text, "\nNim-sum after: {after}");
+    }
+    text
+}

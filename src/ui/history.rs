@@ -1,0 +1,43 @@
+//! The move list: every move with who played it and the nim-sum after it; a click jumps there.
+
+use eframe::egui::{self, RichText};
+
+use super::action::Action;
+use super::app::BoutonApp;
+use crate::core::Side;
+
+/// Draws the move list.
+pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+    let mut action = None;
+    let game = app.game();
+    let revealed = app.revealed();
+    ui.heading("Moves");
+    let cursor = game.cursor();
+    let start_text = format!("Start: {}", short_position(&game.start().to_string()));
+    if ui.selectable_label(cursor == 0, start_text).clicked() {
+        action = Some(Action::JumpTo(0));
+    }
+    egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+        for (i, entry) in app.history().iter().enumerate() {
+            let who = match entry.side {
+                Side::First => app.player(Side::First).to_string(),
+                Side::Second => app.player(Side::Second).to_string(),
+            };
+            let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
+            let mut text = RichText::new(format!("{}. {who}: {}  (X = {x})", i + 1, entry.mv));
+            if i >= cursor {
+                // Undone: can be redone, or jumped to.
+                text = text.weak().italics();
+            }
+            if ui.selectable_label(cursor == i + 1, text).clicked() {
+                action = Some(Action::JumpTo(i + 1));
+            }
+        }
+    });
+    action
+}
+
+/// A position's text, shortened for long positions.
+fn short_position(text: &str) -> String {
+    if text.chars().count() > 40 { format!("{}…", text.chars().take(40).collect::<String>()) } else { text.into() }
+}

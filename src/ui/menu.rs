@@ -1,0 +1,161 @@
+//! The menu bar: File, Edit, Game, View, Help. Every item returns an [`Action`].
+
+use std::path::PathBuf;
+
+use eframe::egui;
+
+use super::action::{Action, PanelKind};
+use super::app::{BoutonApp, default_game};
+use crate::save;
+
+/// Draws the menu bar.
+pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
+    let mut actions = Vec::new();
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| file_menu(ui, app, &mut actions));
+        ui.menu_button("Edit", |ui| {
+            let game = app.game();
+            if ui.add_enabled(game.can_undo(), egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
+                actions.push(Action::Undo);
+            }
+            if ui.add_enabled(game.can_redo(), egui::Button::new("Redo").shortcut_text("Ctrl+Y")).clicked() {
+                actions.push(Action::Redo);
+            }
+        });
+        ui.menu_button("Game", |ui| {
+            if ui.button("New game: 3, 4, 5 against the computer").clicked() {
+                actions.push(Action::NewGame(Box::new(default_game())));
+            }
+            if ui.button("Restart this game").clicked() {
+                actions.push(Action::JumpTo(0));
+            }
+            if ui.add_enabled(app.computer_to_move(), egui::Button::new("Computer move")).clicked() {
+                actions.push(Action::ComputerMove);
+            }
+            ui.separator();
+            let mut hide = app.prefs().hide_answers;
+            if ui.checkbox(&mut hide, "Hide answers in new games (teacher)").changed() {
+                actions.push(Action::SetHideAnswers(hide));
+            }
+            let label = if app.revealed() { "Hide answers now" } else { "Reveal answers" };
+            if ui.button(label).clicked() {
+                actions.push(Action::Reveal(!app.revealed()));
+            }
+        });
+        ui.menu_button("View", |ui| {
+            let prefs = app.prefs();
+            let mut table = prefs.show_table;
+            if ui.checkbox(&mut table, "Binary table").changed() {
+                actions.push(Action::TogglePanel(PanelKind::Table));
+            }
+            let mut history = prefs.show_history;
+            if ui.checkbox(&mut history, "Move list").changed() {
+                actions.push(Action::TogglePanel(PanelKind::History));
+            }
+            let mut hints = prefs.hints;
+            if ui.checkbox(&mut hints, "Hints on the board").changed() {
+                actions.push(Action::SetHints(hints));
+            }
+            ui.separator();
+            if ui.add(egui::Button::new("Zoom in").shortcut_text("Ctrl++")).clicked() {
+                actions.push(Action::Zoom(true));
+            }
+            if ui.add(egui::Button::new("Zoom out").shortcut_text("Ctrl+−")).clicked() {
+                actions.push(Action::Zoom(false));
+            }
+            if ui
+                .add(
+                    egui::Button::new(format!("Actual size ({:.0} % now)", prefs.zoom * 100.0)).shortcut_text("Ctrl+0"),
+                )
+                .clicked()
+            {
+                actions.push(Action::ZoomReset);
+            }
+            let mut dark = prefs.dark;
+            if ui.checkbox(&mut dark, "Dark theme").changed() {
+                actions.push(Action::SetDark(dark));
+            }
+            if ui.add(egui::Button::new("Full screen").shortcut_text("F11")).clicked() {
+                let full = ui.input(|i| i.viewport().fullscreen.unwrap_or(false));
+                ui.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            ui.label("Bouton's theorem: the player to move wins exactly when");
+            ui.label("the nim-sum X (the XOR of the heaps) is not 0.");
+            ui.label("Click a stone to take it and every stone to its right.");
+            ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
+            ui.label(format!("Bouton {}", env!("CARGO_PKG_VERSION")));
+        });
+    });
+    actions
+}
+
+fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
+    ui.menu_button("Examples", |ui| {
+        for example in save::examples() {
+            let Ok(loaded) = example.load() else { continue };
+            let title = loaded.saved.title.clone();
+            if ui.button(title).on_hover_text(loaded.saved.notes.clone()).clicked() {
+                actions.push(Action::Load(Box::new(loaded.saved), None));
+            }
+        }
+    });
+    let folder = save::saves_dir();
+    ui.menu_button("Open from the saves folder", |ui| {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        if files.is_empty() {
+            ui.label(format!("No saves yet in {}", folder.display()));
+        }
+        for path in files {
+            let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+            if ui.button(name).clicked() {
+                actions.push(Action::Open(path));
+            }
+        }
+    });
+    ui.menu_button("Open recent", |ui| {
+        if app.prefs().recent.is_empty() {
+            ui.label("No recent files");
+        }
+        for path in &app.prefs().recent {
+            if ui.button(path.display().to_string()).clicked() {
+                actions.push(Action::Open(path.clone()));
+            }
+        }
+    });
+    ui.separator();
+    let target = app.path().map_or_else(|| folder.join(file_name(&app.saved().title)), PathBuf::from);
+    if ui.button("Save").on_hover_text(format!("Saves to {}", target.display())).clicked() {
+        actions.push(Action::SaveTo(target));
+    }
+    ui.label(format!("Saves folder: {}", folder.display()));
+    ui.label("Tip: drop a .ron file on the window to open it.");
+    ui.separator();
+    if ui.button("Quit").clicked() {
+        ui.send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+}
+
+/// A file name from a title: "19, 20, 21: three winning moves" → "19-20-21-three-winning-moves.ron".
+#[must_use]
+pub fn file_name(title: &str) -> String {
+    let mut name = String::new();
+    for c in title.chars() {
+        if c.is_alphanumeric() {
+            name.extend(c.to_lowercase());
+        } else if !name.ends_with('-') && !name.is_empty() {
+            name.push('-');
+        }
+    }
+    let name = name.trim_end_matches('-');
+    format!("{}.ron", if name.is_empty() { "game" } else { name })
+}

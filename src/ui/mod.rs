@@ -1,0 +1,36 @@
+//! The desktop app: egui panels that draw what `core` computed and return [`Action`]s, and the app
+//! shell ([`BoutonApp`]) that applies them.
+
+mod action;
+mod app;
+mod board;
+mod history;
+mod menu;
+mod status;
+mod style;
+mod table;
+
+use std::path::PathBuf;
+
+pub use action::{Action, PanelKind};
+pub use app::{BoutonApp, Preferences, default_game};
+pub use board::MAX_DRAWN_STONES;
+pub use menu::file_name;
+
+/// Opens the window (optionally on a save file) and runs until it is closed.
+///
+/// # Errors
+/// When no window can be opened (no display, no OpenGL).
+pub fn run(file: Option<PathBuf>) -> eframe::Result {
+    let options = eframe::NativeOptions {
+        viewport: eframe::egui::ViewportBuilder::default()
+            .with_title("Bouton — Nim and Bouton's theorem")
+            .with_app_id("bouton")
+            .with_inner_size([1200.0, 760.0])
+            .with_min_inner_size([640.0, 420.0])
+            .with_drag_and_drop(true),
+        persist_window: true,
+        ..Default::default()
+    };
+    eframe::run_native("Bouton", options, Box::new(move |cc| Ok(Box::new(BoutonApp::from_creation(cc, file)))))
+}

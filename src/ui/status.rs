@@ -1,0 +1,54 @@
+//! The status line: whose turn, the rules, the nim-sum, the outcome when revealed, the last message.
+
+use eframe::egui::{self, RichText};
+
+use super::action::Action;
+use super::app::BoutonApp;
+use crate::core::Outcome;
+
+/// Draws the status line.
+pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+    let mut action = None;
+    let game = app.game();
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        if let Some(over) = app.game_over_text() {
+            ui.label(RichText::new(format!("Game over. {over}")).strong());
+        } else {
+            let side = game.to_move();
+            ui.label(RichText::new(format!("To move: {}", app.player(side))).strong());
+            if app.computer_to_move() && ui.button("Computer move").clicked() {
+                action = Some(Action::ComputerMove);
+            }
+        }
+        ui.separator();
+        ui.label(format!("Rules: {}", game.rules()));
+        ui.separator();
+        if app.revealed() {
+            match app.analysis() {
+                Ok(analysis) => {
+                    ui.label(format!("Nim-sum X = {}", analysis.nim_sum));
+                    ui.separator();
+                    let verdict = match analysis.outcome {
+                        Outcome::NextWins => "N: the player to move wins",
+                        Outcome::PreviousWins => "P: the player to move loses",
+                    };
+                    ui.label(RichText::new(verdict).strong());
+                }
+                Err(e) => {
+                    ui.label(e);
+                }
+            }
+        } else {
+            ui.label("Nim-sum and outcome hidden");
+            if ui.button("Reveal").clicked() {
+                action = Some(Action::Reveal(true));
+            }
+        }
+    });
+    if let Some(message) = app.message() {
+        ui.label(message);
+    }
+    ui.add_space(2.0);
+    action
+}

@@ -1,0 +1,77 @@
+//! Fonts, colours and zoom: what every panel shares.
+
+use eframe::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
+
+/// Installs the bundled DejaVu fonts first, so ⊕, subscripts and arrows render on every machine
+/// (egui's own fonts stay as fallbacks).
+pub fn install_fonts(ctx: &egui::Context) {
+    let mut fonts = FontDefinitions::default();
+    fonts
+        .font_data
+        .insert("DejaVuSans".into(), FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSans.ttf")).into());
+    fonts.font_data.insert(
+        "DejaVuSansMono".into(),
+        FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSansMono.ttf")).into(),
+    );
+    if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
+        family.insert(0, "DejaVuSans".into());
+    }
+    if let Some(family) = fonts.families.get_mut(&FontFamily::Monospace) {
+        family.insert(0, "DejaVuSansMono".into());
+    }
+    ctx.set_fonts(fonts);
+}
+
+/// The colours of the board and the table. Chosen from the Okabe–Ito palette, which people with the
+/// common colour-vision deficiencies can tell apart; meaning never rests on red against green, and
+/// every highlight also has a text marker.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    /// A stone on the board.
+    pub stone: Color32,
+    /// A stone that the hovered move would take.
+    pub stone_going: Color32,
+    /// The background of a column with an odd number of ones.
+    pub odd_column: Color32,
+    /// The background of X's top bit column.
+    pub top_bit: Color32,
+    /// A candidate heap's row marker and a winning move.
+    pub candidate: Color32,
+}
+
+impl Palette {
+    /// The palette for a light or dark background.
+    #[must_use]
+    pub fn new(dark: bool) -> Self {
+        if dark {
+            Self {
+                stone: Color32::from_rgb(0x56, 0xB4, 0xE9),
+                stone_going: Color32::from_rgb(0x80, 0x80, 0x80),
+                odd_column: Color32::from_rgba_unmultiplied(0x56, 0xB4, 0xE9, 70),
+                top_bit: Color32::from_rgba_unmultiplied(0xE6, 0x9F, 0x00, 140),
+                candidate: Color32::from_rgb(0xE6, 0x9F, 0x00),
+            }
+        } else {
+            Self {
+                stone: Color32::from_rgb(0x00, 0x72, 0xB2),
+                stone_going: Color32::from_rgb(0xC8, 0xC8, 0xC8),
+                odd_column: Color32::from_rgba_unmultiplied(0x56, 0xB4, 0xE9, 80),
+                top_bit: Color32::from_rgba_unmultiplied(0xE6, 0x9F, 0x00, 150),
+                candidate: Color32::from_rgb(0xD5, 0x5E, 0x00),
+            }
+        }
+    }
+}
+
+/// The zoom steps of View ▸ Zoom and Ctrl +/−.
+pub const ZOOM_STEPS: [f32; 9] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5];
+
+/// The next zoom step up (`up`) or down from `zoom`.
+#[must_use]
+pub fn next_zoom(zoom: f32, up: bool) -> f32 {
+    if up {
+        ZOOM_STEPS.iter().copied().find(|&z| z > zoom + 0.01).unwrap_or(zoom)
+    } else {
+        ZOOM_STEPS.iter().rev().copied().find(|&z| z < zoom - 0.01).unwrap_or(zoom)
+    }
+}

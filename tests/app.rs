@@ -1,0 +1,221 @@
+//! The real app, driven headlessly with egui_kittest: clicks on stones, menus, keys; then assertions
+//! on the app's state.
+
+use bouton::save::{self, SavedGame};
+use bouton::ui::{Action, BoutonApp};
+use bouton::{Ending, Game, Level, Move, MoveRule, Outcome, Player, Players, Position, Rules, Side};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(saved: SavedGame) -> Harness<'static, BoutonApp> {
+    Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved))
+}
+
+fn game(heaps: &[u64], rules: Rules, players: Players) -> SavedGame {
+    let mut saved = SavedGame::new("test", Game::new(rules, Position::new(heaps.to_vec()).unwrap()));
+    saved.players = players;
+    saved
+}
+
+fn computer_first() -> Players {
+    Players {
+        first: Player::Computer { level: Level::Perfect, seed: 5 },
+        second: Player::Human { name: "Class".into() },
+    }
+}
+
+/// Plays a whole game by clicking stones (the person takes one stone from the first heap that has a
+/// legal move); the perfect computer starts from an N-position and must win.
+fn play_out(heaps: &[u64], rules: Rules) {
+    let mut harness = harness(game(heaps, rules, computer_first()));
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 1, "the computer moved first by itself");
+    let mut clicks = 0;
+    while !harness.state().game().is_over() {
+        let app = harness.state();
+        assert_eq!(app.game().to_move(), Side::Second, "after each click the computer has answered");
+        // The computer always leaves a P-position.
+        assert_eq!(app.analysis().unwrap().outcome, Outcome::PreviousWins);
+        let position = app.game().position().clone();
+        let rules = app.game().rules().clone();
+        let mv = position.legal_moves(&rules).next().unwrap();
+        let label = format!("Heap {}: take {}", mv.heap + 1, mv.take);
+        harness.get_by_label(&label).click();
+        harness.run();
+        clicks += 1;
+        assert!(
+            clicks < 200,
+            "{heaps:?}: stuck at {:?}, error {:?}, label {label}",
+            harness.state().game().position(),
+            harness.state().error()
+        );
+    }
+    assert_eq!(harness.state().game().winner(), Some(Side::First), "the perfect computer won");
+    assert!(harness.state().game_over_text().unwrap().contains("wins"));
+}
+
+#[test]
+fn the_perfect_computer_wins_from_n_positions() {
+    play_out(&[3, 4, 5], Rules::default());
+    play_out(&[19, 20, 21], Rules::default());
+    play_out(&[2, 3, 6], Rules::new(Ending::Misere, MoveRule::Any));
+    play_out(&[7, 9], Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap()));
+    play_out(&[6, 9, 5], Rules::new(Ending::Normal, MoveRule::set(&[1, 3, 4]).unwrap()));
+}
+
+#[test]
+fn clicking_a_stone_takes_it_and_every_stone_to_its_right() {
+    let two_humans = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), two_humans));
+    harness.get_by_label("Heap 1: take 18").click();
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[1, 20, 21]);
+    assert_eq!(harness.state().analysis().unwrap().nim_sum, 0);
+}
+
+#[test]
+fn undo_and_redo_by_menu_and_keys() {
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));
+    harness.get_by_label("Heap 1: take 2").click();
+    harness.run();
+    // The person took 2, the computer answered.
+    assert_eq!(harness.state().game().cursor(), 2);
+    harness.state_mut().apply(Action::Undo);
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 0, "undo goes back to the person's turn");
+    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+    harness.get_by_label("Edit").click();
+    harness.run();
+    harness.get_by_label_contains("Redo").click();
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 2);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 0);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 2);
+    // The move list: clicking the start jumps there.
+    harness.get_by_label_contains("Start: 3 4 5").click();
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 0);
+    assert!(harness.state().game().can_redo());
+}
+
+#[test]
+fn the_table_marks_the_odd_columns_and_top_bit_of_19_20_21() {
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.run();
+    let table = harness.state().table();
+    assert_eq!(table.odd_bits(), [4, 1]);
+    assert_eq!(table.top_bit(), Some(4));
+    // Text markers under the columns: "d" under bit 4, "odd" under bit 1.
+    assert_eq!(harness.query_all_by_label("d").count(), 1);
+    assert_eq!(harness.query_all_by_label("odd").count(), 1);
+    harness.get_by_label("◀ has bit d: → 1 (take 18)");
+    harness.get_by_label("◀ has bit d: → 6 (take 14)");
+    harness.get_by_label("◀ has bit d: → 7 (take 14)");
+    harness.get_by_label("X = 18 ≠ 0; its top bit d = 4 (2^4 = 16).");
+}
+
+#[test]
+fn answers_hide_until_reveal() {
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.state_mut().apply(Action::SetHideAnswers(true));
+    harness.run();
+    assert!(harness.query_by_label_contains("has bit d").is_none());
+    assert!(harness.query_by_label_contains("N: the player to move wins").is_none());
+    assert_eq!(harness.query_all_by_label("d").count(), 0);
+    harness.get_all_by_label("Reveal").next().unwrap().click();
+    harness.run();
+    assert!(harness.state().revealed());
+    harness.get_by_label("N: the player to move wins");
+}
+
+#[test]
+fn an_example_opens_from_the_menu() {
+    let mut harness = harness(game(&[1], Rules::default(), Players::default()));
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Examples").hover();
+    harness.run();
+    harness.get_by_label("Ligia and Paul: (1, 2, 3)").click();
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.saved().title, "Ligia and Paul: (1, 2, 3)");
+    assert_eq!(app.game().position().heaps(), &[1, 2, 3]);
+    assert_eq!(app.game().moves().len(), 4);
+    // Redo replays Ligia's first move, then Paul's answer (two people: one move at a time).
+    harness.state_mut().apply(Action::Redo);
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[0, 2, 3]);
+}
+
+#[test]
+fn a_bad_file_shows_an_error_and_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, "(version: 1, start: [3, 3], moves: [(heap: 2, take: 9)])").unwrap();
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.get_by_label("Heap 1: take 18").click();
+    harness.run();
+    let before = harness.state().game().clone();
+    harness.state_mut().apply(Action::Open(bad));
+    harness.run();
+    assert!(harness.state().error().unwrap().contains("move 1 takes 9 from heap 2, which has 3"));
+    harness.get_by_label("Something went wrong");
+    assert_eq!(harness.state().game(), &before, "the game on screen stays");
+    harness.get_by_label("OK").click();
+    harness.run();
+    assert!(harness.state().error().is_none());
+}
+
+#[test]
+fn save_then_open_round_trips_through_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lesson.ron");
+    let mut harness = harness(game(&[5, 6, 7], Rules::default(), Players::default()));
+    harness.get_by_label("Heap 3: take 4").click();
+    harness.run();
+    harness.state_mut().apply(Action::SaveTo(path.clone()));
+    let saved = harness.state().saved().clone();
+    harness.state_mut().apply(Action::NewGame(Box::new(bouton::ui::default_game())));
+    harness.state_mut().apply(Action::Open(path.clone()));
+    harness.run();
+    assert_eq!(harness.state().saved(), &saved);
+    assert_eq!(harness.state().prefs().recent.first(), Some(&path));
+    assert_eq!(save::load_file(&path).unwrap().saved, saved);
+}
+
+#[test]
+fn big_heaps_become_bars_with_a_size_field() {
+    let two_humans = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+    let mut harness = harness(game(&[1 << 62, 3], Rules::default(), two_humans));
+    harness.run();
+    harness.get_by_label(&format!("Heap 1: {} stones", 1u64 << 62));
+    harness.get_by_label("Heap 1: new size").focus();
+    harness.run();
+    harness.get_by_label("Heap 1: new size").type_text("5");
+    harness.run();
+    assert_eq!(harness.get_by_label("Heap 1: new size").value().as_deref(), Some("5"));
+    harness.get_by_label("Take").click();
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[5, 3]);
+    assert_eq!(harness.state().game().played(), &[Move::new(0, (1 << 62) - 5)]);
+}
+
+#[test]
+fn keyboard_play() {
+    let two_humans = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), two_humans));
+    harness.run();
+    harness.key_press(egui::Key::ArrowDown);
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    harness.key_press(egui::Key::ArrowRight);
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().played(), &[Move::new(2, 2)]);
+}
