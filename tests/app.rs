@@ -112,9 +112,9 @@ fn the_table_marks_the_odd_columns_and_top_bit_of_19_20_21() {
     // Text markers under the columns: "d" under bit 4, "odd" under bit 1.
     assert_eq!(harness.query_all_by_label("d").count(), 1);
     assert_eq!(harness.query_all_by_label("odd").count(), 1);
-    harness.get_by_label("◀ has bit d: → 1 (take 18)");
-    harness.get_by_label("◀ has bit d: → 6 (take 14)");
-    harness.get_by_label("◀ has bit d: → 7 (take 14)");
+    harness.get_by_label("◀ → 1: take 18");
+    harness.get_by_label("◀ → 6: take 14");
+    harness.get_by_label("◀ → 7: take 14");
     harness.get_by_label("X = 18 ≠ 0; its top bit d = 4 (2^4 = 16).");
 }
 
@@ -123,7 +123,7 @@ fn answers_hide_until_reveal() {
     let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
     harness.state_mut().apply(Action::SetHideAnswers(true));
     harness.run();
-    assert!(harness.query_by_label_contains("has bit d").is_none());
+    assert!(harness.query_by_label_contains("◀").is_none());
     assert!(harness.query_by_label_contains("N: the player to move wins").is_none());
     assert_eq!(harness.query_all_by_label("d").count(), 0);
     harness.get_all_by_label("Reveal").next().unwrap().click();

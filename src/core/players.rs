@@ -22,6 +22,15 @@ pub enum Player {
 }
 
 impl Player {
+    /// The player with the computer's level: "the computer (perfect)".
+    #[must_use]
+    pub fn description(&self) -> String {
+        match self {
+            Self::Human { name } => name.clone(),
+            Self::Computer { level, .. } => format!("the computer ({level})"),
+        }
+    }
+
     /// Whether this is the computer.
     #[must_use]
     pub fn is_computer(&self) -> bool {
@@ -30,10 +39,11 @@ impl Player {
 }
 
 impl fmt::Display for Player {
+    /// The name, or "the computer".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Human { name } => f.write_str(name),
-            Self::Computer { level, .. } => write!(f, "the computer ({level})"),
+            Self::Computer { .. } => f.write_str("the computer"),
         }
     }
 }

@@ -428,13 +428,13 @@ impl eframe::App for BoutonApp {
         if self.prefs.show_history {
             egui::Panel::right("history")
                 .resizable(true)
-                .default_size(230.0)
+                .default_size(190.0)
                 .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
         }
         if self.prefs.show_table {
             egui::Panel::right("table")
                 .resizable(true)
-                .default_size(420.0)
+                .default_size(380.0)
                 .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
         }
         egui::CentralPanel::default().show(ui, |ui| {

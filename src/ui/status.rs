@@ -16,7 +16,7 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             ui.label(RichText::new(format!("Game over. {over}")).strong());
         } else {
             let side = game.to_move();
-            ui.label(RichText::new(format!("To move: {}", app.player(side))).strong());
+            ui.label(RichText::new(format!("To move: {}", app.player(side).description())).strong());
             if app.computer_to_move() && ui.button("Computer move").clicked() {
                 action = Some(Action::ComputerMove);
             }

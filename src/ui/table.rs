@@ -57,7 +57,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let show_grundy = !matches!(rules.moves, MoveRule::Any);
     let top = table.top_bit().filter(|_| revealed);
     egui::ScrollArea::both().auto_shrink([false, true]).show(ui, |ui| {
-        egui::Grid::new("binary-table").spacing([6.0, 4.0]).show(ui, |ui| {
+        egui::Grid::new("binary-table").spacing([6.0, 4.0]).min_col_width(16.0).show(ui, |ui| {
             // Header: heap, size, g, the place value of each bit.
             ui.label(RichText::new("heap").strong());
             ui.label(RichText::new("size").strong());
@@ -80,8 +80,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                 }
                 if revealed && row.candidate {
                     let text = match row.take() {
-                        Some(take) => format!("◀ has bit d: → {} (take {take})", row.target),
-                        None => "◀ has bit d".to_string(),
+                        Some(take) => format!("◀ → {}: take {take}", row.target),
+                        None => "◀".to_string(),
                     };
                     ui.label(RichText::new(text).color(palette.candidate).strong());
                 }
@@ -123,7 +123,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                         (false, true) => "odd",
                         _ => "",
                     };
-                    ui.label(RichText::new(marker).small());
+                    ui.label(RichText::new(marker).strong());
                 }
                 ui.end_row();
             }
