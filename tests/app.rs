@@ -219,3 +219,38 @@ fn keyboard_play() {
     harness.run();
     assert_eq!(harness.state().game().played(), &[Move::new(2, 2)]);
 }
+
+#[test]
+fn the_new_game_dialog_explains_bad_entries_and_starts_good_ones() {
+    let mut harness = harness(game(&[1], Rules::default(), Players::default()));
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label_contains("New game").click();
+    harness.run();
+    assert!(harness.state().new_game_open());
+    let sizes = harness.get_by_label("sizes:");
+    sizes.focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("sizes:").type_text("19 20 x");
+    harness.run();
+    harness.get_by_label("⚠ 'x' is not a whole number");
+    // Start does nothing while an entry is bad.
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(harness.state().new_game_open());
+    assert_eq!(harness.state().game().start().heaps(), &[1]);
+    harness.get_by_label("sizes:").focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("sizes:").type_text("19 20 21");
+    harness.run();
+    harness.get_by_label("Misère: it loses").click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    let app = harness.state();
+    assert!(!app.new_game_open());
+    assert_eq!(app.game().start().heaps(), &[19, 20, 21]);
+    assert_eq!(app.game().rules().ending, Ending::Misere);
+    assert_eq!(app.game().cursor(), 0, "you move first by default");
+}

@@ -27,6 +27,8 @@ pub enum Action {
     Redo,
     /// Go to the position after this many moves.
     JumpTo(usize),
+    /// Open the new-game dialog.
+    ShowNewGame,
     /// Start a new game.
     NewGame(Box<SavedGame>),
     /// Replace the game with a loaded one (from a file at this path, or an example).

@@ -6,6 +6,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PanelKind};
+use super::new_game::NewGameDialog;
 use super::{board, history, menu, status, style, table};
 use crate::core::{Analysis, BinaryTable, Ending, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
 use crate::save::{self, SavedGame};
@@ -67,6 +68,7 @@ pub struct BoutonApp {
     style_dirty: bool,
     board: board::BoardPanel,
     history: Vec<HistoryEntry>,
+    new_game: NewGameDialog,
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -95,6 +97,7 @@ impl BoutonApp {
             style_dirty: true,
             board: board::BoardPanel::default(),
             history: Vec::new(),
+            new_game: NewGameDialog::default(),
         };
         app.start_game();
         app
@@ -162,6 +165,12 @@ impl BoutonApp {
     #[must_use]
     pub fn prefs(&self) -> &Preferences {
         &self.prefs
+    }
+
+    /// Whether the new-game dialog is open.
+    #[must_use]
+    pub fn new_game_open(&self) -> bool {
+        self.new_game.open
     }
 
     /// Whether the answers are shown.
@@ -246,6 +255,7 @@ impl BoutonApp {
                     self.position_changed();
                 }
             }
+            Action::ShowNewGame => self.new_game.open = true,
             Action::NewGame(saved) => {
                 self.saved = *saved;
                 self.path = None;
@@ -389,6 +399,9 @@ impl BoutonApp {
             if pressed(Modifiers::COMMAND, Key::Plus) || pressed(Modifiers::COMMAND, Key::Equals) {
                 actions.push(Action::Zoom(true));
             }
+            if pressed(Modifiers::COMMAND, Key::N) {
+                actions.push(Action::ShowNewGame);
+            }
             if pressed(Modifiers::COMMAND, Key::Minus) {
                 actions.push(Action::Zoom(false));
             }
@@ -452,6 +465,7 @@ impl eframe::App for BoutonApp {
             };
             actions.extend(self.board.ui(ui, &view));
         });
+        actions.extend(self.new_game.ui(&ctx));
         if let Some(error) = self.error.clone() {
             egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
                 ui.set_max_width(420.0);

@@ -23,7 +23,10 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             }
         });
         ui.menu_button("Game", |ui| {
-            if ui.button("New game: 3, 4, 5 against the computer").clicked() {
+            if ui.add(egui::Button::new("New game…").shortcut_text("Ctrl+N")).clicked() {
+                actions.push(Action::ShowNewGame);
+            }
+            if ui.button("Quick game: 3, 4, 5 against the computer").clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));
             }
             if ui.button("Restart this game").clicked() {

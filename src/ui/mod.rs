@@ -6,6 +6,7 @@ mod app;
 mod board;
 mod history;
 mod menu;
+mod new_game;
 mod status;
 mod style;
 mod table;
@@ -16,6 +17,7 @@ pub use action::{Action, PanelKind};
 pub use app::{BoutonApp, Preferences, default_game};
 pub use board::MAX_DRAWN_STONES;
 pub use menu::file_name;
+pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
 
 /// Opens the window (optionally on a save file) and runs until it is closed.
 ///

@@ -1,0 +1,342 @@
+//! The new-game dialog: heaps typed or random from a seed, the rules, the players, who starts, and the
+//! computer's level. Invalid entries are explained next to their field and cannot start a game.
+
+use eframe::egui::{self, RichText};
+
+use super::action::Action;
+use crate::core::{Ending, Game, Level, MoveRule, Player, Players, Position, Rng, Rules};
+use crate::save::{MAX_FILE_HEAPS, SavedGame};
+
+/// Which amounts a move may take, as chosen in the dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesChoice {
+    /// Any number.
+    Any,
+    /// 1 to k.
+    UpTo,
+    /// A subtraction set.
+    Set,
+}
+
+/// Who plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A person against the computer.
+    PersonVsComputer,
+    /// Two people (or two halves of a class).
+    PersonVsPerson,
+    /// The computer against itself, one move per Step.
+    ComputerVsComputer,
+}
+
+/// The computer's level, as chosen in the dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelChoice {
+    /// Perfect.
+    Perfect,
+    /// Perfect except for a share of random moves.
+    Fallible,
+    /// Random.
+    Random,
+}
+
+/// The dialog's fields (text as typed, so that mistakes can be shown and fixed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameDialog {
+    /// Whether the dialog is open.
+    pub open: bool,
+    /// Heap sizes, separated by spaces or commas.
+    pub heaps: String,
+    /// How many random heaps.
+    pub random_count: String,
+    /// The largest random heap.
+    pub random_max: String,
+    /// The seed of the random heaps and of the computer.
+    pub seed: String,
+    /// Normal or misère.
+    pub ending: Ending,
+    /// Any, 1 to k, or a set.
+    pub moves: MovesChoice,
+    /// k, for 1 to k.
+    pub k: String,
+    /// The set, for a subtraction set.
+    pub set: String,
+    /// Who plays.
+    pub mode: Mode,
+    /// Whether the person (or the first person) moves first.
+    pub person_first: bool,
+    /// The computer's level.
+    pub level: LevelChoice,
+    /// The fallible computer's share of random moves, in percent.
+    pub error_percent: u8,
+    /// Why the random heaps could not be made, if they could not.
+    pub random_error: Option<String>,
+}
+
+impl Default for NewGameDialog {
+    fn default() -> Self {
+        Self {
+            open: false,
+            heaps: "3 4 5".into(),
+            random_count: "4".into(),
+            random_max: "15".into(),
+            seed: "1".into(),
+            ending: Ending::Normal,
+            moves: MovesChoice::Any,
+            k: "3".into(),
+            set: "1, 3, 4".into(),
+            mode: Mode::PersonVsComputer,
+            person_first: true,
+            level: LevelChoice::Perfect,
+            error_percent: 20,
+            random_error: None,
+        }
+    }
+}
+
+/// What is wrong with the dialog's fields, field by field (`None` where a field is fine).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FieldErrors {
+    /// The heaps field.
+    pub heaps: Option<String>,
+    /// The seed field.
+    pub seed: Option<String>,
+    /// k or the set.
+    pub rules: Option<String>,
+}
+
+impl FieldErrors {
+    fn is_empty(&self) -> bool {
+        self.heaps.is_none() && self.seed.is_none() && self.rules.is_none()
+    }
+}
+
+fn whole_number(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    if text.starts_with('-') {
+        return Err(format!("'{text}' is negative"));
+    }
+    text.parse::<u64>().map_err(|_| {
+        if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) {
+            format!("'{text}' is larger than {}", u64::MAX)
+        } else {
+            format!("'{text}' is not a whole number")
+        }
+    })
+}
+
+fn number_list(text: &str) -> Result<Vec<u64>, String> {
+    text.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).map(whole_number).collect()
+}
+
+impl NewGameDialog {
+    /// The game the fields describe, or what is wrong with them.
+    ///
+    /// # Errors
+    /// [`FieldErrors`] with a message for each field that is wrong.
+    pub fn setup(&self) -> Result<SavedGame, FieldErrors> {
+        let mut errors = FieldErrors::default();
+        let heaps = match number_list(&self.heaps) {
+            Ok(heaps) if heaps.is_empty() => Err("type at least one heap size".to_string()),
+            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => Err(format!("at most {MAX_FILE_HEAPS} heaps")),
+            other => other,
+        };
+        let heaps = heaps.map_err(|e| errors.heaps = Some(e)).ok();
+        let seed = whole_number(&self.seed).map_err(|e| errors.seed = Some(e)).ok();
+        let moves = match self.moves {
+            MovesChoice::Any => Ok(MoveRule::Any),
+            MovesChoice::UpTo => whole_number(&self.k).and_then(|k| MoveRule::up_to(k).map_err(|e| e.to_string())),
+            MovesChoice::Set => number_list(&self.set).and_then(|set| MoveRule::set(&set).map_err(|e| e.to_string())),
+        };
+        let moves = moves.map_err(|e| errors.rules = Some(e)).ok();
+        let (Some(heaps), Some(seed), Some(moves), true) = (heaps, seed, moves, errors.is_empty()) else {
+            return Err(errors);
+        };
+        let rules = Rules::new(self.ending, moves);
+        let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.to_string()), ..errors })?;
+        let level = match self.level {
+            LevelChoice::Perfect => Level::Perfect,
+            LevelChoice::Random => Level::Random,
+            LevelChoice::Fallible => Level::Fallible { error_rate: f64::from(self.error_percent.min(100)) / 100.0 },
+        };
+        let person = |name: &str| Player::Human { name: name.into() };
+        let computer = |salt: u64| Player::Computer { level, seed: seed.wrapping_add(salt) };
+        let (first, second) = match self.mode {
+            Mode::PersonVsComputer if self.person_first => (person("You"), computer(0)),
+            Mode::PersonVsComputer => (computer(0), person("You")),
+            Mode::PersonVsPerson => (person("Player 1"), person("Player 2")),
+            Mode::ComputerVsComputer => (computer(0), computer(1)),
+        };
+        let title = format!("{position} ({rules})");
+        let mut saved = SavedGame::new(title, Game::new(rules, position));
+        saved.players = Players { first, second };
+        Ok(saved)
+    }
+
+    /// Fills the heaps field with random heaps from the seed.
+    fn randomize(&mut self) -> Result<(), String> {
+        let count = whole_number(&self.random_count)?;
+        let max = whole_number(&self.random_max)?;
+        if count == 0 || count > 100 {
+            return Err("between 1 and 100 random heaps".into());
+        }
+        let mut rng = Rng::new(whole_number(&self.seed)?);
+        let heaps: Vec<String> = (0..count).map(|_| rng.in_range(1, max.max(1)).to_string()).collect();
+        self.heaps = heaps.join(" ");
+        Ok(())
+    }
+
+    /// Draws the dialog when open; returns the new game when Start is pressed.
+    pub fn ui(&mut self, ctx: &egui::Context) -> Option<Action> {
+        if !self.open {
+            return None;
+        }
+        let mut action = None;
+        let mut open = true;
+        let errors = self.setup().err().unwrap_or_default();
+        egui::Window::new("New game").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            ui.label(RichText::new("Heaps").strong());
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.heaps).desired_width(260.0).hint_text("3 4 5"))
+                    .labelled_by(ui.label("sizes:").id);
+            });
+            show_error(ui, errors.heaps.as_deref());
+            ui.horizontal(|ui| {
+                if ui.button("Random heaps").clicked() {
+                    self.random_error = self.randomize().err();
+                }
+                let label = ui.label("how many");
+                ui.add(egui::TextEdit::singleline(&mut self.random_count).desired_width(40.0)).labelled_by(label.id);
+                let label = ui.label("up to");
+                ui.add(egui::TextEdit::singleline(&mut self.random_max).desired_width(50.0)).labelled_by(label.id);
+                let label = ui.label("seed");
+                ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(80.0)).labelled_by(label.id);
+            });
+            show_error(ui, errors.seed.as_deref());
+            show_error(ui, self.random_error.as_deref());
+            ui.separator();
+            ui.label(RichText::new("Rules").strong());
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.ending, Ending::Normal, "Normal: taking the last object wins");
+                ui.radio_value(&mut self.ending, Ending::Misere, "Misère: it loses");
+            });
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.moves, MovesChoice::Any, "Take any number");
+                ui.radio_value(&mut self.moves, MovesChoice::UpTo, "Take 1 to k");
+                ui.radio_value(&mut self.moves, MovesChoice::Set, "Take an amount in a set");
+            });
+            match self.moves {
+                MovesChoice::Any => {}
+                MovesChoice::UpTo => {
+                    ui.horizontal(|ui| {
+                        let label = ui.label("k =");
+                        ui.add(egui::TextEdit::singleline(&mut self.k).desired_width(60.0)).labelled_by(label.id);
+                    });
+                }
+                MovesChoice::Set => {
+                    ui.horizontal(|ui| {
+                        let label = ui.label("set =");
+                        let field = egui::TextEdit::singleline(&mut self.set).desired_width(160.0).hint_text("1, 3, 4");
+                        ui.add(field).labelled_by(label.id);
+                    });
+                }
+            }
+            show_error(ui, errors.rules.as_deref());
+            ui.separator();
+            ui.label(RichText::new("Players").strong());
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.mode, Mode::PersonVsComputer, "Against the computer");
+                ui.radio_value(&mut self.mode, Mode::PersonVsPerson, "Two people");
+                ui.radio_value(&mut self.mode, Mode::ComputerVsComputer, "Computer against computer");
+            });
+            if self.mode != Mode::ComputerVsComputer {
+                ui.checkbox(&mut self.person_first, "You move first");
+            }
+            if self.mode != Mode::PersonVsPerson {
+                ui.horizontal(|ui| {
+                    ui.label("Computer:");
+                    ui.radio_value(&mut self.level, LevelChoice::Perfect, "perfect");
+                    ui.radio_value(&mut self.level, LevelChoice::Fallible, "fallible");
+                    ui.radio_value(&mut self.level, LevelChoice::Random, "random");
+                });
+                if self.level == LevelChoice::Fallible {
+                    ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text("% random moves"));
+                }
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                let ready = self.setup();
+                if ui.add_enabled(ready.is_ok(), egui::Button::new("Start")).clicked()
+                    && let Ok(saved) = ready
+                {
+                    action = Some(Action::NewGame(Box::new(saved)));
+                    self.open = false;
+                }
+                if ui.button("Cancel").clicked() {
+                    self.open = false;
+                }
+            });
+        });
+        if !open {
+            self.open = false;
+        }
+        action
+    }
+}
+
+fn show_error(ui: &mut egui::Ui, error: Option<&str>) {
+    if let Some(error) = error {
+        ui.label(RichText::new(format!("⚠ {error}")).color(ui.visuals().warn_fg_color));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_valid_dialog_makes_the_game() {
+        let dialog = NewGameDialog {
+            heaps: "19, 20 21".into(),
+            ending: Ending::Misere,
+            moves: MovesChoice::UpTo,
+            k: "3".into(),
+            person_first: false,
+            ..NewGameDialog::default()
+        };
+        let saved = dialog.setup().unwrap();
+        assert_eq!(saved.game.start().heaps(), &[19, 20, 21]);
+        assert_eq!(saved.game.rules(), &Rules::new(Ending::Misere, MoveRule::UpTo(3)));
+        assert!(saved.players.first.is_computer() && !saved.players.second.is_computer());
+    }
+
+    #[test]
+    fn each_bad_field_is_explained() {
+        let dialog = NewGameDialog {
+            heaps: "3 x -2".into(),
+            seed: "s".into(),
+            moves: MovesChoice::Set,
+            set: "0, 2".into(),
+            ..NewGameDialog::default()
+        };
+        let errors = dialog.setup().unwrap_err();
+        assert_eq!(errors.heaps.as_deref(), Some("'x' is not a whole number"));
+        assert_eq!(errors.seed.as_deref(), Some("'s' is not a whole number"));
+        assert!(errors.rules.unwrap().contains("contains 0"));
+        let empty = NewGameDialog { heaps: " ".into(), ..NewGameDialog::default() };
+        assert_eq!(empty.setup().unwrap_err().heaps.as_deref(), Some("type at least one heap size"));
+        let zero_k = NewGameDialog { moves: MovesChoice::UpTo, k: "0".into(), ..NewGameDialog::default() };
+        assert!(zero_k.setup().unwrap_err().rules.unwrap().contains("at least 1"));
+    }
+
+    #[test]
+    fn random_heaps_follow_the_seed() {
+        let mut a = NewGameDialog { seed: "42".into(), ..NewGameDialog::default() };
+        let mut b = a.clone();
+        a.randomize().unwrap();
+        b.randomize().unwrap();
+        assert_eq!(a.heaps, b.heaps);
+        assert_eq!(number_list(&a.heaps).unwrap().len(), 4);
+        assert!(number_list(&a.heaps).unwrap().iter().all(|&h| (1..=15).contains(&h)));
+    }
+}
