@@ -254,3 +254,10 @@ fn the_new_game_dialog_explains_bad_entries_and_starts_good_ones() {
     assert_eq!(app.game().rules().ending, Ending::Misere);
     assert_eq!(app.game().cursor(), 0, "you move first by default");
 }
+
+#[test]
+fn the_icon_is_built_in() {
+    let icon = bouton::ui::icon();
+    assert_eq!((icon.width, icon.height), (256, 256));
+    assert_eq!(icon.rgba.len(), 256 * 256 * 4);
+}

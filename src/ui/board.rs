@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use eframe::egui::{self, Key, Role, Sense, Stroke, StrokeKind, Vec2, WidgetInfo};
+use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::action::Action;
 use super::style::Palette;
@@ -47,6 +47,8 @@ pub struct BoardPanel {
     new_size: HashMap<usize, String>,
     /// This frame's stone diameter.
     stone: f32,
+    /// This frame's width of the size column (as wide as the widest number).
+    size_width: f32,
 }
 
 impl BoardPanel {
@@ -67,7 +69,9 @@ impl BoardPanel {
         }
         // Stones shrink so that the largest drawn heap fits the width (a heap past the limit is a bar).
         let widest = heaps.iter().copied().filter(|&h| h <= MAX_DRAWN_STONES).max().unwrap_or(1).max(1);
-        let fit = (ui.available_width() - LABELS - 20.0) / widest as f32 - STONE_SPACING;
+        let digits = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1);
+        self.size_width = (digits as f32 * 9.0 + 12.0).max(60.0);
+        let fit = (ui.available_width() - LABELS - (self.size_width - 60.0) - 20.0) / widest as f32 - STONE_SPACING;
         self.stone = fit.clamp(STONE_MIN, STONE_MAX);
         let row_height = self.stone.max(24.0) + 2.0 * GAP;
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, row_height, heaps.len(), |ui, rows| {
@@ -134,7 +138,8 @@ impl BoardPanel {
             let label = if selected { label.underline() } else { label };
             let height = self.stone.max(24.0);
             ui.add_sized([70.0, height], egui::Label::new(label));
-            ui.add_sized([60.0, height], egui::Label::new(egui::RichText::new(size.to_string()).monospace()));
+            let size_text = egui::RichText::new(size.to_string()).monospace();
+            ui.add_sized([self.size_width, height], egui::Label::new(size_text));
             if size <= MAX_DRAWN_STONES {
                 ui.spacing_mut().item_spacing.x = STONE_SPACING;
                 action = self.stones(ui, view, heap, size);
@@ -185,23 +190,13 @@ impl BoardPanel {
 
     fn big_heap(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
         let mut action = None;
-        // The bar shrinks so that the size field and its button stay on the board.
-        let width = (ui.available_width() - 260.0).clamp(80.0, 240.0);
-        let (rect, response) = ui.allocate_exact_size(Vec2::new(width, 24.0), Sense::hover());
+        // A short bar stands for a heap too big to draw; its size follows in words.
+        let (rect, response) = ui.allocate_exact_size(Vec2::new(36.0, 20.0), Sense::hover());
         response.widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("Heap {}: {size} stones", heap + 1)));
-        let painter = ui.painter();
-        painter.rect_filled(rect, 4.0, view.palette.stone);
-        painter.rect_stroke(rect, 4.0, Stroke::new(1.0, ui.visuals().text_color()), StrokeKind::Inside);
-        painter.text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
-            format!("{size} stones"),
-            egui::FontId::monospace(14.0),
-            egui::Color32::WHITE,
-        );
+        ui.painter().rect_filled(rect, 4.0, view.palette.stone);
+        ui.label(short_size(size));
         let field = self.new_size.entry(heap).or_default();
-        ui.label("new size:");
-        let edit = ui.add(egui::TextEdit::singleline(field).desired_width(110.0).hint_text("smaller"));
+        let edit = ui.add(egui::TextEdit::singleline(field).desired_width(90.0).hint_text("new size"));
         edit.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, format!("Heap {}: new size", heap + 1)));
         let parsed = field.trim().parse::<u64>();
         let take = match parsed {
@@ -222,6 +217,17 @@ impl BoardPanel {
         }
         action
     }
+}
+
+/// A big heap's size, short enough to sit beside its bar: "≈ 9.22 × 10^18", or the exact count below a
+/// million.
+fn short_size(size: u64) -> String {
+    if size < 1_000_000 {
+        return format!("{size} stones");
+    }
+    let exponent = size.ilog10();
+    let mantissa = size as f64 / 10f64.powi(exponent.cast_signed());
+    format!("≈ {mantissa:.2} × 10^{exponent}")
 }
 
 /// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.

@@ -39,5 +39,5 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
 
 /// A position's text, shortened for long positions.
 fn short_position(text: &str) -> String {
-    if text.chars().count() > 40 { format!("{}…", text.chars().take(40).collect::<String>()) } else { text.into() }
+    if text.chars().count() > 24 { format!("{}…", text.chars().take(24).collect::<String>()) } else { text.into() }
 }

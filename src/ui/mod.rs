@@ -19,6 +19,12 @@ pub use board::MAX_DRAWN_STONES;
 pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
 
+/// The app icon (`assets/icon.png`, built into the program).
+#[must_use]
+pub fn icon() -> eframe::egui::IconData {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).unwrap_or_default()
+}
+
 /// Opens the window (optionally on a save file) and runs until it is closed.
 ///
 /// # Errors
@@ -30,7 +36,8 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
             .with_app_id("bouton")
             .with_inner_size([1200.0, 760.0])
             .with_min_inner_size([640.0, 420.0])
-            .with_drag_and_drop(true),
+            .with_drag_and_drop(true)
+            .with_icon(icon()),
         persist_window: true,
         ..Default::default()
     };

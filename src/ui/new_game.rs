@@ -197,8 +197,9 @@ impl NewGameDialog {
         egui::Window::new("New game").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
             ui.label(RichText::new("Heaps").strong());
             ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.heaps).desired_width(260.0).hint_text("3 4 5"))
-                    .labelled_by(ui.label("sizes:").id);
+                let label = ui.label("sizes:");
+                ui.add(egui::TextEdit::singleline(&mut self.heaps).desired_width(300.0).hint_text("3 4 5"))
+                    .labelled_by(label.id);
             });
             show_error(ui, errors.heaps.as_deref());
             ui.horizontal(|ui| {

@@ -48,86 +48,149 @@ fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
     }
 }
 
-/// The grid: heaps in binary, the ones per column, X, and the markers under the columns.
+/// One painted cell of the table.
+struct Cell {
+    text: String,
+    width: f32,
+    fill: Option<Color32>,
+    color: Option<Color32>,
+}
+
+impl Cell {
+    fn new(text: impl Into<String>, width: f32) -> Self {
+        Self { text: text.into(), width, fill: None, color: None }
+    }
+}
+
+/// Paints a row of cells in one allocation (fast: no widget per cell), labelled for screen readers.
+fn paint_row(ui: &mut egui::Ui, cells: &[Cell], label: &str) {
+    let height = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
+    let width: f32 = cells.iter().map(|c| c.width).sum();
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let text_color = ui.visuals().text_color();
+    let mut x = rect.left();
+    for cell in cells {
+        let cell_rect = egui::Rect::from_min_size(egui::pos2(x, rect.top()), egui::vec2(cell.width, height));
+        if let Some(fill) = cell.fill {
+            ui.painter().rect_filled(cell_rect.shrink2(egui::vec2(2.0, 1.0)), 3.0, fill);
+        }
+        ui.painter().text(
+            cell_rect.center(),
+            egui::Align2::CENTER_CENTER,
+            &cell.text,
+            font.clone(),
+            cell.color.unwrap_or(text_color),
+        );
+        x += cell.width;
+    }
+}
+
+/// The column widths: heap name, size, g, one per bit.
+struct Widths {
+    name: f32,
+    size: f32,
+    grundy: f32,
+    bit: f32,
+}
+
+/// The grid: heaps in binary, the ones per column, X, and the markers under the columns. Only the
+/// visible heap rows are laid out, so 10,000 heaps cost no more per frame than a screenful.
 fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let table = app.table();
     let game = app.game();
-    let rules = game.rules();
+    let heaps = game.position().heaps();
     let revealed = app.revealed();
-    let show_grundy = !matches!(rules.moves, MoveRule::Any);
+    let show_grundy = !matches!(game.rules().moves, MoveRule::Any);
     let top = table.top_bit().filter(|_| revealed);
-    egui::ScrollArea::both().auto_shrink([false, true]).show(ui, |ui| {
-        egui::Grid::new("binary-table").spacing([6.0, 4.0]).min_col_width(16.0).show(ui, |ui| {
-            // Header: heap, size, g, the place value of each bit.
-            ui.label(RichText::new("heap").strong());
-            ui.label(RichText::new("size").strong());
-            if show_grundy {
-                ui.label(RichText::new("g").strong());
-            }
-            for column in table.columns() {
-                ui.label(RichText::new(place_value(column.bit)).small().monospace());
-            }
-            ui.end_row();
-            for (k, row) in table.rows().iter().enumerate() {
-                ui.label(format!("Heap {}", k + 1));
-                ui.label(RichText::new(game.position().heaps()[k].to_string()).monospace());
-                if show_grundy {
-                    ui.label(RichText::new(row.value.to_string()).monospace());
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let char_width = ui.painter().layout_no_wrap("0".into(), font, Color32::WHITE).size().x;
+    let digits = |n: usize| n as f32 * char_width + 12.0;
+    let widest_header = table.columns().iter().map(|c| place_value(c.bit).len()).max().unwrap_or(1);
+    let widths = Widths {
+        name: digits(format!("Heap {}", heaps.len()).len()),
+        size: digits(heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1).max(4)),
+        grundy: if show_grundy {
+            digits(table.rows().iter().map(|r| r.value.to_string().len()).max().unwrap_or(1))
+        } else {
+            0.0
+        },
+        bit: digits(widest_header.max(1)),
+    };
+    let lead = |name: &str, size: String, grundy: String| {
+        let mut cells = vec![Cell::new(name, widths.name), Cell::new(size, widths.size)];
+        if show_grundy {
+            cells.push(Cell::new(grundy, widths.grundy));
+        }
+        cells
+    };
+    let fill = |odd: bool, bit: u32| highlight(palette, odd && revealed, top == Some(bit));
+    egui::ScrollArea::horizontal().id_salt("table-width").show(ui, |ui| {
+        ui.spacing_mut().item_spacing.y = 0.0;
+        let mut header = lead("heap", "size".into(), "g".into());
+        header.extend(table.columns().iter().map(|c| Cell::new(place_value(c.bit), widths.bit)));
+        paint_row(ui, &header, "Binary table: one row per heap, one column per bit");
+        let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
+        let visible = (ui.available_height() - 6.0 * row_height).max(4.0 * row_height);
+        egui::ScrollArea::vertical().id_salt("table-rows").max_height(visible).show_rows(
+            ui,
+            row_height,
+            table.rows().len(),
+            |ui, range| {
+                ui.spacing_mut().item_spacing.y = 0.0;
+                for k in range {
+                    let row = &table.rows()[k];
+                    let mut cells = lead(&format!("Heap {}", k + 1), heaps[k].to_string(), row.value.to_string());
+                    for column in table.columns() {
+                        let mut cell = Cell::new((row.value >> column.bit & 1).to_string(), widths.bit);
+                        cell.fill = fill(column.odd, column.bit);
+                        cells.push(cell);
+                    }
+                    let binary = crate::core::binary(row.value, table.width());
+                    ui.horizontal(|ui| {
+                        paint_row(ui, &cells, &format!("Heap {}: {}, binary {binary}", k + 1, heaps[k]));
+                        if revealed && row.candidate {
+                            let text = match row.take() {
+                                Some(take) => format!("◀ → {}: take {take}", row.target),
+                                None => "◀".to_string(),
+                            };
+                            ui.label(RichText::new(text).color(palette.candidate).strong());
+                        }
+                    });
                 }
-                for column in table.columns() {
-                    let bit = row.value >> column.bit & 1;
-                    cell(ui, &bit.to_string(), highlight(palette, column.odd && revealed, top == Some(column.bit)));
-                }
-                if revealed && row.candidate {
-                    let text = match row.take() {
-                        Some(take) => format!("◀ → {}: take {take}", row.target),
-                        None => "◀".to_string(),
-                    };
-                    ui.label(RichText::new(text).color(palette.candidate).strong());
-                }
-                ui.end_row();
-            }
-            // The count of ones per column, and X.
-            ui.label(RichText::new("ones").strong());
-            ui.label("");
-            if show_grundy {
-                ui.label("");
-            }
-            for column in table.columns() {
-                let text = if revealed { column.ones.to_string() } else { "?".into() };
-                cell(ui, &text, highlight(palette, column.odd && revealed, top == Some(column.bit)));
-            }
-            ui.end_row();
-            ui.label(RichText::new("X").strong());
-            ui.label(
-                RichText::new(if revealed { table.nim_sum().to_string() } else { "?".into() }).monospace().strong(),
-            );
-            if show_grundy {
-                ui.label("");
-            }
-            for column in table.columns() {
-                let text = if revealed { (table.nim_sum() >> column.bit & 1).to_string() } else { "?".into() };
-                cell(ui, &text, highlight(palette, column.odd && revealed, top == Some(column.bit)));
-            }
-            ui.end_row();
-            if revealed {
-                // Text markers under the columns, so no highlight relies on colour alone.
-                ui.label("");
-                ui.label("");
-                if show_grundy {
-                    ui.label("");
-                }
+            },
+        );
+        // The count of ones per column, and X.
+        let hidden = |text: String| if revealed { text } else { "?".into() };
+        let mut ones = lead("ones", String::new(), String::new());
+        let mut x = lead("X", hidden(table.nim_sum().to_string()), String::new());
+        for column in table.columns() {
+            let mut cell = Cell::new(hidden(column.ones.to_string()), widths.bit);
+            cell.fill = fill(column.odd, column.bit);
+            ones.push(cell);
+            let mut cell = Cell::new(hidden((table.nim_sum() >> column.bit & 1).to_string()), widths.bit);
+            cell.fill = fill(column.odd, column.bit);
+            x.push(cell);
+        }
+        paint_row(ui, &ones, "ones in each column");
+        paint_row(ui, &x, &if revealed { format!("X = {}", table.nim_sum()) } else { "X hidden".into() });
+        if revealed {
+            // Text markers under the columns, so no highlight relies on colour alone.
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 0.0;
+                let lead_width = widths.name + widths.size + widths.grundy;
+                ui.add_space(lead_width);
                 for column in table.columns() {
                     let marker = match (top == Some(column.bit), column.odd) {
                         (true, _) => "d",
                         (false, true) => "odd",
                         _ => "",
                     };
-                    ui.label(RichText::new(marker).strong());
+                    ui.add_sized([widths.bit, row_height], egui::Label::new(RichText::new(marker).strong()));
                 }
-                ui.end_row();
-            }
-        });
+            });
+        }
     });
 }
 
@@ -182,13 +245,4 @@ fn highlight(palette: &Palette, odd: bool, top: bool) -> Option<Color32> {
     } else {
         None
     }
-}
-
-fn cell(ui: &mut egui::Ui, text: &str, fill: Option<Color32>) {
-    let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1)).corner_radius(3.0);
-    let frame = match fill {
-        Some(color) => frame.fill(color),
-        None => frame,
-    };
-    frame.show(ui, |ui| ui.label(RichText::new(text).monospace()));
 }
