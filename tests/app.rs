@@ -95,7 +95,10 @@ fn undo_and_redo_by_menu_and_keys() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     harness.run();
     assert_eq!(harness.state().game().cursor(), 2);
-    // The move list: clicking the start jumps there.
+    // The move list shows the position and nim-sum after each move.
+    assert_eq!(harness.state().history_positions()[0], "1 4 5");
+    harness.get_by_label_contains("1. You: take 2 from heap 1 → 1 4 5  (X = 0)");
+    // Clicking the start jumps there.
     harness.get_by_label_contains("Start: 3 4 5").click();
     harness.run();
     assert_eq!(harness.state().game().cursor(), 0);

@@ -68,6 +68,8 @@ pub struct BoutonApp {
     style_dirty: bool,
     board: board::BoardPanel,
     history: Vec<HistoryEntry>,
+    /// The position after each recorded move, as text, for positions of at most 8 heaps.
+    history_positions: Vec<String>,
     new_game: NewGameDialog,
 }
 
@@ -97,6 +99,7 @@ impl BoutonApp {
             style_dirty: true,
             board: board::BoardPanel::default(),
             history: Vec::new(),
+            history_positions: Vec::new(),
             new_game: NewGameDialog::default(),
         };
         app.start_game();
@@ -159,6 +162,12 @@ impl BoutonApp {
     #[must_use]
     pub fn history(&self) -> &[HistoryEntry] {
         &self.history
+    }
+
+    /// The position after each recorded move, as text (empty for positions of more than 8 heaps).
+    #[must_use]
+    pub fn history_positions(&self) -> &[String] {
+        &self.history_positions
     }
 
     /// The preferences.
@@ -352,6 +361,17 @@ impl BoutonApp {
         let values: Vec<u64> = game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect();
         self.table = BinaryTable::new(&values);
         self.history = game.history();
+        self.history_positions.clear();
+        if game.start().len() <= 8 {
+            let mut position = game.start().clone();
+            for &mv in game.moves() {
+                // Recorded moves were legal in turn; a failure would end the list early, never panic.
+                if position.play(mv, game.rules()).is_err() {
+                    break;
+                }
+                self.history_positions.push(position.to_string());
+            }
+        }
         self.board.clamp_to(game.position());
     }
 

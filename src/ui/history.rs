@@ -24,7 +24,8 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
                 Side::Second => app.player(Side::Second).to_string(),
             };
             let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
-            let mut text = RichText::new(format!("{}. {who}: {}  (X = {x})", i + 1, entry.mv));
+            let after = app.history_positions().get(i).map(|p| format!(" → {p}")).unwrap_or_default();
+            let mut text = RichText::new(format!("{}. {who}: {}{after}  (X = {x})", i + 1, entry.mv));
             if i >= cursor {
                 // Undone: can be redone, or jumped to.
                 text = text.weak().italics();
