@@ -264,3 +264,25 @@ fn the_icon_is_built_in() {
     assert_eq!((icon.width, icon.height), (256, 256));
     assert_eq!(icon.rgba.len(), 256 * 256 * 4);
 }
+
+#[test]
+fn a_cancelled_file_dialog_changes_nothing() {
+    // Here no desktop portal or zenity exists, so the dialog answers "cancelled" (or the test simply
+    // waits for it): either way the game stays and the window never blocks.
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));
+    let before = harness.state().saved().clone();
+    harness.state_mut().apply(Action::ShowFileDialog(bouton::ui::Purpose::Open));
+    harness.step();
+    for _ in 0..200 {
+        if !harness.state().file_dialog_open() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    assert!(!harness.state().file_dialog_open(), "the dialog's answer came back");
+    assert_eq!(harness.state().saved(), &before);
+    assert!(harness.state().error().is_none());
+    // Save without a file asks where (a dialog); with a file it saves there.
+    assert_eq!(harness.state().save_action(), Action::ShowFileDialog(bouton::ui::Purpose::SaveAs));
+}

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use super::file_dialog::Purpose;
 use crate::core::Move;
 use crate::save::SavedGame;
 
@@ -35,6 +36,8 @@ pub enum Action {
     Load(Box<SavedGame>, Option<PathBuf>),
     /// Load a file from a path (a recent file, a dropped file, the command line).
     Open(PathBuf),
+    /// Open a native file dialog (it runs beside the window and answers with `Open` or `SaveTo`).
+    ShowFileDialog(Purpose),
     /// Save the game to this path.
     SaveTo(PathBuf),
     /// Show (true) or hide the answers: outcome, winning moves, giveaway highlights.

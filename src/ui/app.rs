@@ -6,6 +6,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PanelKind};
+use super::file_dialog::{FileDialogs, Purpose};
 use super::new_game::NewGameDialog;
 use super::{board, history, menu, status, style, table};
 use crate::core::{Analysis, BinaryTable, Ending, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
@@ -71,6 +72,9 @@ pub struct BoutonApp {
     /// The position after each recorded move, as text, for positions of at most 8 heaps.
     history_positions: Vec<String>,
     new_game: NewGameDialog,
+    file_dialogs: FileDialogs,
+    /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
+    dialog_request: Option<Purpose>,
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -101,6 +105,8 @@ impl BoutonApp {
             history: Vec::new(),
             history_positions: Vec::new(),
             new_game: NewGameDialog::default(),
+            file_dialogs: FileDialogs::default(),
+            dialog_request: None,
         };
         app.start_game();
         app
@@ -174,6 +180,18 @@ impl BoutonApp {
     #[must_use]
     pub fn prefs(&self) -> &Preferences {
         &self.prefs
+    }
+
+    /// Whether a native file dialog is open.
+    #[must_use]
+    pub fn file_dialog_open(&self) -> bool {
+        self.file_dialogs.is_open()
+    }
+
+    /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
+    #[must_use]
+    pub fn save_action(&self) -> Action {
+        self.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
     /// Whether the new-game dialog is open.
@@ -289,6 +307,7 @@ impl BoutonApp {
                 // The game on screen stays as it was.
                 Err(e) => self.error = Some(e.to_string()),
             },
+            Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
             Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
                 Ok(()) => {
                     self.say(format!("Saved to {}", path.display()));
@@ -405,7 +424,7 @@ impl BoutonApp {
     }
 
     /// Keyboard shortcuts that are not tied to a widget.
-    fn shortcuts(ctx: &egui::Context) -> Vec<Action> {
+    fn shortcuts(&self, ctx: &egui::Context) -> Vec<Action> {
         use egui::{Key, KeyboardShortcut, Modifiers};
         let mut actions = Vec::new();
         ctx.input_mut(|input| {
@@ -418,6 +437,15 @@ impl BoutonApp {
             }
             if pressed(Modifiers::COMMAND, Key::Plus) || pressed(Modifiers::COMMAND, Key::Equals) {
                 actions.push(Action::Zoom(true));
+            }
+            if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
+                actions.push(Action::ShowFileDialog(Purpose::SaveAs));
+            }
+            if pressed(Modifiers::COMMAND, Key::S) {
+                actions.push(self.save_action());
+            }
+            if pressed(Modifiers::COMMAND, Key::O) {
+                actions.push(Action::ShowFileDialog(Purpose::Open));
             }
             if pressed(Modifiers::COMMAND, Key::N) {
                 actions.push(Action::ShowNewGame);
@@ -445,7 +473,8 @@ impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
-        let mut actions = Self::shortcuts(&ctx);
+        let mut actions = self.shortcuts(&ctx);
+        actions.extend(self.file_dialogs.poll());
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
@@ -499,6 +528,11 @@ impl eframe::App for BoutonApp {
         }
         for action in actions {
             self.apply(action);
+        }
+        if let Some(purpose) = self.dialog_request.take() {
+            let folder =
+                self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir);
+            self.file_dialogs.open(&ctx, purpose, folder, menu::file_name(&self.saved.title));
         }
     }
 

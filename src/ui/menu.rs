@@ -6,6 +6,7 @@ use eframe::egui;
 
 use super::action::{Action, PanelKind};
 use super::app::{BoutonApp, default_game};
+use super::file_dialog::Purpose;
 use crate::save;
 
 /// Draws the menu bar.
@@ -95,6 +96,10 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
 }
 
 fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
+    let waiting = app.file_dialog_open();
+    if ui.add_enabled(!waiting, egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+        actions.push(Action::ShowFileDialog(Purpose::Open));
+    }
     ui.menu_button("Examples", |ui| {
         for example in save::examples() {
             let Ok(loaded) = example.load() else { continue };
@@ -136,9 +141,18 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         }
     });
     ui.separator();
-    let target = app.path().map_or_else(|| folder.join(file_name(&app.saved().title)), PathBuf::from);
-    if ui.button("Save").on_hover_text(format!("Saves to {}", target.display())).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
+        actions.push(app.save_action());
+    }
+    if ui.add_enabled(!waiting, egui::Button::new("Save As…").shortcut_text("Ctrl+Shift+S")).clicked() {
+        actions.push(Action::ShowFileDialog(Purpose::SaveAs));
+    }
+    let target = folder.join(file_name(&app.saved().title));
+    if ui.button("Save to the saves folder").on_hover_text(format!("Saves to {}", target.display())).clicked() {
         actions.push(Action::SaveTo(target));
+    }
+    if waiting {
+        ui.label("A file dialog is open…");
     }
     ui.label(format!("Saves folder: {}", folder.display()));
     ui.label("Tip: drop a .ron file on the window to open it.");

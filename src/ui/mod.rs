@@ -4,6 +4,7 @@
 mod action;
 mod app;
 mod board;
+mod file_dialog;
 mod history;
 mod menu;
 mod new_game;
@@ -16,6 +17,7 @@ use std::path::PathBuf;
 pub use action::{Action, PanelKind};
 pub use app::{BoutonApp, Preferences, default_game};
 pub use board::MAX_DRAWN_STONES;
+pub use file_dialog::{Purpose, with_ron_extension};
 pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
 
