@@ -126,7 +126,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         cells
     };
     let fill = |odd: bool, bit: u32| highlight(palette, odd && revealed, top == Some(bit));
-    egui::ScrollArea::horizontal().id_salt("table-width").show(ui, |ui| {
+    egui::ScrollArea::horizontal().id_salt("table-width").auto_shrink([false, true]).show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
         let mut header = lead("heap", "size".into(), "g".into());
         header.extend(table.columns().iter().map(|c| Cell::new(place_value(c.bit), widths.bit)));
