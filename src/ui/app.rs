@@ -3,52 +3,15 @@
 use std::path::{Path, PathBuf};
 
 use eframe::egui;
-use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PanelKind};
 use super::file_dialog::{FileDialogs, Purpose};
 use super::new_game::NewGameDialog;
+use super::preferences::{Preferences, RECENT_FILES};
 use super::{board, history, menu, status, style, table};
 use crate::core::{Analysis, BinaryTable, Ending, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
 use crate::save::{self, SavedGame};
 
-/// Preferences kept between runs (eframe storage).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-#[allow(clippy::struct_excessive_bools, reason = "independent on/off preferences, each a checkbox")]
-pub struct Preferences {
-    /// Show the binary table.
-    pub show_table: bool,
-    /// Show the move list.
-    pub show_history: bool,
-    /// Hover hints on the board: the nim-sum a move would leave.
-    pub hints: bool,
-    /// New games start with the answers hidden (for a teacher at the projector).
-    pub hide_answers: bool,
-    /// Dark theme.
-    pub dark: bool,
-    /// Zoom factor.
-    pub zoom: f32,
-    /// Recently opened or saved files, newest first.
-    pub recent: Vec<PathBuf>,
-}
-
-impl Default for Preferences {
-    fn default() -> Self {
-        Self {
-            show_table: true,
-            show_history: true,
-            hints: true,
-            hide_answers: false,
-            dark: false,
-            zoom: 1.0,
-            recent: Vec::new(),
-        }
-    }
-}
-
-/// How many recent files the File menu keeps.
-const RECENT_FILES: usize = 8;
 const PREFERENCES_KEY: &str = "bouton.preferences";
 const GAME_KEY: &str = "bouton.game";
 const PATH_KEY: &str = "bouton.path";
@@ -421,43 +384,6 @@ impl BoutonApp {
                 }
             }
         })
-    }
-
-    /// Keyboard shortcuts that are not tied to a widget.
-    fn shortcuts(&self, ctx: &egui::Context) -> Vec<Action> {
-        use egui::{Key, KeyboardShortcut, Modifiers};
-        let mut actions = Vec::new();
-        ctx.input_mut(|input| {
-            let mut pressed = |modifiers, key| input.consume_shortcut(&KeyboardShortcut::new(modifiers, key));
-            if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
-                actions.push(Action::Redo);
-            }
-            if pressed(Modifiers::COMMAND, Key::Z) {
-                actions.push(Action::Undo);
-            }
-            if pressed(Modifiers::COMMAND, Key::Plus) || pressed(Modifiers::COMMAND, Key::Equals) {
-                actions.push(Action::Zoom(true));
-            }
-            if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
-                actions.push(Action::ShowFileDialog(Purpose::SaveAs));
-            }
-            if pressed(Modifiers::COMMAND, Key::S) {
-                actions.push(self.save_action());
-            }
-            if pressed(Modifiers::COMMAND, Key::O) {
-                actions.push(Action::ShowFileDialog(Purpose::Open));
-            }
-            if pressed(Modifiers::COMMAND, Key::N) {
-                actions.push(Action::ShowNewGame);
-            }
-            if pressed(Modifiers::COMMAND, Key::Minus) {
-                actions.push(Action::Zoom(false));
-            }
-            if pressed(Modifiers::COMMAND, Key::Num0) {
-                actions.push(Action::ZoomReset);
-            }
-        });
-        actions
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

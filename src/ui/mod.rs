@@ -8,6 +8,8 @@ mod file_dialog;
 mod history;
 mod menu;
 mod new_game;
+mod preferences;
+mod shortcuts;
 mod status;
 mod style;
 mod table;
@@ -15,11 +17,12 @@ mod table;
 use std::path::PathBuf;
 
 pub use action::{Action, PanelKind};
-pub use app::{BoutonApp, Preferences, default_game};
+pub use app::{BoutonApp, default_game};
 pub use board::MAX_DRAWN_STONES;
 pub use file_dialog::{Purpose, with_ron_extension};
 pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
+pub use preferences::Preferences;
 
 /// The app icon (`assets/icon.png`, built into the program).
 #[must_use]

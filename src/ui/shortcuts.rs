@@ -1,0 +1,46 @@
+//! Keyboard shortcuts that are not tied to a widget: undo, redo, files, new game, zoom.
+
+use eframe::egui;
+
+use super::action::Action;
+use super::app::BoutonApp;
+use super::file_dialog::Purpose;
+
+impl BoutonApp {
+    /// Keyboard shortcuts that are not tied to a widget.
+    pub(super) fn shortcuts(&self, ctx: &egui::Context) -> Vec<Action> {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let mut actions = Vec::new();
+        ctx.input_mut(|input| {
+            let mut pressed = |modifiers, key| input.consume_shortcut(&KeyboardShortcut::new(modifiers, key));
+            if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
+                actions.push(Action::Redo);
+            }
+            if pressed(Modifiers::COMMAND, Key::Z) {
+                actions.push(Action::Undo);
+            }
+            if pressed(Modifiers::COMMAND, Key::Plus) || pressed(Modifiers::COMMAND, Key::Equals) {
+                actions.push(Action::Zoom(true));
+            }
+            if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::S) {
+                actions.push(Action::ShowFileDialog(Purpose::SaveAs));
+            }
+            if pressed(Modifiers::COMMAND, Key::S) {
+                actions.push(self.save_action());
+            }
+            if pressed(Modifiers::COMMAND, Key::O) {
+                actions.push(Action::ShowFileDialog(Purpose::Open));
+            }
+            if pressed(Modifiers::COMMAND, Key::N) {
+                actions.push(Action::ShowNewGame);
+            }
+            if pressed(Modifiers::COMMAND, Key::Minus) {
+                actions.push(Action::Zoom(false));
+            }
+            if pressed(Modifiers::COMMAND, Key::Num0) {
+                actions.push(Action::ZoomReset);
+            }
+        });
+        actions
+    }
+}
