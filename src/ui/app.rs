@@ -422,7 +422,7 @@ impl eframe::App for BoutonApp {
         if self.prefs.show_table {
             egui::Panel::right("table")
                 .resizable(true)
-                .default_size(380.0)
+                .default_size(400.0)
                 .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
         }
         egui::CentralPanel::default().show(ui, |ui| {

@@ -116,7 +116,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         } else {
             0.0
         },
-        bit: digits(widest_header.max(1)),
+        // Wide enough for its header and for the "odd" marker under it.
+        bit: digits(widest_header.max(2)).max(3.0 * char_width + 4.0),
     };
     let lead = |name: &str, size: String, grundy: String| {
         let mut cells = vec![Cell::new(name, widths.name), Cell::new(size, widths.size)];
