@@ -6,6 +6,7 @@
 
 mod analysis;
 mod checker;
+mod exercise;
 mod game;
 mod grundy;
 mod opponent;
@@ -16,11 +17,15 @@ mod rng;
 mod rules;
 mod search;
 mod table;
+mod variants;
 
 pub use analysis::{
     Analysis, AnalysisError, Decision, Outcome, first_winning_move, in_misere_endgame, nim_sum, outcome, winning_moves,
 };
 pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules};
+pub use exercise::{
+    Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question, Score,
+};
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
 pub use opponent::{Choice, Level, Opponent, Reason};
@@ -30,6 +35,10 @@ pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma
 pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit};
+pub use variants::{
+    CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,
+    misere_walkthrough, theorem_view,
+};
 
 /// Limits of the checker and the exact search, for documentation and error messages.
 pub mod limits {

@@ -3,7 +3,8 @@
 use std::path::PathBuf;
 
 use super::file_dialog::Purpose;
-use crate::core::Move;
+use super::slides::ProofPage;
+use crate::core::{Answer, ExerciseSet, Move};
 use crate::save::SavedGame;
 
 /// A panel that can be shown or hidden.
@@ -13,6 +14,40 @@ pub enum PanelKind {
     Table,
     /// The move list.
     History,
+    /// The proof walkthrough (beside the board, on the left).
+    Proof,
+    /// The exercises (beside the board, on the left; one of the two at a time).
+    Exercises,
+}
+
+/// A step in the proof panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProofAction {
+    /// The next slide.
+    Next,
+    /// The previous slide.
+    Back,
+    /// The first slide.
+    Restart,
+    /// Show a page (Lemma 1, Lemma 2, the theorem, a variant), from its first slide.
+    Page(ProofPage),
+    /// Lemma 2: use this heap (one with a 1 in bit d).
+    ChooseHeap(usize),
+    /// Lemma 1: use this move (it is not played).
+    PickMove(Move),
+}
+
+/// A step in the exercises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExerciseAction {
+    /// Start a series: the game on the board is kept aside and comes back at Stop.
+    Start(ExerciseSet),
+    /// Answer the question ("Find the winning move" is answered by playing on the board).
+    Answer(Answer),
+    /// The next question.
+    Next,
+    /// End the series and bring back the game that was on the board.
+    Stop,
 }
 
 /// One change to the app's state, from a click, a key, a menu, the computer or a file.
@@ -20,6 +55,12 @@ pub enum PanelKind {
 pub enum Action {
     /// Play a move for the player to move.
     Play(Move),
+    /// Play a move and let the computer wait for "Computer move" (the proof panel's offers).
+    PlayWithoutReply(Move),
+    /// A step in the proof panel.
+    Proof(ProofAction),
+    /// A step in the exercises.
+    Exercise(ExerciseAction),
     /// The computer plays for the player to move (the Step button, or its turn).
     ComputerMove,
     /// Take back the last move (and the computer's reply, against the computer).

@@ -4,12 +4,16 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
+mod learn;
+
 use super::action::{Action, PanelKind};
+use super::exercises::ExercisePanel;
 use super::file_dialog::{FileDialogs, Purpose};
 use super::new_game::NewGameDialog;
 use super::preferences::{Preferences, RECENT_FILES};
-use super::{board, history, menu, status, style, table};
-use crate::core::{Analysis, BinaryTable, Ending, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
+use super::proof::{ProofState, ProofView};
+use super::{board, history, menu, proof, status, style, table};
+use crate::core::{Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
 use crate::save::{self, SavedGame};
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
@@ -38,6 +42,13 @@ pub struct BoutonApp {
     file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
     dialog_request: Option<Purpose>,
+    proof: ProofState,
+    proof_view: ProofView,
+    /// The exercise series under way, and the game kept aside while it runs (with its file).
+    exercise: Option<ExerciseSession>,
+    kept_aside: Option<(SavedGame, Option<PathBuf>)>,
+    exercise_error: Option<String>,
+    exercise_panel: ExercisePanel,
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -70,6 +81,12 @@ impl BoutonApp {
             new_game: NewGameDialog::default(),
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
+            proof: ProofState::default(),
+            proof_view: ProofView::default(),
+            exercise: None,
+            kept_aside: None,
+            exercise_error: None,
+            exercise_panel: ExercisePanel::default(),
         };
         app.start_game();
         app
@@ -210,6 +227,7 @@ impl BoutonApp {
     /// Applies one action: the only way the app's state changes.
     pub fn apply(&mut self, action: Action) {
         match action {
+            Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
                 if let Err(e) = self.saved.game.play(mv) {
                     self.error = Some(format!("That move is not allowed: {e}."));
@@ -221,6 +239,9 @@ impl BoutonApp {
                     self.computer_move();
                 }
             }
+            Action::PlayWithoutReply(mv) => self.play_without_reply(mv),
+            Action::Proof(step) => self.apply_proof(step),
+            Action::Exercise(step) => self.apply_exercise(step),
             Action::ComputerMove => self.computer_move(),
             Action::Undo => {
                 if self.saved.game.undo() {
@@ -247,11 +268,13 @@ impl BoutonApp {
             }
             Action::ShowNewGame => self.new_game.open = true,
             Action::NewGame(saved) => {
+                self.end_exercise(false);
                 self.saved = *saved;
                 self.path = None;
                 self.start_game();
             }
             Action::Load(saved, path) => {
+                self.end_exercise(false);
                 self.saved = *saved;
                 if let Some(path) = &path {
                     self.remember(path);
@@ -286,6 +309,8 @@ impl BoutonApp {
             }
             Action::TogglePanel(PanelKind::Table) => self.prefs.show_table = !self.prefs.show_table,
             Action::TogglePanel(PanelKind::History) => self.prefs.show_history = !self.prefs.show_history,
+            Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
+            Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
                 self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
@@ -355,6 +380,10 @@ impl BoutonApp {
             }
         }
         self.board.clamp_to(game.position());
+        self.proof.step = 0;
+        self.proof.heap = None;
+        self.proof.pick = None;
+        self.refresh_proof();
     }
 
     fn remember(&mut self, path: &Path) {
@@ -419,6 +448,19 @@ impl eframe::App for BoutonApp {
                 .default_size(190.0)
                 .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
         }
+        if self.prefs.show_proof {
+            egui::Panel::left("proof")
+                .resizable(true)
+                .default_size(430.0)
+                .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, &palette)));
+        } else if self.prefs.show_exercises {
+            let mut panel = std::mem::take(&mut self.exercise_panel);
+            egui::Panel::left("exercises")
+                .resizable(true)
+                .default_size(360.0)
+                .show(ui, |ui| actions.extend(panel.ui(ui, self, &palette)));
+            self.exercise_panel = panel;
+        }
         if self.prefs.show_table {
             egui::Panel::right("table")
                 .resizable(true)
@@ -435,7 +477,14 @@ impl eframe::App for BoutonApp {
                 game: &self.saved.game,
                 analysis: self.analysis.as_ref().ok(),
                 hints: self.prefs.hints,
-                input_enabled: !self.computer_to_move(),
+                click: if self.board_picks_proof_move() {
+                    board::Click::PickForProof
+                } else if self.computer_to_move() {
+                    board::Click::Off
+                } else {
+                    board::Click::Play
+                },
+                arrows_choose_amount: !self.prefs.show_proof,
                 palette,
             };
             actions.extend(self.board.ui(ui, &view));
@@ -463,9 +512,14 @@ impl eframe::App for BoutonApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        // During exercises the person's own game is the one kept aside: that is what comes back.
+        let (saved, path) = match &self.kept_aside {
+            Some((saved, path)) => (saved, path),
+            None => (&self.saved, &self.path),
+        };
         eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
-        eframe::set_value(storage, PATH_KEY, &self.path);
-        storage.set_string(GAME_KEY, save::to_ron(&self.saved));
+        eframe::set_value(storage, PATH_KEY, path);
+        storage.set_string(GAME_KEY, save::to_ron(saved));
     }
 }
 

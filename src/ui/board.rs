@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use super::action::Action;
+use super::action::{Action, ProofAction};
 use super::style::Palette;
 use crate::core::{Analysis, Game, Move, Position};
 
@@ -30,10 +30,35 @@ pub struct BoardView<'a> {
     pub analysis: Option<&'a Analysis>,
     /// Show the nim-sum a hovered move would leave.
     pub hints: bool,
-    /// Whether a person may move now (not while the computer is to move).
-    pub input_enabled: bool,
+    /// What a click (or Enter) does.
+    pub click: Click,
+    /// ←/→ choose the amount (off while the proof panel uses them to step).
+    pub arrows_choose_amount: bool,
     /// Colours.
     pub palette: Palette,
+}
+
+/// What choosing a move on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Play it.
+    Play,
+    /// Pick it for the proof panel's Lemma 1 (it is not played).
+    PickForProof,
+    /// Nothing: the computer is to move.
+    Off,
+}
+
+impl BoardView<'_> {
+    /// Whether a person may choose a move now.
+    fn input_enabled(&self) -> bool {
+        self.click != Click::Off
+    }
+
+    /// What a chosen move does: play it, or pick it for the proof panel.
+    fn action_for(&self, mv: Move) -> Action {
+        if self.click == Click::PickForProof { Action::Proof(ProofAction::PickMove(mv)) } else { Action::Play(mv) }
+    }
 }
 
 /// The board's own state: the keyboard selection and the new-size fields of big heaps.
@@ -62,7 +87,7 @@ impl BoardPanel {
     /// Draws the board and returns the action a click or a key asked for.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>) -> Option<Action> {
         let heaps = view.game.position().heaps();
-        let mut action = self.keyboard(ui, heaps, view.input_enabled);
+        let mut action = self.keyboard(ui, heaps, view);
         if heaps.is_empty() {
             ui.label("This position has no heaps. Start a new game from the Game menu.");
             return action;
@@ -84,7 +109,8 @@ impl BoardPanel {
         action
     }
 
-    fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], enabled: bool) -> Option<Action> {
+    fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], view: &BoardView<'_>) -> Option<Action> {
+        let enabled = view.input_enabled();
         if heaps.is_empty() || ui.ctx().text_edit_focused() {
             return None;
         }
@@ -92,6 +118,7 @@ impl BoardPanel {
         let mut play = None;
         ui.input(|input| {
             let arrows = [Key::ArrowDown, Key::ArrowUp, Key::ArrowLeft, Key::ArrowRight];
+            let sideways = view.arrows_choose_amount;
             if arrows.iter().any(|&k| input.key_pressed(k)) {
                 self.keyboard_active = true;
             }
@@ -103,10 +130,10 @@ impl BoardPanel {
                 self.selected = self.selected.saturating_sub(1);
                 self.typed.clear();
             }
-            if input.key_pressed(Key::ArrowRight) {
+            if sideways && input.key_pressed(Key::ArrowRight) {
                 self.amount = (self.amount + 1).min(size(self.selected));
             }
-            if input.key_pressed(Key::ArrowLeft) {
+            if sideways && input.key_pressed(Key::ArrowLeft) {
                 self.amount = self.amount.saturating_sub(1).max(1);
             }
             for event in &input.events {
@@ -121,7 +148,7 @@ impl BoardPanel {
                 }
             }
             if input.key_pressed(Key::Enter) && enabled && self.amount > 0 {
-                play = Some(Action::Play(Move::new(self.selected, self.amount)));
+                play = Some(view.action_for(Move::new(self.selected, self.amount)));
                 self.typed.clear();
             }
         });
@@ -162,9 +189,9 @@ impl BoardPanel {
             let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, diameter.max(24.0)), Sense::click());
             let mv = Move::new(heap, take);
             response.widget_info(|| {
-                WidgetInfo::labeled(Role::Button, view.input_enabled, format!("Heap {}: take {take}", heap + 1))
+                WidgetInfo::labeled(Role::Button, view.input_enabled(), format!("Heap {}: take {take}", heap + 1))
             });
-            if view.input_enabled && response.hovered() && going_from.is_none() {
+            if view.input_enabled() && response.hovered() && going_from.is_none() {
                 going_from = Some(stone);
             }
             let going = going_from.or(keyboard_from).is_some_and(|from| stone >= from);
@@ -176,13 +203,13 @@ impl BoardPanel {
             } else {
                 painter.circle_filled(rect.center(), radius, view.palette.stone);
             }
-            let response = if view.input_enabled {
+            let response = if view.input_enabled() {
                 response.on_hover_text(hover_text(view, mv))
             } else {
                 response.on_hover_text("The computer is to move.")
             };
-            if view.input_enabled && response.clicked() {
-                action = Some(Action::Play(mv));
+            if view.input_enabled() && response.clicked() {
+                action = Some(view.action_for(mv));
             }
         }
         action
@@ -203,13 +230,13 @@ impl BoardPanel {
             Ok(new) if new < size => Some(size - new),
             _ => None,
         };
-        let go = ui.add_enabled(view.input_enabled && take.is_some(), egui::Button::new("Take"));
+        let go = ui.add_enabled(view.input_enabled() && take.is_some(), egui::Button::new("Take"));
         let submitted = go.clicked() || (edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
         if let Some(take) = take
             && submitted
-            && view.input_enabled
+            && view.input_enabled()
         {
-            action = Some(Action::Play(Move::new(heap, take)));
+            action = Some(view.action_for(Move::new(heap, take)));
             field.clear();
         }
         if !field.trim().is_empty() && take.is_none() {
@@ -236,6 +263,8 @@ fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     let mut text = format!("Take {} from heap {} → {} left", mv.take, mv.heap + 1, size - mv.take);
     if view.game.position().check(mv, view.game.rules()).is_err() {
         text.push_str(" (not allowed by the rules)");
+    } else if view.click == Click::PickForProof {
+        text.push_str("\nClick: use this move in Lemma 1 (it is not played)");
     } else if view.hints
         && let Some(after) = view.analysis.and_then(|a| a.nim_sum_after(view.game.position(), view.game.rules(), mv))
     {

@@ -56,6 +56,14 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.checkbox(&mut history, "Move list").changed() {
                 actions.push(Action::TogglePanel(PanelKind::History));
             }
+            let mut proof = prefs.show_proof;
+            if ui.add(egui::Checkbox::new(&mut proof, "Proof walkthrough")).on_hover_text("F2").changed() {
+                actions.push(Action::TogglePanel(PanelKind::Proof));
+            }
+            let mut exercises = prefs.show_exercises;
+            if ui.add(egui::Checkbox::new(&mut exercises, "Exercises")).on_hover_text("F3").changed() {
+                actions.push(Action::TogglePanel(PanelKind::Exercises));
+            }
             let mut hints = prefs.hints;
             if ui.checkbox(&mut hints, "Hints on the board").changed() {
                 actions.push(Action::SetHints(hints));
@@ -89,6 +97,8 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             ui.label("the nim-sum X (the XOR of the heaps) is not 0.");
             ui.label("Click a stone to take it and every stone to its right.");
             ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
+            ui.label("With the proof open, ←/→ step through it (digits still choose the amount).");
+            ui.label("F2: proof walkthrough. F3: exercises.");
             ui.label(format!("Bouton {}", env!("CARGO_PKG_VERSION")));
         });
     });

@@ -4,25 +4,30 @@
 mod action;
 mod app;
 mod board;
+mod exercises;
 mod file_dialog;
 mod history;
 mod menu;
 mod new_game;
 mod preferences;
+mod proof;
 mod shortcuts;
+mod slides;
 mod status;
 mod style;
 mod table;
 
 use std::path::PathBuf;
 
-pub use action::{Action, PanelKind};
+pub use action::{Action, ExerciseAction, PanelKind, ProofAction};
 pub use app::{BoutonApp, default_game};
 pub use board::MAX_DRAWN_STONES;
 pub use file_dialog::{Purpose, with_ron_extension};
 pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
 pub use preferences::Preferences;
+pub use proof::{ProofState, ProofView};
+pub use slides::{Line, ProofPage, Slide, slide_text};
 
 /// The app icon (`assets/icon.png`, built into the program).
 #[must_use]

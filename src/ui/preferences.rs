@@ -13,6 +13,10 @@ pub struct Preferences {
     pub show_table: bool,
     /// Show the move list.
     pub show_history: bool,
+    /// Show the proof walkthrough (left of the board).
+    pub show_proof: bool,
+    /// Show the exercises (left of the board; not with the proof at the same time).
+    pub show_exercises: bool,
     /// Hover hints on the board: the nim-sum a move would leave.
     pub hints: bool,
     /// New games start with the answers hidden (for a teacher at the projector).
@@ -30,6 +34,8 @@ impl Default for Preferences {
         Self {
             show_table: true,
             show_history: true,
+            show_proof: false,
+            show_exercises: false,
             hints: true,
             hide_answers: false,
             dark: false,

@@ -2,7 +2,7 @@
 
 use eframe::egui;
 
-use super::action::Action;
+use super::action::{Action, PanelKind, ProofAction};
 use super::app::BoutonApp;
 use super::file_dialog::Purpose;
 
@@ -11,6 +11,7 @@ impl BoutonApp {
     pub(super) fn shortcuts(&self, ctx: &egui::Context) -> Vec<Action> {
         use egui::{Key, KeyboardShortcut, Modifiers};
         let mut actions = Vec::new();
+        let step_proof = self.prefs().show_proof && !ctx.text_edit_focused();
         ctx.input_mut(|input| {
             let mut pressed = |modifiers, key| input.consume_shortcut(&KeyboardShortcut::new(modifiers, key));
             if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
@@ -39,6 +40,21 @@ impl BoutonApp {
             }
             if pressed(Modifiers::COMMAND, Key::Num0) {
                 actions.push(Action::ZoomReset);
+            }
+            if pressed(Modifiers::NONE, Key::F2) {
+                actions.push(Action::TogglePanel(PanelKind::Proof));
+            }
+            if pressed(Modifiers::NONE, Key::F3) {
+                actions.push(Action::TogglePanel(PanelKind::Exercises));
+            }
+            // With the proof open, the arrow keys step through it (unless a text field has the keys).
+            if step_proof {
+                if pressed(Modifiers::NONE, Key::ArrowRight) {
+                    actions.push(Action::Proof(ProofAction::Next));
+                }
+                if pressed(Modifiers::NONE, Key::ArrowLeft) {
+                    actions.push(Action::Proof(ProofAction::Back));
+                }
             }
         });
         actions

@@ -37,6 +37,10 @@ pub struct Palette {
     pub top_bit: Color32,
     /// A candidate heap's row marker and a winning move.
     pub candidate: Color32,
+    /// The proof panel's conclusions and the outline of the table cells a proof step speaks of.
+    pub proof: Color32,
+    /// A right answer's marker (a wrong one uses `candidate`; each also has a ✔ or ✘).
+    pub right: Color32,
 }
 
 impl Palette {
@@ -50,6 +54,8 @@ impl Palette {
                 odd_column: Color32::from_rgba_unmultiplied(0x56, 0xB4, 0xE9, 70),
                 top_bit: Color32::from_rgba_unmultiplied(0xE6, 0x9F, 0x00, 140),
                 candidate: Color32::from_rgb(0xE6, 0x9F, 0x00),
+                proof: Color32::from_rgb(0x3C, 0xC8, 0xA0),
+                right: Color32::from_rgb(0x3C, 0xC8, 0xA0),
             }
         } else {
             Self {
@@ -58,6 +64,8 @@ impl Palette {
                 odd_column: Color32::from_rgba_unmultiplied(0x56, 0xB4, 0xE9, 80),
                 top_bit: Color32::from_rgba_unmultiplied(0xE6, 0x9F, 0x00, 150),
                 candidate: Color32::from_rgb(0xD5, 0x5E, 0x00),
+                proof: Color32::from_rgb(0x00, 0x7A, 0x5A),
+                right: Color32::from_rgb(0x00, 0x7A, 0x5A),
             }
         }
     }

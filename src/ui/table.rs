@@ -7,7 +7,31 @@ use eframe::egui::{self, Color32, RichText};
 use super::action::Action;
 use super::app::BoutonApp;
 use super::style::Palette;
-use crate::core::{Decision, MoveRule, in_misere_endgame};
+use crate::core::{Decision, MoveRule, TableCell, in_misere_endgame};
+
+/// Where a painted cell sits, to match it against the cells a proof step speaks of.
+#[derive(Clone, Copy)]
+enum Place {
+    /// Heap `row`'s digit in column `bit`, or (with `None`) its name, size and value.
+    Heap(usize, Option<u32>),
+    /// The count of ones in a column, or the row's label.
+    Ones(Option<u32>),
+    /// X's digit in a column, or its label and value.
+    NimSum(Option<u32>),
+}
+
+/// Whether a proof step's cells include this place.
+fn outlined(cells: &[TableCell], place: Place) -> bool {
+    cells.iter().any(|&cell| match (cell, place) {
+        (TableCell::Bit { row, bit }, Place::Heap(r, Some(b))) => row == r && bit == b,
+        (TableCell::Row(row), Place::Heap(r, _)) => row == r,
+        (TableCell::Column(bit), Place::Heap(_, Some(b)) | Place::Ones(Some(b)) | Place::NimSum(Some(b)))
+        | (TableCell::Ones(bit), Place::Ones(Some(b)))
+        | (TableCell::NimSumBit(bit), Place::NimSum(Some(b))) => bit == b,
+        (TableCell::NimSumRow, Place::NimSum(_)) => true,
+        _ => false,
+    })
+}
 
 /// Draws the table panel.
 pub fn table_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
@@ -54,11 +78,13 @@ struct Cell {
     width: f32,
     fill: Option<Color32>,
     color: Option<Color32>,
+    /// Outlined: the proof step on show speaks of this cell.
+    outline: Option<Color32>,
 }
 
 impl Cell {
     fn new(text: impl Into<String>, width: f32) -> Self {
-        Self { text: text.into(), width, fill: None, color: None }
+        Self { text: text.into(), width, fill: None, color: None, outline: None }
     }
 }
 
@@ -75,6 +101,10 @@ fn paint_row(ui: &mut egui::Ui, cells: &[Cell], label: &str) {
         let cell_rect = egui::Rect::from_min_size(egui::pos2(x, rect.top()), egui::vec2(cell.width, height));
         if let Some(fill) = cell.fill {
             ui.painter().rect_filled(cell_rect.shrink2(egui::vec2(2.0, 1.0)), 3.0, fill);
+        }
+        if let Some(outline) = cell.outline {
+            let stroke = egui::Stroke::new(2.5, outline);
+            ui.painter().rect_stroke(cell_rect.shrink2(egui::vec2(1.0, 0.5)), 3.0, stroke, egui::StrokeKind::Inside);
         }
         ui.painter().text(
             cell_rect.center(),
@@ -119,17 +149,25 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         // Wide enough for its header and for the "odd" marker under it.
         bit: digits(widest_header.max(2)).max(3.0 * char_width + 4.0),
     };
-    let lead = |name: &str, size: String, grundy: String| {
+    let proof_cells = app.proof_cells();
+    let mark = |place: Place| outlined(proof_cells, place).then_some(palette.proof);
+    let lead = |name: &str, size: String, grundy: String, place: Option<Place>| {
         let mut cells = vec![Cell::new(name, widths.name), Cell::new(size, widths.size)];
         if show_grundy {
             cells.push(Cell::new(grundy, widths.grundy));
+        }
+        if let Some(place) = place {
+            let outline = mark(place);
+            for cell in &mut cells {
+                cell.outline = outline;
+            }
         }
         cells
     };
     let fill = |odd: bool, bit: u32| highlight(palette, odd && revealed, top == Some(bit));
     egui::ScrollArea::horizontal().id_salt("table-width").auto_shrink([false, true]).show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
-        let mut header = lead("heap", "size".into(), "g".into());
+        let mut header = lead("heap", "size".into(), "g".into(), None);
         header.extend(table.columns().iter().map(|c| Cell::new(place_value(c.bit), widths.bit)));
         paint_row(ui, &header, "Binary table: one row per heap, one column per bit");
         let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
@@ -142,10 +180,16 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                 ui.spacing_mut().item_spacing.y = 0.0;
                 for k in range {
                     let row = &table.rows()[k];
-                    let mut cells = lead(&format!("Heap {}", k + 1), heaps[k].to_string(), row.value.to_string());
+                    let mut cells = lead(
+                        &format!("Heap {}", k + 1),
+                        heaps[k].to_string(),
+                        row.value.to_string(),
+                        Some(Place::Heap(k, None)),
+                    );
                     for column in table.columns() {
                         let mut cell = Cell::new((row.value >> column.bit & 1).to_string(), widths.bit);
                         cell.fill = fill(column.odd, column.bit);
+                        cell.outline = mark(Place::Heap(k, Some(column.bit)));
                         cells.push(cell);
                     }
                     let binary = crate::core::binary(row.value, table.width());
@@ -164,33 +208,39 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         );
         // The count of ones per column, and X.
         let hidden = |text: String| if revealed { text } else { "?".into() };
-        let mut ones = lead("ones", String::new(), String::new());
-        let mut x = lead("X", hidden(table.nim_sum().to_string()), String::new());
+        let mut ones = lead("ones", String::new(), String::new(), Some(Place::Ones(None)));
+        let mut x = lead("X", hidden(table.nim_sum().to_string()), String::new(), Some(Place::NimSum(None)));
         for column in table.columns() {
             let mut cell = Cell::new(hidden(column.ones.to_string()), widths.bit);
             cell.fill = fill(column.odd, column.bit);
+            cell.outline = mark(Place::Ones(Some(column.bit)));
             ones.push(cell);
             let mut cell = Cell::new(hidden((table.nim_sum() >> column.bit & 1).to_string()), widths.bit);
             cell.fill = fill(column.odd, column.bit);
+            cell.outline = mark(Place::NimSum(Some(column.bit)));
             x.push(cell);
         }
         paint_row(ui, &ones, "ones in each column");
         paint_row(ui, &x, &if revealed { format!("X = {}", table.nim_sum()) } else { "X hidden".into() });
         if revealed {
-            // Text markers under the columns, so no highlight relies on colour alone.
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 0.0;
-                let lead_width = widths.name + widths.size + widths.grundy;
-                ui.add_space(lead_width);
-                for column in table.columns() {
-                    let marker = match (top == Some(column.bit), column.odd) {
-                        (true, _) => "d",
-                        (false, true) => "odd",
-                        _ => "",
-                    };
-                    ui.add_sized([widths.bit, row_height], egui::Label::new(RichText::new(marker).strong()));
-                }
-            });
+            column_markers(ui, app, &widths, row_height);
+        }
+    });
+}
+
+/// Text markers under the columns ("d", "odd"), so no highlight relies on colour alone.
+fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_height: f32) {
+    let table = app.table();
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 0.0;
+        ui.add_space(widths.name + widths.size + widths.grundy);
+        for column in table.columns() {
+            let marker = match (table.top_bit() == Some(column.bit), column.odd) {
+                (true, _) => "d",
+                (false, true) => "odd",
+                _ => "",
+            };
+            ui.add_sized([widths.bit, row_height], egui::Label::new(RichText::new(marker).strong()));
         }
     });
 }

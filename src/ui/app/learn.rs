@@ -1,0 +1,284 @@
+//! The app's proof panel and exercises: their actions, and what they compute from `core` when the
+//! position or their state changes (never per frame).
+
+use super::{BoutonApp, capitalized};
+use crate::core::{
+    Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players, ProofError, StepKind, TableCell, lemma_one, lemma_two,
+    theorem_view,
+};
+use crate::save::SavedGame;
+use crate::ui::action::{Action, ExerciseAction, ProofAction};
+use crate::ui::proof::{ProofState, ProofView};
+use crate::ui::slides::{self, ProofPage};
+
+impl BoutonApp {
+    /// The proof panel's page, slide and choices.
+    #[must_use]
+    pub fn proof_state(&self) -> &ProofState {
+        &self.proof
+    }
+
+    /// What the proof panel shows (computed from `core` when the position or the panel changes).
+    #[must_use]
+    pub fn proof_view(&self) -> &ProofView {
+        &self.proof_view
+    }
+
+    /// The binary-table cells the shown proof slide speaks of (none while the panel is closed or the
+    /// answers are hidden).
+    #[must_use]
+    pub fn proof_cells(&self) -> &[TableCell] {
+        if !self.prefs.show_proof || !self.revealed {
+            return &[];
+        }
+        self.proof_view.slides.get(self.proof.step).map_or(&[], |s| s.cells.as_slice())
+    }
+
+    /// Whether a click on the board picks Lemma 1's move instead of playing it.
+    #[must_use]
+    pub fn board_picks_proof_move(&self) -> bool {
+        self.prefs.show_proof
+            && self.revealed
+            && self.proof.page == ProofPage::Lemma1
+            && self.proof_view.not_here.is_none()
+    }
+
+    /// The exercise series under way.
+    #[must_use]
+    pub fn exercise(&self) -> Option<&ExerciseSession> {
+        self.exercise.as_ref()
+    }
+
+    /// Why the last exercise action failed.
+    #[must_use]
+    pub fn exercise_error(&self) -> Option<&str> {
+        self.exercise_error.as_deref()
+    }
+
+    /// Shows or hides the proof panel; it opens on the lemma that applies to the position.
+    pub(super) fn toggle_proof(&mut self) {
+        self.prefs.show_proof = !self.prefs.show_proof;
+        self.prefs.show_exercises &= !self.prefs.show_proof;
+        if self.prefs.show_proof {
+            if matches!(self.proof.page, ProofPage::Lemma1 | ProofPage::Lemma2) {
+                self.proof.page = if self.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
+            }
+            self.proof.step = 0;
+            self.refresh_proof();
+        }
+    }
+
+    /// Shows or hides the exercises panel (the proof panel closes: one of the two at a time).
+    pub(super) fn toggle_exercises(&mut self) {
+        self.prefs.show_exercises = !self.prefs.show_exercises;
+        self.prefs.show_proof &= !self.prefs.show_exercises;
+    }
+
+    /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches s = 0 to
+    /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
+    pub(super) fn play_without_reply(&mut self, mv: Move) {
+        if let Err(e) = self.saved.game.play(mv) {
+            self.error = Some(format!("That move is not allowed: {e}."));
+            return;
+        }
+        self.message = None;
+        self.position_changed();
+        if self.computer_to_move() {
+            self.say("The computer waits: press Computer move when you are ready.".into());
+        }
+    }
+
+    pub(super) fn apply_proof(&mut self, step: ProofAction) {
+        let count = self.proof_view.slides.len();
+        match step {
+            ProofAction::Next => self.proof.step = (self.proof.step + 1).min(count.saturating_sub(1)),
+            ProofAction::Back => self.proof.step = self.proof.step.saturating_sub(1),
+            ProofAction::Restart => self.proof.step = 0,
+            ProofAction::Page(page) => {
+                self.proof.page = page;
+                self.proof.step = 0;
+                self.refresh_proof();
+            }
+            ProofAction::ChooseHeap(heap) => {
+                self.proof.heap = Some(heap);
+                self.refresh_proof();
+            }
+            ProofAction::PickMove(mv) => {
+                if self.saved.game.position().check(mv, self.saved.game.rules()).is_ok() {
+                    self.proof.pick = Some(mv);
+                    // Straight to the slide that names the move.
+                    self.proof.step = self.proof.step.max(2);
+                    self.refresh_proof();
+                }
+            }
+        }
+    }
+
+    /// Recomputes the proof panel's slides from `core`.
+    pub(super) fn refresh_proof(&mut self) {
+        let game = &self.saved.game;
+        let (position, rules) = (game.position(), game.rules());
+        let mut view = ProofView::default();
+        match self.proof.page {
+            ProofPage::Lemma2 => {
+                let candidates = self.table.candidates();
+                let heap = self.proof.heap.filter(|h| candidates.contains(h)).or(candidates.first().copied());
+                match heap.map(|h| lemma_two(position, rules, h)) {
+                    Some(Ok(steps)) => view.slides = slides::lemma_slides(&steps, rules),
+                    Some(Err(e)) => view.not_here = Some(sentence(&e.to_string())),
+                    None => {
+                        view.not_here = Some(sentence(&ProofError::NimSumZero.to_string()));
+                        view.instead = Some(Action::Proof(ProofAction::Page(ProofPage::Lemma1)));
+                    }
+                }
+                view.candidates = candidates;
+            }
+            ProofPage::Lemma1 => {
+                let pick = self.proof.pick.filter(|&mv| position.check(mv, rules).is_ok());
+                let pick = pick.or_else(|| position.legal_moves(rules).next());
+                view.pick = pick;
+                match pick.map(|mv| lemma_one(position, rules, mv)) {
+                    Some(Ok(steps)) => view.slides = slides::lemma_slides(&steps, rules),
+                    Some(Err(e)) => {
+                        view.not_here = Some(sentence(&e.to_string()));
+                        if let ProofError::NimSumNotZero { .. } = e {
+                            // Offer Lemma 2's move, which reaches s = 0.
+                            view.instead = self
+                                .table
+                                .candidates()
+                                .first()
+                                .and_then(|&heap| lemma_two(position, rules, heap).ok())
+                                .and_then(|steps| {
+                                    steps.iter().find_map(|step| match step.kind {
+                                        StepKind::Take { heap, take, .. } => Some(Move::new(heap, take)),
+                                        _ => None,
+                                    })
+                                })
+                                .map(Action::PlayWithoutReply);
+                        }
+                    }
+                    None => {
+                        view.not_here = Some(
+                            "No move is possible here: Lemma 1 is true with nothing to check (and the player to \
+                             move has lost in normal play)."
+                                .into(),
+                        );
+                    }
+                }
+            }
+            ProofPage::Theorem => match theorem_view(position, rules) {
+                Ok(theorem) => {
+                    let side = game.to_move();
+                    let (to_move, other) = (self.player(side).to_string(), self.player(side.other()).to_string());
+                    view.slides = slides::theorem_slides(&theorem, rules, &to_move, &other);
+                }
+                Err(e) => view.not_here = Some(sentence(&e.to_string())),
+            },
+            ProofPage::Misere => view.slides = slides::misere_slides(position, rules),
+            ProofPage::Subtraction => view.slides = slides::subtraction_slides(position, rules),
+            ProofPage::CutTheKnot => {
+                let values: Vec<u64> = self.table.rows().iter().map(|r| r.value).collect();
+                view.slides = slides::cut_the_knot_slides(&values);
+            }
+            ProofPage::SpragueGrundy => view.slides = slides::sprague_grundy_slides(position, rules),
+        }
+        self.proof.step = self.proof.step.min(view.slides.len().saturating_sub(1));
+        self.proof_view = view;
+    }
+
+    /// Whether the board's moves answer a "Find the winning move" question now.
+    pub(super) fn awaits_winning_move(&self) -> bool {
+        self.exercise.as_ref().is_some_and(|session| {
+            session.set().kind == ExerciseKind::FindWinningMove
+                && session.feedback().is_none()
+                && self.saved.game.position() == &session.question().position
+        })
+    }
+
+    /// "Find the winning move": judge the move; a winning move stays on the board, any other is
+    /// taken back so the table can show the question's position with its answers.
+    pub(super) fn answer_with_move(&mut self, mv: Move) {
+        let Some(session) = self.exercise.as_mut() else { return };
+        match session.answer(&Answer::Move(mv)) {
+            Ok(feedback) => {
+                let correct = feedback.correct;
+                self.exercise_error = None;
+                self.revealed = true;
+                if correct && self.saved.game.play(mv).is_ok() {
+                    self.position_changed();
+                }
+            }
+            Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+        }
+    }
+
+    pub(super) fn apply_exercise(&mut self, step: ExerciseAction) {
+        self.exercise_error = None;
+        match step {
+            ExerciseAction::Start(set) => match ExerciseSession::start(set) {
+                Ok(session) => {
+                    if self.kept_aside.is_none() {
+                        self.kept_aside = Some((self.saved.clone(), self.path.clone()));
+                    }
+                    self.exercise = Some(session);
+                    self.show_question();
+                }
+                // Nothing changes: the game stays on the board.
+                Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+            },
+            ExerciseAction::Answer(answer) => {
+                let Some(session) = self.exercise.as_mut() else { return };
+                match session.answer(&answer) {
+                    Ok(_) => self.revealed = true,
+                    Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                }
+            }
+            ExerciseAction::Next => {
+                let Some(session) = self.exercise.as_mut() else { return };
+                match session.next_question() {
+                    Ok(()) => self.show_question(),
+                    Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                }
+            }
+            ExerciseAction::Stop => self.end_exercise(true),
+        }
+    }
+
+    /// Puts the current question on the board, answers hidden, two people to play.
+    fn show_question(&mut self) {
+        let Some(session) = &self.exercise else { return };
+        let question = session.question();
+        let title = format!("Exercise {}: {}", question.number, session.set().kind.name());
+        let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
+        saved.notes = format!("Seed {}. The answers are hidden until you answer.", session.set().seed);
+        saved.players =
+            Players { first: Player::Human { name: "Student".into() }, second: Player::Human { name: "Partner".into() } };
+        self.saved = saved;
+        self.path = None;
+        self.start_game();
+        self.revealed = false;
+    }
+
+    /// Ends the exercises; with `restore`, brings back the game kept aside (else it is dropped, as when
+    /// another game is opened).
+    pub(super) fn end_exercise(&mut self, restore: bool) {
+        self.exercise = None;
+        self.exercise_error = None;
+        if let Some((saved, path)) = self.kept_aside.take()
+            && restore
+        {
+            self.saved = saved;
+            self.path = path;
+            self.start_game();
+        }
+    }
+}
+
+/// An error message as a sentence: capital first letter, full stop.
+fn sentence(text: &str) -> String {
+    let mut s = capitalized(text);
+    if !s.ends_with('.') {
+        s.push('.');
+    }
+    s
+}

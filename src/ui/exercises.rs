@@ -1,0 +1,213 @@
+//! The exercises panel: "P or N?", "Find the winning move" (played on the board) and "Which heaps can
+//! win?", with feedback, score and streak. A teacher gives the class one seed so everyone gets the
+//! same questions. The questions and their answers come from `core`.
+
+use eframe::egui::{self, RichText};
+
+use super::action::{Action, ExerciseAction};
+use super::app::BoutonApp;
+use super::style::Palette;
+use crate::core::{
+    Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Outcome, Question, binary,
+    bit_length,
+};
+
+/// The form of the exercises panel (kind, difficulty, seed) and the heaps ticked on the current
+/// question.
+pub struct ExercisePanel {
+    kind: ExerciseKind,
+    difficulty: Difficulty,
+    seed: String,
+    /// The heaps ticked for "Which heaps can win?", for question `marked_for`.
+    marked: Vec<bool>,
+    marked_for: u64,
+}
+
+impl Default for ExercisePanel {
+    fn default() -> Self {
+        Self { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, seed: "1".into(), marked: Vec::new(), marked_for: 0 }
+    }
+}
+
+impl ExercisePanel {
+    /// Draws the panel.
+    pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+        let mut actions = Vec::new();
+        ui.heading("Exercises");
+        match app.exercise() {
+            None => self.settings(ui, app, &mut actions),
+            Some(session) => self.question(ui, session, palette, &mut actions),
+        }
+        if let Some(error) = app.exercise_error() {
+            ui.colored_label(ui.visuals().warn_fg_color, error);
+        }
+        actions
+    }
+
+    fn settings(&mut self, ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
+        ui.label("Questions on positions drawn from a seed: give the class one seed and everyone gets the same ones.");
+        ui.add_space(4.0);
+        for kind in ExerciseKind::ALL {
+            ui.radio_value(&mut self.kind, kind, kind.name());
+        }
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            for (name, preset) in [("Easy", Difficulty::EASY), ("Medium", Difficulty::MEDIUM), ("Hard", Difficulty::HARD)] {
+                if ui.selectable_label(self.difficulty == preset, name).clicked() {
+                    self.difficulty = preset;
+                }
+            }
+        });
+        egui::Grid::new("exercise-settings").num_columns(2).show(ui, |ui| {
+            ui.label("Heaps");
+            let heaps = ui.add(egui::DragValue::new(&mut self.difficulty.heaps).range(1..=Difficulty::MAX_HEAPS));
+            heaps.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Heaps per question"));
+            ui.end_row();
+            ui.label("Largest heap");
+            let max = ui.add(egui::DragValue::new(&mut self.difficulty.max).range(1..=Difficulty::MAX_SIZE));
+            max.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Largest heap"));
+            ui.end_row();
+            ui.label("Seed");
+            let seed = ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0));
+            seed.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Exercise seed"));
+            ui.end_row();
+        });
+        let seed = self.seed.trim().parse::<u64>();
+        if seed.is_err() {
+            ui.colored_label(ui.visuals().warn_fg_color, "The seed is a whole number, such as 2026.");
+        }
+        ui.label(RichText::new(format!("Rules: {} (those of the game on the board).", app.game().rules())).weak());
+        if ui.add_enabled(seed.is_ok(), egui::Button::new("Start")).clicked()
+            && let Ok(seed) = seed
+        {
+            actions.push(Action::Exercise(ExerciseAction::Start(ExerciseSet {
+                kind: self.kind,
+                difficulty: self.difficulty,
+                rules: app.game().rules().clone(),
+                seed,
+            })));
+        }
+        ui.label(RichText::new("Your game is kept aside and comes back when you stop.").weak());
+    }
+
+    fn question(&mut self, ui: &mut egui::Ui, session: &ExerciseSession, palette: &Palette, actions: &mut Vec<Action>) {
+        let set = session.set();
+        let question = session.question();
+        ui.label(RichText::new(format!("Question {} · {}", question.number, set.kind.name())).size(18.0).strong());
+        ui.label(RichText::new(format!("Seed {} · {}", set.seed, set.rules)).weak());
+        ui.add_space(4.0);
+        let answered = session.feedback().is_some();
+        match set.kind {
+            ExerciseKind::PorN => {
+                ui.label(RichText::new("Is the position on the board P or N?").size(16.0));
+                ui.label("P: the player to move loses. N: the player to move wins.");
+                ui.horizontal(|ui| {
+                    for (name, outcome) in [("P", Outcome::PreviousWins), ("N", Outcome::NextWins)] {
+                        let button = egui::Button::new(RichText::new(name).size(20.0).strong()).min_size(egui::vec2(60.0, 36.0));
+                        if ui.add_enabled(!answered, button).clicked() {
+                            actions.push(Action::Exercise(ExerciseAction::Answer(Answer::Outcome(outcome))));
+                        }
+                    }
+                });
+            }
+            ExerciseKind::FindWinningMove => {
+                ui.label(RichText::new("Play a winning move on the board.").size(16.0));
+                ui.label("It must leave a position where the other player loses.");
+            }
+            ExerciseKind::WinningHeaps => {
+                ui.label(RichText::new("Tick every heap that has a winning move.").size(16.0));
+                if self.marked_for != question.number || self.marked.len() != question.position.len() {
+                    self.marked = vec![false; question.position.len()];
+                    self.marked_for = question.number;
+                }
+                ui.horizontal_wrapped(|ui| {
+                    for (i, ticked) in self.marked.iter_mut().enumerate() {
+                        ui.add_enabled(!answered, egui::Checkbox::new(ticked, format!("Heap {}", i + 1)));
+                    }
+                });
+                if ui.add_enabled(!answered, egui::Button::new("Check")).clicked() {
+                    let heaps = self.marked.iter().enumerate().filter(|(_, t)| **t).map(|(i, _)| i).collect();
+                    actions.push(Action::Exercise(ExerciseAction::Answer(Answer::Heaps(heaps))));
+                }
+            }
+        }
+        if let Some(feedback) = session.feedback() {
+            ui.add_space(6.0);
+            let (mark, color) = if feedback.correct { ("✔ Right.", palette.right) } else { ("✘ Not quite.", palette.candidate) };
+            ui.label(RichText::new(mark).size(18.0).strong().color(color));
+            for line in feedback_lines(question, feedback, set) {
+                ui.label(RichText::new(line).size(15.0));
+            }
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let next = if answered { "Next question" } else { "Skip" };
+            if ui.button(next).clicked() {
+                actions.push(Action::Exercise(ExerciseAction::Next));
+            }
+            if ui.button("Stop").clicked() {
+                actions.push(Action::Exercise(ExerciseAction::Stop));
+            }
+        });
+        ui.add_space(4.0);
+        ui.label(RichText::new(format!("Score: {}", session.score())).strong());
+    }
+}
+
+/// The feedback in sentences, with the numbers from the question.
+#[must_use]
+pub fn feedback_lines(question: &Question, feedback: &Feedback, set: &ExerciseSet) -> Vec<String> {
+    let normal = set.rules.ending == crate::core::Ending::Normal;
+    let width = bit_length(question.position.heaps().iter().copied().max().unwrap_or(0)).max(1);
+    match &feedback.detail {
+        FeedbackDetail::Outcome { right, .. } => {
+            let letter = right.letter();
+            let reason = match (normal, right) {
+                (true, Outcome::PreviousWins) => "X = 0: every column of the binary table has an even number of 1s.".to_string(),
+                (true, Outcome::NextWins) => format!("X = {} ≠ 0.", question.nim_sum),
+                (false, _) => "This is misère play: see the table's note on the endgame.".to_string(),
+            };
+            vec![format!("It is {letter}: {}.", if *right == Outcome::NextWins { "the player to move wins" } else { "the player to move loses" }), reason]
+        }
+        FeedbackDetail::Move { played, nim_sum_after, leaves } => {
+            if *leaves == Outcome::PreviousWins {
+                vec![format!("{} leaves nim-sum {nim_sum_after}: the other player is lost.", capital(&played.to_string()))]
+            } else {
+                let mut lines = vec![format!(
+                    "{} leaves nim-sum {nim_sum_after} = {} ≠ 0: the other player could win.",
+                    capital(&played.to_string()),
+                    binary(*nim_sum_after, width)
+                )];
+                if normal {
+                    lines.push("The move was taken back. The binary table now shows X, its top bit d and the heaps that win.".into());
+                } else {
+                    lines.push("The move was taken back. The binary table now shows the winning moves.".into());
+                }
+                lines
+            }
+        }
+        FeedbackDetail::Heaps { missed, wrong } => {
+            let names = |heaps: &[usize]| heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ");
+            let mut lines = vec![format!("The heaps with a winning move: {}.", names(&question.winning_heaps))];
+            if normal && matches!(set.rules.moves, crate::core::MoveRule::Any) {
+                lines.push(format!(
+                    "They are the heaps with a 1 in the top bit of X = {} = {}.",
+                    question.nim_sum,
+                    binary(question.nim_sum, width)
+                ));
+            }
+            if !missed.is_empty() {
+                lines.push(format!("Missed: heap {}.", names(missed)));
+            }
+            if !wrong.is_empty() {
+                lines.push(format!("No winning move from heap {}.", names(wrong)));
+            }
+            lines
+        }
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

@@ -1,0 +1,550 @@
+//! The proof walkthrough in words: each page (Lemma 1, Lemma 2, the theorem, the variants) becomes a
+//! list of short slides, every number taken from `core` (the proof steps, the analysis, the variants'
+//! walkthroughs). Written for a bright 14-year-old: short sentences, ⊕, subscripts, binary in
+//! monospace.
+
+use std::fmt::Write as _;
+
+use crate::core::{
+    Lemma, MiserePhase, Move, MoveRule, Number, Outcome, Position, ProofStep, Rules, StepKind, TableCell,
+    TheoremView, binary, cut_the_knot, mex_step, misere_walkthrough,
+};
+
+/// A page of the proof panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+pub enum ProofPage {
+    /// Lemma 1: from s = 0, every move gives t ≠ 0.
+    Lemma1,
+    /// Lemma 2: from s ≠ 0, some move gives t = 0.
+    #[default]
+    Lemma2,
+    /// How the lemmas prove the theorem.
+    Theorem,
+    /// Misère play.
+    Misere,
+    /// The subtraction game S(1..k).
+    Subtraction,
+    /// Cut-the-knot's "largest x & X" rule.
+    CutTheKnot,
+    /// Sprague–Grundy: subtraction sets.
+    SpragueGrundy,
+}
+
+impl ProofPage {
+    /// Every page, in tab order.
+    pub const ALL: [Self; 7] = [
+        Self::Lemma1,
+        Self::Lemma2,
+        Self::Theorem,
+        Self::Misere,
+        Self::Subtraction,
+        Self::CutTheKnot,
+        Self::SpragueGrundy,
+    ];
+
+    /// The tab's name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Lemma1 => "Lemma 1",
+            Self::Lemma2 => "Lemma 2",
+            Self::Theorem => "Theorem",
+            Self::Misere => "Misère",
+            Self::Subtraction => "S(1..k)",
+            Self::CutTheKnot => "Cut-the-knot",
+            Self::SpragueGrundy => "Sprague–Grundy",
+        }
+    }
+}
+
+/// One line of a slide.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A sentence.
+    Text(String),
+    /// Numbers and binary, in monospace (lines of one block align).
+    Math(String),
+    /// The conclusion of a slide, drawn strong.
+    Key(String),
+}
+
+/// One slide: a title, a few lines, and the binary-table cells to highlight.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Slide {
+    /// The title.
+    pub title: String,
+    /// The lines.
+    pub lines: Vec<Line>,
+    /// The binary-table cells it speaks of.
+    pub cells: Vec<TableCell>,
+    /// A move the slide offers to play on the board.
+    pub offer: Option<Move>,
+}
+
+fn text(s: impl Into<String>) -> Line {
+    Line::Text(s.into())
+}
+fn math(s: impl Into<String>) -> Line {
+    Line::Math(s.into())
+}
+fn key(s: impl Into<String>) -> Line {
+    Line::Key(s.into())
+}
+
+/// "x_12" → "x₁₂": the proof's names with real subscripts.
+#[must_use]
+pub fn subscripted(name: &str) -> String {
+    let Some((base, index)) = name.split_once('_') else { return name.to_string() };
+    let digits: String = index
+        .chars()
+        .map(|c| c.to_digit(10).and_then(|d| char::from_u32(0x2080 + d)).unwrap_or(c))
+        .collect();
+    format!("{base}{digits}")
+}
+
+/// A block of aligned numbers: "x₁ = 19 = 10011".
+fn number_block(numbers: &[Number]) -> Vec<Line> {
+    let names: Vec<String> = numbers.iter().map(|n| subscripted(&n.name)).collect();
+    let name_width = names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
+    let value_width = numbers.iter().map(|n| n.value.to_string().len()).max().unwrap_or(1);
+    numbers
+        .iter()
+        .zip(&names)
+        .map(|(n, name)| {
+            let pad = name_width - name.chars().count();
+            math(format!("{name}{} = {:>value_width$} = {}", " ".repeat(pad), n.value, n.binary))
+        })
+        .collect()
+}
+
+/// Whether the table holds Grundy values rather than heap sizes.
+fn values_word(rules: &Rules) -> &'static str {
+    if matches!(rules.moves, MoveRule::Any) { "heap" } else { "value" }
+}
+
+/// The slides of a lemma's proof steps.
+#[must_use]
+pub fn lemma_slides(steps: &[ProofStep], rules: &Rules) -> Vec<Slide> {
+    steps.iter().map(|step| step_slide(step, rules)).collect()
+}
+
+#[allow(clippy::too_many_lines, reason = "one arm per kind of step, each a few short sentences")]
+fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
+    let nim = matches!(rules.moves, MoveRule::Any);
+    let mut slide = Slide { cells: step.cells.clone(), ..Slide::default() };
+    let numbers = number_block(&step.numbers);
+    match &step.kind {
+        StepKind::WriteInBinary { values } => {
+            slide.title = "Write the heaps in binary".into();
+            slide.lines.push(text(if nim {
+                "One row per heap, the largest place value on the left."
+            } else {
+                "Each heap plays like a Nim heap of its Grundy value. Write the values in binary."
+            }));
+            slide.lines.extend(numbers);
+            if values.is_empty() {
+                slide.lines.push(text("There are no heaps: the position is empty."));
+            }
+        }
+        StepKind::NimSum { s, odd_bits } => {
+            slide.title = "XOR the columns".into();
+            slide.lines.push(text("Count the 1s in each column. s has a 1 where the count is odd."));
+            slide.lines.extend(numbers);
+            if odd_bits.is_empty() {
+                slide.lines.push(key("Every column has an even count: s = 0."));
+            } else {
+                let places: Vec<String> = odd_bits.iter().map(|b| (1u128 << b).to_string()).collect();
+                slide.lines.push(text(format!("Odd columns: {}.", places.join(", "))));
+                slide.lines.push(key(format!("s = {s} ≠ 0.")));
+            }
+        }
+        StepKind::LeadingBit { s, d } => {
+            slide.title = "Find the leftmost 1 of s".into();
+            slide.lines.extend(numbers);
+            slide.lines.push(key(format!("The leftmost 1 of s = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
+        }
+        StepKind::ChooseHeap { heap, x, d, candidates } => {
+            slide.title = "Choose a heap with a 1 in bit d".into();
+            let k = heap + 1;
+            slide.lines.push(text(format!("Heap {k} has a 1 in bit {d}: x{} = {x}.", subscripted(&format!("_{k}")))));
+            slide.lines.extend(numbers);
+            slide.lines.push(text(match candidates.len() {
+                1 => "It is the only such heap.".to_string(),
+                n => format!("{n} heaps have that 1. Any of them works: choose one below."),
+            }));
+            slide.lines.push(text(
+                "One must exist: an odd number of heaps has a 1 in column d, else s would have a 0 there.",
+            ));
+        }
+        StepKind::Target { heap, x, s, y } => {
+            let k = subscripted(&format!("_{}", heap + 1));
+            slide.title = "The new size".into();
+            slide.lines.push(text(format!("Change heap {} into y{k} = s ⊕ x{k}.", heap + 1)));
+            slide.lines.extend(numbers);
+            slide.lines.push(key(format!("y{k} = {s} ⊕ {x} = {y}.")));
+        }
+        StepKind::Smaller { x, y, d, low_x, low_y } => {
+            let k = step.numbers.first().map(|n| subscripted(&n.name)).unwrap_or_default();
+            let y_name = step.numbers.get(1).map(|n| subscripted(&n.name)).unwrap_or_default();
+            slide.title = format!("Why {y_name} < {k}");
+            slide.lines.extend(numbers.into_iter().take(2));
+            let width = step.numbers.first().map_or(1, |n| n.binary.len());
+            let name_width = k.chars().count().max(y_name.chars().count());
+            let value_width = x.to_string().len().max(y.to_string().len());
+            // A caret under bit d, aligned with the binary digits above.
+            let lead = name_width + 3 + value_width + 3;
+            slide.lines.push(math(format!("{}{}^ bit d", " ".repeat(lead), " ".repeat(width - 1 - *d as usize))));
+            slide.lines.push(text(format!("Left of bit {d}: {k} and {y_name} agree.")));
+            slide.lines.push(text(format!("Bit {d} drops from 1 to 0: that is −{}.", 1u128 << d)));
+            slide.lines.push(text(format!(
+                "Right of bit {d}: {low_x} becomes {low_y}, a change of at most {} − 1 = {}.",
+                1u128 << d,
+                (1u128 << d) - 1
+            )));
+            slide.lines.push(key(format!("So {y_name} = {y} < {x} = {k}: the move is allowed.")));
+        }
+        StepKind::Take { heap, take, from, to } => {
+            slide.title = "The move".into();
+            slide.offer = Some(Move::new(*heap, *take));
+            let moved = if step.lemma == Lemma::Two { "Take" } else { "You take" };
+            slide.lines.push(key(format!("{moved} {take} from heap {}: it goes from {from} to {to}.", heap + 1)));
+            if nim && step.lemma == Lemma::Two {
+                slide.lines.push(math(format!("{from} − {to} = {take}")));
+            } else if !nim {
+                slide.lines.push(text(format!("Its value goes from {} to {}.", rules.grundy(*from), rules.grundy(*to))));
+            }
+        }
+        StepKind::Zero { s, x, y } => {
+            slide.title = "The new nim-sum is 0".into();
+            slide.lines.push(text("After a move in heap k, t = s ⊕ xₖ ⊕ yₖ (the other heaps cancel out)."));
+            slide.lines.push(math("t = s ⊕ xₖ ⊕ (s ⊕ xₖ) = 0"));
+            slide.lines.push(math(format!("t = {s} ⊕ {x} ⊕ {y} = {}", s ^ x ^ y)));
+            slide.lines.push(key("The other player now faces t = 0. That proves Lemma 2."));
+        }
+        StepKind::MoveChosen { heap, x, y } => {
+            let k = subscripted(&format!("_{}", heap + 1));
+            slide.title = "Any move".into();
+            slide.lines.push(text("Pick any move: click a stone on the board, or choose the heap and amount below."));
+            slide.lines.extend(numbers);
+            slide.lines.push(text(format!("Heap {} changes: x{k} = {x} becomes y{k} = {y}.", heap + 1)));
+        }
+        StepKind::NewNimSum { x, y, t } => {
+            slide.title = "The new nim-sum".into();
+            slide.lines.push(text("Only heap k changed, so t = s ⊕ xₖ ⊕ yₖ. Here s = 0, so t = xₖ ⊕ yₖ."));
+            slide.lines.extend(numbers);
+            slide.lines.push(key(format!("t = {x} ⊕ {y} = {t}.")));
+        }
+        StepKind::NotZero { x, y, bit, t } => {
+            slide.title = "Why t ≠ 0".into();
+            slide.lines.push(text(if nim {
+                "A move changes the heap, so xₖ ≠ yₖ."
+            } else {
+                "A move changes the value: g is the mex of the values a heap can reach, so it never reaches its own."
+            }));
+            slide.lines.extend(numbers);
+            slide.lines.push(text(format!("{x} and {y} differ in bit {bit}, so t has a 1 there.")));
+            slide.lines.push(key(format!("t = {t} ≠ 0, whatever the move. That proves Lemma 1.")));
+        }
+    }
+    slide
+}
+
+/// The theorem: how the two lemmas give the strategy, and who wins here.
+#[must_use]
+pub fn theorem_slides(view: &TheoremView, rules: &Rules, to_move: &str, other: &str) -> Vec<Slide> {
+    let word = values_word(rules);
+    let mut slides = vec![
+        Slide {
+            title: "The game always ends".into(),
+            lines: vec![
+                text("Every move takes at least one object."),
+                text(format!("Here {} objects are left, so at most {} more moves can be played.", view.objects, view.objects)),
+                text("So we can reason by induction on the number of moves left."),
+            ],
+            ..Slide::default()
+        },
+        Slide {
+            title: "The two lemmas".into(),
+            lines: vec![
+                text("Lemma 1: from s = 0, every move gives t ≠ 0."),
+                text("Lemma 2: from s ≠ 0, some move gives t = 0."),
+                text("The empty position has s = 0, and the player to move there has lost (normal play)."),
+            ],
+            ..Slide::default()
+        },
+        Slide {
+            title: "The strategy".into(),
+            lines: vec![
+                text("Facing s ≠ 0, move to s = 0 (Lemma 2)."),
+                text("Your opponent must then give you s ≠ 0 again (Lemma 1)."),
+                text("You are never the one facing the empty position, so you take the last object."),
+                key("Theorem: the player to move wins if and only if s ≠ 0."),
+            ],
+            ..Slide::default()
+        },
+    ];
+    let mut here = vec![math(format!("s = {}", view.s))];
+    if !matches!(rules.moves, MoveRule::Any) {
+        here.insert(0, text(format!("Under {} the theorem works on the Grundy values of the heaps.", rules.moves)));
+    }
+    match (view.outcome, view.winning_move) {
+        (Outcome::NextWins, Some(mv)) => {
+            here.push(key(format!("{} (to move) wins with perfect play.", capital(to_move))));
+            here.push(text(format!("A winning first step: {mv}.")));
+        }
+        (Outcome::NextWins, None) => here.push(key(format!("{} (to move) wins with perfect play.", capital(to_move)))),
+        (Outcome::PreviousWins, _) => {
+            here.push(key(format!("{} wins: whatever {to_move} does, the reply restores s = 0.", capital(other))));
+        }
+    }
+    if rules.ending == crate::core::Ending::Misere {
+        here.push(text(format!(
+            "This game is misère: the rule changes at the very end (see the Misère page). Each {word} still counts."
+        )));
+    }
+    slides.push(Slide { title: "Here".into(), lines: here, cells: vec![TableCell::NimSumRow], offer: None });
+    slides
+}
+
+/// The misère walkthrough on the position.
+#[must_use]
+pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let walk = match misere_walkthrough(position, rules) {
+        Ok(walk) => walk,
+        Err(e) => return vec![Slide { title: "Misère play".into(), lines: vec![text(capital(&e.to_string()))], ..Slide::default() }],
+    };
+    let mut slides = vec![Slide {
+        title: "Misère: the last move loses".into(),
+        lines: vec![
+            text("Play exactly as in normal play while two or more heaps are 2 or more."),
+            text("The change first arises when exactly one heap is 2 or more."),
+            text("Then s ≠ 0, so it is the turn of the player with the winning strategy."),
+            text("Normal play would leave an even number of 1-heaps. Misère leaves an odd number."),
+        ],
+        ..Slide::default()
+    }];
+    let values: Vec<String> = walk.values.iter().map(u64::to_string).collect();
+    let mut here = vec![math(format!("values: {}", values.join(", ")))];
+    let mut offer = None;
+    let mut cells = Vec::new();
+    match walk.phase {
+        MiserePhase::Normal { big } => {
+            here.push(text(format!("{big} heaps are 2 or more: play as in normal play (make s = 0).")));
+        }
+        MiserePhase::Switch { heap, others_ones, target } => {
+            cells.push(TableCell::Row(heap));
+            here.push(text(format!("Only heap {} is 2 or more: this is the switch.", heap + 1)));
+            here.push(text(format!(
+                "The other heaps hold {others_ones} heap(s) of 1, an {} number.",
+                if others_ones % 2 == 0 { "even" } else { "odd" }
+            )));
+            here.push(key(format!(
+                "Reduce heap {} to {target}: that leaves {} heap(s) of 1, an odd number.",
+                heap + 1,
+                others_ones + target
+            )));
+            offer = walk.winning_moves.iter().copied().find(|m| m.heap == heap);
+        }
+        MiserePhase::Endgame { ones } => {
+            here.push(text(format!("Every heap is 0 or 1: {ones} heap(s) of 1. From here all moves are forced.")));
+            here.push(key(if ones % 2 == 0 {
+                "An even number of 1s: the player to move wins (the other takes the last one)."
+            } else {
+                "An odd number of 1s: the player to move takes the last one, and loses."
+            }));
+        }
+    }
+    here.push(text(format!(
+        "Misère: {}. Normal play: {}.",
+        outcome_words(walk.outcome),
+        outcome_words(walk.normal_outcome)
+    )));
+    if offer.is_none() {
+        offer = walk.winning_moves.first().copied();
+    }
+    slides.push(Slide { title: "Here".into(), lines: here, cells, offer });
+    slides
+}
+
+/// The subtraction game S(1..k) on the position (k from the rules, or 3 as in Thai 21).
+#[must_use]
+pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let (k, note) = match rules.moves {
+        MoveRule::UpTo(k) => (k, String::new()),
+        _ => (3, "These rules are not S(1..k); here is S(1..3), as in Thai 21, on the same heaps.".to_string()),
+    };
+    let Ok(rule) = MoveRule::up_to(k) else { return Vec::new() };
+    let modulus = u128::from(k) + 1;
+    let mut first = vec![
+        text(format!("In S(1..{k}) a move takes 1 to {k} objects.")),
+        text(format!("First reduce each heap mod {modulus}; then play Nim on what is left.")),
+    ];
+    if !note.is_empty() {
+        first.insert(0, text(note));
+    }
+    let mut lines = Vec::new();
+    let mut s = 0;
+    for (i, &h) in position.heaps().iter().enumerate().take(12) {
+        let g = rule.grundy(h);
+        s ^= g;
+        lines.push(math(format!("heap {}: {h} mod {modulus} = {g}", i + 1)));
+    }
+    if position.len() > 12 {
+        s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
+        lines.push(text(format!("… and {} more heaps.", position.len() - 12)));
+    }
+    lines.push(key(format!("s = {s}: {}.", if s == 0 { "the player to move loses" } else { "the player to move wins" })));
+    let mut one_heap = vec![
+        text(format!("With a single heap of n, the second player wins exactly when n ≡ 0 (mod {modulus}).")),
+        text(format!("In misère play: exactly when n ≡ 1 (mod {modulus}).")),
+        text(format!("Why: always bring the heap back to a multiple of {modulus} (a move of j is answered by {modulus} − j).")),
+    ];
+    if let Some(&n) = position.heaps().first() {
+        let r = u128::from(n) % modulus;
+        one_heap.push(math(format!("heap 1 alone: {n} mod {modulus} = {r}")));
+        one_heap.push(key(format!(
+            "Normal: {} wins. Misère: {} wins.",
+            if r == 0 { "the second player" } else { "the first player" },
+            if r == 1 { "the second player" } else { "the first player" }
+        )));
+    }
+    vec![
+        Slide { title: format!("S(1..{k}): reduce mod {modulus}"), lines: first, ..Slide::default() },
+        Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], offer: None },
+        Slide { title: "One heap".into(), lines: one_heap, ..Slide::default() },
+    ]
+}
+
+/// Cut-the-knot's rule on the table's values.
+#[must_use]
+pub fn cut_the_knot_slides(values: &[u64]) -> Vec<Slide> {
+    let Some(ctk) = cut_the_knot(values) else {
+        return vec![Slide {
+            title: "Cut-the-knot's rule".into(),
+            lines: vec![text("X = 0 here: there is no winning move to find. Try a position with X ≠ 0.")],
+            ..Slide::default()
+        }];
+    };
+    let width = crate::core::bit_length(values.iter().copied().max().unwrap_or(0)).max(1);
+    let b = |v: u64| binary(v, width);
+    let mut ands = vec![text("For each heap x, compute x & X (the bits it shares with X).")];
+    for (i, (&v, &a)) in values.iter().zip(&ctk.and_x).enumerate().take(12) {
+        ands.push(math(format!("heap {}: {} & {} = {}  ({a})", i + 1, b(v), b(ctk.nim_sum), b(a))));
+    }
+    let c = ctk.heap + 1;
+    ands.push(key(format!("The largest is heap {c}'s: it holds X's top bit Y = {}.", ctk.top)));
+    let mut why = vec![
+        text(format!("Take c − (XOR of the others) from heap {c}:")),
+        math(format!("{} − {} = {}", ctk.value, ctk.others, ctk.take)),
+        text("Why is it positive? Above Y, c and the others' XOR agree (X has no 1 there). Call those bits Z."),
+        math(format!("Z = {} = {}", ctk.high, b(ctk.high))),
+        math(format!("c − Z = {} ≥ Y = {} > {} = others − Z", ctk.value - ctk.high, ctk.top, ctk.others - ctk.high)),
+        key(format!("So c − (others) = {} > 0, and after it the heaps XOR to 0.", ctk.take)),
+    ];
+    if values.len() == 3 {
+        why.insert(0, text("With three heaps a, b, c this is cut-the-knot's c − (a ⊕ b)."));
+    }
+    vec![
+        Slide { title: "The largest x & X".into(), lines: ands, cells: vec![TableCell::NimSumRow], offer: None },
+        Slide {
+            title: "c − (a ⊕ b) > 0".into(),
+            lines: why,
+            cells: vec![TableCell::Row(ctk.heap)],
+            offer: None,
+        },
+    ]
+}
+
+/// Sprague–Grundy: how each heap gets its value under a subtraction set (or S(1..k)).
+#[must_use]
+pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let intro = Slide {
+        title: "Every heap is a Nim heap in disguise".into(),
+        lines: vec![
+            text("The Grundy value g(n) of a heap is the mex of the values its moves reach."),
+            text("mex = the smallest whole number not in the list."),
+            text("A heap of value g plays exactly like a Nim heap of g stones: it can reach every smaller value."),
+            text("So XOR the values and play Bouton's strategy on them."),
+        ],
+        ..Slide::default()
+    };
+    if matches!(rules.moves, MoveRule::Any) {
+        let mut slide = intro;
+        slide.lines.push(key("In Nim, g(n) = n: a heap of n reaches every smaller size. Choose a set in a new game to see more."));
+        return vec![slide];
+    }
+    let mut lines = Vec::new();
+    for (i, &h) in position.heaps().iter().enumerate().take(8) {
+        let step = mex_step(h, &rules.moves, 8);
+        let reached: Vec<String> = step.options.iter().map(|(take, g)| format!("−{take}→{g}")).collect();
+        lines.push(math(format!("heap {}: g({h}) = mex{{{}}} = {}", i + 1, reached.join(" "), step.mex)));
+    }
+    let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
+    lines.push(key(format!("XOR of the values: s = {s}.")));
+    let mut period = Vec::new();
+    if let MoveRule::Set(set) = &rules.moves {
+        let seq = set.sequence();
+        let first: Vec<String> = (0..16u64).map(|n| set.sequence().value(n).to_string()).collect();
+        period.push(math(format!("g(0..15) = {}", first.join(" "))));
+        period.push(text(format!(
+            "The values repeat with period {} (after the first {}), so every heap size is covered.",
+            seq.period(),
+            seq.preperiod()
+        )));
+    }
+    let mut slides = vec![intro, Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], offer: None }];
+    if !period.is_empty() {
+        slides.push(Slide { title: "The sequence".into(), lines: period, ..Slide::default() });
+    }
+    slides
+}
+
+fn outcome_words(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::NextWins => "the player to move wins",
+        Outcome::PreviousWins => "the player to move loses",
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The lines of a slide as plain text (for tests and screen readers).
+#[must_use]
+pub fn slide_text(slide: &Slide) -> String {
+    let mut out = slide.title.clone();
+    for line in &slide.lines {
+        let (Line::Text(s) | Line::Math(s) | Line::Key(s)) = line;
+        let _ = write!(out, "\n{s}");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lemma_two;
+
+    #[test]
+    fn subscripts() {
+        assert_eq!(subscripted("x_12"), "x₁₂");
+        assert_eq!(subscripted("s"), "s");
+    }
+
+    #[test]
+    fn lemma_two_on_19_20_21_says_the_real_numbers() {
+        let position = Position::new(vec![19, 20, 21]).unwrap();
+        let rules = Rules::default();
+        let slides = lemma_slides(&lemma_two(&position, &rules, 0).unwrap(), &rules);
+        let all: Vec<String> = slides.iter().map(slide_text).collect();
+        assert!(all[1].contains("s = 18 ≠ 0"), "{}", all[1]);
+        assert!(all[2].contains("bit d = 4") && all[2].contains("2^4 = 16"));
+        assert!(all[4].contains("y₁ = 18 ⊕ 19 = 1"));
+        assert!(all[5].contains("Right of bit 4: 3 becomes 1"), "{}", all[5]);
+        assert!(all[6].contains("Take 18 from heap 1: it goes from 19 to 1"));
+        assert!(all[7].contains("t = 18 ⊕ 19 ⊕ 1 = 0"));
+        assert_eq!(slides[6].offer, Some(Move::new(0, 18)));
+    }
+}
