@@ -1,8 +1,9 @@
-//! Frame time of the real app in a headless harness, every panel open: 5 heaps, 500 heaps, and heaps
-//! near 2^63. A frame must only draw: the analysis is computed once per move, not per frame.
+//! Frame time of the real app in a headless harness, every panel open: 5 heaps, 500 heaps, 10,000
+//! heaps, heaps near 2^63, and 5 heaps with the proof panel open on Lemma 2. A frame must only draw:
+//! the analysis and the proof's slides are computed once per change, not per frame.
 
 use bouton::save::SavedGame;
-use bouton::ui::BoutonApp;
+use bouton::ui::{Action, BoutonApp, PanelKind};
 use bouton::{Game, Position, Rules};
 use criterion::{Criterion, criterion_main};
 use egui_kittest::Harness;
@@ -20,6 +21,7 @@ fn frames(c: &mut Criterion) {
     let cases = [
         ("5_heaps", vec![19, 20, 21, 7, 12]),
         ("500_heaps", (0..500).map(|_| rng.in_range(1, 60)).collect()),
+        ("10000_heaps", (0..10_000).map(|_| rng.in_range(1, 1000)).collect()),
         ("heaps_near_2_pow_63", vec![(1 << 63) + 5, (1 << 63) - 1, 1 << 62, u64::MAX]),
     ];
     let mut group = c.benchmark_group("frame");
@@ -27,6 +29,10 @@ fn frames(c: &mut Criterion) {
         let mut harness = harness(heaps);
         group.bench_function(name, |b| b.iter(|| harness.step()));
     }
+    let mut harness = harness(vec![19, 20, 21, 7, 12]);
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    harness.run();
+    group.bench_function("5_heaps_proof_panel", |b| b.iter(|| harness.step()));
     group.finish();
 }
 

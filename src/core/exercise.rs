@@ -192,11 +192,7 @@ impl Score {
 impl fmt::Display for Score {
     /// "7 of 9 right · streak 3 (best 5)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} of {} right · streak {} (best {})",
-            self.correct, self.answered, self.streak, self.best_streak
-        )
+        write!(f, "{} of {} right · streak {} (best {})", self.correct, self.answered, self.streak, self.best_streak)
     }
 }
 
@@ -290,10 +286,8 @@ impl ExerciseSet {
         Ok(Question {
             number,
             nim_sum: nim_sum(&heaps, &self.rules),
-            position: Position::new(heaps).map_err(|_| ExerciseError::Difficulty {
-                heaps: self.difficulty.heaps,
-                max: self.difficulty.max,
-            })?,
+            position: Position::new(heaps)
+                .map_err(|_| ExerciseError::Difficulty { heaps: self.difficulty.heaps, max: self.difficulty.max })?,
             outcome,
             winning_moves,
             winning_heaps,
@@ -318,11 +312,7 @@ impl Question {
                 let leaves = outcome(after.heaps(), rules)?;
                 Ok(Feedback {
                     correct: leaves == Outcome::PreviousWins,
-                    detail: FeedbackDetail::Move {
-                        played: *mv,
-                        nim_sum_after: nim_sum(after.heaps(), rules),
-                        leaves,
-                    },
+                    detail: FeedbackDetail::Move { played: *mv, nim_sum_after: nim_sum(after.heaps(), rules), leaves },
                 })
             }
             (ExerciseKind::WinningHeaps, Answer::Heaps(marked)) => {
@@ -336,7 +326,10 @@ impl Question {
                     self.winning_heaps.iter().copied().filter(|h| marked.binary_search(h).is_err()).collect();
                 let wrong: Vec<usize> =
                     marked.iter().copied().filter(|h| self.winning_heaps.binary_search(h).is_err()).collect();
-                Ok(Feedback { correct: missed.is_empty() && wrong.is_empty(), detail: FeedbackDetail::Heaps { missed, wrong } })
+                Ok(Feedback {
+                    correct: missed.is_empty() && wrong.is_empty(),
+                    detail: FeedbackDetail::Heaps { missed, wrong },
+                })
             }
             (ExerciseKind::PorN, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "P or N" }),
             (ExerciseKind::FindWinningMove, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "a move" }),
@@ -432,7 +425,8 @@ mod tests {
 
     #[test]
     fn p_or_n_asks_about_both_kinds_of_position() {
-        let outcomes: Vec<Outcome> = (1..=40).map(|n| set(ExerciseKind::PorN, 1).question(n).unwrap().outcome).collect();
+        let outcomes: Vec<Outcome> =
+            (1..=40).map(|n| set(ExerciseKind::PorN, 1).question(n).unwrap().outcome).collect();
         let p = outcomes.iter().filter(|&&o| o == Outcome::PreviousWins).count();
         assert!((8..=32).contains(&p), "{p} P-positions of 40");
     }

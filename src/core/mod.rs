@@ -24,7 +24,8 @@ pub use analysis::{
 };
 pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules};
 pub use exercise::{
-    Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question, Score,
+    Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,
+    Score,
 };
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};

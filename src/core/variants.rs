@@ -13,7 +13,7 @@
 //! assert_eq!(walk.phase, MiserePhase::Switch { heap: 2, others_ones: 2, target: 1 });
 //! ```
 
-use super::analysis::{AnalysisError, Analysis, Outcome};
+use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::position::{Move, Position};
 use super::rules::{Ending, MoveRule, Rules};
 use super::table::most_significant_bit;

@@ -13,7 +13,9 @@ use super::new_game::NewGameDialog;
 use super::preferences::{Preferences, RECENT_FILES};
 use super::proof::{ProofState, ProofView};
 use super::{board, history, menu, proof, status, style, table};
-use crate::core::{Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, Rules, Side};
+use crate::core::{
+    Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, Rules, Side,
+};
 use crate::save::{self, SavedGame};
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
@@ -442,7 +444,8 @@ impl eframe::App for BoutonApp {
         let palette = style::Palette::new(self.prefs.dark);
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
         egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
-        if self.prefs.show_history {
+        // With the proof or the exercises open, the move list gives the board its room.
+        if self.prefs.show_history && !self.prefs.show_proof && !self.prefs.show_exercises {
             egui::Panel::right("history")
                 .resizable(true)
                 .default_size(190.0)
@@ -451,7 +454,7 @@ impl eframe::App for BoutonApp {
         if self.prefs.show_proof {
             egui::Panel::left("proof")
                 .resizable(true)
-                .default_size(430.0)
+                .default_size(400.0)
                 .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, &palette)));
         } else if self.prefs.show_exercises {
             let mut panel = std::mem::take(&mut self.exercise_panel);

@@ -15,7 +15,7 @@ use crate::core::{Analysis, Game, Move, Position};
 pub const MAX_DRAWN_STONES: u64 = 40;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
 const STONE_MAX: f32 = 30.0;
-const STONE_MIN: f32 = 9.0;
+const STONE_MIN: f32 = 6.0;
 const GAP: f32 = 5.0;
 /// The space between two stones.
 const STONE_SPACING: f32 = 4.0;

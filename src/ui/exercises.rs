@@ -8,8 +8,8 @@ use super::action::{Action, ExerciseAction};
 use super::app::BoutonApp;
 use super::style::Palette;
 use crate::core::{
-    Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Outcome, Question, binary,
-    bit_length,
+    Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Outcome, Question,
+    binary, bit_length,
 };
 
 /// The form of the exercises panel (kind, difficulty, seed) and the heaps ticked on the current
@@ -25,7 +25,13 @@ pub struct ExercisePanel {
 
 impl Default for ExercisePanel {
     fn default() -> Self {
-        Self { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, seed: "1".into(), marked: Vec::new(), marked_for: 0 }
+        Self {
+            kind: ExerciseKind::PorN,
+            difficulty: Difficulty::EASY,
+            seed: "1".into(),
+            marked: Vec::new(),
+            marked_for: 0,
+        }
     }
 }
 
@@ -52,7 +58,9 @@ impl ExercisePanel {
         }
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            for (name, preset) in [("Easy", Difficulty::EASY), ("Medium", Difficulty::MEDIUM), ("Hard", Difficulty::HARD)] {
+            for (name, preset) in
+                [("Easy", Difficulty::EASY), ("Medium", Difficulty::MEDIUM), ("Hard", Difficulty::HARD)]
+            {
                 if ui.selectable_label(self.difficulty == preset, name).clicked() {
                     self.difficulty = preset;
                 }
@@ -103,7 +111,8 @@ impl ExercisePanel {
                 ui.label("P: the player to move loses. N: the player to move wins.");
                 ui.horizontal(|ui| {
                     for (name, outcome) in [("P", Outcome::PreviousWins), ("N", Outcome::NextWins)] {
-                        let button = egui::Button::new(RichText::new(name).size(20.0).strong()).min_size(egui::vec2(60.0, 36.0));
+                        let button =
+                            egui::Button::new(RichText::new(name).size(20.0).strong()).min_size(egui::vec2(60.0, 36.0));
                         if ui.add_enabled(!answered, button).clicked() {
                             actions.push(Action::Exercise(ExerciseAction::Answer(Answer::Outcome(outcome))));
                         }
@@ -133,7 +142,8 @@ impl ExercisePanel {
         }
         if let Some(feedback) = session.feedback() {
             ui.add_space(6.0);
-            let (mark, color) = if feedback.correct { ("✔ Right.", palette.right) } else { ("✘ Not quite.", palette.candidate) };
+            let (mark, color) =
+                if feedback.correct { ("✔ Right.", palette.right) } else { ("✘ Not quite.", palette.candidate) };
             ui.label(RichText::new(mark).size(18.0).strong().color(color));
             for line in feedback_lines(question, feedback, set) {
                 ui.label(RichText::new(line).size(15.0));
@@ -163,15 +173,26 @@ pub fn feedback_lines(question: &Question, feedback: &Feedback, set: &ExerciseSe
         FeedbackDetail::Outcome { right, .. } => {
             let letter = right.letter();
             let reason = match (normal, right) {
-                (true, Outcome::PreviousWins) => "X = 0: every column of the binary table has an even number of 1s.".to_string(),
+                (true, Outcome::PreviousWins) => {
+                    "X = 0: every column of the binary table has an even number of 1s.".to_string()
+                }
                 (true, Outcome::NextWins) => format!("X = {} ≠ 0.", question.nim_sum),
                 (false, _) => "This is misère play: see the table's note on the endgame.".to_string(),
             };
-            vec![format!("It is {letter}: {}.", if *right == Outcome::NextWins { "the player to move wins" } else { "the player to move loses" }), reason]
+            vec![
+                format!(
+                    "It is {letter}: {}.",
+                    if *right == Outcome::NextWins { "the player to move wins" } else { "the player to move loses" }
+                ),
+                reason,
+            ]
         }
         FeedbackDetail::Move { played, nim_sum_after, leaves } => {
             if *leaves == Outcome::PreviousWins {
-                vec![format!("{} leaves nim-sum {nim_sum_after}: the other player is lost.", capital(&played.to_string()))]
+                vec![format!(
+                    "{} leaves nim-sum {nim_sum_after}: the other player is lost.",
+                    capital(&played.to_string())
+                )]
             } else {
                 let mut lines = vec![format!(
                     "{} leaves nim-sum {nim_sum_after} = {} ≠ 0: the other player could win.",
@@ -179,7 +200,10 @@ pub fn feedback_lines(question: &Question, feedback: &Feedback, set: &ExerciseSe
                     binary(*nim_sum_after, width)
                 )];
                 if normal {
-                    lines.push("The move was taken back. The binary table now shows X, its top bit d and the heaps that win.".into());
+                    lines.push(
+                        "The move was taken back. The binary table now shows X, its top bit d and the heaps that win."
+                            .into(),
+                    );
                 } else {
                     lines.push("The move was taken back. The binary table now shows the winning moves.".into());
                 }
@@ -188,7 +212,7 @@ pub fn feedback_lines(question: &Question, feedback: &Feedback, set: &ExerciseSe
         }
         FeedbackDetail::Heaps { missed, wrong } => {
             let names = |heaps: &[usize]| heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ");
-            let mut lines = vec![format!("The heaps with a winning move: {}.", names(&question.winning_heaps))];
+            let mut lines = vec![format!("Heaps with a winning move: {}.", names(&question.winning_heaps))];
             if normal && matches!(set.rules.moves, crate::core::MoveRule::Any) {
                 lines.push(format!(
                     "They are the heaps with a 1 in the top bit of X = {} = {}.",

@@ -53,7 +53,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
                 actions.push(Action::TogglePanel(PanelKind::Table));
             }
             let mut history = prefs.show_history;
-            if ui.checkbox(&mut history, "Move list").changed() {
+            let list = ui.checkbox(&mut history, "Move list");
+            if list.on_hover_text("Hidden while the proof or the exercises are open, to give the board room").changed()
+            {
                 actions.push(Action::TogglePanel(PanelKind::History));
             }
             let mut proof = prefs.show_proof;

@@ -27,7 +27,7 @@ pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
 pub use preferences::Preferences;
 pub use proof::{ProofState, ProofView};
-pub use slides::{Line, ProofPage, Slide, slide_text};
+pub use slides::{Line, ProofPage, Slide, pretty, slide_text};
 
 /// The app icon (`assets/icon.png`, built into the program).
 #[must_use]

@@ -6,7 +6,7 @@ use eframe::egui::{self, RichText};
 
 use super::action::{Action, ProofAction};
 use super::app::BoutonApp;
-use super::slides::{Line, ProofPage, Slide};
+use super::slides::{Line, ProofPage, Slide, pretty};
 use super::style::Palette;
 use crate::core::{Move, MoveRule};
 
@@ -81,24 +81,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     let Some(slide) = view.slides.get(state.step.min(count.saturating_sub(1))) else {
         return actions;
     };
-    ui.label(RichText::new(format!("Step {} of {count}", state.step + 1)).weak());
-    ui.label(RichText::new(&slide.title).size(20.0).strong());
-    ui.add_space(4.0);
-    egui::ScrollArea::vertical().id_salt("proof-slide").max_height(ui.available_height() - 70.0).show(ui, |ui| {
-        for line in &slide.lines {
-            match line {
-                Line::Text(text) => ui.label(RichText::new(text).size(16.0)),
-                Line::Math(text) => ui.label(RichText::new(text).monospace().size(16.0)),
-                Line::Key(text) => ui.label(RichText::new(text).size(16.0).strong().color(palette.proof)),
-            };
-        }
-        if let Some(mv) = slide.offer
-            && ui.button(format!("Play it on the board: {mv}")).clicked()
-        {
-            actions.push(Action::PlayWithoutReply(mv));
-        }
-    });
-    ui.add_space(6.0);
+    // The step buttons stay in one place, whatever the slide's length (a teacher clicks them blind).
     ui.horizontal(|ui| {
         if ui.add_enabled(state.step > 0, egui::Button::new("◀ Back")).clicked() {
             actions.push(Action::Proof(ProofAction::Back));
@@ -109,7 +92,26 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         if ui.add_enabled(state.step > 0, egui::Button::new("Restart")).clicked() {
             actions.push(Action::Proof(ProofAction::Restart));
         }
-        ui.label(RichText::new("← → keys").weak());
+        ui.label(RichText::new(format!("Step {} of {count} · ← → keys", state.step + 1)).weak());
+    });
+    ui.add_space(4.0);
+    ui.label(RichText::new(pretty(&slide.title)).size(20.0).strong());
+    ui.add_space(4.0);
+    egui::ScrollArea::vertical().id_salt("proof-slide").auto_shrink([false, true]).show(ui, |ui| {
+        for line in &slide.lines {
+            match line {
+                Line::Text(text) => ui.label(RichText::new(pretty(text.as_str())).size(16.0)),
+                Line::Math(text) => ui.label(RichText::new(pretty(text.as_str())).monospace().size(16.0)),
+                Line::Key(text) => {
+                    ui.label(RichText::new(pretty(text.as_str())).size(16.0).strong().color(palette.proof))
+                }
+            };
+        }
+        if let Some(mv) = slide.offer
+            && ui.button(format!("Play it on the board: {mv}")).clicked()
+        {
+            actions.push(Action::PlayWithoutReply(mv));
+        }
     });
     actions
 }

@@ -6,8 +6,8 @@
 use std::fmt::Write as _;
 
 use crate::core::{
-    Lemma, MiserePhase, Move, MoveRule, Number, Outcome, Position, ProofStep, Rules, StepKind, TableCell,
-    TheoremView, binary, cut_the_knot, mex_step, misere_walkthrough,
+    Lemma, MiserePhase, Move, MoveRule, Number, Outcome, Position, ProofStep, Rules, StepKind, TableCell, TheoremView,
+    binary, cut_the_knot, mex_step, misere_walkthrough,
 };
 
 /// A page of the proof panel.
@@ -91,14 +91,44 @@ fn key(s: impl Into<String>) -> Line {
     Line::Key(s.into())
 }
 
+/// Powers of two with real superscripts: "2^d" → "2ᵈ", "2^16" → "2¹⁶".
+///
+/// ```
+/// assert_eq!(bouton::ui::pretty("2^d − 1 and 2^16"), "2ᵈ − 1 and 2¹⁶");
+/// ```
+#[must_use]
+pub fn pretty(text: &str) -> String {
+    const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '^' {
+            out.push(c);
+            continue;
+        }
+        match chars.peek() {
+            Some('d') => {
+                chars.next();
+                out.push('ᵈ');
+            }
+            Some(d) if d.is_ascii_digit() => {
+                while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
+                    out.push(SUPERSCRIPTS[digit as usize]);
+                    chars.next();
+                }
+            }
+            _ => out.push('^'),
+        }
+    }
+    out
+}
+
 /// "x_12" → "x₁₂": the proof's names with real subscripts.
 #[must_use]
 pub fn subscripted(name: &str) -> String {
     let Some((base, index)) = name.split_once('_') else { return name.to_string() };
-    let digits: String = index
-        .chars()
-        .map(|c| c.to_digit(10).and_then(|d| char::from_u32(0x2080 + d)).unwrap_or(c))
-        .collect();
+    let digits: String =
+        index.chars().map(|c| c.to_digit(10).and_then(|d| char::from_u32(0x2080 + d)).unwrap_or(c)).collect();
     format!("{base}{digits}")
 }
 
@@ -161,7 +191,9 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
         StepKind::LeadingBit { s, d } => {
             slide.title = "Find the leftmost 1 of s".into();
             slide.lines.extend(numbers);
-            slide.lines.push(key(format!("The leftmost 1 of s = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
+            slide
+                .lines
+                .push(key(format!("The leftmost 1 of s = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
         }
         StepKind::ChooseHeap { heap, x, d, candidates } => {
             slide.title = "Choose a heap with a 1 in bit d".into();
@@ -172,9 +204,9 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
                 1 => "It is the only such heap.".to_string(),
                 n => format!("{n} heaps have that 1. Any of them works: choose one below."),
             }));
-            slide.lines.push(text(
-                "One must exist: an odd number of heaps has a 1 in column d, else s would have a 0 there.",
-            ));
+            slide
+                .lines
+                .push(text("One must exist: an odd number of heaps has a 1 in column d, else s would have a 0 there."));
         }
         StepKind::Target { heap, x, s, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
@@ -187,7 +219,8 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
             let k = step.numbers.first().map(|n| subscripted(&n.name)).unwrap_or_default();
             let y_name = step.numbers.get(1).map(|n| subscripted(&n.name)).unwrap_or_default();
             slide.title = format!("Why {y_name} < {k}");
-            slide.lines.extend(numbers.into_iter().take(2));
+            // x and y alone, so the caret lines up under their digits.
+            slide.lines.extend(number_block(&step.numbers[..2.min(step.numbers.len())]));
             let width = step.numbers.first().map_or(1, |n| n.binary.len());
             let name_width = k.chars().count().max(y_name.chars().count());
             let value_width = x.to_string().len().max(y.to_string().len());
@@ -211,7 +244,11 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
             if nim && step.lemma == Lemma::Two {
                 slide.lines.push(math(format!("{from} − {to} = {take}")));
             } else if !nim {
-                slide.lines.push(text(format!("Its value goes from {} to {}.", rules.grundy(*from), rules.grundy(*to))));
+                slide.lines.push(text(format!(
+                    "Its value goes from {} to {}.",
+                    rules.grundy(*from),
+                    rules.grundy(*to)
+                )));
             }
         }
         StepKind::Zero { s, x, y } => {
@@ -258,7 +295,10 @@ pub fn theorem_slides(view: &TheoremView, rules: &Rules, to_move: &str, other: &
             title: "The game always ends".into(),
             lines: vec![
                 text("Every move takes at least one object."),
-                text(format!("Here {} objects are left, so at most {} more moves can be played.", view.objects, view.objects)),
+                text(format!(
+                    "Here {} objects are left, so at most {} more moves can be played.",
+                    view.objects, view.objects
+                )),
                 text("So we can reason by induction on the number of moves left."),
             ],
             ..Slide::default()
@@ -289,12 +329,17 @@ pub fn theorem_slides(view: &TheoremView, rules: &Rules, to_move: &str, other: &
     }
     match (view.outcome, view.winning_move) {
         (Outcome::NextWins, Some(mv)) => {
-            here.push(key(format!("{} (to move) wins with perfect play.", capital(to_move))));
+            here.push(key(format!("{} (to move) will win with perfect play.", capital(to_move))));
             here.push(text(format!("A winning first step: {mv}.")));
         }
-        (Outcome::NextWins, None) => here.push(key(format!("{} (to move) wins with perfect play.", capital(to_move)))),
+        (Outcome::NextWins, None) => {
+            here.push(key(format!("{} (to move) will win with perfect play.", capital(to_move))));
+        }
         (Outcome::PreviousWins, _) => {
-            here.push(key(format!("{} wins: whatever {to_move} does, the reply restores s = 0.", capital(other))));
+            here.push(key(format!(
+                "{} will win: whatever {to_move} does, the reply can restore s = 0.",
+                capital(other)
+            )));
         }
     }
     if rules.ending == crate::core::Ending::Misere {
@@ -311,7 +356,13 @@ pub fn theorem_slides(view: &TheoremView, rules: &Rules, to_move: &str, other: &
 pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let walk = match misere_walkthrough(position, rules) {
         Ok(walk) => walk,
-        Err(e) => return vec![Slide { title: "Misère play".into(), lines: vec![text(capital(&e.to_string()))], ..Slide::default() }],
+        Err(e) => {
+            return vec![Slide {
+                title: "Misère play".into(),
+                lines: vec![text(capital(&e.to_string()))],
+                ..Slide::default()
+            }];
+        }
     };
     let mut slides = vec![Slide {
         title: "Misère: the last move loses".into(),
@@ -324,7 +375,8 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         ..Slide::default()
     }];
     let values: Vec<String> = walk.values.iter().map(u64::to_string).collect();
-    let mut here = vec![math(format!("values: {}", values.join(", ")))];
+    let label = if matches!(rules.moves, MoveRule::Any) { "heaps" } else { "values" };
+    let mut here = vec![math(format!("{label}: {}", values.join(", ")))];
     let mut offer = None;
     let mut cells = Vec::new();
     match walk.phase {
@@ -393,11 +445,16 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
         lines.push(text(format!("… and {} more heaps.", position.len() - 12)));
     }
-    lines.push(key(format!("s = {s}: {}.", if s == 0 { "the player to move loses" } else { "the player to move wins" })));
+    lines.push(key(format!(
+        "s = {s}: {}.",
+        if s == 0 { "the player to move loses" } else { "the player to move wins" }
+    )));
     let mut one_heap = vec![
         text(format!("With a single heap of n, the second player wins exactly when n ≡ 0 (mod {modulus}).")),
         text(format!("In misère play: exactly when n ≡ 1 (mod {modulus}).")),
-        text(format!("Why: always bring the heap back to a multiple of {modulus} (a move of j is answered by {modulus} − j).")),
+        text(format!(
+            "Why: always bring the heap back to a multiple of {modulus} (a move of j is answered by {modulus} − j)."
+        )),
     ];
     if let Some(&n) = position.heaps().first() {
         let r = u128::from(n) % modulus;
@@ -446,12 +503,7 @@ pub fn cut_the_knot_slides(values: &[u64]) -> Vec<Slide> {
     }
     vec![
         Slide { title: "The largest x & X".into(), lines: ands, cells: vec![TableCell::NimSumRow], offer: None },
-        Slide {
-            title: "c − (a ⊕ b) > 0".into(),
-            lines: why,
-            cells: vec![TableCell::Row(ctk.heap)],
-            offer: None,
-        },
+        Slide { title: "c − (a ⊕ b) > 0".into(), lines: why, cells: vec![TableCell::Row(ctk.heap)], offer: None },
     ]
 }
 
@@ -470,7 +522,9 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     };
     if matches!(rules.moves, MoveRule::Any) {
         let mut slide = intro;
-        slide.lines.push(key("In Nim, g(n) = n: a heap of n reaches every smaller size. Choose a set in a new game to see more."));
+        slide.lines.push(key(
+            "In Nim, g(n) = n: a heap of n reaches every smaller size. Choose a set in a new game to see more.",
+        ));
         return vec![slide];
     }
     let mut lines = Vec::new();
@@ -543,6 +597,11 @@ mod tests {
         assert!(all[2].contains("bit d = 4") && all[2].contains("2^4 = 16"));
         assert!(all[4].contains("y₁ = 18 ⊕ 19 = 1"));
         assert!(all[5].contains("Right of bit 4: 3 becomes 1"), "{}", all[5]);
+        // The caret sits under bit 4, the first binary digit of x₁ = 19 = 10011.
+        let lines: Vec<&str> = all[5].lines().collect();
+        let digit = lines[1].chars().position(|c| c == '=').unwrap() + 1;
+        let digit = lines[1].chars().skip(digit).collect::<String>().find("= ").unwrap() + digit + 2;
+        assert_eq!(lines[3].chars().position(|c| c == '^'), Some(digit), "{}", all[5]);
         assert!(all[6].contains("Take 18 from heap 1: it goes from 19 to 1"));
         assert!(all[7].contains("t = 18 ⊕ 19 ⊕ 1 = 0"));
         assert_eq!(slides[6].offer, Some(Move::new(0, 18)));

@@ -3,8 +3,8 @@
 
 use super::{BoutonApp, capitalized};
 use crate::core::{
-    Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players, ProofError, StepKind, TableCell, lemma_one, lemma_two,
-    theorem_view,
+    Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players, ProofError, StepKind, TableCell, lemma_one,
+    lemma_two, theorem_view,
 };
 use crate::save::SavedGame;
 use crate::ui::action::{Action, ExerciseAction, ProofAction};
@@ -251,8 +251,10 @@ impl BoutonApp {
         let title = format!("Exercise {}: {}", question.number, session.set().kind.name());
         let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
         saved.notes = format!("Seed {}. The answers are hidden until you answer.", session.set().seed);
-        saved.players =
-            Players { first: Player::Human { name: "Student".into() }, second: Player::Human { name: "Partner".into() } };
+        saved.players = Players {
+            first: Player::Human { name: "Student".into() },
+            second: Player::Human { name: "Partner".into() },
+        };
         self.saved = saved;
         self.path = None;
         self.start_game();
