@@ -488,6 +488,7 @@ impl eframe::App for BoutonApp {
                     board::Click::Play
                 },
                 arrows_choose_amount: !self.prefs.show_proof,
+                preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
                 palette,
             };
             actions.extend(self.board.ui(ui, &view));

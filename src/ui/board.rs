@@ -32,6 +32,8 @@ pub struct BoardView<'a> {
     pub hints: bool,
     /// What a click (or Enter) does.
     pub click: Click,
+    /// A move to show as going (the move Lemma 1 uses), drawn like the hover preview.
+    pub preview: Option<Move>,
     /// ←/→ choose the amount (off while the proof panel uses them to step).
     pub arrows_choose_amount: bool,
     /// Colours.
@@ -182,6 +184,7 @@ impl BoardPanel {
         // The stone from which the hovered (or keyboard-chosen) move takes.
         let keyboard_from =
             (self.keyboard_active && heap == self.selected && self.amount > 0).then(|| size - self.amount);
+        let preview_from = view.preview.filter(|m| m.heap == heap && m.take <= size).map(|m| size - m.take);
         let diameter = self.stone;
         let mut going_from: Option<u64> = None;
         for stone in 0..size {
@@ -194,7 +197,7 @@ impl BoardPanel {
             if view.input_enabled() && response.hovered() && going_from.is_none() {
                 going_from = Some(stone);
             }
-            let going = going_from.or(keyboard_from).is_some_and(|from| stone >= from);
+            let going = going_from.or(keyboard_from).or(preview_from).is_some_and(|from| stone >= from);
             let painter = ui.painter();
             let radius = diameter / 2.0 - 1.5;
             if going {
