@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
+mod frame;
 mod learn;
 
 use super::action::{Action, PanelKind};
@@ -12,7 +13,7 @@ use super::file_dialog::{FileDialogs, Purpose};
 use super::new_game::NewGameDialog;
 use super::preferences::{Preferences, RECENT_FILES};
 use super::proof::{ProofState, ProofView};
-use super::{board, history, menu, proof, status, style, table};
+use super::{board, style};
 use crate::core::{
     Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, Rules, Side,
 };
@@ -423,107 +424,6 @@ impl BoutonApp {
             ctx.set_zoom_factor(self.prefs.zoom);
             self.style_dirty = false;
         }
-    }
-}
-
-impl eframe::App for BoutonApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        let ctx = ui.ctx().clone();
-        self.apply_style(&ctx);
-        let mut actions = self.shortcuts(&ctx);
-        actions.extend(self.file_dialogs.poll());
-        // Files dropped on the window open like File ▸ Open.
-        let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
-        });
-        actions.extend(dropped.into_iter().take(1).map(Action::Open));
-        if ctx.input(|i| i.key_pressed(egui::Key::F11)) {
-            let full = ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
-            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
-        }
-        let palette = style::Palette::new(self.prefs.dark);
-        egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
-        egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
-        // With the proof or the exercises open, the move list gives the board its room.
-        if self.prefs.show_history && !self.prefs.show_proof && !self.prefs.show_exercises {
-            egui::Panel::right("history")
-                .resizable(true)
-                .default_size(190.0)
-                .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
-        }
-        if self.prefs.show_proof {
-            egui::Panel::left("proof")
-                .resizable(true)
-                .default_size(400.0)
-                .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, &palette)));
-        } else if self.prefs.show_exercises {
-            let mut panel = std::mem::take(&mut self.exercise_panel);
-            egui::Panel::left("exercises")
-                .resizable(true)
-                .default_size(360.0)
-                .show(ui, |ui| actions.extend(panel.ui(ui, self, &palette)));
-            self.exercise_panel = panel;
-        }
-        if self.prefs.show_table {
-            egui::Panel::right("table")
-                .resizable(true)
-                .default_size(400.0)
-                .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
-        }
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(&self.saved.title);
-            if !self.saved.notes.is_empty() {
-                ui.label(egui::RichText::new(&self.saved.notes).weak());
-            }
-            ui.separator();
-            let view = board::BoardView {
-                game: &self.saved.game,
-                analysis: self.analysis.as_ref().ok(),
-                hints: self.prefs.hints,
-                click: if self.board_picks_proof_move() {
-                    board::Click::PickForProof
-                } else if self.computer_to_move() {
-                    board::Click::Off
-                } else {
-                    board::Click::Play
-                },
-                arrows_choose_amount: !self.prefs.show_proof,
-                preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
-                palette,
-            };
-            actions.extend(self.board.ui(ui, &view));
-        });
-        actions.extend(self.new_game.ui(&ctx));
-        if let Some(error) = self.error.clone() {
-            egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
-                ui.set_max_width(420.0);
-                ui.heading("Something went wrong");
-                ui.label(error);
-                ui.label("The game on the board is unchanged.");
-                if ui.button("OK").clicked() {
-                    actions.push(Action::DismissError);
-                }
-            });
-        }
-        for action in actions {
-            self.apply(action);
-        }
-        if let Some(purpose) = self.dialog_request.take() {
-            let folder =
-                self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir);
-            self.file_dialogs.open(&ctx, purpose, folder, menu::file_name(&self.saved.title));
-        }
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        // During exercises the person's own game is the one kept aside: that is what comes back.
-        let (saved, path) = match &self.kept_aside {
-            Some((saved, path)) => (saved, path),
-            None => (&self.saved, &self.path),
-        };
-        eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
-        eframe::set_value(storage, PATH_KEY, path);
-        storage.set_string(GAME_KEY, save::to_ron(saved));
     }
 }
 
