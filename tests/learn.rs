@@ -313,3 +313,67 @@ fn exercise_answers_agree_with_the_brute_force_checker() {
         }
     }
 }
+
+#[test]
+fn lemma_two_on_a_p_position_says_why_and_offers_lemma_one() {
+    let mut harness = harness(&[1, 4, 5], two_people());
+    open_proof(&mut harness);
+    harness.get_by_label("Lemma 2").click();
+    harness.run();
+    let view = harness.state().proof_view();
+    assert!(view.slides.is_empty());
+    assert!(view.not_here.as_deref().unwrap().contains("here s = 0"));
+    harness.get_by_label("Go to Lemma 1").click();
+    harness.run();
+    assert_eq!(harness.state().proof_state().page, ProofPage::Lemma1);
+    assert_eq!(harness.state().proof_view().slides.len(), 6);
+}
+
+mod every_page {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn rules(index: usize) -> Rules {
+        let ending = if index.is_multiple_of(2) { Ending::Normal } else { Ending::Misere };
+        let moves = match index / 2 {
+            0 => MoveRule::Any,
+            1 => MoveRule::up_to(3).unwrap(),
+            _ => MoveRule::set(&[1, 3, 4]).unwrap(),
+        };
+        Rules::new(ending, moves)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 120, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Every page of the proof panel, on any position (huge heaps too) under any rules: it shows
+        /// slides or says why not, the step stays in range, and the outlined cells exist in the table.
+        #[test]
+        fn every_page_renders_on_any_position(
+            heaps in prop::collection::vec(prop_oneof![0u64..40, any::<u64>()], 0..6),
+            rule in 0usize..6,
+        ) {
+            let saved = SavedGame::new("p", Game::new(rules(rule), Position::new(heaps.clone()).unwrap()));
+            let mut app = BoutonApp::new(saved);
+            app.apply(Action::TogglePanel(bouton::ui::PanelKind::Proof));
+            for page in ProofPage::ALL {
+                app.apply(Action::Proof(ProofAction::Page(page)));
+                let view = app.proof_view();
+                prop_assert!(!view.slides.is_empty() || view.not_here.is_some(), "{page:?} shows nothing");
+                for _ in 0..10 {
+                    app.apply(Action::Proof(ProofAction::Next));
+                }
+                prop_assert!(app.proof_state().step < app.proof_view().slides.len().max(1));
+                let width = app.table().width();
+                for cell in app.proof_cells() {
+                    match *cell {
+                        TableCell::Bit { row, bit } => prop_assert!(row < heaps.len() && bit < width),
+                        TableCell::Row(row) => prop_assert!(row < heaps.len()),
+                        TableCell::Column(bit) | TableCell::Ones(bit) | TableCell::NimSumBit(bit) => prop_assert!(bit < width),
+                        TableCell::NimSumRow => {}
+                    }
+                }
+            }
+        }
+    }
+}

@@ -211,7 +211,7 @@ pub enum ExerciseError {
 }
 
 /// How many random positions a question tries before it settles.
-const ATTEMPTS: usize = 4096;
+const ATTEMPTS: usize = 1024;
 
 impl ExerciseSet {
     /// Question number `number` (from 1) of the series: the same set and number always give the same

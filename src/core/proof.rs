@@ -264,16 +264,23 @@ pub fn lemma_one(position: &Position, rules: &Rules, mv: Move) -> Result<Vec<Pro
     position.check(mv, rules)?;
     let values: Vec<u64> = position.heaps().iter().map(|&h| rules.grundy(h)).collect();
     let table = BinaryTable::new(&values);
-    let w = table.width();
-    let num = |name: String, value: u64| Number { name, binary: binary(value, w), value };
     let heap = mv.heap;
     let k = heap + 1;
     let size = position.heaps()[heap];
     let x = values[heap];
     let y = rules.grundy(size - mv.take);
     let t = x ^ y;
+    // Under S(1..k) and sets a move can raise the value: y (and t) may be wider than the table.
+    let w = table.width().max(bit_length(y));
+    let num = |name: String, value: u64| Number { name, binary: binary(value, w), value };
     // x ≠ y: in Nim because the heap shrank; under other rules because g is the mex of what it reaches.
     let bit = bit_length(t).saturating_sub(1);
+    // The cells where x and y differ first; past the table's last column only the row can be lit.
+    let differ = if bit < table.width() {
+        vec![TableCell::Bit { row: heap, bit }, TableCell::Column(bit)]
+    } else {
+        vec![TableCell::Row(heap)]
+    };
     Ok(vec![
         write_in_binary(Lemma::One, &values, w),
         nim_sum_step(Lemma::One, &table),
@@ -299,7 +306,7 @@ pub fn lemma_one(position: &Position, rules: &Rules, mv: Move) -> Result<Vec<Pro
             lemma: Lemma::One,
             kind: StepKind::NotZero { x, y, bit, t },
             numbers: vec![num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("t".into(), t)],
-            cells: vec![TableCell::Bit { row: heap, bit }, TableCell::Column(bit)],
+            cells: differ,
         },
     ])
 }
