@@ -43,9 +43,15 @@ impl FileDialogs {
         let (sender, receiver) = mpsc::channel();
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
+            let folder_text = folder.display().to_string();
             let dialog = rfd::FileDialog::new().add_filter("Bouton game", &["ron"]).set_directory(folder);
             let answer = match purpose {
-                Purpose::Open => dialog.set_title("Open a Bouton game").pick_file(),
+                // The portal starts in `folder`; zenity ignores it but starts where a file name
+                // ending in "/" points (the portal ignores a file name when opening).
+                Purpose::Open => dialog
+                    .set_title("Open a Bouton game")
+                    .set_file_name(format!("{}/", folder_text.trim_end_matches('/')))
+                    .pick_file(),
                 Purpose::SaveAs => dialog.set_title("Save the game as").set_file_name(file_name).save_file(),
             };
             // The window may have closed meanwhile; then nobody is listening, which is fine.
