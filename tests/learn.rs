@@ -33,7 +33,7 @@ fn shown(harness: &Harness<'_, BoutonApp>) -> String {
 fn open_proof(harness: &mut Harness<'_, BoutonApp>) {
     harness.key_press(egui::Key::F2);
     harness.run();
-    assert!(harness.state().prefs().show_proof, "F2 opens the proof");
+    assert!(harness.state().prefs().show_proof(), "F2 opens the proof");
 }
 
 #[test]

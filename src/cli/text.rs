@@ -3,20 +3,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::core::{Analysis, BinaryTable, CheckReport, Decision, Ending, MoveRule, Outcome, Position, Rules};
-
-/// Groups the digits of a number by thousands: 376992 → "376,992".
-pub(super) fn grouped(n: impl Into<u128>) -> String {
-    let digits = n.into().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+use crate::core::{Analysis, BinaryTable, CheckReport, Decision, Ending, MoveRule, Outcome, Position, Rules, grouped};
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {

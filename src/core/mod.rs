@@ -7,6 +7,7 @@
 mod analysis;
 mod checker;
 mod exercise;
+mod explore;
 mod game;
 mod grundy;
 mod opponent;
@@ -27,6 +28,10 @@ pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,
     Score,
 };
+pub use explore::{
+    Conjecture, NimSumPoint, Period, PositionMap, Predictor, check_conjecture, grundy_period, grundy_values,
+    map_classification, nim_sum_history, position_map,
+};
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
 pub use opponent::{Choice, Level, Opponent, Reason};
@@ -35,7 +40,7 @@ pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
 pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
-pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit};
+pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, grouped, most_significant_bit};
 pub use variants::{
     CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,
     misere_walkthrough, theorem_view,

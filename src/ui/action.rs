@@ -2,13 +2,14 @@
 
 use std::path::PathBuf;
 
+use super::explore::ExploreTab;
 use super::file_dialog::Purpose;
 use super::slides::ProofPage;
-use crate::core::{Answer, ExerciseSet, Move};
+use crate::core::{Answer, Conjecture, ExerciseSet, Move};
 use crate::save::SavedGame;
 
 /// A panel that can be shown or hidden.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PanelKind {
     /// The binary table beside the board.
     Table,
@@ -16,8 +17,38 @@ pub enum PanelKind {
     History,
     /// The proof walkthrough (beside the board, on the left).
     Proof,
-    /// The exercises (beside the board, on the left; one of the two at a time).
+    /// The exercises (beside the board, on the left; one left panel at a time).
     Exercises,
+    /// Plots and the theorem checker (beside the board, on the left).
+    Explore,
+}
+
+/// A change in the Explore panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExploreAction {
+    /// Show a view.
+    Tab(ExploreTab),
+    /// A map of two or three heaps.
+    MapHeaps(usize),
+    /// The third heap of a three-heap map.
+    Third(u64),
+    /// How far the Grundy plot goes.
+    GrundyTo(u64),
+    /// The checker's box and the rule it tests.
+    CheckSettings {
+        /// Heaps in the box.
+        heaps: usize,
+        /// The largest heap.
+        max: u64,
+        /// The rule under test.
+        conjecture: Conjecture,
+    },
+    /// Start the checker on a worker thread.
+    StartCheck,
+    /// Ask the checker to stop.
+    CancelCheck,
+    /// Put this position on the board (a new game under the same rules and players).
+    LoadPosition(Vec<u64>),
 }
 
 /// A step in the proof panel.
@@ -61,6 +92,8 @@ pub enum Action {
     Proof(ProofAction),
     /// A step in the exercises.
     Exercise(ExerciseAction),
+    /// A change in the Explore panel.
+    Explore(ExploreAction),
     /// The computer plays for the player to move (the Step button, or its turn).
     ComputerMove,
     /// Take back the last move (and the computer's reply, against the computer).

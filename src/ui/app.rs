@@ -4,18 +4,22 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
+mod explore;
 mod frame;
 mod learn;
 
 use super::action::{Action, PanelKind};
+use super::checker_task::{CheckResult, CheckerTask};
 use super::exercises::ExercisePanel;
+use super::explore::ExploreState;
 use super::file_dialog::{FileDialogs, Purpose};
 use super::new_game::NewGameDialog;
 use super::preferences::{Preferences, RECENT_FILES};
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
-    Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, Rules, Side,
+    Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, PositionMap, Rules,
+    Side,
 };
 use crate::save::{self, SavedGame};
 
@@ -52,6 +56,14 @@ pub struct BoutonApp {
     kept_aside: Option<(SavedGame, Option<PathBuf>)>,
     exercise_error: Option<String>,
     exercise_panel: ExercisePanel,
+    explore: ExploreState,
+    map_box: explore::MapBox,
+    position_map: Result<PositionMap, String>,
+    checker: Option<CheckerTask>,
+    check_result: Option<CheckResult>,
+    /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
+    /// build the app without a window).
+    ctx: egui::Context,
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -90,6 +102,12 @@ impl BoutonApp {
             kept_aside: None,
             exercise_error: None,
             exercise_panel: ExercisePanel::default(),
+            explore: ExploreState::default(),
+            map_box: None,
+            position_map: Err("Open the map to compute it.".into()),
+            checker: None,
+            check_result: None,
+            ctx: egui::Context::default(),
         };
         app.start_game();
         app
@@ -99,7 +117,9 @@ impl BoutonApp {
     #[must_use]
     pub fn with_context(ctx: &egui::Context, saved: SavedGame) -> Self {
         style::install_fonts(ctx);
-        Self::new(saved)
+        let mut app = Self::new(saved);
+        app.ctx = ctx.clone();
+        app
     }
 
     /// The app as eframe starts it: fonts, stored preferences and the autosaved game, then `file` if
@@ -107,6 +127,7 @@ impl BoutonApp {
     #[must_use]
     pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
         style::install_fonts(&cc.egui_ctx);
+        let ctx = cc.egui_ctx.clone();
         let stored = cc.storage.map(|storage| {
             let prefs: Option<Preferences> = eframe::get_value(storage, PREFERENCES_KEY);
             let game = storage.get_string(GAME_KEY).and_then(|text| save::parse(&text, "autosave").ok());
@@ -115,6 +136,7 @@ impl BoutonApp {
         });
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
         let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved));
+        app.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
         app.revealed = !app.prefs.hide_answers;
@@ -245,6 +267,7 @@ impl BoutonApp {
             Action::PlayWithoutReply(mv) => self.play_without_reply(mv),
             Action::Proof(step) => self.apply_proof(step),
             Action::Exercise(step) => self.apply_exercise(step),
+            Action::Explore(change) => self.apply_explore(change),
             Action::ComputerMove => self.computer_move(),
             Action::Undo => {
                 if self.saved.game.undo() {
@@ -314,6 +337,7 @@ impl BoutonApp {
             Action::TogglePanel(PanelKind::History) => self.prefs.show_history = !self.prefs.show_history,
             Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
             Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
+            Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
                 self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
@@ -342,6 +366,8 @@ impl BoutonApp {
         self.message = None;
         self.board = board::BoardPanel::default();
         self.position_changed();
+        // The map follows the rules of the new game.
+        self.refresh_map();
         if self.computer_answers() {
             self.computer_move();
         }

@@ -46,65 +46,70 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
                 actions.push(Action::Reveal(!app.revealed()));
             }
         });
-        ui.menu_button("View", |ui| {
-            let prefs = app.prefs();
-            let mut table = prefs.show_table;
-            if ui.checkbox(&mut table, "Binary table").changed() {
-                actions.push(Action::TogglePanel(PanelKind::Table));
-            }
-            let mut history = prefs.show_history;
-            let list = ui.checkbox(&mut history, "Move list");
-            if list.on_hover_text("Hidden while the proof or the exercises are open, to give the board room").changed()
-            {
-                actions.push(Action::TogglePanel(PanelKind::History));
-            }
-            let mut proof = prefs.show_proof;
-            if ui.add(egui::Checkbox::new(&mut proof, "Proof walkthrough")).on_hover_text("F2").changed() {
-                actions.push(Action::TogglePanel(PanelKind::Proof));
-            }
-            let mut exercises = prefs.show_exercises;
-            if ui.add(egui::Checkbox::new(&mut exercises, "Exercises")).on_hover_text("F3").changed() {
-                actions.push(Action::TogglePanel(PanelKind::Exercises));
-            }
-            let mut hints = prefs.hints;
-            if ui.checkbox(&mut hints, "Hints on the board").changed() {
-                actions.push(Action::SetHints(hints));
-            }
-            ui.separator();
-            if ui.add(egui::Button::new("Zoom in").shortcut_text("Ctrl++")).clicked() {
-                actions.push(Action::Zoom(true));
-            }
-            if ui.add(egui::Button::new("Zoom out").shortcut_text("Ctrl+−")).clicked() {
-                actions.push(Action::Zoom(false));
-            }
-            if ui
-                .add(
-                    egui::Button::new(format!("Actual size ({:.0} % now)", prefs.zoom * 100.0)).shortcut_text("Ctrl+0"),
-                )
-                .clicked()
-            {
-                actions.push(Action::ZoomReset);
-            }
-            let mut dark = prefs.dark;
-            if ui.checkbox(&mut dark, "Dark theme").changed() {
-                actions.push(Action::SetDark(dark));
-            }
-            if ui.add(egui::Button::new("Full screen").shortcut_text("F11")).clicked() {
-                let full = ui.input(|i| i.viewport().fullscreen.unwrap_or(false));
-                ui.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
-            }
-        });
+        ui.menu_button("View", |ui| view_menu(ui, app, &mut actions));
         ui.menu_button("Help", |ui| {
             ui.label("Bouton's theorem: the player to move wins exactly when");
             ui.label("the nim-sum X (the XOR of the heaps) is not 0.");
             ui.label("Click a stone to take it and every stone to its right.");
             ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
             ui.label("With the proof open, ←/→ step through it (digits still choose the amount).");
-            ui.label("F2: proof walkthrough. F3: exercises.");
+            ui.label("F2: proof walkthrough. F3: exercises. F4: plots and the theorem checker.");
             ui.label(format!("Bouton {}", env!("CARGO_PKG_VERSION")));
         });
     });
     actions
+}
+
+/// View: the panels, hints, zoom, theme and full screen.
+fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
+    let prefs = app.prefs();
+    let mut table = prefs.show_table;
+    if ui.checkbox(&mut table, "Binary table").changed() {
+        actions.push(Action::TogglePanel(PanelKind::Table));
+    }
+    let mut history = prefs.show_history;
+    let list = ui.checkbox(&mut history, "Move list");
+    if list.on_hover_text("Hidden while the proof or the exercises are open, to give the board room").changed() {
+        actions.push(Action::TogglePanel(PanelKind::History));
+    }
+    let mut proof = prefs.show_proof();
+    if ui.add(egui::Checkbox::new(&mut proof, "Proof walkthrough")).on_hover_text("F2").changed() {
+        actions.push(Action::TogglePanel(PanelKind::Proof));
+    }
+    let mut exercises = prefs.show_exercises();
+    if ui.add(egui::Checkbox::new(&mut exercises, "Exercises")).on_hover_text("F3").changed() {
+        actions.push(Action::TogglePanel(PanelKind::Exercises));
+    }
+    let mut explore = prefs.show_explore();
+    if ui.add(egui::Checkbox::new(&mut explore, "Explore: plots and the theorem checker")).on_hover_text("F4").changed()
+    {
+        actions.push(Action::TogglePanel(PanelKind::Explore));
+    }
+    let mut hints = prefs.hints;
+    if ui.checkbox(&mut hints, "Hints on the board").changed() {
+        actions.push(Action::SetHints(hints));
+    }
+    ui.separator();
+    if ui.add(egui::Button::new("Zoom in").shortcut_text("Ctrl++")).clicked() {
+        actions.push(Action::Zoom(true));
+    }
+    if ui.add(egui::Button::new("Zoom out").shortcut_text("Ctrl+−")).clicked() {
+        actions.push(Action::Zoom(false));
+    }
+    if ui
+        .add(egui::Button::new(format!("Actual size ({:.0} % now)", prefs.zoom * 100.0)).shortcut_text("Ctrl+0"))
+        .clicked()
+    {
+        actions.push(Action::ZoomReset);
+    }
+    let mut dark = prefs.dark;
+    if ui.checkbox(&mut dark, "Dark theme").changed() {
+        actions.push(Action::SetDark(dark));
+    }
+    if ui.add(egui::Button::new("Full screen").shortcut_text("F11")).clicked() {
+        let full = ui.input(|i| i.viewport().fullscreen.unwrap_or(false));
+        ui.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+    }
 }
 
 fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {

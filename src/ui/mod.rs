@@ -4,7 +4,9 @@
 mod action;
 mod app;
 mod board;
+mod checker_task;
 mod exercises;
+mod explore;
 mod file_dialog;
 mod history;
 mod menu;
@@ -19,9 +21,11 @@ mod table;
 
 use std::path::PathBuf;
 
-pub use action::{Action, ExerciseAction, PanelKind, ProofAction};
+pub use action::{Action, ExerciseAction, ExploreAction, PanelKind, ProofAction};
 pub use app::{BoutonApp, default_game};
 pub use board::MAX_DRAWN_STONES;
+pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
+pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
 pub use file_dialog::{Purpose, with_ron_extension};
 pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};

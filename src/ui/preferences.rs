@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::action::PanelKind;
+
 /// Preferences kept between runs (eframe storage).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -13,10 +15,8 @@ pub struct Preferences {
     pub show_table: bool,
     /// Show the move list.
     pub show_history: bool,
-    /// Show the proof walkthrough (left of the board).
-    pub show_proof: bool,
-    /// Show the exercises (left of the board; not with the proof at the same time).
-    pub show_exercises: bool,
+    /// The panel left of the board: the proof, the exercises or Explore (one at a time), or none.
+    pub left: Option<PanelKind>,
     /// Hover hints on the board: the nim-sum a move would leave.
     pub hints: bool,
     /// New games start with the answers hidden (for a teacher at the projector).
@@ -34,8 +34,7 @@ impl Default for Preferences {
         Self {
             show_table: true,
             show_history: true,
-            show_proof: false,
-            show_exercises: false,
+            left: None,
             hints: true,
             hide_answers: false,
             dark: false,
@@ -47,3 +46,23 @@ impl Default for Preferences {
 
 /// How many recent files the File menu keeps.
 pub(super) const RECENT_FILES: usize = 8;
+
+impl Preferences {
+    /// Whether the proof walkthrough is open.
+    #[must_use]
+    pub fn show_proof(&self) -> bool {
+        self.left == Some(PanelKind::Proof)
+    }
+
+    /// Whether the exercises are open.
+    #[must_use]
+    pub fn show_exercises(&self) -> bool {
+        self.left == Some(PanelKind::Exercises)
+    }
+
+    /// Whether Explore is open.
+    #[must_use]
+    pub fn show_explore(&self) -> bool {
+        self.left == Some(PanelKind::Explore)
+    }
+}

@@ -11,7 +11,7 @@ impl BoutonApp {
     pub(super) fn shortcuts(&self, ctx: &egui::Context) -> Vec<Action> {
         use egui::{Key, KeyboardShortcut, Modifiers};
         let mut actions = Vec::new();
-        let step_proof = self.prefs().show_proof && !ctx.text_edit_focused();
+        let step_proof = self.prefs().show_proof() && !ctx.text_edit_focused();
         ctx.input_mut(|input| {
             let mut pressed = |modifiers, key| input.consume_shortcut(&KeyboardShortcut::new(modifiers, key));
             if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
@@ -46,6 +46,9 @@ impl BoutonApp {
             }
             if pressed(Modifiers::NONE, Key::F3) {
                 actions.push(Action::TogglePanel(PanelKind::Exercises));
+            }
+            if pressed(Modifiers::NONE, Key::F4) {
+                actions.push(Action::TogglePanel(PanelKind::Explore));
             }
             // With the proof open, the arrow keys step through it (unless a text field has the keys).
             if step_proof {

@@ -8,7 +8,7 @@ use eframe::egui;
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY};
 use crate::save;
 use crate::ui::action::Action;
-use crate::ui::{board, history, menu, proof, status, style, table};
+use crate::ui::{board, explore, history, menu, proof, status, style, table};
 
 impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -16,6 +16,7 @@ impl eframe::App for BoutonApp {
         self.apply_style(&ctx);
         let mut actions = self.shortcuts(&ctx);
         actions.extend(self.file_dialogs.poll());
+        self.poll_checker();
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
@@ -29,18 +30,23 @@ impl eframe::App for BoutonApp {
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
         egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
         // With the proof or the exercises open, the move list gives the board its room.
-        if self.prefs.show_history && !self.prefs.show_proof && !self.prefs.show_exercises {
+        if self.prefs.show_history && self.prefs.left.is_none() {
             egui::Panel::right("history")
                 .resizable(true)
                 .default_size(190.0)
                 .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
         }
-        if self.prefs.show_proof {
+        if self.prefs.show_proof() {
             egui::Panel::left("proof")
                 .resizable(true)
                 .default_size(400.0)
                 .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, &palette)));
-        } else if self.prefs.show_exercises {
+        } else if self.prefs.show_explore() {
+            egui::Panel::left("explore")
+                .resizable(true)
+                .default_size(520.0)
+                .show(ui, |ui| actions.extend(explore::explore_panel(ui, self, &palette)));
+        } else if self.prefs.show_exercises() {
             let mut panel = std::mem::take(&mut self.exercise_panel);
             egui::Panel::left("exercises")
                 .resizable(true)
@@ -71,7 +77,7 @@ impl eframe::App for BoutonApp {
                 } else {
                     board::Click::Play
                 },
-                arrows_choose_amount: !self.prefs.show_proof,
+                arrows_choose_amount: !self.prefs.show_proof(),
                 preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
                 palette,
             };

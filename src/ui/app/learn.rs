@@ -7,7 +7,7 @@ use crate::core::{
     lemma_two, theorem_view,
 };
 use crate::save::SavedGame;
-use crate::ui::action::{Action, ExerciseAction, ProofAction};
+use crate::ui::action::{Action, ExerciseAction, PanelKind, ProofAction};
 use crate::ui::proof::{ProofState, ProofView};
 use crate::ui::slides::{self, ProofPage};
 
@@ -28,7 +28,7 @@ impl BoutonApp {
     /// answers are hidden).
     #[must_use]
     pub fn proof_cells(&self) -> &[TableCell] {
-        if !self.prefs.show_proof || !self.revealed {
+        if !self.prefs.show_proof() || !self.revealed {
             return &[];
         }
         self.proof_view.slides.get(self.proof.step).map_or(&[], |s| s.cells.as_slice())
@@ -37,7 +37,7 @@ impl BoutonApp {
     /// Whether a click on the board picks Lemma 1's move instead of playing it.
     #[must_use]
     pub fn board_picks_proof_move(&self) -> bool {
-        self.prefs.show_proof
+        self.prefs.show_proof()
             && self.revealed
             && self.proof.page == ProofPage::Lemma1
             && self.proof_view.not_here.is_none()
@@ -57,9 +57,8 @@ impl BoutonApp {
 
     /// Shows or hides the proof panel; it opens on the lemma that applies to the position.
     pub(super) fn toggle_proof(&mut self) {
-        self.prefs.show_proof = !self.prefs.show_proof;
-        self.prefs.show_exercises &= !self.prefs.show_proof;
-        if self.prefs.show_proof {
+        self.toggle_left(PanelKind::Proof);
+        if self.prefs.show_proof() {
             if matches!(self.proof.page, ProofPage::Lemma1 | ProofPage::Lemma2) {
                 self.proof.page = if self.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
             }
@@ -68,10 +67,14 @@ impl BoutonApp {
         }
     }
 
-    /// Shows or hides the exercises panel (the proof panel closes: one of the two at a time).
+    /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
+    pub(super) fn toggle_left(&mut self, panel: PanelKind) {
+        self.prefs.left = if self.prefs.left == Some(panel) { None } else { Some(panel) };
+    }
+
+    /// Shows or hides the exercises panel (one left panel at a time).
     pub(super) fn toggle_exercises(&mut self) {
-        self.prefs.show_exercises = !self.prefs.show_exercises;
-        self.prefs.show_proof &= !self.prefs.show_exercises;
+        self.toggle_left(PanelKind::Exercises);
     }
 
     /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches s = 0 to

@@ -1,0 +1,315 @@
+//! What the Explore panel plots and tests: conjectures to check against the XOR-free checker, P-position
+//! maps, Grundy sequences with their period, and the nim-sum history of a game.
+//!
+//! ```
+//! use bouton::{check_conjecture, CheckBox, Conjecture, Rules};
+//! // Seed 000's shortcut "in a P-position one heap is the sum of the others" fails: 3, 5, 6 is P.
+//! let report = check_conjecture(CheckBox { heaps: 3, max: 7 }, &Rules::default(), Conjecture::SumOfOthers, |_, _| true).unwrap();
+//! assert!(report.mismatches.contains(&vec![3, 5, 6]));
+//! let report = check_conjecture(CheckBox { heaps: 3, max: 7 }, &Rules::default(), Conjecture::TheRule, |_, _| true).unwrap();
+//! assert_eq!(report.mismatch_count, 0);
+//! ```
+
+use super::analysis::{Outcome, outcome};
+use super::checker::{CheckBox, CheckError, CheckReport, Classification};
+use super::game::Game;
+use super::rules::{Ending, MoveRule, Rules};
+use super::search::Search;
+
+/// What a conjecture claims for each position (`None` where it makes no claim).
+pub type Predictor<'a> = Box<dyn FnMut(&[u64]) -> Option<Outcome> + 'a>;
+
+/// A rule to test against brute force: the true rule, or a tempting wrong one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Conjecture {
+    /// Bouton's rule for the rules in force (nim-sum of the Grundy values; the misère endgame; the exact
+    /// search for misère with a set).
+    #[default]
+    TheRule,
+    /// Seed 000's shortcut: in a P-position one heap is the sum of the others (a + b = c).
+    SumOfOthers,
+    /// Misère play has the same P-positions as normal play.
+    MisereAsNormal,
+    /// The Nim rule on the heap sizes themselves, without reducing them (mod k + 1, or to Grundy values).
+    NoReduction,
+    /// The misère Nim rule applied to the Grundy values: while a value is ≥ 2, N iff X ≠ 0; then N iff
+    /// the number of 1s is even.
+    MisereOnGrundyValues,
+}
+
+impl Conjecture {
+    /// Every conjecture, in menu order.
+    pub const ALL: [Self; 5] =
+        [Self::TheRule, Self::SumOfOthers, Self::MisereAsNormal, Self::NoReduction, Self::MisereOnGrundyValues];
+
+    /// Its statement, as the checker panel shows it.
+    #[must_use]
+    pub fn statement(self) -> &'static str {
+        match self {
+            Self::TheRule => "Bouton's rule for these rules",
+            Self::SumOfOthers => "In a P-position one heap is the sum of the others",
+            Self::MisereAsNormal => "Misère play has the same P-positions as normal play",
+            Self::NoReduction => "The nim-sum of the heap sizes decides, without reducing them",
+            Self::MisereOnGrundyValues => "The misère Nim rule works on the Grundy values",
+        }
+    }
+
+    /// A predictor for a box under `rules`: the outcome this conjecture claims for each position
+    /// (`None` where it makes no claim).
+    #[must_use]
+    pub fn predictor(self, rules: &Rules) -> Predictor<'_> {
+        match self {
+            Self::TheRule => match (rules.ending, &rules.moves) {
+                (Ending::Misere, MoveRule::Set(_)) => {
+                    let mut search = Search::new(rules);
+                    Box::new(move |heaps| search.outcome(heaps))
+                }
+                _ => Box::new(move |heaps| outcome(heaps, rules).ok()),
+            },
+            Self::SumOfOthers => Box::new(|heaps| {
+                let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
+                // One heap equals the sum of the others: twice it is the total.
+                Some(Outcome::from_next_wins(!heaps.iter().any(|&h| 2 * u128::from(h) == total)))
+            }),
+            Self::MisereAsNormal => {
+                let normal = Rules::new(Ending::Normal, rules.moves.clone());
+                Box::new(move |heaps| outcome(heaps, &normal).ok())
+            }
+            Self::NoReduction => {
+                let nim = Rules::new(rules.ending, MoveRule::Any);
+                Box::new(move |heaps| outcome(heaps, &nim).ok())
+            }
+            Self::MisereOnGrundyValues => Box::new(move |heaps| {
+                let values = heaps.iter().map(|&h| rules.grundy(h));
+                let (mut x, mut ones, mut big) = (0, 0u64, false);
+                for g in values {
+                    x ^= g;
+                    ones += u64::from(g == 1);
+                    big |= g >= 2;
+                }
+                Some(Outcome::from_next_wins(if big { x != 0 } else { ones.is_multiple_of(2) }))
+            }),
+        }
+    }
+}
+
+/// Classifies every position of the box by the XOR-free checker, then compares each with what the
+/// conjecture claims.
+///
+/// # Errors
+/// As [`Classification::compute`] (a box too large, or cancelled).
+pub fn check_conjecture(
+    shape: CheckBox,
+    rules: &Rules,
+    conjecture: Conjecture,
+    progress: impl FnMut(u64, u64) -> bool,
+) -> Result<CheckReport, CheckError> {
+    let classification = Classification::compute(shape, rules, progress)?;
+    Ok(classification.compare(conjecture.predictor(rules)))
+}
+
+/// A P-position map: for heaps (a, b) — and a fixed third heap c — the brute-force outcome of every
+/// cell, and what the rule predicts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionMap {
+    /// Cells per side: a and b run over 0..side.
+    pub side: u64,
+    /// The third heap, for a three-heap map.
+    pub third: Option<u64>,
+    /// The brute-force outcome of (a, b[, c]), at index b · side + a.
+    pub truth: Vec<Outcome>,
+    /// What the rule predicts there (`None` where it cannot say).
+    pub predicted: Vec<Option<Outcome>>,
+}
+
+impl PositionMap {
+    /// The brute-force outcome of (a, b[, c]).
+    #[must_use]
+    pub fn outcome(&self, a: u64, b: u64) -> Option<Outcome> {
+        (a < self.side && b < self.side).then(|| self.truth[(b * self.side + a) as usize])
+    }
+
+    /// The heaps of a cell: [a, b] or [a, b, c].
+    #[must_use]
+    pub fn heaps(&self, a: u64, b: u64) -> Vec<u64> {
+        let mut heaps = vec![a, b];
+        heaps.extend(self.third);
+        heaps
+    }
+
+    /// How many cells the rule gets wrong.
+    #[must_use]
+    pub fn disagreements(&self) -> usize {
+        self.truth.iter().zip(&self.predicted).filter(|(t, p)| p.is_some_and(|p| p != **t)).count()
+    }
+}
+
+/// Classifies the box once so that maps for any third heap up to `max` are look-ups.
+///
+/// # Errors
+/// As [`Classification::compute`].
+pub fn map_classification(heaps: usize, max: u64, rules: &Rules) -> Result<Classification, CheckError> {
+    Classification::compute(CheckBox { heaps, max }, rules, |_, _| true)
+}
+
+/// The map of (a, b) for a, b < `side` (and the third heap `third`, for a three-heap map), read from a
+/// classification whose box holds those positions, with the rule's prediction beside it.
+///
+/// # Errors
+/// [`CheckError::TooManyPositions`] when the classification's box is too small for the map.
+pub fn position_map(
+    classification: &Classification,
+    rules: &Rules,
+    side: u64,
+    third: Option<u64>,
+) -> Result<PositionMap, CheckError> {
+    let shape = classification.shape();
+    let heaps = 2 + usize::from(third.is_some());
+    let needed = side.saturating_sub(1).max(third.unwrap_or(0));
+    if shape.heaps != heaps || shape.max < needed {
+        return Err(CheckError::TooManyPositions { heaps, max: needed, positions: 0 });
+    }
+    let mut predict = Conjecture::TheRule.predictor(rules);
+    let mut truth = Vec::with_capacity((side * side) as usize);
+    let mut predicted = Vec::with_capacity((side * side) as usize);
+    let mut cell = Vec::with_capacity(heaps);
+    for b in 0..side {
+        for a in 0..side {
+            cell.clear();
+            cell.extend([a, b]);
+            cell.extend(third);
+            // The box holds every cell, so the checker always answers.
+            truth.push(classification.outcome(&cell).unwrap_or(Outcome::NextWins));
+            predicted.push(predict(&cell));
+        }
+    }
+    Ok(PositionMap { side, third, truth, predicted })
+}
+
+/// Where a Grundy sequence repeats: g(n + period) = g(n) for every n ≥ preperiod.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Period {
+    /// The first n from which it repeats.
+    pub preperiod: u64,
+    /// The length of the repeating block.
+    pub period: u64,
+}
+
+/// The period of a move rule's Grundy sequence: k + 1 for S(1..k), the detected one for a set, none
+/// for Nim (g(n) = n never repeats).
+#[must_use]
+pub fn grundy_period(rule: &MoveRule) -> Option<Period> {
+    match rule {
+        MoveRule::Any => None,
+        MoveRule::UpTo(k) => Some(Period { preperiod: 0, period: k.saturating_add(1) }),
+        MoveRule::Set(set) => {
+            let seq = set.sequence();
+            Some(Period { preperiod: seq.preperiod() as u64, period: seq.period() as u64 })
+        }
+    }
+}
+
+/// g(0), …, g(n) under a move rule.
+#[must_use]
+pub fn grundy_values(rule: &MoveRule, n: u64) -> Vec<u64> {
+    (0..=n).map(|h| rule.grundy(h)).collect()
+}
+
+/// One point of a game's nim-sum history: after `moves` moves (0 = the start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NimSumPoint {
+    /// How many moves have been played.
+    pub moves: usize,
+    /// The nim-sum of the Grundy values then.
+    pub nim_sum: u64,
+    /// The objects left then.
+    pub objects: u128,
+    /// Who made the move that led here (`None` at the start).
+    pub by: Option<super::game::Side>,
+}
+
+/// The nim-sum and the objects left at the start and after each move in effect.
+#[must_use]
+pub fn nim_sum_history(game: &Game) -> Vec<NimSumPoint> {
+    let start = game.start();
+    let mut points = vec![NimSumPoint {
+        moves: 0,
+        nim_sum: super::analysis::nim_sum(start.heaps(), game.rules()),
+        objects: start.total(),
+        by: None,
+    }];
+    points.extend(game.history().iter().take(game.cursor()).enumerate().map(|(i, entry)| NimSumPoint {
+        moves: i + 1,
+        nim_sum: entry.nim_sum_after,
+        objects: entry.total_after,
+        by: Some(entry.side),
+    }));
+    points
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::position::{Move, Position};
+
+    #[test]
+    fn conjectures_on_small_boxes() {
+        let nim = Rules::default();
+        let shape = CheckBox { heaps: 3, max: 7 };
+        let sum = check_conjecture(shape, &nim, Conjecture::SumOfOthers, |_, _| true).unwrap();
+        assert!(sum.mismatch_count > 0 && sum.mismatches.contains(&vec![3, 5, 6]));
+        let misere = Rules::new(Ending::Misere, MoveRule::Any);
+        let as_normal = check_conjecture(shape, &misere, Conjecture::MisereAsNormal, |_, _| true).unwrap();
+        // They differ only in the endgame: 0, 0, 0 and 1, 1, 1 and the like.
+        assert!(as_normal.mismatches.contains(&vec![0, 0, 0]) && as_normal.mismatches.contains(&vec![0, 0, 1]));
+        let s3 = Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap());
+        let raw = check_conjecture(shape, &s3, Conjecture::NoReduction, |_, _| true).unwrap();
+        assert!(raw.mismatch_count > 0);
+        for rules in [nim, misere, s3] {
+            let truth = check_conjecture(shape, &rules, Conjecture::TheRule, |_, _| true).unwrap();
+            assert_eq!((truth.mismatch_count, truth.compared, truth.positions), (0, 120, 120));
+        }
+    }
+
+    #[test]
+    fn maps_read_the_checker() {
+        let rules = Rules::default();
+        let classification = map_classification(3, 9, &rules).unwrap();
+        let map = position_map(&classification, &rules, 8, Some(5)).unwrap();
+        assert_eq!(map.outcome(1, 4), Some(Outcome::PreviousWins), "1, 4, 5 is P");
+        assert_eq!(map.outcome(3, 6), Some(Outcome::PreviousWins), "3, 6, 5 is P");
+        assert_eq!(map.outcome(2, 2), Some(Outcome::NextWins));
+        assert_eq!(map.outcome(8, 0), None);
+        assert_eq!(map.disagreements(), 0);
+        assert_eq!(map.heaps(1, 4), [1, 4, 5]);
+        assert!(position_map(&classification, &rules, 11, Some(5)).is_err(), "the box is too small");
+        let two = map_classification(2, 7, &rules).unwrap();
+        let map = position_map(&two, &rules, 8, None).unwrap();
+        let p: Vec<(u64, u64)> = (0..8)
+            .flat_map(|b| (0..8).map(move |a| (a, b)))
+            .filter(|&(a, b)| map.outcome(a, b) == Some(Outcome::PreviousWins))
+            .collect();
+        assert_eq!(p, (0..8).map(|a| (a, a)).collect::<Vec<_>>(), "two heaps: P iff equal (strategy stealing)");
+    }
+
+    #[test]
+    fn periods_and_values() {
+        assert_eq!(grundy_period(&MoveRule::Any), None);
+        assert_eq!(grundy_period(&MoveRule::up_to(3).unwrap()), Some(Period { preperiod: 0, period: 4 }));
+        let set = MoveRule::set(&[1, 3, 4]).unwrap();
+        assert_eq!(grundy_period(&set), Some(Period { preperiod: 0, period: 7 }));
+        assert_eq!(grundy_values(&set, 7), [0, 1, 0, 1, 2, 3, 2, 0]);
+    }
+
+    #[test]
+    fn history_starts_at_the_start_and_stops_at_the_cursor() {
+        let mut game = Game::new(Rules::default(), Position::new(vec![1, 2, 3]).unwrap());
+        game.play(Move::new(0, 1)).unwrap();
+        game.play(Move::new(2, 1)).unwrap();
+        game.undo();
+        let points = nim_sum_history(&game);
+        assert_eq!(points.len(), 2);
+        assert_eq!((points[0].nim_sum, points[0].objects, points[0].by), (0, 6, None));
+        assert_eq!((points[1].moves, points[1].nim_sum, points[1].objects), (1, 1, 5));
+    }
+}

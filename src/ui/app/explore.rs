@@ -1,0 +1,138 @@
+//! The app's Explore panel: its settings, the P-position map (computed when the rules or the map
+//! change, never per frame), and the theorem checker's worker.
+
+use super::BoutonApp;
+use crate::core::{CheckBox, Classification, Game, Position, PositionMap, map_classification, position_map};
+use crate::save::SavedGame;
+use crate::ui::action::{Action, ExploreAction};
+use crate::ui::checker_task::{CheckRequest, CheckResult, CheckerTask};
+use crate::ui::explore::{ExploreState, ExploreTab, MAP_SIDE};
+
+impl BoutonApp {
+    /// The Explore panel's settings.
+    #[must_use]
+    pub fn explore_state(&self) -> &ExploreState {
+        &self.explore
+    }
+
+    /// The P-position map of the current settings and rules (or why there is none).
+    pub fn position_map(&self) -> Result<&PositionMap, &str> {
+        self.position_map.as_ref().map_err(String::as_str)
+    }
+
+    /// The check running on the worker thread.
+    #[must_use]
+    pub fn checker_task(&self) -> Option<&CheckerTask> {
+        self.checker.as_ref()
+    }
+
+    /// The last finished check.
+    #[must_use]
+    pub fn check_result(&self) -> Option<&CheckResult> {
+        self.check_result.as_ref()
+    }
+
+    /// Shows or hides the Explore panel (one left panel at a time).
+    pub(super) fn toggle_explore(&mut self) {
+        self.toggle_left(crate::ui::action::PanelKind::Explore);
+        self.refresh_map();
+    }
+
+    pub(super) fn apply_explore(&mut self, change: ExploreAction) {
+        match change {
+            ExploreAction::Tab(tab) => {
+                self.explore.tab = tab;
+                if tab == ExploreTab::Map {
+                    self.refresh_map();
+                }
+            }
+            ExploreAction::MapHeaps(heaps) => {
+                self.explore.map_heaps = heaps.clamp(2, 3);
+                self.refresh_map();
+            }
+            ExploreAction::Third(third) => {
+                self.explore.third = third.min(MAP_SIDE - 1);
+                self.refresh_map();
+            }
+            ExploreAction::GrundyTo(n) => self.explore.grundy_to = n.clamp(1, 10_000),
+            ExploreAction::CheckSettings { heaps, max, conjecture } => {
+                self.explore.check_heaps = heaps.clamp(1, 64);
+                self.explore.check_max = max;
+                self.explore.conjecture = conjecture;
+            }
+            ExploreAction::StartCheck => self.start_check(),
+            ExploreAction::CancelCheck => {
+                if let Some(task) = &self.checker {
+                    task.cancel();
+                }
+            }
+            ExploreAction::LoadPosition(heaps) => match Position::new(heaps) {
+                Ok(position) => {
+                    let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
+                    let mut saved = SavedGame::new(
+                        format!("Explored: {}", text.join(", ")),
+                        Game::new(self.saved.game.rules().clone(), position),
+                    );
+                    saved.notes = "A position from the Explore panel.".into();
+                    saved.players = self.saved.players.clone();
+                    self.apply(Action::NewGame(Box::new(saved)));
+                }
+                Err(e) => self.error = Some(e.to_string()),
+            },
+        }
+    }
+
+    /// Starts the checker on a worker thread (one at a time), asking for repaints while it runs.
+    fn start_check(&mut self) {
+        if self.checker.is_some() {
+            return;
+        }
+        let request = CheckRequest {
+            shape: CheckBox { heaps: self.explore.check_heaps, max: self.explore.check_max },
+            rules: self.saved.game.rules().clone(),
+            conjecture: self.explore.conjecture,
+        };
+        match CheckerTask::start(&self.ctx, request) {
+            Ok(task) => self.checker = Some(task),
+            Err(e) => self.error = Some(format!("The checker could not start: {e}.")),
+        }
+    }
+
+    /// Takes the checker's result once it is in (called each frame; never waits).
+    pub(super) fn poll_checker(&mut self) {
+        if let Some(result) = self.checker.as_ref().and_then(CheckerTask::poll) {
+            self.checker = None;
+            self.check_result = Some(result);
+        }
+        if self.checker.is_some() {
+            // Keep the progress bar moving; no repaints when nothing runs.
+            self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+
+    /// Recomputes the map for the current settings and rules (the classification is kept while the
+    /// rules and the number of heaps stay the same).
+    pub(super) fn refresh_map(&mut self) {
+        if self.explore.tab != ExploreTab::Map || !self.prefs.show_explore() {
+            return;
+        }
+        let rules = self.saved.game.rules().clone();
+        let heaps = self.explore.map_heaps;
+        let fresh = self.map_box.as_ref().is_none_or(|(r, h, _)| *r != rules || *h != heaps);
+        if fresh {
+            self.map_box = match map_classification(heaps, MAP_SIDE - 1, &rules) {
+                Ok(classification) => Some((rules.clone(), heaps, classification)),
+                Err(e) => {
+                    self.position_map = Err(e.to_string());
+                    return;
+                }
+            };
+        }
+        let Some((_, _, classification)) = &self.map_box else { return };
+        let third = (heaps == 3).then_some(self.explore.third);
+        self.position_map = position_map(classification, &rules, MAP_SIDE, third).map_err(|e| e.to_string());
+    }
+}
+
+/// The classification behind the maps, with the rules and heap count it was made for.
+pub(super) type MapBox = Option<(crate::core::Rules, usize, Classification)>;

@@ -1,0 +1,301 @@
+//! The Explore panel: the nim-sum history of the game, P-position maps, the Grundy sequence of the
+//! move rule, and the theorem checker with its conjectures. Every plotted number comes from `core`;
+//! the checker runs on a worker thread.
+
+use eframe::egui::{self, Color32, RichText};
+use egui_plot::{Heatmap, Legend, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+
+mod checker;
+
+use super::action::{Action, ExploreAction};
+use super::app::BoutonApp;
+use super::style::Palette;
+use crate::core::{Conjecture, MoveRule, Outcome, Side, grundy_period, grundy_values, nim_sum_history};
+
+/// The views of the Explore panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum ExploreTab {
+    /// The nim-sum after each move of the game.
+    #[default]
+    History,
+    /// P and N over a grid of positions.
+    Map,
+    /// g(n) for the move rule.
+    Grundy,
+    /// Brute force against a rule.
+    Checker,
+}
+
+impl ExploreTab {
+    /// Every view, in tab order.
+    pub const ALL: [Self; 4] = [Self::History, Self::Map, Self::Grundy, Self::Checker];
+
+    /// The tab's name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::History => "Nim-sum history",
+            Self::Map => "P-position map",
+            Self::Grundy => "Grundy sequence",
+            Self::Checker => "Theorem checker",
+        }
+    }
+}
+
+/// The Explore panel's settings (changed only through [`ExploreAction`]s).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExploreState {
+    /// The view shown.
+    pub tab: ExploreTab,
+    /// Two or three heaps in the map.
+    pub map_heaps: usize,
+    /// The third heap c of a three-heap map.
+    pub third: u64,
+    /// The checker's box and conjecture.
+    pub check_heaps: usize,
+    /// The checker's largest heap.
+    pub check_max: u64,
+    /// The rule under test.
+    pub conjecture: Conjecture,
+    /// How far the Grundy plot goes.
+    pub grundy_to: u64,
+}
+
+impl Default for ExploreState {
+    fn default() -> Self {
+        Self {
+            tab: ExploreTab::History,
+            map_heaps: 3,
+            third: 5,
+            check_heaps: 5,
+            check_max: 31,
+            conjecture: Conjecture::TheRule,
+            grundy_to: 60,
+        }
+    }
+}
+
+/// Cells per side of a P-position map.
+pub const MAP_SIDE: u64 = 64;
+
+/// Draws the Explore panel.
+pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let state = app.explore_state();
+    ui.heading("Explore");
+    ui.horizontal_wrapped(|ui| {
+        for tab in ExploreTab::ALL {
+            if ui.selectable_label(state.tab == tab, tab.name()).clicked() && state.tab != tab {
+                actions.push(Action::Explore(ExploreAction::Tab(tab)));
+            }
+        }
+    });
+    ui.separator();
+    match state.tab {
+        ExploreTab::History => history(ui, app, palette),
+        ExploreTab::Map => map(ui, app, palette, &mut actions),
+        ExploreTab::Grundy => grundy(ui, app, palette, &mut actions),
+        ExploreTab::Checker => checker::checker(ui, app, &mut actions),
+    }
+    actions
+}
+
+fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
+    let game = app.game();
+    if !app.revealed() {
+        ui.label("The answers are hidden: the nim-sum history would show them.");
+        return;
+    }
+    let points = nim_sum_history(game);
+    ui.label("The nim-sum after each move. A player who knows the rule keeps leaving 0.");
+    let line: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.nim_sum as f64]).collect();
+    let by = |side: Side| -> Vec<[f64; 2]> {
+        points.iter().filter(|p| p.by == Some(side)).map(|p| [p.moves as f64, p.nim_sum as f64]).collect()
+    };
+    let names = [app.player(Side::First).to_string(), app.player(Side::Second).to_string()];
+    let height = (ui.available_height() * 0.55).max(160.0);
+    Plot::new("nim-sum-history")
+        .height(height)
+        .legend(Legend::default())
+        .x_axis_label("moves played")
+        .y_axis_label("nim-sum")
+        .include_y(0.0)
+        .include_x(0.0)
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("nim-sum", PlotPoints::from(line)).color(Color32::GRAY));
+            plot.points(
+                Points::new(format!("after {}", names[0]), PlotPoints::from(by(Side::First)))
+                    .shape(MarkerShape::Circle)
+                    .radius(5.0)
+                    .color(palette.stone),
+            );
+            plot.points(
+                Points::new(format!("after {}", names[1]), PlotPoints::from(by(Side::Second)))
+                    .shape(MarkerShape::Diamond)
+                    .radius(6.0)
+                    .color(palette.candidate),
+            );
+        });
+    let objects: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.objects as f64]).collect();
+    Plot::new("objects-left")
+        .height((ui.available_height() - 30.0).max(100.0))
+        .legend(Legend::default())
+        .x_axis_label("moves played")
+        .y_axis_label("objects left")
+        .include_y(0.0)
+        .include_x(0.0)
+        .allow_scroll(false)
+        .show(ui, |plot| plot.line(Line::new("objects left", PlotPoints::from(objects)).color(palette.stone)));
+    let zeros = points.iter().filter(|p| p.nim_sum == 0 && p.by.is_some()).count();
+    ui.label(format!("{} move(s) played; {zeros} of them left nim-sum 0.", points.len() - 1));
+}
+
+fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
+    let state = app.explore_state();
+    ui.horizontal(|ui| {
+        for heaps in [2, 3] {
+            if ui.selectable_label(state.map_heaps == heaps, format!("{heaps} heaps")).clicked() {
+                actions.push(Action::Explore(ExploreAction::MapHeaps(heaps)));
+            }
+        }
+        if state.map_heaps == 3 {
+            ui.spacing_mut().slider_width = 220.0;
+            let mut third = state.third;
+            let slider = ui.add(egui::Slider::new(&mut third, 0..=MAP_SIDE - 1).text("c"));
+            if slider.changed() {
+                actions.push(Action::Explore(ExploreAction::Third(third)));
+            }
+        }
+    });
+    let map = match app.position_map() {
+        Ok(map) => map,
+        Err(e) => {
+            ui.label(e);
+            return;
+        }
+    };
+    ui.label(format!(
+        "Every ({}) with a, b < {MAP_SIDE}, under {}. Dark: P (brute force). ✕: the rule disagrees. Click a cell to play it.",
+        if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() },
+        app.game().rules()
+    ));
+    let (p_color, n_color) =
+        (palette.stone, if ui.visuals().dark_mode { Color32::from_gray(60) } else { Color32::from_gray(225) });
+    let values: Vec<f64> = map.truth.iter().map(|&o| if o == Outcome::PreviousWins { 1.0 } else { 0.0 }).collect();
+    let wrong: Vec<[f64; 2]> = (0..map.side)
+        .flat_map(|b| (0..map.side).map(move |a| (a, b)))
+        .filter(|&(a, b)| {
+            let i = (b * map.side + a) as usize;
+            map.predicted[i].is_some_and(|p| p != map.truth[i])
+        })
+        .map(|(a, b)| [a as f64 + 0.5, b as f64 + 0.5])
+        .collect();
+    let side = map.side as f64;
+    let response = Plot::new("position-map")
+        .data_aspect(1.0)
+        .height((ui.available_height() - 50.0).max(200.0))
+        .x_axis_label("a (heap 1)")
+        .y_axis_label("b (heap 2)")
+        .include_x(0.0)
+        .include_x(side)
+        .include_y(0.0)
+        .include_y(side)
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .show(ui, |plot| {
+            plot.heatmap(
+                Heatmap::new(values, map.side as usize)
+                    .show_labels(false)
+                    .custom_mapping(Box::new(move |v| if v > 0.5 { p_color } else { n_color })),
+            );
+            if !wrong.is_empty() {
+                plot.points(
+                    Points::new("the rule disagrees", PlotPoints::from(wrong))
+                        .shape(MarkerShape::Cross)
+                        .radius(4.0)
+                        .color(palette.candidate),
+                );
+            }
+            plot.pointer_coordinate()
+        });
+    if let Some((a, b)) = response.inner.and_then(|point| cell_at(point.x, point.y, map.side)) {
+        let heaps = map.heaps(a, b);
+        let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        let outcome = map.outcome(a, b).map_or('?', Outcome::letter);
+        ui.label(RichText::new(format!("{}: {outcome}", text.join(", "))).strong());
+        if response.response.clicked() {
+            actions.push(Action::Explore(ExploreAction::LoadPosition(heaps)));
+        }
+    } else {
+        let disagreements = map.disagreements();
+        ui.label(if disagreements == 0 {
+            format!("The rule agrees with the brute force on all {} cells.", map.truth.len())
+        } else {
+            format!("The rule disagrees on {disagreements} cells.")
+        });
+    }
+}
+
+/// The map cell (a, b) under a plot point, if it is on the map.
+#[allow(clippy::cast_sign_loss, reason = "both are checked to be whole numbers in 0..side first")]
+fn cell_at(x: f64, y: f64, side: u64) -> Option<(u64, u64)> {
+    let (a, b) = (x.floor(), y.floor());
+    let side = side as f64;
+    (a >= 0.0 && b >= 0.0 && a < side && b < side).then_some((a as u64, b as u64))
+}
+
+fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
+    let rule = &app.game().rules().moves;
+    let state = app.explore_state();
+    if matches!(rule, MoveRule::Any) {
+        ui.label("In Nim a heap of n is worth n: g(n) = n, with no period. Start a game with 1 to k, or a set, to see a pattern.");
+    }
+    let mut to = state.grundy_to;
+    if ui.add(egui::Slider::new(&mut to, 10..=200).text("n up to")).changed() {
+        actions.push(Action::Explore(ExploreAction::GrundyTo(to)));
+    }
+    let values = grundy_values(rule, state.grundy_to);
+    let period = grundy_period(rule);
+    if let Some(period) = period {
+        ui.label(format!(
+            "Under “{rule}”, g(n) repeats with period {} from n = {}: the orange lines.",
+            period.period, period.preperiod
+        ));
+    }
+    let points: Vec<[f64; 2]> = values.iter().enumerate().map(|(n, &g)| [n as f64, g as f64]).collect();
+    Plot::new("grundy-sequence")
+        .height((ui.available_height() * 0.6).max(160.0))
+        .legend(Legend::default())
+        .x_axis_label("heap size n")
+        .y_axis_label("g(n)")
+        .include_y(0.0)
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("g(n)", PlotPoints::from(points.clone())).color(Color32::GRAY));
+            plot.points(Points::new("g(n)", PlotPoints::from(points)).radius(3.5).color(palette.stone));
+            if let Some(period) = period {
+                // A line at the start of each repetition.
+                let mut start = period.preperiod;
+                while start <= state.grundy_to && period.period > 0 {
+                    plot.vline(VLine::new("period starts", start as f64).color(palette.candidate));
+                    start = start.saturating_add(period.period);
+                }
+            }
+        });
+    egui::ScrollArea::horizontal().id_salt("grundy-table").show(ui, |ui| {
+        egui::Grid::new("grundy-values").striped(true).show(ui, |ui| {
+            ui.label(RichText::new("n").strong());
+            for n in 0..values.len().min(32) {
+                ui.label(RichText::new(n.to_string()).monospace());
+            }
+            ui.end_row();
+            ui.label(RichText::new("g(n)").strong());
+            for g in values.iter().take(32) {
+                ui.label(RichText::new(g.to_string()).monospace());
+            }
+            ui.end_row();
+        });
+    });
+}

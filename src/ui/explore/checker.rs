@@ -1,0 +1,131 @@
+//! The theorem checker's view: the box, the rule under test, the progress of the worker, and the report
+//! with its counterexamples.
+
+use eframe::egui::{self, RichText};
+
+use crate::core::{CheckBox, CheckError, Conjecture, grouped, limits};
+use crate::ui::action::{Action, ExploreAction};
+use crate::ui::app::BoutonApp;
+use crate::ui::checker_task::CheckResult;
+
+/// Draws the checker: settings, Check / Cancel with progress, and the last report.
+pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
+    let state = app.explore_state();
+    let rules = app.game().rules();
+    ui.label(format!("The brute force plays every position of the box under {rules}, with no XOR at all."));
+    let running = app.checker_task();
+    let mut heaps = state.check_heaps;
+    let mut max = state.check_max;
+    let mut conjecture = state.conjecture;
+    ui.add_enabled_ui(running.is_none(), |ui| {
+        egui::Grid::new("checker-settings").num_columns(2).show(ui, |ui| {
+            ui.label("Heaps");
+            let field = ui.add(egui::DragValue::new(&mut heaps).range(1..=12));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Checker heaps"));
+            ui.end_row();
+            ui.label("Largest heap");
+            let field = ui.add(egui::DragValue::new(&mut max).range(0..=1000));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Checker largest heap"));
+            ui.end_row();
+        });
+        egui::ComboBox::from_label("Rule to test").selected_text(conjecture.statement()).show_ui(ui, |ui| {
+            for c in Conjecture::ALL {
+                ui.selectable_value(&mut conjecture, c, c.statement());
+            }
+        });
+    });
+    if (heaps, max, conjecture) != (state.check_heaps, state.check_max, state.conjecture) {
+        actions.push(Action::Explore(ExploreAction::CheckSettings { heaps, max, conjecture }));
+    }
+    let shape = CheckBox { heaps, max };
+    let positions = shape.positions();
+    let too_big = positions > u128::from(limits::CHECK_MAX_POSITIONS);
+    ui.label(if too_big {
+        RichText::new(format!(
+            "{} positions: too many (at most {}).",
+            grouped(positions),
+            grouped(limits::CHECK_MAX_POSITIONS)
+        ))
+        .color(ui.visuals().warn_fg_color)
+    } else {
+        RichText::new(format!(
+            "{} positions (as multisets: the order of the heaps does not matter).",
+            grouped(positions)
+        ))
+    });
+    match running {
+        Some(task) => {
+            ui.horizontal(|ui| {
+                ui.add(egui::ProgressBar::new(task.fraction()).show_percentage().desired_width(220.0));
+                if ui.add_enabled(!task.cancelling(), egui::Button::new("Cancel")).clicked() {
+                    actions.push(Action::Explore(ExploreAction::CancelCheck));
+                }
+            });
+            ui.label(format!("Running for {:.1} s…", task.running_for().as_secs_f64()));
+        }
+        None => {
+            if ui.add_enabled(!too_big, egui::Button::new("Check")).clicked() {
+                actions.push(Action::Explore(ExploreAction::StartCheck));
+            }
+        }
+    }
+    if let Some(result) = app.check_result() {
+        report(ui, result, actions);
+    }
+}
+
+/// The last check: its counts, its time, and the counterexamples as buttons.
+fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
+    ui.separator();
+    let request = &result.request;
+    ui.label(
+        RichText::new(format!(
+            "{} heap(s) of at most {}, {}: “{}”",
+            request.shape.heaps,
+            request.shape.max,
+            request.rules,
+            request.conjecture.statement()
+        ))
+        .strong(),
+    );
+    match &result.report {
+        Ok(report) => {
+            let rate = report.positions as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e6;
+            ui.label(format!("Positions checked: {}", grouped(report.positions)));
+            ui.label(format!("P-positions: {}", grouped(report.p_positions)));
+            ui.label(format!("Compared with the rule: {}", grouped(report.compared)));
+            ui.label(format!(
+                "Time: {:.1} ms ({rate:.1} million positions per second)",
+                result.elapsed.as_secs_f64() * 1000.0
+            ));
+            if report.mismatch_count == 0 {
+                ui.label(
+                    RichText::new(format!("✔ The rule agrees on all {} positions compared.", grouped(report.compared)))
+                        .strong(),
+                );
+            } else {
+                ui.label(
+                    RichText::new(format!(
+                        "✘ The rule is wrong on {} position(s). Counterexamples:",
+                        grouped(report.mismatch_count)
+                    ))
+                    .strong(),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    for heaps in &report.mismatches {
+                        let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                        if ui.button(text.join(", ")).on_hover_text("Load it onto the board").clicked() {
+                            actions.push(Action::Explore(ExploreAction::LoadPosition(heaps.clone())));
+                        }
+                    }
+                });
+            }
+        }
+        Err(CheckError::Cancelled) => {
+            ui.label("Cancelled.");
+        }
+        Err(e) => {
+            ui.colored_label(ui.visuals().warn_fg_color, e.to_string());
+        }
+    }
+}
