@@ -149,7 +149,7 @@ fn the_nim_sum_history_matches_brute_force() {
 fn maps_agree_with_the_checker_everywhere() {
     for rules in rule_sets() {
         let classification = Classification::compute(CheckBox { heaps: 3, max: 20 }, &rules, |_, _| true).unwrap();
-        let map = bouton::position_map(&classification, &rules, 16, Some(7)).unwrap();
+        let map = bouton::position_map(&classification, &rules, 16, Some(7), Conjecture::TheRule).unwrap();
         let mut memo = HashMap::new();
         for a in 0..16 {
             for b in 0..16 {

@@ -153,7 +153,7 @@ pub fn map_classification(heaps: usize, max: u64, rules: &Rules) -> Result<Class
 }
 
 /// The map of (a, b) for a, b < `side` (and the third heap `third`, for a three-heap map), read from a
-/// classification whose box holds those positions, with the rule's prediction beside it.
+/// classification whose box holds those positions, with what `conjecture` predicts beside it.
 ///
 /// # Errors
 /// [`CheckError::TooManyPositions`] when the classification's box is too small for the map.
@@ -162,6 +162,7 @@ pub fn position_map(
     rules: &Rules,
     side: u64,
     third: Option<u64>,
+    conjecture: Conjecture,
 ) -> Result<PositionMap, CheckError> {
     let shape = classification.shape();
     let heaps = 2 + usize::from(third.is_some());
@@ -169,7 +170,7 @@ pub fn position_map(
     if shape.heaps != heaps || shape.max < needed {
         return Err(CheckError::TooManyPositions { heaps, max: needed, positions: 0 });
     }
-    let mut predict = Conjecture::TheRule.predictor(rules);
+    let mut predict = conjecture.predictor(rules);
     let mut truth = Vec::with_capacity((side * side) as usize);
     let mut predicted = Vec::with_capacity((side * side) as usize);
     let mut cell = Vec::with_capacity(heaps);
@@ -275,16 +276,21 @@ mod tests {
     fn maps_read_the_checker() {
         let rules = Rules::default();
         let classification = map_classification(3, 9, &rules).unwrap();
-        let map = position_map(&classification, &rules, 8, Some(5)).unwrap();
+        let map = position_map(&classification, &rules, 8, Some(5), Conjecture::TheRule).unwrap();
         assert_eq!(map.outcome(1, 4), Some(Outcome::PreviousWins), "1, 4, 5 is P");
         assert_eq!(map.outcome(3, 6), Some(Outcome::PreviousWins), "3, 6, 5 is P");
         assert_eq!(map.outcome(2, 2), Some(Outcome::NextWins));
         assert_eq!(map.outcome(8, 0), None);
         assert_eq!(map.disagreements(), 0);
         assert_eq!(map.heaps(1, 4), [1, 4, 5]);
-        assert!(position_map(&classification, &rules, 11, Some(5)).is_err(), "the box is too small");
+        assert!(
+            position_map(&classification, &rules, 11, Some(5), Conjecture::TheRule).is_err(),
+            "the box is too small"
+        );
+        let shortcut = position_map(&classification, &rules, 8, Some(5), Conjecture::SumOfOthers).unwrap();
+        assert!(shortcut.disagreements() > 0, "3, 6, 5 is P though no heap is the sum of the others");
         let two = map_classification(2, 7, &rules).unwrap();
-        let map = position_map(&two, &rules, 8, None).unwrap();
+        let map = position_map(&two, &rules, 8, None, Conjecture::TheRule).unwrap();
         let p: Vec<(u64, u64)> = (0..8)
             .flat_map(|b| (0..8).map(move |a| (a, b)))
             .filter(|&(a, b)| map.outcome(a, b) == Some(Outcome::PreviousWins))

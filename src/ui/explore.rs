@@ -2,6 +2,8 @@
 //! move rule, and the theorem checker with its conjectures. Every plotted number comes from `core`;
 //! the checker runs on a worker thread.
 
+use std::fmt::Write as _;
+
 use eframe::egui::{self, Color32, RichText};
 use egui_plot::{Heatmap, Legend, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 
@@ -153,21 +155,7 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
 
 fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
     let state = app.explore_state();
-    ui.horizontal(|ui| {
-        for heaps in [2, 3] {
-            if ui.selectable_label(state.map_heaps == heaps, format!("{heaps} heaps")).clicked() {
-                actions.push(Action::Explore(ExploreAction::MapHeaps(heaps)));
-            }
-        }
-        if state.map_heaps == 3 {
-            ui.spacing_mut().slider_width = 220.0;
-            let mut third = state.third;
-            let slider = ui.add(egui::Slider::new(&mut third, 0..=MAP_SIDE - 1).text("c"));
-            if slider.changed() {
-                actions.push(Action::Explore(ExploreAction::Third(third)));
-            }
-        }
-    });
+    map_settings(ui, state, actions);
     let map = match app.position_map() {
         Ok(map) => map,
         Err(e) => {
@@ -175,14 +163,37 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             return;
         }
     };
+    let mut conjecture = state.conjecture;
+    egui::ComboBox::from_label("Rule laid over").selected_text(conjecture.statement()).show_ui(ui, |ui| {
+        for c in Conjecture::ALL {
+            ui.selectable_value(&mut conjecture, c, c.statement());
+        }
+    });
+    if conjecture != state.conjecture {
+        actions.push(Action::Explore(ExploreAction::CheckSettings {
+            heaps: state.check_heaps,
+            max: state.check_max,
+            conjecture,
+        }));
+    }
     ui.label(format!(
-        "Every ({}) with a, b < {MAP_SIDE}, under {}. Dark: P (brute force). ✕: the rule disagrees. Click a cell to play it.",
+        "Every ({}) with a, b < {MAP_SIDE}, under {}. Hover a cell to read it; click it to play it.",
         if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() },
         app.game().rules()
     ));
-    let (p_color, n_color) =
-        (palette.stone, if ui.visuals().dark_mode { Color32::from_gray(60) } else { Color32::from_gray(225) });
-    let values: Vec<f64> = map.truth.iter().map(|&o| if o == Outcome::PreviousWins { 1.0 } else { 0.0 }).collect();
+    // One colour per (brute force, rule) pair, so the rule's prediction lies over the truth.
+    let colors = MapColors::new(palette, ui.visuals().dark_mode);
+    let values: Vec<f64> = map
+        .truth
+        .iter()
+        .zip(&map.predicted)
+        .map(|(&truth, &rule)| match (truth == Outcome::PreviousWins, rule.map(|r| r == Outcome::PreviousWins)) {
+            (true, Some(false)) => 2.0,
+            (false, Some(true)) => 3.0,
+            (true, _) => 1.0,
+            (false, _) => 0.0,
+        })
+        .collect();
     let wrong: Vec<[f64; 2]> = (0..map.side)
         .flat_map(|b| (0..map.side).map(move |a| (a, b)))
         .filter(|&(a, b)| {
@@ -192,7 +203,9 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
         .map(|(a, b)| [a as f64 + 0.5, b as f64 + 0.5])
         .collect();
     let side = map.side as f64;
+    let text_color = ui.visuals().text_color();
     let response = Plot::new("position-map")
+        .legend(Legend::default())
         .data_aspect(1.0)
         .height((ui.available_height() - 50.0).max(200.0))
         .x_axis_label("a (heap 1)")
@@ -208,18 +221,24 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             plot.heatmap(
                 Heatmap::new(values, map.side as usize)
                     .show_labels(false)
-                    .custom_mapping(Box::new(move |v| if v > 0.5 { p_color } else { n_color })),
+                    .custom_mapping(Box::new(move |v| colors.of(v))),
             );
             if !wrong.is_empty() {
                 plot.points(
                     Points::new("the rule disagrees", PlotPoints::from(wrong))
                         .shape(MarkerShape::Cross)
-                        .radius(4.0)
-                        .color(palette.candidate),
+                        .radius(4.5)
+                        .color(text_color),
                 );
             }
             plot.pointer_coordinate()
         });
+    ui.horizontal_wrapped(|ui| {
+        for (value, meaning) in [(1.0, "P"), (0.0, "N"), (2.0, "P, the rule says N"), (3.0, "N, the rule says P")] {
+            ui.label(RichText::new("■").color(colors.of(value)).size(18.0));
+            ui.label(meaning);
+        }
+    });
     if let Some((a, b)) = response.inner.and_then(|point| cell_at(point.x, point.y, map.side)) {
         let heaps = map.heaps(a, b);
         let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
@@ -244,6 +263,25 @@ fn cell_at(x: f64, y: f64, side: u64) -> Option<(u64, u64)> {
     let (a, b) = (x.floor(), y.floor());
     let side = side as f64;
     (a >= 0.0 && b >= 0.0 && a < side && b < side).then_some((a as u64, b as u64))
+}
+
+/// Two or three heaps, and c on a slider.
+fn map_settings(ui: &mut egui::Ui, state: &ExploreState, actions: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        for heaps in [2, 3] {
+            if ui.selectable_label(state.map_heaps == heaps, format!("{heaps} heaps")).clicked() {
+                actions.push(Action::Explore(ExploreAction::MapHeaps(heaps)));
+            }
+        }
+        if state.map_heaps == 3 {
+            ui.spacing_mut().slider_width = 220.0;
+            let mut third = state.third;
+            let slider = ui.add(egui::Slider::new(&mut third, 0..=MAP_SIDE - 1).text("c"));
+            if slider.changed() {
+                actions.push(Action::Explore(ExploreAction::Third(third)));
+            }
+        }
+    });
 }
 
 fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
@@ -284,18 +322,47 @@ fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut V
                 }
             }
         });
+    // The first values as two aligned lines, n above g(n).
+    let shown = &values[..values.len().min(40)];
+    let width = shown.len().to_string().len().max(shown.iter().map(|g| g.to_string().len()).max().unwrap_or(1));
+    let (mut n_line, mut g_line) = (String::new(), String::new());
+    for (n, g) in shown.iter().enumerate() {
+        let _ = write!(n_line, "{n:>width$} ");
+        let _ = write!(g_line, "{g:>width$} ");
+    }
     egui::ScrollArea::horizontal().id_salt("grundy-table").show(ui, |ui| {
-        egui::Grid::new("grundy-values").striped(true).show(ui, |ui| {
-            ui.label(RichText::new("n").strong());
-            for n in 0..values.len().min(32) {
-                ui.label(RichText::new(n.to_string()).monospace());
-            }
-            ui.end_row();
-            ui.label(RichText::new("g(n)").strong());
-            for g in values.iter().take(32) {
-                ui.label(RichText::new(g.to_string()).monospace());
-            }
-            ui.end_row();
-        });
+        ui.add(egui::Label::new(RichText::new(format!("n    {n_line}")).monospace()).extend());
+        ui.add(egui::Label::new(RichText::new(format!("g(n) {g_line}")).monospace().strong()).extend());
     });
+}
+
+/// The map's colours: P and N where the rule agrees with the brute force, and two loud ones where it
+/// does not (each also marked with a ✕, so colour is never the only sign).
+#[derive(Clone, Copy)]
+struct MapColors {
+    p: Color32,
+    n: Color32,
+    missed_p: Color32,
+    false_p: Color32,
+}
+
+impl MapColors {
+    fn new(palette: &Palette, dark: bool) -> Self {
+        Self {
+            p: palette.stone,
+            n: if dark { Color32::from_gray(60) } else { Color32::from_gray(225) },
+            missed_p: palette.candidate,
+            false_p: Color32::from_rgb(0xF0, 0xE4, 0x42),
+        }
+    }
+
+    /// The colour of a cell's value: 0 N, 1 P, 2 P that the rule calls N, 3 N that the rule calls P.
+    fn of(self, value: f64) -> Color32 {
+        match value {
+            v if v < 0.5 => self.n,
+            v if v < 1.5 => self.p,
+            v if v < 2.5 => self.missed_p,
+            _ => self.false_p,
+        }
+    }
 }

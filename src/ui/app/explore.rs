@@ -59,6 +59,7 @@ impl BoutonApp {
                 self.explore.check_heaps = heaps.clamp(1, 64);
                 self.explore.check_max = max;
                 self.explore.conjecture = conjecture;
+                self.refresh_map();
             }
             ExploreAction::StartCheck => self.start_check(),
             ExploreAction::CancelCheck => {
@@ -130,7 +131,8 @@ impl BoutonApp {
         }
         let Some((_, _, classification)) = &self.map_box else { return };
         let third = (heaps == 3).then_some(self.explore.third);
-        self.position_map = position_map(classification, &rules, MAP_SIDE, third).map_err(|e| e.to_string());
+        self.position_map =
+            position_map(classification, &rules, MAP_SIDE, third, self.explore.conjecture).map_err(|e| e.to_string());
     }
 }
 
