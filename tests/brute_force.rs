@@ -1,9 +1,13 @@
 //! The solver against XOR-free brute force, for every rule combination.
 //!
 //! Two oracles, neither using XOR or a Grundy formula: the crate's retrograde checker
-//! (`Classification`), and a naive memoised game-tree search written here, which also checks the checker.
+//! (`Classification`), and a naive memoised game-tree search (`tests/common`), which also checks the checker.
+
+mod common;
 
 use std::collections::HashMap;
+
+use common::naive_is_p;
 
 use bouton::{
     AnalysisError, CheckBox, Classification, Ending, Move, MoveRule, Outcome, Position, Rules, check_rules, outcome,
@@ -26,33 +30,6 @@ fn all_rules() -> Vec<Rules> {
         rules.push(Rules::new(Ending::Misere, m));
     }
     rules
-}
-
-/// The naive oracle: is this position (any order) a P-position? Memoised on the sorted heaps.
-fn naive_is_p(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    let mut key = heaps.to_vec();
-    key.sort_unstable();
-    if let Some(&p) = memo.get(&key) {
-        return p;
-    }
-    let mut has_move = false;
-    let mut reaches_p = false;
-    for i in 0..key.len() {
-        for take in 1..=key[i] {
-            if !rules.moves.allows(take) {
-                continue;
-            }
-            has_move = true;
-            let mut child = key.clone();
-            child[i] -= take;
-            if naive_is_p(&child, rules, memo) {
-                reaches_p = true;
-            }
-        }
-    }
-    let p = if has_move { !reaches_p } else { rules.ending == Ending::Normal };
-    memo.insert(key, p);
-    p
 }
 
 /// All legal moves, by brute enumeration.

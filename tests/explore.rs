@@ -1,17 +1,21 @@
 //! The Explore panel: the checker's counts against a second method, the plotted series against brute
 //! force, and the panel driven headlessly (the checker runs beside the window and can be cancelled).
 
+mod common;
+
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, ExploreAction, ExploreTab, MAP_SIDE};
 use bouton::{
-    CheckBox, CheckError, Classification, Conjecture, Ending, Game, Move, MoveRule, Outcome, Player, Players, Position,
+    CheckBox, CheckError, Classification, Conjecture, Ending, Game, MoveRule, Outcome, Player, Players, Position,
     Rules, check_conjecture, grundy_period, grundy_values, nim_sum_history,
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+
+use common::naive_is_p;
 
 /// Pushes every non-decreasing completion of `current` (entries from `from` to `max`).
 fn extend(current: &mut Vec<u64>, from: u64, heaps: usize, max: u64, out: &mut Vec<Vec<u64>>) {
@@ -32,24 +36,6 @@ fn multisets(heaps: usize, max: u64) -> Vec<Vec<u64>> {
     let mut current = Vec::with_capacity(heaps);
     extend(&mut current, 0, heaps, max, &mut out);
     out
-}
-
-/// A naive game-tree search: P iff no move leads to P (normal play), with no XOR and no Grundy value.
-fn naive_is_p(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    let mut key = heaps.to_vec();
-    key.sort_unstable();
-    if let Some(&p) = memo.get(&key) {
-        return p;
-    }
-    let position = Position::new(key.clone()).unwrap();
-    let moves: Vec<Move> = position.legal_moves(rules).collect();
-    let p = if moves.is_empty() {
-        rules.ending == Ending::Normal
-    } else {
-        !moves.iter().any(|&mv| naive_is_p(position.after(mv, rules).unwrap().heaps(), rules, memo))
-    };
-    memo.insert(key, p);
-    p
 }
 
 fn rule_sets() -> Vec<Rules> {

@@ -1,0 +1,33 @@
+//! Helpers shared by the integration tests: the naive oracle, which uses no XOR, no Grundy value and
+//! none of the solver's move generation.
+
+use std::collections::HashMap;
+
+use bouton::{Ending, Rules};
+
+/// The naive oracle: is this position (any order) a P-position? Memoised on the sorted heaps.
+pub fn naive_is_p(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&p) = memo.get(&key) {
+        return p;
+    }
+    let mut has_move = false;
+    let mut reaches_p = false;
+    for i in 0..key.len() {
+        for take in 1..=key[i] {
+            if !rules.moves.allows(take) {
+                continue;
+            }
+            has_move = true;
+            let mut child = key.clone();
+            child[i] -= take;
+            if naive_is_p(&child, rules, memo) {
+                reaches_p = true;
+            }
+        }
+    }
+    let p = if has_move { !reaches_p } else { rules.ending == Ending::Normal };
+    memo.insert(key, p);
+    p
+}
