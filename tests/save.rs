@@ -30,6 +30,10 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::ErrorRate { .. } => "invalid-error-rate",
             Problem::TitleTooLong { .. } => "invalid-title-too-long",
             Problem::NotesTooLong { .. } => "invalid-notes-too-long",
+            Problem::GameNotLesson => "invalid-game-not-lesson",
+            Problem::NoSteps => "invalid-no-steps",
+            Problem::TooManySteps { .. } => "invalid-too-many-steps",
+            Problem::InStep { .. } => "invalid-in-step",
         },
     }
 }

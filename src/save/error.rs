@@ -143,6 +143,26 @@ pub enum Problem {
         /// How many characters.
         chars: usize,
     },
+    /// A game file was opened as a lesson.
+    #[error("this is a game file, not a lesson (it has `start` but no `steps`); open it with File ▸ Open")]
+    GameNotLesson,
+    /// A lesson with no steps.
+    #[error("the lesson has no steps; a lesson needs at least one")]
+    NoSteps,
+    /// Too many steps.
+    #[error("the lesson has {count} steps; at most {max}", max = super::lesson::MAX_LESSON_STEPS)]
+    TooManySteps {
+        /// How many.
+        count: usize,
+    },
+    /// A step of a lesson is not a valid game.
+    #[error("step {step}: {problem}")]
+    InStep {
+        /// The step (from 1).
+        step: usize,
+        /// What is wrong with it.
+        problem: Box<Problem>,
+    },
     /// The notes are too long.
     #[error("the notes have {chars} characters; at most {MAX_NOTES_CHARS}")]
     NotesTooLong {

@@ -62,14 +62,14 @@ struct VersionProbe {
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum EndingV1 {
+pub(super) enum EndingV1 {
     #[default]
     Normal,
     Misere,
 }
 
 #[derive(Deserialize, Debug, Clone, PartialEq, Eq, Default)]
-enum MovesV1 {
+pub(super) enum MovesV1 {
     #[default]
     Any,
     UpTo(u64),
@@ -77,7 +77,7 @@ enum MovesV1 {
 }
 
 #[derive(Deserialize, Debug, Clone, PartialEq, Eq, Default)]
-struct RulesV1 {
+pub(super) struct RulesV1 {
     #[serde(default)]
     ending: EndingV1,
     #[serde(default)]
@@ -85,49 +85,49 @@ struct RulesV1 {
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
-struct MoveV1 {
+pub(super) struct MoveV1 {
     /// Counted from 1, as people count.
     heap: u64,
     take: u64,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq)]
-enum LevelV1 {
+pub(super) enum LevelV1 {
     Perfect,
     Fallible { error_rate: f64 },
     Random,
 }
 
 #[derive(Deserialize, Debug, Clone, PartialEq)]
-enum PlayerV1 {
+pub(super) enum PlayerV1 {
     Human { name: String },
     Computer { level: LevelV1, seed: u64 },
 }
 
 #[derive(Deserialize, Debug, Clone, PartialEq)]
-struct PlayersV1 {
+pub(super) struct PlayersV1 {
     first: PlayerV1,
     second: PlayerV1,
 }
 
 /// Version 1 of the file, field by field.
 #[derive(Deserialize, Debug, Clone, PartialEq)]
-struct FileV1 {
-    version: u64,
+pub(super) struct FileV1 {
+    pub(super) version: u64,
     #[serde(default)]
-    title: String,
+    pub(super) title: String,
     #[serde(default)]
-    notes: String,
+    pub(super) notes: String,
     #[serde(default)]
-    rules: RulesV1,
-    start: Vec<u64>,
+    pub(super) rules: RulesV1,
+    pub(super) start: Vec<u64>,
     #[serde(default)]
-    moves: Vec<MoveV1>,
+    pub(super) moves: Vec<MoveV1>,
     /// How many of the moves are in effect; all of them when absent.
     #[serde(default)]
-    cursor: Option<u64>,
+    pub(super) cursor: Option<u64>,
     #[serde(default)]
-    players: Option<PlayersV1>,
+    pub(super) players: Option<PlayersV1>,
 }
 
 /// Parses and validates the text of a save file. `origin` names it in error messages.
@@ -160,7 +160,7 @@ fn invalid(origin: &str, problem: Problem) -> LoadError {
 }
 
 /// Reads RON with ron's recursion limit kept, noting each ignored field as a warning.
-fn read_ron<T: for<'de> Deserialize<'de>>(
+pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     text: &str,
     origin: &str,
     warnings: &mut Vec<String>,
@@ -190,7 +190,7 @@ fn read_ron<T: for<'de> Deserialize<'de>>(
 }
 
 impl FileV1 {
-    fn validate(self) -> Result<SavedGame, Problem> {
+    pub(super) fn validate(self) -> Result<SavedGame, Problem> {
         let title_chars = self.title.chars().count();
         if title_chars > MAX_TITLE_CHARS {
             return Err(Problem::TitleTooLong { chars: title_chars });
@@ -284,6 +284,17 @@ pub fn to_ron(saved: &SavedGame) -> String {
     if !saved.notes.is_empty() {
         let _ = writeln!(s, "    notes: {},", ron(&saved.notes));
     }
+    for line in game_fields(game, &saved.players) {
+        let _ = writeln!(s, "    {line}");
+    }
+    s.push_str(")\n");
+    s
+}
+
+/// The lines that write a game and its players (rules, start, moves, cursor, players), without
+/// indentation; a lesson's steps reuse them.
+pub(super) fn game_fields(game: &Game, players: &Players) -> Vec<String> {
+    let mut lines = Vec::new();
     let moves = match &game.rules().moves {
         MoveRule::Any => "Any".to_string(),
         MoveRule::UpTo(k) => format!("UpTo({k})"),
@@ -293,24 +304,23 @@ pub fn to_ron(saved: &SavedGame) -> String {
         Ending::Normal => "Normal",
         Ending::Misere => "Misere",
     };
-    let _ = writeln!(s, "    rules: (ending: {ending}, moves: {moves}),");
-    let _ = writeln!(s, "    start: {},", list(game.start().heaps()));
+    lines.push(format!("rules: (ending: {ending}, moves: {moves}),"));
+    lines.push(format!("start: {},", list(game.start().heaps())));
     if game.moves().is_empty() {
-        s.push_str("    moves: [],\n");
+        lines.push("moves: [],".into());
     } else {
-        s.push_str("    moves: [\n");
+        lines.push("moves: [".into());
         for mv in game.moves() {
-            let _ = writeln!(s, "        (heap: {}, take: {}),", mv.heap + 1, mv.take);
+            lines.push(format!("    (heap: {}, take: {}),", mv.heap + 1, mv.take));
         }
-        s.push_str("    ],\n");
+        lines.push("],".into());
     }
-    let _ = writeln!(s, "    cursor: {},", game.cursor());
-    let players = &saved.players;
-    let _ = writeln!(s, "    players: (");
-    let _ = writeln!(s, "        first: {},", player(&players.first));
-    let _ = writeln!(s, "        second: {},", player(&players.second));
-    s.push_str("    ),\n)\n");
-    s
+    lines.push(format!("cursor: {},", game.cursor()));
+    lines.push("players: (".into());
+    lines.push(format!("    first: {},", player(&players.first)));
+    lines.push(format!("    second: {},", player(&players.second)));
+    lines.push("),".into());
+    lines
 }
 
 /// `Human(name: "Ann")` or `Computer(level: Fallible(error_rate: 0.25), seed: 7)`.
@@ -336,6 +346,6 @@ fn list(values: &[u64]) -> String {
 
 /// One plain value in RON, for the hand-laid-out writer. Serializing these values cannot fail; were it
 /// to, the empty text would make the file fail to load loudly rather than load wrong.
-fn ron<T: Serialize>(value: &T) -> String {
+pub(super) fn ron<T: Serialize>(value: &T) -> String {
     ron::to_string(value).unwrap_or_default()
 }

@@ -22,6 +22,8 @@ mod atomic;
 mod error;
 mod examples;
 mod format;
+mod lesson;
+mod lessons;
 mod place;
 
 use std::fs::File;
@@ -34,6 +36,11 @@ pub use format::{
     CURRENT_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
     SavedGame, parse, to_ron,
 };
+pub use lesson::{
+    Beside, Lesson, LessonStep, LoadedLesson, MAX_LESSON_STEPS, StepView, class_against_the_computer, lesson_to_ron,
+    load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
+};
+pub use lessons::{BuiltInLesson, built_in_lessons};
 pub use place::saves_dir;
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and
@@ -43,18 +50,34 @@ pub use place::saves_dir;
 /// [`LoadError`]: unreadable, too large, not text, bad syntax (with line:column), a newer version, or
 /// an invalid game (naming the move or the heap).
 pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
+    let text = read_limited(path)?;
+    parse(&text, &path.display().to_string())
+}
+
+/// Reads a file as text, never more than one byte past [`MAX_FILE_BYTES`] whatever it claims to be.
+fn read_limited(path: &Path) -> Result<String, LoadError> {
     let io = |source| LoadError::Io { path: path.to_path_buf(), source };
     let origin = path.display().to_string();
     let file = File::open(path).map_err(io)?;
     let mut bytes = Vec::new();
-    // Read one byte past the limit, never more, whatever the file claims to be.
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
         return Err(LoadError::TooLarge { origin, size });
     }
-    let text = String::from_utf8(bytes).map_err(|_| LoadError::NotText { origin: origin.clone() })?;
-    parse(&text, &origin)
+    String::from_utf8(bytes).map_err(|_| LoadError::NotText { origin })
+}
+
+/// Creates the folder a file goes in, if needed.
+fn create_folder(path: &Path) -> Result<(), SaveError> {
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).map_err(|source| SaveError {
+            path: path.to_path_buf(),
+            step: "creating the folder",
+            source,
+        })?;
+    }
+    Ok(())
 }
 
 /// Saves a game atomically (see the module docs); the previous file, if any, is kept as `NAME.bak`
@@ -63,13 +86,7 @@ pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
 /// # Errors
 /// [`SaveError`] naming the step that failed; the old file is then intact and no temporary file is left.
 pub fn save_file(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(|source| SaveError {
-            path: path.to_path_buf(),
-            step: "creating the folder",
-            source,
-        })?;
-    }
+    create_folder(path)?;
     atomic::write_atomic(path, to_ron(saved).as_bytes(), &mut atomic::Disk)
 }
 

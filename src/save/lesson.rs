@@ -1,0 +1,305 @@
+//! Lesson files: a title and an ordered list of steps, each a position with its rules, a short text
+//! for the class, which panels show, whether the answers start hidden, and optionally a scripted
+//! sequence of moves to play one at a time. Same discipline as save files: versioned RON, one loader,
+//! typed errors, atomic writes.
+//!
+//! ```ron
+//! // A Bouton lesson, in RON. Heaps are counted from 1.
+//! (
+//!     version: 1,
+//!     title: "Bouton's theorem",
+//!     steps: [
+//!         (
+//!             title: "19, 20, 21",
+//!             text: "Is this a P-position? Which heaps can win?",
+//!             rules: (ending: Normal, moves: Any),        // optional
+//!             start: [19, 20, 21],
+//!             script: [(heap: 1, take: 18)],              // optional: played with Next move
+//!             hide_answers: true,                         // optional (default false)
+//!             view: (table: true, moves: false, beside: Proof),   // optional; beside: None | Proof | Explore
+//!             players: (first: Human(name: "Class"), second: Computer(level: Perfect, seed: 1)),  // optional
+//!         ),
+//!     ],
+//! )
+//! ```
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::core::{Game, Player, Players};
+
+use super::error::{LoadError, Problem};
+use super::format::{
+    CURRENT_VERSION, FileV1, MAX_FILE_BYTES, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, game_fields, read_ron,
+};
+use super::{SaveError, SavedGame, atomic};
+
+/// The most steps a lesson may have.
+pub const MAX_LESSON_STEPS: usize = 500;
+
+/// What sits beside the board during a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+pub enum Beside {
+    /// Nothing: the board has the room.
+    #[default]
+    None,
+    /// The proof walkthrough.
+    Proof,
+    /// The plots and the theorem checker.
+    Explore,
+}
+
+/// Which panels a step shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct StepView {
+    /// The binary table.
+    pub table: bool,
+    /// The move list.
+    pub moves: bool,
+    /// The panel left of the board.
+    pub beside: Beside,
+}
+
+impl Default for StepView {
+    fn default() -> Self {
+        Self { table: true, moves: false, beside: Beside::None }
+    }
+}
+
+/// One step of a lesson: the game to put on the board (its title and notes are the step's title and
+/// text; a scripted sequence is its moves, with the cursor at 0), and how to show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonStep {
+    /// Title, text, position, rules, script and players.
+    pub saved: SavedGame,
+    /// Whether the answers start hidden.
+    pub hide_answers: bool,
+    /// Which panels show.
+    pub view: StepView,
+}
+
+impl LessonStep {
+    /// A step showing `saved` as it stands now (its whole history becomes the script, from the start).
+    #[must_use]
+    pub fn new(saved: SavedGame, hide_answers: bool, view: StepView) -> Self {
+        let mut saved = saved;
+        // A step starts at the beginning of its script.
+        let _ = saved.game.jump_to(0);
+        Self { saved, hide_answers, view }
+    }
+}
+
+/// A lesson: a title and its steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lesson {
+    /// The title ("Bouton's theorem").
+    pub title: String,
+    /// The steps, in order (at least one).
+    pub steps: Vec<LessonStep>,
+}
+
+/// A lesson read from a file, and what was tolerated in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadedLesson {
+    /// The lesson.
+    pub lesson: Lesson,
+    /// Unknown fields that were ignored.
+    pub warnings: Vec<String>,
+}
+
+/// Just enough to tell the version, and a game file from a lesson.
+#[derive(Deserialize)]
+struct LessonProbe {
+    version: Option<u64>,
+    steps: Option<serde::de::IgnoredAny>,
+    start: Option<serde::de::IgnoredAny>,
+}
+
+#[derive(Deserialize)]
+struct StepV1 {
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    text: String,
+    #[serde(default)]
+    rules: RulesV1,
+    start: Vec<u64>,
+    #[serde(default)]
+    script: Vec<MoveV1>,
+    #[serde(default)]
+    hide_answers: bool,
+    #[serde(default)]
+    view: StepView,
+    #[serde(default)]
+    players: Option<PlayersV1>,
+}
+
+#[derive(Deserialize)]
+struct LessonV1 {
+    #[allow(dead_code, reason = "read by the probe first; kept so the file's shape is complete")]
+    version: u64,
+    #[serde(default)]
+    title: String,
+    steps: Vec<StepV1>,
+}
+
+/// The players of a step that names none: the class against the perfect computer (a "try it" step).
+#[must_use]
+pub fn class_against_the_computer() -> Players {
+    Players {
+        first: Player::Human { name: "Class".into() },
+        second: Player::Computer { level: crate::core::Level::Perfect, seed: 1 },
+    }
+}
+
+/// Parses and validates the text of a lesson file. `origin` names it in error messages.
+///
+/// # Errors
+/// [`LoadError`]: syntax (line:column), a newer version, a game file given as a lesson, or a step that
+/// is not a valid game (naming the step and what is wrong).
+pub fn parse_lesson(text: &str, origin: &str) -> Result<LoadedLesson, LoadError> {
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge { origin: origin.into(), size: text.len() as u64 });
+    }
+    let probe: LessonProbe = read_ron(text, origin, &mut Vec::new())?;
+    let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
+    match probe.version {
+        None => return Err(LoadError::MissingVersion { origin: origin.into() }),
+        Some(0) => return Err(invalid(Problem::VersionZero)),
+        Some(1) => {}
+        Some(version) => return Err(LoadError::NewerVersion { origin: origin.into(), version }),
+    }
+    if probe.steps.is_none() && probe.start.is_some() {
+        return Err(invalid(Problem::GameNotLesson));
+    }
+    let mut warnings = Vec::new();
+    let file: LessonV1 = read_ron(text, origin, &mut warnings)?;
+    let lesson = file.validate().map_err(invalid)?;
+    Ok(LoadedLesson { lesson, warnings })
+}
+
+impl LessonV1 {
+    fn validate(self) -> Result<Lesson, Problem> {
+        let chars = self.title.chars().count();
+        if chars > MAX_TITLE_CHARS {
+            return Err(Problem::TitleTooLong { chars });
+        }
+        if self.steps.is_empty() {
+            return Err(Problem::NoSteps);
+        }
+        if self.steps.len() > MAX_LESSON_STEPS {
+            return Err(Problem::TooManySteps { count: self.steps.len() });
+        }
+        let steps = self
+            .steps
+            .into_iter()
+            .enumerate()
+            .map(|(index, step)| {
+                step.validate().map_err(|problem| Problem::InStep { step: index + 1, problem: Box::new(problem) })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Lesson { title: self.title, steps })
+    }
+}
+
+impl StepV1 {
+    fn validate(self) -> Result<LessonStep, Problem> {
+        let named_players = self.players.is_some();
+        let file = FileV1 {
+            version: CURRENT_VERSION,
+            title: self.title,
+            notes: self.text,
+            rules: self.rules,
+            start: self.start,
+            moves: self.script,
+            cursor: Some(0),
+            players: self.players,
+        };
+        let mut saved = file.validate()?;
+        if !named_players {
+            saved.players = class_against_the_computer();
+        }
+        Ok(LessonStep { saved, hide_answers: self.hide_answers, view: self.view })
+    }
+}
+
+/// Loads a lesson file (at most [`MAX_FILE_BYTES`]), through the same checks as [`parse_lesson`].
+///
+/// # Errors
+/// As [`parse_lesson`], and when the file cannot be read.
+pub fn load_lesson_file(path: &Path) -> Result<LoadedLesson, LoadError> {
+    let text = super::read_limited(path)?;
+    parse_lesson(&text, &path.display().to_string())
+}
+
+/// Saves a lesson atomically, keeping the previous file as `NAME.bak`.
+///
+/// # Errors
+/// [`SaveError`] naming the step that failed; the old file is then intact.
+pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
+    super::create_folder(path)?;
+    atomic::write_atomic(path, lesson_to_ron(lesson).as_bytes(), &mut atomic::Disk)
+}
+
+/// The text of a lesson file: RON, one fact per line, readable and editable by hand.
+///
+/// ```
+/// use bouton::save::{lesson_to_ron, parse_lesson, Lesson, LessonStep, SavedGame, StepView};
+/// use bouton::{Game, Position, Rules};
+/// let step = LessonStep::new(SavedGame::new("1, 4, 5", Game::new(Rules::default(), Position::new(vec![1, 4, 5]).unwrap())), true, StepView::default());
+/// let lesson = Lesson { title: "P-positions".into(), steps: vec![step] };
+/// let text = lesson_to_ron(&lesson);
+/// assert!(text.contains("start: [1, 4, 5],"));
+/// assert_eq!(parse_lesson(&text, "lesson").unwrap().lesson.steps[0].hide_answers, true);
+/// ```
+#[must_use]
+pub fn lesson_to_ron(lesson: &Lesson) -> String {
+    let mut s =
+        String::from("// A Bouton lesson, in RON. Heaps are counted from 1; a script is played with Next move.\n(\n");
+    let _ = writeln!(s, "    version: {CURRENT_VERSION},");
+    let _ = writeln!(s, "    title: {},", super::format::ron(&lesson.title));
+    s.push_str("    steps: [\n");
+    for step in &lesson.steps {
+        let saved = &step.saved;
+        s.push_str("        (\n");
+        let _ = writeln!(s, "            title: {},", super::format::ron(&saved.title));
+        let _ = writeln!(s, "            text: {},", super::format::ron(&saved.notes));
+        for line in game_fields(&saved.game, &saved.players) {
+            // The game's moves are the step's script; a step always starts at its beginning.
+            if line.starts_with("cursor:") {
+                continue;
+            }
+            let line = match line.strip_prefix("moves:") {
+                Some(rest) => format!("script:{rest}"),
+                None => line,
+            };
+            let _ = writeln!(s, "            {line}");
+        }
+        let _ = writeln!(s, "            hide_answers: {},", step.hide_answers);
+        let beside = match step.view.beside {
+            Beside::None => "None",
+            Beside::Proof => "Proof",
+            Beside::Explore => "Explore",
+        };
+        let _ = writeln!(
+            s,
+            "            view: (table: {}, moves: {}, beside: {beside}),",
+            step.view.table, step.view.moves
+        );
+        s.push_str("        ),\n");
+    }
+    s.push_str("    ],\n)\n");
+    s
+}
+
+/// Makes a lesson's step from the game on the board, for the lesson editor.
+#[must_use]
+pub fn step_from_game(title: &str, text: &str, game: &Game, players: &Players, hide_answers: bool) -> LessonStep {
+    let mut saved = SavedGame::new(title, game.clone());
+    saved.notes = text.to_string();
+    saved.players = players.clone();
+    LessonStep::new(saved, hide_answers, StepView::default())
+}

@@ -1,0 +1,211 @@
+//! Lesson files: the built-in lessons and what their texts claim, round trips, hostile files, a fuzz
+//! pass, atomic saves.
+
+use std::path::Path;
+
+use bouton::save::{
+    Beside, Lesson, LessonStep, LoadError, Problem, SavedGame, StepView, built_in_lessons, lesson_to_ron,
+    load_lesson_file, parse_lesson, save_lesson_file,
+};
+use bouton::{Ending, Game, Move, MoveRule, Outcome, Player, Players, Position, Rules, outcome, winning_moves};
+use proptest::prelude::*;
+
+/// The error's kind, as the hostile files name it.
+fn kind(error: &LoadError) -> String {
+    match error {
+        LoadError::Io { .. } => "io".into(),
+        LoadError::TooLarge { .. } => "too-large".into(),
+        LoadError::NotText { .. } => "not-text".into(),
+        LoadError::Syntax { .. } => "syntax".into(),
+        LoadError::MissingVersion { .. } => "missing-version".into(),
+        LoadError::NewerVersion { .. } => "newer-version".into(),
+        LoadError::Invalid { problem, .. } => match problem {
+            Problem::VersionZero => "invalid-version-zero".into(),
+            Problem::GameNotLesson => "invalid-game-not-lesson".into(),
+            Problem::NoSteps => "invalid-no-steps".into(),
+            Problem::TooManySteps { .. } => "invalid-too-many-steps".into(),
+            Problem::InStep { .. } => "invalid-in-step".into(),
+            Problem::TitleTooLong { .. } => "invalid-title-too-long".into(),
+            other => format!("other: {other}"),
+        },
+    }
+}
+
+#[test]
+fn every_hostile_lesson_gives_its_error_kind() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile-lessons");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let expected = name.split("--").next().unwrap();
+        let error = load_lesson_file(&path).expect_err(&name);
+        assert_eq!(kind(&error), expected, "{name}: {error}");
+        assert!(error.to_string().contains(&name), "{name}: the message names the file: {error}");
+        count += 1;
+    }
+    assert!(count >= 14, "the corpus has {count} files");
+}
+
+#[test]
+fn messages_name_the_step_and_what_is_wrong() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile-lessons");
+    let error = load_lesson_file(&dir.join("invalid-in-step--script-takes-too-much.ron")).unwrap_err();
+    assert!(error.to_string().ends_with("step 2: move 1 takes 3 from heap 2, which has 2"), "{error}");
+    let error = load_lesson_file(&dir.join("invalid-game-not-lesson--a-save-file.ron")).unwrap_err();
+    assert!(error.to_string().contains("open it with File ▸ Open"), "{error}");
+    let giant = format!("(version: 1, steps: [{}])", "(start: [1]),".repeat(501));
+    assert!(matches!(
+        parse_lesson(&giant, "giant"),
+        Err(LoadError::Invalid { problem: Problem::TooManySteps { count: 501 }, .. })
+    ));
+    let huge = "x".repeat(2 << 20);
+    assert!(matches!(parse_lesson(&huge, "huge"), Err(LoadError::TooLarge { .. })));
+}
+
+/// What each built-in step claims, checked by the solver: the outcome of its position, and for some
+/// the winning moves their texts or exercises lead to.
+#[test]
+fn the_built_in_lessons_say_what_is_true() {
+    let lessons: Vec<Lesson> = built_in_lessons().iter().map(|l| l.load().unwrap().lesson).collect();
+    assert_eq!(lessons.len(), 5);
+    let outcomes: Vec<Vec<char>> = lessons
+        .iter()
+        .map(|lesson| {
+            lesson
+                .steps
+                .iter()
+                .map(|step| {
+                    let game = &step.saved.game;
+                    outcome(game.position().heaps(), game.rules()).unwrap().letter()
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!(outcomes[0], ['N', 'P', 'N', 'P', 'P', 'N', 'N'], "one and two heaps");
+    assert_eq!(outcomes[1], ['N', 'N', 'N', 'P', 'P', 'P', 'N'], "binary and XOR");
+    assert_eq!(outcomes[2], ['N', 'N', 'N', 'P', 'P', 'N', 'N', 'P'], "Bouton's theorem");
+    assert_eq!(outcomes[3], ['N', 'N', 'P', 'P', 'N', 'N'], "misère");
+    assert_eq!(outcomes[4], ['N', 'P', 'N', 'P', 'N', 'N'], "subtraction games");
+    let moves = |lesson: usize, step: usize| {
+        let game = &lessons[lesson].steps[step].saved.game;
+        winning_moves(game.position().heaps(), game.rules()).unwrap()
+    };
+    assert_eq!(moves(0, 5), [Move::new(1, 6)], "3 and 9: take 6 from heap 2");
+    assert_eq!(moves(2, 5), [Move::new(0, 2)], "3, 4, 5: take 2 from heap 1");
+    let heaps: Vec<usize> = moves(2, 6).iter().map(|m| m.heap).collect();
+    assert_eq!(heaps, [0, 1, 2], "9, 12, 14: every heap can win");
+    assert_eq!(moves(3, 4), [Move::new(2, 3)], "misère 1, 1, 4: leave an odd number of 1s");
+    assert_eq!(moves(4, 4), [Move::new(0, 3), Move::new(1, 1)], "13 and 6 under S(1..3)");
+    let heaps: Vec<usize> = moves(4, 5).iter().map(|m| m.heap).collect();
+    assert_eq!(heaps, [0, 1, 2], "5, 8, 12 under {{1, 3, 4}}");
+    // Every lesson ends with at least two exercises, whose answers start hidden.
+    for lesson in &lessons {
+        let exercises = lesson.steps.iter().filter(|s| s.saved.title.starts_with("Exercise")).count();
+        assert!(exercises >= 2, "{}", lesson.title);
+        assert!(lesson.steps.iter().filter(|s| s.saved.title.starts_with("Exercise")).all(|s| s.hide_answers));
+    }
+    // Scripts replay the source texts: Ligia and Paul end on (0, 1, 1), Paul having moved last.
+    let ligia = &lessons[2].steps[4].saved;
+    let mut game = ligia.game.clone();
+    assert_eq!((game.cursor(), game.moves().len()), (0, 4));
+    while game.redo() {}
+    assert_eq!(game.position().heaps(), &[0, 1, 1]);
+    assert_eq!(ligia.players.second, Player::Human { name: "Paul".into() });
+    assert_eq!(lessons[2].steps[0].view.beside, Beside::Proof);
+}
+
+#[test]
+fn lessons_round_trip_and_save_atomically() {
+    let dir = tempfile::tempdir().unwrap();
+    for built_in in built_in_lessons() {
+        let lesson = built_in.load().unwrap().lesson;
+        let text = lesson_to_ron(&lesson);
+        let again = parse_lesson(&text, "again").unwrap();
+        assert!(again.warnings.is_empty(), "{:?}", again.warnings);
+        assert_eq!(again.lesson, lesson, "{}", built_in.file);
+        let path = dir.path().join(built_in.file);
+        save_lesson_file(&path, &lesson).unwrap();
+        save_lesson_file(&path, &lesson).unwrap();
+        assert_eq!(load_lesson_file(&path).unwrap().lesson, lesson);
+        assert!(dir.path().join(format!("{}.bak", built_in.file)).exists());
+        assert!(!dir.path().join(format!("{}.tmp", built_in.file)).exists());
+    }
+}
+
+fn step_strategy() -> impl Strategy<Value = LessonStep> {
+    (
+        prop::collection::vec(0u64..50, 1..6),
+        any::<bool>(),
+        0usize..4,
+        "[a-zA-Z0-9 ,.?!⊕é'\"]{0,40}",
+        "[a-zA-Z0-9 ,.?!⊕é'\"\n]{0,120}",
+        0usize..5,
+        (any::<bool>(), any::<bool>(), 0usize..3),
+    )
+        .prop_map(|(heaps, misere, rule, title, text, script, (table, moves, beside))| {
+            let ending = if misere { Ending::Misere } else { Ending::Normal };
+            let moves_rule = match rule {
+                0 => MoveRule::Any,
+                1 => MoveRule::up_to(3).unwrap(),
+                2 => MoveRule::set(&[1, 3, 4]).unwrap(),
+                _ => MoveRule::set(&[2, 5]).unwrap(),
+            };
+            let rules = Rules::new(ending, moves_rule);
+            let mut game = Game::new(rules.clone(), Position::new(heaps).unwrap());
+            for _ in 0..script {
+                let Some(mv) = game.position().legal_moves(&rules).next() else { break };
+                game.play(mv).unwrap();
+            }
+            let mut saved = SavedGame::new(title, game);
+            saved.notes = text;
+            saved.players =
+                Players { first: Player::Human { name: "Class".into() }, second: Player::Human { name: "Me".into() } };
+            let beside = [Beside::None, Beside::Proof, Beside::Explore][beside];
+            LessonStep::new(saved, misere, StepView { table, moves, beside })
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any lesson the editor can make is written and read back unchanged, with no warnings.
+    #[test]
+    fn any_lesson_round_trips(title in "[a-zA-Z0-9 .'\"é]{0,60}", steps in prop::collection::vec(step_strategy(), 1..6)) {
+        let lesson = Lesson { title, steps };
+        let loaded = parse_lesson(&lesson_to_ron(&lesson), "round trip").unwrap();
+        prop_assert!(loaded.warnings.is_empty());
+        prop_assert_eq!(loaded.lesson, lesson);
+    }
+}
+
+#[test]
+fn fuzzed_lessons_never_panic() {
+    let mut rng = bouton::Rng::new(0x1E55);
+    let seeds: Vec<Vec<u8>> = built_in_lessons().iter().map(|l| l.text.as_bytes().to_vec()).collect();
+    let mut accepted = 0;
+    for _ in 0..20_000u32 {
+        let mut input = seeds[rng.below(seeds.len() as u64) as usize].clone();
+        for _ in 0..=rng.below(3) {
+            if input.is_empty() {
+                break;
+            }
+            let at = rng.below(input.len() as u64) as usize;
+            match rng.below(3) {
+                0 => input[at] = rng.below(256) as u8,
+                1 => {
+                    input.remove(at);
+                }
+                _ => input.truncate(at.max(1)),
+            }
+        }
+        accepted += usize::from(parse_lesson(&String::from_utf8_lossy(&input), "fuzz").is_ok());
+    }
+    assert!(accepted > 50, "only {accepted} inputs loaded");
+    // The winner claimed by the built-in texts is the solver's: a P step is lost by the player to move.
+    let lesson = built_in_lessons()[0].load().unwrap().lesson;
+    assert_eq!(
+        outcome(lesson.steps[1].saved.game.position().heaps(), lesson.steps[1].saved.game.rules()).unwrap(),
+        Outcome::PreviousWins
+    );
+}
