@@ -209,3 +209,133 @@ fn fuzzed_lessons_never_panic() {
         Outcome::PreviousWins
     );
 }
+
+mod in_the_app {
+    use bouton::save::{SavedGame, load_lesson_file};
+    use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind};
+    use bouton::{Game, Position, Rules};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    fn harness() -> Harness<'static, BoutonApp> {
+        let saved = SavedGame::new("My game", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+        let mut harness = Harness::builder()
+            .with_size([1280.0, 800.0])
+            .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+        harness.run();
+        harness
+    }
+
+    #[test]
+    fn step_through_a_built_in_lesson_reveal_and_go_back() {
+        let mut harness = harness();
+        harness.key_press(egui::Key::F6);
+        harness.run();
+        harness.get_by_label("Present: 3. Bouton's theorem").click();
+        harness.run();
+        let app = harness.state();
+        assert_eq!(app.lesson().unwrap().step, 0);
+        assert_eq!(app.game().position().heaps(), &[19, 20, 21]);
+        assert!(app.prefs().show_proof(), "step 1 opens the proof beside the board");
+        harness.get_by_label("The theorem");
+        // Page Down, as a clicker sends it: the board and the panels follow each step.
+        harness.key_press(egui::Key::PageDown);
+        harness.key_press(egui::Key::PageDown);
+        harness.run();
+        let app = harness.state();
+        assert_eq!(app.lesson().unwrap().step, 2);
+        assert!(app.prefs().show_history && !app.prefs().show_proof(), "step 3 shows the move list");
+        // Its script plays one move at a time.
+        harness.get_by_label("Next move (1 left)").click();
+        harness.run();
+        assert_eq!(harness.state().game().position().heaps(), &[1, 20, 21]);
+        // Ligia and Paul, two steps on: four scripted moves, one per click.
+        harness.get_by_label("Next ▶").click();
+        harness.get_by_label("Next ▶").click();
+        harness.run();
+        for left in (1..=4).rev() {
+            harness.get_by_label(&format!("Next move ({left} left)")).click();
+            harness.run();
+        }
+        assert_eq!(harness.state().game().position().heaps(), &[0, 1, 1]);
+        assert!(harness.state().game_over_text().is_none(), "Ligia still has a move");
+        // An exercise: answers hidden until Reveal.
+        harness.key_press(egui::Key::PageDown);
+        harness.run();
+        assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+        assert!(!harness.state().revealed());
+        harness.get_all_by_label("Reveal").next().unwrap().click();
+        harness.run();
+        assert!(harness.state().revealed());
+        // Back: the previous step comes back from its start.
+        harness.key_press(egui::Key::PageUp);
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 4);
+        assert_eq!(harness.state().game().position().heaps(), &[1, 2, 3]);
+        // End: the panels come back as they were.
+        harness.get_by_label("End lesson").click();
+        harness.run();
+        assert!(harness.state().lesson().is_none());
+        assert_eq!(harness.state().prefs().left, Some(PanelKind::Lessons));
+    }
+
+    #[test]
+    fn edit_a_lesson_save_it_and_open_it_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut harness = harness();
+        harness.state_mut().apply(Action::TogglePanel(PanelKind::Lessons));
+        harness.run();
+        harness.get_by_label("New lesson from the board").click();
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().lesson.steps.len(), 1);
+        // A second position, added as a step with its text and hidden answers.
+        harness.state_mut().apply(Action::Play(bouton::Move::new(0, 2)));
+        harness.get_by_label("New step title").click();
+        harness.run();
+        harness.get_by_label("New step title").type_text("After the first move");
+        harness.get_by_label("New step text").click();
+        harness.run();
+        harness.get_by_label("New step text").type_text("Who wins now?");
+        harness.get_by_label("Answers start hidden").click();
+        harness.run();
+        harness.get_by_label("Add step").click();
+        harness.run();
+        let state = harness.state().lesson().unwrap().clone();
+        assert_eq!(state.lesson.steps.len(), 2);
+        let added = &state.lesson.steps[1];
+        assert_eq!(
+            (added.saved.title.as_str(), added.saved.notes.as_str(), added.hide_answers),
+            ("After the first move", "Who wins now?", true)
+        );
+        assert_eq!(added.saved.game.cursor(), 0, "the board's moves are its script");
+        assert!(state.changed);
+        // Reorder, then delete.
+        harness.state_mut().apply(Action::Lesson(LessonAction::MoveStep { from: 1, to: 0 }));
+        assert_eq!(harness.state().lesson().unwrap().lesson.steps[0].saved.title, "After the first move");
+        harness.state_mut().apply(Action::Lesson(LessonAction::AddStep {
+            title: "Spare".into(),
+            text: String::new(),
+            hide_answers: false,
+        }));
+        harness.state_mut().apply(Action::Lesson(LessonAction::DeleteStep(1)));
+        assert_eq!(harness.state().lesson().unwrap().lesson.steps.len(), 2);
+        // Save, then open the file like any file: it presents the lesson.
+        let path = dir.path().join("my.lesson.ron");
+        harness.state_mut().apply(Action::Lesson(LessonAction::SaveTo(path.clone())));
+        assert!(!harness.state().lesson().unwrap().changed);
+        let saved = load_lesson_file(&path).unwrap().lesson;
+        assert_eq!(saved, harness.state().lesson().unwrap().lesson);
+        harness.state_mut().apply(Action::Lesson(LessonAction::End));
+        harness.state_mut().apply(Action::Open(path));
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().lesson, saved);
+        assert!(!harness.state().revealed(), "its first step starts with the answers hidden");
+        // A broken lesson file changes nothing.
+        let bad = dir.path().join("bad.lesson.ron");
+        std::fs::write(&bad, "(version: 1, steps: [(start: [1], script: [(heap: 1, take: 5)])])").unwrap();
+        let before = harness.state().game().clone();
+        harness.state_mut().apply(Action::Open(bad));
+        assert!(harness.state().error().unwrap().contains("step 1: move 1 takes 5 from heap 1, which has 1"));
+        assert_eq!(harness.state().game(), &before);
+    }
+}

@@ -155,6 +155,11 @@ pub fn class_against_the_computer() -> Players {
     }
 }
 
+/// Whether a file's text is a lesson (it has a `steps` field) rather than a game.
+pub(super) fn looks_like_a_lesson(text: &str) -> bool {
+    read_ron::<LessonProbe>(text, "", &mut Vec::new()).is_ok_and(|probe| probe.steps.is_some())
+}
+
 /// Parses and validates the text of a lesson file. `origin` names it in error messages.
 ///
 /// # Errors

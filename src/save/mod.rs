@@ -54,6 +54,30 @@ pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
     parse(&text, &path.display().to_string())
 }
 
+/// What a file turned out to be: a game or a lesson.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opened {
+    /// A save file.
+    Game(Loaded),
+    /// A lesson file.
+    Lesson(LoadedLesson),
+}
+
+/// Opens a save file or a lesson file, whichever it is (a lesson has `steps`), through the one loader
+/// of each. File ▸ Open, drag-and-drop and the command line all go through here.
+///
+/// # Errors
+/// The loader's error for the kind of file it is.
+pub fn load_any(path: &Path) -> Result<Opened, LoadError> {
+    let text = read_limited(path)?;
+    let origin = path.display().to_string();
+    if lesson::looks_like_a_lesson(&text) {
+        parse_lesson(&text, &origin).map(Opened::Lesson)
+    } else {
+        parse(&text, &origin).map(Opened::Game)
+    }
+}
+
 /// Reads a file as text, never more than one byte past [`MAX_FILE_BYTES`] whatever it claims to be.
 fn read_limited(path: &Path) -> Result<String, LoadError> {
     let io = |source| LoadError::Io { path: path.to_path_buf(), source };

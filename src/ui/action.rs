@@ -6,6 +6,7 @@ use super::explore::ExploreTab;
 use super::file_dialog::Purpose;
 use super::slides::ProofPage;
 use crate::core::{Answer, Conjecture, ExerciseSet, Move};
+use crate::save::Lesson;
 use crate::save::SavedGame;
 
 /// A panel that can be shown or hidden.
@@ -21,6 +22,49 @@ pub enum PanelKind {
     Exercises,
     /// Plots and the theorem checker (beside the board, on the left).
     Explore,
+    /// The lessons: built-in ones, and the editor (beside the board, on the left).
+    Lessons,
+}
+
+/// A step in a lesson, or a change to it in the editor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LessonAction {
+    /// Present a lesson from its first step (loaded from this file, or built in).
+    Present(Box<Lesson>, Option<PathBuf>),
+    /// Show step `n` (from 0).
+    Go(usize),
+    /// The next step.
+    Next,
+    /// The previous step.
+    Back,
+    /// Play the next move of the step's script (one move, whoever plays it).
+    NextMove,
+    /// Leave the lesson; the panels come back as they were.
+    End,
+    /// A new lesson whose first step is the game on the board.
+    New,
+    /// Rename the lesson.
+    Rename(String),
+    /// Add the game on the board as a step after the current one.
+    AddStep {
+        /// Its title.
+        title: String,
+        /// Its text for the class.
+        text: String,
+        /// Whether its answers start hidden.
+        hide_answers: bool,
+    },
+    /// Move step `from` to place `to` (both from 0).
+    MoveStep {
+        /// Where it is.
+        from: usize,
+        /// Where it goes.
+        to: usize,
+    },
+    /// Delete step `n` (a lesson keeps at least one).
+    DeleteStep(usize),
+    /// Save the lesson to this file.
+    SaveTo(PathBuf),
 }
 
 /// A change in the Explore panel.
@@ -94,6 +138,8 @@ pub enum Action {
     Exercise(ExerciseAction),
     /// A change in the Explore panel.
     Explore(ExploreAction),
+    /// A lesson step, or an edit of the lesson.
+    Lesson(LessonAction),
     /// The computer plays for the player to move (the Step button, or its turn).
     ComputerMove,
     /// Take back the last move (and the computer's reply, against the computer).

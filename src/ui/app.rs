@@ -7,8 +7,11 @@ use eframe::egui;
 mod explore;
 mod frame;
 mod learn;
+mod lesson;
 
-use super::action::{Action, PanelKind};
+pub use lesson::{LessonState, lesson_file_name};
+
+use super::action::{Action, LessonAction, PanelKind};
 use super::checker_task::{CheckResult, CheckerTask};
 use super::exercises::ExercisePanel;
 use super::explore::ExploreState;
@@ -56,11 +59,15 @@ pub struct BoutonApp {
     kept_aside: Option<(SavedGame, Option<PathBuf>)>,
     exercise_error: Option<String>,
     exercise_panel: ExercisePanel,
+    lessons_panel: super::lessons::LessonsPanel,
     explore: ExploreState,
     map_box: explore::MapBox,
     position_map: Result<PositionMap, String>,
     checker: Option<CheckerTask>,
     check_result: Option<CheckResult>,
+    lesson: Option<lesson::LessonState>,
+    /// The preferences before a lesson changed the panels, restored when it ends.
+    prefs_before_lesson: Option<Preferences>,
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
     /// build the app without a window).
     ctx: egui::Context,
@@ -102,11 +109,14 @@ impl BoutonApp {
             kept_aside: None,
             exercise_error: None,
             exercise_panel: ExercisePanel::default(),
+            lessons_panel: super::lessons::LessonsPanel::default(),
             explore: ExploreState::default(),
             map_box: None,
             position_map: Err("Open the map to compute it.".into()),
             checker: None,
             check_result: None,
+            lesson: None,
+            prefs_before_lesson: None,
             ctx: egui::Context::default(),
         };
         app.start_game();
@@ -268,6 +278,7 @@ impl BoutonApp {
             Action::Proof(step) => self.apply_proof(step),
             Action::Exercise(step) => self.apply_exercise(step),
             Action::Explore(change) => self.apply_explore(change),
+            Action::Lesson(change) => self.apply_lesson(change),
             Action::ComputerMove => self.computer_move(),
             Action::Undo => {
                 if self.saved.game.undo() {
@@ -308,17 +319,7 @@ impl BoutonApp {
                 self.path = path;
                 self.start_game();
             }
-            Action::Open(path) => match save::load_file(&path) {
-                Ok(loaded) => {
-                    let warnings = loaded.warnings.join("; ");
-                    self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
-                    if !warnings.is_empty() {
-                        self.say(format!("Opened with warnings: {warnings}"));
-                    }
-                }
-                // The game on screen stays as it was.
-                Err(e) => self.error = Some(e.to_string()),
-            },
+            Action::Open(path) => self.open(path),
             Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
             Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
                 Ok(()) => {
@@ -338,6 +339,7 @@ impl BoutonApp {
             Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
             Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
             Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
+            Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(PanelKind::Lessons),
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
                 self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
@@ -413,6 +415,28 @@ impl BoutonApp {
         self.proof.heap = None;
         self.proof.pick = None;
         self.refresh_proof();
+    }
+
+    /// Opens a game or a lesson file, whichever it is. A file that fails to load changes nothing.
+    fn open(&mut self, path: PathBuf) {
+        match save::load_any(&path) {
+            Ok(save::Opened::Game(loaded)) => {
+                let warnings = loaded.warnings.join("; ");
+                self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
+                if !warnings.is_empty() {
+                    self.say(format!("Opened with warnings: {warnings}"));
+                }
+            }
+            Ok(save::Opened::Lesson(loaded)) => {
+                let warnings = loaded.warnings.join("; ");
+                self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path))));
+                if !warnings.is_empty() {
+                    self.say(format!("Opened with warnings: {warnings}"));
+                }
+            }
+            // The game on screen stays as it was.
+            Err(e) => self.error = Some(e.to_string()),
+        }
     }
 
     fn remember(&mut self, path: &Path) {

@@ -10,7 +10,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use eframe::egui;
 
-use super::action::Action;
+use super::action::{Action, LessonAction};
 
 /// What a dialog is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub enum Purpose {
     Open,
     /// Choose where to save the game.
     SaveAs,
+    /// Choose where to save the lesson.
+    SaveLessonAs,
 }
 
 /// At most one file dialog at a time, and its pending answer.
@@ -53,6 +55,7 @@ impl FileDialogs {
                     .set_file_name(format!("{}/", folder_text.trim_end_matches('/')))
                     .pick_file(),
                 Purpose::SaveAs => dialog.set_title("Save the game as").set_file_name(file_name).save_file(),
+                Purpose::SaveLessonAs => dialog.set_title("Save the lesson as").set_file_name(file_name).save_file(),
             };
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(answer);
@@ -77,6 +80,7 @@ impl FileDialogs {
         Some(match purpose {
             Purpose::Open => Action::Open(path),
             Purpose::SaveAs => Action::SaveTo(with_ron_extension(path)),
+            Purpose::SaveLessonAs => Action::Lesson(LessonAction::SaveTo(with_ron_extension(path))),
         })
     }
 }

@@ -53,7 +53,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             ui.label("Click a stone to take it and every stone to its right.");
             ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
             ui.label("With the proof open, ←/→ step through it (digits still choose the amount).");
-            ui.label("F2: proof walkthrough. F3: exercises. F4: plots and the theorem checker.");
+            ui.label("F2: proof walkthrough. F3: exercises. F4: plots and the theorem checker. F6: lessons.");
             ui.label(format!("Bouton {}", env!("CARGO_PKG_VERSION")));
         });
     });
@@ -84,6 +84,10 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.add(egui::Checkbox::new(&mut explore, "Explore: plots and the theorem checker")).on_hover_text("F4").changed()
     {
         actions.push(Action::TogglePanel(PanelKind::Explore));
+    }
+    let mut lessons = prefs.left == Some(PanelKind::Lessons);
+    if ui.add(egui::Checkbox::new(&mut lessons, "Lessons and the lesson editor")).on_hover_text("F6").changed() {
+        actions.push(Action::TogglePanel(PanelKind::Lessons));
     }
     let mut hints = prefs.hints;
     if ui.checkbox(&mut hints, "Hints on the board").changed() {

@@ -9,9 +9,11 @@ mod exercises;
 mod explore;
 mod file_dialog;
 mod history;
+mod lessons;
 mod menu;
 mod new_game;
 mod preferences;
+mod presenter;
 mod proof;
 mod shortcuts;
 mod slides;
@@ -21,8 +23,8 @@ mod table;
 
 use std::path::PathBuf;
 
-pub use action::{Action, ExerciseAction, ExploreAction, PanelKind, ProofAction};
-pub use app::{BoutonApp, default_game};
+pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction};
+pub use app::{BoutonApp, LessonState, default_game, lesson_file_name};
 pub use board::MAX_DRAWN_STONES;
 pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};

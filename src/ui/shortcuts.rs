@@ -2,7 +2,7 @@
 
 use eframe::egui;
 
-use super::action::{Action, PanelKind, ProofAction};
+use super::action::{Action, LessonAction, PanelKind, ProofAction};
 use super::app::BoutonApp;
 use super::file_dialog::Purpose;
 
@@ -12,6 +12,7 @@ impl BoutonApp {
         use egui::{Key, KeyboardShortcut, Modifiers};
         let mut actions = Vec::new();
         let step_proof = self.prefs().show_proof() && !ctx.text_edit_focused();
+        let in_lesson = self.lesson().is_some();
         ctx.input_mut(|input| {
             let mut pressed = |modifiers, key| input.consume_shortcut(&KeyboardShortcut::new(modifiers, key));
             if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || pressed(Modifiers::COMMAND, Key::Y) {
@@ -49,6 +50,16 @@ impl BoutonApp {
             }
             if pressed(Modifiers::NONE, Key::F4) {
                 actions.push(Action::TogglePanel(PanelKind::Explore));
+            }
+            if pressed(Modifiers::NONE, Key::F6) {
+                actions.push(Action::TogglePanel(PanelKind::Lessons));
+            }
+            // A presentation clicker sends Page Down and Page Up.
+            if in_lesson && pressed(Modifiers::NONE, Key::PageDown) {
+                actions.push(Action::Lesson(LessonAction::Next));
+            }
+            if in_lesson && pressed(Modifiers::NONE, Key::PageUp) {
+                actions.push(Action::Lesson(LessonAction::Back));
             }
             // With the proof open, the arrow keys step through it (unless a text field has the keys).
             if step_proof {

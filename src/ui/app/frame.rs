@@ -8,7 +8,7 @@ use eframe::egui;
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY};
 use crate::save;
 use crate::ui::action::Action;
-use crate::ui::{board, explore, history, menu, proof, status, style, table};
+use crate::ui::{board, explore, history, menu, presenter, proof, status, style, table};
 
 impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -29,6 +29,9 @@ impl eframe::App for BoutonApp {
         let palette = style::Palette::new(self.prefs.dark);
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
         egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
+        if let Some(state) = &self.lesson {
+            egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
+        }
         // With the proof or the exercises open, the move list gives the board its room.
         if self.prefs.show_history && self.prefs.left.is_none() {
             egui::Panel::right("history")
@@ -36,24 +39,7 @@ impl eframe::App for BoutonApp {
                 .default_size(190.0)
                 .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
         }
-        if self.prefs.show_proof() {
-            egui::Panel::left("proof")
-                .resizable(true)
-                .default_size(400.0)
-                .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, &palette)));
-        } else if self.prefs.show_explore() {
-            egui::Panel::left("explore")
-                .resizable(true)
-                .default_size(520.0)
-                .show(ui, |ui| actions.extend(explore::explore_panel(ui, self, &palette)));
-        } else if self.prefs.show_exercises() {
-            let mut panel = std::mem::take(&mut self.exercise_panel);
-            egui::Panel::left("exercises")
-                .resizable(true)
-                .default_size(360.0)
-                .show(ui, |ui| actions.extend(panel.ui(ui, self, &palette)));
-            self.exercise_panel = panel;
-        }
+        actions.extend(self.left_panel(ui, &palette));
         if self.prefs.show_table {
             egui::Panel::right("table")
                 .resizable(true)
@@ -61,9 +47,14 @@ impl eframe::App for BoutonApp {
                 .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
         }
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(&self.saved.title);
-            if !self.saved.notes.is_empty() {
-                ui.label(egui::RichText::new(&self.saved.notes).weak());
+            if let Some(state) = &self.lesson {
+                // The presenter's card: the step in large type, for the class.
+                presenter::card(ui, state, &palette);
+            } else {
+                ui.heading(&self.saved.title);
+                if !self.saved.notes.is_empty() {
+                    ui.label(egui::RichText::new(&self.saved.notes).weak());
+                }
             }
             ui.separator();
             let view = board::BoardView {
@@ -114,5 +105,38 @@ impl eframe::App for BoutonApp {
         eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
         eframe::set_value(storage, PATH_KEY, path);
         storage.set_string(GAME_KEY, save::to_ron(saved));
+    }
+}
+
+impl BoutonApp {
+    /// The one panel left of the board: the proof, Explore, the lessons or the exercises.
+    fn left_panel(&mut self, ui: &mut egui::Ui, palette: &style::Palette) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.prefs.show_proof() {
+            egui::Panel::left("proof")
+                .resizable(true)
+                .default_size(400.0)
+                .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, palette)));
+        } else if self.prefs.show_explore() {
+            egui::Panel::left("explore")
+                .resizable(true)
+                .default_size(520.0)
+                .show(ui, |ui| actions.extend(explore::explore_panel(ui, self, palette)));
+        } else if self.prefs.left == Some(crate::ui::action::PanelKind::Lessons) {
+            let mut panel = std::mem::take(&mut self.lessons_panel);
+            egui::Panel::left("lessons")
+                .resizable(true)
+                .default_size(380.0)
+                .show(ui, |ui| actions.extend(panel.ui(ui, self)));
+            self.lessons_panel = panel;
+        } else if self.prefs.show_exercises() {
+            let mut panel = std::mem::take(&mut self.exercise_panel);
+            egui::Panel::left("exercises")
+                .resizable(true)
+                .default_size(360.0)
+                .show(ui, |ui| actions.extend(panel.ui(ui, self, palette)));
+            self.exercise_panel = panel;
+        }
+        actions
     }
 }

@@ -1,0 +1,179 @@
+//! The app's lessons: presenting a lesson step by step (each step puts its game on the board, with its
+//! panels and hidden answers), and the editor's changes to the lesson.
+
+use std::path::PathBuf;
+
+use super::BoutonApp;
+use crate::save::{self, Beside, Lesson, save_lesson_file, step_from_game};
+use crate::ui::action::{LessonAction, PanelKind};
+use crate::ui::preferences::Preferences;
+
+/// A lesson being presented or edited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonState {
+    /// The lesson.
+    pub lesson: Lesson,
+    /// The step shown (from 0).
+    pub step: usize,
+    /// The file it came from or was saved to.
+    pub path: Option<PathBuf>,
+    /// Whether it changed since it was opened or saved.
+    pub changed: bool,
+}
+
+impl BoutonApp {
+    /// The lesson being presented, if any.
+    #[must_use]
+    pub fn lesson(&self) -> Option<&LessonState> {
+        self.lesson.as_ref()
+    }
+
+    pub(super) fn apply_lesson(&mut self, change: LessonAction) {
+        match change {
+            LessonAction::Present(lesson, path) => {
+                if self.lesson.is_none() {
+                    self.prefs_before_lesson = Some(self.prefs.clone());
+                }
+                self.end_exercise(true);
+                if let Some(path) = &path {
+                    self.remember(path);
+                }
+                self.lesson = Some(LessonState { lesson: *lesson, step: 0, path, changed: false });
+                self.show_step();
+            }
+            LessonAction::Go(step) => self.go_to_step(step),
+            LessonAction::Next => {
+                if let Some(state) = &self.lesson {
+                    self.go_to_step(state.step + 1);
+                }
+            }
+            LessonAction::Back => {
+                if let Some(state) = &self.lesson {
+                    self.go_to_step(state.step.saturating_sub(1));
+                }
+            }
+            LessonAction::NextMove => {
+                if self.saved.game.redo() {
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            LessonAction::End => {
+                self.lesson = None;
+                if let Some(prefs) = self.prefs_before_lesson.take() {
+                    // The panels come back; the zoom, theme and files chosen meanwhile stay.
+                    self.prefs = Preferences {
+                        zoom: self.prefs.zoom,
+                        dark: self.prefs.dark,
+                        recent: self.prefs.recent.clone(),
+                        ..prefs
+                    };
+                    self.style_dirty = true;
+                }
+            }
+            LessonAction::New => {
+                let step =
+                    step_from_game(&self.saved.title, &self.saved.notes, &self.saved.game, &self.saved.players, false);
+                let lesson = Lesson { title: "A new lesson".into(), steps: vec![step] };
+                self.apply_lesson(LessonAction::Present(Box::new(lesson), None));
+                if let Some(state) = &mut self.lesson {
+                    state.changed = true;
+                }
+                self.prefs.left = Some(PanelKind::Lessons);
+            }
+            LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
+            LessonAction::AddStep { title, text, hide_answers } => {
+                let step = step_from_game(&title, &text, &self.saved.game, &self.saved.players, hide_answers);
+                let Some(state) = &mut self.lesson else { return };
+                let at = (state.step + 1).min(state.lesson.steps.len());
+                state.lesson.steps.insert(at, step);
+                state.step = at;
+                state.changed = true;
+            }
+            LessonAction::MoveStep { from, to } => {
+                let Some(state) = &mut self.lesson else { return };
+                let count = state.lesson.steps.len();
+                if from < count && to < count && from != to {
+                    let step = state.lesson.steps.remove(from);
+                    state.lesson.steps.insert(to, step);
+                    state.step = to;
+                    state.changed = true;
+                }
+            }
+            LessonAction::DeleteStep(n) => {
+                let Some(state) = &mut self.lesson else { return };
+                if state.lesson.steps.len() > 1 && n < state.lesson.steps.len() {
+                    state.lesson.steps.remove(n);
+                    state.step = state.step.min(state.lesson.steps.len() - 1);
+                    state.changed = true;
+                    self.show_step();
+                }
+            }
+            LessonAction::SaveTo(path) => {
+                let Some(state) = &mut self.lesson else { return };
+                match save_lesson_file(&path, &state.lesson) {
+                    Ok(()) => {
+                        state.path = Some(path.clone());
+                        state.changed = false;
+                        self.say(format!("Lesson saved to {}", path.display()));
+                        self.remember(&path);
+                    }
+                    // The lesson stays as it is, unsaved.
+                    Err(e) => self.error = Some(e.to_string()),
+                }
+            }
+        }
+    }
+
+    fn edit_lesson(&mut self, edit: impl FnOnce(&mut Lesson)) {
+        if let Some(state) = &mut self.lesson {
+            edit(&mut state.lesson);
+            state.changed = true;
+        }
+    }
+
+    fn go_to_step(&mut self, step: usize) {
+        let Some(state) = &mut self.lesson else { return };
+        if step < state.lesson.steps.len() && step != state.step {
+            state.step = step;
+            self.show_step();
+        }
+    }
+
+    /// Puts the current step on the board: its game, its panels, its hidden answers.
+    fn show_step(&mut self) {
+        let Some(state) = &self.lesson else { return };
+        let Some(step) = state.lesson.steps.get(state.step) else { return };
+        let (saved, view, hide) = (step.saved.clone(), step.view, step.hide_answers);
+        self.saved = saved;
+        self.path = None;
+        self.prefs.show_table = view.table;
+        self.prefs.show_history = view.moves;
+        let editing = self.prefs.left == Some(PanelKind::Lessons);
+        match view.beside {
+            Beside::Proof => self.prefs.left = Some(PanelKind::Proof),
+            Beside::Explore => self.prefs.left = Some(PanelKind::Explore),
+            // The editor stays open while editing; otherwise the board gets the room.
+            Beside::None if !editing => self.prefs.left = None,
+            Beside::None => {}
+        }
+        self.start_game();
+        self.revealed = !hide;
+        self.refresh_proof();
+    }
+
+    /// The action of Save in the lessons panel: to the lesson's file, or the saves folder.
+    #[must_use]
+    pub fn save_lesson_action(&self) -> Option<LessonAction> {
+        let state = self.lesson.as_ref()?;
+        let path = state.path.clone().unwrap_or_else(|| save::saves_dir().join(lesson_file_name(&state.lesson.title)));
+        Some(LessonAction::SaveTo(path))
+    }
+}
+
+/// "Bouton's theorem" → "boutons-theorem.lesson.ron".
+#[must_use]
+pub fn lesson_file_name(title: &str) -> String {
+    let game = crate::ui::menu::file_name(title);
+    format!("{}.lesson.ron", game.trim_end_matches(".ron"))
+}

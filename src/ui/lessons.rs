@@ -1,0 +1,119 @@
+//! The lessons panel: the built-in lessons, and the editor of the lesson being presented — rename it,
+//! add the board as a step, reorder and delete steps, save.
+
+use eframe::egui::{self, RichText};
+
+use super::action::{Action, LessonAction};
+use super::app::BoutonApp;
+use super::file_dialog::Purpose;
+use crate::save::built_in_lessons;
+
+/// The editor's fields.
+#[derive(Default)]
+pub struct LessonsPanel {
+    title: String,
+    text: String,
+    hide_answers: bool,
+    /// The lesson title being edited, and the title it was taken from.
+    rename: Option<(String, String)>,
+}
+
+impl LessonsPanel {
+    /// Draws the panel.
+    pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
+        let mut actions = Vec::new();
+        ui.heading("Lessons");
+        ui.label("Built in, from the source texts:");
+        for built_in in built_in_lessons() {
+            let Ok(loaded) = built_in.load() else { continue };
+            let title = loaded.lesson.title.clone();
+            if ui.button(format!("Present: {title}")).clicked() {
+                actions.push(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), None)));
+            }
+        }
+        ui.label(RichText::new("Open a lesson file with File ▸ Open, or drop it on the window.").weak());
+        if ui.button("New lesson from the board").clicked() {
+            actions.push(Action::Lesson(LessonAction::New));
+        }
+        let Some(state) = app.lesson() else { return actions };
+        ui.separator();
+        let current = state.lesson.title.clone();
+        let (edited, _) = self.rename.get_or_insert_with(|| (current.clone(), current.clone()));
+        ui.horizontal(|ui| {
+            ui.label("Title");
+            let field = ui.add(egui::TextEdit::singleline(edited).desired_width(240.0));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Lesson title"));
+            if field.lost_focus() && *edited != current {
+                actions.push(Action::Lesson(LessonAction::Rename(edited.clone())));
+            }
+        });
+        if self.rename.as_ref().is_some_and(|(_, from)| *from != current && !ui.ctx().text_edit_focused()) {
+            self.rename = None;
+        }
+        steps(ui, state, &mut actions);
+        ui.separator();
+        self.add_step(ui, &mut actions);
+        ui.separator();
+        ui.horizontal(|ui| {
+            if let Some(save) = app.save_lesson_action()
+                && ui.button("Save lesson").clicked()
+            {
+                actions.push(Action::Lesson(save));
+            }
+            if ui.add_enabled(!app.file_dialog_open(), egui::Button::new("Save lesson as…")).clicked() {
+                actions.push(Action::ShowFileDialog(Purpose::SaveLessonAs));
+            }
+        });
+        let where_to = state.path.as_ref().map_or_else(|| "not saved yet".to_string(), |p| p.display().to_string());
+        let changed = if state.changed { " (changed)" } else { "" };
+        ui.label(RichText::new(format!("File: {where_to}{changed}")).weak());
+        actions
+    }
+
+    fn add_step(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        ui.label(RichText::new("Add the board as a step").strong());
+        let title = ui.add(egui::TextEdit::singleline(&mut self.title).hint_text("step title").desired_width(280.0));
+        title.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "New step title"));
+        let text = ui.add(
+            egui::TextEdit::multiline(&mut self.text)
+                .hint_text("text for the class")
+                .desired_rows(2)
+                .desired_width(280.0),
+        );
+        text.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "New step text"));
+        ui.checkbox(&mut self.hide_answers, "Answers start hidden");
+        if ui.button("Add step").clicked() {
+            actions.push(Action::Lesson(LessonAction::AddStep {
+                title: std::mem::take(&mut self.title),
+                text: std::mem::take(&mut self.text),
+                hide_answers: self.hide_answers,
+            }));
+        }
+        ui.label(RichText::new("The step keeps the board's moves as its script, from the start.").weak());
+    }
+}
+
+/// The steps, with Go, ▲, ▼ and ✕ for each.
+fn steps(ui: &mut egui::Ui, state: &super::app::LessonState, actions: &mut Vec<Action>) {
+    let count = state.lesson.steps.len();
+    egui::ScrollArea::vertical().id_salt("lesson-steps").max_height(260.0).show(ui, |ui| {
+        for (i, step) in state.lesson.steps.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let name = format!("{}. {}", i + 1, step.saved.title);
+                if ui.selectable_label(i == state.step, name).clicked() {
+                    actions.push(Action::Lesson(LessonAction::Go(i)));
+                }
+                if ui.add_enabled(i > 0, egui::Button::new("▲").small()).on_hover_text("Move up").clicked() {
+                    actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i - 1 }));
+                }
+                if ui.add_enabled(i + 1 < count, egui::Button::new("▼").small()).on_hover_text("Move down").clicked()
+                {
+                    actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i + 1 }));
+                }
+                if ui.add_enabled(count > 1, egui::Button::new("✕").small()).on_hover_text("Delete").clicked() {
+                    actions.push(Action::Lesson(LessonAction::DeleteStep(i)));
+                }
+            });
+        }
+    });
+}

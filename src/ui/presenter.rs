@@ -1,0 +1,58 @@
+//! The presenter view of a lesson: the step's text in a large card above the board, and a navigator
+//! (Back, Next, Next move, Reveal, End) that a presentation clicker drives with Page Down / Page Up.
+
+use eframe::egui::{self, RichText};
+
+use super::action::{Action, LessonAction};
+use super::app::{BoutonApp, LessonState};
+use super::style::Palette;
+
+/// The card: the lesson's title, the step's title in large type, and its text for the class.
+pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
+    let Some(step) = state.lesson.steps.get(state.step) else { return };
+    ui.add_space(4.0);
+    ui.label(RichText::new(&state.lesson.title).weak());
+    ui.label(RichText::new(&step.saved.title).size(28.0).strong().color(palette.proof));
+    if !step.saved.notes.is_empty() {
+        ui.label(RichText::new(&step.saved.notes).size(21.0));
+    }
+    ui.add_space(4.0);
+}
+
+/// The navigator under the board.
+pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let count = state.lesson.steps.len();
+    ui.add_space(3.0);
+    ui.horizontal_wrapped(|ui| {
+        let big = |text: &str| egui::Button::new(RichText::new(text).size(18.0)).min_size(egui::vec2(90.0, 34.0));
+        if ui.add_enabled(state.step > 0, big("◀ Back")).on_hover_text("Page Up").clicked() {
+            actions.push(Action::Lesson(LessonAction::Back));
+        }
+        ui.label(RichText::new(format!("Step {} of {count}", state.step + 1)).size(18.0).strong());
+        if ui.add_enabled(state.step + 1 < count, big("Next ▶")).on_hover_text("Page Down").clicked() {
+            actions.push(Action::Lesson(LessonAction::Next));
+        }
+        ui.separator();
+        let game = app.game();
+        let left = game.moves().len() - game.cursor();
+        if left > 0 && ui.add(big(&format!("Next move ({left} left)"))).clicked() {
+            actions.push(Action::Lesson(LessonAction::NextMove));
+        }
+        if app.revealed() {
+            if ui.add(big("Hide answers")).clicked() {
+                actions.push(Action::Reveal(false));
+            }
+        } else if ui.add(big("Reveal")).clicked() {
+            actions.push(Action::Reveal(true));
+        }
+        if ui.add(big("End lesson")).clicked() {
+            actions.push(Action::Lesson(LessonAction::End));
+        }
+        if left == 0 && !game.is_over() && app.player(game.to_move().other()).is_computer() {
+            ui.label(RichText::new("Try it: the class clicks a stone, the computer answers.").size(16.0).weak());
+        }
+    });
+    ui.add_space(3.0);
+    actions
+}
