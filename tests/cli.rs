@@ -108,3 +108,21 @@ fn help_and_version_go_to_stdout() {
     assert_eq!(code, 0);
     assert!(out.contains(env!("CARGO_PKG_VERSION")));
 }
+
+#[test]
+fn handout_prints_markdown_with_the_table_and_the_moves() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let (code, out, err) = run(&["handout", &format!("{root}/assets/examples/nineteen-twenty-twenty-one.ron")]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("# 19, 20, 21: three winning moves\n"), "{out}");
+    assert!(out.contains("```text\nPosition: 19 20 21"), "{out}");
+    assert!(out.contains("**N**: the player to move wins"));
+    for line in ["- take 18 from heap 1 (19 → 1)", "- take 14 from heap 2 (20 → 6)", "- take 14 from heap 3 (21 → 7)"]
+    {
+        assert!(out.contains(line), "{line}");
+    }
+    assert!(out.contains("X's top bit is worth 16. Heap 1 has it."));
+    let (code, out, err) = run(&["handout", &format!("{root}/tests/hostile/syntax--empty.ron")]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.starts_with("bouton: ") && err.lines().count() == 1, "{err}");
+}

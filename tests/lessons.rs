@@ -339,3 +339,29 @@ mod in_the_app {
         assert_eq!(harness.state().game(), &before);
     }
 }
+
+mod exports {
+    use bouton::save::SavedGame;
+    use bouton::ui::{Action, BoutonApp};
+    use bouton::{Game, Position, Rules};
+
+    #[test]
+    fn the_handout_is_written_from_the_app_and_a_bad_folder_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let saved = SavedGame::new("3, 5, 8", Game::new(Rules::default(), Position::new(vec![3, 5, 8]).unwrap()));
+        let mut app = BoutonApp::new(saved);
+        let path = dir.path().join("handouts").join("3-5-8.md");
+        app.apply(Action::ExportHandout(path.clone()));
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("- take 2 from heap 3 (8 → 6)"), "{text}");
+        assert!(app.message().unwrap().contains("Handout written to"));
+        assert!(app.error().is_none());
+        // A folder that is a file: the error is shown, the game is untouched.
+        let blocked = dir.path().join("file");
+        std::fs::write(&blocked, "x").unwrap();
+        let before = app.game().clone();
+        app.apply(Action::ExportHandout(blocked.join("h.md")));
+        assert!(app.error().unwrap().starts_with("The handout could not be written"));
+        assert_eq!(app.game(), &before);
+    }
+}

@@ -1,10 +1,14 @@
-//! The headless command line: `bouton analyze` and `bouton verify`.
+//! The headless command line: `bouton analyze`, `verify`, `check` and `handout`, and the readable
+//! reports they print (the handout is also what the app exports).
 //!
 //! Every command writes its result to `out` and its errors to `err`; a bad input is one line on `err`,
 //! nothing on `out`, and exit code 2.
 
+mod handout;
 mod json;
 mod text;
+
+pub use handout::handout;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -69,6 +73,15 @@ enum Command {
     Verify(VerifyArgs),
     /// Check save files: prints OK or the error for each (exit code 2 if any is bad).
     Check(CheckArgs),
+    /// Print a handout of a save file's position, in Markdown.
+    Handout(HandoutArgs),
+}
+
+#[derive(Args, Debug)]
+struct HandoutArgs {
+    /// The save file.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
 }
 
 #[derive(Args, Debug)]
@@ -197,6 +210,7 @@ where
         Some(Command::Analyze(args)) => analyze(&args, out),
         Some(Command::Verify(args)) => verify(&args, out),
         Some(Command::Check(args)) => Ok(check(&args, out)),
+        Some(Command::Handout(args)) => print_handout(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(result.unwrap_or_else(|message| bad_input(err, &message)))
@@ -229,6 +243,14 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, String> {
         write!(out, "{}", text::analysis(&position, &rules, &analysis))
     };
     written.map_err(|e| format!("cannot write the output: {e}"))?;
+    Ok(EXIT_OK)
+}
+
+/// `bouton handout FILE`: the Markdown handout of the file's current position.
+fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, String> {
+    let loaded = save::load_file(&args.file).map_err(|e| e.to_string())?;
+    let text = handout(&loaded.saved)?;
+    write!(out, "{text}").map_err(|e| format!("cannot write the output: {e}"))?;
     Ok(EXIT_OK)
 }
 

@@ -92,6 +92,16 @@ fn read_limited(path: &Path) -> Result<String, LoadError> {
     String::from_utf8(bytes).map_err(|_| LoadError::NotText { origin })
 }
 
+/// Writes any file atomically (temporary file, flush, `.bak` of the old one, rename), creating its
+/// folder if needed: the exports use it as the saves do.
+///
+/// # Errors
+/// [`SaveError`] naming the step that failed; the old file is then intact.
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    create_folder(path)?;
+    atomic::write_atomic(path, bytes, &mut atomic::Disk)
+}
+
 /// Creates the folder a file goes in, if needed.
 fn create_folder(path: &Path) -> Result<(), SaveError> {
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {

@@ -140,6 +140,10 @@ pub enum Action {
     Explore(ExploreAction),
     /// A lesson step, or an edit of the lesson.
     Lesson(LessonAction),
+    /// Write the Markdown handout of the position to this file.
+    ExportHandout(PathBuf),
+    /// Write a PNG picture of the board and the table to this file (taken at the end of the frame).
+    ExportPicture(PathBuf),
     /// The computer plays for the player to move (the Step button, or its turn).
     ComputerMove,
     /// Take back the last move (and the computer's reply, against the computer).

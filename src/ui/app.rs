@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 mod explore;
+mod exports;
 mod frame;
 mod learn;
 mod lesson;
@@ -66,6 +67,9 @@ pub struct BoutonApp {
     checker: Option<CheckerTask>,
     check_result: Option<CheckResult>,
     lesson: Option<lesson::LessonState>,
+    picture: super::export::PictureExport,
+    /// The picture asked for, and whether a frame has passed since (so the menu is gone).
+    picture_request: Option<(PathBuf, bool)>,
     /// The preferences before a lesson changed the panels, restored when it ends.
     prefs_before_lesson: Option<Preferences>,
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
@@ -116,6 +120,8 @@ impl BoutonApp {
             checker: None,
             check_result: None,
             lesson: None,
+            picture: super::export::PictureExport::default(),
+            picture_request: None,
             prefs_before_lesson: None,
             ctx: egui::Context::default(),
         };
@@ -279,6 +285,8 @@ impl BoutonApp {
             Action::Exercise(step) => self.apply_exercise(step),
             Action::Explore(change) => self.apply_explore(change),
             Action::Lesson(change) => self.apply_lesson(change),
+            Action::ExportHandout(path) => self.export_handout(&path),
+            Action::ExportPicture(path) => self.export_picture(path),
             Action::ComputerMove => self.computer_move(),
             Action::Undo => {
                 if self.saved.game.undo() {

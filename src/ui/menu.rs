@@ -172,6 +172,22 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.button("Save to the saves folder").on_hover_text(format!("Saves to {}", target.display())).clicked() {
         actions.push(Action::SaveTo(target));
     }
+    ui.menu_button("Export for slides and handouts", |ui| {
+        let title = &app.saved().title;
+        let handout = super::export::export_path(&folder, title, "md");
+        if ui.button("Handout (Markdown)").on_hover_text(format!("Writes {}", handout.display())).clicked() {
+            actions.push(Action::ExportHandout(handout));
+        }
+        let picture = super::export::export_path(&folder, title, "png");
+        if ui
+            .add_enabled(!app.picture_pending(), egui::Button::new("Picture of the board and table (PNG)"))
+            .on_hover_text(format!("Writes {}", picture.display()))
+            .clicked()
+        {
+            actions.push(Action::ExportPicture(picture));
+        }
+        ui.label(format!("Into {}", folder.display()));
+    });
     if waiting {
         ui.label("A file dialog is open…");
     }

@@ -17,6 +17,7 @@ impl eframe::App for BoutonApp {
         let mut actions = self.shortcuts(&ctx);
         actions.extend(self.file_dialogs.poll());
         self.poll_checker();
+        self.poll_picture();
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
@@ -40,13 +41,15 @@ impl eframe::App for BoutonApp {
                 .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
         }
         actions.extend(self.left_panel(ui, &palette));
+        let mut picture_area = None;
         if self.prefs.show_table {
-            egui::Panel::right("table")
+            let table = egui::Panel::right("table")
                 .resizable(true)
                 .default_size(400.0)
                 .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
+            picture_area = Some(table.response.rect);
         }
-        egui::CentralPanel::default().show(ui, |ui| {
+        let board = egui::CentralPanel::default().show(ui, |ui| {
             if let Some(state) = &self.lesson {
                 // The presenter's card: the step in large type, for the class.
                 presenter::card(ui, state, &palette);
@@ -74,6 +77,9 @@ impl eframe::App for BoutonApp {
             };
             actions.extend(self.board.ui(ui, &view));
         });
+        // The picture export keeps the board and the table, side by side.
+        let board_rect = board.response.rect;
+        picture_area = Some(picture_area.map_or(board_rect, |table: egui::Rect| table.union(board_rect)));
         actions.extend(self.new_game.ui(&ctx));
         if let Some(error) = self.error.clone() {
             egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
@@ -89,6 +95,7 @@ impl eframe::App for BoutonApp {
         for action in actions {
             self.apply(action);
         }
+        self.take_picture(&ctx, picture_area);
         if let Some(purpose) = self.dialog_request.take() {
             let folder =
                 self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir);

@@ -1,0 +1,58 @@
+//! The app's exports: the Markdown handout (written at once) and the PNG picture of the board and the
+//! table (taken from a screenshot at the end of the frame).
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+
+use super::BoutonApp;
+
+impl BoutonApp {
+    /// Writes the handout of the current position. A failure is shown; nothing else changes.
+    pub(super) fn export_handout(&mut self, path: &Path) {
+        let written = crate::cli::handout(&self.saved)
+            .and_then(|text| crate::save::write_file_atomically(path, text.as_bytes()).map_err(|e| e.to_string()));
+        match written {
+            Ok(()) => self.say(format!("Handout written to {}", path.display())),
+            Err(e) => self.error = Some(format!("The handout could not be written: {e}.")),
+        }
+    }
+
+    /// Asks for a picture. It is taken at the end of the next frame, once the menu that asked for it
+    /// has closed.
+    pub(super) fn export_picture(&mut self, path: PathBuf) {
+        self.picture_request = Some((path, false));
+        self.ctx.request_repaint();
+    }
+
+    /// Starts the screenshot asked for, over the board and the table drawn this frame.
+    pub(super) fn take_picture(&mut self, ctx: &egui::Context, area: Option<egui::Rect>) {
+        match self.picture_request.take() {
+            Some((path, false)) => {
+                // One more frame, without the menu.
+                self.picture_request = Some((path, true));
+                ctx.request_repaint();
+            }
+            Some((path, true)) => match area {
+                Some(rect) => self.picture.request(ctx, rect, path),
+                None => self.error = Some("There is no board to picture.".into()),
+            },
+            None => {}
+        }
+    }
+
+    /// Says where the picture went, once it is written.
+    pub(super) fn poll_picture(&mut self) {
+        match self.picture.poll() {
+            Some(Ok(path)) => self.say(format!("Picture written to {}", path.display())),
+            Some(Err(e)) => self.error = Some(format!("The picture could not be written: {e}.")),
+            None => {}
+        }
+    }
+
+    /// Whether a picture is being taken (asked for, or waiting for the screenshot).
+    #[must_use]
+    pub fn picture_pending(&self) -> bool {
+        self.picture_request.is_some() || self.picture.is_pending()
+    }
+}

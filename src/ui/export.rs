@@ -1,0 +1,89 @@
+//! Exports for slides and handouts: a PNG picture of the board and the binary table (from a screenshot
+//! of the window, cropped), and the Markdown handout of the position.
+
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
+
+use eframe::egui::{self, ColorImage, Rect};
+
+/// A picture being taken: the window is captured at the end of a frame, then cropped and written.
+#[derive(Default)]
+pub struct PictureExport {
+    pending: Option<Receiver<Result<PathBuf, String>>>,
+}
+
+impl PictureExport {
+    /// Asks for a screenshot of the window; `rect` (in points) is the part to keep, `path` where the PNG
+    /// goes. The answer comes back through [`Self::poll`].
+    pub fn request(&mut self, ctx: &egui::Context, rect: Rect, path: PathBuf) {
+        let (sender, receiver) = mpsc::channel();
+        let pixels_per_point = ctx.pixels_per_point();
+        let repaint = ctx.clone();
+        ctx.request_screenshot(move |image: Arc<ColorImage>| {
+            let cropped = image.region(&rect, Some(pixels_per_point));
+            let result = png_bytes(&cropped)
+                .and_then(|bytes| crate::save::write_file_atomically(&path, &bytes).map_err(|e| e.to_string()));
+            // The window may have closed meanwhile; then nobody is listening, which is fine.
+            let _ = sender.send(result.map(|()| path));
+            repaint.request_repaint();
+        });
+        self.pending = Some(receiver);
+    }
+
+    /// Whether a picture is being taken.
+    #[must_use]
+    pub fn is_pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Where the picture went, or why it failed, once it is done.
+    pub fn poll(&mut self) -> Option<Result<PathBuf, String>> {
+        let result = self.pending.as_ref()?.try_recv().ok()?;
+        self.pending = None;
+        Some(result)
+    }
+}
+
+/// An image as PNG bytes.
+///
+/// # Errors
+/// When the image is empty or cannot be encoded.
+pub fn png_bytes(image: &ColorImage) -> Result<Vec<u8>, String> {
+    let [width, height] = image.size;
+    let (Ok(w), Ok(h)) = (u32::try_from(width), u32::try_from(height)) else {
+        return Err("the picture is too large".into());
+    };
+    let rgba = image::RgbaImage::from_raw(w, h, image.as_raw().to_vec())
+        .filter(|_| width > 0 && height > 0)
+        .ok_or_else(|| "the picture is empty".to_string())?;
+    let mut bytes = Vec::new();
+    rgba.write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png).map_err(|e| e.to_string())?;
+    Ok(bytes)
+}
+
+/// The file name of an export: the game's file name with another extension.
+#[must_use]
+pub fn export_path(folder: &Path, title: &str, extension: &str) -> PathBuf {
+    folder.join(super::menu::file_name(title)).with_extension(extension)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cropped_picture_encodes_as_png_and_decodes_back() {
+        let mut image = ColorImage::filled([40, 20], egui::Color32::WHITE);
+        image[(10, 5)] = egui::Color32::from_rgb(0, 114, 178);
+        let cropped = image.region(&Rect::from_min_size(egui::pos2(5.0, 0.0), egui::vec2(20.0, 10.0)), Some(1.0));
+        assert_eq!(cropped.size, [20, 10]);
+        let bytes = png_bytes(&cropped).unwrap();
+        let back = image::load_from_memory(&bytes).unwrap().into_rgba8();
+        assert_eq!(back.dimensions(), (20, 10));
+        assert_eq!(back.get_pixel(5, 5).0, [0, 114, 178, 255]);
+        assert!(png_bytes(&ColorImage::filled([0, 0], egui::Color32::WHITE)).is_err());
+        assert_eq!(export_path(Path::new("saves"), "19, 20, 21", "png"), Path::new("saves/19-20-21.png"));
+    }
+}
