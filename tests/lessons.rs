@@ -363,5 +363,15 @@ mod exports {
         app.apply(Action::ExportHandout(blocked.join("h.md")));
         assert!(app.error().unwrap().starts_with("The handout could not be written"));
         assert_eq!(app.game(), &before);
+        app.apply(Action::DismissError);
+        // The SVG picture keeps hidden answers hidden.
+        let svg = dir.path().join("3-5-8.svg");
+        app.apply(Action::Reveal(false));
+        app.apply(Action::ExportSvg(svg.clone()));
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.starts_with("<svg") && text.contains("X = ?") && !text.contains("take 2"));
+        app.apply(Action::Reveal(true));
+        app.apply(Action::ExportSvg(svg.clone()));
+        assert!(std::fs::read_to_string(&svg).unwrap().contains("◀ → 6: take 2"));
     }
 }

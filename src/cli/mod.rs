@@ -6,9 +6,11 @@
 
 mod handout;
 mod json;
+mod svg;
 mod text;
 
 pub use handout::handout;
+pub use svg::svg;
 
 use std::ffi::OsString;
 use std::io::Write;

@@ -144,6 +144,8 @@ pub enum Action {
     ExportHandout(PathBuf),
     /// Write a PNG picture of the board and the table to this file (taken at the end of the frame).
     ExportPicture(PathBuf),
+    /// Write an SVG picture of the board and the table to this file (hidden answers stay hidden).
+    ExportSvg(PathBuf),
     /// The computer plays for the player to move (the Step button, or its turn).
     ComputerMove,
     /// Take back the last move (and the computer's reply, against the computer).

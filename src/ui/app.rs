@@ -287,6 +287,7 @@ impl BoutonApp {
             Action::Lesson(change) => self.apply_lesson(change),
             Action::ExportHandout(path) => self.export_handout(&path),
             Action::ExportPicture(path) => self.export_picture(path),
+            Action::ExportSvg(path) => self.export_svg(&path),
             Action::ComputerMove => self.computer_move(),
             Action::Undo => {
                 if self.saved.game.undo() {

@@ -186,6 +186,14 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         {
             actions.push(Action::ExportPicture(picture));
         }
+        let svg = super::export::export_path(&folder, title, "svg");
+        if ui
+            .button("Picture of the board and table (SVG)")
+            .on_hover_text(format!("Writes {}", svg.display()))
+            .clicked()
+        {
+            actions.push(Action::ExportSvg(svg));
+        }
         ui.label(format!("Into {}", folder.display()));
     });
     if waiting {

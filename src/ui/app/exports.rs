@@ -18,6 +18,15 @@ impl BoutonApp {
         }
     }
 
+    /// Writes the SVG picture of the position (with the answers only if they are shown now).
+    pub(super) fn export_svg(&mut self, path: &Path) {
+        let text = crate::cli::svg(&self.saved, self.revealed);
+        match crate::save::write_file_atomically(path, text.as_bytes()) {
+            Ok(()) => self.say(format!("Picture written to {}", path.display())),
+            Err(e) => self.error = Some(format!("The picture could not be written: {e}.")),
+        }
+    }
+
     /// Asks for a picture. It is taken at the end of the next frame, once the menu that asked for it
     /// has closed.
     pub(super) fn export_picture(&mut self, path: PathBuf) {

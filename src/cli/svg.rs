@@ -1,0 +1,166 @@
+//! The board and the binary table of a position as an SVG picture, for slides that scale without
+//! blurring. Drawn from the solver's table; colours from the app's Okabe–Ito palette, and every
+//! highlight also carries its text marker ("odd", "d"), as in the app.
+
+use std::fmt::Write as _;
+
+use crate::core::{BinaryTable, MoveRule};
+use crate::save::SavedGame;
+
+/// Heaps larger than this are drawn as a bar with their number, as on the board.
+const MAX_STONES: u64 = 40;
+const STONE: f64 = 18.0;
+const ROW: f64 = 28.0;
+const CELL: f64 = 30.0;
+
+/// The picture of a game's current position: the heaps as stones, and the binary table with the odd
+/// columns, X's top bit and each candidate heap's move (when `answers` is true; else X is "?").
+///
+/// ```
+/// use bouton::save::SavedGame;
+/// use bouton::{Game, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// let svg = bouton::cli::svg(&saved, true);
+/// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+/// assert_eq!(svg.matches("<circle").count(), 19 + 20 + 21);
+/// ```
+#[must_use]
+pub fn svg(saved: &SavedGame, answers: bool) -> String {
+    let game = &saved.game;
+    let heaps = game.position().heaps();
+    let values: Vec<u64> = heaps.iter().map(|&h| game.rules().grundy(h)).collect();
+    let table = BinaryTable::new(&values);
+    let grundy = !matches!(game.rules().moves, MoveRule::Any);
+    let widest = heaps.iter().copied().filter(|&h| h <= MAX_STONES).max().unwrap_or(1).max(4);
+    let board_width = 120.0 + widest as f64 * (STONE + 4.0) + 20.0;
+    let lead = if grundy { 3.0 } else { 2.0 };
+    let table_width = (lead + f64::from(table.width())) * CELL + 160.0;
+    let width = board_width + table_width;
+    let rows = heaps.len().max(1) as f64;
+    let height = 60.0 + (rows + 2.6) * ROW;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, sans-serif" font-size="15">"#
+    );
+    let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
+    let _ = writeln!(s, r#"<text x="12" y="28" font-size="20">{}</text>"#, escape(&saved.title));
+    // The board.
+    for (i, &size) in heaps.iter().enumerate() {
+        let y = 60.0 + i as f64 * ROW;
+        let _ = writeln!(s, r#"<text x="12" y="{}">Heap {} · {size}</text>"#, y + 5.0, i + 1);
+        if size <= MAX_STONES {
+            for stone in 0..size {
+                let cx = 120.0 + stone as f64 * (STONE + 4.0) + STONE / 2.0;
+                let _ = writeln!(s, r##"<circle cx="{cx}" cy="{y}" r="{}" fill="#0072b2"/>"##, STONE / 2.0 - 1.0);
+            }
+        } else {
+            let _ = writeln!(s, r##"<rect x="120" y="{}" width="36" height="16" rx="4" fill="#0072b2"/>"##, y - 8.0);
+        }
+    }
+    // The table.
+    let x0 = board_width;
+    let top = table.top_bit().filter(|_| answers);
+    let column_x = |index: usize| x0 + (lead + index as f64) * CELL;
+    let header_y = 60.0 - ROW / 2.0;
+    let _ = writeln!(s, r#"<text x="{x0}" y="{header_y}" font-weight="bold">heap</text>"#);
+    if grundy {
+        let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-weight="bold">g</text>"#, x0 + 2.0 * CELL);
+    }
+    for (c, column) in table.columns().iter().enumerate() {
+        let x = column_x(c);
+        let fill = match (top == Some(column.bit), column.odd && answers) {
+            (true, _) => Some("#f5d68a"),
+            (false, true) => Some("#bfe1f5"),
+            _ => None,
+        };
+        if let Some(fill) = fill {
+            let _ = writeln!(
+                s,
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="4" fill="{fill}"/>"#,
+                x - 2.0,
+                header_y + 6.0,
+                CELL - 4.0,
+                (rows + 1.3) * ROW
+            );
+        }
+        let place = if column.bit <= 16 { (1u64 << column.bit).to_string() } else { format!("2^{}", column.bit) };
+        let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-size="12">{place}</text>"#, x + 2.0);
+        let marker = match (top == Some(column.bit), column.odd && answers) {
+            (true, _) => "d",
+            (false, true) => "odd",
+            _ => "",
+        };
+        let marker_y = 60.0 + (rows + 1.3) * ROW + 12.0;
+        let _ = writeln!(s, r#"<text x="{}" y="{marker_y}" font-weight="bold">{marker}</text>"#, x + 4.0);
+    }
+    for (i, row) in table.rows().iter().enumerate() {
+        let y = 60.0 + i as f64 * ROW + 5.0;
+        let _ = writeln!(s, r#"<text x="{x0}" y="{y}">{}</text>"#, heaps[i]);
+        if grundy {
+            let _ = writeln!(s, r#"<text x="{}" y="{y}">{}</text>"#, x0 + 2.0 * CELL, row.value);
+        }
+        for (c, column) in table.columns().iter().enumerate() {
+            let _ = writeln!(
+                s,
+                r#"<text x="{}" y="{y}" font-family="DejaVu Sans Mono, monospace">{}</text>"#,
+                column_x(c) + 8.0,
+                row.value >> column.bit & 1
+            );
+        }
+        if answers && let (true, Some(take)) = (row.candidate, row.take()) {
+            let x = column_x(table.columns().len()) + 6.0;
+            let _ = writeln!(s, r##"<text x="{x}" y="{y}" fill="#d55e00">◀ → {}: take {take}</text>"##, row.target);
+        }
+    }
+    let x_y = 60.0 + rows * ROW + 5.0;
+    let x_text = if answers { table.nim_sum().to_string() } else { "?".into() };
+    let _ = writeln!(s, r#"<text x="{x0}" y="{x_y}" font-weight="bold">X = {x_text}</text>"#);
+    for (c, column) in table.columns().iter().enumerate() {
+        let digit = if answers { (table.nim_sum() >> column.bit & 1).to_string() } else { "?".into() };
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{x_y}" font-family="DejaVu Sans Mono, monospace" font-weight="bold">{digit}</text>"#,
+            column_x(c) + 8.0
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// Text safe inside SVG.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, Position, Rules};
+
+    fn picture(heaps: Vec<u64>, title: &str, answers: bool) -> String {
+        svg(&SavedGame::new(title, Game::new(Rules::default(), Position::new(heaps).unwrap())), answers)
+    }
+
+    #[test]
+    fn the_picture_marks_what_the_table_does() {
+        let s = picture(vec![19, 20, 21], "19 < 20 & \"21\"", true);
+        assert!(s.contains("19 &lt; 20 &amp; &quot;21&quot;"));
+        assert_eq!(s.matches(">d</text>").count(), 1, "one top bit");
+        assert_eq!(s.matches(">odd</text>").count(), 1, "one other odd column");
+        assert!(s.contains("◀ → 1: take 18") && s.contains("◀ → 6: take 14") && s.contains("◀ → 7: take 14"));
+        assert!(s.contains("X = 18"));
+        let hidden = picture(vec![19, 20, 21], "hidden", false);
+        assert!(!hidden.contains("take 18") && !hidden.contains(">d</text>") && hidden.contains("X = ?"));
+        // Huge heaps are bars, not 2^63 circles.
+        let huge = picture(vec![u64::MAX, 3], "huge", true);
+        assert_eq!(huge.matches("<circle").count(), 3);
+        assert_eq!(
+            huge.matches("<rect").count()
+                - 1
+                - huge.matches("fill=\"#f5d68a\"").count()
+                - huge.matches("fill=\"#bfe1f5\"").count(),
+            1
+        );
+    }
+}
