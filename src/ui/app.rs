@@ -1,18 +1,19 @@
 //! The app shell: owns the game, the preferences and the cached analysis; applies every [`Action`].
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use eframe::egui;
 
 mod explore;
 mod exports;
+mod files;
 mod frame;
 mod learn;
 mod lesson;
 
 pub use lesson::{LessonState, lesson_file_name};
 
-use super::action::{Action, LessonAction, PanelKind};
+use super::action::{Action, PanelKind};
 use super::checker_task::{CheckResult, CheckerTask};
 use super::exercises::ExercisePanel;
 use super::explore::ExploreState;
@@ -209,12 +210,6 @@ impl BoutonApp {
         self.file_dialogs.is_open()
     }
 
-    /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
-    #[must_use]
-    pub fn save_action(&self) -> Action {
-        self.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
-    }
-
     /// Whether the new-game dialog is open.
     #[must_use]
     pub fn new_game_open(&self) -> bool {
@@ -242,12 +237,6 @@ impl BoutonApp {
 
     fn say(&mut self, text: String) {
         self.message = Some((text.clone(), text));
-    }
-
-    /// The file the game was loaded from or saved to.
-    #[must_use]
-    pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
     }
 
     /// The player on a side.
@@ -424,34 +413,6 @@ impl BoutonApp {
         self.proof.heap = None;
         self.proof.pick = None;
         self.refresh_proof();
-    }
-
-    /// Opens a game or a lesson file, whichever it is. A file that fails to load changes nothing.
-    fn open(&mut self, path: PathBuf) {
-        match save::load_any(&path) {
-            Ok(save::Opened::Game(loaded)) => {
-                let warnings = loaded.warnings.join("; ");
-                self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
-                if !warnings.is_empty() {
-                    self.say(format!("Opened with warnings: {warnings}"));
-                }
-            }
-            Ok(save::Opened::Lesson(loaded)) => {
-                let warnings = loaded.warnings.join("; ");
-                self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path))));
-                if !warnings.is_empty() {
-                    self.say(format!("Opened with warnings: {warnings}"));
-                }
-            }
-            // The game on screen stays as it was.
-            Err(e) => self.error = Some(e.to_string()),
-        }
-    }
-
-    fn remember(&mut self, path: &Path) {
-        self.prefs.recent.retain(|p| p != path);
-        self.prefs.recent.insert(0, path.to_path_buf());
-        self.prefs.recent.truncate(RECENT_FILES);
     }
 
     /// Who won and why, in the words of the rule in force, once the game is over.
