@@ -50,6 +50,8 @@ pub struct BoutonApp {
     history: Vec<HistoryEntry>,
     /// The position after each recorded move, as text, for positions of at most 8 heaps.
     history_positions: Vec<String>,
+    /// The nim-sum and objects after each move in effect, for the Explore plot (once per change).
+    nim_sum_points: Vec<crate::core::NimSumPoint>,
     new_game: NewGameDialog,
     file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
@@ -105,6 +107,7 @@ impl BoutonApp {
             board: board::BoardPanel::default(),
             history: Vec::new(),
             history_positions: Vec::new(),
+            nim_sum_points: Vec::new(),
             new_game: NewGameDialog::default(),
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
@@ -190,6 +193,12 @@ impl BoutonApp {
     #[must_use]
     pub fn history(&self) -> &[HistoryEntry] {
         &self.history
+    }
+
+    /// The nim-sum and objects left at the start and after each move in effect (cached per change).
+    #[must_use]
+    pub fn nim_sum_points(&self) -> &[crate::core::NimSumPoint] {
+        &self.nim_sum_points
     }
 
     /// The position after each recorded move, as text (empty for positions of more than 8 heaps).
@@ -397,6 +406,7 @@ impl BoutonApp {
         let values: Vec<u64> = game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect();
         self.table = BinaryTable::new(&values);
         self.history = game.history();
+        self.nim_sum_points = crate::core::nim_sum_history(game);
         self.history_positions.clear();
         if game.start().len() <= 8 {
             let mut position = game.start().clone();

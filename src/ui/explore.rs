@@ -12,7 +12,7 @@ mod checker;
 use super::action::{Action, ExploreAction};
 use super::app::BoutonApp;
 use super::style::Palette;
-use crate::core::{Conjecture, MoveRule, Outcome, Side, grundy_period, grundy_values, nim_sum_history};
+use crate::core::{Conjecture, MoveRule, Outcome, Side, grundy_period, grundy_values};
 
 /// The views of the Explore panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -103,12 +103,11 @@ pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> V
 }
 
 fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
-    let game = app.game();
     if !app.revealed() {
         ui.label("The answers are hidden: the nim-sum history would show them.");
         return;
     }
-    let points = nim_sum_history(game);
+    let points = app.nim_sum_points();
     ui.label("The nim-sum after each move. A player who knows the rule keeps leaving 0.");
     let line: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.nim_sum as f64]).collect();
     let by = |side: Side| -> Vec<[f64; 2]> {

@@ -16,6 +16,8 @@ pub struct LessonsPanel {
     hide_answers: bool,
     /// The lesson title being edited, and the title it was taken from.
     rename: Option<(String, String)>,
+    /// The built-in lessons' titles, read once (not every frame).
+    titles: Option<Vec<String>>,
 }
 
 impl LessonsPanel {
@@ -24,10 +26,13 @@ impl LessonsPanel {
         let mut actions = Vec::new();
         ui.heading("Lessons");
         ui.label("Built in, from the source texts:");
-        for built_in in built_in_lessons() {
-            let Ok(loaded) = built_in.load() else { continue };
-            let title = loaded.lesson.title.clone();
-            if ui.button(format!("Present: {title}")).clicked() {
+        let titles = self.titles.get_or_insert_with(|| {
+            built_in_lessons().iter().map(|l| l.load().map(|l| l.lesson.title).unwrap_or_default()).collect()
+        });
+        for (built_in, title) in built_in_lessons().iter().zip(titles.iter()) {
+            if ui.button(format!("Present: {title}")).clicked()
+                && let Ok(loaded) = built_in.load()
+            {
                 actions.push(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), None)));
             }
         }
