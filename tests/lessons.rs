@@ -277,6 +277,29 @@ mod in_the_app {
         harness.run();
         assert!(harness.state().lesson().is_none());
         assert_eq!(harness.state().prefs().left, Some(PanelKind::Lessons));
+        // And the game that was on the board before the lesson comes back.
+        assert_eq!(harness.state().saved().title, "My game");
+        assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+    }
+
+    #[test]
+    fn exercises_during_a_lesson_end_it_and_the_own_game_survives_both() {
+        let mut harness = harness();
+        let lesson = bouton::save::built_in_lessons()[1].load().unwrap().lesson;
+        harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+        assert_eq!(harness.state().game().position().heaps(), &[7, 11]);
+        let set = bouton::ExerciseSet {
+            kind: bouton::ExerciseKind::PorN,
+            difficulty: bouton::Difficulty::EASY,
+            rules: Rules::default(),
+            seed: 4,
+        };
+        harness.state_mut().apply(Action::Exercise(bouton::ui::ExerciseAction::Start(set)));
+        assert!(harness.state().lesson().is_none(), "one use of the board at a time");
+        assert!(harness.state().exercise().is_some());
+        harness.state_mut().apply(Action::Exercise(bouton::ui::ExerciseAction::Stop));
+        assert_eq!(harness.state().saved().title, "My game");
+        assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
     }
 
     #[test]

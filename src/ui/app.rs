@@ -58,8 +58,10 @@ pub struct BoutonApp {
     dialog_request: Option<Purpose>,
     proof: ProofState,
     proof_view: ProofView,
-    /// The exercise series under way, and the game kept aside while it runs (with its file).
+    /// The exercise series under way.
     exercise: Option<ExerciseSession>,
+    /// The person's own game (with its file), kept aside while exercises or a lesson use the board;
+    /// it comes back when they end, and it is what the autosave keeps meanwhile.
     kept_aside: Option<(SavedGame, Option<PathBuf>)>,
     exercise_error: Option<String>,
     exercise_panel: ExercisePanel,

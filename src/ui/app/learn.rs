@@ -7,7 +7,7 @@ use crate::core::{
     lemma_two, theorem_view,
 };
 use crate::save::SavedGame;
-use crate::ui::action::{Action, ExerciseAction, PanelKind, ProofAction};
+use crate::ui::action::{Action, ExerciseAction, LessonAction, PanelKind, ProofAction};
 use crate::ui::proof::{ProofState, ProofView};
 use crate::ui::slides::{self, ProofPage};
 
@@ -220,6 +220,10 @@ impl BoutonApp {
         match step {
             ExerciseAction::Start(set) => match ExerciseSession::start(set) {
                 Ok(session) => {
+                    // One use of the board at a time: a lesson under way ends (its game comes back).
+                    if self.lesson.is_some() {
+                        self.apply_lesson(LessonAction::End);
+                    }
                     if self.kept_aside.is_none() {
                         self.kept_aside = Some((self.saved.clone(), self.path.clone()));
                     }
@@ -267,8 +271,11 @@ impl BoutonApp {
     /// Ends the exercises; with `restore`, brings back the game kept aside (else it is dropped, as when
     /// another game is opened).
     pub(super) fn end_exercise(&mut self, restore: bool) {
-        self.exercise = None;
         self.exercise_error = None;
+        // Only exercises under way give back the game (during a lesson, the lesson keeps it).
+        if self.exercise.take().is_none() {
+            return;
+        }
         if let Some((saved, path)) = self.kept_aside.take()
             && restore
         {

@@ -33,8 +33,10 @@ impl BoutonApp {
             LessonAction::Present(lesson, path) => {
                 if self.lesson.is_none() {
                     self.prefs_before_lesson = Some(self.prefs.clone());
+                    self.end_exercise(true);
+                    // The game on the board is kept aside and comes back at End.
+                    self.kept_aside = Some((self.saved.clone(), self.path.clone()));
                 }
-                self.end_exercise(true);
                 if let Some(path) = &path {
                     self.remember(path);
                 }
@@ -59,7 +61,14 @@ impl BoutonApp {
                 }
             }
             LessonAction::End => {
-                self.lesson = None;
+                if self.lesson.take().is_none() {
+                    return;
+                }
+                if let Some((saved, path)) = self.kept_aside.take() {
+                    self.saved = saved;
+                    self.path = path;
+                    self.start_game();
+                }
                 if let Some(prefs) = self.prefs_before_lesson.take() {
                     // The panels come back; the zoom, theme and files chosen meanwhile stay.
                     self.prefs = Preferences {
