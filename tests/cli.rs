@@ -126,3 +126,16 @@ fn handout_prints_markdown_with_the_table_and_the_moves() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.starts_with("bouton: ") && err.lines().count() == 1, "{err}");
 }
+
+#[test]
+fn check_reads_lessons_too() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let good = format!("{root}/assets/lessons/3-boutons-theorem.ron");
+    let (code, out, _) = run(&["check", &good]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("OK ") && out.contains("(lesson \"3. Bouton's theorem\", 8 step(s))"), "{out}");
+    let bad = format!("{root}/tests/hostile-lessons/invalid-in-step--script-takes-too-much.ron");
+    let (code, out, _) = run(&["check", &good, &bad]);
+    assert_eq!(code, 2);
+    assert!(out.contains("ERROR") && out.contains("step 2: move 1 takes 3 from heap 2, which has 2"), "{out}");
+}

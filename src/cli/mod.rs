@@ -73,7 +73,7 @@ enum Command {
     Analyze(AnalyzeArgs),
     /// Check the rule against an XOR-free brute force on every position of a box.
     Verify(VerifyArgs),
-    /// Check save files: prints OK or the error for each (exit code 2 if any is bad).
+    /// Check save and lesson files: prints OK or the error for each (exit code 2 if any is bad).
     Check(CheckArgs),
     /// Print a handout of a save file's position, in Markdown.
     Handout(HandoutArgs),
@@ -260,17 +260,31 @@ fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, String> 
 fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
     let mut any_bad = false;
     for path in &args.files {
-        let line = match save::load_file(path) {
-            Ok(loaded) => {
-                let game = &loaded.saved.game;
-                let mut line = format!(
-                    "OK     {} ({}; {} heap(s), {} move(s))",
-                    path.display(),
-                    game.rules(),
-                    game.start().len(),
-                    game.moves().len()
-                );
-                for warning in &loaded.warnings {
+        let line = match save::load_any(path) {
+            Ok(opened) => {
+                let (mut line, warnings) = match opened {
+                    save::Opened::Game(loaded) => {
+                        let game = &loaded.saved.game;
+                        let line = format!(
+                            "OK     {} ({}; {} heap(s), {} move(s))",
+                            path.display(),
+                            game.rules(),
+                            game.start().len(),
+                            game.moves().len()
+                        );
+                        (line, loaded.warnings)
+                    }
+                    save::Opened::Lesson(loaded) => {
+                        let line = format!(
+                            "OK     {} (lesson \"{}\", {} step(s))",
+                            path.display(),
+                            loaded.lesson.title,
+                            loaded.lesson.steps.len()
+                        );
+                        (line, loaded.warnings)
+                    }
+                };
+                for warning in &warnings {
                     line.push_str("; warning: ");
                     line.push_str(warning);
                 }
