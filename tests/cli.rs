@@ -1,5 +1,11 @@
 //! The command line, driven through `bouton::cli::run` as a shell would.
 
+mod common;
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
 fn run(args: &[&str]) -> (u8, String, String) {
     let mut out = Vec::new();
     let mut err = Vec::new();
@@ -116,12 +122,18 @@ fn handout_prints_markdown_with_the_table_and_the_moves() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(out.starts_with("# 19, 20, 21: three winning moves\n"), "{out}");
     assert!(out.contains("```text\nPosition: 19 20 21"), "{out}");
-    assert!(out.contains("**N**: the player to move wins"));
-    for line in ["- take 18 from heap 1 (19 → 1)", "- take 14 from heap 2 (20 → 6)", "- take 14 from heap 3 (21 → 7)"]
-    {
-        assert!(out.contains(line), "{line}");
+    assert!(out.contains("N: the player to move wins (X = 18 ≠ 0)."), "{out}");
+    for line in [
+        "- take 18 from heap 1 (19 → 1): X is 18; heap 1 holds its top bit 16; 19 ⊕ 18 = 1, so take 18.",
+        "- take 14 from heap 2 (20 → 6): X is 18; heap 2 holds its top bit 16; 20 ⊕ 18 = 6, so take 14.",
+        "- take 14 from heap 3 (21 → 7): X is 18; heap 3 holds its top bit 16; 21 ⊕ 18 = 7, so take 14.",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
     }
-    assert!(out.contains("X's top bit is worth 16. Heap 1 has it."));
+    // The computer's reasoning and the walkthrough of Lemma 2 on the position.
+    assert!(out.contains("## The computer's reasoning"), "{out}");
+    assert!(out.contains("## Lemma 2 of Bouton's proof, on this position"), "{out}");
+    assert!(out.contains("y₁ = 18 ⊕ 19 = 1."), "{out}");
     let (code, out, err) = run(&["handout", &format!("{root}/tests/hostile/syntax--empty.ron")]);
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.starts_with("bouton: ") && err.lines().count() == 1, "{err}");
@@ -138,4 +150,62 @@ fn check_reads_lessons_too() {
     let (code, out, _) = run(&["check", &good, &bad]);
     assert_eq!(code, 2);
     assert!(out.contains("ERROR") && out.contains("step 2: move 1 takes 3 from heap 2, which has 2"), "{out}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// `bouton analyze`: the marker beside each heap row is a legal winning move from that heap under the
+    /// rules in force, and a heap has a marker exactly when it has a winning move (naive oracle).
+    #[test]
+    fn every_row_marker_is_a_legal_winning_move(
+        heaps in prop::collection::vec(0u64..12, 1..5),
+        misere in any::<bool>(),
+        kind in 0usize..3,
+        k in 1u64..5,
+        set in prop::collection::btree_set(1u64..7, 1..4),
+    ) {
+        let set: Vec<u64> = set.into_iter().collect();
+        let (moves, flags): (bouton::MoveRule, Vec<String>) = match kind {
+            0 => (bouton::MoveRule::Any, vec![]),
+            1 => (bouton::MoveRule::up_to(k).unwrap(), vec!["--up-to".into(), k.to_string()]),
+            _ => {
+                let list: Vec<String> = set.iter().map(u64::to_string).collect();
+                (bouton::MoveRule::set(&set).unwrap(), vec!["--set".into(), list.join(",")])
+            }
+        };
+        let ending = if misere { bouton::Ending::Misere } else { bouton::Ending::Normal };
+        let rules = bouton::Rules::new(ending, moves);
+        let mut args: Vec<String> = vec!["analyze".into()];
+        if misere {
+            args.push("--misere".into());
+        }
+        args.extend(flags);
+        args.extend(heaps.iter().map(u64::to_string));
+        let words: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = run(&words);
+        prop_assert_eq!(code, 0, "{}", err);
+        let mut memo = HashMap::new();
+        for (i, &size) in heaps.iter().enumerate() {
+            let row = out.lines().find(|l| l.trim_start().starts_with(&format!("heap {} ", i + 1))).unwrap();
+            let wins_from_heap: Vec<u64> = (1..=size)
+                .filter(|&t| rules.moves.allows(t))
+                .filter(|&t| {
+                    let mut after = heaps.clone();
+                    after[i] -= t;
+                    common::naive_is_p(&after, &rules, &mut memo)
+                })
+                .collect();
+            match row.split_once("◂ take ") {
+                None => prop_assert!(wins_from_heap.is_empty(), "no marker on {}, yet {:?} win\n{}", row, wins_from_heap, out),
+                Some((_, marker)) => {
+                    let (take, rest) = marker.split_once(" → ").unwrap();
+                    let take: u64 = take.parse().unwrap();
+                    let left: u64 = rest.split_whitespace().next().unwrap().parse().unwrap();
+                    prop_assert!(wins_from_heap.contains(&take), "{} is not a winning move\n{}", row, out);
+                    prop_assert_eq!(left, size - take);
+                }
+            }
+        }
+    }
 }

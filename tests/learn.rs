@@ -50,7 +50,7 @@ fn lemma_two_on_19_20_21_step_by_step() {
         ("Choose a heap with a 1 in bit d", "3 heaps have that 1"),
         ("The new size", "y₁ = 18 ⊕ 19 = 1"),
         ("Why y₁ < x₁", "Bit 4 drops from 1 to 0: that is −16"),
-        ("The move", "Take 18 from heap 1: it goes from 19 to 1"),
+        ("The move", "Take 18 from heap 1 (19 → 1) leaves X = 0: a winning move."),
         ("The new nim-sum is 0", "t = 18 ⊕ 19 ⊕ 1 = 0"),
     ];
     for (i, (title, number)) in expected.iter().enumerate() {
@@ -70,7 +70,7 @@ fn lemma_two_on_19_20_21_step_by_step() {
     assert_eq!(harness.state().proof_state().heap, Some(2));
     let all: Vec<String> = harness.state().proof_view().slides.iter().map(slide_text).collect();
     assert!(all[4].contains("y₃ = 18 ⊕ 21 = 7"), "{}", all[4]);
-    assert!(all[6].contains("Take 14 from heap 3: it goes from 21 to 7"), "{}", all[6]);
+    assert!(all[6].contains("Take 14 from heap 3 (21 → 7) leaves X = 0: a winning move."), "{}", all[6]);
     // ← goes back; Restart returns to the first step.
     harness.key_press(egui::Key::ArrowLeft);
     harness.run();
@@ -130,13 +130,16 @@ fn lemma_one_from_s_not_zero_offers_the_winning_move_and_the_computer_waits() {
     open_proof(&mut harness);
     harness.get_by_label("Lemma 1").click();
     harness.run();
-    assert!(harness.state().proof_view().not_here.as_deref().unwrap().contains("here s = 18"));
-    harness.get_by_label("Play the winning move: take 18 from heap 1").click();
+    let view = harness.state().proof_view();
+    assert!(view.not_here[0].text.contains("here s = 18"), "{:?}", view.not_here);
+    let Some(bouton::Instead::Play(_, claim)) = &view.instead else { panic!("{:?}", view.instead) };
+    assert_eq!(claim.to_string(), "take 18 from heap 1 (19 → 1) leaves X = 0: a winning move");
+    harness.get_by_label("Play it: take 18 from heap 1").click();
     harness.run();
     let app = harness.state();
     assert_eq!(app.game().position().heaps(), &[1, 20, 21]);
     assert!(app.computer_to_move(), "the computer waits for Computer move");
-    assert!(app.proof_view().not_here.is_none(), "Lemma 1 now applies");
+    assert!(app.proof_view().not_here.is_empty(), "Lemma 1 now applies");
     assert!(shown(&harness).contains("x₁ =  1 = 00001"));
 }
 
@@ -160,10 +163,14 @@ fn the_proof_waits_for_reveal_and_the_variants_use_the_position() {
     harness.run();
     let slides: Vec<String> = harness.state().proof_view().slides.iter().map(slide_text).collect();
     assert!(slides[0].contains("Here 16 objects are left"));
-    assert!(slides[3].contains("Ligia (to move) will win") && slides[3].contains("take 2 from heap 3"));
+    assert!(
+        slides[3].contains("Ligia (to move) will win") && slides[3].contains("Take 2 from heap 3 (8 → 6)."),
+        "{}",
+        slides[3]
+    );
     harness.get_by_label("Misère").click();
     harness.run();
-    assert!(shown(&harness).contains("The change first arises when exactly one heap is 2 or more"));
+    assert!(shown(&harness).contains("Play exactly as in normal play while two or more heaps are 2 or more."));
 }
 
 #[test]
@@ -322,7 +329,7 @@ fn lemma_two_on_a_p_position_says_why_and_offers_lemma_one() {
     harness.run();
     let view = harness.state().proof_view();
     assert!(view.slides.is_empty());
-    assert!(view.not_here.as_deref().unwrap().contains("here s = 0"));
+    assert!(view.not_here[0].text.contains("here s = 0"), "{:?}", view.not_here);
     harness.get_by_label("Go to Lemma 1").click();
     harness.run();
     assert_eq!(harness.state().proof_state().page, ProofPage::Lemma1);
@@ -359,7 +366,7 @@ mod every_page {
             for page in ProofPage::ALL {
                 app.apply(Action::Proof(ProofAction::Page(page)));
                 let view = app.proof_view();
-                prop_assert!(!view.slides.is_empty() || view.not_here.is_some(), "{page:?} shows nothing");
+                prop_assert!(!view.slides.is_empty() || !view.not_here.is_empty(), "{page:?} shows nothing");
                 for _ in 0..10 {
                     app.apply(Action::Proof(ProofAction::Next));
                 }

@@ -1,6 +1,9 @@
 //! Lesson files: the built-in lessons and what their texts claim, round trips, hostile files, a fuzz
 //! pass, atomic saves.
 
+mod claims;
+mod common;
+
 use std::path::Path;
 
 use bouton::save::{
@@ -113,6 +116,101 @@ fn the_built_in_lessons_say_what_is_true() {
     assert_eq!(game.position().heaps(), &[0, 1, 1]);
     assert_eq!(ligia.players.second, Player::Human { name: "Paul".into() });
     assert_eq!(lessons[2].steps[0].view.beside, Beside::Proof);
+}
+
+/// Every chain "a ⊕ b ⊕ … = r = …" written in a text, as (the chain, whether it holds). A later part
+/// of the chain may be written in binary ("7 ⊕ 11 = 0111 ⊕ 1011 = 1100 = 12").
+fn xor_chains(text: &str) -> Vec<(String, bool)> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let digits = |t: &str| {
+        let t = t.trim_end_matches(['.', ',', ':', ';', ')']).trim_start_matches('(');
+        (!t.is_empty() && t.chars().all(|c| c.is_ascii_digit())).then(|| t.to_string())
+    };
+    // A segment "n ⊕ n ⊕ …" from token `i`: its digit strings and the index after it.
+    let segment = |mut i: usize| {
+        let mut terms = Vec::new();
+        while let Some(d) = tokens.get(i).and_then(|t| digits(t)) {
+            terms.push(d);
+            i += 1;
+            if tokens.get(i) == Some(&"⊕") {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        (terms, i)
+    };
+    let xor = |terms: &[String], radix: u32| {
+        terms.iter().try_fold(0u64, |x, t| u64::from_str_radix(t, radix).ok().map(|v| x ^ v))
+    };
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let (first, mut next) = segment(i);
+        // "8 − (3 ⊕ 5) = 8 − 6" is part of a larger expression: not a chain of XORs.
+        if first.len() < 2 || tokens.get(next) != Some(&"=") || tokens[i].starts_with('(') {
+            i += 1;
+            continue;
+        }
+        let x = xor(&first, 10);
+        let mut holds = true;
+        let mut chain = first.join(" ⊕ ");
+        while tokens.get(next) == Some(&"=") {
+            let (terms, after) = segment(next + 1);
+            if terms.is_empty() {
+                break;
+            }
+            let binary = terms.iter().all(|t| t.chars().all(|c| c == '0' || c == '1'));
+            holds &= xor(&terms, 10) == x || (binary && xor(&terms, 2) == x);
+            chain = format!("{chain} = {}", terms.join(" ⊕ "));
+            next = after;
+        }
+        found.push((chain, holds));
+        i = next;
+    }
+    found
+}
+
+/// The truth rule on the built-in lessons and the bundled examples: every claim the app shows on each
+/// step's position (table, walkthrough, computer, feedback, handout) holds, and every XOR written in a
+/// text is right.
+#[test]
+fn every_lesson_step_and_example_states_only_true_claims() {
+    let found = xor_chains("X = 1 ⊕ 3 ⊕ 5 ⊕ 7 = 0 and 2 ⊕ 3 = 2. So 7 ⊕ 11 = 0111 ⊕ 1011 = 1100 = 12.");
+    assert_eq!(found.iter().map(|(_, holds)| *holds).collect::<Vec<_>>(), [true, false, true], "{found:?}");
+    let mut games: Vec<(String, SavedGame)> = Vec::new();
+    for lesson in built_in_lessons().iter().map(|l| l.load().unwrap().lesson) {
+        for step in lesson.steps {
+            games.push((format!("{} ▸ {}", lesson.title, step.saved.title), step.saved));
+        }
+    }
+    for example in bouton::save::examples() {
+        let saved = example.load().unwrap().saved;
+        games.push((saved.title.clone(), saved));
+    }
+    let mut equations = 0;
+    for (name, saved) in &games {
+        for (chain, holds) in xor_chains(&saved.notes) {
+            assert!(holds, "{name}: {chain}");
+            equations += 1;
+        }
+        let mut game = saved.game.clone();
+        let rules = game.rules().clone();
+        let mut oracles = claims::Oracles::new(&rules.moves);
+        // The start, and every position of a scripted game.
+        loop {
+            let heaps = game.position().heaps().to_vec();
+            for (page_rules, claim) in claims::surface_claims(game.position(), &rules) {
+                if let Err(e) = claims::check_claim(&mut oracles, &page_rules, &heaps, &claim) {
+                    panic!("{name}: {e}");
+                }
+            }
+            if !game.redo() {
+                break;
+            }
+        }
+    }
+    assert!(equations >= 10, "{equations} equations checked");
 }
 
 #[test]
@@ -395,6 +493,6 @@ mod exports {
         assert!(text.starts_with("<svg") && text.contains("X = ?") && !text.contains("take 2"));
         app.apply(Action::Reveal(true));
         app.apply(Action::ExportSvg(svg.clone()));
-        assert!(std::fs::read_to_string(&svg).unwrap().contains("◀ → 6: take 2"));
+        assert!(std::fs::read_to_string(&svg).unwrap().contains("◀ take 2 → 6"));
     }
 }

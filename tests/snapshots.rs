@@ -5,6 +5,7 @@ use bouton::save::{self, SavedGame};
 use bouton::ui::{Action, BoutonApp, PanelKind, ProofAction};
 use bouton::{Move, Players};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 
 fn example(file: &str) -> SavedGame {
     save::examples().iter().find(|e| e.file == file).unwrap().load().unwrap().saved
@@ -76,4 +77,68 @@ fn lemma_one_on_3_5_6() {
     }
     harness.run();
     harness.snapshot("proof_lemma_1_3_5_6");
+}
+
+fn game(rules: bouton::Rules, heaps: &[u64], title: &str) -> SavedGame {
+    let mut saved = SavedGame::new(title, bouton::Game::new(rules, bouton::Position::new(heaps.to_vec()).unwrap()));
+    saved.players = Players {
+        first: bouton::Player::Human { name: "Ligia".into() },
+        second: bouton::Player::Human { name: "Paul".into() },
+    };
+    saved
+}
+
+fn shown_slide(harness: &Harness<'static, BoutonApp>) -> String {
+    let app = harness.state();
+    bouton::slide_text(&app.proof_view().slides[app.proof_state().step])
+}
+
+/// Misère 2, 1: Lemma 2's move (2 → 1, s = 0) loses here; the slide says so and offers 2 → 0, and
+/// the table's marker shows the misère move.
+#[test]
+fn lemma_two_in_misere_play_at_the_switch() {
+    let misere = bouton::Rules::new(bouton::Ending::Misere, bouton::MoveRule::Any);
+    let mut harness = harness(game(misere, &[2, 1], "Misère: 2, 1"));
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    for _ in 0..6 {
+        harness.state_mut().apply(Action::Proof(ProofAction::Next));
+    }
+    harness.run();
+    let slide = shown_slide(&harness);
+    assert!(slide.contains("Take 1 from heap 1 (2 → 1) leaves X = 0, but in misère play that loses here"), "{slide}");
+    assert!(slide.contains("Take 2 from heap 1 (2 → 0)."), "{slide}");
+    assert_eq!(harness.state().proof_view().slides[6].offer, Some(Move::new(0, 2)));
+    harness.get_by_label("◀ take 2 → 0");
+    harness.snapshot("proof_lemma_2_misere_2_1");
+}
+
+/// The set {1, 3, 4} on 9, 11, 7: the markers take amounts in the set and name the value left, and
+/// Lemma 2's move speaks of sizes and values.
+#[test]
+fn lemma_two_under_a_subtraction_set() {
+    let set = bouton::Rules::new(bouton::Ending::Normal, bouton::MoveRule::set(&[1, 3, 4]).unwrap());
+    let mut harness = harness(game(set, &[9, 11, 7], "Set {1, 3, 4}: 9, 11, 7"));
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    for _ in 0..6 {
+        harness.state_mut().apply(Action::Proof(ProofAction::Next));
+    }
+    harness.run();
+    let slide = shown_slide(&harness);
+    assert!(slide.contains("Take 4 from heap 2 (11 → 7, value 2 → 0) leaves X = 0: a winning move."), "{slide}");
+    harness.get_by_label("◀ take 4 → 7 (value 0)");
+    harness.snapshot("proof_lemma_2_set_9_11_7");
+}
+
+/// The misère page under S(1..3): it counts values, not sizes.
+#[test]
+fn misere_page_under_s_1_to_3() {
+    let s3 = bouton::Rules::new(bouton::Ending::Misere, bouton::MoveRule::up_to(3).unwrap());
+    let mut harness = harness(game(s3, &[6, 5, 4], "Misère S(1..3): 6, 5, 4"));
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    harness.state_mut().apply(Action::Proof(ProofAction::Page(bouton::ProofPage::Misere)));
+    harness.state_mut().apply(Action::Proof(ProofAction::Next));
+    harness.run();
+    let slide = shown_slide(&harness);
+    assert!(slide.contains("values: 2, 1, 0") && slide.contains("only heap 1 has value 2 or more"), "{slide}");
+    harness.snapshot("proof_misere_s3_6_5_4");
 }

@@ -2,13 +2,19 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{Analysis, Outcome, cut_the_knot};
+use crate::core::{
+    Analysis, Claim, Claims, Level, Opponent, PageChoice, ProofPage, Style, pretty, proof_page, sentence,
+};
 use crate::save::SavedGame;
 
 use super::text;
 
+/// The most winning moves the handout lists, each with its reason.
+const MOST_MOVES: usize = 20;
+
 /// The handout of a game's current position: title and notes, the position and rules, the binary
-/// table, the outcome with its reason, every winning move, and how Bouton finds one.
+/// table, the outcome with its reason, every winning move with why it wins, the computer's reasoning,
+/// and the lemma of Bouton's proof that applies, on this position.
 ///
 /// ```
 /// use bouton::save::SavedGame;
@@ -16,7 +22,7 @@ use super::text;
 /// let saved = SavedGame::new("19, 20, 21", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
 /// let md = bouton::cli::handout(&saved).unwrap();
 /// assert!(md.starts_with("# 19, 20, 21"));
-/// assert!(md.contains("- take 18 from heap 1 (19 → 1)"));
+/// assert!(md.contains("- take 18 from heap 1 (19 → 1): X is 18; heap 1 holds its top bit 16"));
 /// ```
 ///
 /// # Errors
@@ -39,34 +45,51 @@ pub fn handout(saved: &SavedGame) -> Result<String, String> {
     );
     let _ = writeln!(s, "## The binary table\n");
     let _ = writeln!(s, "```text\n{}```\n", text::analysis(position, rules, &analysis));
+    let claims = Claims::from_analysis(position, rules, &analysis);
     let _ = writeln!(s, "## Who wins\n");
-    let verdict = match analysis.outcome {
-        Outcome::NextWins => "**N**: the player to move wins with perfect play.",
-        Outcome::PreviousWins => "**P**: the player to move loses against perfect play.",
-    };
-    let _ = writeln!(s, "{verdict}\n");
-    if analysis.winning_moves.is_empty() {
-        let _ = writeln!(s, "Every move leaves the other player a winning position (or no move is left).\n");
-    } else {
-        let _ = writeln!(s, "Winning moves:\n");
-        for mv in &analysis.winning_moves {
-            let size = position.heaps()[mv.heap];
-            let _ = writeln!(s, "- {mv} ({size} → {})", size - mv.take);
+    let _ = writeln!(s, "{}\n", sentence(&claims.outcome.to_string()));
+    match claims.winning_moves.first() {
+        Some(Claim::WinningMove(_)) => {
+            let _ = writeln!(s, "Winning moves, and why each one wins:\n");
+            for (claim, why) in claims.winning_moves.iter().zip(&claims.reasons).take(MOST_MOVES) {
+                let _ = writeln!(s, "- {claim}: {why}.");
+            }
+            if claims.winning_moves.len() > MOST_MOVES {
+                let _ = writeln!(s, "- … and {} more.", claims.winning_moves.len() - MOST_MOVES);
+            }
+            s.push('\n');
         }
-        s.push('\n');
+        Some(other) => {
+            let _ = writeln!(s, "{}\n", sentence(&other.to_string()));
+        }
+        None => {}
     }
-    if let Some(ctk) = cut_the_knot(&analysis.grundy).filter(|_| rules.ending == crate::core::Ending::Normal) {
-        let _ = writeln!(s, "## How to find one\n");
-        let _ = writeln!(s, "1. XOR the values: X = {}.", ctk.nim_sum);
-        let _ = writeln!(s, "2. X's top bit is worth {}. Heap {} has it.", ctk.top, ctk.heap + 1);
+    if let Some(choice) = Opponent::new(Level::Perfect, 0).choose(position, rules) {
+        let _ = writeln!(s, "## The computer's reasoning\n");
         let _ = writeln!(
             s,
-            "3. The other heaps XOR to {}. Make heap {} worth {} too: then everything XORs to 0.",
-            ctk.others,
-            ctk.heap + 1,
-            ctk.others
+            "Playing perfectly from here, the computer would say: “{}”\n",
+            sentence(&choice.reason.to_string())
         );
-        let _ = writeln!(s, "4. That is always a smaller value (Lemma 2 of Bouton's proof), so the move exists.\n");
+    }
+    let page = if analysis.nim_sum == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
+    let view = proof_page(page, position, rules, PageChoice::default(), "the player to move", "the other player");
+    if !view.slides.is_empty() {
+        let _ = writeln!(s, "## {} of Bouton's proof, on this position\n", page.name());
+        for (i, slide) in view.slides.iter().enumerate() {
+            let _ = writeln!(s, "{}. **{}**", i + 1, pretty(&slide.title));
+            for line in &slide.lines {
+                match line.style {
+                    Style::Math => {
+                        let _ = writeln!(s, "   `{}`", pretty(&line.text));
+                    }
+                    Style::Text | Style::Key => {
+                        let _ = writeln!(s, "   {}", pretty(&line.text));
+                    }
+                }
+            }
+        }
+        s.push('\n');
     }
     let _ = writeln!(s, "*Made with Bouton {}.*", env!("CARGO_PKG_VERSION"));
     Ok(s)

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{BinaryTable, MoveRule};
+use crate::core::{BinaryTable, Claims, MoveRule};
 use crate::save::SavedGame;
 
 /// Heaps larger than this are drawn as a bar with their number, as on the board.
@@ -30,6 +30,8 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     let heaps = game.position().heaps();
     let values: Vec<u64> = heaps.iter().map(|&h| game.rules().grundy(h)).collect();
     let table = BinaryTable::new(&values);
+    // The markers beside the rows: a winning move from each heap, under the rules in force.
+    let markers = if answers { Claims::of(game.position(), game.rules()).map(|c| c.markers).ok() } else { None };
     let grundy = !matches!(game.rules().moves, MoveRule::Any);
     let widest = heaps.iter().copied().filter(|&h| h <= MAX_STONES).max().unwrap_or(1).max(4);
     let board_width = 120.0 + widest as f64 * (STONE + 4.0) + 20.0;
@@ -108,9 +110,9 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
                 row.value >> column.bit & 1
             );
         }
-        if answers && let (true, Some(take)) = (row.candidate, row.take()) {
+        if let Some(Some(marker)) = markers.as_ref().and_then(|m| m.get(i)) {
             let x = column_x(table.columns().len()) + 6.0;
-            let _ = writeln!(s, r##"<text x="{x}" y="{y}" fill="#d55e00">◀ → {}: take {take}</text>"##, row.target);
+            let _ = writeln!(s, r##"<text x="{x}" y="{y}" fill="#d55e00">◀ {}</text>"##, escape(&marker.to_string()));
         }
     }
     let x_y = 60.0 + rows * ROW + 5.0;
@@ -148,7 +150,11 @@ mod tests {
         assert!(s.contains("19 &lt; 20 &amp; &quot;21&quot;"));
         assert_eq!(s.matches(">d</text>").count(), 1, "one top bit");
         assert_eq!(s.matches(">odd</text>").count(), 1, "one other odd column");
-        assert!(s.contains("◀ → 1: take 18") && s.contains("◀ → 6: take 14") && s.contains("◀ → 7: take 14"));
+        assert!(s.contains("◀ take 18 → 1") && s.contains("◀ take 14 → 6") && s.contains("◀ take 14 → 7"));
+        // Misère 2, 1: the marker is the misère move 2 → 0, and heap 2 has none.
+        let misere = Rules::new(crate::core::Ending::Misere, crate::core::MoveRule::Any);
+        let m = svg(&SavedGame::new("m", Game::new(misere, Position::new(vec![2, 1]).unwrap())), true);
+        assert!(m.contains("◀ take 2 → 0") && m.matches("◀").count() == 1, "{m}");
         assert!(s.contains("X = 18"));
         let hidden = picture(vec![19, 20, 21], "hidden", false);
         assert!(!hidden.contains("take 18") && !hidden.contains(">d</text>") && hidden.contains("X = ?"));

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::core::{Analysis, BinaryTable, CheckReport, Decision, Ending, MoveRule, Outcome, Position, Rules, grouped};
+use crate::core::{Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, MoveRule, Position, Rules, grouped};
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
@@ -15,47 +15,35 @@ pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
         if heaps.is_empty() { "no heaps".into() } else { position.to_string() }
     );
     let _ = writeln!(s);
-    s.push_str(&table(heaps, rules, analysis));
+    s.push_str(&table(position, rules, analysis));
     let _ = writeln!(s);
     if let Some(note) = grundy_note(rules) {
         let _ = writeln!(s, "{note}");
     }
-    let verdict = match analysis.outcome {
-        Outcome::NextWins => "N: the player to move wins",
-        Outcome::PreviousWins => "P: the player to move loses",
-    };
-    let x = analysis.nim_sum;
-    let why = match analysis.decision {
-        Decision::NimSum if x == 0 => "X = 0".to_string(),
-        Decision::NimSum => format!("X = {x} ≠ 0"),
-        Decision::MisereEndgame { ones } => format!(
-            "misère endgame: every value is 0 or 1, and {ones} heap(s) have value 1, an {} number",
-            if ones.is_multiple_of(2) { "even" } else { "odd" }
-        ),
-        Decision::ExactSearch => {
-            "misère play with a subtraction set has no proven rule; an exact search of the game tree decided"
-                .to_string()
+    let claims = Claims::from_analysis(position, rules, analysis);
+    let _ = writeln!(s, "Outcome: {}.", claims.outcome);
+    match claims.winning_moves.first() {
+        Some(Claim::WinningMove(_)) => {
+            let _ = writeln!(s, "Winning moves ({}):", claims.winning_moves.len());
+            for claim in &claims.winning_moves {
+                let _ = writeln!(s, "  {claim}");
+            }
+            if let Some(why) = claims.reasons.first() {
+                let _ = writeln!(s, "Why the first one wins: {why}.");
+            }
         }
-    };
-    let _ = writeln!(s, "Outcome: {verdict} ({why}).");
-    if analysis.winning_moves.is_empty() {
-        if analysis.outcome == Outcome::PreviousWins && position.has_move(rules) {
-            let _ = writeln!(s, "No winning move: every move leaves the other player a winning position.");
-        } else if !position.has_move(rules) {
-            let _ = writeln!(s, "No move is possible: the game is over.");
+        Some(every_move_loses) => {
+            let _ = writeln!(s, "No winning move: {every_move_loses}.");
         }
-    } else {
-        let _ = writeln!(s, "Winning moves ({}):", analysis.winning_moves.len());
-        for mv in &analysis.winning_moves {
-            let size = heaps[mv.heap];
-            let _ = writeln!(s, "  {mv}  ({size} → {})", size - mv.take);
-        }
+        None => {}
     }
     s
 }
 
 /// The binary table, with the odd columns and the top bit of X marked under the columns.
-fn table(heaps: &[u64], rules: &Rules, analysis: &Analysis) -> String {
+fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
+    let heaps = position.heaps();
+    let markers = Claims::from_analysis(position, rules, analysis).markers;
     let table = BinaryTable::new(&analysis.grundy);
     let show_grundy = !matches!(rules.moves, MoveRule::Any);
     let label_width = format!("heap {}", heaps.len().max(1)).len().max("X = ".len() + digits(table.nim_sum()));
@@ -82,8 +70,8 @@ fn table(heaps: &[u64], rules: &Rules, analysis: &Analysis) -> String {
             lead(&format!("heap {}", i + 1), &heaps[i].to_string(), &row.value.to_string()),
             digits.trim_end()
         );
-        if let (true, Some(d)) = (row.candidate, top) {
-            let _ = write!(line, "   ◂ bit {d}: {} → {}", row.value, row.target);
+        if let Some(Some(marker)) = markers.get(i) {
+            let _ = write!(line, "   ◂ {marker}");
         }
         let _ = writeln!(s, "{line}");
     }

@@ -15,6 +15,7 @@
 //! ```
 
 use super::analysis::{AnalysisError, Outcome, nim_sum, outcome, winning_moves};
+use super::claims::{Line, feedback_lines};
 use super::position::{Move, MoveError, Position};
 use super::rng::Rng;
 use super::rules::Rules;
@@ -134,6 +135,8 @@ pub struct Feedback {
     pub correct: bool,
     /// The details, by kind of answer.
     pub detail: FeedbackDetail,
+    /// The feedback in sentences, each fact a claim (made once, when the answer is judged).
+    pub lines: Vec<Line>,
 }
 
 /// The details of feedback, with the numbers to show.
@@ -270,18 +273,26 @@ impl Question {
     /// [`ExerciseError::WrongKindOfAnswer`], [`ExerciseError::IllegalMove`] or
     /// [`ExerciseError::NoSuchHeap`]; nothing is judged then.
     pub fn judge(&self, kind: ExerciseKind, rules: &Rules, answer: &Answer) -> Result<Feedback, ExerciseError> {
+        let (correct, detail) = self.judge_detail(kind, rules, answer)?;
+        let lines = feedback_lines(self, &detail, rules)?;
+        Ok(Feedback { correct, detail, lines })
+    }
+
+    fn judge_detail(
+        &self,
+        kind: ExerciseKind,
+        rules: &Rules,
+        answer: &Answer,
+    ) -> Result<(bool, FeedbackDetail), ExerciseError> {
         match (kind, answer) {
-            (ExerciseKind::PorN, Answer::Outcome(given)) => Ok(Feedback {
-                correct: *given == self.outcome,
-                detail: FeedbackDetail::Outcome { given: *given, right: self.outcome },
-            }),
+            (ExerciseKind::PorN, Answer::Outcome(given)) => {
+                Ok((*given == self.outcome, FeedbackDetail::Outcome { given: *given, right: self.outcome }))
+            }
             (ExerciseKind::FindWinningMove, Answer::Move(mv)) => {
                 let after = self.position.after(*mv, rules)?;
                 let leaves = outcome(after.heaps(), rules)?;
-                Ok(Feedback {
-                    correct: leaves == Outcome::PreviousWins,
-                    detail: FeedbackDetail::Move { played: *mv, nim_sum_after: nim_sum(after.heaps(), rules), leaves },
-                })
+                let detail = FeedbackDetail::Move { played: *mv, nim_sum_after: nim_sum(after.heaps(), rules), leaves };
+                Ok((leaves == Outcome::PreviousWins, detail))
             }
             (ExerciseKind::WinningHeaps, Answer::Heaps(marked)) => {
                 if let Some(&heap) = marked.iter().find(|&&h| h >= self.position.len()) {
@@ -294,10 +305,7 @@ impl Question {
                     self.winning_heaps.iter().copied().filter(|h| marked.binary_search(h).is_err()).collect();
                 let wrong: Vec<usize> =
                     marked.iter().copied().filter(|h| self.winning_heaps.binary_search(h).is_err()).collect();
-                Ok(Feedback {
-                    correct: missed.is_empty() && wrong.is_empty(),
-                    detail: FeedbackDetail::Heaps { missed, wrong },
-                })
+                Ok((missed.is_empty() && wrong.is_empty(), FeedbackDetail::Heaps { missed, wrong }))
             }
             (ExerciseKind::PorN, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "P or N" }),
             (ExerciseKind::FindWinningMove, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "a move" }),

@@ -295,7 +295,7 @@ mod tests {
             .flat_map(|b| (0..8).map(move |a| (a, b)))
             .filter(|&(a, b)| map.outcome(a, b) == Some(Outcome::PreviousWins))
             .collect();
-        assert_eq!(p, (0..8).map(|a| (a, a)).collect::<Vec<_>>(), "two heaps: P iff equal (strategy stealing)");
+        assert_eq!(p, (0..8).map(|a| (a, a)).collect::<Vec<_>>(), "two heaps: P iff equal (the copycat strategy)");
     }
 
     #[test]

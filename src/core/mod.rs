@@ -6,6 +6,7 @@
 
 mod analysis;
 mod checker;
+mod claims;
 mod exercise;
 mod explore;
 mod game;
@@ -24,6 +25,12 @@ pub use analysis::{
     Analysis, AnalysisError, Decision, Outcome, first_winning_move, in_misere_endgame, nim_sum, outcome, winning_moves,
 };
 pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules};
+pub use claims::{
+    Basis, Claim, ClaimError, Claims, Instead, Line, MoveFacts, PageChoice, PageView, ProofPage, RandomCause, Scale,
+    Slide, Style, Voice, WinReason, cut_the_knot_slides, lemma_slides, misere_slides, move_leaves, move_leaves_after,
+    nim_sum_history_note, pretty, proof_page, sentence, slide_text, sprague_grundy_slides, subscripted,
+    subtraction_slides, theorem_slides, zeroing_move,
+};
 pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,
     Score,
@@ -34,7 +41,7 @@ pub use explore::{
 };
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
-pub use opponent::{Choice, Level, Opponent, Reason};
+pub use opponent::{Choice, Level, Opponent};
 pub use players::{Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};

@@ -2,11 +2,11 @@
 
 use std::fmt;
 
-use super::analysis::{AnalysisError, Decision, Outcome, nim_sum};
+use super::analysis::{Analysis, AnalysisError, Outcome};
+use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
 use super::position::{Move, Position, takes_from};
 use super::rng::Rng;
 use super::rules::Rules;
-use super::table::most_significant_bit;
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -33,94 +33,14 @@ impl fmt::Display for Level {
     }
 }
 
-/// Why the computer chose its move, with the numbers that explain it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
-    /// Bouton's move: X ≠ 0, heap `heap` holds X's top bit, its value becomes `value ⊕ X`.
-    NimSum {
-        /// X before the move.
-        nim_sum: u64,
-        /// The heap (0-based).
-        heap: usize,
-        /// 2^d, the value of X's top bit (0 when the move was found another way).
-        top_bit: u64,
-        /// The heap's table value (Grundy value) before.
-        value: u64,
-        /// Its table value after: value ⊕ X.
-        target: u64,
-        /// How many were taken.
-        take: u64,
-    },
-    /// Misère endgame: every value is 0 or 1; the move leaves an odd number of heaps of value 1.
-    MisereEndgame {
-        /// How many heaps of value 1 the move leaves.
-        ones_left: u64,
-        /// How many were taken.
-        take: u64,
-        /// The heap (0-based).
-        heap: usize,
-    },
-    /// A winning move found by exact search (misère with a subtraction set).
-    Search {
-        /// The move.
-        mv: Move,
-    },
-    /// The position is lost against perfect play: take as little as possible from the largest heap.
-    Prolonging {
-        /// X (0 in normal play: every move gives the other player a win).
-        nim_sum: u64,
-        /// The move.
-        mv: Move,
-    },
-    /// A random move (the random level, or a fallible computer's slip).
-    Random {
-        /// The move.
-        mv: Move,
-    },
-    /// The position is too large to analyse under these rules, so the move is random.
-    Unanalysable {
-        /// The move.
-        mv: Move,
-    },
-}
-
-impl fmt::Display for Reason {
-    /// One line for people, heaps counted from 1:
-    /// "X was 18; heap 1 holds its top bit 16; 19 ⊕ 18 = 1, so I take 18".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NimSum { nim_sum, heap, top_bit, value, target, take } => write!(
-                f,
-                "X was {nim_sum}; heap {} holds its top bit {top_bit}; {value} ⊕ {nim_sum} = {target}, so I take {take}",
-                heap + 1
-            ),
-            Self::MisereEndgame { ones_left, take, heap } => write!(
-                f,
-                "every heap is 0 or 1 (misère endgame): I take {take} from heap {} to leave {ones_left} heap(s) of 1, an odd number",
-                heap + 1
-            ),
-            Self::Search { mv } => write!(f, "an exact search of the game tree says: {mv}"),
-            Self::Prolonging { nim_sum, mv } => {
-                write!(
-                    f,
-                    "X is {nim_sum}, so every move loses against perfect play; I {mv}, the smallest move from the largest heap, to make the game last"
-                )
-            }
-            Self::Random { mv } => write!(f, "I play at random: {mv}"),
-            Self::Unanalysable { mv } => {
-                write!(f, "this position is too large to analyse under these rules, so I play at random: {mv}")
-            }
-        }
-    }
-}
-
 /// A move chosen by the computer and its reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
     /// The move to play.
     pub mv: Move,
-    /// Why.
-    pub reason: Reason,
+    /// Why, as a claim in the computer's own words: [`Claim::WhyItWins`], [`Claim::ComputerProlongs`]
+    /// or [`Claim::ComputerRandom`].
+    pub reason: Claim,
 }
 
 /// A computer player: a level and its own seeded random numbers.
@@ -163,45 +83,34 @@ impl Opponent {
             Level::Random => false,
         };
         if !perfect {
-            let mv = self.random_move(position, rules)?;
-            return Some(Choice { mv, reason: Reason::Random { mv } });
+            return self.random_choice(position, rules, RandomCause::Level);
         }
         match self.best_move(position, rules) {
             Ok(choice) => choice,
-            Err(AnalysisError::NoProvenRule { .. }) => {
-                let mv = self.random_move(position, rules)?;
-                Some(Choice { mv, reason: Reason::Unanalysable { mv } })
-            }
+            Err(AnalysisError::NoProvenRule { .. }) => self.random_choice(position, rules, RandomCause::Unanalysable),
         }
+    }
+
+    fn random_choice(&mut self, position: &Position, rules: &Rules, cause: RandomCause) -> Option<Choice> {
+        let mv = self.random_move(position, rules)?;
+        let facts = MoveFacts::new(position, rules, mv).ok()?;
+        Some(Choice { mv, reason: Claim::ComputerRandom { facts, cause } })
     }
 
     /// The perfect move (`None` only when there is no move at all).
     fn best_move(&mut self, position: &Position, rules: &Rules) -> Result<Option<Choice>, AnalysisError> {
-        let heaps = position.heaps();
-        let analysis = super::analysis::Analysis::of(position, rules)?;
+        let analysis = Analysis::of(position, rules)?;
         if analysis.outcome == Outcome::PreviousWins || analysis.winning_moves.is_empty() {
             let Some(mv) = prolonging_move(position, rules) else { return Ok(None) };
-            return Ok(Some(Choice { mv, reason: Reason::Prolonging { nim_sum: analysis.nim_sum, mv } }));
+            let Ok(facts) = MoveFacts::new(position, rules, mv) else { return Ok(None) };
+            let basis = Basis::of(&analysis, rules);
+            return Ok(Some(Choice { mv, reason: Claim::ComputerProlongs { basis, facts } }));
         }
         let pick = self.rng.below(analysis.winning_moves.len() as u64) as usize;
         let mv = analysis.winning_moves[pick];
-        let value = analysis.grundy[mv.heap];
-        let target = rules.grundy(heaps[mv.heap] - mv.take);
-        let reason = match analysis.decision {
-            Decision::NimSum => {
-                let x = nim_sum(heaps, rules);
-                let top_bit = most_significant_bit(x).map_or(0, |d| 1 << d);
-                // A move that raises a Grundy value (possible under S(1..k) and sets) has no top bit.
-                let top_bit = if value & top_bit != 0 { top_bit } else { 0 };
-                Reason::NimSum { nim_sum: x, heap: mv.heap, top_bit, value, target, take: mv.take }
-            }
-            Decision::MisereEndgame { ones } => {
-                let ones_left = ones - u64::from(value == 1) + u64::from(target == 1);
-                Reason::MisereEndgame { ones_left, take: mv.take, heap: mv.heap }
-            }
-            Decision::ExactSearch => Reason::Search { mv },
-        };
-        Ok(Some(Choice { mv, reason }))
+        let Ok(facts) = MoveFacts::new(position, rules, mv) else { return Ok(None) };
+        let reason = WinReason::of(&analysis, rules, &facts);
+        Ok(Some(Choice { mv, reason: Claim::WhyItWins { facts, reason, voice: Voice::Computer } }))
     }
 
     /// A uniformly random heap that has a move, then a uniformly random allowed amount.
@@ -244,7 +153,12 @@ mod tests {
         let position = Position::new(vec![19, 20, 21]).unwrap();
         let choice = computer.choose(&position, &Rules::default()).unwrap();
         assert!([Move::new(0, 18), Move::new(1, 14), Move::new(2, 14)].contains(&choice.mv));
-        let one = Reason::NimSum { nim_sum: 18, heap: 0, top_bit: 16, value: 19, target: 1, take: 18 };
+        let facts = MoveFacts::new(&position, &Rules::default(), Move::new(0, 18)).unwrap();
+        let one = Claim::WhyItWins {
+            facts,
+            reason: WinReason::NimSum { nim_sum: 18, top_bit: Some(4) },
+            voice: Voice::Computer,
+        };
         assert_eq!(one.to_string(), "X was 18; heap 1 holds its top bit 16; 19 ⊕ 18 = 1, so I take 18");
     }
 
@@ -254,7 +168,7 @@ mod tests {
         let position = Position::new(vec![1, 2, 3]).unwrap();
         let choice = computer.choose(&position, &Rules::default()).unwrap();
         assert_eq!(choice.mv, Move::new(2, 1));
-        assert!(matches!(choice.reason, Reason::Prolonging { nim_sum: 0, .. }));
+        assert!(matches!(choice.reason, Claim::ComputerProlongs { basis: Basis::NimSum { nim_sum: 0, .. }, .. }));
         let set = Rules::new(Ending::Normal, MoveRule::set(&[2, 3]).unwrap());
         let stuck = Position::new(vec![1, 1]).unwrap();
         assert_eq!(computer.choose(&stuck, &set), None);
@@ -279,8 +193,11 @@ mod tests {
         let mut always = Opponent::new(Level::Fallible { error_rate: 1.0 }, 3);
         let mut never = Opponent::new(Level::Fallible { error_rate: 0.0 }, 3);
         for _ in 0..50 {
-            assert!(matches!(always.choose(&position, &Rules::default()).unwrap().reason, Reason::Random { .. }));
-            assert!(matches!(never.choose(&position, &Rules::default()).unwrap().reason, Reason::NimSum { .. }));
+            assert!(matches!(
+                always.choose(&position, &Rules::default()).unwrap().reason,
+                Claim::ComputerRandom { .. }
+            ));
+            assert!(matches!(never.choose(&position, &Rules::default()).unwrap().reason, Claim::WhyItWins { .. }));
         }
     }
 }

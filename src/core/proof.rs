@@ -162,7 +162,7 @@ pub struct ProofStep {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProofError {
     /// Lemma 1 needs s = 0.
-    #[error("Lemma 1 is about positions with s = 0, and here s = {s}; play a winning move to reach one")]
+    #[error("Lemma 1 is about positions with s = 0, and here s = {s}; a move that makes s = 0 leads to one")]
     NimSumNotZero {
         /// s.
         s: u64,
@@ -338,7 +338,7 @@ fn nim_sum_step(lemma: Lemma, table: &BinaryTable) -> ProofStep {
 
 /// The smallest legal amount that takes a heap of `size` to table value `wanted` (smaller than its
 /// value). In Nim that is `size − wanted`; under other rules the mex property guarantees one exists.
-fn take_to_value(size: u64, wanted: u64, rule: &MoveRule) -> u64 {
+pub(crate) fn take_to_value(size: u64, wanted: u64, rule: &MoveRule) -> u64 {
     let mut smallest = 0;
     takes_to_grundy(size, rule.grundy(size), wanted, rule, |take| {
         smallest = take;

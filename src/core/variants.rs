@@ -46,7 +46,7 @@ pub fn theorem_view(position: &Position, rules: &Rules) -> Result<TheoremView, A
 }
 
 /// Where a misère game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MiserePhase {
     /// Two or more heaps have value ≥ 2: play exactly as in normal play.
     Normal {
@@ -68,6 +68,22 @@ pub enum MiserePhase {
         /// How many heaps have value 1.
         ones: u64,
     },
+}
+
+impl MiserePhase {
+    /// The phase of a list of values (Grundy values; the heap sizes in Nim).
+    #[must_use]
+    pub fn of(values: &[u64]) -> Self {
+        let ones = values.iter().filter(|&&v| v == 1).count() as u64;
+        let mut big = values.iter().enumerate().filter(|&(_, &v)| v >= 2);
+        match (big.next(), big.next()) {
+            (None, _) => Self::Endgame { ones },
+            (Some((heap, _)), None) => {
+                Self::Switch { heap, others_ones: ones, target: u64::from(ones.is_multiple_of(2)) }
+            }
+            (Some(_), Some(_)) => Self::Normal { big: 2 + big.count() as u64 },
+        }
+    }
 }
 
 /// The misère walkthrough on a position: the values, the phase, and the outcome.
@@ -107,13 +123,7 @@ pub fn misere_walkthrough(position: &Position, rules: &Rules) -> Result<MisereWa
     let misere = Rules::new(Ending::Misere, rules.moves.clone());
     let normal = Rules::new(Ending::Normal, rules.moves.clone());
     let values: Vec<u64> = position.heaps().iter().map(|&h| rules.grundy(h)).collect();
-    let big: Vec<usize> = (0..values.len()).filter(|&i| values[i] >= 2).collect();
-    let ones = values.iter().filter(|&&v| v == 1).count() as u64;
-    let phase = match big.as_slice() {
-        [] => MiserePhase::Endgame { ones },
-        &[heap] => MiserePhase::Switch { heap, others_ones: ones, target: u64::from(ones.is_multiple_of(2)) },
-        many => MiserePhase::Normal { big: many.len() as u64 },
-    };
+    let phase = MiserePhase::of(&values);
     let analysis = Analysis::of(position, &misere)?;
     Ok(MisereWalkthrough {
         values,

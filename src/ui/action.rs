@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::explore::ExploreTab;
 use super::file_dialog::Purpose;
-use super::slides::ProofPage;
+use crate::core::ProofPage;
 use crate::core::{Answer, Conjecture, ExerciseSet, Move};
 use crate::save::Lesson;
 use crate::save::SavedGame;

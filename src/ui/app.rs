@@ -23,8 +23,8 @@ use super::preferences::{Preferences, RECENT_FILES};
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
-    Analysis, BinaryTable, Ending, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, PositionMap, Rules,
-    Side,
+    Analysis, BinaryTable, Claim, Claims, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, PositionMap,
+    Rules, Side,
 };
 use crate::save::{self, SavedGame};
 
@@ -37,6 +37,8 @@ pub struct BoutonApp {
     saved: SavedGame,
     path: Option<PathBuf>,
     analysis: Result<Analysis, String>,
+    /// What the app states about the position (from `core`, with the analysis).
+    claims: Option<Claims>,
     table: BinaryTable,
     prefs: Preferences,
     revealed: bool,
@@ -97,6 +99,7 @@ impl BoutonApp {
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
             analysis: Err(String::new()),
+            claims: None,
             table: BinaryTable::new(&[]),
             saved,
             path: None,
@@ -183,6 +186,13 @@ impl BoutonApp {
     /// The analysis of the current position (or why there is none).
     pub fn analysis(&self) -> Result<&Analysis, &str> {
         self.analysis.as_ref().map_err(String::as_str)
+    }
+
+    /// The claims about the current position: outcome, winning moves and why, the table's markers
+    /// (`None` when it cannot be analysed).
+    #[must_use]
+    pub fn claims(&self) -> Option<&Claims> {
+        self.claims.as_ref()
     }
 
     /// The binary table of the current position's Grundy values.
@@ -405,6 +415,7 @@ impl BoutonApp {
     fn position_changed(&mut self) {
         let game = &self.saved.game;
         self.analysis = Analysis::of(game.position(), game.rules()).map_err(|e| e.to_string());
+        self.claims = self.analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
         let values: Vec<u64> = game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect();
         self.table = BinaryTable::new(&values);
         self.history = game.history();
@@ -430,24 +441,16 @@ impl BoutonApp {
     /// Who won and why, in the words of the rule in force, once the game is over.
     #[must_use]
     pub fn game_over_text(&self) -> Option<String> {
-        let winner = self.saved.game.winner()?;
-        let last = self.saved.game.to_move().other();
-        let (last_name, winner_name) = (self.player(last).to_string(), self.player(winner).to_string());
-        let made = if matches!(self.saved.game.rules().moves, crate::core::MoveRule::Set(_)) {
-            "made the last move"
-        } else {
-            "took the last object"
+        let game = &self.saved.game;
+        let winner = game.winner()?;
+        let last = (game.cursor() > 0).then(|| capitalized(&self.player(game.to_move().other()).to_string()));
+        let claim = Claim::GameOver {
+            ending: game.rules().ending,
+            last,
+            winner: self.player(winner).to_string(),
+            board_empties: !matches!(game.rules().moves, crate::core::MoveRule::Set(_)),
         };
-        Some(if self.saved.game.cursor() == 0 {
-            format!("No move is possible: {winner_name} wins.")
-        } else {
-            match self.saved.game.rules().ending {
-                Ending::Normal => format!("{} {made} and wins (normal play).", capitalized(&last_name)),
-                Ending::Misere => {
-                    format!("{} {made} and loses (misère play): {winner_name} wins.", capitalized(&last_name))
-                }
-            }
-        })
+        Some(crate::core::sentence(&claim.to_string()))
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

@@ -9,7 +9,7 @@ use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::action::{Action, ProofAction};
 use super::style::Palette;
-use crate::core::{Analysis, Game, Move, Position};
+use crate::core::{Analysis, Game, Move, Position, move_leaves_after, sentence};
 
 /// Heaps larger than this are drawn as a bar with their number.
 pub const MAX_DRAWN_STONES: u64 = 40;
@@ -269,9 +269,10 @@ fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     } else if view.click == Click::PickForProof {
         text.push_str("\nClick: use this move in Lemma 1 (it is not played)");
     } else if view.hints
-        && let Some(after) = view.analysis.and_then(|a| a.nim_sum_after(view.game.position(), view.game.rules(), mv))
+        && let Some(claim) =
+            view.analysis.and_then(|a| move_leaves_after(a, view.game.position(), view.game.rules(), mv).ok())
     {
-        let _ = write!(text, "\nNim-sum after: {after}");
+        let _ = write!(text, "\n{}", sentence(&claim.to_string()));
     }
     text
 }

@@ -7,10 +7,7 @@ use eframe::egui::{self, RichText};
 use super::action::{Action, ExerciseAction};
 use super::app::BoutonApp;
 use super::style::Palette;
-use crate::core::{
-    Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Outcome, Question,
-    binary, bit_length,
-};
+use crate::core::{Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Outcome};
 
 /// The form of the exercises panel (kind, difficulty, seed) and the heaps ticked on the current
 /// question.
@@ -145,8 +142,8 @@ impl ExercisePanel {
             let (mark, color) =
                 if feedback.correct { ("✔ Right.", palette.right) } else { ("✘ Not quite.", palette.candidate) };
             ui.label(RichText::new(mark).size(18.0).strong().color(color));
-            for line in feedback_lines(question, feedback, set) {
-                ui.label(RichText::new(line).size(15.0));
+            for line in &feedback.lines {
+                ui.label(RichText::new(&line.text).size(15.0));
             }
         }
         ui.add_space(6.0);
@@ -162,76 +159,4 @@ impl ExercisePanel {
         ui.add_space(4.0);
         ui.label(RichText::new(format!("Score: {}", session.score())).strong());
     }
-}
-
-/// The feedback in sentences, with the numbers from the question.
-#[must_use]
-pub fn feedback_lines(question: &Question, feedback: &Feedback, set: &ExerciseSet) -> Vec<String> {
-    let normal = set.rules.ending == crate::core::Ending::Normal;
-    let width = bit_length(question.position.heaps().iter().copied().max().unwrap_or(0)).max(1);
-    match &feedback.detail {
-        FeedbackDetail::Outcome { right, .. } => {
-            let letter = right.letter();
-            let reason = match (normal, right) {
-                (true, Outcome::PreviousWins) => {
-                    "X = 0: every column of the binary table has an even number of 1s.".to_string()
-                }
-                (true, Outcome::NextWins) => format!("X = {} ≠ 0.", question.nim_sum),
-                (false, _) => "This is misère play: see the table's note on the endgame.".to_string(),
-            };
-            vec![
-                format!(
-                    "It is {letter}: {}.",
-                    if *right == Outcome::NextWins { "the player to move wins" } else { "the player to move loses" }
-                ),
-                reason,
-            ]
-        }
-        FeedbackDetail::Move { played, nim_sum_after, leaves } => {
-            if *leaves == Outcome::PreviousWins {
-                vec![format!(
-                    "{} leaves nim-sum {nim_sum_after}: the other player is lost.",
-                    capital(&played.to_string())
-                )]
-            } else {
-                let mut lines = vec![format!(
-                    "{} leaves nim-sum {nim_sum_after} = {} ≠ 0: the other player could win.",
-                    capital(&played.to_string()),
-                    binary(*nim_sum_after, width)
-                )];
-                if normal {
-                    lines.push(
-                        "The move was taken back. The binary table now shows X, its top bit d and the heaps that win."
-                            .into(),
-                    );
-                } else {
-                    lines.push("The move was taken back. The binary table now shows the winning moves.".into());
-                }
-                lines
-            }
-        }
-        FeedbackDetail::Heaps { missed, wrong } => {
-            let names = |heaps: &[usize]| heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ");
-            let mut lines = vec![format!("Heaps with a winning move: {}.", names(&question.winning_heaps))];
-            if normal && matches!(set.rules.moves, crate::core::MoveRule::Any) {
-                lines.push(format!(
-                    "They are the heaps with a 1 in the top bit of X = {} = {}.",
-                    question.nim_sum,
-                    binary(question.nim_sum, width)
-                ));
-            }
-            if !missed.is_empty() {
-                lines.push(format!("Missed: heap {}.", names(missed)));
-            }
-            if !wrong.is_empty() {
-                lines.push(format!("No winning move from heap {}.", names(wrong)));
-            }
-            lines
-        }
-    }
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

@@ -17,13 +17,13 @@ mod preferences;
 mod presenter;
 mod proof;
 mod shortcuts;
-mod slides;
 mod status;
 mod style;
 mod table;
 
 use std::path::PathBuf;
 
+pub use crate::core::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction};
 pub use app::{BoutonApp, LessonState, default_game, lesson_file_name};
 pub use board::MAX_DRAWN_STONES;
@@ -35,7 +35,6 @@ pub use menu::file_name;
 pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
 pub use preferences::Preferences;
 pub use proof::{ProofState, ProofView};
-pub use slides::{Line, ProofPage, Slide, pretty, slide_text};
 
 /// The app icon (`assets/icon.png`, built into the program).
 #[must_use]

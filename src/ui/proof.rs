@@ -6,9 +6,8 @@ use eframe::egui::{self, RichText};
 
 use super::action::{Action, ProofAction};
 use super::app::BoutonApp;
-use super::slides::{Line, ProofPage, Slide, pretty};
 use super::style::Palette;
-use crate::core::{Move, MoveRule};
+use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, pretty};
 
 /// The proof panel's place: which page, which slide, and the choices made on the lemmas.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,20 +22,8 @@ pub struct ProofState {
     pub pick: Option<Move>,
 }
 
-/// What the panel shows, computed by the app when the position or the panel's state changes.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ProofView {
-    /// The slides of the page.
-    pub slides: Vec<Slide>,
-    /// Why the page's lemma does not apply here (the slides are empty then).
-    pub not_here: Option<String>,
-    /// What the panel offers instead: a winning move to reach s = 0, or another page.
-    pub instead: Option<Action>,
-    /// Lemma 2: every heap that may be chosen.
-    pub candidates: Vec<usize>,
-    /// Lemma 1: the move the steps use.
-    pub pick: Option<Move>,
-}
+/// What the panel shows: the page computed by `core` when the position or the panel's state changes.
+pub type ProofView = PageView;
 
 /// Draws the proof panel.
 pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
@@ -63,17 +50,21 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         return actions;
     }
     choices(ui, app, state, view, &mut actions);
-    if let Some(reason) = &view.not_here {
-        ui.label(RichText::new(reason).size(16.0));
-        let offer = match &view.instead {
-            Some(Action::PlayWithoutReply(mv)) => Some(format!("Play the winning move: {mv}")),
-            Some(Action::Proof(ProofAction::Page(page))) => Some(format!("Go to {}", page.name())),
-            _ => None,
-        };
-        if let (Some(offer), Some(action)) = (offer, &view.instead)
-            && ui.button(offer).clicked()
-        {
-            actions.push(action.clone());
+    if !view.not_here.is_empty() {
+        for line in &view.not_here {
+            ui.label(RichText::new(pretty(&line.text)).size(16.0));
+        }
+        match &view.instead {
+            Some(Instead::Play(mv, claim)) => {
+                ui.label(RichText::new(pretty(&crate::core::sentence(&claim.to_string()))).size(16.0));
+                if ui.button(format!("Play it: {mv}")).clicked() {
+                    actions.push(Action::PlayWithoutReply(*mv));
+                }
+            }
+            Some(Instead::Page(page)) if ui.button(format!("Go to {}", page.name())).clicked() => {
+                actions.push(Action::Proof(ProofAction::Page(*page)));
+            }
+            Some(Instead::Page(_)) | None => {}
         }
         return actions;
     }
@@ -99,13 +90,12 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     ui.add_space(4.0);
     egui::ScrollArea::vertical().id_salt("proof-slide").auto_shrink([false, true]).show(ui, |ui| {
         for line in &slide.lines {
-            match line {
-                Line::Text(text) => ui.label(RichText::new(pretty(text.as_str())).size(16.0)),
-                Line::Math(text) => ui.label(RichText::new(pretty(text.as_str())).monospace().size(16.0)),
-                Line::Key(text) => {
-                    ui.label(RichText::new(pretty(text.as_str())).size(16.0).strong().color(palette.proof))
-                }
-            };
+            let text = RichText::new(pretty(&line.text)).size(16.0);
+            ui.label(match line.style {
+                Style::Text => text,
+                Style::Math => text.monospace(),
+                Style::Key => text.strong().color(palette.proof),
+            });
         }
         if let Some(mv) = slide.offer
             && ui.button(format!("Play it on the board: {mv}")).clicked()
@@ -130,7 +120,7 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
                 }
             });
         }
-        ProofPage::Lemma1 if view.not_here.is_none() => {
+        ProofPage::Lemma1 if view.not_here.is_empty() => {
             let Some(pick) = view.pick else { return };
             let position = app.game().position();
             ui.horizontal_wrapped(|ui| {

@@ -4,7 +4,7 @@ use eframe::egui::{self, RichText};
 
 use super::action::Action;
 use super::app::BoutonApp;
-use crate::core::Outcome;
+use crate::core::sentence;
 
 /// Draws the status line.
 pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
@@ -25,19 +25,14 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
         ui.label(format!("Rules: {}", game.rules()));
         ui.separator();
         if app.revealed() {
-            match app.analysis() {
-                Ok(analysis) => {
-                    ui.label(format!("Nim-sum X = {}", analysis.nim_sum));
-                    ui.separator();
-                    let verdict = match analysis.outcome {
-                        Outcome::NextWins => "N: the player to move wins",
-                        Outcome::PreviousWins => "P: the player to move loses",
-                    };
-                    ui.label(RichText::new(verdict).strong());
+            match (app.claims(), app.analysis()) {
+                (Some(claims), _) => {
+                    ui.label(RichText::new(sentence(&claims.outcome.to_string())).strong());
                 }
-                Err(e) => {
+                (None, Err(e)) => {
                     ui.label(e);
                 }
+                (None, Ok(_)) => {}
             }
         } else {
             ui.label("Nim-sum and outcome hidden");

@@ -7,7 +7,7 @@ use eframe::egui::{self, Color32, RichText};
 use super::action::Action;
 use super::app::BoutonApp;
 use super::style::Palette;
-use crate::core::{Decision, MoveRule, TableCell, in_misere_endgame};
+use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, sentence};
 
 /// Where a painted cell sits, to match it against the cells a proof step speaks of.
 #[derive(Clone, Copy)]
@@ -61,14 +61,15 @@ fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
         }
     }
     if rules.ending == crate::core::Ending::Misere {
-        let endgame = in_misere_endgame(game.position().heaps(), rules);
-        ui.label(if matches!(rules.moves, MoveRule::Set(_)) {
-            "Misère with a subtraction set: no proven rule; the outcome comes from an exact search."
-        } else if endgame {
-            "Misère endgame: every value is 0 or 1, so leave an ODD number of 1s."
+        if matches!(rules.moves, MoveRule::Set(_)) {
+            ui.label("Misère with a subtraction set: no proven rule; the outcome comes from an exact search.");
+        } else if app.revealed() {
+            let values: Vec<u64> = app.table().rows().iter().map(|r| r.value).collect();
+            let claim = Claim::Misere { phase: MiserePhase::of(&values), scale: Scale::of(rules) };
+            ui.label(sentence(&claim.to_string()));
         } else {
-            "Misère: while a value is 2 or more, play as in normal play."
-        });
+            ui.label("Misère play: the last move loses, and the end of the game is played differently.");
+        }
     }
 }
 
@@ -195,12 +196,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                     let binary = crate::core::binary(row.value, table.width());
                     ui.horizontal(|ui| {
                         paint_row(ui, &cells, &format!("Heap {}: {}, binary {binary}", k + 1, heaps[k]));
-                        if revealed && row.candidate {
-                            let text = match row.take() {
-                                Some(take) => format!("◀ → {}: take {take}", row.target),
-                                None => "◀".to_string(),
-                            };
-                            ui.label(RichText::new(text).color(palette.candidate).strong());
+                        if revealed && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k]) {
+                            ui.label(RichText::new(format!("◀ {marker}")).color(palette.candidate).strong());
                         }
                     });
                 }
@@ -258,21 +255,26 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
                 ui.label("X = 0: every column has an even number of ones.");
             }
         }
-        if let Ok(analysis) = app.analysis() {
-            if let Decision::MisereEndgame { ones } = analysis.decision {
-                ui.label(format!("{ones} heap(s) of value 1."));
-            }
-            if analysis.winning_moves.is_empty() {
-                ui.label("No winning move.");
-            } else {
-                ui.label(RichText::new(format!("Winning moves ({}):", analysis.winning_moves.len())).strong());
-                for mv in analysis.winning_moves.iter().take(12) {
-                    ui.label(RichText::new(format!("• {mv}")).color(palette.candidate));
+        if let Some(claims) = app.claims() {
+            ui.label(sentence(&claims.outcome.to_string()));
+            let moves = &claims.winning_moves;
+            match moves.first() {
+                Some(Claim::WinningMove(_)) => {
+                    ui.label(RichText::new(format!("Winning moves ({}):", moves.len())).strong());
+                    for claim in moves.iter().take(12) {
+                        ui.label(RichText::new(format!("• {claim}")).color(palette.candidate));
+                    }
+                    if moves.len() > 12 {
+                        ui.label(format!("… and {} more", moves.len() - 12));
+                    }
                 }
-                if analysis.winning_moves.len() > 12 {
-                    ui.label(format!("… and {} more", analysis.winning_moves.len() - 12));
+                Some(other) => {
+                    ui.label(sentence(&other.to_string()));
                 }
+                None => {}
             }
+        } else if let Err(e) = app.analysis() {
+            ui.label(sentence(e));
         }
         if ui.button("Hide answers").clicked() {
             action = Some(Action::Reveal(false));

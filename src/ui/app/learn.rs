@@ -3,13 +3,11 @@
 
 use super::{BoutonApp, capitalized};
 use crate::core::{
-    Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players, ProofError, StepKind, TableCell, lemma_one,
-    lemma_two, theorem_view,
+    Answer, ExerciseKind, ExerciseSession, Game, Move, PageChoice, Player, Players, ProofPage, TableCell, proof_page,
 };
 use crate::save::SavedGame;
-use crate::ui::action::{Action, ExerciseAction, LessonAction, PanelKind, ProofAction};
+use crate::ui::action::{ExerciseAction, LessonAction, PanelKind, ProofAction};
 use crate::ui::proof::{ProofState, ProofView};
-use crate::ui::slides::{self, ProofPage};
 
 impl BoutonApp {
     /// The proof panel's page, slide and choices.
@@ -40,7 +38,7 @@ impl BoutonApp {
         self.prefs.show_proof()
             && self.revealed
             && self.proof.page == ProofPage::Lemma1
-            && self.proof_view.not_here.is_none()
+            && self.proof_view.not_here.is_empty()
     }
 
     /// The exercise series under way.
@@ -117,74 +115,13 @@ impl BoutonApp {
         }
     }
 
-    /// Recomputes the proof panel's slides from `core`.
+    /// Recomputes the proof panel's page from `core`.
     pub(super) fn refresh_proof(&mut self) {
         let game = &self.saved.game;
-        let (position, rules) = (game.position(), game.rules());
-        let mut view = ProofView::default();
-        match self.proof.page {
-            ProofPage::Lemma2 => {
-                let candidates = self.table.candidates();
-                let heap = self.proof.heap.filter(|h| candidates.contains(h)).or(candidates.first().copied());
-                match heap.map(|h| lemma_two(position, rules, h)) {
-                    Some(Ok(steps)) => view.slides = slides::lemma_slides(&steps, rules),
-                    Some(Err(e)) => view.not_here = Some(sentence(&e.to_string())),
-                    None => {
-                        view.not_here = Some(sentence(&ProofError::NimSumZero.to_string()));
-                        view.instead = Some(Action::Proof(ProofAction::Page(ProofPage::Lemma1)));
-                    }
-                }
-                view.candidates = candidates;
-            }
-            ProofPage::Lemma1 => {
-                let pick = self.proof.pick.filter(|&mv| position.check(mv, rules).is_ok());
-                let pick = pick.or_else(|| position.legal_moves(rules).next());
-                view.pick = pick;
-                match pick.map(|mv| lemma_one(position, rules, mv)) {
-                    Some(Ok(steps)) => view.slides = slides::lemma_slides(&steps, rules),
-                    Some(Err(e)) => {
-                        view.not_here = Some(sentence(&e.to_string()));
-                        if let ProofError::NimSumNotZero { .. } = e {
-                            // Offer Lemma 2's move, which reaches s = 0.
-                            view.instead = self
-                                .table
-                                .candidates()
-                                .first()
-                                .and_then(|&heap| lemma_two(position, rules, heap).ok())
-                                .and_then(|steps| {
-                                    steps.iter().find_map(|step| match step.kind {
-                                        StepKind::Take { heap, take, .. } => Some(Move::new(heap, take)),
-                                        _ => None,
-                                    })
-                                })
-                                .map(Action::PlayWithoutReply);
-                        }
-                    }
-                    None => {
-                        view.not_here = Some(
-                            "No move is possible here: Lemma 1 is true with nothing to check (and the player to \
-                             move has lost in normal play)."
-                                .into(),
-                        );
-                    }
-                }
-            }
-            ProofPage::Theorem => match theorem_view(position, rules) {
-                Ok(theorem) => {
-                    let side = game.to_move();
-                    let (to_move, other) = (self.player(side).to_string(), self.player(side.other()).to_string());
-                    view.slides = slides::theorem_slides(&theorem, rules, &to_move, &other);
-                }
-                Err(e) => view.not_here = Some(sentence(&e.to_string())),
-            },
-            ProofPage::Misere => view.slides = slides::misere_slides(position, rules),
-            ProofPage::Subtraction => view.slides = slides::subtraction_slides(position, rules),
-            ProofPage::CutTheKnot => {
-                let values: Vec<u64> = self.table.rows().iter().map(|r| r.value).collect();
-                view.slides = slides::cut_the_knot_slides(&values);
-            }
-            ProofPage::SpragueGrundy => view.slides = slides::sprague_grundy_slides(position, rules),
-        }
+        let side = game.to_move();
+        let (to_move, other) = (self.player(side).to_string(), self.player(side.other()).to_string());
+        let choice = PageChoice { heap: self.proof.heap, pick: self.proof.pick };
+        let view = proof_page(self.proof.page, game.position(), game.rules(), choice, &to_move, &other);
         self.proof.step = self.proof.step.min(view.slides.len().saturating_sub(1));
         self.proof_view = view;
     }

@@ -5,11 +5,9 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{Lemma, Move, MoveRule, Number, ProofStep, Rules, StepKind, TableCell};
-
-mod variants;
-
-pub use variants::{cut_the_knot_slides, misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
+use super::{Claim, Scale, zeroing_move};
+use crate::core::analysis::Analysis;
+use crate::core::{Ending, Lemma, Move, Number, Position, ProofStep, Rules, StepKind, TableCell};
 
 /// A page of the proof panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
@@ -58,15 +56,27 @@ impl ProofPage {
     }
 }
 
-/// One line of a slide.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Line {
+/// How a line of a slide is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Style {
     /// A sentence.
-    Text(String),
+    Text,
     /// Numbers and binary, in monospace (lines of one block align).
-    Math(String),
+    Math,
     /// The conclusion of a slide, drawn strong.
-    Key(String),
+    Key,
+}
+
+/// One line of a slide: its words, how it is drawn, and the claim it states, if it states a fact
+/// about the position (then `text` is that claim's words, made a sentence).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// How it is drawn.
+    pub style: Style,
+    /// The words.
+    pub text: String,
+    /// The claim the line states, checked by the property tests.
+    pub claim: Option<Claim>,
 }
 
 /// One slide: a title, a few lines, and the binary-table cells to highlight.
@@ -78,24 +88,55 @@ pub struct Slide {
     pub lines: Vec<Line>,
     /// The binary-table cells it speaks of.
     pub cells: Vec<TableCell>,
-    /// A move the slide offers to play on the board.
+    /// A move the slide offers to play on the board (a winning move, or one the slide's claim
+    /// describes truthfully).
     pub offer: Option<Move>,
 }
 
-fn text(s: impl Into<String>) -> Line {
-    Line::Text(s.into())
+impl Slide {
+    /// Every claim the slide states.
+    pub fn claims(&self) -> impl Iterator<Item = &Claim> {
+        self.lines.iter().filter_map(|line| line.claim.as_ref())
+    }
 }
-fn math(s: impl Into<String>) -> Line {
-    Line::Math(s.into())
+
+pub(super) fn text(s: impl Into<String>) -> Line {
+    Line { style: Style::Text, text: s.into(), claim: None }
 }
-fn key(s: impl Into<String>) -> Line {
-    Line::Key(s.into())
+pub(super) fn math(s: impl Into<String>) -> Line {
+    Line { style: Style::Math, text: s.into(), claim: None }
+}
+pub(super) fn key(s: impl Into<String>) -> Line {
+    Line { style: Style::Key, text: s.into(), claim: None }
+}
+/// A line that states a claim, as a sentence (capital first letter, full stop).
+pub(super) fn said(style: Style, claim: Claim) -> Line {
+    Line { style, text: sentence(&claim.to_string()), claim: Some(claim) }
+}
+/// A line that states a claim after a lead-in: "y₁ = " + "18 ⊕ 19 = 1".
+pub(super) fn said_after(style: Style, lead: &str, claim: Claim, end: &str) -> Line {
+    Line { style, text: format!("{lead}{claim}{end}"), claim: Some(claim) }
+}
+
+/// A claim's words as a sentence: capital first letter, full stop.
+#[must_use]
+pub fn sentence(words: &str) -> String {
+    let mut s = capital(words);
+    if !s.ends_with('.') {
+        s.push('.');
+    }
+    s
+}
+
+pub(super) fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// Powers of two with real superscripts: "2^d" → "2ᵈ", "2^16" → "2¹⁶".
 ///
 /// ```
-/// assert_eq!(bouton::ui::pretty("2^d − 1 and 2^16"), "2ᵈ − 1 and 2¹⁶");
+/// assert_eq!(bouton::pretty("2^d − 1 and 2^16"), "2ᵈ − 1 and 2¹⁶");
 /// ```
 #[must_use]
 pub fn pretty(text: &str) -> String {
@@ -148,25 +189,58 @@ fn number_block(numbers: &[Number]) -> Vec<Line> {
         .collect()
 }
 
-/// Whether the table holds Grundy values rather than heap sizes.
-fn values_word(rules: &Rules) -> &'static str {
-    if matches!(rules.moves, MoveRule::Any) { "heap" } else { "value" }
+/// The slides of a lemma's proof steps on `position` under `rules`.
+///
+/// The lemmas are arithmetic on the table's values and hold under every rule. What the move *does*
+/// depends on the rules: under S(1..k) and sets the size taken is not x − y, and in misère play the
+/// move to s = 0 can lose near the end; the slides say so and offer the true winning move instead.
+#[must_use]
+pub fn lemma_slides(steps: &[ProofStep], position: &Position, rules: &Rules) -> Vec<Slide> {
+    let analysis = Analysis::of(position, rules).ok();
+    let mut slides: Vec<Slide> =
+        steps.iter().map(|step| step_slide(step, position, rules, analysis.as_ref())).collect();
+    // In misère play s alone does not decide: close with who wins here, and by which rule.
+    if rules.ending == Ending::Misere
+        && let (Some(last), Some(analysis)) = (slides.last_mut(), &analysis)
+    {
+        let claims = super::Claims::from_analysis(position, rules, analysis);
+        last.lines.push(text("In misère play s alone does not decide who wins. Here:"));
+        last.lines.push(said(Style::Text, claims.outcome));
+    }
+    slides
 }
 
-/// The slides of a lemma's proof steps.
-#[must_use]
-pub fn lemma_slides(steps: &[ProofStep], rules: &Rules) -> Vec<Slide> {
-    steps.iter().map(|step| step_slide(step, rules)).collect()
+/// The Lemma 2 move's slide lines: the move, what it leaves, and in misère play the true winning move
+/// when the move to s = 0 loses.
+fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysis: Option<&Analysis>, mv: Move) {
+    let Ok(claim) = zeroing_move(position, rules, mv) else { return };
+    let wins = matches!(claim, Claim::ZeroingMove { outcome_after: crate::core::Outcome::PreviousWins, .. });
+    slide.lines.push(said(Style::Key, claim));
+    if wins {
+        slide.offer = Some(mv);
+        return;
+    }
+    // Misère play near the end: the winning move is another one.
+    let Some(analysis) = analysis else { return };
+    let claims = super::Claims::from_analysis(position, rules, analysis);
+    slide.lines.push(text("The winning move here is instead:"));
+    if let (Some(first), Some(why)) = (claims.winning_moves.first(), claims.reasons.first()) {
+        slide.lines.push(said(Style::Key, first.clone()));
+        slide.lines.push(said(Style::Text, why.clone()));
+        if let Claim::WinningMove(facts) = first {
+            slide.offer = Some(facts.mv());
+        }
+    }
 }
 
 #[allow(clippy::too_many_lines, reason = "one arm per kind of step, each a few short sentences")]
-fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
-    let nim = matches!(rules.moves, MoveRule::Any);
+fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Option<&Analysis>) -> Slide {
+    let nim = Scale::of(rules) == Scale::Sizes;
     let mut slide = Slide { cells: step.cells.clone(), ..Slide::default() };
     let numbers = number_block(&step.numbers);
     match &step.kind {
         StepKind::WriteInBinary { values } => {
-            slide.title = "Write the heaps in binary".into();
+            slide.title = if nim { "Write the heaps in binary" } else { "Write the values in binary" }.into();
             slide.lines.push(text(if nim {
                 "One row per heap, the largest place value on the left."
             } else {
@@ -197,9 +271,11 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
                 .push(key(format!("The leftmost 1 of s = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
         }
         StepKind::ChooseHeap { heap, x, d, candidates } => {
-            slide.title = "Choose a heap with a 1 in bit d".into();
+            slide.title =
+                if nim { "Choose a heap with a 1 in bit d" } else { "Choose a value with a 1 in bit d" }.into();
             let k = heap + 1;
-            slide.lines.push(text(format!("Heap {k} has a 1 in bit {d}: x{} = {x}.", subscripted(&format!("_{k}")))));
+            let whose = if nim { format!("Heap {k}") } else { format!("Heap {k}'s value") };
+            slide.lines.push(text(format!("{whose} has a 1 in bit {d}: x{} = {x}.", subscripted(&format!("_{k}")))));
             slide.lines.extend(numbers);
             slide.lines.push(text(match candidates.len() {
                 1 => "It is the only such heap.".to_string(),
@@ -211,10 +287,16 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
         }
         StepKind::Target { heap, x, s, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
-            slide.title = "The new size".into();
-            slide.lines.push(text(format!("Change heap {} into y{k} = s ⊕ x{k}.", heap + 1)));
+            slide.title = if nim { "The new size" } else { "The new value" }.into();
+            let what = if nim { "heap" } else { "the value of heap" };
+            slide.lines.push(text(format!("Change {what} {} into y{k} = s ⊕ x{k}.", heap + 1)));
             slide.lines.extend(numbers);
-            slide.lines.push(key(format!("y{k} = {s} ⊕ {x} = {y}.")));
+            slide.lines.push(said_after(
+                Style::Key,
+                &format!("y{k} = "),
+                Claim::Xor { terms: vec![*s, *x], result: *y },
+                ".",
+            ));
         }
         StepKind::Smaller { x, y, d, low_x, low_y } => {
             let k = step.numbers.first().map(|n| subscripted(&n.name)).unwrap_or_default();
@@ -235,28 +317,36 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
                 1u128 << d,
                 (1u128 << d) - 1
             )));
-            slide.lines.push(key(format!("So {y_name} = {y} < {x} = {k}: the move is allowed.")));
+            slide.lines.push(key(if nim {
+                format!("So {y_name} = {y} < {x} = {k}: the move is allowed.")
+            } else {
+                format!(
+                    "So {y_name} = {y} < {x} = {k}. A heap of value {x} reaches every smaller value (that is what \
+                     the mex means), so some move leaves value {y}."
+                )
+            }));
         }
-        StepKind::Take { heap, take, from, to } => {
+        StepKind::Take { heap, take, .. } => {
             slide.title = "The move".into();
-            slide.offer = Some(Move::new(*heap, *take));
-            let moved = if step.lemma == Lemma::Two { "Take" } else { "You take" };
-            slide.lines.push(key(format!("{moved} {take} from heap {}: it goes from {from} to {to}.", heap + 1)));
-            if nim && step.lemma == Lemma::Two {
-                slide.lines.push(math(format!("{from} − {to} = {take}")));
-            } else if !nim {
-                slide.lines.push(text(format!(
-                    "Its value goes from {} to {}.",
-                    rules.grundy(*from),
-                    rules.grundy(*to)
-                )));
+            let mv = Move::new(*heap, *take);
+            if step.lemma == Lemma::Two {
+                lemma_two_move(&mut slide, position, rules, analysis, mv);
+            } else if let Ok(claim) = super::move_leaves(position, rules, mv) {
+                slide.offer = None;
+                slide.lines.push(text("You pick:"));
+                slide.lines.push(said(Style::Key, claim));
             }
         }
         StepKind::Zero { s, x, y } => {
             slide.title = "The new nim-sum is 0".into();
             slide.lines.push(text("After a move in heap k, t = s ⊕ xₖ ⊕ yₖ (the other heaps cancel out)."));
             slide.lines.push(math("t = s ⊕ xₖ ⊕ (s ⊕ xₖ) = 0"));
-            slide.lines.push(math(format!("t = {s} ⊕ {x} ⊕ {y} = {}", s ^ x ^ y)));
+            slide.lines.push(said_after(
+                Style::Math,
+                "t = ",
+                Claim::Xor { terms: vec![*s, *x, *y], result: s ^ x ^ y },
+                "",
+            ));
             slide.lines.push(key("The other player now faces t = 0. That proves Lemma 2."));
         }
         StepKind::MoveChosen { heap, x, y } => {
@@ -264,13 +354,14 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
             slide.title = "Any move".into();
             slide.lines.push(text("Pick any move: click a stone on the board, or choose the heap and amount below."));
             slide.lines.extend(numbers);
-            slide.lines.push(text(format!("Heap {} changes: x{k} = {x} becomes y{k} = {y}.", heap + 1)));
+            let what = if nim { "Heap" } else { "The value of heap" };
+            slide.lines.push(text(format!("{what} {} changes: x{k} = {x} becomes y{k} = {y}.", heap + 1)));
         }
         StepKind::NewNimSum { x, y, t } => {
             slide.title = "The new nim-sum".into();
             slide.lines.push(text("Only heap k changed, so t = s ⊕ xₖ ⊕ yₖ. Here s = 0, so t = xₖ ⊕ yₖ."));
             slide.lines.extend(numbers);
-            slide.lines.push(key(format!("t = {x} ⊕ {y} = {t}.")));
+            slide.lines.push(said_after(Style::Key, "t = ", Claim::Xor { terms: vec![*x, *y], result: *t }, "."));
         }
         StepKind::NotZero { x, y, bit, t } => {
             slide.title = "Why t ≠ 0".into();
@@ -287,13 +378,12 @@ fn step_slide(step: &ProofStep, rules: &Rules) -> Slide {
     slide
 }
 
-/// The lines of a slide as plain text (for tests and screen readers).
+/// The lines of a slide as plain text (for tests, screen readers and the handout).
 #[must_use]
 pub fn slide_text(slide: &Slide) -> String {
     let mut out = slide.title.clone();
     for line in &slide.lines {
-        let (Line::Text(s) | Line::Math(s) | Line::Key(s)) = line;
-        let _ = write!(out, "\n{s}");
+        let _ = write!(out, "\n{}", line.text);
     }
     out
 }
@@ -313,7 +403,7 @@ mod tests {
     fn lemma_two_on_19_20_21_says_the_real_numbers() {
         let position = Position::new(vec![19, 20, 21]).unwrap();
         let rules = Rules::default();
-        let slides = lemma_slides(&lemma_two(&position, &rules, 0).unwrap(), &rules);
+        let slides = lemma_slides(&lemma_two(&position, &rules, 0).unwrap(), &position, &rules);
         let all: Vec<String> = slides.iter().map(slide_text).collect();
         assert!(all[1].contains("s = 18 ≠ 0"), "{}", all[1]);
         assert!(all[2].contains("bit d = 4") && all[2].contains("2^4 = 16"));
@@ -324,7 +414,7 @@ mod tests {
         let digit = lines[1].chars().position(|c| c == '=').unwrap() + 1;
         let digit = lines[1].chars().skip(digit).collect::<String>().find("= ").unwrap() + digit + 2;
         assert_eq!(lines[3].chars().position(|c| c == '^'), Some(digit), "{}", all[5]);
-        assert!(all[6].contains("Take 18 from heap 1: it goes from 19 to 1"));
+        assert!(all[6].contains("Take 18 from heap 1 (19 → 1) leaves X = 0: a winning move."), "{}", all[6]);
         assert!(all[7].contains("t = 18 ⊕ 19 ⊕ 1 = 0"));
         assert_eq!(slides[6].offer, Some(Move::new(0, 18)));
     }

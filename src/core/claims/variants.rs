@@ -1,0 +1,378 @@
+//! The theorem and its variants in slides: the induction, misère play, S(1..k), cut-the-knot's rule
+//! and Sprague–Grundy, each on the position on the board. Facts about the position are claims; the
+//! general sentences are chosen for the rules in force (normal or misère; sizes or values).
+
+use super::slides::{Slide, Style, capital, key, math, said, text};
+use super::{Claim, Claims, Scale, zeroing_move};
+use crate::core::analysis::Analysis;
+use crate::core::proof::take_to_value;
+use crate::core::{
+    Ending, MiserePhase, Move, MoveRule, Outcome, Position, Rules, TableCell, binary, cut_the_knot, mex_step,
+    misere_walkthrough,
+};
+
+/// "take the last object" (the board empties) or "make the last move" (a heap can be stuck).
+fn last_move_words(rules: &Rules) -> &'static str {
+    if matches!(rules.moves, MoveRule::Set(_)) { "make the last move" } else { "take the last object" }
+}
+
+/// The theorem: how the two lemmas give the strategy under these rules, and who wins here.
+#[must_use]
+pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: &str) -> Vec<Slide> {
+    let scale = Scale::of(rules);
+    let objects = position.total();
+    let mut slides = vec![
+        Slide {
+            title: "The game always ends".into(),
+            lines: vec![
+                text("Every move takes at least one object."),
+                text(format!("Here {objects} objects are left, so at most {objects} more moves can be played.")),
+                text("So we can reason by induction on the number of moves left."),
+            ],
+            ..Slide::default()
+        },
+        Slide {
+            title: "The two lemmas".into(),
+            lines: vec![
+                text(if scale == Scale::Sizes {
+                    "Lemma 1: from s = 0, every move gives t ≠ 0."
+                } else {
+                    "Lemma 1: from s = 0, every move gives t ≠ 0 (s and t are nim-sums of the Grundy values)."
+                }),
+                text("Lemma 2: from s ≠ 0, some move gives t = 0."),
+                text(match (rules.ending, scale) {
+                    (Ending::Normal, Scale::Sizes) => {
+                        "The empty position has s = 0, and the player to move there has lost (normal play)."
+                    }
+                    (Ending::Normal, Scale::Values) => {
+                        "A position with no move has every value 0, so s = 0, and the player to move there has \
+                         lost (normal play)."
+                    }
+                    (Ending::Misere, _) => {
+                        "In misère play the player left with no move has won, so the lemmas alone do not \
+                         decide: the end of the game is played differently."
+                    }
+                }),
+            ],
+            ..Slide::default()
+        },
+        strategy_slide(rules),
+    ];
+    let mut here = vec![];
+    if scale == Scale::Values {
+        here.push(text(format!("Under “{}” the theorem works on the Grundy values of the heaps.", rules.moves)));
+    }
+    match Analysis::of(position, rules) {
+        Ok(analysis) => {
+            here.push(math(format!("s = {}", analysis.nim_sum)));
+            let claims = Claims::from_analysis(position, rules, &analysis);
+            let over = matches!(claims.outcome, Claim::NoMoveLeft { .. });
+            here.push(said(Style::Text, claims.outcome));
+            if !over {
+                here.push(key(match analysis.outcome {
+                    Outcome::NextWins => format!("{} (to move) will win with perfect play.", capital(to_move)),
+                    Outcome::PreviousWins => {
+                        format!("{} will win with perfect play, whatever {to_move} does.", capital(other))
+                    }
+                }));
+            }
+            if let (Some(first), Some(why)) = (claims.winning_moves.first(), claims.reasons.first()) {
+                here.push(text("A winning first step:"));
+                here.push(said(Style::Text, first.clone()));
+                here.push(said(Style::Text, why.clone()));
+            }
+        }
+        Err(e) => here.push(text(capital(&e.to_string()))),
+    }
+    slides.push(Slide { title: "Here".into(), lines: here, cells: vec![TableCell::NimSumRow], offer: None });
+    slides
+}
+
+fn strategy_slide(rules: &Rules) -> Slide {
+    let last = last_move_words(rules);
+    let lines = match (rules.ending, &rules.moves) {
+        (Ending::Normal, _) => vec![
+            text("Facing s ≠ 0, move to s = 0 (Lemma 2)."),
+            text("Your opponent must then give you s ≠ 0 again (Lemma 1)."),
+            text(format!("You are never the one left without a move, so you {last}.")),
+            key("Theorem: the player to move wins if and only if s ≠ 0."),
+        ],
+        (Ending::Misere, MoveRule::Set(_)) => vec![
+            text("In misère play the player who makes the last move loses."),
+            text("With a subtraction set no rule like Bouton's is proven for misère play."),
+            key("Bouton decides these positions by an exact search of the game tree, when they are small enough."),
+        ],
+        (Ending::Misere, moves) => {
+            let (big, ones) = if matches!(moves, MoveRule::Any) {
+                ("two or more heaps are 2 or more", "every heap is 0 or 1")
+            } else {
+                ("two or more values are 2 or more", "every value is 0 or 1")
+            };
+            vec![
+                text(format!("While {big}, play exactly as in normal play: move to s = 0.")),
+                text(
+                    "At the switch, when only one is 2 or more, bring it to 0 or 1 so that an odd number of 1s is left.",
+                ),
+                text(format!("Then {ones}, and the other player is left to {last}.")),
+                key(format!(
+                    "Theorem (misère): the player to move wins if and only if s ≠ 0 — except when {ones}: then \
+                     if and only if the number of 1s is even."
+                )),
+            ]
+        }
+    };
+    Slide { title: "The strategy".into(), lines, ..Slide::default() }
+}
+
+/// The misère walkthrough on the position, under the misère version of its move rule.
+#[must_use]
+pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let misere = Rules::new(Ending::Misere, rules.moves.clone());
+    let walk = match misere_walkthrough(position, &misere) {
+        Ok(walk) => walk,
+        Err(e) => {
+            return vec![Slide {
+                title: "Misère play".into(),
+                lines: vec![text(capital(&e.to_string()) + ".")],
+                ..Slide::default()
+            }];
+        }
+    };
+    let scale = Scale::of(rules);
+    let (big, heaps_of_one) = match scale {
+        Scale::Sizes => ("two or more heaps are 2 or more", "heaps of 1"),
+        Scale::Values => ("two or more values are 2 or more", "heaps of value 1"),
+    };
+    let mut intro = vec![
+        text(format!("Play exactly as in normal play while {big}.")),
+        text("The change first arises when exactly one is 2 or more: the switch."),
+        text("Then s ≠ 0, so it is the turn of the player with the winning strategy."),
+        text(format!("Normal play would leave an even number of {heaps_of_one}. Misère leaves an odd number.")),
+    ];
+    if rules.ending == Ending::Normal {
+        intro.insert(0, text("This game is played under normal play; this page shows the same heaps in misère play."));
+    }
+    let mut slides = vec![Slide { title: "Misère: the last move loses".into(), lines: intro, ..Slide::default() }];
+    let values: Vec<String> = walk.values.iter().map(u64::to_string).collect();
+    let label = if scale == Scale::Sizes { "heaps" } else { "values" };
+    let mut here = vec![math(format!("{label}: {}", values.join(", ")))];
+    here.push(said(Style::Text, Claim::Misere { phase: walk.phase, scale }));
+    let mut offer = None;
+    let mut cells = Vec::new();
+    if let MiserePhase::Switch { heap, .. } = walk.phase {
+        cells.push(TableCell::Row(heap));
+    }
+    if let Ok(analysis) = Analysis::of(position, &misere) {
+        let claims = Claims::from_analysis(position, &misere, &analysis);
+        here.push(text("In misère play:"));
+        here.push(said(Style::Key, claims.outcome));
+        // The winning move from the switch heap first, when there is one.
+        let pick = claims.winning_moves.iter().position(
+            |c| matches!((c, walk.phase), (Claim::WinningMove(f), MiserePhase::Switch { heap, .. }) if f.heap == heap),
+        );
+        if let Some(i) = pick.or((!claims.reasons.is_empty()).then_some(0)) {
+            here.push(said(Style::Text, claims.winning_moves[i].clone()));
+            here.push(said(Style::Text, claims.reasons[i].clone()));
+            if let Claim::WinningMove(f) = &claims.winning_moves[i] {
+                offer = Some(f.mv());
+            }
+        }
+    }
+    let normal = Rules::new(Ending::Normal, rules.moves.clone());
+    if let Ok(analysis) = Analysis::of(position, &normal) {
+        here.push(text("In normal play, to compare:"));
+        here.push(said(Style::Text, Claims::from_analysis(position, &normal, &analysis).outcome));
+    }
+    // An offer plays under the game's own rules: only when the game is misère.
+    if rules.ending == Ending::Normal {
+        offer = None;
+    }
+    slides.push(Slide { title: "Here".into(), lines: here, cells, offer });
+    slides
+}
+
+/// The subtraction game S(1..k) on the position (k from the rules, or 3 as in Thai 21).
+#[must_use]
+pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let (k, own) = match rules.moves {
+        MoveRule::UpTo(k) => (k, true),
+        _ => (3, false),
+    };
+    let Ok(rule) = MoveRule::up_to(k) else { return Vec::new() };
+    let modulus = u128::from(k) + 1;
+    let mut first = vec![
+        text(format!("In S(1..{k}) a move takes 1 to {k} objects.")),
+        text(format!(
+            "A heap of n has Grundy value n mod {modulus}: reduce each heap mod {modulus}, then play Nim on the values."
+        )),
+    ];
+    if !own {
+        first.insert(0, text("These rules are not S(1..k); here is S(1..3), as in Thai 21, on the same heaps."));
+    }
+    let mut lines = Vec::new();
+    for (i, &h) in position.heaps().iter().enumerate().take(12) {
+        lines.push(math(format!("heap {}: {h} mod {modulus} = {}", i + 1, rule.grundy(h))));
+    }
+    if position.len() > 12 {
+        lines.push(text(format!("… and {} more heaps.", position.len() - 12)));
+    }
+    let s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
+    lines.push(math(format!("s = {s}")));
+    if own {
+        match Claims::of(position, rules) {
+            Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
+            Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
+        }
+    } else {
+        lines.push(text("Start a game with “take 1 to k” to play it and see who wins."));
+    }
+    let mut one_heap = vec![
+        text(format!("With a single heap of n, the second player wins exactly when n ≡ 0 (mod {modulus}).")),
+        text(format!("In misère play: exactly when n ≡ 1 (mod {modulus}).")),
+        text(format!(
+            "Why: always bring the heap back to a multiple of {modulus} (a move of j is answered by {modulus} − j); \
+             in misère play, to 1 more than a multiple."
+        )),
+    ];
+    if let Some(&n) = position.heaps().first() {
+        let r = u128::from(n) % modulus;
+        one_heap.push(math(format!("heap 1 alone: {n} mod {modulus} = {r}")));
+        one_heap.push(key(format!(
+            "Heap 1 alone, normal play: {} wins. Misère play: {} wins.",
+            if r == 0 { "the second player" } else { "the first player" },
+            if r == 1 { "the second player" } else { "the first player" }
+        )));
+    }
+    vec![
+        Slide { title: format!("S(1..{k}): reduce mod {modulus}"), lines: first, ..Slide::default() },
+        Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], offer: None },
+        Slide { title: "One heap".into(), lines: one_heap, ..Slide::default() },
+    ]
+}
+
+/// Cut-the-knot's rule on the table's values, and what its move does under the rules in force.
+#[must_use]
+pub fn cut_the_knot_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let values: Vec<u64> = position.heaps().iter().map(|&h| rules.grundy(h)).collect();
+    let Some(ctk) = cut_the_knot(&values) else {
+        return vec![Slide {
+            title: "Cut-the-knot's rule".into(),
+            lines: vec![text("X = 0 here: no move makes the nim-sum 0. Try a position with X ≠ 0.")],
+            ..Slide::default()
+        }];
+    };
+    let scale = Scale::of(rules);
+    let width = crate::core::bit_length(values.iter().copied().max().unwrap_or(0)).max(1);
+    let b = |v: u64| binary(v, width);
+    let mut ands = vec![text(if scale == Scale::Sizes {
+        "For each heap x, compute x & X (the bits it shares with X)."
+    } else {
+        "Under these rules the rule works on the Grundy values. For each value x, compute x & X."
+    })];
+    for (i, (&v, &a)) in values.iter().zip(&ctk.and_x).enumerate().take(12) {
+        ands.push(math(format!("heap {}: {} & {} = {}  ({a})", i + 1, b(v), b(ctk.nim_sum), b(a))));
+    }
+    let c = ctk.heap + 1;
+    ands.push(key(format!("The largest is heap {c}'s: it holds X's top bit Y = {}.", ctk.top)));
+    let mut why = vec![
+        text(format!("Bring heap {c} to c' = the XOR of the others; the amount to subtract is c − c':")),
+        math(format!("{} − {} = {}", ctk.value, ctk.others, ctk.take)),
+        text("Why is it positive? Above Y, c and the others' XOR agree (X has no 1 there). Call those bits Z."),
+        math(format!("Z = {} = {}", ctk.high, b(ctk.high))),
+        math(format!("c − Z = {} ≥ Y = {} > {} = others − Z", ctk.value - ctk.high, ctk.top, ctk.others - ctk.high)),
+        key(format!("So c − c' = {} > 0, and after it the values XOR to 0.", ctk.take)),
+    ];
+    if values.len() == 3 {
+        why.insert(0, text("With three heaps a, b, c this is cut-the-knot's c − (a ⊕ b)."));
+    }
+    let mut on_board = Vec::new();
+    let size = position.heaps()[ctk.heap];
+    let mv = Move::new(ctk.heap, take_to_value(size, ctk.others, &rules.moves));
+    if scale == Scale::Values {
+        on_board.push(text(format!(
+            "c − c' = {} is a difference of values, not a number of objects: the move is the one that leaves heap \
+             {c} with value {}.",
+            ctk.take, ctk.others
+        )));
+    }
+    let mut offer = None;
+    if let Ok(claim) = zeroing_move(position, rules, mv) {
+        if matches!(claim, Claim::ZeroingMove { outcome_after: Outcome::PreviousWins, .. }) {
+            offer = Some(mv);
+        }
+        on_board.push(said(Style::Key, claim));
+    }
+    if offer.is_none()
+        && let Ok(claims) = Claims::of(position, rules)
+        && let (Some(Claim::WinningMove(first)), Some(why)) = (claims.winning_moves.first(), claims.reasons.first())
+    {
+        on_board.push(text("The winning move here is instead:"));
+        on_board.push(said(Style::Text, Claim::WinningMove(*first)));
+        on_board.push(said(Style::Text, why.clone()));
+        offer = Some(first.mv());
+    }
+    vec![
+        Slide { title: "The largest x & X".into(), lines: ands, cells: vec![TableCell::NimSumRow], offer: None },
+        Slide { title: "c − (a ⊕ b) > 0".into(), lines: why, cells: vec![TableCell::Row(ctk.heap)], offer: None },
+        Slide { title: "On the board".into(), lines: on_board, cells: vec![TableCell::Row(ctk.heap)], offer },
+    ]
+}
+
+/// Sprague–Grundy: how each heap gets its value under a subtraction set (or S(1..k)).
+#[must_use]
+pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
+    let mut intro = Slide {
+        title: "Every heap is a Nim heap in disguise".into(),
+        lines: vec![
+            text("The Grundy value g(n) of a heap is the mex of the values its moves reach."),
+            text("mex = the smallest whole number not in the list."),
+            text("A heap of value g plays like a Nim heap of g stones: it can reach every smaller value."),
+            text(match (rules.ending, &rules.moves) {
+                (Ending::Normal, _) => "So XOR the values and play Bouton's strategy on them.",
+                (Ending::Misere, MoveRule::Set(_)) => {
+                    "In normal play, XOR the values and play Bouton's strategy on them. In misère play with a \
+                     subtraction set no such rule is proven: Bouton searches the game tree instead."
+                }
+                (Ending::Misere, _) => {
+                    "So XOR the values and play Bouton's strategy on them, with the misère switch at the end (see \
+                     the Misère page)."
+                }
+            }),
+        ],
+        ..Slide::default()
+    };
+    if matches!(rules.moves, MoveRule::Any) {
+        intro.lines.push(key(
+            "In Nim, g(n) = n: a heap of n reaches every smaller size. Choose a set in a new game to see more.",
+        ));
+        return vec![intro];
+    }
+    let mut lines = Vec::new();
+    for (i, &h) in position.heaps().iter().enumerate().take(8) {
+        let step = mex_step(h, &rules.moves, 8);
+        let reached: Vec<String> = step.options.iter().map(|(take, g)| format!("−{take}→{g}")).collect();
+        lines.push(math(format!("heap {}: g({h}) = mex{{{}}} = {}", i + 1, reached.join(" "), step.mex)));
+    }
+    let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
+    lines.push(math(format!("XOR of the values: s = {s}")));
+    match Claims::of(position, rules) {
+        Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
+        Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
+    }
+    let mut period = Vec::new();
+    if let MoveRule::Set(set) = &rules.moves {
+        let seq = set.sequence();
+        let first: Vec<String> = (0..16u64).map(|n| seq.value(n).to_string()).collect();
+        period.push(math(format!("g(0..15) = {}", first.join(" "))));
+        period.push(text(format!(
+            "The values repeat with period {} (after the first {}), so every heap size is covered.",
+            seq.period(),
+            seq.preperiod()
+        )));
+    }
+    let mut slides = vec![intro, Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], offer: None }];
+    if !period.is_empty() {
+        slides.push(Slide { title: "The sequence".into(), lines: period, ..Slide::default() });
+    }
+    slides
+}
