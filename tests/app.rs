@@ -249,7 +249,7 @@ fn the_new_game_dialog_explains_bad_entries_and_starts_good_ones() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     harness.get_by_label("sizes:").type_text("19 20 21");
     harness.run();
-    harness.get_by_label("Misère: it loses").click();
+    harness.get_by_label("Misère: whoever makes the last move loses").click();
     harness.run();
     harness.get_by_label("Start").click();
     harness.run();

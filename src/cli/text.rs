@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use crate::core::{Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, MoveRule, Position, Rules, grouped};
+use crate::core::{
+    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, MoveRule, Position, Rules, grouped, values_note,
+};
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
@@ -17,7 +19,7 @@ pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
     let _ = writeln!(s);
     s.push_str(&table(position, rules, analysis));
     let _ = writeln!(s);
-    if let Some(note) = grundy_note(rules) {
+    if let Some(note) = values_note(rules) {
         let _ = writeln!(s, "{note}");
     }
     let claims = Claims::from_analysis(position, rules, analysis);
@@ -99,28 +101,6 @@ fn spaced<T: std::fmt::Display>(digits: impl Iterator<Item = T>) -> String {
 
 fn digits(value: u64) -> usize {
     value.to_string().len()
-}
-
-/// How the table's values come from the heap sizes, when they are not the sizes themselves.
-fn grundy_note(rules: &Rules) -> Option<String> {
-    match &rules.moves {
-        MoveRule::Any => None,
-        MoveRule::UpTo(k) => Some(format!(
-            "g is the Grundy value: under S(1..{k}) a heap h plays like a Nim heap of h mod {}.",
-            u128::from(*k) + 1
-        )),
-        MoveRule::Set(set) => {
-            let seq = set.sequence();
-            let values: Vec<String> = seq.stored_values().iter().take(40).map(u8::to_string).collect();
-            Some(format!(
-                "g is the Grundy value under {set}: g(0), g(1), … = {}{} (period {} from {}).",
-                values.join(" "),
-                if seq.stored_values().len() > 40 { " …" } else { "" },
-                seq.period(),
-                seq.preperiod()
-            ))
-        }
-    }
 }
 
 /// What rule the checker compared against, in words.

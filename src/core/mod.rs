@@ -29,7 +29,7 @@ pub use claims::{
     Basis, Claim, ClaimError, Claims, Instead, Line, MoveFacts, PageChoice, PageView, ProofPage, RandomCause, Scale,
     Slide, Style, Voice, WinReason, cut_the_knot_slides, lemma_slides, misere_slides, move_leaves, move_leaves_after,
     nim_sum_history_note, pretty, proof_page, sentence, slide_text, sprague_grundy_slides, subscripted,
-    subtraction_slides, theorem_slides, zeroing_move,
+    subtraction_slides, theorem_slides, values_note, zeroing_move,
 };
 pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,

@@ -48,8 +48,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
         });
         ui.menu_button("View", |ui| view_menu(ui, app, &mut actions));
         ui.menu_button("Help", |ui| {
-            ui.label("Bouton's theorem: the player to move wins exactly when");
-            ui.label("the nim-sum X (the XOR of the heaps) is not 0.");
+            ui.label("Bouton's theorem (Nim, normal play): the player to move wins exactly when");
+            ui.label("the nim-sum X (the XOR of the heaps) is not 0. The proof panel (F2) shows");
+            ui.label("what changes in misère play and under other move rules.");
             ui.label("Click a stone to take it and every stone to its right.");
             ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
             ui.label("With the proof open, ←/→ step through it (digits still choose the amount).");

@@ -218,8 +218,8 @@ impl NewGameDialog {
             ui.separator();
             ui.label(RichText::new("Rules").strong());
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.ending, Ending::Normal, "Normal: taking the last object wins");
-                ui.radio_value(&mut self.ending, Ending::Misere, "Misère: it loses");
+                ui.radio_value(&mut self.ending, Ending::Normal, "Normal: whoever makes the last move wins");
+                ui.radio_value(&mut self.ending, Ending::Misere, "Misère: whoever makes the last move loses");
             });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.moves, MovesChoice::Any, "Take any number");

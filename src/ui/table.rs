@@ -7,7 +7,7 @@ use eframe::egui::{self, Color32, RichText};
 use super::action::Action;
 use super::app::BoutonApp;
 use super::style::Palette;
-use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, sentence};
+use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, sentence, values_note};
 
 /// Where a painted cell sits, to match it against the cells a proof step speaks of.
 #[derive(Clone, Copy)]
@@ -47,18 +47,8 @@ pub fn table_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Opt
 fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
     let game = app.game();
     let rules = game.rules();
-    match &rules.moves {
-        MoveRule::Any => {}
-        MoveRule::UpTo(k) => {
-            ui.label(format!("S(1..{k}): each heap h plays like a Nim heap of g = h mod {}.", u128::from(*k) + 1));
-        }
-        MoveRule::Set(set) => {
-            let seq = set.sequence();
-            ui.label(format!(
-                "Set {set}: each heap h plays like a Nim heap of g(h), which repeats with period {}.",
-                seq.period()
-            ));
-        }
+    if let Some(note) = values_note(rules) {
+        ui.label(note);
     }
     if rules.ending == crate::core::Ending::Misere {
         if matches!(rules.moves, MoveRule::Set(_)) {
@@ -247,14 +237,8 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
     let table = app.table();
     let mut action = None;
     if app.revealed() {
-        match (table.top_bit(), app.analysis()) {
-            (Some(d), _) => {
-                ui.label(format!("X = {} ≠ 0; its top bit d = {d} (2^{d} = {}).", table.nim_sum(), 1u128 << d));
-            }
-            (None, _) => {
-                ui.label("X = 0: every column has an even number of ones.");
-            }
-        }
+        let nim_sum = Claim::NimSum { nim_sum: table.nim_sum(), top_bit: table.top_bit() };
+        ui.label(sentence(&app.claims().map_or(&nim_sum, |c| &c.nim_sum).to_string()));
         if let Some(claims) = app.claims() {
             ui.label(sentence(&claims.outcome.to_string()));
             let moves = &claims.winning_moves;

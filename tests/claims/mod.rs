@@ -364,6 +364,12 @@ pub fn check_claim(oracles: &mut Oracles, rules: &Rules, heaps: &[u64], claim: &
                     return Err("the game is not over".into());
                 }
             }
+            Claim::NimSum { nim_sum, top_bit } => {
+                let values = oracles.normal.values(heaps);
+                if *nim_sum != xor(&values) || *top_bit != nim_sum.checked_ilog2() {
+                    return Err(format!("values {values:?}"));
+                }
+            }
             Claim::Xor { terms, result } => {
                 if xor(terms) != *result {
                     return Err("wrong XOR".into());
@@ -381,6 +387,7 @@ pub fn surface_claims(position: &Position, rules: &Rules) -> Vec<(Rules, Claim)>
     let Ok(analysis) = Analysis::of(position, rules) else { return all };
     let claims = Claims::from_analysis(position, rules, &analysis);
     let mine = |c: &Claim| (rules.clone(), c.clone());
+    all.push(mine(&claims.nim_sum));
     all.push(mine(&claims.outcome));
     all.extend(claims.winning_moves.iter().map(mine));
     all.extend(claims.reasons.iter().map(mine));

@@ -325,6 +325,14 @@ pub enum Claim {
         /// takes the last object; under a set a heap can be stuck.
         board_empties: bool,
     },
+    /// The nim-sum of the table's values and its top bit d (`None` when X = 0: every column has an
+    /// even number of ones).
+    NimSum {
+        /// X.
+        nim_sum: u64,
+        /// d.
+        top_bit: Option<u32>,
+    },
     /// An XOR: terms ⊕ … = result.
     Xor {
         /// The terms.
@@ -338,6 +346,8 @@ pub enum Claim {
 /// it wins, and the table's marker for each heap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Claims {
+    /// [`Claim::NimSum`]: X and its top bit.
+    pub nim_sum: Claim,
     /// [`Claim::Outcome`], or [`Claim::NoMoveLeft`] when the game is over.
     pub outcome: Claim,
     /// [`Claim::WinningMove`] for each winning move, by heap then amount; or one
@@ -388,7 +398,32 @@ impl Claims {
                 markers[f.heap] = Some(Claim::HeapMarker { facts: *f, more: 0 });
             }
         }
-        Self { outcome, winning_moves, reasons, markers }
+        let nim_sum = Claim::NimSum { nim_sum: analysis.nim_sum, top_bit: most_significant_bit(analysis.nim_sum) };
+        Self { nim_sum, outcome, winning_moves, reasons, markers }
+    }
+}
+
+/// How the table's values come from the heap sizes under these rules (`None` in Nim, where they are
+/// the sizes).
+#[must_use]
+pub fn values_note(rules: &Rules) -> Option<String> {
+    match &rules.moves {
+        MoveRule::Any => None,
+        MoveRule::UpTo(k) => Some(format!(
+            "g is the Grundy value: under S(1..{k}) a heap h plays like a Nim heap of h mod {}.",
+            u128::from(*k) + 1
+        )),
+        MoveRule::Set(set) => {
+            let seq = set.sequence();
+            let values: Vec<String> = seq.stored_values().iter().take(40).map(u8::to_string).collect();
+            Some(format!(
+                "g is the Grundy value under {set}: g(0), g(1), … = {}{} (period {} from {}).",
+                values.join(" "),
+                if seq.stored_values().len() > 40 { " …" } else { "" },
+                seq.period(),
+                seq.preperiod()
+            ))
+        }
     }
 }
 
