@@ -1,5 +1,5 @@
 //! Image snapshots of the main views, rendered on the software adapter. A changed look fails here until
-//! it is reviewed and accepted with `UPDATE_SNAPSHOTS=1 cargo test --test snapshots`.
+//! it is reviewed and accepted with `UPDATE_SNAPSHOTS=1 cargo test --test all snapshots`.
 
 use bouton::save::{self, SavedGame};
 use bouton::ui::{Action, BoutonApp, PanelKind, ProofAction};

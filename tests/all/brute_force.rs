@@ -3,7 +3,7 @@
 //! Two oracles, neither using XOR or a Grundy formula: the crate's retrograde checker
 //! (`Classification`), and a naive memoised game-tree search (`tests/common`), which also checks the checker.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

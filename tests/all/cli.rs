@@ -1,6 +1,6 @@
 //! The command line, driven through `bouton::cli::run` as a shell would.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

@@ -1,8 +1,7 @@
 //! Lesson files: the built-in lessons and what their texts claim, round trips, hostile files, a fuzz
 //! pass, atomic saves.
 
-mod claims;
-mod common;
+use crate::claims;
 
 use std::path::Path;
 

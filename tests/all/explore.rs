@@ -1,7 +1,7 @@
 //! The Explore panel: the checker's counts against a second method, the plotted series against brute
 //! force, and the panel driven headlessly (the checker runs beside the window and can be cancelled).
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};

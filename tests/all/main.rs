@@ -1,0 +1,16 @@
+//! Every integration test in one crate, so the app (eframe, wgpu) is linked once for all of them.
+//! Each module is one concern; `common` and `claims` are the oracles they share.
+
+mod claims;
+mod common;
+
+mod app;
+mod brute_force;
+mod cli;
+mod explore;
+mod learn;
+mod lessons;
+mod proof_steps;
+mod save;
+mod seeds;
+mod snapshots;
