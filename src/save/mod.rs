@@ -19,6 +19,7 @@
 //! higher `version` is refused with a "made by a newer Bouton" error.
 
 mod atomic;
+mod autosave;
 mod error;
 mod examples;
 mod format;
@@ -30,6 +31,7 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
+pub use autosave::write_autosave;
 pub use error::{LoadError, Problem, SaveError};
 pub use examples::{Example, examples};
 pub use format::{
@@ -41,7 +43,7 @@ pub use lesson::{
     load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
 };
 pub use lessons::{BuiltInLesson, built_in_lessons};
-pub use place::saves_dir;
+pub use place::{autosave_path, data_dir, saves_dir};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and
 /// validates it. This is the one loader: the app, the command line and the tests all use it.

@@ -22,13 +22,28 @@ fn repository_saves() -> Option<PathBuf> {
 }
 
 fn platform_saves() -> PathBuf {
+    data_dir().join("saves")
+}
+
+/// Bouton's folder in the platform's data folder: `$XDG_DATA_HOME/bouton` (or
+/// `~/.local/share/bouton`) on Linux, `~/Library/Application Support/Bouton` on macOS,
+/// `%APPDATA%\Bouton` on Windows. It may not exist yet.
+#[must_use]
+pub fn data_dir() -> PathBuf {
     let env = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
     let home = env("HOME").or_else(|| env("USERPROFILE")).unwrap_or_else(|| PathBuf::from("."));
     if cfg!(target_os = "windows") {
-        env("APPDATA").unwrap_or(home).join("Bouton").join("saves")
+        env("APPDATA").unwrap_or(home).join("Bouton")
     } else if cfg!(target_os = "macos") {
-        home.join("Library/Application Support/Bouton/saves")
+        home.join("Library/Application Support/Bouton")
     } else {
-        env("XDG_DATA_HOME").unwrap_or_else(|| home.join(".local/share")).join("bouton/saves")
+        env("XDG_DATA_HOME").unwrap_or_else(|| home.join(".local/share")).join("bouton")
     }
+}
+
+/// Where the app keeps the game between runs: `autosave.ron` in [`data_dir`] (always there, also
+/// when run from the repository), a normal save file that `bouton check` reads.
+#[must_use]
+pub fn autosave_path() -> PathBuf {
+    data_dir().join("autosave.ron")
 }

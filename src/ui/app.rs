@@ -79,6 +79,10 @@ pub struct BoutonApp {
     picture_request: Option<(PathBuf, bool)>,
     /// The preferences before a lesson changed the panels, restored when it ends.
     prefs_before_lesson: Option<Preferences>,
+    /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
+    autosave: Option<PathBuf>,
+    /// The text last written to the autosave, so an unchanged game is not written again.
+    autosaved: String,
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
     /// build the app without a window).
     ctx: egui::Context,
@@ -132,6 +136,8 @@ impl BoutonApp {
             picture: super::export::PictureExport::default(),
             picture_request: None,
             prefs_before_lesson: None,
+            autosave: None,
+            autosaved: String::new(),
             ctx: egui::Context::default(),
         };
         app.start_game();
@@ -147,20 +153,24 @@ impl BoutonApp {
         app
     }
 
-    /// The app as eframe starts it: fonts, stored preferences and the autosaved game, then `file` if
-    /// one was given on the command line.
+    /// The app as eframe starts it: fonts, stored preferences and the autosaved game (from
+    /// [`save::autosave_path`]), then `file` if one was given on the command line.
     #[must_use]
     pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
         style::install_fonts(&cc.egui_ctx);
         let ctx = cc.egui_ctx.clone();
         let stored = cc.storage.map(|storage| {
             let prefs: Option<Preferences> = eframe::get_value(storage, PREFERENCES_KEY);
+            // Before the autosave file, the game was kept in eframe's storage: read it once if no
+            // autosave exists yet.
             let game = storage.get_string(GAME_KEY).and_then(|text| save::parse(&text, "autosave").ok());
             let path: Option<PathBuf> = eframe::get_value::<Option<PathBuf>>(storage, PATH_KEY).flatten();
             (prefs, game, path)
         });
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
-        let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved));
+        let autosave = save::autosave_path();
+        let game = save::load_file(&autosave).ok().or(game);
+        let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved)).with_autosave(autosave);
         app.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
@@ -169,6 +179,36 @@ impl BoutonApp {
             app.apply(Action::Open(file));
         }
         app
+    }
+
+    /// Autosaves the game to `path` after every change from now on (and restores nothing: see
+    /// [`BoutonApp::from_creation`] for the start-up).
+    #[must_use]
+    pub fn with_autosave(mut self, path: PathBuf) -> Self {
+        self.autosave = Some(path);
+        self.write_autosave();
+        self
+    }
+
+    /// Writes the person's game to the autosave if it changed since the last write: the game kept
+    /// aside while exercises or a lesson use the board, else the game on the board.
+    fn write_autosave(&mut self) {
+        let Some(path) = &self.autosave else { return };
+        let saved = self.kept_aside.as_ref().map_or(&self.saved, |(saved, _)| saved);
+        let text = save::to_ron(saved);
+        if text == self.autosaved {
+            return;
+        }
+        match save::write_autosave(path, saved) {
+            Ok(()) => self.autosaved = text,
+            Err(e) => {
+                // Said once; the next change tries again.
+                if !self.autosaved.is_empty() {
+                    self.error = Some(format!("The game could not be autosaved: {e}."));
+                }
+                self.autosaved.clear();
+            }
+        }
     }
 
     /// The game being played.
@@ -436,6 +476,7 @@ impl BoutonApp {
         self.proof.heap = None;
         self.proof.pick = None;
         self.refresh_proof();
+        self.write_autosave();
     }
 
     /// Who won and why, in the words of the rule in force, once the game is over.

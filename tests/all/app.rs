@@ -288,3 +288,43 @@ fn a_cancelled_file_dialog_changes_nothing() {
     // Save without a file asks where (a dialog); with a file it saves there.
     assert_eq!(harness.state().save_action(), Action::ShowFileDialog(bouton::ui::Purpose::SaveAs));
 }
+
+/// The crash-safe autosave: every change is on disk at once, so an abrupt stop (no exit hook, as
+/// with kill -9) loses nothing; a restart from the file has every move, and during exercises the
+/// file keeps the person's own game.
+#[test]
+fn the_autosave_survives_an_abrupt_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bouton/autosave.ron");
+    let two_people =
+        Players { first: Player::Human { name: "Ligia".into() }, second: Player::Human { name: "Paul".into() } };
+    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), two_people)).with_autosave(path.clone());
+    // Written at once, before any move.
+    assert_eq!(save::load_file(&path).unwrap().saved.game.position().heaps(), &[3, 4, 5]);
+    for mv in [Move::new(0, 2), Move::new(1, 1), Move::new(2, 5)] {
+        app.apply(Action::Play(mv));
+        // After every move, the file already holds it.
+        assert_eq!(save::load_file(&path).unwrap().saved.game.position(), app.game().position());
+    }
+    app.apply(Action::Undo);
+    let expected = app.game().clone();
+    // Exercises use the board: the autosave keeps the person's game.
+    let set = bouton::ExerciseSet {
+        kind: bouton::ExerciseKind::PorN,
+        difficulty: bouton::Difficulty::EASY,
+        rules: Rules::default(),
+        seed: 3,
+    };
+    app.apply(Action::Exercise(bouton::ui::ExerciseAction::Start(set)));
+    assert_ne!(app.game(), &expected, "the exercise is on the board");
+    // The abrupt stop: the app is dropped without eframe's save hook.
+    drop(app);
+    let restored = save::load_file(&path).unwrap().saved;
+    assert_eq!(restored.game, expected, "every move is there, with the undone one redoable");
+    assert_eq!((restored.game.cursor(), restored.game.moves().len()), (2, 3));
+    // A restart from the file continues the game; nothing else is left in the folder.
+    let app = BoutonApp::new(restored).with_autosave(path.clone());
+    assert_eq!(app.game().position().heaps(), &[1, 3, 5]);
+    let names: Vec<_> = std::fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names, ["autosave.ron"]);
+}

@@ -1,6 +1,5 @@
 //! Every claim a proof step makes holds on random positions, under every move rule.
 
-
 use bouton::{
     BinaryTable, Ending, Lemma, Move, MoveRule, Position, ProofError, Rules, StepKind, TableCell, lemma_one, lemma_two,
     nim_sum,

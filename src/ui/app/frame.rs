@@ -104,14 +104,13 @@ impl eframe::App for BoutonApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        // During exercises the person's own game is the one kept aside: that is what comes back.
-        let (saved, path) = match &self.kept_aside {
-            Some((saved, path)) => (saved, path),
-            None => (&self.saved, &self.path),
-        };
+        // During exercises the person's own game is the one kept aside: that is what comes back. The
+        // game itself is in the autosave file, written after every change.
+        let path = self.kept_aside.as_ref().map_or(&self.path, |(_, path)| path);
         eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
         eframe::set_value(storage, PATH_KEY, path);
-        storage.set_string(GAME_KEY, save::to_ron(saved));
+        storage.set_string(GAME_KEY, String::new());
+        self.write_autosave();
     }
 }
 
