@@ -1,7 +1,8 @@
 //! # Bouton
 //!
 //! A teaching tool for the game of Nim and Bouton's theorem: a pure solver ([`core`]), a headless
-//! command line ([`cli`]), save files ([`save`]), and the desktop app ([`ui`]).
+//! command line ([`cli`]), save files ([`save`]), exports ([`export`]: text, SVG, the handout, PNG),
+//! and the desktop app ([`ui`]).
 //!
 //! ```
 //! use bouton::{Analysis, Move, Outcome, Position, Rules};
@@ -24,6 +25,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod export;
 pub mod save;
 pub mod ui;
 

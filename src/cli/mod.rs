@@ -4,13 +4,9 @@
 //! Every command writes its result to `out` and its errors to `err`; a bad input is one line on `err`,
 //! nothing on `out`, and exit code 2.
 
-mod handout;
 mod json;
-mod svg;
-mod text;
 
-pub use handout::handout;
-pub use svg::svg;
+use crate::export::text;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -95,7 +91,7 @@ struct CheckArgs {
 
 #[derive(Args, Debug)]
 struct RuleArgs {
-    /// Misère play: whoever takes the last object loses.
+    /// Misère play: whoever makes the last move loses.
     #[arg(long)]
     misere: bool,
     /// The subtraction game S(1..K): a move takes 1 to K objects.
@@ -251,7 +247,7 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, String> {
 /// `bouton handout FILE`: the Markdown handout of the file's current position.
 fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, String> {
     let loaded = save::load_file(&args.file).map_err(|e| e.to_string())?;
-    let text = handout(&loaded.saved)?;
+    let text = crate::export::handout(&loaded.saved)?;
     write!(out, "{text}").map_err(|e| format!("cannot write the output: {e}"))?;
     Ok(EXIT_OK)
 }

@@ -11,8 +11,7 @@ use super::action::{Action, ProofAction};
 use super::style::Palette;
 use crate::core::{Analysis, Game, Move, Position, move_leaves_after, sentence};
 
-/// Heaps larger than this are drawn as a bar with their number.
-pub const MAX_DRAWN_STONES: u64 = 40;
+use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
 const STONE_MAX: f32 = 30.0;
 const STONE_MIN: f32 = 6.0;

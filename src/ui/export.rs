@@ -1,8 +1,7 @@
-//! Exports for slides and handouts: a PNG picture of the board and the binary table (from a screenshot
-//! of the window, cropped), and the Markdown handout of the position.
+//! The PNG picture of the board and the binary table, from a screenshot of the window, cropped (the
+//! encoding and the file names are in [`crate::export`]).
 
-use std::io::Cursor;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
@@ -23,7 +22,7 @@ impl PictureExport {
         let repaint = ctx.clone();
         ctx.request_screenshot(move |image: Arc<ColorImage>| {
             let cropped = image.region(&rect, Some(pixels_per_point));
-            let result = png_bytes(&cropped)
+            let result = crate::export::png_bytes(cropped.size[0], cropped.size[1], cropped.as_raw())
                 .and_then(|bytes| crate::save::write_file_atomically(&path, &bytes).map_err(|e| e.to_string()));
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(result.map(|()| path));
@@ -46,44 +45,18 @@ impl PictureExport {
     }
 }
 
-/// An image as PNG bytes.
-///
-/// # Errors
-/// When the image is empty or cannot be encoded.
-pub fn png_bytes(image: &ColorImage) -> Result<Vec<u8>, String> {
-    let [width, height] = image.size;
-    let (Ok(w), Ok(h)) = (u32::try_from(width), u32::try_from(height)) else {
-        return Err("the picture is too large".into());
-    };
-    let rgba = image::RgbaImage::from_raw(w, h, image.as_raw().to_vec())
-        .filter(|_| width > 0 && height > 0)
-        .ok_or_else(|| "the picture is empty".to_string())?;
-    let mut bytes = Vec::new();
-    rgba.write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png).map_err(|e| e.to_string())?;
-    Ok(bytes)
-}
-
-/// The file name of an export: the game's file name with another extension.
-#[must_use]
-pub fn export_path(folder: &Path, title: &str, extension: &str) -> PathBuf {
-    folder.join(super::menu::file_name(title)).with_extension(extension)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_cropped_picture_encodes_as_png_and_decodes_back() {
+    fn a_cropped_screenshot_is_the_region_asked_for() {
         let mut image = ColorImage::filled([40, 20], egui::Color32::WHITE);
         image[(10, 5)] = egui::Color32::from_rgb(0, 114, 178);
         let cropped = image.region(&Rect::from_min_size(egui::pos2(5.0, 0.0), egui::vec2(20.0, 10.0)), Some(1.0));
         assert_eq!(cropped.size, [20, 10]);
-        let bytes = png_bytes(&cropped).unwrap();
+        let bytes = crate::export::png_bytes(20, 10, cropped.as_raw()).unwrap();
         let back = image::load_from_memory(&bytes).unwrap().into_rgba8();
-        assert_eq!(back.dimensions(), (20, 10));
         assert_eq!(back.get_pixel(5, 5).0, [0, 114, 178, 255]);
-        assert!(png_bytes(&ColorImage::filled([0, 0], egui::Color32::WHITE)).is_err());
-        assert_eq!(export_path(Path::new("saves"), "19, 20, 21", "png"), Path::new("saves/19-20-21.png"));
     }
 }

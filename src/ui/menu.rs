@@ -169,17 +169,17 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.add_enabled(!waiting, egui::Button::new("Save As…").shortcut_text("Ctrl+Shift+S")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::SaveAs));
     }
-    let target = folder.join(file_name(&app.saved().title));
+    let target = folder.join(crate::export::file_name(&app.saved().title));
     if ui.button("Save to the saves folder").on_hover_text(format!("Saves to {}", target.display())).clicked() {
         actions.push(Action::SaveTo(target));
     }
     ui.menu_button("Export for slides and handouts", |ui| {
         let title = &app.saved().title;
-        let handout = super::export::export_path(&folder, title, "md");
+        let handout = crate::export::export_path(&folder, title, "md");
         if ui.button("Handout (Markdown)").on_hover_text(format!("Writes {}", handout.display())).clicked() {
             actions.push(Action::ExportHandout(handout));
         }
-        let picture = super::export::export_path(&folder, title, "png");
+        let picture = crate::export::export_path(&folder, title, "png");
         if ui
             .add_enabled(!app.picture_pending(), egui::Button::new("Picture of the board and table (PNG)"))
             .on_hover_text(format!("Writes {}", picture.display()))
@@ -187,7 +187,7 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         {
             actions.push(Action::ExportPicture(picture));
         }
-        let svg = super::export::export_path(&folder, title, "svg");
+        let svg = crate::export::export_path(&folder, title, "svg");
         if ui
             .button("Picture of the board and table (SVG)")
             .on_hover_text(format!("Writes {}", svg.display()))
@@ -206,19 +206,4 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.button("Quit").clicked() {
         ui.send_viewport_cmd(egui::ViewportCommand::Close);
     }
-}
-
-/// A file name from a title: "19, 20, 21: three winning moves" → "19-20-21-three-winning-moves.ron".
-#[must_use]
-pub fn file_name(title: &str) -> String {
-    let mut name = String::new();
-    for c in title.chars() {
-        if c.is_alphanumeric() {
-            name.extend(c.to_lowercase());
-        } else if !name.ends_with('-') && !name.is_empty() {
-            name.push('-');
-        }
-    }
-    let name = name.trim_end_matches('-');
-    format!("{}.ron", if name.is_empty() { "game" } else { name })
 }

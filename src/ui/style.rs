@@ -2,6 +2,8 @@
 
 use eframe::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
 
+use crate::export::palette;
+
 /// Installs the bundled DejaVu fonts first, so ⊕, subscripts and arrows render on every machine
 /// (egui's own fonts stay as fallbacks).
 pub fn install_fonts(ctx: &egui::Context) {
@@ -44,28 +46,31 @@ pub struct Palette {
 }
 
 impl Palette {
-    /// The palette for a light or dark background.
+    /// The palette for a light or dark background (colours from [`crate::export::palette`], shared
+    /// with the exported pictures).
     #[must_use]
     pub fn new(dark: bool) -> Self {
+        let rgb = |[r, g, b]: palette::Rgb| Color32::from_rgb(r, g, b);
+        let tint = |[r, g, b]: palette::Rgb, alpha| Color32::from_rgba_unmultiplied(r, g, b, alpha);
         if dark {
             Self {
-                stone: Color32::from_rgb(0x56, 0xB4, 0xE9),
+                stone: rgb(palette::SKY_BLUE),
                 stone_going: Color32::from_rgb(0x80, 0x80, 0x80),
-                odd_column: Color32::from_rgba_unmultiplied(0x56, 0xB4, 0xE9, 70),
-                top_bit: Color32::from_rgba_unmultiplied(0xE6, 0x9F, 0x00, 140),
-                candidate: Color32::from_rgb(0xE6, 0x9F, 0x00),
+                odd_column: tint(palette::SKY_BLUE, 70),
+                top_bit: tint(palette::ORANGE, 140),
+                candidate: rgb(palette::ORANGE),
                 proof: Color32::from_rgb(0x3C, 0xC8, 0xA0),
                 right: Color32::from_rgb(0x3C, 0xC8, 0xA0),
             }
         } else {
             Self {
-                stone: Color32::from_rgb(0x00, 0x72, 0xB2),
+                stone: rgb(palette::BLUE),
                 stone_going: Color32::from_rgb(0xC8, 0xC8, 0xC8),
-                odd_column: Color32::from_rgba_unmultiplied(0x56, 0xB4, 0xE9, 80),
-                top_bit: Color32::from_rgba_unmultiplied(0xE6, 0x9F, 0x00, 150),
-                candidate: Color32::from_rgb(0xD5, 0x5E, 0x00),
-                proof: Color32::from_rgb(0x00, 0x7A, 0x5A),
-                right: Color32::from_rgb(0x00, 0x7A, 0x5A),
+                odd_column: tint(palette::SKY_BLUE, palette::ODD_COLUMN_ALPHA),
+                top_bit: tint(palette::ORANGE, palette::TOP_BIT_ALPHA),
+                candidate: rgb(palette::VERMILLION),
+                proof: rgb(palette::BLUISH_GREEN),
+                right: rgb(palette::BLUISH_GREEN),
             }
         }
     }

@@ -55,7 +55,8 @@ fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
             ui.label("Misère with a subtraction set: no proven rule; the outcome comes from an exact search.");
         } else if app.revealed() {
             let values: Vec<u64> = app.table().rows().iter().map(|r| r.value).collect();
-            let claim = Claim::Misere { phase: MiserePhase::of(&values), scale: Scale::of(rules) };
+            let nim_sum = app.table().nim_sum();
+            let claim = Claim::Misere { phase: MiserePhase::of(&values), scale: Scale::of(rules), nim_sum };
             ui.label(sentence(&claim.to_string()));
         } else {
             ui.label("Misère play: the last move loses, and the end of the game is played differently.");
@@ -185,7 +186,12 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                     }
                     let binary = crate::core::binary(row.value, table.width());
                     ui.horizontal(|ui| {
-                        paint_row(ui, &cells, &format!("Heap {}: {}, binary {binary}", k + 1, heaps[k]));
+                        let label = if matches!(app.game().rules().moves, MoveRule::Any) {
+                            format!("Heap {}: {}, binary {binary}", k + 1, heaps[k])
+                        } else {
+                            format!("Heap {}: size {}, value {}, binary {binary}", k + 1, heaps[k], row.value)
+                        };
+                        paint_row(ui, &cells, &label);
                         if revealed && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k]) {
                             ui.label(RichText::new(format!("◀ {marker}")).color(palette.candidate).strong());
                         }

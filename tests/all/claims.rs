@@ -321,8 +321,11 @@ pub fn check_claim(oracles: &mut Oracles, rules: &Rules, heaps: &[u64], claim: &
                     return Err(format!("{from_heap} winning moves from the heap"));
                 }
             }
-            Claim::Misere { phase, scale } => {
+            Claim::Misere { phase, scale, nim_sum } => {
                 let values = oracles.normal.values(heaps);
+                if *nim_sum != xor(&values) {
+                    return Err(format!("X is not {nim_sum}: values {values:?}"));
+                }
                 let expected = if matches!(moves, MoveRule::Any) { Scale::Sizes } else { Scale::Values };
                 if *scale != expected || matches!(moves, MoveRule::Set(_)) {
                     return Err("wrong scale or rule".into());
@@ -332,6 +335,10 @@ pub fn check_claim(oracles: &mut Oracles, rules: &Rules, heaps: &[u64], claim: &
                     MiserePhase::Normal { big } => {
                         if values.iter().filter(|&&v| v >= 2).count() as u64 != big || big < 2 {
                             return Err(format!("values {values:?}"));
+                        }
+                        // "X decides as in normal play": X = 0 exactly when the player to move loses.
+                        if (*nim_sum == 0) != (o.outcome(heaps) == Outcome::PreviousWins) {
+                            return Err(format!("X = {nim_sum} does not decide here"));
                         }
                     }
                     MiserePhase::Switch { heap, others_ones, target } => {
@@ -471,7 +478,7 @@ pub fn surface_claims(position: &Position, rules: &Rules) -> Vec<(Rules, Claim)>
 /// The handout states the claims the table and the computer state, word for word.
 fn check_handout(position: &Position, rules: &Rules) {
     let saved = SavedGame::new("t", Game::new(rules.clone(), position.clone()));
-    let (Ok(handout), Ok(claims)) = (bouton::cli::handout(&saved), Claims::of(position, rules)) else { return };
+    let (Ok(handout), Ok(claims)) = (bouton::export::handout(&saved), Claims::of(position, rules)) else { return };
     for claim in std::iter::once(&claims.outcome).chain(&claims.winning_moves).chain(&claims.reasons).take(40) {
         let words = claim.to_string();
         assert!(handout.to_lowercase().contains(&words.to_lowercase()), "the handout lacks “{words}”:\n{handout}");

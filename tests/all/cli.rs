@@ -124,9 +124,9 @@ fn handout_prints_markdown_with_the_table_and_the_moves() {
     assert!(out.contains("```text\nPosition: 19 20 21"), "{out}");
     assert!(out.contains("N: the player to move wins (X = 18 ≠ 0)."), "{out}");
     for line in [
-        "- take 18 from heap 1 (19 → 1): X is 18; heap 1 holds its top bit 16; 19 ⊕ 18 = 1, so take 18.",
-        "- take 14 from heap 2 (20 → 6): X is 18; heap 2 holds its top bit 16; 20 ⊕ 18 = 6, so take 14.",
-        "- take 14 from heap 3 (21 → 7): X is 18; heap 3 holds its top bit 16; 21 ⊕ 18 = 7, so take 14.",
+        "- take 18 from heap 1 (19 → 1): X is 18; heap 1 has a 1 in X's top bit (16); 19 ⊕ 18 = 1, so take 18.",
+        "- take 14 from heap 2 (20 → 6): X is 18; heap 2 has a 1 in X's top bit (16); 20 ⊕ 18 = 6, so take 14.",
+        "- take 14 from heap 3 (21 → 7): X is 18; heap 3 has a 1 in X's top bit (16); 21 ⊕ 18 = 7, so take 14.",
     ] {
         assert!(out.contains(line), "{line}\n{out}");
     }

@@ -116,7 +116,7 @@ fn lemma_one_on_a_p_position_with_a_move_picked_on_the_board() {
         harness.state_mut().apply(Action::Proof(ProofAction::PickMove(mv)));
         let slides = &harness.state().proof_view().slides;
         let text = slide_text(&slides[slides.len() - 1]);
-        assert!(text.contains("≠ 0, whatever the move"), "{mv}: {text}");
+        assert!(text.contains("Whatever the move, t ≠ 0."), "{mv}: {text}");
     }
 }
 

@@ -39,7 +39,7 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
                 lines.push(said(Style::Text, Claim::TopBitHeaps { nim_sum: analysis.nim_sum, top_bit, heaps }));
             }
             if !missed.is_empty() {
-                lines.push(text(format!("Missed: heap {}.", list(missed))));
+                lines.push(text(format!("Missed: heap{} {}.", if missed.len() == 1 { "" } else { "s" }, list(missed))));
             }
             if !wrong.is_empty() {
                 lines.push(said(Style::Text, Claim::NoWinningMoveFrom { heaps: wrong.clone() }));

@@ -312,6 +312,8 @@ pub enum Claim {
         phase: MiserePhase,
         /// Sizes or values.
         scale: Scale,
+        /// X, which decides in the normal phase.
+        nim_sum: u64,
     },
     /// The game is over: who made the last move and who won.
     GameOver {
@@ -417,7 +419,7 @@ pub fn values_note(rules: &Rules) -> Option<String> {
             let seq = set.sequence();
             let values: Vec<String> = seq.stored_values().iter().take(40).map(u8::to_string).collect();
             Some(format!(
-                "g is the Grundy value under {set}: g(0), g(1), … = {}{} (period {} from {}).",
+                "g is the Grundy value under {set}: g(0), g(1), … = {}{} (period {}, from size {} on).",
                 values.join(" "),
                 if seq.stored_values().len() > 40 { " …" } else { "" },
                 seq.period(),
@@ -436,9 +438,14 @@ pub fn nim_sum_history_note(rules: &Rules) -> &'static str {
             "The nim-sum after each move. In misère play with a subtraction set no rule is proven: leaving 0 need \
              not win."
         }
-        (Ending::Misere, _) => {
+        (Ending::Misere, MoveRule::Any) => {
             "The nim-sum after each move. In misère play a player who knows the rule leaves 0 until the switch; \
-             from then on every value is 0 or 1, and the winner leaves an odd number of 1s (nim-sum 1)."
+             from then on every heap is 0 or 1, and the winner leaves an odd number of 1s (nim-sum 1)."
+        }
+        (Ending::Misere, MoveRule::UpTo(_)) => {
+            "The nim-sum after each move. In misère play a player who knows the rule leaves 0 until the switch; \
+             then the winner leaves every value 0 or 1 with an odd number of 1s (nim-sum 1). The other player can \
+             raise a value again, and then the normal rule is back."
         }
     }
 }

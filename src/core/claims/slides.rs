@@ -223,13 +223,18 @@ fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysi
     // Misère play near the end: the winning move is another one.
     let Some(analysis) = analysis else { return };
     let claims = super::Claims::from_analysis(position, rules, analysis);
-    slide.lines.push(text("The winning move here is instead:"));
-    if let (Some(first), Some(why)) = (claims.winning_moves.first(), claims.reasons.first()) {
-        slide.lines.push(said(Style::Key, first.clone()));
-        slide.lines.push(said(Style::Text, why.clone()));
-        if let Claim::WinningMove(facts) = first {
+    match (claims.winning_moves.first(), claims.reasons.first()) {
+        (Some(first @ Claim::WinningMove(facts)), Some(why)) => {
+            slide.lines.push(text("The winning move here is instead:"));
+            slide.lines.push(said(Style::Key, first.clone()));
+            slide.lines.push(said(Style::Text, why.clone()));
             slide.offer = Some(facts.mv());
         }
+        (Some(every_move_loses), _) => {
+            slide.lines.push(text("No move wins here:"));
+            slide.lines.push(said(Style::Key, every_move_loses.clone()));
+        }
+        (None, _) => {}
     }
 }
 
@@ -279,7 +284,7 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             slide.lines.extend(numbers);
             slide.lines.push(text(match candidates.len() {
                 1 => "It is the only such heap.".to_string(),
-                n => format!("{n} heaps have that 1. Any of them works: choose one below."),
+                n => format!("{n} heaps have that 1. Any of them makes t = 0; here we use heap {k}."),
             }));
             slide
                 .lines
@@ -312,11 +317,15 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             slide.lines.push(math(format!("{}{}^ bit d", " ".repeat(lead), " ".repeat(width - 1 - *d as usize))));
             slide.lines.push(text(format!("Left of bit {d}: {k} and {y_name} agree.")));
             slide.lines.push(text(format!("Bit {d} drops from 1 to 0: that is −{}.", 1u128 << d)));
-            slide.lines.push(text(format!(
-                "Right of bit {d}: {low_x} becomes {low_y}, a change of at most {} − 1 = {}.",
-                1u128 << d,
-                (1u128 << d) - 1
-            )));
+            slide.lines.push(text(if *d == 0 {
+                "Nothing is right of bit 0.".to_string()
+            } else {
+                format!(
+                    "Right of bit {d}: {low_x} becomes {low_y}, a change of at most {} − 1 = {}.",
+                    1u128 << d,
+                    (1u128 << d) - 1
+                )
+            }));
             slide.lines.push(key(if nim {
                 format!("So {y_name} = {y} < {x} = {k}: the move is allowed.")
             } else {
@@ -352,7 +361,7 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
         StepKind::MoveChosen { heap, x, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
             slide.title = "Any move".into();
-            slide.lines.push(text("Pick any move: click a stone on the board, or choose the heap and amount below."));
+            slide.lines.push(text("Lemma 1 is about every move. Take any one: here, a move in heap k."));
             slide.lines.extend(numbers);
             let what = if nim { "Heap" } else { "The value of heap" };
             slide.lines.push(text(format!("{what} {} changes: x{k} = {x} becomes y{k} = {y}.", heap + 1)));
@@ -372,7 +381,7 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             }));
             slide.lines.extend(numbers);
             slide.lines.push(text(format!("{x} and {y} differ in bit {bit}, so t has a 1 there.")));
-            slide.lines.push(key(format!("t = {t} ≠ 0, whatever the move. That proves Lemma 1.")));
+            slide.lines.push(key(format!("Here t = {t} ≠ 0. Whatever the move, t ≠ 0. That proves Lemma 1.")));
         }
     }
     slide

@@ -26,7 +26,11 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
             title: "The game always ends".into(),
             lines: vec![
                 text("Every move takes at least one object."),
-                text(format!("Here {objects} objects are left, so at most {objects} more moves can be played.")),
+                text(if objects == 1 {
+                    "Here 1 object is left, so at most 1 more move can be played.".to_string()
+                } else {
+                    format!("Here {objects} objects are left, so at most {objects} more moves can be played.")
+                }),
                 text("So we can reason by induction on the number of moves left."),
             ],
             ..Slide::default()
@@ -59,8 +63,14 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
         strategy_slide(rules),
     ];
     let mut here = vec![];
-    if scale == Scale::Values {
-        here.push(text(format!("Under “{}” the theorem works on the Grundy values of the heaps.", rules.moves)));
+    match (rules.ending, &rules.moves) {
+        (Ending::Misere, MoveRule::Set(_)) => here.push(text(
+            "In misère play with a subtraction set no theorem decides: an exact search of the game tree does.",
+        )),
+        (_, MoveRule::Any) => {}
+        (_, moves) => {
+            here.push(text(format!("Under “{moves}” the theorem works on the Grundy values of the heaps.")));
+        }
     }
     match Analysis::of(position, rules) {
         Ok(analysis) => {
@@ -113,7 +123,14 @@ fn strategy_slide(rules: &Rules) -> Slide {
                 text(
                     "At the switch, when only one is 2 or more, bring it to 0 or 1 so that an odd number of 1s is left.",
                 ),
-                text(format!("Then {ones}, and the other player is left to {last}.")),
+                text(if matches!(moves, MoveRule::Any) {
+                    format!("Then {ones}, and the other player is left to {last}.")
+                } else {
+                    format!(
+                        "Then {ones}, with an odd number of 1s. If the other player raises a value again, play on by \
+                         the same rules: in the end the other player is left to {last}."
+                    )
+                }),
                 key(format!(
                     "Theorem (misère): the player to move wins if and only if s ≠ 0 — except when {ones}: then \
                      if and only if the number of 1s is even."
@@ -156,7 +173,8 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let values: Vec<String> = walk.values.iter().map(u64::to_string).collect();
     let label = if scale == Scale::Sizes { "heaps" } else { "values" };
     let mut here = vec![math(format!("{label}: {}", values.join(", ")))];
-    here.push(said(Style::Text, Claim::Misere { phase: walk.phase, scale }));
+    let nim_sum = walk.values.iter().fold(0, |x, v| x ^ v);
+    here.push(said(Style::Text, Claim::Misere { phase: walk.phase, scale, nim_sum }));
     let mut offer = None;
     let mut cells = Vec::new();
     if let MiserePhase::Switch { heap, .. } = walk.phase {
@@ -272,6 +290,9 @@ pub fn cut_the_knot_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     for (i, (&v, &a)) in values.iter().zip(&ctk.and_x).enumerate().take(12) {
         ands.push(math(format!("heap {}: {} & {} = {}  ({a})", i + 1, b(v), b(ctk.nim_sum), b(a))));
     }
+    if values.len() > 12 {
+        ands.push(text(format!("… and {} more heaps.", values.len() - 12)));
+    }
     let c = ctk.heap + 1;
     ands.push(key(format!("The largest is heap {c}'s: it holds X's top bit Y = {}.", ctk.top)));
     let mut why = vec![
@@ -326,7 +347,10 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         lines: vec![
             text("The Grundy value g(n) of a heap is the mex of the values its moves reach."),
             text("mex = the smallest whole number not in the list."),
-            text("A heap of value g plays like a Nim heap of g stones: it can reach every smaller value."),
+            text(
+                "A heap of value g plays like a Nim heap of g stones: it can reach every smaller value (it may also \
+                 reach larger values, but the other player can always move back to g).",
+            ),
             text(match (rules.ending, &rules.moves) {
                 (Ending::Normal, _) => "So XOR the values and play Bouton's strategy on them.",
                 (Ending::Misere, MoveRule::Set(_)) => {
@@ -350,8 +374,19 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let mut lines = Vec::new();
     for (i, &h) in position.heaps().iter().enumerate().take(8) {
         let step = mex_step(h, &rules.moves, 8);
-        let reached: Vec<String> = step.options.iter().map(|(take, g)| format!("−{take}→{g}")).collect();
+        let mut reached: Vec<String> = step.options.iter().map(|(take, g)| format!("−{take}→{g}")).collect();
+        let all = match &rules.moves {
+            MoveRule::Set(set) => set.amounts().iter().filter(|&&a| a <= h).count() as u64,
+            MoveRule::UpTo(k) => (*k).min(h),
+            MoveRule::Any => h,
+        };
+        if all > reached.len() as u64 {
+            reached.push(format!("… {} more", all - reached.len() as u64));
+        }
         lines.push(math(format!("heap {}: g({h}) = mex{{{}}} = {}", i + 1, reached.join(" "), step.mex)));
+    }
+    if position.len() > 8 {
+        lines.push(text(format!("… and {} more heaps.", position.len() - 8)));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
     lines.push(math(format!("XOR of the values: s = {s}")));
@@ -365,7 +400,7 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         let first: Vec<String> = (0..16u64).map(|n| seq.value(n).to_string()).collect();
         period.push(math(format!("g(0..15) = {}", first.join(" "))));
         period.push(text(format!(
-            "The values repeat with period {} (after the first {}), so every heap size is covered.",
+            "The values repeat with period {}, starting from heap size {}, so every heap size is covered.",
             seq.period(),
             seq.preperiod()
         )));

@@ -44,8 +44,8 @@ impl Display for BasisClause<'_> {
                 }
                 if misere_big.is_some() {
                     f.write_str(match scale {
-                        Scale::Sizes => "; in misère play X decides as in normal play while a heap is 2 or more",
-                        Scale::Values => "; in misère play X decides as in normal play while a value is 2 or more",
+                        Scale::Sizes => "; in misère play X decides as in normal play while some heap is 2 or more",
+                        Scale::Values => "; in misère play X decides as in normal play while some value is 2 or more",
                     })?;
                 }
                 Ok(())
@@ -54,7 +54,7 @@ impl Display for BasisClause<'_> {
                 write!(f, "misère endgame: every heap is 0 or 1, with {} of 1, {}", heaps(ones), parity(ones))
             }
             Basis::MisereEndgame { ones, scale: Scale::Values } => {
-                write!(f, "misère endgame: every value is 0 or 1, with {} of value 1, {}", heaps(ones), parity(ones))
+                write!(f, "misère play with every value 0 or 1: {} of value 1, {}", heaps(ones), parity(ones))
             }
             Basis::ExactSearch => f.write_str(
                 "misère play with a subtraction set has no proven rule; an exact search of the game tree decided",
@@ -86,7 +86,7 @@ fn why_it_wins(f: &mut Formatter<'_>, m: &MoveFacts, reason: WinReason, voice: V
     match (reason, m.scale) {
         (WinReason::NimSum { nim_sum, top_bit: Some(d) }, Scale::Sizes) => write!(
             f,
-            "X {is} {nim_sum}; heap {k} holds its top bit {}; {} ⊕ {nim_sum} = {}, so {i_take} {}",
+            "X {is} {nim_sum}; heap {k} has a 1 in X's top bit ({}); {} ⊕ {nim_sum} = {}, so {i_take} {}",
             1u128 << d,
             m.from_size,
             m.to_size,
@@ -139,7 +139,7 @@ fn why_it_wins(f: &mut Formatter<'_>, m: &MoveFacts, reason: WinReason, voice: V
         ),
         (WinReason::MisereOddOnes { ones_left, switch: false }, Scale::Values) => write!(
             f,
-            "every value is 0 or 1 (misère endgame): {i_take} {} from heap {k} ({} → {}, value {} → {}) to leave \
+            "every value is 0 or 1 (misère play): {i_take} {} from heap {k} ({} → {}, value {} → {}) to leave every value 0 or 1 with \
              {} of value 1, {}",
             m.take,
             m.from_size,
@@ -152,7 +152,8 @@ fn why_it_wins(f: &mut Formatter<'_>, m: &MoveFacts, reason: WinReason, voice: V
         (WinReason::Search, _) => write!(
             f,
             "an exact search of the game tree (misère play with a subtraction set has no proven rule) shows that \
-             after {i_take} {} from heap {k} the other player is lost",
+             after {} {} from heap {k} the other player is lost",
+            if voice == Voice::Computer { "I take" } else { "taking" },
             m.take
         ),
     }
@@ -232,7 +233,7 @@ impl Display for Claim {
                     (Scale::Values, more) => write!(f, " (value {}; +{more} more)", facts.to_value),
                 }
             }
-            Self::Misere { phase, scale } => misere(f, *phase, *scale),
+            Self::Misere { phase, scale, nim_sum } => misere(f, *phase, *scale, *nim_sum),
             Self::GameOver { ending, last, winner, board_empties } => {
                 let made = if *board_empties { "took the last object" } else { "made the last move" };
                 match (last, ending) {
@@ -255,15 +256,20 @@ impl Display for Claim {
     }
 }
 
-fn misere(f: &mut Formatter<'_>, phase: MiserePhase, scale: Scale) -> fmt::Result {
-    let (is_big, every) = match scale {
-        Scale::Sizes => ("are 2 or more", "every heap is 0 or 1"),
-        Scale::Values => ("have value 2 or more", "every value is 0 or 1"),
+fn misere(f: &mut Formatter<'_>, phase: MiserePhase, scale: Scale, nim_sum: u64) -> fmt::Result {
+    let is_big = match scale {
+        Scale::Sizes => "are 2 or more",
+        Scale::Values => "have value 2 or more",
     };
     let one = if scale == Scale::Sizes { "of 1" } else { "of value 1" };
     match phase {
+        MiserePhase::Normal { big } if nim_sum == 0 => write!(
+            f,
+            "misère play: {} {is_big}, so X decides as in normal play: X = 0, and the player to move loses",
+            heaps(big)
+        ),
         MiserePhase::Normal { big } => {
-            write!(f, "misère play: {} {is_big}, so play as in normal play (leave X = 0)", heaps(big))
+            write!(f, "misère play: {} {is_big}, so play as in normal play: leave X = 0", heaps(big))
         }
         MiserePhase::Switch { heap, others_ones, target } => write!(
             f,
@@ -275,7 +281,12 @@ fn misere(f: &mut Formatter<'_>, phase: MiserePhase, scale: Scale) -> fmt::Resul
         ),
         MiserePhase::Endgame { ones } => write!(
             f,
-            "misère endgame: {every}, with {} {one}, {}: the player to move {}",
+            "{}: {} {one}, {}: the player to move {}",
+            if scale == Scale::Sizes {
+                "misère endgame: every heap is 0 or 1"
+            } else {
+                "misère play with every value 0 or 1"
+            },
             heaps(ones),
             parity(ones),
             if ones.is_multiple_of(2) { "wins" } else { "loses" }

@@ -10,7 +10,7 @@ use super::BoutonApp;
 impl BoutonApp {
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
     pub(super) fn export_handout(&mut self, path: &Path) {
-        let written = crate::cli::handout(&self.saved)
+        let written = crate::export::handout(&self.saved)
             .and_then(|text| crate::save::write_file_atomically(path, text.as_bytes()).map_err(|e| e.to_string()));
         match written {
             Ok(()) => self.say(format!("Handout written to {}", path.display())),
@@ -20,7 +20,7 @@ impl BoutonApp {
 
     /// Writes the SVG picture of the position (with the answers only if they are shown now).
     pub(super) fn export_svg(&mut self, path: &Path) {
-        let text = crate::cli::svg(&self.saved, self.revealed);
+        let text = crate::export::svg(&self.saved, self.revealed);
         match crate::save::write_file_atomically(path, text.as_bytes()) {
             Ok(()) => self.say(format!("Picture written to {}", path.display())),
             Err(e) => self.error = Some(format!("The picture could not be written: {e}.")),

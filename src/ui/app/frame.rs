@@ -99,7 +99,7 @@ impl eframe::App for BoutonApp {
         if let Some(purpose) = self.dialog_request.take() {
             let folder =
                 self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir);
-            self.file_dialogs.open(&ctx, purpose, folder, menu::file_name(&self.saved.title));
+            self.file_dialogs.open(&ctx, purpose, folder, crate::export::file_name(&self.saved.title));
         }
     }
 

@@ -183,6 +183,6 @@ impl BoutonApp {
 /// "Bouton's theorem" → "boutons-theorem.lesson.ron".
 #[must_use]
 pub fn lesson_file_name(title: &str) -> String {
-    let game = crate::ui::menu::file_name(title);
+    let game = crate::export::file_name(title);
     format!("{}.lesson.ron", game.trim_end_matches(".ron"))
 }

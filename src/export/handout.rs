@@ -20,9 +20,9 @@ const MOST_MOVES: usize = 20;
 /// use bouton::save::SavedGame;
 /// use bouton::{Game, Position, Rules};
 /// let saved = SavedGame::new("19, 20, 21", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
-/// let md = bouton::cli::handout(&saved).unwrap();
+/// let md = bouton::export::handout(&saved).unwrap();
 /// assert!(md.starts_with("# 19, 20, 21"));
-/// assert!(md.contains("- take 18 from heap 1 (19 → 1): X is 18; heap 1 holds its top bit 16"));
+/// assert!(md.contains("- take 18 from heap 1 (19 → 1): X is 18; heap 1 has a 1 in X's top bit (16)"));
 /// ```
 ///
 /// # Errors

@@ -8,7 +8,7 @@ use crate::core::{
 };
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
-pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
+pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let mut s = String::new();
     let heaps = position.heaps();
     let _ = writeln!(
@@ -61,42 +61,34 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
         lead.push_str("   ");
         lead
     };
-    let bits = spaced(table.columns().iter().map(|c| c.bit % 10));
-    let _ = writeln!(s, "{}{}", lead("", "size", if show_grundy { "g" } else { "" }), bits.trim_end());
-    let top = table.top_bit();
+    // Every column as wide as its widest entry: the bit number or the count of ones.
+    let w = table.columns().iter().map(|c| digits(u64::from(c.bit)).max(digits(c.ones))).max().unwrap_or(1);
+    let cells = |entries: &mut dyn Iterator<Item = String>| {
+        entries.map(|e| format!("{e:>w$}")).collect::<Vec<_>>().join(" ").trim_end().to_string()
+    };
+    let bit_of = |value: u64, bit: u32| (value >> bit & 1).to_string();
+    let bits = cells(&mut table.columns().iter().map(|c| c.bit.to_string()));
+    let _ = writeln!(s, "{}{bits}", lead("", "size", if show_grundy { "g" } else { "" }));
     for (i, row) in table.rows().iter().enumerate() {
-        let digits: String =
-            table.columns().iter().map(|c| if row.value >> c.bit & 1 == 1 { "1 " } else { "0 " }).collect();
-        let mut line = format!(
-            "{}{}",
-            lead(&format!("heap {}", i + 1), &heaps[i].to_string(), &row.value.to_string()),
-            digits.trim_end()
-        );
+        let digits = cells(&mut table.columns().iter().map(|c| bit_of(row.value, c.bit)));
+        let mut line =
+            format!("{}{digits}", lead(&format!("heap {}", i + 1), &heaps[i].to_string(), &row.value.to_string()));
         if let Some(Some(marker)) = markers.get(i) {
             let _ = write!(line, "   ◂ {marker}");
         }
         let _ = writeln!(s, "{line}");
     }
-    let ones = spaced(table.columns().iter().map(|c| c.ones % 10));
-    let _ = writeln!(s, "{}{}", lead("ones", "", ""), ones.trim_end());
-    let odd: String = table.columns().iter().map(|c| if c.odd { "* " } else { "  " }).collect();
-    let _ = writeln!(s, "{}{}", lead("odd", "", ""), odd.trim_end());
-    let x: String =
-        table.columns().iter().map(|c| if table.nim_sum() >> c.bit & 1 == 1 { "1 " } else { "0 " }).collect();
-    let _ = writeln!(s, "{}{}", lead(&format!("X = {}", table.nim_sum()), "", ""), x.trim_end());
-    if let Some(d) = top {
-        let offset = (table.width() - 1 - d) as usize * 2;
+    let ones = cells(&mut table.columns().iter().map(|c| c.ones.to_string()));
+    let _ = writeln!(s, "{}{ones}", lead("ones", "", ""));
+    let odd = cells(&mut table.columns().iter().map(|c| if c.odd { "*".to_string() } else { String::new() }));
+    let _ = writeln!(s, "{}", format!("{}{odd}", lead("odd", "", "")).trim_end());
+    let x = cells(&mut table.columns().iter().map(|c| bit_of(table.nim_sum(), c.bit)));
+    let _ = writeln!(s, "{}{x}", lead(&format!("X = {}", table.nim_sum()), "", ""));
+    if let Some(d) = table.top_bit() {
+        let offset = (table.width() - 1 - d) as usize * (w + 1) + w - 1;
         let _ = writeln!(s, "{}{}^ top bit d = {d} (2^{d} = {})", lead("", "", ""), " ".repeat(offset), 1u128 << d);
     }
     s
-}
-
-/// One digit per column, each followed by a space.
-fn spaced<T: std::fmt::Display>(digits: impl Iterator<Item = T>) -> String {
-    digits.fold(String::new(), |mut s, d| {
-        let _ = write!(s, "{d} ");
-        s
-    })
 }
 
 fn digits(value: u64) -> usize {
@@ -114,7 +106,7 @@ fn rule_in_words(rules: &Rules) -> &'static str {
 }
 
 /// The checker's report.
-pub(super) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
+pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
     let mut s = String::new();
     let shape = report.shape;
     let _ = writeln!(

@@ -4,11 +4,11 @@
 
 use std::fmt::Write as _;
 
+use super::MAX_DRAWN_STONES;
+use super::palette::{self, BLUE, ODD_COLUMN_ALPHA, ORANGE, SKY_BLUE, TOP_BIT_ALPHA, VERMILLION, hex};
 use crate::core::{BinaryTable, Claims, MoveRule};
 use crate::save::SavedGame;
 
-/// Heaps larger than this are drawn as a bar with their number, as on the board.
-const MAX_STONES: u64 = 40;
 const STONE: f64 = 18.0;
 const ROW: f64 = 28.0;
 const CELL: f64 = 30.0;
@@ -20,11 +20,12 @@ const CELL: f64 = 30.0;
 /// use bouton::save::SavedGame;
 /// use bouton::{Game, Position, Rules};
 /// let saved = SavedGame::new("19, 20, 21", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
-/// let svg = bouton::cli::svg(&saved, true);
+/// let svg = bouton::export::svg(&saved, true);
 /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
 /// assert_eq!(svg.matches("<circle").count(), 19 + 20 + 21);
 /// ```
 #[must_use]
+#[allow(clippy::too_many_lines, reason = "one picture, drawn top to bottom")]
 pub fn svg(saved: &SavedGame, answers: bool) -> String {
     let game = &saved.game;
     let heaps = game.position().heaps();
@@ -33,7 +34,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     // The markers beside the rows: a winning move from each heap, under the rules in force.
     let markers = if answers { Claims::of(game.position(), game.rules()).map(|c| c.markers).ok() } else { None };
     let grundy = !matches!(game.rules().moves, MoveRule::Any);
-    let widest = heaps.iter().copied().filter(|&h| h <= MAX_STONES).max().unwrap_or(1).max(4);
+    let widest = heaps.iter().copied().filter(|&h| h <= MAX_DRAWN_STONES).max().unwrap_or(1).max(4);
     let board_width = 120.0 + widest as f64 * (STONE + 4.0) + 20.0;
     let lead = if grundy { 3.0 } else { 2.0 };
     let table_width = (lead + f64::from(table.width())) * CELL + 160.0;
@@ -51,13 +52,14 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     for (i, &size) in heaps.iter().enumerate() {
         let y = 60.0 + i as f64 * ROW;
         let _ = writeln!(s, r#"<text x="12" y="{}">Heap {} · {size}</text>"#, y + 5.0, i + 1);
-        if size <= MAX_STONES {
+        if size <= MAX_DRAWN_STONES {
             for stone in 0..size {
                 let cx = 120.0 + stone as f64 * (STONE + 4.0) + STONE / 2.0;
-                let _ = writeln!(s, r##"<circle cx="{cx}" cy="{y}" r="{}" fill="#0072b2"/>"##, STONE / 2.0 - 1.0);
+                let _ = writeln!(s, r#"<circle cx="{cx}" cy="{y}" r="{}" fill="{}"/>"#, STONE / 2.0 - 1.0, hex(BLUE));
             }
         } else {
-            let _ = writeln!(s, r##"<rect x="120" y="{}" width="36" height="16" rx="4" fill="#0072b2"/>"##, y - 8.0);
+            let _ =
+                writeln!(s, r#"<rect x="120" y="{}" width="36" height="16" rx="4" fill="{}"/>"#, y - 8.0, hex(BLUE));
         }
     }
     // The table.
@@ -72,8 +74,8 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     for (c, column) in table.columns().iter().enumerate() {
         let x = column_x(c);
         let fill = match (top == Some(column.bit), column.odd && answers) {
-            (true, _) => Some("#f5d68a"),
-            (false, true) => Some("#bfe1f5"),
+            (true, _) => Some(hex(palette::over_white(ORANGE, TOP_BIT_ALPHA))),
+            (false, true) => Some(hex(palette::over_white(SKY_BLUE, ODD_COLUMN_ALPHA))),
             _ => None,
         };
         if let Some(fill) = fill {
@@ -112,7 +114,12 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
         }
         if let Some(Some(marker)) = markers.as_ref().and_then(|m| m.get(i)) {
             let x = column_x(table.columns().len()) + 6.0;
-            let _ = writeln!(s, r##"<text x="{x}" y="{y}" fill="#d55e00">◀ {}</text>"##, escape(&marker.to_string()));
+            let _ = writeln!(
+                s,
+                r#"<text x="{x}" y="{y}" fill="{}">◀ {}</text>"#,
+                hex(VERMILLION),
+                escape(&marker.to_string())
+            );
         }
     }
     let x_y = 60.0 + rows * ROW + 5.0;
@@ -164,8 +171,8 @@ mod tests {
         assert_eq!(
             huge.matches("<rect").count()
                 - 1
-                - huge.matches("fill=\"#f5d68a\"").count()
-                - huge.matches("fill=\"#bfe1f5\"").count(),
+                - huge.matches(&format!("fill=\"{}\"", hex(palette::over_white(ORANGE, TOP_BIT_ALPHA)))).count()
+                - huge.matches(&format!("fill=\"{}\"", hex(palette::over_white(SKY_BLUE, ODD_COLUMN_ALPHA)))).count(),
             1
         );
     }
