@@ -10,10 +10,12 @@ mod files;
 mod frame;
 mod learn;
 mod lesson;
+mod mode;
 
 pub use lesson::{LessonState, lesson_file_name};
+pub use mode::{Leave, Mode, SetAside, leave_for};
 
-use super::action::{Action, PanelKind};
+use super::action::{Action, ExerciseAction, PanelKind};
 use super::checker_task::{CheckResult, CheckerTask};
 use super::exercises::ExercisePanel;
 use super::explore::ExploreState;
@@ -60,11 +62,8 @@ pub struct BoutonApp {
     dialog_request: Option<Purpose>,
     proof: ProofState,
     proof_view: ProofView,
-    /// The exercise series under way.
-    exercise: Option<ExerciseSession>,
-    /// The person's own game (with its file), kept aside while exercises or a lesson use the board;
-    /// it comes back when they end, and it is what the autosave keeps meanwhile.
-    kept_aside: Option<(SavedGame, Option<PathBuf>)>,
+    /// What the board is used for: free play, exercises or a lesson (with the game set aside).
+    mode: Mode,
     exercise_error: Option<String>,
     exercise_panel: ExercisePanel,
     lessons_panel: super::lessons::LessonsPanel,
@@ -73,12 +72,9 @@ pub struct BoutonApp {
     position_map: Result<PositionMap, String>,
     checker: Option<CheckerTask>,
     check_result: Option<CheckResult>,
-    lesson: Option<lesson::LessonState>,
     picture: super::export::PictureExport,
     /// The picture asked for, and whether a frame has passed since (so the menu is gone).
     picture_request: Option<(PathBuf, bool)>,
-    /// The preferences before a lesson changed the panels, restored when it ends.
-    prefs_before_lesson: Option<Preferences>,
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
     autosave: Option<PathBuf>,
     /// The text last written to the autosave, so an unchanged game is not written again.
@@ -122,8 +118,7 @@ impl BoutonApp {
             dialog_request: None,
             proof: ProofState::default(),
             proof_view: ProofView::default(),
-            exercise: None,
-            kept_aside: None,
+            mode: Mode::Free,
             exercise_error: None,
             exercise_panel: ExercisePanel::default(),
             lessons_panel: super::lessons::LessonsPanel::default(),
@@ -132,10 +127,8 @@ impl BoutonApp {
             position_map: Err("Open the map to compute it.".into()),
             checker: None,
             check_result: None,
-            lesson: None,
             picture: super::export::PictureExport::default(),
             picture_request: None,
-            prefs_before_lesson: None,
             autosave: None,
             autosaved: String::new(),
             ctx: egui::Context::default(),
@@ -194,7 +187,7 @@ impl BoutonApp {
     /// aside while exercises or a lesson use the board, else the game on the board.
     fn write_autosave(&mut self) {
         let Some(path) = &self.autosave else { return };
-        let saved = self.kept_aside.as_ref().map_or(&self.saved, |(saved, _)| saved);
+        let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
         let text = save::to_ron(saved);
         if text == self.autosaved {
             return;
@@ -315,8 +308,23 @@ impl BoutonApp {
         self.player(side).is_computer() && !self.player(side.other()).is_computer()
     }
 
-    /// Applies one action: the only way the app's state changes.
+    /// What the board is used for: free play, exercises or a lesson.
+    #[must_use]
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// Applies one action: the only way the app's state changes. First the mode changes as the
+    /// transition table ([`leave_for`]) says, then the action runs.
     pub fn apply(&mut self, action: Action) {
+        // Exercises that cannot start change nothing (a lesson under way goes on).
+        if let Action::Exercise(ExerciseAction::Start(set)) = &action
+            && let Err(e) = ExerciseSession::start(set.clone())
+        {
+            self.exercise_error = Some(learn::sentence(&e.to_string()));
+            return;
+        }
+        self.leave(leave_for(&self.mode, &action));
         match action {
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
@@ -364,13 +372,11 @@ impl BoutonApp {
             }
             Action::ShowNewGame => self.new_game.open = true,
             Action::NewGame(saved) => {
-                self.end_exercise(false);
                 self.saved = *saved;
                 self.path = None;
                 self.start_game();
             }
             Action::Load(saved, path) => {
-                self.end_exercise(false);
                 self.saved = *saved;
                 if let Some(path) = &path {
                     self.remember(path);
@@ -388,6 +394,20 @@ impl BoutonApp {
                 }
                 Err(e) => self.error = Some(e.to_string()),
             },
+            Action::Reveal(_)
+            | Action::SetHideAnswers(_)
+            | Action::TogglePanel(_)
+            | Action::SetHints(_)
+            | Action::Zoom(_)
+            | Action::ZoomReset
+            | Action::SetDark(_)
+            | Action::DismissError => self.apply_view(&action),
+        }
+    }
+
+    /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
+    fn apply_view(&mut self, action: &Action) {
+        match *action {
             Action::Reveal(shown) => self.revealed = shown,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
@@ -413,6 +433,37 @@ impl BoutonApp {
                 self.style_dirty = true;
             }
             Action::DismissError => self.error = None,
+            _ => {}
+        }
+    }
+
+    /// Leaves the mode as the transition table says: exercises or a lesson end, and the game set
+    /// aside comes back when `restore` (a lesson's panels come back too).
+    fn leave(&mut self, leave: Leave) {
+        let restore = match leave {
+            Leave::Stay => return,
+            Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
+        };
+        self.exercise_error = None;
+        let set_aside = match std::mem::take(&mut self.mode) {
+            Mode::Free => return,
+            Mode::Exercise { set_aside, .. } => set_aside,
+            Mode::Lesson { set_aside, prefs, .. } => {
+                // The panels come back; the zoom, theme and files chosen meanwhile stay.
+                self.prefs = Preferences {
+                    zoom: self.prefs.zoom,
+                    dark: self.prefs.dark,
+                    recent: self.prefs.recent.clone(),
+                    ..*prefs
+                };
+                self.style_dirty = true;
+                set_aside
+            }
+        };
+        if restore {
+            self.saved = set_aside.saved;
+            self.path = set_aside.path;
+            self.start_game();
         }
     }
 

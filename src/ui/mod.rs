@@ -25,11 +25,11 @@ use std::path::PathBuf;
 
 pub use crate::core::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction};
-pub use app::{BoutonApp, LessonState, default_game, lesson_file_name};
+pub use app::{BoutonApp, Leave, LessonState, Mode, SetAside, default_game, leave_for, lesson_file_name};
 pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
 pub use file_dialog::{Purpose, with_ron_extension};
-pub use new_game::{FieldErrors, LevelChoice, Mode, MovesChoice, NewGameDialog};
+pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlays};
 pub use preferences::Preferences;
 pub use proof::{ProofState, ProofView};
 

@@ -20,7 +20,7 @@ pub enum MovesChoice {
 
 /// Who plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum WhoPlays {
     /// A person against the computer.
     PersonVsComputer,
     /// Two people (or two halves of a class).
@@ -62,7 +62,7 @@ pub struct NewGameDialog {
     /// The set, for a subtraction set.
     pub set: String,
     /// Who plays.
-    pub mode: Mode,
+    pub mode: WhoPlays,
     /// Whether the person (or the first person) moves first.
     pub person_first: bool,
     /// The computer's level.
@@ -85,7 +85,7 @@ impl Default for NewGameDialog {
             moves: MovesChoice::Any,
             k: "3".into(),
             set: "1, 3, 4".into(),
-            mode: Mode::PersonVsComputer,
+            mode: WhoPlays::PersonVsComputer,
             person_first: true,
             level: LevelChoice::Perfect,
             error_percent: 20,
@@ -162,10 +162,10 @@ impl NewGameDialog {
         let person = |name: &str| Player::Human { name: name.into() };
         let computer = |salt: u64| Player::Computer { level, seed: seed.wrapping_add(salt) };
         let (first, second) = match self.mode {
-            Mode::PersonVsComputer if self.person_first => (person("You"), computer(0)),
-            Mode::PersonVsComputer => (computer(0), person("You")),
-            Mode::PersonVsPerson => (person("Player 1"), person("Player 2")),
-            Mode::ComputerVsComputer => (computer(0), computer(1)),
+            WhoPlays::PersonVsComputer if self.person_first => (person("You"), computer(0)),
+            WhoPlays::PersonVsComputer => (computer(0), person("You")),
+            WhoPlays::PersonVsPerson => (person("Player 1"), person("Player 2")),
+            WhoPlays::ComputerVsComputer => (computer(0), computer(1)),
         };
         let title = format!("{position} ({rules})");
         let mut saved = SavedGame::new(title, Game::new(rules, position));
@@ -246,14 +246,14 @@ impl NewGameDialog {
             ui.separator();
             ui.label(RichText::new("Players").strong());
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.mode, Mode::PersonVsComputer, "Against the computer");
-                ui.radio_value(&mut self.mode, Mode::PersonVsPerson, "Two people");
-                ui.radio_value(&mut self.mode, Mode::ComputerVsComputer, "Computer against computer");
+                ui.radio_value(&mut self.mode, WhoPlays::PersonVsComputer, "Against the computer");
+                ui.radio_value(&mut self.mode, WhoPlays::PersonVsPerson, "Two people");
+                ui.radio_value(&mut self.mode, WhoPlays::ComputerVsComputer, "Computer against computer");
             });
-            if self.mode != Mode::ComputerVsComputer {
+            if self.mode != WhoPlays::ComputerVsComputer {
                 ui.checkbox(&mut self.person_first, "You move first");
             }
-            if self.mode != Mode::PersonVsPerson {
+            if self.mode != WhoPlays::PersonVsPerson {
                 ui.horizontal(|ui| {
                     ui.label("Computer:");
                     ui.radio_value(&mut self.level, LevelChoice::Perfect, "perfect");

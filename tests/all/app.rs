@@ -328,3 +328,115 @@ fn the_autosave_survives_an_abrupt_stop() {
     let names: Vec<_> = std::fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(names, ["autosave.ron"]);
 }
+
+/// One mode at a time: what New game, Open, Stop and End lesson do during a lesson and during
+/// exercises, driven in the running app (the buttons are clicked where there is one).
+mod modes {
+    use super::*;
+    use bouton::ui::{ExerciseAction, LessonAction, Mode, PanelKind};
+
+    fn own_game() -> SavedGame {
+        let two = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+        game(&[7, 8, 9], Rules::default(), two)
+    }
+
+    fn lesson() -> Action {
+        Action::Lesson(LessonAction::Present(Box::new(save::built_in_lessons()[2].load().unwrap().lesson), None))
+    }
+
+    fn exercises() -> Action {
+        Action::Exercise(ExerciseAction::Start(bouton::ExerciseSet {
+            kind: bouton::ExerciseKind::PorN,
+            difficulty: bouton::Difficulty::EASY,
+            rules: Rules::default(),
+            seed: 4,
+        }))
+    }
+
+    fn heaps(harness: &Harness<'static, BoutonApp>) -> Vec<u64> {
+        harness.state().game().position().heaps().to_vec()
+    }
+
+    #[test]
+    fn new_game_during_a_lesson_ends_it_and_keeps_the_new_game() {
+        let mut harness = harness(own_game());
+        harness.state_mut().apply(Action::TogglePanel(PanelKind::Table));
+        let table_before = harness.state().prefs().show_table;
+        harness.state_mut().apply(lesson());
+        harness.run();
+        assert!(matches!(harness.state().mode(), Mode::Lesson { .. }));
+        harness.state_mut().apply(Action::NewGame(Box::new(game(&[1, 2], Rules::default(), Players::default()))));
+        harness.run();
+        assert!(matches!(harness.state().mode(), Mode::Free), "the lesson ended");
+        assert_eq!(heaps(&harness), [1, 2]);
+        assert_eq!(harness.state().prefs().show_table, table_before, "the panels came back");
+        assert!(harness.query_by_label("End lesson").is_none());
+        // The old bug: ending the lesson now threw the new game away. There is no lesson to end.
+        harness.state_mut().apply(Action::Lesson(LessonAction::End));
+        assert_eq!(heaps(&harness), [1, 2]);
+    }
+
+    #[test]
+    fn opening_a_game_file_during_a_lesson_ends_it_and_keeps_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("g.ron");
+        save::save_file(&file, &game(&[4, 4], Rules::default(), Players::default())).unwrap();
+        let mut harness = harness(own_game());
+        harness.state_mut().apply(lesson());
+        harness.state_mut().apply(Action::Open(file));
+        harness.run();
+        assert!(matches!(harness.state().mode(), Mode::Free));
+        assert_eq!(heaps(&harness), [4, 4]);
+    }
+
+    #[test]
+    fn end_lesson_brings_back_the_game_and_exercises_during_a_lesson_end_it_first() {
+        let mut harness = harness(own_game());
+        harness.state_mut().apply(lesson());
+        harness.run();
+        assert_ne!(heaps(&harness), [7, 8, 9]);
+        harness.get_by_label("End lesson").click();
+        harness.run();
+        assert!(matches!(harness.state().mode(), Mode::Free));
+        assert_eq!(heaps(&harness), [7, 8, 9]);
+        // Exercises during a lesson: the lesson ends, your game is set aside, Stop brings it back.
+        harness.state_mut().apply(lesson());
+        harness.state_mut().apply(exercises());
+        assert!(matches!(harness.state().mode(), Mode::Exercise { .. }));
+        assert_eq!(harness.state().mode().set_aside().unwrap().saved.game.position().heaps(), [7, 8, 9]);
+        // End lesson during exercises: there is no lesson; the exercises go on.
+        harness.state_mut().apply(Action::Lesson(LessonAction::End));
+        assert!(matches!(harness.state().mode(), Mode::Exercise { .. }));
+        harness.state_mut().apply(Action::TogglePanel(PanelKind::Exercises));
+        harness.run();
+        harness.get_by_label("Stop").click();
+        harness.run();
+        assert!(matches!(harness.state().mode(), Mode::Free));
+        assert_eq!(heaps(&harness), [7, 8, 9]);
+    }
+
+    #[test]
+    fn new_game_during_exercises_ends_them_and_a_lesson_during_exercises_sets_your_game_aside() {
+        let mut harness = harness(own_game());
+        harness.state_mut().apply(exercises());
+        harness.state_mut().apply(Action::NewGame(Box::new(game(&[2, 3], Rules::default(), Players::default()))));
+        assert!(matches!(harness.state().mode(), Mode::Free));
+        assert_eq!(heaps(&harness), [2, 3], "the new game replaces the one set aside");
+        harness.state_mut().apply(exercises());
+        harness.state_mut().apply(lesson());
+        let Mode::Lesson { set_aside, .. } = harness.state().mode() else { panic!("a lesson") };
+        assert_eq!(set_aside.saved.game.position().heaps(), [2, 3], "your game, not the question");
+        harness.state_mut().apply(Action::Lesson(LessonAction::End));
+        assert_eq!(heaps(&harness), [2, 3]);
+        // Exercises that cannot start change nothing, during a lesson too.
+        harness.state_mut().apply(lesson());
+        harness.state_mut().apply(Action::Exercise(ExerciseAction::Start(bouton::ExerciseSet {
+            kind: bouton::ExerciseKind::FindWinningMove,
+            difficulty: bouton::Difficulty { heaps: 2, max: 3 },
+            rules: Rules::new(Ending::Normal, MoveRule::set(&[5]).unwrap()),
+            seed: 1,
+        })));
+        assert!(matches!(harness.state().mode(), Mode::Lesson { .. }));
+        assert!(harness.state().exercise_error().is_some());
+    }
+}

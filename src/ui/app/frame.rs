@@ -30,7 +30,7 @@ impl eframe::App for BoutonApp {
         let palette = style::Palette::new(self.prefs.dark);
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
         egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
-        if let Some(state) = &self.lesson {
+        if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
         // With the proof or the exercises open, the move list gives the board its room.
@@ -50,7 +50,7 @@ impl eframe::App for BoutonApp {
             picture_area = Some(table.response.rect);
         }
         let board = egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(state) = &self.lesson {
+            if let Some(state) = self.lesson() {
                 // The presenter's card: the step in large type, for the class.
                 presenter::card(ui, state, &palette);
             } else {
@@ -106,7 +106,7 @@ impl eframe::App for BoutonApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         // During exercises the person's own game is the one kept aside: that is what comes back. The
         // game itself is in the autosave file, written after every change.
-        let path = self.kept_aside.as_ref().map_or(&self.path, |(_, path)| path);
+        let path = self.mode.set_aside().map_or(&self.path, |set_aside| &set_aside.path);
         eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
         eframe::set_value(storage, PATH_KEY, path);
         storage.set_string(GAME_KEY, String::new());

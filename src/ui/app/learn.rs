@@ -1,12 +1,12 @@
 //! The app's proof panel and exercises: their actions, and what they compute from `core` when the
 //! position or their state changes (never per frame).
 
-use super::{BoutonApp, capitalized};
+use super::{BoutonApp, Mode, SetAside, capitalized};
 use crate::core::{
     Answer, ExerciseKind, ExerciseSession, Game, Move, PageChoice, Player, Players, ProofPage, TableCell, proof_page,
 };
 use crate::save::SavedGame;
-use crate::ui::action::{ExerciseAction, LessonAction, PanelKind, ProofAction};
+use crate::ui::action::{ExerciseAction, PanelKind, ProofAction};
 use crate::ui::proof::{ProofState, ProofView};
 
 impl BoutonApp {
@@ -44,7 +44,10 @@ impl BoutonApp {
     /// The exercise series under way.
     #[must_use]
     pub fn exercise(&self) -> Option<&ExerciseSession> {
-        self.exercise.as_ref()
+        match &self.mode {
+            Mode::Exercise { session, .. } => Some(session),
+            _ => None,
+        }
     }
 
     /// Why the last exercise action failed.
@@ -128,7 +131,7 @@ impl BoutonApp {
 
     /// Whether the board's moves answer a "Find the winning move" question now.
     pub(super) fn awaits_winning_move(&self) -> bool {
-        self.exercise.as_ref().is_some_and(|session| {
+        self.exercise().is_some_and(|session| {
             session.set().kind == ExerciseKind::FindWinningMove
                 && session.feedback().is_none()
                 && self.saved.game.position() == &session.question().position
@@ -138,7 +141,7 @@ impl BoutonApp {
     /// "Find the winning move": judge the move; a winning move stays on the board, any other is
     /// taken back so the table can show the question's position with its answers.
     pub(super) fn answer_with_move(&mut self, mv: Move) {
-        let Some(session) = self.exercise.as_mut() else { return };
+        let Some(session) = self.session_mut() else { return };
         match session.answer(&Answer::Move(mv)) {
             Ok(feedback) => {
                 let correct = feedback.correct;
@@ -157,40 +160,39 @@ impl BoutonApp {
         match step {
             ExerciseAction::Start(set) => match ExerciseSession::start(set) {
                 Ok(session) => {
-                    // One use of the board at a time: a lesson under way ends (its game comes back).
-                    if self.lesson.is_some() {
-                        self.apply_lesson(LessonAction::End);
-                    }
-                    if self.kept_aside.is_none() {
-                        self.kept_aside = Some((self.saved.clone(), self.path.clone()));
-                    }
-                    self.exercise = Some(session);
+                    // A new series keeps the game already set aside; else the game on the board waits.
+                    let set_aside = match std::mem::take(&mut self.mode) {
+                        Mode::Exercise { set_aside, .. } | Mode::Lesson { set_aside, .. } => set_aside,
+                        Mode::Free => Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() }),
+                    };
+                    self.mode = Mode::Exercise { session: Box::new(session), set_aside };
                     self.show_question();
                 }
-                // Nothing changes: the game stays on the board.
+                // Checked before the mode changed (see `apply`); nothing changes.
                 Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
             },
             ExerciseAction::Answer(answer) => {
-                let Some(session) = self.exercise.as_mut() else { return };
+                let Some(session) = self.session_mut() else { return };
                 match session.answer(&answer) {
                     Ok(_) => self.revealed = true,
                     Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
                 }
             }
             ExerciseAction::Next => {
-                let Some(session) = self.exercise.as_mut() else { return };
+                let Some(session) = self.session_mut() else { return };
                 match session.next_question() {
                     Ok(()) => self.show_question(),
                     Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
                 }
             }
-            ExerciseAction::Stop => self.end_exercise(true),
+            // The transition table ended the exercises and brought the game back.
+            ExerciseAction::Stop => {}
         }
     }
 
     /// Puts the current question on the board, answers hidden, two people to play.
     fn show_question(&mut self) {
-        let Some(session) = &self.exercise else { return };
+        let Some(session) = self.exercise() else { return };
         let question = session.question();
         let title = format!("Exercise {}: {}", question.number, session.set().kind.name());
         let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
@@ -205,26 +207,16 @@ impl BoutonApp {
         self.revealed = false;
     }
 
-    /// Ends the exercises; with `restore`, brings back the game kept aside (else it is dropped, as when
-    /// another game is opened).
-    pub(super) fn end_exercise(&mut self, restore: bool) {
-        self.exercise_error = None;
-        // Only exercises under way give back the game (during a lesson, the lesson keeps it).
-        if self.exercise.take().is_none() {
-            return;
-        }
-        if let Some((saved, path)) = self.kept_aside.take()
-            && restore
-        {
-            self.saved = saved;
-            self.path = path;
-            self.start_game();
+    fn session_mut(&mut self) -> Option<&mut ExerciseSession> {
+        match &mut self.mode {
+            Mode::Exercise { session, .. } => Some(session),
+            _ => None,
         }
     }
 }
 
 /// An error message as a sentence: capital first letter, full stop.
-fn sentence(text: &str) -> String {
+pub(super) fn sentence(text: &str) -> String {
     let mut s = capitalized(text);
     if !s.ends_with('.') {
         s.push('.');

@@ -3,10 +3,9 @@
 
 use std::path::PathBuf;
 
-use super::BoutonApp;
+use super::{BoutonApp, Mode, SetAside};
 use crate::save::{self, Beside, Lesson, save_lesson_file, step_from_game};
-use crate::ui::action::{LessonAction, PanelKind};
-use crate::ui::preferences::Preferences;
+use crate::ui::action::{Action, LessonAction, PanelKind};
 
 /// A lesson being presented or edited.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,32 +24,47 @@ impl BoutonApp {
     /// The lesson being presented, if any.
     #[must_use]
     pub fn lesson(&self) -> Option<&LessonState> {
-        self.lesson.as_ref()
+        match &self.mode {
+            Mode::Lesson { state, .. } => Some(state),
+            _ => None,
+        }
+    }
+
+    fn lesson_mut(&mut self) -> Option<&mut LessonState> {
+        match &mut self.mode {
+            Mode::Lesson { state, .. } => Some(state),
+            _ => None,
+        }
     }
 
     pub(super) fn apply_lesson(&mut self, change: LessonAction) {
         match change {
             LessonAction::Present(lesson, path) => {
-                if self.lesson.is_none() {
-                    self.prefs_before_lesson = Some(self.prefs.clone());
-                    self.end_exercise(true);
-                    // The game on the board is kept aside and comes back at End.
-                    self.kept_aside = Some((self.saved.clone(), self.path.clone()));
-                }
                 if let Some(path) = &path {
                     self.remember(path);
                 }
-                self.lesson = Some(LessonState { lesson: *lesson, step: 0, path, changed: false });
+                let state = Box::new(LessonState { lesson: *lesson, step: 0, path, changed: false });
+                // A lesson presented during another keeps the game and panels already set aside; else
+                // the game on the board and the panels wait until the lesson ends. (Exercises under
+                // way were ended by the transition table, their game back on the board.)
+                self.mode = match std::mem::take(&mut self.mode) {
+                    Mode::Lesson { set_aside, prefs, .. } => Mode::Lesson { state, set_aside, prefs },
+                    Mode::Free | Mode::Exercise { .. } => Mode::Lesson {
+                        state,
+                        set_aside: Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() }),
+                        prefs: Box::new(self.prefs.clone()),
+                    },
+                };
                 self.show_step();
             }
             LessonAction::Go(step) => self.go_to_step(step),
             LessonAction::Next => {
-                if let Some(state) = &self.lesson {
+                if let Some(state) = self.lesson() {
                     self.go_to_step(state.step + 1);
                 }
             }
             LessonAction::Back => {
-                if let Some(state) = &self.lesson {
+                if let Some(state) = self.lesson() {
                     self.go_to_step(state.step.saturating_sub(1));
                 }
             }
@@ -60,32 +74,14 @@ impl BoutonApp {
                     self.position_changed();
                 }
             }
-            LessonAction::End => {
-                if self.lesson.take().is_none() {
-                    return;
-                }
-                if let Some((saved, path)) = self.kept_aside.take() {
-                    self.saved = saved;
-                    self.path = path;
-                    self.start_game();
-                }
-                if let Some(prefs) = self.prefs_before_lesson.take() {
-                    // The panels come back; the zoom, theme and files chosen meanwhile stay.
-                    self.prefs = Preferences {
-                        zoom: self.prefs.zoom,
-                        dark: self.prefs.dark,
-                        recent: self.prefs.recent.clone(),
-                        ..prefs
-                    };
-                    self.style_dirty = true;
-                }
-            }
+            // The transition table ended the lesson: its game and panels are back.
+            LessonAction::End => {}
             LessonAction::New => {
                 let step =
                     step_from_game(&self.saved.title, &self.saved.notes, &self.saved.game, &self.saved.players, false);
                 let lesson = Lesson { title: "A new lesson".into(), steps: vec![step] };
-                self.apply_lesson(LessonAction::Present(Box::new(lesson), None));
-                if let Some(state) = &mut self.lesson {
+                self.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+                if let Some(state) = self.lesson_mut() {
                     state.changed = true;
                 }
                 self.prefs.left = Some(PanelKind::Lessons);
@@ -93,14 +89,14 @@ impl BoutonApp {
             LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
             LessonAction::AddStep { title, text, hide_answers } => {
                 let step = step_from_game(&title, &text, &self.saved.game, &self.saved.players, hide_answers);
-                let Some(state) = &mut self.lesson else { return };
+                let Some(state) = self.lesson_mut() else { return };
                 let at = (state.step + 1).min(state.lesson.steps.len());
                 state.lesson.steps.insert(at, step);
                 state.step = at;
                 state.changed = true;
             }
             LessonAction::MoveStep { from, to } => {
-                let Some(state) = &mut self.lesson else { return };
+                let Some(state) = self.lesson_mut() else { return };
                 let count = state.lesson.steps.len();
                 if from < count && to < count && from != to {
                     let step = state.lesson.steps.remove(from);
@@ -110,7 +106,7 @@ impl BoutonApp {
                 }
             }
             LessonAction::DeleteStep(n) => {
-                let Some(state) = &mut self.lesson else { return };
+                let Some(state) = self.lesson_mut() else { return };
                 if state.lesson.steps.len() > 1 && n < state.lesson.steps.len() {
                     state.lesson.steps.remove(n);
                     state.step = state.step.min(state.lesson.steps.len() - 1);
@@ -119,7 +115,7 @@ impl BoutonApp {
                 }
             }
             LessonAction::SaveTo(path) => {
-                let Some(state) = &mut self.lesson else { return };
+                let Some(state) = self.lesson_mut() else { return };
                 match save_lesson_file(&path, &state.lesson) {
                     Ok(()) => {
                         state.path = Some(path.clone());
@@ -135,14 +131,14 @@ impl BoutonApp {
     }
 
     fn edit_lesson(&mut self, edit: impl FnOnce(&mut Lesson)) {
-        if let Some(state) = &mut self.lesson {
+        if let Some(state) = self.lesson_mut() {
             edit(&mut state.lesson);
             state.changed = true;
         }
     }
 
     fn go_to_step(&mut self, step: usize) {
-        let Some(state) = &mut self.lesson else { return };
+        let Some(state) = self.lesson_mut() else { return };
         if step < state.lesson.steps.len() && step != state.step {
             state.step = step;
             self.show_step();
@@ -151,7 +147,7 @@ impl BoutonApp {
 
     /// Puts the current step on the board: its game, its panels, its hidden answers.
     fn show_step(&mut self) {
-        let Some(state) = &self.lesson else { return };
+        let Some(state) = self.lesson() else { return };
         let Some(step) = state.lesson.steps.get(state.step) else { return };
         let (saved, view, hide) = (step.saved.clone(), step.view, step.hide_answers);
         self.saved = saved;
@@ -174,7 +170,7 @@ impl BoutonApp {
     /// The action of Save in the lessons panel: to the lesson's file, or the saves folder.
     #[must_use]
     pub fn save_lesson_action(&self) -> Option<LessonAction> {
-        let state = self.lesson.as_ref()?;
+        let state = self.lesson()?;
         let path = state.path.clone().unwrap_or_else(|| save::saves_dir().join(lesson_file_name(&state.lesson.title)));
         Some(LessonAction::SaveTo(path))
     }

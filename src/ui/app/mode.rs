@@ -1,0 +1,235 @@
+//! What the board is used for: free play, a series of exercises, or a lesson. One enum, so states
+//! that should not exist (a lesson and exercises at once, a game set aside with nothing using the
+//! board) cannot; and one transition table, [`leave_for`], that says what every action does to the
+//! mode before it runs.
+
+use std::path::PathBuf;
+
+use super::lesson::LessonState;
+use crate::core::ExerciseSession;
+use crate::save::SavedGame;
+use crate::ui::action::{Action, ExerciseAction, LessonAction};
+use crate::ui::preferences::Preferences;
+
+/// The person's own game (with its file), set aside while exercises or a lesson use the board. It
+/// comes back when they end, and it is what the autosave keeps meanwhile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetAside {
+    /// The game.
+    pub saved: SavedGame,
+    /// Its file.
+    pub path: Option<PathBuf>,
+}
+
+/// What the board is used for.
+#[derive(Clone, Debug, Default)]
+pub enum Mode {
+    /// The person's own game.
+    #[default]
+    Free,
+    /// A series of exercises: each question is put on the board.
+    Exercise {
+        /// The series.
+        session: Box<ExerciseSession>,
+        /// The person's game, until the exercises end.
+        set_aside: Box<SetAside>,
+    },
+    /// A lesson presented step by step: each step puts its game and panels on the board.
+    Lesson {
+        /// The lesson and the step shown.
+        state: Box<LessonState>,
+        /// The person's game, until the lesson ends.
+        set_aside: Box<SetAside>,
+        /// The panels before the lesson, which come back when it ends.
+        prefs: Box<Preferences>,
+    },
+}
+
+impl Mode {
+    /// The game set aside, if exercises or a lesson use the board.
+    #[must_use]
+    pub fn set_aside(&self) -> Option<&SetAside> {
+        match self {
+            Self::Free => None,
+            Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
+        }
+    }
+}
+
+/// What an action does to the mode before it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// The mode stays.
+    Stay,
+    /// The exercises end; with `restore`, the person's game comes back (else the action's game
+    /// replaces it).
+    EndExercise {
+        /// Whether the set-aside game comes back.
+        restore: bool,
+    },
+    /// The lesson ends and its panels go; with `restore`, the person's game comes back.
+    EndLesson {
+        /// Whether the set-aside game comes back.
+        restore: bool,
+    },
+}
+
+/// The transition table: what `action` does to the mode `mode` before it runs.
+///
+/// | action | free play | exercises | lesson |
+/// |---|---|---|---|
+/// | New game, open a game, load a position | — | end, the new game stays | end, the new game stays |
+/// | Start exercises | — | — (a new series; the same game waits) | end, your game comes back first |
+/// | Stop exercises | — | end, your game comes back | — |
+/// | Present a lesson (open one, or a new one) | — | end, your game comes back first | — (the new lesson; the same game and panels wait) |
+/// | End lesson | — | — | end, your game and panels come back |
+/// | anything else (moves, steps, panels, exports…) | — | — | — |
+#[must_use]
+pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
+    let replaces_the_game = matches!(action, Action::NewGame(_) | Action::Load(..));
+    match mode {
+        Mode::Free => Leave::Stay,
+        Mode::Exercise { .. } => match action {
+            _ if replaces_the_game => Leave::EndExercise { restore: false },
+            Action::Exercise(ExerciseAction::Stop) | Action::Lesson(LessonAction::Present(..)) => {
+                Leave::EndExercise { restore: true }
+            }
+            _ => Leave::Stay,
+        },
+        Mode::Lesson { .. } => match action {
+            _ if replaces_the_game => Leave::EndLesson { restore: false },
+            Action::Exercise(ExerciseAction::Start(_)) | Action::Lesson(LessonAction::End) => {
+                Leave::EndLesson { restore: true }
+            }
+            _ => Leave::Stay,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Game, Move, Position, Rules};
+    use crate::save::Lesson;
+    use crate::ui::action::{ExploreAction, PanelKind, ProofAction};
+    use crate::ui::file_dialog::Purpose;
+
+    fn game() -> SavedGame {
+        SavedGame::new("g", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()))
+    }
+
+    fn set() -> ExerciseSet {
+        ExerciseSet { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, rules: Rules::default(), seed: 1 }
+    }
+
+    fn modes() -> [Mode; 3] {
+        let set_aside = Box::new(SetAside { saved: game(), path: None });
+        let lesson = Lesson { title: "l".into(), steps: vec![] };
+        [
+            Mode::Free,
+            Mode::Exercise { session: Box::new(ExerciseSession::start(set()).unwrap()), set_aside: set_aside.clone() },
+            Mode::Lesson {
+                state: Box::new(LessonState { lesson, step: 0, path: None, changed: false }),
+                set_aside,
+                prefs: Box::default(),
+            },
+        ]
+    }
+
+    /// Every cell of the table: each kind of action in each mode.
+    #[test]
+    fn the_transition_table_cell_by_cell() {
+        use Leave::{EndExercise, EndLesson, Stay};
+        let lesson = || Box::new(Lesson { title: "l".into(), steps: vec![] });
+        let path = PathBuf::from("x.ron");
+        // (action, in free play, during exercises, during a lesson)
+        let table: Vec<(Action, [Leave; 3])> = vec![
+            (Action::NewGame(Box::new(game())), [Stay, EndExercise { restore: false }, EndLesson { restore: false }]),
+            (
+                Action::Load(Box::new(game()), None),
+                [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
+            ),
+            (Action::Exercise(ExerciseAction::Start(set())), [Stay, Stay, EndLesson { restore: true }]),
+            (Action::Exercise(ExerciseAction::Stop), [Stay, EndExercise { restore: true }, Stay]),
+            (Action::Exercise(ExerciseAction::Next), [Stay, Stay, Stay]),
+            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Present(lesson(), None)), [Stay, EndExercise { restore: true }, Stay]),
+            (Action::Lesson(LessonAction::End), [Stay, Stay, EndLesson { restore: true }]),
+            (Action::Lesson(LessonAction::New), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Next), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Back), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Go(1)), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::NextMove), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Rename("r".into())), [Stay, Stay, Stay]),
+            (
+                Action::Lesson(LessonAction::AddStep { title: "t".into(), text: String::new(), hide_answers: false }),
+                [Stay, Stay, Stay],
+            ),
+            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::DeleteStep(0)), [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::SaveTo(path.clone())), [Stay, Stay, Stay]),
+            (Action::Play(Move::new(0, 1)), [Stay, Stay, Stay]),
+            (Action::PlayWithoutReply(Move::new(0, 1)), [Stay, Stay, Stay]),
+            (Action::Proof(ProofAction::Next), [Stay, Stay, Stay]),
+            (Action::Explore(ExploreAction::StartCheck), [Stay, Stay, Stay]),
+            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [Stay, Stay, Stay]),
+            (Action::ExportHandout(path.clone()), [Stay, Stay, Stay]),
+            (Action::ExportPicture(path.clone()), [Stay, Stay, Stay]),
+            (Action::ExportSvg(path.clone()), [Stay, Stay, Stay]),
+            (Action::ComputerMove, [Stay, Stay, Stay]),
+            (Action::Undo, [Stay, Stay, Stay]),
+            (Action::Redo, [Stay, Stay, Stay]),
+            (Action::JumpTo(0), [Stay, Stay, Stay]),
+            (Action::ShowNewGame, [Stay, Stay, Stay]),
+            (Action::Open(path.clone()), [Stay, Stay, Stay]),
+            (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay]),
+            (Action::SaveTo(path), [Stay, Stay, Stay]),
+            (Action::Reveal(true), [Stay, Stay, Stay]),
+            (Action::SetHideAnswers(true), [Stay, Stay, Stay]),
+            (Action::TogglePanel(PanelKind::Proof), [Stay, Stay, Stay]),
+            (Action::SetHints(true), [Stay, Stay, Stay]),
+            (Action::Zoom(true), [Stay, Stay, Stay]),
+            (Action::ZoomReset, [Stay, Stay, Stay]),
+            (Action::SetDark(true), [Stay, Stay, Stay]),
+            (Action::DismissError, [Stay, Stay, Stay]),
+        ];
+        // Every kind of action is in the table: a new one fails to compile here until it is added.
+        for (action, _) in &table {
+            match action {
+                Action::Play(_)
+                | Action::PlayWithoutReply(_)
+                | Action::Proof(_)
+                | Action::Exercise(_)
+                | Action::Explore(_)
+                | Action::Lesson(_)
+                | Action::ExportHandout(_)
+                | Action::ExportPicture(_)
+                | Action::ExportSvg(_)
+                | Action::ComputerMove
+                | Action::Undo
+                | Action::Redo
+                | Action::JumpTo(_)
+                | Action::ShowNewGame
+                | Action::NewGame(_)
+                | Action::Load(..)
+                | Action::Open(_)
+                | Action::ShowFileDialog(_)
+                | Action::SaveTo(_)
+                | Action::Reveal(_)
+                | Action::SetHideAnswers(_)
+                | Action::TogglePanel(_)
+                | Action::SetHints(_)
+                | Action::Zoom(_)
+                | Action::ZoomReset
+                | Action::SetDark(_)
+                | Action::DismissError => {}
+            }
+        }
+        let modes = modes();
+        for (action, expected) in &table {
+            for (mode, want) in modes.iter().zip(expected) {
+                assert_eq!(leave_for(mode, action), *want, "{action:?} in {mode:?}");
+            }
+        }
+    }
+}
