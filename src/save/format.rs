@@ -4,8 +4,6 @@
 //! A new version adds a `FileV2` here and a migration `FileV1 → FileV2`; [`parse`] reads the
 //! version first and picks the type, so old files keep loading.
 
-use std::fmt::Write as _;
-
 use serde::{Deserialize, Serialize};
 
 use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Player, Players, Position, Rules};
@@ -61,14 +59,14 @@ struct VersionProbe {
     version: Option<u64>,
 }
 
-#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) enum EndingV1 {
     #[default]
     Normal,
     Misere,
 }
 
-#[derive(Deserialize, Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Default)]
 pub(super) enum MovesV1 {
     #[default]
     Any,
@@ -76,7 +74,7 @@ pub(super) enum MovesV1 {
     Set(Vec<u64>),
 }
 
-#[derive(Deserialize, Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Default)]
 pub(super) struct RulesV1 {
     #[serde(default)]
     ending: EndingV1,
@@ -84,39 +82,39 @@ pub(super) struct RulesV1 {
     moves: MovesV1,
 }
 
-#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct MoveV1 {
     /// Counted from 1, as people count.
     heap: u64,
     take: u64,
 }
 
-#[derive(Deserialize, Debug, Clone, Copy, PartialEq)]
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq)]
 pub(super) enum LevelV1 {
     Perfect,
     Fallible { error_rate: f64 },
     Random,
 }
 
-#[derive(Deserialize, Debug, Clone, PartialEq)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub(super) enum PlayerV1 {
     Human { name: String },
     Computer { level: LevelV1, seed: u64 },
 }
 
-#[derive(Deserialize, Debug, Clone, PartialEq)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub(super) struct PlayersV1 {
     first: PlayerV1,
     second: PlayerV1,
 }
 
-/// Version 1 of the file, field by field.
-#[derive(Deserialize, Debug, Clone, PartialEq)]
+/// Version 1 of the file, field by field: what is read and what is written, in this order.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub(super) struct FileV1 {
     pub(super) version: u64,
     #[serde(default)]
     pub(super) title: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub(super) notes: String,
     #[serde(default)]
     pub(super) rules: RulesV1,
@@ -124,10 +122,76 @@ pub(super) struct FileV1 {
     #[serde(default)]
     pub(super) moves: Vec<MoveV1>,
     /// How many of the moves are in effect; all of them when absent.
-    #[serde(default)]
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
     pub(super) cursor: Option<u64>,
-    #[serde(default)]
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
     pub(super) players: Option<PlayersV1>,
+}
+
+/// An optional field written plainly (`cursor: 4`, not `cursor: Some(4)`), as people write it and as
+/// the reader takes it.
+#[allow(clippy::ref_option, reason = "serde's serialize_with passes the field by reference")]
+pub(super) fn plain<S: serde::Serializer, T: Serialize>(value: &Option<T>, serializer: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => value.serialize(serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
+impl RulesV1 {
+    pub(super) fn from_rules(rules: &Rules) -> Self {
+        Self {
+            ending: match rules.ending {
+                Ending::Normal => EndingV1::Normal,
+                Ending::Misere => EndingV1::Misere,
+            },
+            moves: match &rules.moves {
+                MoveRule::Any => MovesV1::Any,
+                MoveRule::UpTo(k) => MovesV1::UpTo(*k),
+                MoveRule::Set(set) => MovesV1::Set(set.amounts().to_vec()),
+            },
+        }
+    }
+}
+
+impl MoveV1 {
+    pub(super) fn from_move(mv: Move) -> Self {
+        Self { heap: mv.heap as u64 + 1, take: mv.take }
+    }
+}
+
+impl PlayersV1 {
+    pub(super) fn from_players(players: &Players) -> Self {
+        let player = |p: &Player| match p {
+            Player::Human { name } => PlayerV1::Human { name: name.clone() },
+            Player::Computer { level, seed } => PlayerV1::Computer {
+                level: match *level {
+                    Level::Perfect => LevelV1::Perfect,
+                    Level::Random => LevelV1::Random,
+                    Level::Fallible { error_rate } => LevelV1::Fallible { error_rate },
+                },
+                seed: *seed,
+            },
+        };
+        Self { first: player(&players.first), second: player(&players.second) }
+    }
+}
+
+impl FileV1 {
+    /// The file of a saved game.
+    pub(super) fn from_saved(saved: &SavedGame) -> Self {
+        let game = &saved.game;
+        Self {
+            version: CURRENT_VERSION,
+            title: saved.title.clone(),
+            notes: saved.notes.clone(),
+            rules: RulesV1::from_rules(game.rules()),
+            start: game.start().heaps().to_vec(),
+            moves: game.moves().iter().copied().map(MoveV1::from_move).collect(),
+            cursor: Some(game.cursor() as u64),
+            players: Some(PlayersV1::from_players(&saved.players)),
+        }
+    }
 }
 
 /// Parses and validates the text of a save file. `origin` names it in error messages.
@@ -261,8 +325,8 @@ impl LevelV1 {
     }
 }
 
-/// The text of a save file for a game: RON, laid out one fact per line, with a comment that explains
-/// how heaps are counted.
+/// The text of a save file for a game: [`FileV1`] serialized, laid out for people (see
+/// `layout.rs`), behind a comment that explains how heaps are counted.
 ///
 /// ```
 /// use bouton::save::{parse, to_ron, SavedGame};
@@ -274,78 +338,8 @@ impl LevelV1 {
 /// ```
 #[must_use]
 pub fn to_ron(saved: &SavedGame) -> String {
-    let game = &saved.game;
-    let mut s = String::new();
-    s.push_str(
-        "// A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.\n(\n",
-    );
-    let _ = writeln!(s, "    version: {CURRENT_VERSION},");
-    let _ = writeln!(s, "    title: {},", ron(&saved.title));
-    if !saved.notes.is_empty() {
-        let _ = writeln!(s, "    notes: {},", ron(&saved.notes));
-    }
-    for line in game_fields(game, &saved.players) {
-        let _ = writeln!(s, "    {line}");
-    }
-    s.push_str(")\n");
-    s
-}
-
-/// The lines that write a game and its players (rules, start, moves, cursor, players), without
-/// indentation; a lesson's steps reuse them.
-pub(super) fn game_fields(game: &Game, players: &Players) -> Vec<String> {
-    let mut lines = Vec::new();
-    let moves = match &game.rules().moves {
-        MoveRule::Any => "Any".to_string(),
-        MoveRule::UpTo(k) => format!("UpTo({k})"),
-        MoveRule::Set(set) => format!("Set({})", list(set.amounts())),
-    };
-    let ending = match game.rules().ending {
-        Ending::Normal => "Normal",
-        Ending::Misere => "Misere",
-    };
-    lines.push(format!("rules: (ending: {ending}, moves: {moves}),"));
-    lines.push(format!("start: {},", list(game.start().heaps())));
-    if game.moves().is_empty() {
-        lines.push("moves: [],".into());
-    } else {
-        lines.push("moves: [".into());
-        for mv in game.moves() {
-            lines.push(format!("    (heap: {}, take: {}),", mv.heap + 1, mv.take));
-        }
-        lines.push("],".into());
-    }
-    lines.push(format!("cursor: {},", game.cursor()));
-    lines.push("players: (".into());
-    lines.push(format!("    first: {},", player(&players.first)));
-    lines.push(format!("    second: {},", player(&players.second)));
-    lines.push("),".into());
-    lines
-}
-
-/// `Human(name: "Ann")` or `Computer(level: Fallible(error_rate: 0.25), seed: 7)`.
-fn player(player: &Player) -> String {
-    match player {
-        Player::Human { name } => format!("Human(name: {})", ron(name)),
-        Player::Computer { level, seed } => {
-            let level = match level {
-                Level::Perfect => "Perfect".to_string(),
-                Level::Random => "Random".to_string(),
-                Level::Fallible { error_rate } => format!("Fallible(error_rate: {})", ron(error_rate)),
-            };
-            format!("Computer(level: {level}, seed: {seed})")
-        }
-    }
-}
-
-/// `[1, 2, 3]`: a list of numbers as people write it.
-fn list(values: &[u64]) -> String {
-    let items: Vec<String> = values.iter().map(u64::to_string).collect();
-    format!("[{}]", items.join(", "))
-}
-
-/// One plain value in RON, for the hand-laid-out writer. Serializing these values cannot fail; were it
-/// to, the empty text would make the file fail to load loudly rather than load wrong.
-pub(super) fn ron<T: Serialize>(value: &T) -> String {
-    ron::to_string(value).unwrap_or_default()
+    super::layout::to_text(
+        "// A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.",
+        &FileV1::from_saved(saved),
+    )
 }

@@ -23,16 +23,15 @@
 //! )
 //! ```
 
-use std::fmt::Write as _;
 use std::path::Path;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Player, Players};
 
 use super::error::{LoadError, Problem};
 use super::format::{
-    CURRENT_VERSION, FileV1, MAX_FILE_BYTES, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, game_fields, read_ron,
+    CURRENT_VERSION, FileV1, MAX_FILE_BYTES, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron,
 };
 use super::{SaveError, SavedGame, atomic};
 
@@ -40,7 +39,7 @@ use super::{SaveError, SavedGame, atomic};
 pub const MAX_LESSON_STEPS: usize = 500;
 
 /// What sits beside the board during a step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Beside {
     /// Nothing: the board has the room.
     #[default]
@@ -52,7 +51,7 @@ pub enum Beside {
 }
 
 /// Which panels a step shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct StepView {
     /// The binary table.
@@ -118,7 +117,8 @@ struct LessonProbe {
     start: Option<serde::de::IgnoredAny>,
 }
 
-#[derive(Deserialize)]
+/// A step of a version-1 lesson file, field by field: what is read and what is written.
+#[derive(Serialize, Deserialize)]
 struct StepV1 {
     #[serde(default)]
     title: String,
@@ -133,17 +133,41 @@ struct StepV1 {
     hide_answers: bool,
     #[serde(default)]
     view: StepView,
-    #[serde(default)]
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
     players: Option<PlayersV1>,
 }
 
-#[derive(Deserialize)]
+/// A version-1 lesson file.
+#[derive(Serialize, Deserialize)]
 struct LessonV1 {
-    #[allow(dead_code, reason = "read by the probe first; kept so the file's shape is complete")]
     version: u64,
     #[serde(default)]
     title: String,
     steps: Vec<StepV1>,
+}
+
+impl LessonV1 {
+    fn from_lesson(lesson: &Lesson) -> Self {
+        let steps = lesson
+            .steps
+            .iter()
+            .map(|step| {
+                let saved = &step.saved;
+                StepV1 {
+                    title: saved.title.clone(),
+                    text: saved.notes.clone(),
+                    rules: RulesV1::from_rules(saved.game.rules()),
+                    start: saved.game.start().heaps().to_vec(),
+                    // The game's moves are the step's script; a step always starts at its beginning.
+                    script: saved.game.moves().iter().copied().map(MoveV1::from_move).collect(),
+                    hide_answers: step.hide_answers,
+                    view: step.view,
+                    players: Some(PlayersV1::from_players(&saved.players)),
+                }
+            })
+            .collect();
+        Self { version: CURRENT_VERSION, title: lesson.title.clone(), steps }
+    }
 }
 
 /// The players of a step that names none: the class against the perfect computer (a "try it" step).
@@ -249,7 +273,8 @@ pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
     atomic::write_atomic(path, lesson_to_ron(lesson).as_bytes(), &mut atomic::Disk)
 }
 
-/// The text of a lesson file: RON, one fact per line, readable and editable by hand.
+/// The text of a lesson file: [`LessonV1`] serialized and laid out for people, readable and editable by
+/// hand.
 ///
 /// ```
 /// use bouton::save::{lesson_to_ron, parse_lesson, Lesson, LessonStep, SavedGame, StepView};
@@ -262,42 +287,10 @@ pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
 /// ```
 #[must_use]
 pub fn lesson_to_ron(lesson: &Lesson) -> String {
-    let mut s =
-        String::from("// A Bouton lesson, in RON. Heaps are counted from 1; a script is played with Next move.\n(\n");
-    let _ = writeln!(s, "    version: {CURRENT_VERSION},");
-    let _ = writeln!(s, "    title: {},", super::format::ron(&lesson.title));
-    s.push_str("    steps: [\n");
-    for step in &lesson.steps {
-        let saved = &step.saved;
-        s.push_str("        (\n");
-        let _ = writeln!(s, "            title: {},", super::format::ron(&saved.title));
-        let _ = writeln!(s, "            text: {},", super::format::ron(&saved.notes));
-        for line in game_fields(&saved.game, &saved.players) {
-            // The game's moves are the step's script; a step always starts at its beginning.
-            if line.starts_with("cursor:") {
-                continue;
-            }
-            let line = match line.strip_prefix("moves:") {
-                Some(rest) => format!("script:{rest}"),
-                None => line,
-            };
-            let _ = writeln!(s, "            {line}");
-        }
-        let _ = writeln!(s, "            hide_answers: {},", step.hide_answers);
-        let beside = match step.view.beside {
-            Beside::None => "None",
-            Beside::Proof => "Proof",
-            Beside::Explore => "Explore",
-        };
-        let _ = writeln!(
-            s,
-            "            view: (table: {}, moves: {}, beside: {beside}),",
-            step.view.table, step.view.moves
-        );
-        s.push_str("        ),\n");
-    }
-    s.push_str("    ],\n)\n");
-    s
+    super::layout::to_text(
+        "// A Bouton lesson, in RON. Heaps are counted from 1; a script is played with Next move.",
+        &LessonV1::from_lesson(lesson),
+    )
 }
 
 /// Makes a lesson's step from the game on the board, for the lesson editor.

@@ -23,6 +23,7 @@ mod autosave;
 mod error;
 mod examples;
 mod format;
+mod layout;
 mod lesson;
 mod lessons;
 mod place;
