@@ -182,4 +182,6 @@ pub enum Action {
     SetDark(bool),
     /// Close the error dialog.
     DismissError,
+    /// Read the saves folder again (the menu lists what it read last).
+    RefreshSaves,
 }

@@ -75,6 +75,10 @@ pub struct BoutonApp {
     picture: super::export::PictureExport,
     /// The picture asked for, and whether a frame has passed since (so the menu is gone).
     picture_request: Option<(PathBuf, bool)>,
+    /// The bundled examples, read once.
+    examples: Vec<SavedGame>,
+    /// The files in the saves folder, read at start, after a save and on Refresh.
+    saves_listing: Vec<PathBuf>,
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
     autosave: Option<PathBuf>,
     /// The text last written to the autosave, so an unchanged game is not written again.
@@ -82,6 +86,20 @@ pub struct BoutonApp {
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
     /// build the app without a window).
     ctx: egui::Context,
+}
+
+/// The `.ron` files of the saves folder, sorted (empty when it cannot be read).
+fn saves_listing() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(save::saves_dir())
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -131,6 +149,8 @@ impl BoutonApp {
             picture_request: None,
             autosave: None,
             autosaved: String::new(),
+            examples: save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
+            saves_listing: saves_listing(),
             ctx: egui::Context::default(),
         };
         app.start_game();
@@ -308,6 +328,18 @@ impl BoutonApp {
         self.player(side).is_computer() && !self.player(side.other()).is_computer()
     }
 
+    /// The bundled examples (read once, at start).
+    #[must_use]
+    pub fn examples(&self) -> &[SavedGame] {
+        &self.examples
+    }
+
+    /// The `.ron` files of the saves folder, as last read (at start, after a save, on Refresh).
+    #[must_use]
+    pub fn saves_listing(&self) -> &[PathBuf] {
+        &self.saves_listing
+    }
+
     /// What the board is used for: free play, exercises or a lesson.
     #[must_use]
     pub fn mode(&self) -> &Mode {
@@ -391,6 +423,7 @@ impl BoutonApp {
                     self.say(format!("Saved to {}", path.display()));
                     self.remember(&path);
                     self.path = Some(path);
+                    self.saves_listing = saves_listing();
                 }
                 Err(e) => self.error = Some(e.to_string()),
             },
@@ -402,6 +435,7 @@ impl BoutonApp {
             | Action::ZoomReset
             | Action::SetDark(_)
             | Action::DismissError => self.apply_view(&action),
+            Action::RefreshSaves => self.saves_listing = saves_listing(),
         }
     }
 

@@ -1,7 +1,5 @@
 //! The menu bar: File, Edit, Game, View, Help. Every item returns an [`Action`].
 
-use std::path::PathBuf;
-
 use eframe::egui;
 
 use super::action::{Action, PanelKind};
@@ -123,33 +121,26 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::ShowFileDialog(Purpose::Open));
     }
     ui.menu_button("Examples", |ui| {
-        for example in save::examples() {
-            let Ok(loaded) = example.load() else { continue };
-            let title = loaded.saved.title.clone();
-            if ui.button(title).on_hover_text(loaded.saved.notes.clone()).clicked() {
-                actions.push(Action::Load(Box::new(loaded.saved), None));
+        for example in app.examples() {
+            if ui.button(&example.title).on_hover_text(&example.notes).clicked() {
+                actions.push(Action::Load(Box::new(example.clone()), None));
             }
         }
     });
     let folder = save::saves_dir();
     ui.menu_button("Open from the saves folder", |ui| {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|entries| {
-                entries
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        if files.is_empty() {
+        if app.saves_listing().is_empty() {
             ui.label(format!("No saves yet in {}", folder.display()));
         }
-        for path in files {
+        for path in app.saves_listing() {
             let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
             if ui.button(name).clicked() {
-                actions.push(Action::Open(path));
+                actions.push(Action::Open(path.clone()));
             }
+        }
+        ui.separator();
+        if ui.button("Refresh").on_hover_text("Read the saves folder again").clicked() {
+            actions.push(Action::RefreshSaves);
         }
     });
     ui.menu_button("Open recent", |ui| {

@@ -192,6 +192,7 @@ mod tests {
             (Action::ZoomReset, [Stay, Stay, Stay]),
             (Action::SetDark(true), [Stay, Stay, Stay]),
             (Action::DismissError, [Stay, Stay, Stay]),
+            (Action::RefreshSaves, [Stay, Stay, Stay]),
         ];
         // Every kind of action is in the table: a new one fails to compile here until it is added.
         for (action, _) in &table {
@@ -222,7 +223,8 @@ mod tests {
                 | Action::Zoom(_)
                 | Action::ZoomReset
                 | Action::SetDark(_)
-                | Action::DismissError => {}
+                | Action::DismissError
+                | Action::RefreshSaves => {}
             }
         }
         let modes = modes();
