@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use super::checker_task::CheckResult;
 use super::explore::ExploreTab;
 use super::file_dialog::Purpose;
 use crate::core::ProofPage;
@@ -184,4 +185,10 @@ pub enum Action {
     DismissError,
     /// Read the saves folder again (the menu lists what it read last).
     RefreshSaves,
+    /// Full screen on or off (F11, View ▸ Full screen).
+    ToggleFullScreen,
+    /// The theorem checker's worker finished, was cancelled, or failed.
+    CheckFinished(Box<CheckResult>),
+    /// The picture export's screenshot was written (to this path), or why not.
+    PictureWritten(Result<PathBuf, String>),
 }

@@ -436,6 +436,15 @@ impl BoutonApp {
             | Action::SetDark(_)
             | Action::DismissError => self.apply_view(&action),
             Action::RefreshSaves => self.saves_listing = saves_listing(),
+            Action::ToggleFullScreen => {
+                let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
+                self.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+            }
+            Action::CheckFinished(result) => {
+                self.checker = None;
+                self.check_result = Some(*result);
+            }
+            Action::PictureWritten(result) => self.picture_written(result),
         }
     }
 

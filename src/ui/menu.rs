@@ -110,8 +110,7 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::SetDark(dark));
     }
     if ui.add(egui::Button::new("Full screen").shortcut_text("F11")).clicked() {
-        let full = ui.input(|i| i.viewport().fullscreen.unwrap_or(false));
-        ui.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+        actions.push(Action::ToggleFullScreen);
     }
 }
 

@@ -100,15 +100,15 @@ impl BoutonApp {
     }
 
     /// Takes the checker's result once it is in (called each frame; never waits).
-    pub(super) fn poll_checker(&mut self) {
-        if let Some(result) = self.checker.as_ref().and_then(CheckerTask::poll) {
-            self.checker = None;
-            self.check_result = Some(result);
-        }
-        if self.checker.is_some() {
+    /// The checker's result, once its worker has finished, as an action.
+    pub(super) fn poll_checker(&self) -> Option<Action> {
+        let task = self.checker.as_ref()?;
+        let result = task.poll();
+        if result.is_none() {
             // Keep the progress bar moving; no repaints when nothing runs.
             self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
+        result.map(|r| Action::CheckFinished(Box::new(r)))
     }
 
     /// Recomputes the map for the current settings and rules (the classification is kept while the

@@ -51,11 +51,10 @@ impl BoutonApp {
     }
 
     /// Says where the picture went, once it is written.
-    pub(super) fn poll_picture(&mut self) {
-        match self.picture.poll() {
-            Some(Ok(path)) => self.say(format!("Picture written to {}", path.display())),
-            Some(Err(e)) => self.error = Some(format!("The picture could not be written: {e}.")),
-            None => {}
+    pub(super) fn picture_written(&mut self, result: Result<std::path::PathBuf, String>) {
+        match result {
+            Ok(path) => self.say(format!("Picture written to {}", path.display())),
+            Err(e) => self.error = Some(format!("The picture could not be written: {e}.")),
         }
     }
 

@@ -15,17 +15,17 @@ impl eframe::App for BoutonApp {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
         let mut actions = self.shortcuts(&ctx);
+        // Results from the workers arrive as actions too.
         actions.extend(self.file_dialogs.poll());
-        self.poll_checker();
-        self.poll_picture();
+        actions.extend(self.poll_checker());
+        actions.extend(self.picture.poll().map(Action::PictureWritten));
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
         });
         actions.extend(dropped.into_iter().take(1).map(Action::Open));
         if ctx.input(|i| i.key_pressed(egui::Key::F11)) {
-            let full = ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
-            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+            actions.push(Action::ToggleFullScreen);
         }
         let palette = style::Palette::new(self.prefs.dark);
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));

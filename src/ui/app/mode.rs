@@ -193,6 +193,8 @@ mod tests {
             (Action::SetDark(true), [Stay, Stay, Stay]),
             (Action::DismissError, [Stay, Stay, Stay]),
             (Action::RefreshSaves, [Stay, Stay, Stay]),
+            (Action::ToggleFullScreen, [Stay, Stay, Stay]),
+            (Action::PictureWritten(Err("e".into())), [Stay, Stay, Stay]),
         ];
         // Every kind of action is in the table: a new one fails to compile here until it is added.
         for (action, _) in &table {
@@ -224,7 +226,10 @@ mod tests {
                 | Action::ZoomReset
                 | Action::SetDark(_)
                 | Action::DismissError
-                | Action::RefreshSaves => {}
+                | Action::RefreshSaves
+                | Action::ToggleFullScreen
+                | Action::CheckFinished(_)
+                | Action::PictureWritten(_) => {}
             }
         }
         let modes = modes();
