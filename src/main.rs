@@ -5,6 +5,8 @@ use std::process::ExitCode;
 use bouton::cli::{Invocation, run};
 
 fn main() -> ExitCode {
+    // Warnings and errors by default; RUST_LOG=info (or debug) shows every file operation.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let invocation = run(std::env::args_os(), &mut std::io::stdout().lock(), &mut std::io::stderr().lock());
     match invocation {
         Invocation::Done(code) => ExitCode::from(code),

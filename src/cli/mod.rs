@@ -211,7 +211,42 @@ where
         Some(Command::Handout(args)) => print_handout(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
-    Invocation::Done(result.unwrap_or_else(|message| bad_input(err, &message)))
+    Invocation::Done(result.unwrap_or_else(|error| {
+        log::warn!("{error}");
+        bad_input(err, &error.to_string())
+    }))
+}
+
+/// Why a headless command failed: typed to the edge, where it becomes one line on stderr.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// More heaps than the command line takes.
+    #[error("{count} heaps is too many for the command line; at most {MAX_CLI_HEAPS}")]
+    TooManyHeaps {
+        /// How many were given.
+        count: usize,
+    },
+    /// The rules given are not valid.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The position is not valid.
+    #[error(transparent)]
+    Position(#[from] crate::core::PositionError),
+    /// A file could not be loaded.
+    #[error(transparent)]
+    Load(#[from] save::LoadError),
+    /// The position cannot be analysed.
+    #[error(transparent)]
+    Analysis(#[from] crate::core::AnalysisError),
+    /// The box cannot be checked.
+    #[error(transparent)]
+    Check(#[from] CheckError),
+    /// An export could not be made.
+    #[error(transparent)]
+    Export(#[from] crate::export::ExportError),
+    /// The output could not be written.
+    #[error("cannot write the output: {0}")]
+    Output(#[from] std::io::Error),
 }
 
 fn bad_input(err: &mut dyn Write, message: &str) -> u8 {
@@ -219,36 +254,32 @@ fn bad_input(err: &mut dyn Write, message: &str) -> u8 {
     EXIT_BAD_INPUT
 }
 
-fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, String> {
+fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let (position, rules) = if let Some(path) = &args.file {
-        let loaded = save::load_file(path).map_err(|e| e.to_string())?;
+        let loaded = save::load_file(path)?;
         let game = loaded.saved.game;
         (game.position().clone(), game.rules().clone())
     } else {
         if args.heaps.len() > MAX_CLI_HEAPS {
-            return Err(format!(
-                "{} heaps is too many for the command line; at most {MAX_CLI_HEAPS}",
-                args.heaps.len()
-            ));
+            return Err(CliError::TooManyHeaps { count: args.heaps.len() });
         }
-        let rules = args.rules.rules().map_err(|e| e.to_string())?;
-        (Position::new(args.heaps.clone()).map_err(|e| e.to_string())?, rules)
+        let rules = args.rules.rules()?;
+        (Position::new(args.heaps.clone())?, rules)
     };
-    let analysis = Analysis::of(&position, &rules).map_err(|e| e.to_string())?;
-    let written = if args.json {
-        writeln!(out, "{}", json::analysis(&position, &rules, &analysis))
+    let analysis = Analysis::of(&position, &rules)?;
+    if args.json {
+        writeln!(out, "{}", json::analysis(&position, &rules, &analysis))?;
     } else {
-        write!(out, "{}", text::analysis(&position, &rules, &analysis))
-    };
-    written.map_err(|e| format!("cannot write the output: {e}"))?;
+        write!(out, "{}", text::analysis(&position, &rules, &analysis))?;
+    }
     Ok(EXIT_OK)
 }
 
 /// `bouton handout FILE`: the Markdown handout of the file's current position.
-fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, String> {
-    let loaded = save::load_file(&args.file).map_err(|e| e.to_string())?;
+fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let loaded = save::load_file(&args.file)?;
     let text = crate::export::handout(&loaded.saved)?;
-    write!(out, "{text}").map_err(|e| format!("cannot write the output: {e}"))?;
+    write!(out, "{text}")?;
     Ok(EXIT_OK)
 }
 
@@ -297,17 +328,16 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
     if any_bad { EXIT_BAD_INPUT } else { EXIT_OK }
 }
 
-fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<u8, String> {
-    let rules = args.rules.rules().map_err(|e| e.to_string())?;
+fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let rules = args.rules.rules()?;
     let shape = CheckBox { heaps: args.heaps, max: args.max };
     let started = Instant::now();
-    let report = check_rules(shape, &rules, |_, _| true).map_err(|e: CheckError| e.to_string())?;
+    let report = check_rules(shape, &rules, |_, _| true)?;
     let elapsed = started.elapsed();
-    let written = if args.json {
-        writeln!(out, "{}", json::verify(&rules, &report, elapsed))
+    if args.json {
+        writeln!(out, "{}", json::verify(&rules, &report, elapsed))?;
     } else {
-        write!(out, "{}", text::verify(&rules, &report, elapsed))
-    };
-    written.map_err(|e| format!("cannot write the output: {e}"))?;
+        write!(out, "{}", text::verify(&rules, &report, elapsed))?;
+    }
     Ok(if report.mismatch_count == 0 { EXIT_OK } else { EXIT_MISMATCH })
 }

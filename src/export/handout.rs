@@ -27,10 +27,10 @@ const MOST_MOVES: usize = 20;
 ///
 /// # Errors
 /// When the position cannot be analysed (misère play with a large subtraction-set position).
-pub fn handout(saved: &SavedGame) -> Result<String, String> {
+pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
     let game = &saved.game;
     let (position, rules) = (game.position(), game.rules());
-    let analysis = Analysis::of(position, rules).map_err(|e| e.to_string())?;
+    let analysis = Analysis::of(position, rules)?;
     let mut s = String::new();
     let title = if saved.title.is_empty() { "A Nim position" } else { saved.title.as_str() };
     let _ = writeln!(s, "# {title}\n");

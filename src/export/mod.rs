@@ -12,6 +12,26 @@ pub use handout::handout;
 pub use png::{export_path, file_name, png_bytes};
 pub use svg::svg;
 
+/// Why an export could not be made. The game on the board is never touched.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The position cannot be analysed (misère play with a large subtraction-set position).
+    #[error(transparent)]
+    Analysis(#[from] crate::core::AnalysisError),
+    /// The picture has no pixels.
+    #[error("the picture is empty")]
+    EmptyPicture,
+    /// The picture is larger than a PNG can hold, or its pixels do not match its size.
+    #[error("the picture is too large or malformed")]
+    BadPicture,
+    /// The PNG encoder failed.
+    #[error("the picture could not be encoded as PNG: {0}")]
+    Encode(#[from] image::ImageError),
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(#[from] crate::save::SaveError),
+}
+
 /// Heaps larger than this are drawn as a bar with their number (on the board and in pictures).
 pub const MAX_DRAWN_STONES: u64 = 40;
 

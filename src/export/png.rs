@@ -3,19 +3,20 @@
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
+use super::ExportError;
+
 /// An RGBA image (`width` × `height`, 4 bytes a pixel, rows top to bottom) as PNG bytes.
 ///
 /// # Errors
 /// When the image is empty, its size does not match the bytes, or it cannot be encoded.
-pub fn png_bytes(width: usize, height: usize, rgba: &[u8]) -> Result<Vec<u8>, String> {
-    let (Ok(w), Ok(h)) = (u32::try_from(width), u32::try_from(height)) else {
-        return Err("the picture is too large".into());
-    };
-    let image = image::RgbaImage::from_raw(w, h, rgba.to_vec())
-        .filter(|_| width > 0 && height > 0)
-        .ok_or_else(|| "the picture is empty".to_string())?;
+pub fn png_bytes(width: usize, height: usize, rgba: &[u8]) -> Result<Vec<u8>, ExportError> {
+    if width == 0 || height == 0 {
+        return Err(ExportError::EmptyPicture);
+    }
+    let (Ok(w), Ok(h)) = (u32::try_from(width), u32::try_from(height)) else { return Err(ExportError::BadPicture) };
+    let image = image::RgbaImage::from_raw(w, h, rgba.to_vec()).ok_or(ExportError::BadPicture)?;
     let mut bytes = Vec::new();
-    image.write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png).map_err(|e| e.to_string())?;
+    image.write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)?;
     Ok(bytes)
 }
 

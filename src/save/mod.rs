@@ -54,7 +54,18 @@ pub use place::{autosave_path, data_dir, saves_dir};
 /// an invalid game (naming the move or the heap).
 pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
     let text = read_limited(path)?;
-    parse(&text, &path.display().to_string())
+    let loaded = parse(&text, &path.display().to_string());
+    log_load(path, loaded.as_ref().map(|l| &l.warnings));
+    loaded
+}
+
+/// Records a load: where, and what was tolerated or went wrong.
+fn log_load(path: &Path, outcome: Result<&Vec<String>, &LoadError>) {
+    match outcome {
+        Ok(warnings) if warnings.is_empty() => log::info!("loaded {}", path.display()),
+        Ok(warnings) => log::warn!("loaded {} with warnings: {}", path.display(), warnings.join("; ")),
+        Err(e) => log::warn!("{e}"),
+    }
 }
 
 /// What a file turned out to be: a game or a lesson.
@@ -75,9 +86,13 @@ pub fn load_any(path: &Path) -> Result<Opened, LoadError> {
     let text = read_limited(path)?;
     let origin = path.display().to_string();
     if lesson::looks_like_a_lesson(&text) {
-        parse_lesson(&text, &origin).map(Opened::Lesson)
+        let opened = parse_lesson(&text, &origin);
+        log_load(path, opened.as_ref().map(|l| &l.warnings));
+        opened.map(Opened::Lesson)
     } else {
-        parse(&text, &origin).map(Opened::Game)
+        let opened = parse(&text, &origin);
+        log_load(path, opened.as_ref().map(|l| &l.warnings));
+        opened.map(Opened::Game)
     }
 }
 
@@ -102,7 +117,17 @@ fn read_limited(path: &Path) -> Result<String, LoadError> {
 /// [`SaveError`] naming the step that failed; the old file is then intact.
 pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     create_folder(path)?;
-    atomic::write_atomic(path, bytes, &mut atomic::Disk)
+    let written = atomic::write_atomic(path, bytes, &mut atomic::Disk);
+    log_write(path, written.as_ref());
+    written
+}
+
+/// Records a write: where, or what failed.
+fn log_write(path: &Path, outcome: Result<&(), &SaveError>) {
+    match outcome {
+        Ok(()) => log::info!("wrote {}", path.display()),
+        Err(e) => log::warn!("{e}"),
+    }
 }
 
 /// Creates the folder a file goes in, if needed.
@@ -123,8 +148,7 @@ fn create_folder(path: &Path) -> Result<(), SaveError> {
 /// # Errors
 /// [`SaveError`] naming the step that failed; the old file is then intact and no temporary file is left.
 pub fn save_file(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
-    create_folder(path)?;
-    atomic::write_atomic(path, to_ron(saved).as_bytes(), &mut atomic::Disk)
+    write_file_atomically(path, to_ron(saved).as_bytes())
 }
 
 #[cfg(test)]

@@ -190,5 +190,5 @@ pub enum Action {
     /// The theorem checker's worker finished, was cancelled, or failed.
     CheckFinished(Box<CheckResult>),
     /// The picture export's screenshot was written (to this path), or why not.
-    PictureWritten(Result<PathBuf, String>),
+    PictureWritten(Result<PathBuf, super::AppError>),
 }

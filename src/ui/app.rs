@@ -15,6 +15,7 @@ mod mode;
 pub use lesson::{LessonState, lesson_file_name};
 pub use mode::{Leave, Mode, SetAside, leave_for};
 
+use super::AppError;
 use super::action::{Action, ExerciseAction, PanelKind};
 use super::checker_task::{CheckResult, CheckerTask};
 use super::exercises::ExercisePanel;
@@ -25,10 +26,11 @@ use super::preferences::{Preferences, RECENT_FILES};
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
-    Analysis, BinaryTable, Claim, Claims, ExerciseSession, Game, HistoryEntry, Opponent, Player, Position, PositionMap,
-    Rules, Side,
+    Analysis, AnalysisError, BinaryTable, Claim, Claims, ExerciseSession, Game, HistoryEntry, Opponent, Player,
+    Position, PositionMap, Rules, Side,
 };
 use crate::save::{self, SavedGame};
+use std::sync::Arc;
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
 const GAME_KEY: &str = "bouton.game";
@@ -38,7 +40,7 @@ const PATH_KEY: &str = "bouton.path";
 pub struct BoutonApp {
     saved: SavedGame,
     path: Option<PathBuf>,
-    analysis: Result<Analysis, String>,
+    analysis: Result<Analysis, AnalysisError>,
     /// What the app states about the position (from `core`, with the analysis).
     claims: Option<Claims>,
     table: BinaryTable,
@@ -48,7 +50,7 @@ pub struct BoutonApp {
     computers: [Option<Opponent>; 2],
     /// The last message, and its wording with the answers left out (for hidden mode).
     message: Option<(String, String)>,
-    error: Option<String>,
+    error: Option<AppError>,
     style_dirty: bool,
     board: board::BoardPanel,
     history: Vec<HistoryEntry>,
@@ -116,7 +118,7 @@ impl BoutonApp {
     #[must_use]
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
-            analysis: Err(String::new()),
+            analysis: Err(AnalysisError::NoProvenRule { states: 0 }),
             claims: None,
             table: BinaryTable::new(&[]),
             saved,
@@ -213,11 +215,15 @@ impl BoutonApp {
             return;
         }
         match save::write_autosave(path, saved) {
-            Ok(()) => self.autosaved = text,
+            Ok(()) => {
+                log::debug!("autosaved to {}", path.display());
+                self.autosaved = text;
+            }
             Err(e) => {
                 // Said once; the next change tries again.
                 if !self.autosaved.is_empty() {
-                    self.error = Some(format!("The game could not be autosaved: {e}."));
+                    log::error!("autosave to {} failed: {e}", path.display());
+                    self.error = Some(AppError::Autosave(Arc::new(e)));
                 }
                 self.autosaved.clear();
             }
@@ -237,8 +243,8 @@ impl BoutonApp {
     }
 
     /// The analysis of the current position (or why there is none).
-    pub fn analysis(&self) -> Result<&Analysis, &str> {
-        self.analysis.as_ref().map_err(String::as_str)
+    pub fn analysis(&self) -> Result<&Analysis, &AnalysisError> {
+        self.analysis.as_ref()
     }
 
     /// The claims about the current position: outcome, winning moves and why, the table's markers
@@ -298,8 +304,8 @@ impl BoutonApp {
 
     /// The error shown in the error dialog, if any.
     #[must_use]
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub fn error(&self) -> Option<&AppError> {
+        self.error.as_ref()
     }
 
     /// The last message (the computer's reason for its move, a save confirmation). While the answers
@@ -361,7 +367,7 @@ impl BoutonApp {
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
                 if let Err(e) = self.saved.game.play(mv) {
-                    self.error = Some(format!("That move is not allowed: {e}."));
+                    self.error = Some(AppError::IllegalMove(e));
                     return;
                 }
                 self.message = None;
@@ -425,7 +431,10 @@ impl BoutonApp {
                     self.path = Some(path);
                     self.saves_listing = saves_listing();
                 }
-                Err(e) => self.error = Some(e.to_string()),
+                Err(e) => {
+                    log::warn!("{e}");
+                    self.error = Some(AppError::Save(Arc::new(e)));
+                }
             },
             Action::Reveal(_)
             | Action::SetHideAnswers(_)
@@ -548,7 +557,7 @@ impl BoutonApp {
     /// Recomputes the analysis and the table, once per change (never per frame).
     fn position_changed(&mut self) {
         let game = &self.saved.game;
-        self.analysis = Analysis::of(game.position(), game.rules()).map_err(|e| e.to_string());
+        self.analysis = Analysis::of(game.position(), game.rules());
         self.claims = self.analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
         let values: Vec<u64> = game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect();
         self.table = BinaryTable::new(&values);

@@ -7,10 +7,12 @@ use std::sync::mpsc::{self, Receiver};
 
 use eframe::egui::{self, ColorImage, Rect};
 
+use super::AppError;
+
 /// A picture being taken: the window is captured at the end of a frame, then cropped and written.
 #[derive(Default)]
 pub struct PictureExport {
-    pending: Option<Receiver<Result<PathBuf, String>>>,
+    pending: Option<Receiver<Result<PathBuf, AppError>>>,
 }
 
 impl PictureExport {
@@ -23,7 +25,8 @@ impl PictureExport {
         ctx.request_screenshot(move |image: Arc<ColorImage>| {
             let cropped = image.region(&rect, Some(pixels_per_point));
             let result = crate::export::png_bytes(cropped.size[0], cropped.size[1], cropped.as_raw())
-                .and_then(|bytes| crate::save::write_file_atomically(&path, &bytes).map_err(|e| e.to_string()));
+                .and_then(|bytes| Ok(crate::save::write_file_atomically(&path, &bytes)?))
+                .map_err(|e| AppError::Picture(std::sync::Arc::new(e)));
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(result.map(|()| path));
             repaint.request_repaint();
@@ -38,7 +41,7 @@ impl PictureExport {
     }
 
     /// Where the picture went, or why it failed, once it is done.
-    pub fn poll(&mut self) -> Option<Result<PathBuf, String>> {
+    pub fn poll(&mut self) -> Option<Result<PathBuf, AppError>> {
         let result = self.pending.as_ref()?.try_recv().ok()?;
         self.pending = None;
         Some(result)

@@ -30,7 +30,7 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
                     ui.label(RichText::new(sentence(&claims.outcome.to_string())).strong());
                 }
                 (None, Err(e)) => {
-                    ui.label(e);
+                    ui.label(sentence(&e.to_string()));
                 }
                 (None, Ok(_)) => {}
             }

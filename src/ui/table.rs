@@ -264,7 +264,7 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
                 None => {}
             }
         } else if let Err(e) = app.analysis() {
-            ui.label(sentence(e));
+            ui.label(sentence(&e.to_string()));
         }
         if ui.button("Hide answers").clicked() {
             action = Some(Action::Reveal(false));

@@ -167,7 +167,9 @@ fn a_bad_file_shows_an_error_and_keeps_the_game() {
     let before = harness.state().game().clone();
     harness.state_mut().apply(Action::Open(bad));
     harness.run();
-    assert!(harness.state().error().unwrap().contains("move 1 takes 9 from heap 2, which has 3"));
+    let error = harness.state().error().unwrap();
+    assert!(matches!(error, bouton::ui::AppError::Open(_)), "a typed error: {error:?}");
+    assert!(error.to_string().contains("move 1 takes 9 from heap 2, which has 3"));
     harness.get_by_label("Something went wrong");
     assert_eq!(harness.state().game(), &before, "the game on screen stays");
     harness.get_by_label("OK").click();

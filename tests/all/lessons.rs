@@ -455,7 +455,9 @@ mod in_the_app {
         std::fs::write(&bad, "(version: 1, steps: [(start: [1], script: [(heap: 1, take: 5)])])").unwrap();
         let before = harness.state().game().clone();
         harness.state_mut().apply(Action::Open(bad));
-        assert!(harness.state().error().unwrap().contains("step 1: move 1 takes 5 from heap 1, which has 1"));
+        assert!(
+            harness.state().error().unwrap().to_string().contains("step 1: move 1 takes 5 from heap 1, which has 1")
+        );
         assert_eq!(harness.state().game(), &before);
     }
 }
@@ -481,7 +483,7 @@ mod exports {
         std::fs::write(&blocked, "x").unwrap();
         let before = app.game().clone();
         app.apply(Action::ExportHandout(blocked.join("h.md")));
-        assert!(app.error().unwrap().starts_with("The handout could not be written"));
+        assert!(app.error().unwrap().to_string().starts_with("The handout could not be written"));
         assert_eq!(app.game(), &before);
         app.apply(Action::DismissError);
         // The SVG picture keeps hidden answers hidden.

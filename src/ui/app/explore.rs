@@ -4,6 +4,7 @@
 use super::BoutonApp;
 use crate::core::{CheckBox, Classification, Game, Position, PositionMap, map_classification, position_map};
 use crate::save::SavedGame;
+use crate::ui::AppError;
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::checker_task::{CheckRequest, CheckResult, CheckerTask};
 use crate::ui::explore::{ExploreState, ExploreTab, MAP_SIDE};
@@ -78,7 +79,7 @@ impl BoutonApp {
                     saved.players = self.saved.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }
-                Err(e) => self.error = Some(e.to_string()),
+                Err(e) => self.error = Some(AppError::Position(e)),
             },
         }
     }
@@ -95,7 +96,7 @@ impl BoutonApp {
         };
         match CheckerTask::start(&self.ctx, request) {
             Ok(task) => self.checker = Some(task),
-            Err(e) => self.error = Some(format!("The checker could not start: {e}.")),
+            Err(e) => self.error = Some(AppError::CheckerStart(std::sync::Arc::new(e))),
         }
     }
 

@@ -5,16 +5,19 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
+use std::sync::Arc;
+
 use super::BoutonApp;
+use crate::ui::AppError;
 
 impl BoutonApp {
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
     pub(super) fn export_handout(&mut self, path: &Path) {
         let written = crate::export::handout(&self.saved)
-            .and_then(|text| crate::save::write_file_atomically(path, text.as_bytes()).map_err(|e| e.to_string()));
+            .and_then(|text| Ok(crate::save::write_file_atomically(path, text.as_bytes())?));
         match written {
             Ok(()) => self.say(format!("Handout written to {}", path.display())),
-            Err(e) => self.error = Some(format!("The handout could not be written: {e}.")),
+            Err(e) => self.error = Some(AppError::Handout(Arc::new(e))),
         }
     }
 
@@ -23,7 +26,7 @@ impl BoutonApp {
         let text = crate::export::svg(&self.saved, self.revealed);
         match crate::save::write_file_atomically(path, text.as_bytes()) {
             Ok(()) => self.say(format!("Picture written to {}", path.display())),
-            Err(e) => self.error = Some(format!("The picture could not be written: {e}.")),
+            Err(e) => self.error = Some(AppError::Picture(Arc::new(e.into()))),
         }
     }
 
@@ -44,17 +47,17 @@ impl BoutonApp {
             }
             Some((path, true)) => match area {
                 Some(rect) => self.picture.request(ctx, rect, path),
-                None => self.error = Some("There is no board to picture.".into()),
+                None => self.error = Some(AppError::NoBoard),
             },
             None => {}
         }
     }
 
     /// Says where the picture went, once it is written.
-    pub(super) fn picture_written(&mut self, result: Result<std::path::PathBuf, String>) {
+    pub(super) fn picture_written(&mut self, result: Result<std::path::PathBuf, AppError>) {
         match result {
             Ok(path) => self.say(format!("Picture written to {}", path.display())),
-            Err(e) => self.error = Some(format!("The picture could not be written: {e}.")),
+            Err(e) => self.error = Some(e),
         }
     }
 

@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use super::{BoutonApp, RECENT_FILES};
 use crate::save;
+use crate::ui::AppError;
 use crate::ui::action::{Action, LessonAction};
 use crate::ui::file_dialog::Purpose;
 
@@ -38,7 +39,10 @@ impl BoutonApp {
                 }
             }
             // The game on screen stays as it was.
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => {
+                log::warn!("{e}");
+                self.error = Some(AppError::Open(std::sync::Arc::new(e)));
+            }
         }
     }
 

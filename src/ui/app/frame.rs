@@ -85,7 +85,7 @@ impl eframe::App for BoutonApp {
             egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
                 ui.set_max_width(420.0);
                 ui.heading("Something went wrong");
-                ui.label(error);
+                ui.label(error.to_string());
                 ui.label("The game on the board is unchanged.");
                 if ui.button("OK").clicked() {
                     actions.push(Action::DismissError);

@@ -82,7 +82,7 @@ impl BoutonApp {
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(super) fn play_without_reply(&mut self, mv: Move) {
         if let Err(e) = self.saved.game.play(mv) {
-            self.error = Some(format!("That move is not allowed: {e}."));
+            self.error = Some(crate::ui::AppError::IllegalMove(e));
             return;
         }
         self.message = None;

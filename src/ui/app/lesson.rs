@@ -124,7 +124,7 @@ impl BoutonApp {
                         self.remember(&path);
                     }
                     // The lesson stays as it is, unsaved.
-                    Err(e) => self.error = Some(e.to_string()),
+                    Err(e) => self.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e))),
                 }
             }
         }

@@ -194,7 +194,7 @@ mod tests {
             (Action::DismissError, [Stay, Stay, Stay]),
             (Action::RefreshSaves, [Stay, Stay, Stay]),
             (Action::ToggleFullScreen, [Stay, Stay, Stay]),
-            (Action::PictureWritten(Err("e".into())), [Stay, Stay, Stay]),
+            (Action::PictureWritten(Err(crate::ui::AppError::NoBoard)), [Stay, Stay, Stay]),
         ];
         // Every kind of action is in the table: a new one fails to compile here until it is added.
         for (action, _) in &table {
