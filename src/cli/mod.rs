@@ -211,10 +211,7 @@ where
         Some(Command::Handout(args)) => print_handout(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
-    Invocation::Done(result.unwrap_or_else(|error| {
-        log::warn!("{error}");
-        bad_input(err, &error.to_string())
-    }))
+    Invocation::Done(result.unwrap_or_else(|error| bad_input(err, &error.to_string())))
 }
 
 /// Why a headless command failed: typed to the edge, where it becomes one line on stderr.

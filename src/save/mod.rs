@@ -63,8 +63,9 @@ pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
 fn log_load(path: &Path, outcome: Result<&Vec<String>, &LoadError>) {
     match outcome {
         Ok(warnings) if warnings.is_empty() => log::info!("loaded {}", path.display()),
-        Ok(warnings) => log::warn!("loaded {} with warnings: {}", path.display(), warnings.join("; ")),
-        Err(e) => log::warn!("{e}"),
+        Ok(warnings) => log::info!("loaded {} with warnings: {}", path.display(), warnings.join("; ")),
+        // The caller shows the error to the person; the log keeps it for RUST_LOG=info.
+        Err(e) => log::info!("could not load: {e}"),
     }
 }
 

@@ -40,7 +40,6 @@ impl BoutonApp {
             }
             // The game on screen stays as it was.
             Err(e) => {
-                log::warn!("{e}");
                 self.error = Some(AppError::Open(std::sync::Arc::new(e)));
             }
         }
