@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use eframe::egui;
 
+mod derived;
 mod explore;
 mod exports;
 mod files;
@@ -12,6 +13,7 @@ mod learn;
 mod lesson;
 mod mode;
 
+pub use derived::Derived;
 pub use lesson::{LessonState, lesson_file_name};
 pub use mode::{Leave, Mode, SetAside, leave_for};
 
@@ -40,10 +42,8 @@ const PATH_KEY: &str = "bouton.path";
 pub struct BoutonApp {
     saved: SavedGame,
     path: Option<PathBuf>,
-    analysis: Result<Analysis, AnalysisError>,
-    /// What the app states about the position (from `core`, with the analysis).
-    claims: Option<Claims>,
-    table: BinaryTable,
+    /// What follows from the game (analysis, claims, table, history), once per revision.
+    derived: Derived,
     prefs: Preferences,
     revealed: bool,
     /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
@@ -53,11 +53,6 @@ pub struct BoutonApp {
     error: Option<AppError>,
     style_dirty: bool,
     board: board::BoardPanel,
-    history: Vec<HistoryEntry>,
-    /// The position after each recorded move, as text, for positions of at most 8 heaps.
-    history_positions: Vec<String>,
-    /// The nim-sum and objects after each move in effect, for the Explore plot (once per change).
-    nim_sum_points: Vec<crate::core::NimSumPoint>,
     new_game: NewGameDialog,
     file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
@@ -118,9 +113,7 @@ impl BoutonApp {
     #[must_use]
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
-            analysis: Err(AnalysisError::NoProvenRule { states: 0 }),
-            claims: None,
-            table: BinaryTable::new(&[]),
+            derived: Derived::of(&Game::new(Rules::default(), Position::default()), 0),
             saved,
             path: None,
             prefs: Preferences::default(),
@@ -130,9 +123,6 @@ impl BoutonApp {
             error: None,
             style_dirty: true,
             board: board::BoardPanel::default(),
-            history: Vec::new(),
-            history_positions: Vec::new(),
-            nim_sum_points: Vec::new(),
             new_game: NewGameDialog::default(),
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
@@ -244,38 +234,38 @@ impl BoutonApp {
 
     /// The analysis of the current position (or why there is none).
     pub fn analysis(&self) -> Result<&Analysis, &AnalysisError> {
-        self.analysis.as_ref()
+        self.derived.analysis.as_ref()
     }
 
     /// The claims about the current position: outcome, winning moves and why, the table's markers
     /// (`None` when it cannot be analysed).
     #[must_use]
     pub fn claims(&self) -> Option<&Claims> {
-        self.claims.as_ref()
+        self.derived.claims.as_ref()
     }
 
     /// The binary table of the current position's Grundy values.
     #[must_use]
     pub fn table(&self) -> &BinaryTable {
-        &self.table
+        &self.derived.table
     }
 
     /// Every recorded move with the nim-sum after it (cached; those past the cursor are undone).
     #[must_use]
     pub fn history(&self) -> &[HistoryEntry] {
-        &self.history
+        &self.derived.history
     }
 
     /// The nim-sum and objects left at the start and after each move in effect (cached per change).
     #[must_use]
     pub fn nim_sum_points(&self) -> &[crate::core::NimSumPoint] {
-        &self.nim_sum_points
+        &self.derived.nim_sum_points
     }
 
     /// The position after each recorded move, as text (empty for positions of more than 8 heaps).
     #[must_use]
     pub fn history_positions(&self) -> &[String] {
-        &self.history_positions
+        &self.derived.history_positions
     }
 
     /// The preferences.
@@ -556,24 +546,10 @@ impl BoutonApp {
 
     /// Recomputes the analysis and the table, once per change (never per frame).
     fn position_changed(&mut self) {
+        // The game changed: a new revision, and what follows from it, computed once.
+        let revision = self.derived.revision + 1;
+        self.derived = Derived::of(&self.saved.game, revision);
         let game = &self.saved.game;
-        self.analysis = Analysis::of(game.position(), game.rules());
-        self.claims = self.analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
-        let values: Vec<u64> = game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect();
-        self.table = BinaryTable::new(&values);
-        self.history = game.history();
-        self.nim_sum_points = crate::core::nim_sum_history(game);
-        self.history_positions.clear();
-        if game.start().len() <= 8 {
-            let mut position = game.start().clone();
-            for &mv in game.moves() {
-                // Recorded moves were legal in turn; a failure would end the list early, never panic.
-                if position.play(mv, game.rules()).is_err() {
-                    break;
-                }
-                self.history_positions.push(position.to_string());
-            }
-        }
         self.board.clamp_to(game.position());
         self.proof.step = 0;
         self.proof.heap = None;

@@ -62,7 +62,7 @@ impl eframe::App for BoutonApp {
             ui.separator();
             let view = board::BoardView {
                 game: &self.saved.game,
-                analysis: self.analysis.as_ref().ok(),
+                analysis: self.derived.analysis.as_ref().ok(),
                 hints: self.prefs.hints,
                 click: if self.board_picks_proof_move() {
                     board::Click::PickForProof

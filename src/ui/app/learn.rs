@@ -61,7 +61,7 @@ impl BoutonApp {
         self.toggle_left(PanelKind::Proof);
         if self.prefs.show_proof() {
             if matches!(self.proof.page, ProofPage::Lemma1 | ProofPage::Lemma2) {
-                self.proof.page = if self.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
+                self.proof.page = if self.derived.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
             }
             self.proof.step = 0;
             self.refresh_proof();
