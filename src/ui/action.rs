@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
-use super::checker_task::CheckResult;
+use super::explore::CheckResult;
 use super::explore::ExploreTab;
-use super::file_dialog::Purpose;
+use super::files::Purpose;
 use crate::core::ProofPage;
 use crate::core::{Answer, Conjecture, ExerciseSet, Move};
 use crate::save::Lesson;

@@ -4,7 +4,7 @@ use eframe::egui;
 
 use super::action::{Action, PanelKind};
 use super::app::{BoutonApp, default_game};
-use super::file_dialog::Purpose;
+use super::files::Purpose;
 use crate::save;
 
 /// Draws the menu bar.

@@ -1,21 +1,24 @@
 //! The desktop app: egui panels that draw what `core` computed and return [`Action`]s, and the app
 //! shell ([`BoutonApp`]) that applies them.
+//!
+//! One folder per feature, each owning its state, its `apply` (an `impl BoutonApp` block for its
+//! actions) and its `ui`: `board`, `table`, `proof`, `exercises`, `explore`, `lessons` (presenter and
+//! editor), `export` and `files`. `app` is the shell: the one [`Mode`], the transition table, the
+//! derived state and the frame. Small panels that own no state sit beside them as files.
 
 mod action;
 mod app;
 mod board;
-mod checker_task;
 mod error;
 mod exercises;
 mod explore;
 mod export;
-mod file_dialog;
+mod files;
 mod history;
 mod lessons;
 mod menu;
 mod new_game;
 mod preferences;
-mod presenter;
 mod proof;
 mod shortcuts;
 mod status;
@@ -26,11 +29,12 @@ use std::path::PathBuf;
 
 pub use crate::core::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction};
-pub use app::{BoutonApp, Leave, LessonState, Mode, SetAside, default_game, leave_for, lesson_file_name};
-pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
+pub use app::{BoutonApp, Derived, Leave, Mode, SetAside, default_game, leave_for};
 pub use error::AppError;
+pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
-pub use file_dialog::{Purpose, with_ron_extension};
+pub use files::{Purpose, with_ron_extension};
+pub use lessons::{LessonState, lesson_file_name};
 pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlays};
 pub use preferences::Preferences;
 pub use proof::{ProofState, ProofView};

@@ -4,7 +4,7 @@ use eframe::egui;
 
 use super::action::{Action, LessonAction, PanelKind, ProofAction};
 use super::app::BoutonApp;
-use super::file_dialog::Purpose;
+use super::files::Purpose;
 
 impl BoutonApp {
     /// Keyboard shortcuts that are not tied to a widget.

@@ -8,7 +8,8 @@ use eframe::egui;
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY};
 use crate::save;
 use crate::ui::action::Action;
-use crate::ui::{board, explore, history, menu, presenter, proof, status, style, table};
+use crate::ui::lessons::presenter;
+use crate::ui::{board, explore, history, menu, proof, status, style, table};
 
 impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -5,10 +5,10 @@
 
 use std::path::PathBuf;
 
-use super::lesson::LessonState;
 use crate::core::ExerciseSession;
 use crate::save::SavedGame;
 use crate::ui::action::{Action, ExerciseAction, LessonAction};
+use crate::ui::lessons::LessonState;
 use crate::ui::preferences::Preferences;
 
 /// The person's own game (with its file), set aside while exercises or a lesson use the board. It
@@ -112,7 +112,7 @@ mod tests {
     use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Game, Move, Position, Rules};
     use crate::save::Lesson;
     use crate::ui::action::{ExploreAction, PanelKind, ProofAction};
-    use crate::ui::file_dialog::Purpose;
+    use crate::ui::files::Purpose;
 
     fn game() -> SavedGame {
         SavedGame::new("g", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()))

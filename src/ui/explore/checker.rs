@@ -3,10 +3,10 @@
 
 use eframe::egui::{self, RichText};
 
+use super::CheckResult;
 use crate::core::{CheckBox, CheckError, Conjecture, grouped, limits};
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
-use crate::ui::checker_task::CheckResult;
 
 /// Draws the checker: settings, Check / Cancel with progress, and the last report.
 pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {

@@ -3,9 +3,10 @@
 
 use eframe::egui::{self, RichText};
 
-use super::action::{Action, LessonAction};
-use super::app::{BoutonApp, LessonState};
-use super::style::Palette;
+use super::LessonState;
+use crate::ui::action::{Action, LessonAction};
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
 
 /// The card: the lesson's title, the step's title in large type, and its text for the class.
 pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {

@@ -3,10 +3,10 @@
 
 use eframe::egui::{self, RichText};
 
-use super::action::{Action, LessonAction};
-use super::app::BoutonApp;
-use super::file_dialog::Purpose;
 use crate::save::built_in_lessons;
+use crate::ui::action::{Action, LessonAction};
+use crate::ui::app::BoutonApp;
+use crate::ui::files::Purpose;
 
 /// The editor's fields.
 #[derive(Default)]
@@ -99,7 +99,7 @@ impl LessonsPanel {
 }
 
 /// The steps, with Go, ▲, ▼ and ✕ for each.
-fn steps(ui: &mut egui::Ui, state: &super::app::LessonState, actions: &mut Vec<Action>) {
+fn steps(ui: &mut egui::Ui, state: &super::LessonState, actions: &mut Vec<Action>) {
     let count = state.lesson.steps.len();
     egui::ScrollArea::vertical().id_salt("lesson-steps").max_height(260.0).show(ui, |ui| {
         for (i, step) in state.lesson.steps.iter().enumerate() {

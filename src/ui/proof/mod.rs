@@ -2,12 +2,14 @@
 //! position on the board. Next / Back / Restart (and the → / ← keys) step through; each slide
 //! highlights the binary-table cells it speaks of.
 
+mod apply;
+
 use eframe::egui::{self, RichText};
 
-use super::action::{Action, ProofAction};
-use super::app::BoutonApp;
-use super::style::Palette;
 use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, pretty};
+use crate::ui::action::{Action, ProofAction};
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
 
 /// The proof panel's place: which page, which slide, and the choices made on the lemmas.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -2,11 +2,12 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{BoutonApp, RECENT_FILES};
+use super::Purpose;
 use crate::save;
 use crate::ui::AppError;
 use crate::ui::action::{Action, LessonAction};
-use crate::ui::file_dialog::Purpose;
+use crate::ui::app::BoutonApp;
+use crate::ui::preferences::RECENT_FILES;
 
 impl BoutonApp {
     /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
@@ -22,7 +23,7 @@ impl BoutonApp {
     }
 
     /// Opens a game or a lesson file, whichever it is. A file that fails to load changes nothing.
-    pub(super) fn open(&mut self, path: PathBuf) {
+    pub(in crate::ui) fn open(&mut self, path: PathBuf) {
         match save::load_any(&path) {
             Ok(save::Opened::Game(loaded)) => {
                 let warnings = loaded.warnings.join("; ");
@@ -45,7 +46,7 @@ impl BoutonApp {
         }
     }
 
-    pub(super) fn remember(&mut self, path: &Path) {
+    pub(in crate::ui) fn remember(&mut self, path: &Path) {
         self.prefs.recent.retain(|p| p != path);
         self.prefs.recent.insert(0, path.to_path_buf());
         self.prefs.recent.truncate(RECENT_FILES);

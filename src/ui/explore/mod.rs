@@ -7,12 +7,17 @@ use std::fmt::Write as _;
 use eframe::egui::{self, Color32, RichText};
 use egui_plot::{Heatmap, Legend, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 
+mod apply;
 mod checker;
+mod checker_task;
 
-use super::action::{Action, ExploreAction};
-use super::app::BoutonApp;
-use super::style::Palette;
+pub(in crate::ui) use apply::MapBox;
+pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
+
 use crate::core::{Conjecture, MoveRule, Outcome, Side, grundy_period, grundy_values};
+use crate::ui::action::{Action, ExploreAction};
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
 
 /// The views of the Explore panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

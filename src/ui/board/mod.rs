@@ -7,9 +7,9 @@ use std::fmt::Write as _;
 
 use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use super::action::{Action, ProofAction};
-use super::style::Palette;
 use crate::core::{Analysis, Game, Move, Position, move_leaves_after, sentence};
+use crate::ui::action::{Action, ProofAction};
+use crate::ui::style::Palette;
 
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.

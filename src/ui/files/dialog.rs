@@ -10,7 +10,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use eframe::egui;
 
-use super::action::{Action, LessonAction};
+use crate::ui::action::{Action, LessonAction};
 
 /// What a dialog is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,12 +1,12 @@
 //! The app's Explore panel: its settings, the P-position map (computed when the rules or the map
 //! change, never per frame), and the theorem checker's worker.
 
-use super::BoutonApp;
+use super::{CheckRequest, CheckResult, CheckerTask};
 use crate::core::{CheckBox, Classification, Game, Position, PositionMap, map_classification, position_map};
 use crate::save::SavedGame;
 use crate::ui::AppError;
 use crate::ui::action::{Action, ExploreAction};
-use crate::ui::checker_task::{CheckRequest, CheckResult, CheckerTask};
+use crate::ui::app::BoutonApp;
 use crate::ui::explore::{ExploreState, ExploreTab, MAP_SIDE};
 
 impl BoutonApp {
@@ -34,12 +34,12 @@ impl BoutonApp {
     }
 
     /// Shows or hides the Explore panel (one left panel at a time).
-    pub(super) fn toggle_explore(&mut self) {
+    pub(in crate::ui) fn toggle_explore(&mut self) {
         self.toggle_left(crate::ui::action::PanelKind::Explore);
         self.refresh_map();
     }
 
-    pub(super) fn apply_explore(&mut self, change: ExploreAction) {
+    pub(in crate::ui) fn apply_explore(&mut self, change: ExploreAction) {
         match change {
             ExploreAction::Tab(tab) => {
                 self.explore.tab = tab;
@@ -102,7 +102,7 @@ impl BoutonApp {
 
     /// Takes the checker's result once it is in (called each frame; never waits).
     /// The checker's result, once its worker has finished, as an action.
-    pub(super) fn poll_checker(&self) -> Option<Action> {
+    pub(in crate::ui) fn poll_checker(&self) -> Option<Action> {
         let task = self.checker.as_ref()?;
         let result = task.poll();
         if result.is_none() {
@@ -114,7 +114,7 @@ impl BoutonApp {
 
     /// Recomputes the map for the current settings and rules (the classification is kept while the
     /// rules and the number of heaps stay the same).
-    pub(super) fn refresh_map(&mut self) {
+    pub(in crate::ui) fn refresh_map(&mut self) {
         if self.explore.tab != ExploreTab::Map || !self.prefs.show_explore() {
             return;
         }
@@ -138,4 +138,4 @@ impl BoutonApp {
 }
 
 /// The classification behind the maps, with the rules and heap count it was made for.
-pub(super) type MapBox = Option<(crate::core::Rules, usize, Classification)>;
+pub(in crate::ui) type MapBox = Option<(crate::core::Rules, usize, Classification)>;

@@ -4,10 +4,10 @@
 
 use eframe::egui::{self, Color32, RichText};
 
-use super::action::Action;
-use super::app::BoutonApp;
-use super::style::Palette;
 use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, sentence, values_note};
+use crate::ui::action::Action;
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
 
 /// Where a painted cell sits, to match it against the cells a proof step speaks of.
 #[derive(Clone, Copy)]

@@ -7,12 +7,12 @@ use eframe::egui;
 
 use std::sync::Arc;
 
-use super::BoutonApp;
 use crate::ui::AppError;
+use crate::ui::app::BoutonApp;
 
 impl BoutonApp {
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
-    pub(super) fn export_handout(&mut self, path: &Path) {
+    pub(in crate::ui) fn export_handout(&mut self, path: &Path) {
         let written = crate::export::handout(&self.saved)
             .and_then(|text| Ok(crate::save::write_file_atomically(path, text.as_bytes())?));
         match written {
@@ -22,7 +22,7 @@ impl BoutonApp {
     }
 
     /// Writes the SVG picture of the position (with the answers only if they are shown now).
-    pub(super) fn export_svg(&mut self, path: &Path) {
+    pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
         let text = crate::export::svg(&self.saved, self.revealed);
         match crate::save::write_file_atomically(path, text.as_bytes()) {
             Ok(()) => self.say(format!("Picture written to {}", path.display())),
@@ -32,13 +32,13 @@ impl BoutonApp {
 
     /// Asks for a picture. It is taken at the end of the next frame, once the menu that asked for it
     /// has closed.
-    pub(super) fn export_picture(&mut self, path: PathBuf) {
+    pub(in crate::ui) fn export_picture(&mut self, path: PathBuf) {
         self.picture_request = Some((path, false));
         self.ctx.request_repaint();
     }
 
     /// Starts the screenshot asked for, over the board and the table drawn this frame.
-    pub(super) fn take_picture(&mut self, ctx: &egui::Context, area: Option<egui::Rect>) {
+    pub(in crate::ui) fn take_picture(&mut self, ctx: &egui::Context, area: Option<egui::Rect>) {
         match self.picture_request.take() {
             Some((path, false)) => {
                 // One more frame, without the menu.
@@ -54,7 +54,7 @@ impl BoutonApp {
     }
 
     /// Says where the picture went, once it is written.
-    pub(super) fn picture_written(&mut self, result: Result<std::path::PathBuf, AppError>) {
+    pub(in crate::ui) fn picture_written(&mut self, result: Result<std::path::PathBuf, AppError>) {
         match result {
             Ok(path) => self.say(format!("Picture written to {}", path.display())),
             Err(e) => self.error = Some(e),

@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, Receiver};
 
 use eframe::egui::{self, ColorImage, Rect};
 
-use super::AppError;
+use crate::ui::AppError;
 
 /// A picture being taken: the window is captured at the end of a frame, then cropped and written.
 #[derive(Default)]

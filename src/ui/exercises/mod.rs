@@ -2,12 +2,16 @@
 //! win?", with feedback, score and streak. A teacher gives the class one seed so everyone gets the
 //! same questions. The questions and their answers come from `core`.
 
+mod apply;
+
+pub(in crate::ui) use apply::sentence;
+
 use eframe::egui::{self, RichText};
 
-use super::action::{Action, ExerciseAction};
-use super::app::BoutonApp;
-use super::style::Palette;
 use crate::core::{Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Outcome};
+use crate::ui::action::{Action, ExerciseAction};
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
 
 /// The form of the exercises panel (kind, difficulty, seed) and the heaps ticked on the current
 /// question.

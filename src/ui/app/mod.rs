@@ -5,26 +5,19 @@ use std::path::PathBuf;
 use eframe::egui;
 
 mod derived;
-mod explore;
-mod exports;
-mod files;
 mod frame;
-mod learn;
-mod lesson;
 mod mode;
 
 pub use derived::Derived;
-pub use lesson::{LessonState, lesson_file_name};
 pub use mode::{Leave, Mode, SetAside, leave_for};
 
 use super::AppError;
 use super::action::{Action, ExerciseAction, PanelKind};
-use super::checker_task::{CheckResult, CheckerTask};
 use super::exercises::ExercisePanel;
-use super::explore::ExploreState;
-use super::file_dialog::{FileDialogs, Purpose};
+use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
+use super::files::{FileDialogs, Purpose};
 use super::new_game::NewGameDialog;
-use super::preferences::{Preferences, RECENT_FILES};
+use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
@@ -40,49 +33,49 @@ const PATH_KEY: &str = "bouton.path";
 
 /// The Bouton desktop app.
 pub struct BoutonApp {
-    saved: SavedGame,
-    path: Option<PathBuf>,
+    pub(in crate::ui) saved: SavedGame,
+    pub(in crate::ui) path: Option<PathBuf>,
     /// What follows from the game (analysis, claims, table, history), once per revision.
-    derived: Derived,
-    prefs: Preferences,
-    revealed: bool,
+    pub(in crate::ui) derived: Derived,
+    pub(in crate::ui) prefs: Preferences,
+    pub(in crate::ui) revealed: bool,
     /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
-    computers: [Option<Opponent>; 2],
+    pub(in crate::ui) computers: [Option<Opponent>; 2],
     /// The last message, and its wording with the answers left out (for hidden mode).
-    message: Option<(String, String)>,
-    error: Option<AppError>,
-    style_dirty: bool,
-    board: board::BoardPanel,
-    new_game: NewGameDialog,
-    file_dialogs: FileDialogs,
+    pub(in crate::ui) message: Option<(String, String)>,
+    pub(in crate::ui) error: Option<AppError>,
+    pub(in crate::ui) style_dirty: bool,
+    pub(in crate::ui) board: board::BoardPanel,
+    pub(in crate::ui) new_game: NewGameDialog,
+    pub(in crate::ui) file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
-    dialog_request: Option<Purpose>,
-    proof: ProofState,
-    proof_view: ProofView,
+    pub(in crate::ui) dialog_request: Option<Purpose>,
+    pub(in crate::ui) proof: ProofState,
+    pub(in crate::ui) proof_view: ProofView,
     /// What the board is used for: free play, exercises or a lesson (with the game set aside).
-    mode: Mode,
-    exercise_error: Option<String>,
-    exercise_panel: ExercisePanel,
-    lessons_panel: super::lessons::LessonsPanel,
-    explore: ExploreState,
-    map_box: explore::MapBox,
-    position_map: Result<PositionMap, String>,
-    checker: Option<CheckerTask>,
-    check_result: Option<CheckResult>,
-    picture: super::export::PictureExport,
+    pub(in crate::ui) mode: Mode,
+    pub(in crate::ui) exercise_error: Option<String>,
+    pub(in crate::ui) exercise_panel: ExercisePanel,
+    pub(in crate::ui) lessons_panel: super::lessons::LessonsPanel,
+    pub(in crate::ui) explore: ExploreState,
+    pub(in crate::ui) map_box: MapBox,
+    pub(in crate::ui) position_map: Result<PositionMap, String>,
+    pub(in crate::ui) checker: Option<CheckerTask>,
+    pub(in crate::ui) check_result: Option<CheckResult>,
+    pub(in crate::ui) picture: super::export::PictureExport,
     /// The picture asked for, and whether a frame has passed since (so the menu is gone).
-    picture_request: Option<(PathBuf, bool)>,
+    pub(in crate::ui) picture_request: Option<(PathBuf, bool)>,
     /// The bundled examples, read once.
-    examples: Vec<SavedGame>,
+    pub(in crate::ui) examples: Vec<SavedGame>,
     /// The files in the saves folder, read at start, after a save and on Refresh.
-    saves_listing: Vec<PathBuf>,
+    pub(in crate::ui) saves_listing: Vec<PathBuf>,
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
-    autosave: Option<PathBuf>,
+    pub(in crate::ui) autosave: Option<PathBuf>,
     /// The text last written to the autosave, so an unchanged game is not written again.
-    autosaved: String,
+    pub(in crate::ui) autosaved: String,
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
     /// build the app without a window).
-    ctx: egui::Context,
+    pub(in crate::ui) ctx: egui::Context,
 }
 
 /// The `.ron` files of the saves folder, sorted (empty when it cannot be read).
@@ -197,7 +190,7 @@ impl BoutonApp {
 
     /// Writes the person's game to the autosave if it changed since the last write: the game kept
     /// aside while exercises or a lesson use the board, else the game on the board.
-    fn write_autosave(&mut self) {
+    pub(in crate::ui) fn write_autosave(&mut self) {
         let Some(path) = &self.autosave else { return };
         let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
         let text = save::to_ron(saved);
@@ -305,7 +298,7 @@ impl BoutonApp {
         self.message.as_ref().map(|(full, plain)| if self.revealed { full.as_str() } else { plain.as_str() })
     }
 
-    fn say(&mut self, text: String) {
+    pub(in crate::ui) fn say(&mut self, text: String) {
         self.message = Some((text.clone(), text));
     }
 
@@ -319,7 +312,7 @@ impl BoutonApp {
     }
 
     /// Whether the computer moves by itself when its turn comes (against a person).
-    fn computer_answers(&self) -> bool {
+    pub(in crate::ui) fn computer_answers(&self) -> bool {
         let side = self.saved.game.to_move();
         self.player(side).is_computer() && !self.player(side.other()).is_computer()
     }
@@ -336,6 +329,11 @@ impl BoutonApp {
         &self.saves_listing
     }
 
+    /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
+    pub(in crate::ui) fn toggle_left(&mut self, panel: PanelKind) {
+        self.prefs.left = if self.prefs.left == Some(panel) { None } else { Some(panel) };
+    }
+
     /// What the board is used for: free play, exercises or a lesson.
     #[must_use]
     pub fn mode(&self) -> &Mode {
@@ -349,7 +347,7 @@ impl BoutonApp {
         if let Action::Exercise(ExerciseAction::Start(set)) = &action
             && let Err(e) = ExerciseSession::start(set.clone())
         {
-            self.exercise_error = Some(learn::sentence(&e.to_string()));
+            self.exercise_error = Some(crate::ui::exercises::sentence(&e.to_string()));
             return;
         }
         self.leave(leave_for(&self.mode, &action));
@@ -510,7 +508,7 @@ impl BoutonApp {
     }
 
     /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
-    fn start_game(&mut self) {
+    pub(in crate::ui) fn start_game(&mut self) {
         let computer = |player: &Player| match player {
             Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
             Player::Human { .. } => None,
@@ -528,7 +526,7 @@ impl BoutonApp {
     }
 
     /// The computer plays for the side to move, if that side is a computer and a move exists.
-    fn computer_move(&mut self) {
+    pub(in crate::ui) fn computer_move(&mut self) {
         let side = self.saved.game.to_move();
         let index = usize::from(side == Side::Second);
         let game = &self.saved.game;
@@ -545,7 +543,7 @@ impl BoutonApp {
     }
 
     /// Recomputes the analysis and the table, once per change (never per frame).
-    fn position_changed(&mut self) {
+    pub(in crate::ui) fn position_changed(&mut self) {
         // The game changed: a new revision, and what follows from it, computed once.
         let revision = self.derived.revision + 1;
         self.derived = Derived::of(&self.saved.game, revision);
@@ -591,7 +589,7 @@ impl BoutonApp {
 }
 
 /// "the computer (perfect)" → "The computer (perfect)".
-fn capitalized(text: &str) -> String {
+pub(in crate::ui) fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

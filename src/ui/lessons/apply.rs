@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use super::{BoutonApp, Mode, SetAside};
 use crate::save::{self, Beside, Lesson, save_lesson_file, step_from_game};
 use crate::ui::action::{Action, LessonAction, PanelKind};
+use crate::ui::app::{BoutonApp, Mode, SetAside};
 
 /// A lesson being presented or edited.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,7 +37,7 @@ impl BoutonApp {
         }
     }
 
-    pub(super) fn apply_lesson(&mut self, change: LessonAction) {
+    pub(in crate::ui) fn apply_lesson(&mut self, change: LessonAction) {
         match change {
             LessonAction::Present(lesson, path) => {
                 if let Some(path) = &path {

@@ -1,0 +1,123 @@
+//! The exercises' actions: a series of questions on the board, answers judged by `core`, and the game
+//! set aside until they end (the mode says so; see `app/mode.rs`).
+
+use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players};
+use crate::save::SavedGame;
+use crate::ui::action::{ExerciseAction, PanelKind};
+use crate::ui::app::{BoutonApp, Mode, SetAside, capitalized};
+
+impl BoutonApp {
+    /// The exercise series under way.
+    #[must_use]
+    pub fn exercise(&self) -> Option<&ExerciseSession> {
+        match &self.mode {
+            Mode::Exercise { session, .. } => Some(session),
+            _ => None,
+        }
+    }
+
+    /// Why the last exercise action failed.
+    #[must_use]
+    pub fn exercise_error(&self) -> Option<&str> {
+        self.exercise_error.as_deref()
+    }
+
+    /// Shows or hides the exercises panel (one left panel at a time).
+    pub(in crate::ui) fn toggle_exercises(&mut self) {
+        self.toggle_left(PanelKind::Exercises);
+    }
+
+    /// Whether the board's moves answer a "Find the winning move" question now.
+    pub(in crate::ui) fn awaits_winning_move(&self) -> bool {
+        self.exercise().is_some_and(|session| {
+            session.set().kind == ExerciseKind::FindWinningMove
+                && session.feedback().is_none()
+                && self.saved.game.position() == &session.question().position
+        })
+    }
+
+    /// "Find the winning move": judge the move; a winning move stays on the board, any other is
+    /// taken back so the table can show the question's position with its answers.
+    pub(in crate::ui) fn answer_with_move(&mut self, mv: Move) {
+        let Some(session) = self.session_mut() else { return };
+        match session.answer(&Answer::Move(mv)) {
+            Ok(feedback) => {
+                let correct = feedback.correct;
+                self.exercise_error = None;
+                self.revealed = true;
+                if correct && self.saved.game.play(mv).is_ok() {
+                    self.position_changed();
+                }
+            }
+            Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+        }
+    }
+
+    pub(in crate::ui) fn apply_exercise(&mut self, step: ExerciseAction) {
+        self.exercise_error = None;
+        match step {
+            ExerciseAction::Start(set) => match ExerciseSession::start(set) {
+                Ok(session) => {
+                    // A new series keeps the game already set aside; else the game on the board waits.
+                    let set_aside = match std::mem::take(&mut self.mode) {
+                        Mode::Exercise { set_aside, .. } | Mode::Lesson { set_aside, .. } => set_aside,
+                        Mode::Free => Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() }),
+                    };
+                    self.mode = Mode::Exercise { session: Box::new(session), set_aside };
+                    self.show_question();
+                }
+                // Checked before the mode changed (see `apply`); nothing changes.
+                Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+            },
+            ExerciseAction::Answer(answer) => {
+                let Some(session) = self.session_mut() else { return };
+                match session.answer(&answer) {
+                    Ok(_) => self.revealed = true,
+                    Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                }
+            }
+            ExerciseAction::Next => {
+                let Some(session) = self.session_mut() else { return };
+                match session.next_question() {
+                    Ok(()) => self.show_question(),
+                    Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                }
+            }
+            // The transition table ended the exercises and brought the game back.
+            ExerciseAction::Stop => {}
+        }
+    }
+
+    /// Puts the current question on the board, answers hidden, two people to play.
+    fn show_question(&mut self) {
+        let Some(session) = self.exercise() else { return };
+        let question = session.question();
+        let title = format!("Exercise {}: {}", question.number, session.set().kind.name());
+        let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
+        saved.notes = format!("Seed {}. The answers are hidden until you answer.", session.set().seed);
+        saved.players = Players {
+            first: Player::Human { name: "Student".into() },
+            second: Player::Human { name: "Partner".into() },
+        };
+        self.saved = saved;
+        self.path = None;
+        self.start_game();
+        self.revealed = false;
+    }
+
+    fn session_mut(&mut self) -> Option<&mut ExerciseSession> {
+        match &mut self.mode {
+            Mode::Exercise { session, .. } => Some(session),
+            _ => None,
+        }
+    }
+}
+
+/// An error message as a sentence: capital first letter, full stop.
+pub(in crate::ui) fn sentence(text: &str) -> String {
+    let mut s = capitalized(text);
+    if !s.ends_with('.') {
+        s.push('.');
+    }
+    s
+}

@@ -1,0 +1,104 @@
+//! The proof panel's actions, and the page it shows, computed from `core` when the position or the
+//! panel's state changes (never per frame).
+
+use crate::core::{Move, PageChoice, ProofPage, TableCell, proof_page};
+use crate::ui::action::{PanelKind, ProofAction};
+use crate::ui::app::BoutonApp;
+
+use super::{ProofState, ProofView};
+
+impl BoutonApp {
+    /// The proof panel's page, slide and choices.
+    #[must_use]
+    pub fn proof_state(&self) -> &ProofState {
+        &self.proof
+    }
+
+    /// What the proof panel shows (computed from `core` when the position or the panel changes).
+    #[must_use]
+    pub fn proof_view(&self) -> &ProofView {
+        &self.proof_view
+    }
+
+    /// The binary-table cells the shown proof slide speaks of (none while the panel is closed or the
+    /// answers are hidden).
+    #[must_use]
+    pub fn proof_cells(&self) -> &[TableCell] {
+        if !self.prefs.show_proof() || !self.revealed {
+            return &[];
+        }
+        self.proof_view.slides.get(self.proof.step).map_or(&[], |s| s.cells.as_slice())
+    }
+
+    /// Whether a click on the board picks Lemma 1's move instead of playing it.
+    #[must_use]
+    pub fn board_picks_proof_move(&self) -> bool {
+        self.prefs.show_proof()
+            && self.revealed
+            && self.proof.page == ProofPage::Lemma1
+            && self.proof_view.not_here.is_empty()
+    }
+
+    /// Shows or hides the proof panel; it opens on the lemma that applies to the position.
+    pub(in crate::ui) fn toggle_proof(&mut self) {
+        self.toggle_left(PanelKind::Proof);
+        if self.prefs.show_proof() {
+            if matches!(self.proof.page, ProofPage::Lemma1 | ProofPage::Lemma2) {
+                self.proof.page = if self.derived.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
+            }
+            self.proof.step = 0;
+            self.refresh_proof();
+        }
+    }
+
+    /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches s = 0 to
+    /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
+    pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
+        if let Err(e) = self.saved.game.play(mv) {
+            self.error = Some(crate::ui::AppError::IllegalMove(e));
+            return;
+        }
+        self.message = None;
+        self.position_changed();
+        if self.computer_to_move() {
+            self.say("The computer waits: press Computer move when you are ready.".into());
+        }
+    }
+
+    pub(in crate::ui) fn apply_proof(&mut self, step: ProofAction) {
+        let count = self.proof_view.slides.len();
+        match step {
+            ProofAction::Next => self.proof.step = (self.proof.step + 1).min(count.saturating_sub(1)),
+            ProofAction::Back => self.proof.step = self.proof.step.saturating_sub(1),
+            ProofAction::Restart => self.proof.step = 0,
+            ProofAction::Page(page) => {
+                self.proof.page = page;
+                self.proof.step = 0;
+                self.refresh_proof();
+            }
+            ProofAction::ChooseHeap(heap) => {
+                self.proof.heap = Some(heap);
+                self.refresh_proof();
+            }
+            ProofAction::PickMove(mv) => {
+                if self.saved.game.position().check(mv, self.saved.game.rules()).is_ok() {
+                    self.proof.pick = Some(mv);
+                    // Straight to the slide that names the move.
+                    self.proof.step = self.proof.step.max(2);
+                    self.refresh_proof();
+                }
+            }
+        }
+    }
+
+    /// Recomputes the proof panel's page from `core`.
+    pub(in crate::ui) fn refresh_proof(&mut self) {
+        let game = &self.saved.game;
+        let side = game.to_move();
+        let (to_move, other) = (self.player(side).to_string(), self.player(side.other()).to_string());
+        let choice = PageChoice { heap: self.proof.heap, pick: self.proof.pick };
+        let view = proof_page(self.proof.page, game.position(), game.rules(), choice, &to_move, &other);
+        self.proof.step = self.proof.step.min(view.slides.len().saturating_sub(1));
+        self.proof_view = view;
+    }
+}
