@@ -1,12 +1,59 @@
 //! A page of the proof walkthrough on a position: its slides, or why it does not apply here and what
 //! to do instead. The proof panel draws exactly this.
 
-use super::slides::{Line, ProofPage, Slide, Style, lemma_slides, said, sentence, text};
+use super::slides::{Line, Slide, Style, lemma_slides, said, sentence, text};
 use super::variants::{cut_the_knot_slides, misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 use super::{Claim, zeroing_move};
 use crate::core::proof::{ProofError, StepKind, lemma_one, lemma_two};
 use crate::core::table::BinaryTable;
 use crate::core::{Move, Position, Rules};
+
+/// A page of the proof panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+pub enum ProofPage {
+    /// Lemma 1: from s = 0, every move gives t ≠ 0.
+    Lemma1,
+    /// Lemma 2: from s ≠ 0, some move gives t = 0.
+    #[default]
+    Lemma2,
+    /// How the lemmas prove the theorem.
+    Theorem,
+    /// Misère play.
+    Misere,
+    /// The subtraction game S(1..k).
+    Subtraction,
+    /// Cut-the-knot's "largest x & X" rule.
+    CutTheKnot,
+    /// Sprague–Grundy: subtraction sets.
+    SpragueGrundy,
+}
+
+impl ProofPage {
+    /// Every page, in tab order.
+    pub const ALL: [Self; 7] = [
+        Self::Lemma1,
+        Self::Lemma2,
+        Self::Theorem,
+        Self::Misere,
+        Self::Subtraction,
+        Self::CutTheKnot,
+        Self::SpragueGrundy,
+    ];
+
+    /// The tab's name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Lemma1 => "Lemma 1",
+            Self::Lemma2 => "Lemma 2",
+            Self::Theorem => "Theorem",
+            Self::Misere => "Misère",
+            Self::Subtraction => "S(1..k)",
+            Self::CutTheKnot => "Cut-the-knot",
+            Self::SpragueGrundy => "Sprague–Grundy",
+        }
+    }
+}
 
 /// The reader's choices on the lemma pages.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -9,53 +9,6 @@ use super::{Claim, Scale, zeroing_move};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, Lemma, Move, Number, Position, ProofStep, Rules, StepKind, TableCell};
 
-/// A page of the proof panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
-pub enum ProofPage {
-    /// Lemma 1: from s = 0, every move gives t ≠ 0.
-    Lemma1,
-    /// Lemma 2: from s ≠ 0, some move gives t = 0.
-    #[default]
-    Lemma2,
-    /// How the lemmas prove the theorem.
-    Theorem,
-    /// Misère play.
-    Misere,
-    /// The subtraction game S(1..k).
-    Subtraction,
-    /// Cut-the-knot's "largest x & X" rule.
-    CutTheKnot,
-    /// Sprague–Grundy: subtraction sets.
-    SpragueGrundy,
-}
-
-impl ProofPage {
-    /// Every page, in tab order.
-    pub const ALL: [Self; 7] = [
-        Self::Lemma1,
-        Self::Lemma2,
-        Self::Theorem,
-        Self::Misere,
-        Self::Subtraction,
-        Self::CutTheKnot,
-        Self::SpragueGrundy,
-    ];
-
-    /// The tab's name.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Lemma1 => "Lemma 1",
-            Self::Lemma2 => "Lemma 2",
-            Self::Theorem => "Theorem",
-            Self::Misere => "Misère",
-            Self::Subtraction => "S(1..k)",
-            Self::CutTheKnot => "Cut-the-knot",
-            Self::SpragueGrundy => "Sprague–Grundy",
-        }
-    }
-}
-
 /// How a line of a slide is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Style {

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use eframe::egui;
 
+mod apply;
 mod derived;
 mod frame;
 mod mode;
@@ -12,7 +13,7 @@ pub use derived::Derived;
 pub use mode::{Leave, Mode, SetAside, leave_for};
 
 use super::AppError;
-use super::action::{Action, ExerciseAction, PanelKind};
+use super::action::{Action, PanelKind};
 use super::exercises::ExercisePanel;
 use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
 use super::files::{FileDialogs, Purpose};
@@ -21,11 +22,9 @@ use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claim, Claims, ExerciseSession, Game, HistoryEntry, Opponent, Player,
-    Position, PositionMap, Rules, Side,
+    Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Opponent, Position, PositionMap, Rules,
 };
 use crate::save::{self, SavedGame};
-use std::sync::Arc;
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
 const GAME_KEY: &str = "bouton.game";
@@ -179,40 +178,6 @@ impl BoutonApp {
         app
     }
 
-    /// Autosaves the game to `path` after every change from now on (and restores nothing: see
-    /// [`BoutonApp::from_creation`] for the start-up).
-    #[must_use]
-    pub fn with_autosave(mut self, path: PathBuf) -> Self {
-        self.autosave = Some(path);
-        self.write_autosave();
-        self
-    }
-
-    /// Writes the person's game to the autosave if it changed since the last write: the game kept
-    /// aside while exercises or a lesson use the board, else the game on the board.
-    pub(in crate::ui) fn write_autosave(&mut self) {
-        let Some(path) = &self.autosave else { return };
-        let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
-        let text = save::to_ron(saved);
-        if text == self.autosaved {
-            return;
-        }
-        match save::write_autosave(path, saved) {
-            Ok(()) => {
-                log::debug!("autosaved to {}", path.display());
-                self.autosaved = text;
-            }
-            Err(e) => {
-                // Said once; the next change tries again.
-                if !self.autosaved.is_empty() {
-                    log::error!("autosave to {} failed: {e}", path.display());
-                    self.error = Some(AppError::Autosave(Arc::new(e)));
-                }
-                self.autosaved.clear();
-            }
-        }
-    }
-
     /// The game being played.
     #[must_use]
     pub fn game(&self) -> &Game {
@@ -302,21 +267,6 @@ impl BoutonApp {
         self.message = Some((text.clone(), text));
     }
 
-    /// The player on a side.
-    #[must_use]
-    pub fn player(&self, side: Side) -> &Player {
-        match side {
-            Side::First => &self.saved.players.first,
-            Side::Second => &self.saved.players.second,
-        }
-    }
-
-    /// Whether the computer moves by itself when its turn comes (against a person).
-    pub(in crate::ui) fn computer_answers(&self) -> bool {
-        let side = self.saved.game.to_move();
-        self.player(side).is_computer() && !self.player(side.other()).is_computer()
-    }
-
     /// The bundled examples (read once, at start).
     #[must_use]
     pub fn examples(&self) -> &[SavedGame] {
@@ -340,208 +290,6 @@ impl BoutonApp {
         &self.mode
     }
 
-    /// Applies one action: the only way the app's state changes. First the mode changes as the
-    /// transition table ([`leave_for`]) says, then the action runs.
-    pub fn apply(&mut self, action: Action) {
-        // Exercises that cannot start change nothing (a lesson under way goes on).
-        if let Action::Exercise(ExerciseAction::Start(set)) = &action
-            && let Err(e) = ExerciseSession::start(set.clone())
-        {
-            self.exercise_error = Some(crate::ui::exercises::sentence(&e.to_string()));
-            return;
-        }
-        self.leave(leave_for(&self.mode, &action));
-        match action {
-            Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
-            Action::Play(mv) => {
-                if let Err(e) = self.saved.game.play(mv) {
-                    self.error = Some(AppError::IllegalMove(e));
-                    return;
-                }
-                self.message = None;
-                self.position_changed();
-                if self.computer_answers() {
-                    self.computer_move();
-                }
-            }
-            Action::PlayWithoutReply(mv) => self.play_without_reply(mv),
-            Action::Proof(step) => self.apply_proof(step),
-            Action::Exercise(step) => self.apply_exercise(step),
-            Action::Explore(change) => self.apply_explore(change),
-            Action::Lesson(change) => self.apply_lesson(change),
-            Action::ExportHandout(path) => self.export_handout(&path),
-            Action::ExportPicture(path) => self.export_picture(path),
-            Action::ExportSvg(path) => self.export_svg(&path),
-            Action::ComputerMove => self.computer_move(),
-            Action::Undo => {
-                if self.saved.game.undo() {
-                    // Against the computer, go back to the person's turn.
-                    while self.computer_answers() && self.saved.game.undo() {}
-                    self.message = None;
-                    self.position_changed();
-                }
-            }
-            Action::Redo => {
-                if self.saved.game.redo() {
-                    if self.computer_answers() {
-                        self.saved.game.redo();
-                    }
-                    self.message = None;
-                    self.position_changed();
-                }
-            }
-            Action::JumpTo(cursor) => {
-                if self.saved.game.jump_to(cursor).is_ok() {
-                    self.message = None;
-                    self.position_changed();
-                }
-            }
-            Action::ShowNewGame => self.new_game.open = true,
-            Action::NewGame(saved) => {
-                self.saved = *saved;
-                self.path = None;
-                self.start_game();
-            }
-            Action::Load(saved, path) => {
-                self.saved = *saved;
-                if let Some(path) = &path {
-                    self.remember(path);
-                }
-                self.path = path;
-                self.start_game();
-            }
-            Action::Open(path) => self.open(path),
-            Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
-            Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
-                Ok(()) => {
-                    self.say(format!("Saved to {}", path.display()));
-                    self.remember(&path);
-                    self.path = Some(path);
-                    self.saves_listing = saves_listing();
-                }
-                Err(e) => {
-                    log::warn!("{e}");
-                    self.error = Some(AppError::Save(Arc::new(e)));
-                }
-            },
-            Action::Reveal(_)
-            | Action::SetHideAnswers(_)
-            | Action::TogglePanel(_)
-            | Action::SetHints(_)
-            | Action::Zoom(_)
-            | Action::ZoomReset
-            | Action::SetDark(_)
-            | Action::DismissError => self.apply_view(&action),
-            Action::RefreshSaves => self.saves_listing = saves_listing(),
-            Action::ToggleFullScreen => {
-                let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
-                self.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
-            }
-            Action::CheckFinished(result) => {
-                self.checker = None;
-                self.check_result = Some(*result);
-            }
-            Action::PictureWritten(result) => self.picture_written(result),
-        }
-    }
-
-    /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
-    fn apply_view(&mut self, action: &Action) {
-        match *action {
-            Action::Reveal(shown) => self.revealed = shown,
-            Action::SetHideAnswers(hide) => {
-                self.prefs.hide_answers = hide;
-                self.revealed = !hide;
-            }
-            Action::TogglePanel(PanelKind::Table) => self.prefs.show_table = !self.prefs.show_table,
-            Action::TogglePanel(PanelKind::History) => self.prefs.show_history = !self.prefs.show_history,
-            Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
-            Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
-            Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
-            Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(PanelKind::Lessons),
-            Action::SetHints(on) => self.prefs.hints = on,
-            Action::Zoom(up) => {
-                self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
-                self.style_dirty = true;
-            }
-            Action::ZoomReset => {
-                self.prefs.zoom = 1.0;
-                self.style_dirty = true;
-            }
-            Action::SetDark(dark) => {
-                self.prefs.dark = dark;
-                self.style_dirty = true;
-            }
-            Action::DismissError => self.error = None,
-            _ => {}
-        }
-    }
-
-    /// Leaves the mode as the transition table says: exercises or a lesson end, and the game set
-    /// aside comes back when `restore` (a lesson's panels come back too).
-    fn leave(&mut self, leave: Leave) {
-        let restore = match leave {
-            Leave::Stay => return,
-            Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
-        };
-        self.exercise_error = None;
-        let set_aside = match std::mem::take(&mut self.mode) {
-            Mode::Free => return,
-            Mode::Exercise { set_aside, .. } => set_aside,
-            Mode::Lesson { set_aside, prefs, .. } => {
-                // The panels come back; the zoom, theme and files chosen meanwhile stay.
-                self.prefs = Preferences {
-                    zoom: self.prefs.zoom,
-                    dark: self.prefs.dark,
-                    recent: self.prefs.recent.clone(),
-                    ..*prefs
-                };
-                self.style_dirty = true;
-                set_aside
-            }
-        };
-        if restore {
-            self.saved = set_aside.saved;
-            self.path = set_aside.path;
-            self.start_game();
-        }
-    }
-
-    /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
-    pub(in crate::ui) fn start_game(&mut self) {
-        let computer = |player: &Player| match player {
-            Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
-            Player::Human { .. } => None,
-        };
-        self.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
-        self.revealed = !self.prefs.hide_answers;
-        self.message = None;
-        self.board = board::BoardPanel::default();
-        self.position_changed();
-        // The map follows the rules of the new game.
-        self.refresh_map();
-        if self.computer_answers() {
-            self.computer_move();
-        }
-    }
-
-    /// The computer plays for the side to move, if that side is a computer and a move exists.
-    pub(in crate::ui) fn computer_move(&mut self) {
-        let side = self.saved.game.to_move();
-        let index = usize::from(side == Side::Second);
-        let game = &self.saved.game;
-        let Some(choice) = self.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules())) else {
-            return;
-        };
-        if self.saved.game.play(choice.mv).is_ok() {
-            let who = capitalized(&self.player(side).to_string());
-            let full = format!("{who}: {}.", choice.reason);
-            let plain = format!("{who}: {}.", choice.mv);
-            self.message = Some((full, plain));
-            self.position_changed();
-        }
-    }
-
     /// Recomputes the analysis and the table, once per change (never per frame).
     pub(in crate::ui) fn position_changed(&mut self) {
         // The game changed: a new revision, and what follows from it, computed once.
@@ -556,35 +304,12 @@ impl BoutonApp {
         self.write_autosave();
     }
 
-    /// Who won and why, in the words of the rule in force, once the game is over.
-    #[must_use]
-    pub fn game_over_text(&self) -> Option<String> {
-        let game = &self.saved.game;
-        let winner = game.winner()?;
-        let last = (game.cursor() > 0).then(|| capitalized(&self.player(game.to_move().other()).to_string()));
-        let claim = Claim::GameOver {
-            ending: game.rules().ending,
-            last,
-            winner: self.player(winner).to_string(),
-            board_empties: !matches!(game.rules().moves, crate::core::MoveRule::Set(_)),
-        };
-        Some(crate::core::sentence(&claim.to_string()))
-    }
-
     fn apply_style(&mut self, ctx: &egui::Context) {
         if self.style_dirty {
             ctx.set_visuals(if self.prefs.dark { egui::Visuals::dark() } else { egui::Visuals::light() });
             ctx.set_zoom_factor(self.prefs.zoom);
             self.style_dirty = false;
         }
-    }
-}
-
-impl BoutonApp {
-    /// Whether the side to move is a computer (the board then takes no clicks).
-    #[must_use]
-    pub fn computer_to_move(&self) -> bool {
-        self.player(self.saved.game.to_move()).is_computer()
     }
 }
 

@@ -2,6 +2,8 @@
 //! stone to its right; hovering shows what would go (and, with hints on, the nim-sum it would leave).
 //! Keys: ↑/↓ choose a heap, ←/→ or digits choose how many, Enter plays.
 
+mod apply;
+
 use std::collections::HashMap;
 use std::fmt::Write as _;
 

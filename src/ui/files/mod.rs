@@ -2,6 +2,7 @@
 //! dialogs on a worker thread, with their actions.
 
 mod apply;
+mod autosave;
 mod dialog;
 
 pub use dialog::{FileDialogs, Purpose, with_ron_extension};

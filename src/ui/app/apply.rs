@@ -1,0 +1,183 @@
+//! The one path of every change: `apply` — first the mode changes as the transition table says, then
+//! the action runs, in the feature that owns it.
+
+use std::sync::Arc;
+
+use eframe::egui;
+
+use super::{BoutonApp, Leave, Mode, leave_for, saves_listing};
+use crate::core::ExerciseSession;
+use crate::save;
+use crate::ui::AppError;
+use crate::ui::action::{Action, ExerciseAction, PanelKind};
+use crate::ui::preferences::Preferences;
+use crate::ui::style;
+
+impl BoutonApp {
+    /// Applies one action: the only way the app's state changes. First the mode changes as the
+    /// transition table ([`leave_for`]) says, then the action runs.
+    pub fn apply(&mut self, action: Action) {
+        // Exercises that cannot start change nothing (a lesson under way goes on).
+        if let Action::Exercise(ExerciseAction::Start(set)) = &action
+            && let Err(e) = ExerciseSession::start(set.clone())
+        {
+            self.exercise_error = Some(crate::ui::exercises::sentence(&e.to_string()));
+            return;
+        }
+        self.leave(leave_for(&self.mode, &action));
+        match action {
+            Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
+            Action::Play(mv) => {
+                if let Err(e) = self.saved.game.play(mv) {
+                    self.error = Some(AppError::IllegalMove(e));
+                    return;
+                }
+                self.message = None;
+                self.position_changed();
+                if self.computer_answers() {
+                    self.computer_move();
+                }
+            }
+            Action::PlayWithoutReply(mv) => self.play_without_reply(mv),
+            Action::Proof(step) => self.apply_proof(step),
+            Action::Exercise(step) => self.apply_exercise(step),
+            Action::Explore(change) => self.apply_explore(change),
+            Action::Lesson(change) => self.apply_lesson(change),
+            Action::ExportHandout(path) => self.export_handout(&path),
+            Action::ExportPicture(path) => self.export_picture(path),
+            Action::ExportSvg(path) => self.export_svg(&path),
+            Action::ComputerMove => self.computer_move(),
+            Action::Undo => {
+                if self.saved.game.undo() {
+                    // Against the computer, go back to the person's turn.
+                    while self.computer_answers() && self.saved.game.undo() {}
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            Action::Redo => {
+                if self.saved.game.redo() {
+                    if self.computer_answers() {
+                        self.saved.game.redo();
+                    }
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            Action::JumpTo(cursor) => {
+                if self.saved.game.jump_to(cursor).is_ok() {
+                    self.message = None;
+                    self.position_changed();
+                }
+            }
+            Action::ShowNewGame => self.new_game.open = true,
+            Action::NewGame(saved) => {
+                self.saved = *saved;
+                self.path = None;
+                self.start_game();
+            }
+            Action::Load(saved, path) => {
+                self.saved = *saved;
+                if let Some(path) = &path {
+                    self.remember(path);
+                }
+                self.path = path;
+                self.start_game();
+            }
+            Action::Open(path) => self.open(path),
+            Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
+            Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
+                Ok(()) => {
+                    self.say(format!("Saved to {}", path.display()));
+                    self.remember(&path);
+                    self.path = Some(path);
+                    self.saves_listing = saves_listing();
+                }
+                Err(e) => {
+                    log::warn!("{e}");
+                    self.error = Some(AppError::Save(Arc::new(e)));
+                }
+            },
+            Action::Reveal(_)
+            | Action::SetHideAnswers(_)
+            | Action::TogglePanel(_)
+            | Action::SetHints(_)
+            | Action::Zoom(_)
+            | Action::ZoomReset
+            | Action::SetDark(_)
+            | Action::DismissError => self.apply_view(&action),
+            Action::RefreshSaves => self.saves_listing = saves_listing(),
+            Action::ToggleFullScreen => {
+                let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
+                self.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+            }
+            Action::CheckFinished(result) => {
+                self.checker = None;
+                self.check_result = Some(*result);
+            }
+            Action::PictureWritten(result) => self.picture_written(result),
+        }
+    }
+
+    /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
+    fn apply_view(&mut self, action: &Action) {
+        match *action {
+            Action::Reveal(shown) => self.revealed = shown,
+            Action::SetHideAnswers(hide) => {
+                self.prefs.hide_answers = hide;
+                self.revealed = !hide;
+            }
+            Action::TogglePanel(PanelKind::Table) => self.prefs.show_table = !self.prefs.show_table,
+            Action::TogglePanel(PanelKind::History) => self.prefs.show_history = !self.prefs.show_history,
+            Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
+            Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
+            Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
+            Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(PanelKind::Lessons),
+            Action::SetHints(on) => self.prefs.hints = on,
+            Action::Zoom(up) => {
+                self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
+                self.style_dirty = true;
+            }
+            Action::ZoomReset => {
+                self.prefs.zoom = 1.0;
+                self.style_dirty = true;
+            }
+            Action::SetDark(dark) => {
+                self.prefs.dark = dark;
+                self.style_dirty = true;
+            }
+            Action::DismissError => self.error = None,
+            _ => {}
+        }
+    }
+
+    /// Leaves the mode as the transition table says: exercises or a lesson end, and the game set
+    /// aside comes back when `restore` (a lesson's panels come back too).
+    fn leave(&mut self, leave: Leave) {
+        let restore = match leave {
+            Leave::Stay => return,
+            Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
+        };
+        self.exercise_error = None;
+        let set_aside = match std::mem::take(&mut self.mode) {
+            Mode::Free => return,
+            Mode::Exercise { set_aside, .. } => set_aside,
+            Mode::Lesson { set_aside, prefs, .. } => {
+                // The panels come back; the zoom, theme and files chosen meanwhile stay.
+                self.prefs = Preferences {
+                    zoom: self.prefs.zoom,
+                    dark: self.prefs.dark,
+                    recent: self.prefs.recent.clone(),
+                    ..*prefs
+                };
+                self.style_dirty = true;
+                set_aside
+            }
+        };
+        if restore {
+            self.saved = set_aside.saved;
+            self.path = set_aside.path;
+            self.start_game();
+        }
+    }
+}

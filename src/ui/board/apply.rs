@@ -1,0 +1,77 @@
+//! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
+
+use crate::core::{Claim, Opponent, Player, Side};
+use crate::ui::app::{BoutonApp, capitalized};
+
+impl BoutonApp {
+    /// The player on a side.
+    #[must_use]
+    pub fn player(&self, side: Side) -> &Player {
+        match side {
+            Side::First => &self.saved.players.first,
+            Side::Second => &self.saved.players.second,
+        }
+    }
+
+    /// Whether the computer moves by itself when its turn comes (against a person).
+    pub(in crate::ui) fn computer_answers(&self) -> bool {
+        let side = self.saved.game.to_move();
+        self.player(side).is_computer() && !self.player(side.other()).is_computer()
+    }
+
+    /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
+    pub(in crate::ui) fn start_game(&mut self) {
+        let computer = |player: &Player| match player {
+            Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
+            Player::Human { .. } => None,
+        };
+        self.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
+        self.revealed = !self.prefs.hide_answers;
+        self.message = None;
+        self.board = super::BoardPanel::default();
+        self.position_changed();
+        // The map follows the rules of the new game.
+        self.refresh_map();
+        if self.computer_answers() {
+            self.computer_move();
+        }
+    }
+
+    /// The computer plays for the side to move, if that side is a computer and a move exists.
+    pub(in crate::ui) fn computer_move(&mut self) {
+        let side = self.saved.game.to_move();
+        let index = usize::from(side == Side::Second);
+        let game = &self.saved.game;
+        let Some(choice) = self.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules())) else {
+            return;
+        };
+        if self.saved.game.play(choice.mv).is_ok() {
+            let who = capitalized(&self.player(side).to_string());
+            let full = format!("{who}: {}.", choice.reason);
+            let plain = format!("{who}: {}.", choice.mv);
+            self.message = Some((full, plain));
+            self.position_changed();
+        }
+    }
+
+    /// Who won and why, in the words of the rule in force, once the game is over.
+    #[must_use]
+    pub fn game_over_text(&self) -> Option<String> {
+        let game = &self.saved.game;
+        let winner = game.winner()?;
+        let last = (game.cursor() > 0).then(|| capitalized(&self.player(game.to_move().other()).to_string()));
+        let claim = Claim::GameOver {
+            ending: game.rules().ending,
+            last,
+            winner: self.player(winner).to_string(),
+            board_empties: !matches!(game.rules().moves, crate::core::MoveRule::Set(_)),
+        };
+        Some(crate::core::sentence(&claim.to_string()))
+    }
+
+    /// Whether the side to move is a computer (the board then takes no clicks).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.player(self.saved.game.to_move()).is_computer()
+    }
+}
