@@ -7,8 +7,8 @@
 mod analysis;
 mod checker;
 mod claims;
+mod conjecture;
 mod exercise;
-mod explore;
 mod game;
 mod grundy;
 mod opponent;
@@ -18,6 +18,7 @@ mod proof;
 mod rng;
 mod rules;
 mod search;
+mod series;
 mod table;
 mod variants;
 
@@ -31,13 +32,10 @@ pub use claims::{
     nim_sum_history_note, pretty, proof_page, sentence, slide_text, sprague_grundy_slides, subscripted,
     subtraction_slides, theorem_slides, values_note, zeroing_move,
 };
+pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,
     Score,
-};
-pub use explore::{
-    Conjecture, NimSumPoint, Period, PositionMap, Predictor, check_conjecture, grundy_period, grundy_values,
-    map_classification, nim_sum_history, position_map,
 };
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
@@ -47,6 +45,7 @@ pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
 pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
+pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, grouped, most_significant_bit};
 pub use variants::{
     CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,

@@ -87,6 +87,8 @@ pub struct PageView {
     pub candidates: Vec<usize>,
     /// Lemma 1: the move the steps use.
     pub pick: Option<Move>,
+    /// Lemma 1: the slide that names the move (where a newly picked move is shown).
+    pub move_slide: Option<usize>,
 }
 
 impl PageView {
@@ -135,7 +137,10 @@ pub fn proof_page(
             let pick = pick.or_else(|| position.legal_moves(rules).next());
             view.pick = pick;
             match pick.map(|mv| lemma_one(position, rules, mv)) {
-                Some(Ok(steps)) => view.slides = lemma_slides(&steps, position, rules),
+                Some(Ok(steps)) => {
+                    view.move_slide = steps.iter().position(|s| matches!(s.kind, StepKind::MoveChosen { .. }));
+                    view.slides = lemma_slides(&steps, position, rules);
+                }
                 Some(Err(e)) => {
                     view.not_here.push(text(sentence(&e.to_string())));
                     if let ProofError::NimSumNotZero { .. } = e {

@@ -83,9 +83,11 @@ impl BoutonApp {
             ProofAction::PickMove(mv) => {
                 if self.saved.game.position().check(mv, self.saved.game.rules()).is_ok() {
                     self.proof.pick = Some(mv);
-                    // Straight to the slide that names the move.
-                    self.proof.step = self.proof.step.max(2);
                     self.refresh_proof();
+                    // Straight to the slide that names the move (core says which it is).
+                    if let Some(slide) = self.proof_view.move_slide {
+                        self.proof.step = self.proof.step.max(slide);
+                    }
                 }
             }
         }
