@@ -27,6 +27,7 @@ use super::rules::{Ending, MoveRule, Rules};
 use super::table::most_significant_bit;
 use super::variants::MiserePhase;
 
+mod cut_the_knot;
 mod feedback;
 mod notes;
 mod pages;
@@ -39,9 +40,10 @@ pub use feedback::feedback_lines;
 pub use notes::{nim_sum_history_note, values_note};
 pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_move};
 
+pub use cut_the_knot::cut_the_knot_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
 pub use slides::{Line, Slide, Style, lemma_slides, pretty, sentence, slide_text, subscripted};
-pub use variants::{cut_the_knot_slides, misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
+pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 
 /// Whether the binary table holds the heap sizes themselves (Nim) or their Grundy values
 /// (S(1..k), subtraction sets), which decides how a claim names them.

@@ -1,8 +1,9 @@
 //! A page of the proof walkthrough on a position: its slides, or why it does not apply here and what
 //! to do instead. The proof panel draws exactly this.
 
+use super::cut_the_knot::cut_the_knot_slides;
 use super::slides::{Line, Slide, Style, lemma_slides, said, sentence, text};
-use super::variants::{cut_the_knot_slides, misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
+use super::variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 use super::{Claim, zeroing_move};
 use crate::core::proof::{ProofError, StepKind, lemma_one, lemma_two};
 use crate::core::table::BinaryTable;

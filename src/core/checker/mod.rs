@@ -12,8 +12,11 @@
 //! move to it as N. No XOR, no Grundy value, no formula: only the rules' allowed amounts. Memory is one
 //! bit per position, never proportional to heap sizes.
 
+mod rank;
+
 use super::analysis::Outcome;
 use super::rules::{Ending, MoveRule, Rules};
+use rank::{Binomials, advance};
 
 /// The most positions a box may hold (10^8: 12.5 MB of bits).
 pub const MAX_POSITIONS: u64 = 100_000_000;
@@ -86,44 +89,6 @@ impl CheckBox {
             return Err(CheckError::TooManyPositions { heaps: self.heaps, max: self.max, positions });
         }
         Ok(positions as u64)
-    }
-}
-
-/// Binomial coefficients C(x, j) for x ≤ `rows`, 2 ≤ j ≤ heaps (saturating; the ranks only use
-/// entries that fit).
-struct Binomials {
-    rows: usize,
-    table: Vec<u64>,
-}
-
-impl Binomials {
-    fn new(rows: usize, heaps: usize) -> Self {
-        let mut table = vec![0u64; rows * heaps.saturating_sub(1)];
-        for j in 2..=heaps {
-            for x in 0..rows {
-                let value = if x < j {
-                    0
-                } else if j == 2 {
-                    (x as u64) * (x as u64 - 1) / 2
-                } else {
-                    // C(x, j) = C(x − 1, j) + C(x − 1, j − 1).
-                    let above = table[(j - 2) * rows + x - 1];
-                    let left = if j == 3 { (x as u64 - 1) * (x as u64 - 2) / 2 } else { table[(j - 3) * rows + x - 1] };
-                    above.saturating_add(left)
-                };
-                table[(j - 2) * rows + x] = value;
-            }
-        }
-        Self { rows, table }
-    }
-
-    #[inline]
-    fn get(&self, x: u64, j: usize) -> u64 {
-        match j {
-            0 => 1,
-            1 => x,
-            _ => self.table[(j - 2) * self.rows + x as usize],
-        }
     }
 }
 
@@ -225,19 +190,6 @@ impl Classification {
         for rank in 0..self.positions {
             visit(&heaps, self.outcome_at(rank));
             advance(&mut heaps, self.shape.max);
-        }
-    }
-}
-
-/// The next multiset in rank order: raise the lowest heap that may rise, reset those below it to 0.
-fn advance(heaps: &mut [u64], max: u64) {
-    let n = heaps.len();
-    for i in 0..n {
-        let ceiling = if i + 1 < n { heaps[i + 1] } else { max };
-        if heaps[i] < ceiling {
-            heaps[i] += 1;
-            heaps[..i].fill(0);
-            return;
         }
     }
 }
