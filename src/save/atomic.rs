@@ -1,6 +1,7 @@
 //! Atomic saves: write a temporary file beside the target, flush it to disk, keep the old file as
-//! `NAME.ron.bak`, rename the new one over the target, and flush the folder. A failure at any step
-//! leaves the old file as it was and no temporary file behind.
+//! `NAME.ron.bak` (itself written to a temporary file and renamed, so a half-written backup never
+//! appears), rename the new one over the target, and flush the folder. A failure at any step leaves
+//! the old file (and any older `.bak`) as it was and no temporary file behind.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -10,11 +11,9 @@ use super::error::SaveError;
 
 /// The file-system steps of a save, so tests can make any one of them fail.
 pub(crate) trait Steps {
-    /// Creates the temporary file and writes `bytes` to it.
+    /// Creates a temporary file and writes `bytes` to it, flushed to disk.
     fn write(&mut self, temp: &Path, bytes: &[u8]) -> io::Result<()>;
-    /// Copies the current target to the backup.
-    fn backup(&mut self, target: &Path, backup: &Path) -> io::Result<()>;
-    /// Renames the temporary file over the target.
+    /// Renames a temporary file over its target.
     fn rename(&mut self, temp: &Path, target: &Path) -> io::Result<()>;
 }
 
@@ -26,11 +25,6 @@ impl Steps for Disk {
         let mut file = File::create(temp)?;
         file.write_all(bytes)?;
         file.sync_all()
-    }
-
-    fn backup(&mut self, target: &Path, backup: &Path) -> io::Result<()> {
-        fs::copy(target, backup)?;
-        File::open(backup)?.sync_all()
     }
 
     fn rename(&mut self, temp: &Path, target: &Path) -> io::Result<()> {
@@ -55,7 +49,15 @@ pub(crate) fn write_atomic(target: &Path, bytes: &[u8], steps: &mut dyn Steps) -
     };
     steps.write(&temp, bytes).map_err(|e| fail("writing the temporary file", e))?;
     if target.exists() {
-        steps.backup(target, &sibling(target, "bak")).map_err(|e| fail("keeping the old file as .bak", e))?;
+        // The backup is atomic too: a copy in its own temporary file, renamed over the old `.bak`.
+        let backup_temp = sibling(target, "bak.tmp");
+        let backup = fs::read(target)
+            .and_then(|old| steps.write(&backup_temp, &old))
+            .and_then(|()| steps.rename(&backup_temp, &sibling(target, "bak")));
+        if let Err(e) = backup {
+            let _ = fs::remove_file(&backup_temp);
+            return Err(fail("keeping the old file as .bak", e));
+        }
     }
     steps.rename(&temp, target).map_err(|e| fail("replacing the file", e))?;
     // Make the rename itself durable. Not every platform can open a folder; the data is safe anyway.

@@ -5,15 +5,13 @@ use std::path::PathBuf;
 
 use crate::core::{MoveError, RulesError};
 
-use super::format::{
-    CURRENT_VERSION, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
-};
+use super::format::{CURRENT_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
 
 /// Why a save file could not be loaded. Loading never changes the game on screen.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file could not be read.
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("cannot read {}: {source}", super::shown(path))]
     Io {
         /// The file.
         path: PathBuf,
@@ -21,7 +19,7 @@ pub enum LoadError {
         source: io::Error,
     },
     /// The file is larger than any save file Bouton writes.
-    #[error("{origin} is {size} bytes; a save file is at most {MAX_FILE_BYTES} bytes")]
+    #[error("{origin} is larger than the 1 MiB limit of a Bouton file ({size} bytes or more)")]
     TooLarge {
         /// The file's name.
         origin: String,
@@ -45,6 +43,21 @@ pub enum LoadError {
         column: usize,
         /// What the parser said.
         message: String,
+    },
+    /// The path is not a regular file: a folder, a named pipe, a device or a socket. Nothing is read
+    /// from it (a pipe could block forever).
+    #[error("{origin} is {kind}, not a file; choose a Bouton .ron file")]
+    NotAFile {
+        /// The path, as shown.
+        origin: String,
+        /// What it is, in words ("a folder", "a named pipe").
+        kind: &'static str,
+    },
+    /// The file is empty, or holds only spaces.
+    #[error("{origin} is empty; a Bouton file starts with `(`")]
+    Empty {
+        /// The file's name.
+        origin: String,
     },
     /// No `version` field.
     #[error("{origin} has no `version` field; a Bouton save file starts with `version: {CURRENT_VERSION}`")]
@@ -75,6 +88,9 @@ pub enum LoadError {
 /// What is wrong with a file that parses.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum Problem {
+    /// A lesson file where a game is expected (`bouton analyze --file`).
+    #[error("this is a lesson file, not a game; open it with File ▸ Open, or check it with `bouton check`")]
+    LessonNotGame,
     /// Version 0 never existed.
     #[error("version 0 is not a Bouton file version; the first is 1")]
     VersionZero,

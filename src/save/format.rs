@@ -202,9 +202,7 @@ impl FileV1 {
 /// # Errors
 /// [`LoadError`] saying where (line:column) or what (the move, the heap) is wrong.
 pub fn parse(text: &str, origin: &str) -> Result<Loaded, LoadError> {
-    if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge { origin: origin.into(), size: text.len() as u64 });
-    }
+    let text = opening(text, origin)?;
     let probe: VersionProbe = read_ron(text, origin, &mut Vec::new())?;
     match probe.version {
         None => Err(LoadError::MissingVersion { origin: origin.into() }),
@@ -223,6 +221,72 @@ fn invalid(origin: &str, problem: Problem) -> LoadError {
     LoadError::Invalid { origin: origin.into(), problem }
 }
 
+/// The checks every file passes before parsing: its size, a UTF-8 byte-order mark (skipped, as some
+/// editors write one), and emptiness.
+pub(super) fn opening<'a>(text: &'a str, origin: &str) -> Result<&'a str, LoadError> {
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge { origin: origin.into(), size: text.len() as u64 });
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(LoadError::Empty { origin: origin.into() });
+    }
+    Ok(text)
+}
+
+/// The longest piece of a file echoed in an error message.
+const MAX_ECHO: usize = 60;
+
+/// Cuts an echoed piece of the file to [`MAX_ECHO`] characters, with "…".
+fn echo(text: &str) -> String {
+    if text.chars().count() <= MAX_ECHO {
+        text.to_string()
+    } else {
+        format!("{}…", text.chars().take(MAX_ECHO).collect::<String>())
+    }
+}
+
+/// The parser's complaint in words a teacher can act on: no Rust or serde type names, no advice about
+/// the library, echoed text cut short.
+fn plain_message(code: &ron::Error) -> String {
+    use ron::Error as E;
+    match code {
+        E::IntegerOutOfBounds => {
+            "this number is out of range: heap sizes, amounts and counts are whole numbers from 0 \
+                                  to 18446744073709551615"
+                .into()
+        }
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => {
+            "not a Bouton file here: a game, a rule or a move is written in parentheses, `( … )`".into()
+        }
+        E::ExceededRecursionLimit => "the file nests brackets too deeply to be a Bouton file".into(),
+        E::SuggestRawIdentifier(found) | E::InvalidIdentifier(found) => {
+            format!("`{}` is not a name Bouton knows here", echo(found))
+        }
+        E::NoSuchEnumVariant { expected, found, .. } => {
+            format!("`{}` is not one of {}", echo(found), names(expected))
+        }
+        E::NoSuchStructField { expected, found, .. } => {
+            format!("`{}` is not a field here; the fields are {}", echo(found), names(expected))
+        }
+        E::MissingStructField { field, .. } => format!("the field `{field}` is missing"),
+        E::DuplicateStructField { field, .. } => format!("the field `{field}` is written twice"),
+        E::InvalidValueForType { expected, found } => format!("expected {expected}, found {}", echo(found)),
+        E::Message(message) => echo(message),
+        other => echo(&other.to_string()),
+    }
+}
+
+/// "`Normal` or `Misere`".
+fn names(expected: &[&str]) -> String {
+    let quoted: Vec<String> = expected.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => "nothing".into(),
+    }
+}
+
 /// Reads RON with ron's recursion limit kept, noting each ignored field as a warning.
 pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     text: &str,
@@ -233,14 +297,7 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
         origin: origin.into(),
         line: e.span.start.line,
         column: e.span.start.col,
-        message: match e.code {
-            ron::Error::IntegerOutOfBounds => {
-                "this number is out of range: heap sizes, amounts and counts are whole numbers from 0 to \
-                 18446744073709551615"
-                    .into()
-            }
-            code => code.to_string(),
-        },
+        message: plain_message(&e.code),
     };
     // Optional fields are written plainly (`cursor: 4`, not `cursor: Some(4)`), as people would.
     let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);

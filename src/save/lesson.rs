@@ -30,9 +30,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::{Game, Player, Players};
 
 use super::error::{LoadError, Problem};
-use super::format::{
-    CURRENT_VERSION, FileV1, MAX_FILE_BYTES, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron,
-};
+use super::format::{CURRENT_VERSION, FileV1, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
 use super::{SaveError, SavedGame, atomic};
 
 /// The most steps a lesson may have.
@@ -190,9 +188,7 @@ pub(super) fn looks_like_a_lesson(text: &str) -> bool {
 /// [`LoadError`]: syntax (line:column), a newer version, a game file given as a lesson, or a step that
 /// is not a valid game (naming the step and what is wrong).
 pub fn parse_lesson(text: &str, origin: &str) -> Result<LoadedLesson, LoadError> {
-    if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge { origin: origin.into(), size: text.len() as u64 });
-    }
+    let text = super::format::opening(text, origin)?;
     let probe: LessonProbe = read_ron(text, origin, &mut Vec::new())?;
     let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
     match probe.version {

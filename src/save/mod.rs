@@ -54,7 +54,11 @@ pub use place::{autosave_path, data_dir, saves_dir};
 /// an invalid game (naming the move or the heap).
 pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
     let text = read_limited(path)?;
-    let loaded = parse(&text, &path.display().to_string());
+    let origin = shown(path);
+    if lesson::looks_like_a_lesson(&text) {
+        return Err(LoadError::Invalid { origin, problem: Problem::LessonNotGame });
+    }
+    let loaded = parse(&text, &origin);
     log_load(path, loaded.as_ref().map(|l| &l.warnings));
     loaded
 }
@@ -85,7 +89,7 @@ pub enum Opened {
 /// The loader's error for the kind of file it is.
 pub fn load_any(path: &Path) -> Result<Opened, LoadError> {
     let text = read_limited(path)?;
-    let origin = path.display().to_string();
+    let origin = shown(path);
     if lesson::looks_like_a_lesson(&text) {
         let opened = parse_lesson(&text, &origin);
         log_load(path, opened.as_ref().map(|l| &l.warnings));
@@ -100,7 +104,15 @@ pub fn load_any(path: &Path) -> Result<Opened, LoadError> {
 /// Reads a file as text, never more than one byte past [`MAX_FILE_BYTES`] whatever it claims to be.
 fn read_limited(path: &Path) -> Result<String, LoadError> {
     let io = |source| LoadError::Io { path: path.to_path_buf(), source };
-    let origin = path.display().to_string();
+    let origin = shown(path);
+    // The kind of file first, from its metadata: a named pipe would block `open` forever.
+    let metadata = std::fs::metadata(path).map_err(io)?;
+    if !metadata.is_file() {
+        return Err(LoadError::NotAFile { origin, kind: kind_of(&metadata) });
+    }
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge { origin, size: metadata.len() });
+    }
     let file = File::open(path).map_err(io)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
@@ -109,6 +121,41 @@ fn read_limited(path: &Path) -> Result<String, LoadError> {
         return Err(LoadError::TooLarge { origin, size });
     }
     String::from_utf8(bytes).map_err(|_| LoadError::NotText { origin })
+}
+
+/// A path as people read it in one line: control characters (a newline in a name) escaped.
+#[must_use]
+pub fn shown(path: &Path) -> String {
+    path.display()
+        .to_string()
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() { c.escape_default().collect() } else { vec![c] };
+            escaped
+        })
+        .collect()
+}
+
+/// What a path that is not a regular file is, in words.
+fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
+    let kind = metadata.file_type();
+    if kind.is_dir() {
+        return "a folder";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_fifo() {
+            return "a named pipe";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    "not a regular file"
 }
 
 /// Writes any file atomically (temporary file, flush, `.bak` of the old one, rename), creating its
@@ -164,19 +211,13 @@ mod tests {
 
     impl Steps for FailAt {
         fn write(&mut self, temp: &Path, bytes: &[u8]) -> io::Result<()> {
-            if self.0 == "write" {
-                // Fail half-way: part of the file is on disk.
+            let backup = temp.to_string_lossy().ends_with(".bak.tmp");
+            if (self.0 == "write" && !backup) || (self.0 == "backup" && backup) {
+                // Fail half-way (a full disk): part of the file is on disk.
                 Disk.write(temp, &bytes[..bytes.len() / 2])?;
                 return Err(io::Error::other("disk full (injected)"));
             }
             Disk.write(temp, bytes)
-        }
-
-        fn backup(&mut self, target: &Path, backup: &Path) -> io::Result<()> {
-            if self.0 == "backup" {
-                return Err(io::Error::other("permission denied (injected)"));
-            }
-            Disk.backup(target, backup)
         }
 
         fn rename(&mut self, temp: &Path, target: &Path) -> io::Result<()> {
@@ -188,15 +229,25 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_save_leaves_the_old_file_and_no_temp() {
+    fn a_failed_save_leaves_the_old_file_the_old_backup_and_no_temp() {
         for step in ["write", "backup", "rename"] {
-            let dir = tempfile::tempdir().unwrap();
-            let target = dir.path().join("game.ron");
-            std::fs::write(&target, "old contents").unwrap();
-            let err = write_atomic(&target, b"new contents", &mut FailAt(step)).unwrap_err();
-            assert!(err.to_string().contains("injected"), "{err}");
-            assert_eq!(std::fs::read_to_string(&target).unwrap(), "old contents", "step {step}");
-            assert!(!sibling(&target, "tmp").exists(), "temp file left after {step}");
+            for older_backup in [false, true] {
+                let dir = tempfile::tempdir().unwrap();
+                let target = dir.path().join("game.ron");
+                std::fs::write(&target, "old contents").unwrap();
+                if older_backup {
+                    std::fs::write(sibling(&target, "bak"), "older contents").unwrap();
+                }
+                let err = write_atomic(&target, b"new contents", &mut FailAt(step)).unwrap_err();
+                assert!(err.to_string().contains("injected"), "{err}");
+                assert_eq!(std::fs::read_to_string(&target).unwrap(), "old contents", "step {step}");
+                assert!(!sibling(&target, "tmp").exists(), "temp file left after {step}");
+                assert!(!sibling(&target, "bak.tmp").exists(), "backup temp left after {step}");
+                // Never a half-written .bak: the older one stays, or there is none.
+                let bak = std::fs::read_to_string(sibling(&target, "bak")).ok();
+                let expected = older_backup.then_some("older contents");
+                assert_eq!(bak.as_deref(), expected, "step {step}");
+            }
         }
     }
 

@@ -442,3 +442,25 @@ mod modes {
         assert!(harness.state().exercise_error().is_some());
     }
 }
+
+/// A very long error keeps its OK button in the window (the text scrolls), and Escape or Enter close
+/// the dialog.
+#[test]
+fn a_long_error_keeps_ok_in_view_and_closes_with_escape_or_enter() {
+    let mut harness = Harness::builder().with_size([640.0, 420.0]).build_eframe(|cc| {
+        BoutonApp::with_context(&cc.egui_ctx, game(&[3, 4, 5], Rules::default(), Players::default()))
+    });
+    let long = std::path::PathBuf::from(format!("/nowhere/{}.ron", "a-very-long-folder-name/".repeat(120)));
+    for key in [egui::Key::Escape, egui::Key::Enter] {
+        harness.state_mut().apply(Action::Open(long.clone()));
+        harness.run();
+        assert!(harness.state().error().is_some());
+        let ok = harness.get_by_label("OK");
+        let rect = ok.rect();
+        assert!(rect.max.y <= 420.0 && rect.min.y >= 0.0, "OK at {rect:?}, outside the window");
+        harness.key_press(key);
+        harness.run();
+        assert!(harness.state().error().is_none(), "{key:?} closes the dialog");
+        assert_eq!(harness.state().game().position().heaps(), [3, 4, 5]);
+    }
+}

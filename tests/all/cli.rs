@@ -134,7 +134,7 @@ fn handout_prints_markdown_with_the_table_and_the_moves() {
     assert!(out.contains("## The computer's reasoning"), "{out}");
     assert!(out.contains("## Lemma 2 of Bouton's proof, on this position"), "{out}");
     assert!(out.contains("y₁ = 18 ⊕ 19 = 1."), "{out}");
-    let (code, out, err) = run(&["handout", &format!("{root}/tests/hostile/syntax--empty.ron")]);
+    let (code, out, err) = run(&["handout", &format!("{root}/tests/hostile/empty--empty.ron")]);
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.starts_with("bouton: ") && err.lines().count() == 1, "{err}");
 }

@@ -17,6 +17,8 @@ fn kind(error: &LoadError) -> String {
     match error {
         LoadError::Io { .. } => "io".into(),
         LoadError::TooLarge { .. } => "too-large".into(),
+        LoadError::NotAFile { .. } => "not-a-file".into(),
+        LoadError::Empty { .. } => "empty".into(),
         LoadError::NotText { .. } => "not-text".into(),
         LoadError::Syntax { .. } => "syntax".into(),
         LoadError::MissingVersion { .. } => "missing-version".into(),

@@ -14,6 +14,8 @@ fn kind(error: &LoadError) -> &'static str {
     match error {
         LoadError::Io { .. } => "io",
         LoadError::TooLarge { .. } => "too-large",
+        LoadError::NotAFile { .. } => "not-a-file",
+        LoadError::Empty { .. } => "empty",
         LoadError::NotText { .. } => "not-text",
         LoadError::Syntax { .. } => "syntax",
         LoadError::MissingVersion { .. } => "missing-version",
@@ -34,6 +36,7 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::NoSteps => "invalid-no-steps",
             Problem::TooManySteps { .. } => "invalid-too-many-steps",
             Problem::InStep { .. } => "invalid-in-step",
+            Problem::LessonNotGame => "invalid-lesson-not-game",
         },
     }
 }
@@ -376,4 +379,73 @@ fn the_written_file_reads_like_the_documented_format() {
 )
 "#;
     assert_eq!(text, expected);
+}
+
+/// Hostile paths and texts get one short line in a teacher's words, and nothing blocks: a named pipe
+/// is refused from its metadata, before it is opened.
+mod hostile_paths {
+    use super::*;
+
+    fn message(path: &Path) -> String {
+        save::load_any(path).map_or_else(|e| e.to_string(), |_| String::new())
+    }
+
+    #[test]
+    fn special_files_are_refused_without_reading() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe.ron");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        // Opening a FIFO for reading would block this test forever.
+        assert!(message(&fifo).contains("is a named pipe, not a file"), "{}", message(&fifo));
+        assert!(message(Path::new("/dev/null")).contains("is a device, not a file"));
+        assert!(message(Path::new("/dev/zero")).contains("is a device, not a file"));
+        assert!(message(dir.path()).contains("is a folder, not a file"));
+        assert!(save::load_file(&fifo).is_err());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted_and_empty_files_say_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let bom = dir.path().join("bom.ron");
+        std::fs::write(&bom, "\u{feff}(version: 1, start: [3, 4, 5])").unwrap();
+        assert_eq!(save::load_file(&bom).unwrap().saved.game.start().heaps(), [3, 4, 5]);
+        let empty = dir.path().join("empty.ron");
+        std::fs::write(&empty, "\u{feff}  \n").unwrap();
+        assert!(message(&empty).ends_with("is empty; a Bouton file starts with `(`"), "{}", message(&empty));
+    }
+
+    #[test]
+    fn a_lesson_given_as_a_game_says_what_to_do() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let lesson = Path::new(root).join("assets/lessons/3-boutons-theorem.ron");
+        let error = save::load_file(&lesson).unwrap_err().to_string();
+        assert!(error.contains("this is a lesson file, not a game; open it with File ▸ Open"), "{error}");
+    }
+
+    #[test]
+    fn messages_name_no_types_give_no_library_advice_and_stay_short() {
+        let deep = format!("(version: 1, start: {}1{})", "[".repeat(500), "]".repeat(500));
+        let long_name = "X".repeat(500_000);
+        let texts = [
+            deep,
+            format!("(version: 1, start: [1], rules: (ending: {long_name}))"),
+            "(version: 1, start: [1], rules: (ending: 1))".to_string(),
+            "(version: 1)".to_string(),
+            "[1, 2, 3]".to_string(),
+            "(version: 1, start: [1], moves: [(heap: 1, take: 1, extra: 2)]".to_string(),
+        ];
+        for text in texts {
+            let error = save::parse(&text, "f.ron").unwrap_err().to_string();
+            for banned in ["VersionProbe", "FileV1", "LessonV1", "serde", "recursion_limit", "raw identifier", "r#"] {
+                assert!(!error.contains(banned), "{banned} in: {error}");
+            }
+            assert!(error.chars().count() <= 220, "{} characters: {}", error.chars().count(), &error[..200]);
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let odd = dir.path().join("two\nlines.ron");
+        std::fs::write(&odd, "(").unwrap();
+        let error = message(&odd);
+        assert_eq!(error.lines().count(), 1, "{error}");
+        assert!(error.contains("two\\nlines.ron"), "{error}");
+    }
 }

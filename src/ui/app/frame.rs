@@ -83,15 +83,19 @@ impl eframe::App for BoutonApp {
         picture_area = Some(picture_area.map_or(board_rect, |table: egui::Rect| table.union(board_rect)));
         actions.extend(self.new_game.ui(&ctx));
         if let Some(error) = self.error.clone() {
-            egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
-                ui.set_max_width(420.0);
+            // However long the message, OK stays in view: the text scrolls. Escape, Enter and a click
+            // outside close it too.
+            let modal = egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
+                ui.set_max_width(480.0);
                 ui.heading("Something went wrong");
-                ui.label(error.to_string());
+                let room = (ctx.content_rect().height() * 0.5).max(80.0);
+                egui::ScrollArea::vertical().max_height(room).show(ui, |ui| ui.label(error.to_string()));
                 ui.label("The game on the board is unchanged.");
-                if ui.button("OK").clicked() {
-                    actions.push(Action::DismissError);
-                }
+                ui.button("OK").clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter))
             });
+            if modal.inner || modal.should_close() {
+                actions.push(Action::DismissError);
+            }
         }
         for action in actions {
             self.apply(action);
