@@ -91,6 +91,12 @@ pub enum Problem {
     /// A lesson file where a game is expected (`bouton analyze --file`).
     #[error("this is a lesson file, not a game; open it with File ▸ Open, or check it with `bouton check`")]
     LessonNotGame,
+    /// More different subtraction sets than one file may use.
+    #[error("the file uses more than {max} different subtraction sets; split it into several files")]
+    TooManySets {
+        /// The limit.
+        max: usize,
+    },
     /// Version 0 never existed.
     #[error("version 0 is not a Bouton file version; the first is 1")]
     VersionZero,

@@ -312,6 +312,11 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
 
 impl FileV1 {
     pub(super) fn validate(self) -> Result<SavedGame, Problem> {
+        self.validate_with(&mut RuleCache::default())
+    }
+
+    /// Validates, sharing subtraction sets (and their Grundy sequences) through `cache`.
+    pub(super) fn validate_with(self, cache: &mut RuleCache) -> Result<SavedGame, Problem> {
         let title_chars = self.title.chars().count();
         if title_chars > MAX_TITLE_CHARS {
             return Err(Problem::TitleTooLong { chars: title_chars });
@@ -327,7 +332,7 @@ impl FileV1 {
         let moves_rule = match &self.rules.moves {
             MovesV1::Any => MoveRule::Any,
             MovesV1::UpTo(k) => MoveRule::up_to(*k)?,
-            MovesV1::Set(set) => MoveRule::set(set)?,
+            MovesV1::Set(set) => cache.set(set)?,
         };
         let rules = Rules::new(ending, moves_rule);
         if self.start.len() > MAX_FILE_HEAPS {
@@ -359,6 +364,29 @@ impl FileV1 {
             None => Players::default(),
         };
         Ok(SavedGame { title: self.title, notes: self.notes, game, players })
+    }
+}
+
+/// The most different subtraction sets one file may use: each costs a Grundy-sequence search, so the
+/// work a file can ask for is bounded however it is written.
+pub const MAX_FILE_SETS: usize = 8;
+
+/// Subtraction sets already built while reading one file: steps with equal sets share one rule and one
+/// Grundy sequence (a lesson of 500 steps with one slow set computes it once).
+#[derive(Default)]
+pub(super) struct RuleCache(std::collections::HashMap<Vec<u64>, MoveRule>);
+
+impl RuleCache {
+    fn set(&mut self, amounts: &[u64]) -> Result<MoveRule, Problem> {
+        if let Some(rule) = self.0.get(amounts) {
+            return Ok(rule.clone());
+        }
+        if self.0.len() >= MAX_FILE_SETS {
+            return Err(Problem::TooManySets { max: MAX_FILE_SETS });
+        }
+        let rule = MoveRule::set(amounts)?;
+        self.0.insert(amounts.to_vec(), rule.clone());
+        Ok(rule)
     }
 }
 

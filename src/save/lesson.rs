@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::{Game, Player, Players};
 
 use super::error::{LoadError, Problem};
-use super::format::{CURRENT_VERSION, FileV1, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
+use super::format::{CURRENT_VERSION, FileV1, MAX_TITLE_CHARS, MoveV1, PlayersV1, RuleCache, RulesV1, plain, read_ron};
 use super::{SaveError, SavedGame, atomic};
 
 /// The most steps a lesson may have.
@@ -218,12 +218,15 @@ impl LessonV1 {
         if self.steps.len() > MAX_LESSON_STEPS {
             return Err(Problem::TooManySteps { count: self.steps.len() });
         }
+        // Steps with equal rules share one Grundy sequence.
+        let mut cache = RuleCache::default();
         let steps = self
             .steps
             .into_iter()
             .enumerate()
             .map(|(index, step)| {
-                step.validate().map_err(|problem| Problem::InStep { step: index + 1, problem: Box::new(problem) })
+                step.validate(&mut cache)
+                    .map_err(|problem| Problem::InStep { step: index + 1, problem: Box::new(problem) })
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Lesson { title: self.title, steps })
@@ -231,7 +234,7 @@ impl LessonV1 {
 }
 
 impl StepV1 {
-    fn validate(self) -> Result<LessonStep, Problem> {
+    fn validate(self, cache: &mut RuleCache) -> Result<LessonStep, Problem> {
         let named_players = self.players.is_some();
         let file = FileV1 {
             version: CURRENT_VERSION,
@@ -243,7 +246,7 @@ impl StepV1 {
             cursor: Some(0),
             players: self.players,
         };
-        let mut saved = file.validate()?;
+        let mut saved = file.validate_with(cache)?;
         if !named_players {
             saved.players = class_against_the_computer();
         }

@@ -37,6 +37,7 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::TooManySteps { .. } => "invalid-too-many-steps",
             Problem::InStep { .. } => "invalid-in-step",
             Problem::LessonNotGame => "invalid-lesson-not-game",
+            Problem::TooManySets { .. } => "invalid-too-many-sets",
         },
     }
 }
@@ -448,4 +449,22 @@ mod hostile_paths {
         assert_eq!(error.lines().count(), 1, "{error}");
         assert!(error.contains("two\\nlines.ron"), "{error}");
     }
+}
+
+/// A lesson whose 500 steps share one slow subtraction set computes its Grundy sequence once; a file
+/// cannot ask for more than a few different sets.
+#[test]
+fn steps_with_equal_sets_share_one_sequence_and_sets_are_bounded() {
+    let amounts: Vec<String> = (1..=48).map(|a| (a * 4 + 1).to_string()).collect();
+    let step = |heaps: &str, set: &str| format!("(start: [{heaps}], rules: (ending: Normal, moves: Set([{set}])))");
+    let steps: Vec<String> = (0..500).map(|i| step(&format!("{i}, {}", i + 1), &amounts.join(", "))).collect();
+    let text = format!("(version: 1, title: \"slow\", steps: [{}])", steps.join(", "));
+    let lesson = save::parse_lesson(&text, "slow.lesson.ron").unwrap().lesson;
+    let rules: Vec<_> = lesson.steps.iter().map(|s| s.saved.game.rules().moves.clone()).collect();
+    let (bouton::MoveRule::Set(first), bouton::MoveRule::Set(last)) = (&rules[0], &rules[499]) else { panic!() };
+    assert!(std::ptr::eq(first.sequence(), last.sequence()), "one sequence, shared");
+    let many: Vec<String> = (1..=9).map(|k| step("1", &k.to_string())).collect();
+    let text = format!("(version: 1, title: \"many\", steps: [{}])", many.join(", "));
+    let error = save::parse_lesson(&text, "many.lesson.ron").unwrap_err().to_string();
+    assert!(error.contains("step 9: the file uses more than 8 different subtraction sets"), "{error}");
 }
