@@ -26,6 +26,7 @@ mod format;
 mod layout;
 mod lesson;
 mod lessons;
+mod messages;
 mod place;
 
 use std::fs::File;
