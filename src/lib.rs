@@ -27,6 +27,7 @@ pub mod cli;
 pub mod core;
 pub mod export;
 pub mod save;
+#[cfg(feature = "gui")]
 pub mod ui;
 
 pub use crate::core::*;

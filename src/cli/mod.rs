@@ -189,6 +189,25 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    run_with(args, out, err, Progress::Hidden)
+}
+
+/// Whether a long command shows its progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Never (tests, pipes, `--json`).
+    Hidden,
+    /// A progress bar on the terminal's stderr, when stderr is a terminal and the output is not JSON.
+    OnTerminal,
+}
+
+/// As [`run`], with `verify` showing its progress as `progress` says. The program runs this with
+/// [`Progress::OnTerminal`].
+pub fn run_with<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write, progress: Progress) -> Invocation
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
@@ -206,12 +225,26 @@ where
     };
     let result = match cli.command {
         Some(Command::Analyze(args)) => analyze(&args, out),
-        Some(Command::Verify(args)) => verify(&args, out),
+        Some(Command::Verify(args)) => verify(&args, out, progress),
         Some(Command::Check(args)) => Ok(check(&args, out)),
         Some(Command::Handout(args)) => print_handout(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(result.unwrap_or_else(|error| bad_input(err, &error.to_string())))
+}
+
+/// The bar of `verify`: positions classified, then compared, on stderr; hidden when `show` is false
+/// or stderr is not a terminal (indicatif draws nothing then).
+fn progress_bar(show: bool) -> indicatif::ProgressBar {
+    if !show {
+        return indicatif::ProgressBar::hidden();
+    }
+    let style = indicatif::ProgressStyle::with_template(
+        "{spinner} classifying, then comparing: {human_pos}/{human_len} [{bar:30}] {percent}% · {elapsed} (about {eta} left)",
+    )
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+    .progress_chars("=> ");
+    indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr()).with_style(style)
 }
 
 /// Why a headless command failed: typed to the edge, where it becomes one line on stderr.
@@ -325,11 +358,18 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
     if any_bad { EXIT_BAD_INPUT } else { EXIT_OK }
 }
 
-fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+fn verify(args: &VerifyArgs, out: &mut dyn Write, progress: Progress) -> Result<u8, CliError> {
     let rules = args.rules.rules()?;
     let shape = CheckBox { heaps: args.heaps, max: args.max };
     let started = Instant::now();
-    let report = check_rules(shape, &rules, |_, _| true)?;
+    let bar = progress_bar(progress == Progress::OnTerminal && !args.json);
+    let report = check_rules(shape, &rules, |done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+        true
+    });
+    bar.finish_and_clear();
+    let report = report?;
     let elapsed = started.elapsed();
     if args.json {
         writeln!(out, "{}", json::verify(&rules, &report, elapsed))?;

@@ -103,8 +103,7 @@ pub fn check_conjecture(
     conjecture: Conjecture,
     progress: impl FnMut(u64, u64) -> bool,
 ) -> Result<CheckReport, CheckError> {
-    let classification = Classification::compute(shape, rules, progress)?;
-    Ok(classification.compare(conjecture.predictor(rules)))
+    super::checker::classify_and_compare(shape, rules, conjecture.predictor(rules), progress)
 }
 
 /// A P-position map: for heaps (a, b) — and a fixed third heap c — the brute-force outcome of every

@@ -13,6 +13,7 @@ pub struct GrundySequence {
     values: Vec<u8>,
     preperiod: usize,
     period: usize,
+    computed: usize,
 }
 
 /// No period showed within the search bound.
@@ -35,7 +36,17 @@ impl GrundySequence {
     ///
     /// # Errors
     /// [`GrundyError`] when no window repeats within [`Self::SEARCH_LIMIT`] values.
+    #[cfg(test)]
     pub(crate) fn of_set(amounts: &[u64]) -> Result<Self, GrundyError> {
+        Self::of_set_within(amounts, Self::SEARCH_LIMIT)
+    }
+
+    /// As [`Self::of_set`], computing at most `limit` values (at most [`Self::SEARCH_LIMIT`]): a file
+    /// that names several sets shares one budget between them.
+    ///
+    /// # Errors
+    /// [`GrundyError`] when no window repeats within `limit` values.
+    pub(crate) fn of_set_within(amounts: &[u64], limit: usize) -> Result<Self, GrundyError> {
         const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
         let amounts: Vec<usize> = amounts.iter().map(|&a| a as usize).collect();
         let width = amounts.last().copied().unwrap_or(1).max(1);
@@ -45,7 +56,7 @@ impl GrundySequence {
                 values.push(mex_after_moves(values, &amounts));
             }
         };
-        let limit = Self::SEARCH_LIMIT;
+        let limit = limit.min(Self::SEARCH_LIMIT);
         // The window starting at `hare` is hashed incrementally; the tortoise's hash is kept.
         let top_power = (1..width).fold(1u64, |p, _| p.wrapping_mul(BASE));
         let hash_of =
@@ -82,8 +93,9 @@ impl GrundySequence {
         while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + lambda] {
             preperiod -= 1;
         }
+        let computed = values.len();
         values.truncate(preperiod + lambda);
-        Ok(Self { values, preperiod, period: lambda })
+        Ok(Self { values, preperiod, period: lambda, computed })
     }
 
     /// g(size), exact for every `size` up to `u64::MAX`.
@@ -115,6 +127,13 @@ impl GrundySequence {
     #[must_use]
     pub fn stored_values(&self) -> &[u8] {
         &self.values
+    }
+
+    /// How many values the period search computed (at least `preperiod + period`): the work this
+    /// sequence cost, counted against a file's budget.
+    #[must_use]
+    pub fn computed(&self) -> usize {
+        self.computed
     }
 
     /// The largest value that ever appears.

@@ -25,7 +25,7 @@ mod variants;
 pub use analysis::{
     Analysis, AnalysisError, Decision, Outcome, first_winning_move, in_misere_endgame, nim_sum, outcome, winning_moves,
 };
-pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules};
+pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules, classify_and_compare};
 pub use claims::{
     Basis, Claim, ClaimError, Claims, Instead, Line, MoveFacts, PageChoice, PageView, ProofPage, RandomCause, Scale,
     Slide, Style, Voice, WinReason, cut_the_knot_slides, lemma_slides, misere_slides, move_leaves, move_leaves_after,

@@ -72,6 +72,15 @@ impl MoveRule {
         SubtractionSet::new(amounts).map(Self::Set)
     }
 
+    /// A subtraction set whose Grundy period search computes at most `limit` values (see
+    /// [`SubtractionSet::within`]).
+    ///
+    /// # Errors
+    /// As [`SubtractionSet::within`].
+    pub fn set_within(amounts: &[u64], limit: usize) -> Result<Self, RulesError> {
+        SubtractionSet::within(amounts, limit).map(Self::Set)
+    }
+
     /// Whether a move may take `take` objects (ignoring the heap's size).
     #[must_use]
     pub fn allows(&self, take: u64) -> bool {
@@ -163,6 +172,22 @@ impl SubtractionSet {
     /// assert!(SubtractionSet::new(&[0, 2]).is_err());
     /// ```
     pub fn new(amounts: &[u64]) -> Result<Self, RulesError> {
+        Self::within(amounts, GrundySequence::SEARCH_LIMIT)
+    }
+
+    /// As [`Self::new`], with the period search bounded by `limit` values (at most
+    /// [`GrundySequence::SEARCH_LIMIT`]): files share one budget among all their sets.
+    ///
+    /// # Errors
+    /// As [`Self::new`]; [`RulesError::Grundy`] when no period shows within `limit` values.
+    ///
+    /// ```
+    /// use bouton::SubtractionSet;
+    /// // Five values are not enough to see the period 7 of {1, 3, 4}; a hundred are.
+    /// assert!(SubtractionSet::within(&[1, 3, 4], 5).is_err());
+    /// assert_eq!(SubtractionSet::within(&[1, 3, 4], 100).unwrap().sequence().period(), 7);
+    /// ```
+    pub fn within(amounts: &[u64], limit: usize) -> Result<Self, RulesError> {
         let mut sorted = amounts.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
@@ -178,7 +203,7 @@ impl SubtractionSet {
         if largest > Self::MAX_AMOUNT {
             return Err(RulesError::AmountTooLarge { amount: largest });
         }
-        let sequence = GrundySequence::of_set(&sorted)?;
+        let sequence = GrundySequence::of_set_within(&sorted, limit)?;
         Ok(Self { amounts: sorted.into(), sequence: Arc::new(sequence) })
     }
 

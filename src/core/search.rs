@@ -14,6 +14,11 @@ use super::rules::{Ending, MoveRule, Rules};
 /// can meet — is at most this (2^20, about a million).
 pub const STATE_LIMIT: u64 = 1 << 20;
 
+/// The memo is emptied before a new position once it holds more than this many positions (2^19): one
+/// search adds at most [`STATE_LIMIT`], so the memo never holds more than 1.5 · 2^20 positions however
+/// many positions are asked about (the checker asks about up to 10^8).
+pub const MEMO_LIMIT: usize = 1 << 19;
+
 /// Whether the position is a P-position (the player to move loses), by exact search.
 pub(crate) fn is_p_position(heaps: &[u64], rules: &Rules) -> Result<bool, AnalysisError> {
     let mut search = Search::new(rules);
@@ -69,16 +74,22 @@ pub(crate) struct Search<'r> {
     smallest_take: u64,
     /// Position (normalized) → is it a P-position.
     memo: HashMap<Vec<u64>, bool>,
+    /// Past this many positions the memo is emptied before the next question ([`MEMO_LIMIT`]).
+    memo_limit: usize,
 }
 
 impl<'r> Search<'r> {
     pub(crate) fn new(rules: &'r Rules) -> Self {
-        Self { rules, smallest_take: rules.moves.smallest_take(), memo: HashMap::new() }
+        Self { rules, smallest_take: rules.moves.smallest_take(), memo: HashMap::new(), memo_limit: MEMO_LIMIT }
     }
 
     /// The outcome of a position, or `None` when it is too large to search.
     pub(crate) fn outcome(&mut self, heaps: &[u64]) -> Option<Outcome> {
         let root = self.normalize(heaps.iter().copied()).ok()?;
+        if self.memo.len() > self.memo_limit && !self.memo.contains_key(&root) {
+            // Forgetting is always sound: the search recomputes what it needs.
+            self.memo.clear();
+        }
         Some(Outcome::from_next_wins(!self.is_p(root)))
     }
 
@@ -186,6 +197,37 @@ mod tests {
         // A heap of 500,000 with "take 1": P iff odd in misère.
         assert!(is_p_position(&[500_001], &set).unwrap());
         assert!(!is_p_position(&[500_000], &set).unwrap());
+    }
+
+    #[test]
+    fn the_memo_is_bounded_and_forgetting_changes_no_verdict() {
+        let rules = rules(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap());
+        let mut search = Search::new(&rules);
+        search.memo_limit = 300;
+        let (mut largest, mut cleared, mut asked) = (0, 0, 0);
+        for a in 0..14u64 {
+            for b in a..14 {
+                for c in b..14 {
+                    let heaps = [a, b, c, 5];
+                    asked += 1;
+                    let before = search.memo.len();
+                    let verdict = search.outcome(&heaps);
+                    let after = search.memo.len();
+                    cleared += usize::from(after < before);
+                    // Past the limit the memo starts again; one search adds at most ∏(h + 1).
+                    let states: usize = heaps.iter().map(|&h| h as usize + 1).product();
+                    let kept = if before > 300 { 0 } else { before };
+                    assert!(after <= kept + states, "{heaps:?}: {before} → {after}");
+                    largest = largest.max(after);
+                    // The same verdict as a search that never forgot anything (every seventh position).
+                    if asked % 7 == 0 {
+                        assert_eq!(verdict, Search::new(&rules).outcome(&heaps), "{heaps:?}");
+                    }
+                }
+            }
+        }
+        assert!(cleared > 0, "the memo was never emptied");
+        assert!(largest > 300, "the box fills the memo past its limit");
     }
 
     #[test]

@@ -75,6 +75,12 @@ pub enum LoadError {
         /// The version it declares.
         version: u64,
     },
+    /// The person cancelled the load (nothing is wrong with the file).
+    #[error("opening {origin} was cancelled")]
+    Cancelled {
+        /// The file's name.
+        origin: String,
+    },
     /// The file parses, but what it says is not a valid game.
     #[error("{origin}: {problem}")]
     Invalid {
@@ -95,6 +101,15 @@ pub enum Problem {
     #[error("the file uses more than {max} different subtraction sets; split it into several files")]
     TooManySets {
         /// The limit.
+        max: usize,
+    },
+    /// The file's subtraction sets together need more Grundy values than one file may compute.
+    #[error(
+        "the subtraction sets in this file need more than {max} Grundy values in all to find their periods; \
+         split it into several files"
+    )]
+    TooMuchWork {
+        /// The budget ([`super::MAX_FILE_GRUNDY_VALUES`]).
         max: usize,
     },
     /// Version 0 never existed.
@@ -195,7 +210,7 @@ pub enum Problem {
 
 /// Why a save file could not be written. The file that was there before is left intact.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot save {}: {step} failed: {source}", path.display())]
+#[error("cannot save {}: {step} failed: {source}", super::shown(path))]
 pub struct SaveError {
     /// The file being written.
     pub path: PathBuf,

@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Player, Players, Position, Rules};
 
+use super::budget::RuleCache;
 use super::error::{LoadError, Problem};
+use super::watch::{LoadStage, Watch};
 
 /// The version this Bouton writes, and the newest it reads.
 pub const CURRENT_VERSION: u64 = 1;
@@ -202,6 +204,11 @@ impl FileV1 {
 /// # Errors
 /// [`LoadError`] saying where (line:column) or what (the move, the heap) is wrong.
 pub fn parse(text: &str, origin: &str) -> Result<Loaded, LoadError> {
+    parse_watched(text, origin, Watch::NONE)
+}
+
+/// As [`parse`], telling `watch` when the checking starts and how far the moves have got.
+pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Loaded, LoadError> {
     let text = opening(text, origin)?;
     let probe: VersionProbe = read_ron(text, origin, &mut Vec::new())?;
     match probe.version {
@@ -210,6 +217,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Loaded, LoadError> {
         Some(1) => {
             let mut warnings = Vec::new();
             let file: FileV1 = read_ron(text, origin, &mut warnings)?;
+            watch.at(LoadStage::Checking { done: 0, of: 1 }, origin)?;
             let saved = file.validate().map_err(|problem| invalid(origin, problem))?;
             Ok(Loaded { saved, warnings })
         }
@@ -311,29 +319,6 @@ impl FileV1 {
             None => Players::default(),
         };
         Ok(SavedGame { title: self.title, notes: self.notes, game, players })
-    }
-}
-
-/// The most different subtraction sets one file may use: each costs a Grundy-sequence search, so the
-/// work a file can ask for is bounded however it is written.
-pub const MAX_FILE_SETS: usize = 8;
-
-/// Subtraction sets already built while reading one file: steps with equal sets share one rule and one
-/// Grundy sequence (a lesson of 500 steps with one slow set computes it once).
-#[derive(Default)]
-pub(super) struct RuleCache(std::collections::HashMap<Vec<u64>, MoveRule>);
-
-impl RuleCache {
-    fn set(&mut self, amounts: &[u64]) -> Result<MoveRule, Problem> {
-        if let Some(rule) = self.0.get(amounts) {
-            return Ok(rule.clone());
-        }
-        if self.0.len() >= MAX_FILE_SETS {
-            return Err(Problem::TooManySets { max: MAX_FILE_SETS });
-        }
-        let rule = MoveRule::set(amounts)?;
-        self.0.insert(amounts.to_vec(), rule.clone());
-        Ok(rule)
     }
 }
 

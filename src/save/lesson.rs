@@ -29,8 +29,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Game, Player, Players};
 
+use super::budget::RuleCache;
 use super::error::{LoadError, Problem};
-use super::format::{CURRENT_VERSION, FileV1, MAX_TITLE_CHARS, MoveV1, PlayersV1, RuleCache, RulesV1, plain, read_ron};
+use super::format::{CURRENT_VERSION, FileV1, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
+use super::watch::{LoadStage, Watch};
 use super::{SaveError, SavedGame, atomic};
 
 /// The most steps a lesson may have.
@@ -188,6 +190,11 @@ pub(super) fn looks_like_a_lesson(text: &str) -> bool {
 /// [`LoadError`]: syntax (line:column), a newer version, a game file given as a lesson, or a step that
 /// is not a valid game (naming the step and what is wrong).
 pub fn parse_lesson(text: &str, origin: &str) -> Result<LoadedLesson, LoadError> {
+    parse_lesson_watched(text, origin, Watch::NONE)
+}
+
+/// As [`parse_lesson`], telling `watch` which step is being checked (it may cancel between steps).
+pub(super) fn parse_lesson_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<LoadedLesson, LoadError> {
     let text = super::format::opening(text, origin)?;
     let probe: LessonProbe = read_ron(text, origin, &mut Vec::new())?;
     let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
@@ -202,33 +209,34 @@ pub fn parse_lesson(text: &str, origin: &str) -> Result<LoadedLesson, LoadError>
     }
     let mut warnings = Vec::new();
     let file: LessonV1 = read_ron(text, origin, &mut warnings)?;
-    let lesson = file.validate().map_err(invalid)?;
+    let lesson = file.validate(origin, watch)?;
     Ok(LoadedLesson { lesson, warnings })
 }
 
 impl LessonV1 {
-    fn validate(self) -> Result<Lesson, Problem> {
+    fn validate(self, origin: &str, watch: Watch<'_>) -> Result<Lesson, LoadError> {
+        let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
         let chars = self.title.chars().count();
         if chars > MAX_TITLE_CHARS {
-            return Err(Problem::TitleTooLong { chars });
+            return Err(invalid(Problem::TitleTooLong { chars }));
         }
         if self.steps.is_empty() {
-            return Err(Problem::NoSteps);
+            return Err(invalid(Problem::NoSteps));
         }
-        if self.steps.len() > MAX_LESSON_STEPS {
-            return Err(Problem::TooManySteps { count: self.steps.len() });
+        let count = self.steps.len();
+        if count > MAX_LESSON_STEPS {
+            return Err(invalid(Problem::TooManySteps { count }));
         }
         // Steps with equal rules share one Grundy sequence.
         let mut cache = RuleCache::default();
-        let steps = self
-            .steps
-            .into_iter()
-            .enumerate()
-            .map(|(index, step)| {
-                step.validate(&mut cache)
-                    .map_err(|problem| Problem::InStep { step: index + 1, problem: Box::new(problem) })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut steps = Vec::with_capacity(count);
+        for (index, step) in self.steps.into_iter().enumerate() {
+            watch.at(LoadStage::Checking { done: index, of: count }, origin)?;
+            let step = step
+                .validate(&mut cache)
+                .map_err(|problem| invalid(Problem::InStep { step: index + 1, problem: Box::new(problem) }))?;
+            steps.push(step);
+        }
         Ok(Lesson { title: self.title, steps })
     }
 }

@@ -20,6 +20,7 @@
 
 mod atomic;
 mod autosave;
+mod budget;
 mod error;
 mod examples;
 mod format;
@@ -28,12 +29,14 @@ mod lesson;
 mod lessons;
 mod messages;
 mod place;
+mod watch;
 
 use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
 pub use autosave::write_autosave;
+pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use error::{LoadError, Problem, SaveError};
 pub use examples::{Example, examples};
 pub use format::{
@@ -45,7 +48,9 @@ pub use lesson::{
     load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
 };
 pub use lessons::{BuiltInLesson, built_in_lessons};
+pub use messages::{MAX_MESSAGE_CHARS, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
+pub use watch::{LoadStage, Watch};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and
 /// validates it. This is the one loader: the app, the command line and the tests all use it.
@@ -89,17 +94,33 @@ pub enum Opened {
 /// # Errors
 /// The loader's error for the kind of file it is.
 pub fn load_any(path: &Path) -> Result<Opened, LoadError> {
-    let text = read_limited(path)?;
+    load_any_watched(path, Watch::NONE)
+}
+
+/// As [`load_any`], telling `watch` each stage (reading, parsing, checking step n of m); the load
+/// stops with [`LoadError::Cancelled`] when the watch says so. The window's loader runs this on a
+/// worker thread.
+///
+/// # Errors
+/// As [`load_any`], and [`LoadError::Cancelled`].
+pub fn load_any_watched(path: &Path, watch: Watch<'_>) -> Result<Opened, LoadError> {
     let origin = shown(path);
-    if lesson::looks_like_a_lesson(&text) {
-        let opened = parse_lesson(&text, &origin);
-        log_load(path, opened.as_ref().map(|l| &l.warnings));
-        opened.map(Opened::Lesson)
+    watch.at(LoadStage::Reading, &origin)?;
+    let text = read_limited(path)?;
+    watch.at(LoadStage::Parsing, &origin)?;
+    let opened = if lesson::looks_like_a_lesson(&text) {
+        lesson::parse_lesson_watched(&text, &origin, watch).map(Opened::Lesson)
     } else {
-        let opened = parse(&text, &origin);
-        log_load(path, opened.as_ref().map(|l| &l.warnings));
-        opened.map(Opened::Game)
-    }
+        format::parse_watched(&text, &origin, watch).map(Opened::Game)
+    };
+    log_load(
+        path,
+        opened.as_ref().map(|o| match o {
+            Opened::Game(loaded) => &loaded.warnings,
+            Opened::Lesson(loaded) => &loaded.warnings,
+        }),
+    );
+    opened
 }
 
 /// Reads a file as text, never more than one byte past [`MAX_FILE_BYTES`] whatever it claims to be.

@@ -161,8 +161,13 @@ pub enum Action {
     NewGame(Box<SavedGame>),
     /// Replace the game with a loaded one (from a file at this path, or an example).
     Load(Box<SavedGame>, Option<PathBuf>),
-    /// Load a file from a path (a recent file, a dropped file, the command line).
+    /// Start loading a file from a path (a recent file, a dropped file, the command line) on a worker
+    /// thread; it answers with `Opened`.
     Open(PathBuf),
+    /// The loader's answer for this file: a game or a lesson, or why not (the game stays as it was).
+    Opened(PathBuf, Box<Result<crate::save::Opened, super::AppError>>),
+    /// Ask the loader to stop (it answers `Opened` with "cancelled").
+    CancelOpen,
     /// Open a native file dialog (it runs beside the window and answers with `Open` or `SaveTo`).
     ShowFileDialog(Purpose),
     /// Save the game to this path.

@@ -24,6 +24,7 @@ mod shortcuts;
 mod status;
 mod style;
 mod table;
+mod worker;
 
 use std::path::PathBuf;
 

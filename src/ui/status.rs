@@ -41,6 +41,19 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             }
         }
     });
+    if let Some(load) = app.file_load() {
+        // The window stays usable while a file loads; the board changes only once it has loaded.
+        ui.horizontal(|ui| {
+            ui.spinner();
+            let name =
+                load.path().file_name().map_or_else(|| crate::save::shown(load.path()), |n| n.to_string_lossy().into());
+            ui.label(format!("Opening {name}: {}…", load.doing()));
+            ui.add(egui::ProgressBar::new(load.fraction()).desired_width(160.0));
+            if ui.add_enabled(!load.cancelling(), egui::Button::new("Cancel")).clicked() {
+                action = Some(Action::CancelOpen);
+            }
+        });
+    }
     if let Some(message) = app.message() {
         ui.label(message);
     }

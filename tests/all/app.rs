@@ -166,6 +166,7 @@ fn a_bad_file_shows_an_error_and_keeps_the_game() {
     harness.run();
     let before = harness.state().game().clone();
     harness.state_mut().apply(Action::Open(bad));
+    harness.state_mut().wait_for_file();
     harness.run();
     let error = harness.state().error().unwrap();
     assert!(matches!(error, bouton::ui::AppError::Open(_)), "a typed error: {error:?}");
@@ -175,6 +176,36 @@ fn a_bad_file_shows_an_error_and_keeps_the_game() {
     harness.get_by_label("OK").click();
     harness.run();
     assert!(harness.state().error().is_none());
+}
+
+#[test]
+fn files_load_in_the_background_and_a_cancelled_load_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seven.ron");
+    std::fs::write(&path, "(version: 1, title: \"Seven\", start: [7, 7])").unwrap();
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.state_mut().apply(Action::Open(path.clone()));
+    assert!(harness.state().file_load().is_some(), "the loader runs on its own thread");
+    assert_eq!(harness.state().game().position().heaps(), &[19, 20, 21], "the board waits for the file");
+    // The frames poll the loader and apply its answer; the window never waits for it.
+    for _ in 0..200 {
+        if harness.state().file_load().is_none() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    assert!(harness.state().file_load().is_none(), "the file loaded within two seconds");
+    assert_eq!(harness.state().saved().title, "Seven");
+    // A load that was cancelled says so on the status line and keeps the game, with no error dialog.
+    let before = harness.state().saved().clone();
+    let cancelled = save::LoadError::Cancelled { origin: "big.ron".into() };
+    let answer = Err(bouton::ui::AppError::Open(std::sync::Arc::new(cancelled)));
+    harness.state_mut().apply(Action::Opened(dir.path().join("big.ron"), Box::new(answer)));
+    harness.run();
+    assert_eq!(harness.state().saved(), &before);
+    assert!(harness.state().error().is_none());
+    harness.get_by_label("Opening big.ron was cancelled.");
 }
 
 #[test]
@@ -188,6 +219,7 @@ fn save_then_open_round_trips_through_the_app() {
     let saved = harness.state().saved().clone();
     harness.state_mut().apply(Action::NewGame(Box::new(bouton::ui::default_game())));
     harness.state_mut().apply(Action::Open(path.clone()));
+    harness.state_mut().wait_for_file();
     harness.run();
     assert_eq!(harness.state().saved(), &saved);
     assert_eq!(harness.state().prefs().recent.first(), Some(&path));
@@ -386,6 +418,7 @@ mod modes {
         let mut harness = harness(own_game());
         harness.state_mut().apply(lesson());
         harness.state_mut().apply(Action::Open(file));
+        harness.state_mut().wait_for_file();
         harness.run();
         assert!(matches!(harness.state().mode(), Mode::Free));
         assert_eq!(heaps(&harness), [4, 4]);
@@ -453,6 +486,7 @@ fn a_long_error_keeps_ok_in_view_and_closes_with_escape_or_enter() {
     let long = std::path::PathBuf::from(format!("/nowhere/{}.ron", "a-very-long-folder-name/".repeat(120)));
     for key in [egui::Key::Escape, egui::Key::Enter] {
         harness.state_mut().apply(Action::Open(long.clone()));
+        harness.state_mut().wait_for_file();
         harness.run();
         assert!(harness.state().error().is_some());
         let ok = harness.get_by_label("OK");

@@ -23,6 +23,7 @@ fn kind(error: &LoadError) -> String {
         LoadError::Syntax { .. } => "syntax".into(),
         LoadError::MissingVersion { .. } => "missing-version".into(),
         LoadError::NewerVersion { .. } => "newer-version".into(),
+        LoadError::Cancelled { .. } => "cancelled".into(),
         LoadError::Invalid { problem, .. } => match problem {
             Problem::VersionZero => "invalid-version-zero".into(),
             Problem::GameNotLesson => "invalid-game-not-lesson".into(),
@@ -449,6 +450,7 @@ mod in_the_app {
         assert_eq!(saved, harness.state().lesson().unwrap().lesson);
         harness.state_mut().apply(Action::Lesson(LessonAction::End));
         harness.state_mut().apply(Action::Open(path));
+        harness.state_mut().wait_for_file();
         harness.run();
         assert_eq!(harness.state().lesson().unwrap().lesson, saved);
         assert!(!harness.state().revealed(), "its first step starts with the answers hidden");
@@ -457,6 +459,7 @@ mod in_the_app {
         std::fs::write(&bad, "(version: 1, steps: [(start: [1], script: [(heap: 1, take: 5)])])").unwrap();
         let before = harness.state().game().clone();
         harness.state_mut().apply(Action::Open(bad));
+        harness.state_mut().wait_for_file();
         assert!(
             harness.state().error().unwrap().to_string().contains("step 1: move 1 takes 5 from heap 1, which has 1")
         );

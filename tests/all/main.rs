@@ -10,6 +10,7 @@ mod cli;
 mod explore;
 mod learn;
 mod lessons;
+mod mutants;
 mod proof_steps;
 mod save;
 mod seeds;

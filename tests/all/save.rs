@@ -20,6 +20,7 @@ fn kind(error: &LoadError) -> &'static str {
         LoadError::Syntax { .. } => "syntax",
         LoadError::MissingVersion { .. } => "missing-version",
         LoadError::NewerVersion { .. } => "newer-version",
+        LoadError::Cancelled { .. } => "cancelled",
         LoadError::Invalid { problem, .. } => match problem {
             Problem::VersionZero => "invalid-version-zero",
             Problem::Rules(_) => "invalid-rules",
@@ -38,6 +39,7 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::InStep { .. } => "invalid-in-step",
             Problem::LessonNotGame => "invalid-lesson-not-game",
             Problem::TooManySets { .. } => "invalid-too-many-sets",
+            Problem::TooMuchWork { .. } => "invalid-too-much-work",
         },
     }
 }
@@ -467,4 +469,33 @@ fn steps_with_equal_sets_share_one_sequence_and_sets_are_bounded() {
     let text = format!("(version: 1, title: \"many\", steps: [{}])", many.join(", "));
     let error = save::parse_lesson(&text, "many.lesson.ron").unwrap_err().to_string();
     assert!(error.contains("step 9: the file uses more than 8 different subtraction sets"), "{error}");
+}
+
+#[test]
+fn a_watched_load_tells_its_stages_and_stops_when_cancelled() {
+    use bouton::save::{LoadStage, Watch, load_any_watched};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("three.lesson.ron");
+    let step = "(title: \"s\", start: [1, 2, 3])";
+    std::fs::write(&path, format!("(version: 1, title: \"t\", steps: [{step}, {step}, {step}])")).unwrap();
+    let seen = std::sync::Mutex::new(Vec::new());
+    let record = |stage: LoadStage| {
+        seen.lock().unwrap().push(stage);
+        true
+    };
+    assert!(matches!(load_any_watched(&path, Watch::new(&record)), Ok(save::Opened::Lesson(_))));
+    let checking = |done| LoadStage::Checking { done, of: 3 };
+    assert_eq!(*seen.lock().unwrap(), [LoadStage::Reading, LoadStage::Parsing, checking(0), checking(1), checking(2)]);
+    assert_eq!(checking(1).to_string(), "checking step 2 of 3");
+    // Cancel pressed while step 2 is checked: the load stops there.
+    let stop_at_step_two = |stage: LoadStage| stage != checking(1);
+    let error = load_any_watched(&path, Watch::new(&stop_at_step_two)).unwrap_err();
+    assert!(matches!(error, LoadError::Cancelled { .. }), "{error:?}");
+    assert_eq!(error.to_string(), format!("opening {} was cancelled", path.display()));
+    // A game file: reading, parsing, checking the game.
+    let game = dir.path().join("game.ron");
+    std::fs::write(&game, "(version: 1, start: [1, 2])").unwrap();
+    seen.lock().unwrap().clear();
+    assert!(matches!(load_any_watched(&game, Watch::new(&record)), Ok(save::Opened::Game(_))));
+    assert_eq!(seen.lock().unwrap().last(), Some(&LoadStage::Checking { done: 0, of: 1 }));
 }

@@ -288,29 +288,69 @@ pub struct CheckReport {
 impl Classification {
     /// Compares every position with a predicted outcome. Positions where `predict` returns `None`
     /// (no prediction) are skipped.
-    pub fn compare(&self, mut predict: impl FnMut(&[u64]) -> Option<Outcome>) -> CheckReport {
+    pub fn compare(&self, predict: impl FnMut(&[u64]) -> Option<Outcome>) -> CheckReport {
+        match self.compare_watched(predict, |_, _| true) {
+            Ok(report) => report,
+            // The watcher above never stops the comparison.
+            Err(_) => unreachable!("an uncancelled comparison always ends with a report"),
+        }
+    }
+
+    /// As [`Self::compare`], calling `progress(done, total)` now and then; when it returns `false`
+    /// the comparison stops with [`CheckError::Cancelled`].
+    ///
+    /// # Errors
+    /// [`CheckError::Cancelled`].
+    pub fn compare_watched(
+        &self,
+        mut predict: impl FnMut(&[u64]) -> Option<Outcome>,
+        mut progress: impl FnMut(u64, u64) -> bool,
+    ) -> Result<CheckReport, CheckError> {
         let mut mismatch_count = 0;
         let mut compared = 0;
         let mut mismatches = Vec::new();
-        self.for_each(|heaps, truth| {
-            let prediction = predict(heaps);
+        let mut heaps = vec![0u64; self.shape.heaps];
+        for rank in 0..self.positions {
+            if rank % (1 << 16) == 0 && !progress(rank, self.positions) {
+                return Err(CheckError::Cancelled);
+            }
+            let truth = self.outcome_at(rank);
+            let prediction = predict(&heaps);
             compared += u64::from(prediction.is_some());
             if prediction.is_some_and(|predicted| predicted != truth) {
                 mismatch_count += 1;
                 if mismatches.len() < KEPT_MISMATCHES {
-                    mismatches.push(heaps.to_vec());
+                    mismatches.push(heaps.clone());
                 }
             }
-        });
-        CheckReport {
+            advance(&mut heaps, self.shape.max);
+        }
+        progress(self.positions, self.positions);
+        Ok(CheckReport {
             shape: self.shape,
             positions: self.positions,
             p_positions: self.p_positions(),
             compared,
             mismatch_count,
             mismatches,
-        }
+        })
     }
+}
+
+/// Classifies the box and compares every position with `predict`. `progress(done, total)` counts
+/// both passes (the classification, then the comparison: `total` is twice the box) and stops the
+/// work with [`CheckError::Cancelled`] when it returns `false`.
+///
+/// # Errors
+/// As [`Classification::compute`].
+pub fn classify_and_compare(
+    shape: CheckBox,
+    rules: &Rules,
+    predict: impl FnMut(&[u64]) -> Option<Outcome>,
+    mut progress: impl FnMut(u64, u64) -> bool,
+) -> Result<CheckReport, CheckError> {
+    let classification = Classification::compute(shape, rules, |done, total| progress(done, 2 * total))?;
+    classification.compare_watched(predict, |done, total| progress(total + done, 2 * total))
 }
 
 /// Classifies the box and compares every position with the core's rule for these rules
@@ -331,12 +371,12 @@ pub fn check_rules(
     rules: &Rules,
     progress: impl FnMut(u64, u64) -> bool,
 ) -> Result<CheckReport, CheckError> {
-    let classification = Classification::compute(shape, rules, progress)?;
     let mut search = super::search::Search::new(rules);
-    Ok(classification.compare(|heaps| match (rules.ending, &rules.moves) {
+    let predict = |heaps: &[u64]| match (rules.ending, &rules.moves) {
         (Ending::Misere, MoveRule::Set(_)) => search.outcome(heaps),
         _ => super::analysis::outcome(heaps, rules).ok(),
-    }))
+    };
+    classify_and_compare(shape, rules, predict, progress)
 }
 
 #[cfg(test)]

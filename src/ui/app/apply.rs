@@ -1,13 +1,10 @@
 //! The one path of every change: `apply` — first the mode changes as the transition table says, then
 //! the action runs, in the feature that owns it.
 
-use std::sync::Arc;
-
 use eframe::egui;
 
-use super::{BoutonApp, Leave, Mode, leave_for, saves_listing};
+use super::{BoutonApp, Leave, Mode, leave_for};
 use crate::core::ExerciseSession;
-use crate::save;
 use crate::ui::AppError;
 use crate::ui::action::{Action, ExerciseAction, PanelKind};
 use crate::ui::preferences::Preferences;
@@ -84,20 +81,12 @@ impl BoutonApp {
                 self.path = path;
                 self.start_game();
             }
-            Action::Open(path) => self.open(path),
-            Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
-            Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
-                Ok(()) => {
-                    self.say(format!("Saved to {}", path.display()));
-                    self.remember(&path);
-                    self.path = Some(path);
-                    self.saves_listing = saves_listing();
-                }
-                Err(e) => {
-                    log::warn!("{e}");
-                    self.error = Some(AppError::Save(Arc::new(e)));
-                }
-            },
+            Action::Open(_)
+            | Action::Opened(..)
+            | Action::CancelOpen
+            | Action::ShowFileDialog(_)
+            | Action::SaveTo(_)
+            | Action::RefreshSaves => self.apply_file(action),
             Action::Reveal(_)
             | Action::SetHideAnswers(_)
             | Action::TogglePanel(_)
@@ -106,7 +95,6 @@ impl BoutonApp {
             | Action::ZoomReset
             | Action::SetDark(_)
             | Action::DismissError => self.apply_view(&action),
-            Action::RefreshSaves => self.saves_listing = saves_listing(),
             Action::ToggleFullScreen => {
                 let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
                 self.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));

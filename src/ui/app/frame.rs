@@ -19,6 +19,7 @@ impl eframe::App for BoutonApp {
         // Results from the workers arrive as actions too.
         actions.extend(self.file_dialogs.poll());
         actions.extend(self.poll_checker());
+        actions.extend(self.poll_file_load());
         actions.extend(self.picture.poll().map(Action::PictureWritten));
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {

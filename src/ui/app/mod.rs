@@ -16,7 +16,7 @@ use super::AppError;
 use super::action::{Action, PanelKind};
 use super::exercises::ExercisePanel;
 use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
-use super::files::{FileDialogs, Purpose};
+use super::files::{FileDialogs, FileLoad, Purpose, saves_listing};
 use super::new_game::NewGameDialog;
 use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
@@ -60,6 +60,8 @@ pub struct BoutonApp {
     pub(in crate::ui) map_box: MapBox,
     pub(in crate::ui) position_map: Result<PositionMap, String>,
     pub(in crate::ui) checker: Option<CheckerTask>,
+    /// The file being opened on the loader's worker thread.
+    pub(in crate::ui) loading: Option<FileLoad>,
     pub(in crate::ui) check_result: Option<CheckResult>,
     pub(in crate::ui) picture: super::export::PictureExport,
     /// The picture asked for, and whether a frame has passed since (so the menu is gone).
@@ -75,20 +77,6 @@ pub struct BoutonApp {
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
     /// build the app without a window).
     pub(in crate::ui) ctx: egui::Context,
-}
-
-/// The `.ron` files of the saves folder, sorted (empty when it cannot be read).
-fn saves_listing() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(save::saves_dir())
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -128,6 +116,7 @@ impl BoutonApp {
             map_box: None,
             position_map: Err("Open the map to compute it.".into()),
             checker: None,
+            loading: None,
             check_result: None,
             picture: super::export::PictureExport::default(),
             picture_request: None,

@@ -138,6 +138,7 @@ mod tests {
 
     /// Every cell of the table: each kind of action in each mode.
     #[test]
+    #[allow(clippy::too_many_lines)] // Reason: one row per kind of action, as the table reads.
     fn the_transition_table_cell_by_cell() {
         use Leave::{EndExercise, EndLesson, Stay};
         let lesson = || Box::new(Lesson { title: "l".into(), steps: vec![] });
@@ -182,6 +183,8 @@ mod tests {
             (Action::JumpTo(0), [Stay, Stay, Stay]),
             (Action::ShowNewGame, [Stay, Stay, Stay]),
             (Action::Open(path.clone()), [Stay, Stay, Stay]),
+            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [Stay, Stay, Stay]),
+            (Action::CancelOpen, [Stay, Stay, Stay]),
             (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay]),
             (Action::SaveTo(path), [Stay, Stay, Stay]),
             (Action::Reveal(true), [Stay, Stay, Stay]),
@@ -216,6 +219,8 @@ mod tests {
                 | Action::NewGame(_)
                 | Action::Load(..)
                 | Action::Open(_)
+                | Action::Opened(..)
+                | Action::CancelOpen
                 | Action::ShowFileDialog(_)
                 | Action::SaveTo(_)
                 | Action::Reveal(_)

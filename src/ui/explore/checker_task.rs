@@ -1,14 +1,12 @@
 //! The theorem checker's long work: the XOR-free classification of a box runs on a worker thread,
 //! with its progress in an atomic and a cancel flag. The window polls it each frame and never waits.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use eframe::egui;
 
 use crate::core::{CheckBox, CheckError, CheckReport, Conjecture, Rules, check_conjecture};
+use crate::ui::worker::{Poll, Worker};
 
 /// What to check: a box, the rules, and the conjecture to compare with the brute force.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,11 +33,7 @@ pub struct CheckResult {
 /// A check running on a worker thread.
 pub struct CheckerTask {
     request: CheckRequest,
-    done: Arc<AtomicU64>,
-    total: u64,
-    cancel: Arc<AtomicBool>,
-    receiver: Receiver<CheckResult>,
-    started: Instant,
+    worker: Worker<CheckResult>,
 }
 
 impl CheckerTask {
@@ -48,28 +42,18 @@ impl CheckerTask {
     /// # Errors
     /// When no thread can be started.
     pub fn start(ctx: &egui::Context, request: CheckRequest) -> std::io::Result<Self> {
-        let done = Arc::new(AtomicU64::new(0));
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (sender, receiver) = mpsc::channel();
         let total = u64::try_from(request.shape.positions()).unwrap_or(u64::MAX);
-        let (worker_done, worker_cancel, worker_request) = (done.clone(), cancel.clone(), request.clone());
-        let ctx = ctx.clone();
-        std::thread::Builder::new().name("theorem-checker".into()).spawn(move || {
+        let job_request = request.clone();
+        let worker = Worker::start(ctx, "theorem-checker", move |progress| {
             let started = Instant::now();
-            let report = check_conjecture(
-                worker_request.shape,
-                &worker_request.rules,
-                worker_request.conjecture,
-                |so_far, _| {
-                    worker_done.store(so_far, Ordering::Relaxed);
-                    !worker_cancel.load(Ordering::Relaxed)
-                },
-            );
-            // The window may have closed meanwhile; then nobody is listening, which is fine.
-            let _ = sender.send(CheckResult { request: worker_request, report, elapsed: started.elapsed() });
-            ctx.request_repaint();
+            let report =
+                check_conjecture(job_request.shape, &job_request.rules, job_request.conjecture, |so_far, _| {
+                    progress.set(so_far, total);
+                    !progress.cancelled()
+                });
+            CheckResult { request: job_request, report, elapsed: started.elapsed() }
         })?;
-        Ok(Self { request, done, total, cancel, receiver, started: Instant::now() })
+        Ok(Self { request, worker })
     }
 
     /// What is being checked.
@@ -81,37 +65,37 @@ impl CheckerTask {
     /// The share done so far, 0 to 1.
     #[must_use]
     pub fn fraction(&self) -> f32 {
-        if self.total == 0 { 0.0 } else { (self.done.load(Ordering::Relaxed) as f64 / self.total as f64) as f32 }
+        self.worker.fraction()
     }
 
     /// Time since the start.
     #[must_use]
     pub fn running_for(&self) -> Duration {
-        self.started.elapsed()
+        self.worker.running_for()
     }
 
     /// Asks the worker to stop (it answers with [`CheckError::Cancelled`]).
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.worker.cancel();
     }
 
     /// Whether Cancel was pressed.
     #[must_use]
     pub fn cancelling(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
+        self.worker.cancelling()
     }
 
     /// The result, once the worker is done (never waits).
     #[must_use]
     pub fn poll(&self) -> Option<CheckResult> {
-        match self.receiver.try_recv() {
-            Ok(result) => Some(result),
-            Err(TryRecvError::Empty) => None,
-            // The worker died without an answer (it cannot panic on a valid box): say so.
-            Err(TryRecvError::Disconnected) => Some(CheckResult {
+        // A worker that died without an answer (it cannot panic on a valid box) reads as cancelled.
+        match self.worker.poll() {
+            Poll::Running => None,
+            Poll::Done(result) => Some(result),
+            Poll::Vanished => Some(CheckResult {
                 request: self.request.clone(),
                 report: Err(CheckError::Cancelled),
-                elapsed: self.started.elapsed(),
+                elapsed: self.worker.running_for(),
             }),
         }
     }

@@ -2,7 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::Purpose;
+use std::sync::Arc;
+
+use super::{FileLoad, Purpose};
 use crate::save;
 use crate::ui::AppError;
 use crate::ui::action::{Action, LessonAction};
@@ -22,27 +24,98 @@ impl BoutonApp {
         self.path.as_deref()
     }
 
-    /// Opens a game or a lesson file, whichever it is. A file that fails to load changes nothing.
-    pub(in crate::ui) fn open(&mut self, path: PathBuf) {
-        match save::load_any(&path) {
-            Ok(save::Opened::Game(loaded)) => {
-                let warnings = loaded.warnings.join("; ");
-                self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
-                if !warnings.is_empty() {
-                    self.say(format!("Opened with warnings: {warnings}"));
+    /// The actions on files: open (on the loader's thread), its answer, cancel, the dialogs, save, and
+    /// reading the saves folder again.
+    pub(in crate::ui) fn apply_file(&mut self, action: Action) {
+        match action {
+            Action::Open(path) => self.open(path),
+            Action::Opened(path, answer) => self.finish_open(path, *answer),
+            Action::CancelOpen => {
+                if let Some(load) = &self.loading {
+                    load.cancel();
                 }
             }
-            Ok(save::Opened::Lesson(loaded)) => {
-                let warnings = loaded.warnings.join("; ");
-                self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path))));
-                if !warnings.is_empty() {
-                    self.say(format!("Opened with warnings: {warnings}"));
+            Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
+            Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
+                Ok(()) => {
+                    self.say(format!("Saved to {}", save::shown(&path)));
+                    self.remember(&path);
+                    self.path = Some(path);
+                    self.saves_listing = saves_listing();
                 }
+                Err(e) => {
+                    log::warn!("{e}");
+                    self.error = Some(AppError::Save(Arc::new(e)));
+                }
+            },
+            Action::RefreshSaves => self.saves_listing = saves_listing(),
+            // Every other action is applied by its own feature.
+            _ => {}
+        }
+    }
+
+    /// The file being opened on the loader's worker thread, if any.
+    #[must_use]
+    pub fn file_load(&self) -> Option<&FileLoad> {
+        self.loading.as_ref()
+    }
+
+    /// Starts opening a game or a lesson file, whichever it is, on a worker thread. A file already
+    /// being opened is given up for this one. The game on the board stays until the file has loaded.
+    pub(in crate::ui) fn open(&mut self, path: PathBuf) {
+        if let Some(previous) = self.loading.take() {
+            previous.cancel();
+        }
+        match FileLoad::start(&self.ctx, path.clone()) {
+            Ok(load) => self.loading = Some(load),
+            Err(e) => self.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path, source: e }))),
+        }
+    }
+
+    /// The loader's answer, once it is in, as an action (called each frame; never waits).
+    pub(in crate::ui) fn poll_file_load(&self) -> Option<Action> {
+        let load = self.loading.as_ref()?;
+        let answer = load.poll();
+        if answer.is_none() {
+            // Keep the progress moving while the loader works; no repaints when nothing runs.
+            self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        answer.map(|answer| opened_action(load.path(), answer))
+    }
+
+    /// Waits for the file being opened and applies it: for tests, which have no frames to poll from.
+    pub fn wait_for_file(&mut self) {
+        if let Some(load) = &self.loading {
+            let action = opened_action(load.path(), load.wait());
+            self.apply(action);
+        }
+    }
+
+    /// Applies a loaded file: a game replaces the game, a lesson starts. An error changes nothing
+    /// but the dialog; a cancelled load only says so.
+    pub(in crate::ui) fn finish_open(&mut self, path: PathBuf, answer: Result<save::Opened, AppError>) {
+        self.loading = None;
+        let warnings = match answer {
+            Ok(save::Opened::Game(loaded)) => {
+                self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
+                loaded.warnings
+            }
+            Ok(save::Opened::Lesson(loaded)) => {
+                self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path))));
+                loaded.warnings
+            }
+            Err(AppError::Open(e)) if matches!(*e, save::LoadError::Cancelled { .. }) => {
+                self.say(crate::core::sentence(&e.to_string()));
+                return;
             }
             // The game on screen stays as it was.
             Err(e) => {
-                self.error = Some(AppError::Open(std::sync::Arc::new(e)));
+                self.error = Some(e);
+                return;
             }
+        };
+        if !warnings.is_empty() {
+            self.say(format!("Opened with warnings: {}", warnings.join("; ")));
         }
     }
 
@@ -51,4 +124,23 @@ impl BoutonApp {
         self.prefs.recent.insert(0, path.to_path_buf());
         self.prefs.recent.truncate(RECENT_FILES);
     }
+}
+
+/// The action that applies a loader's answer.
+fn opened_action(path: &Path, answer: Result<save::Opened, save::LoadError>) -> Action {
+    Action::Opened(path.to_path_buf(), Box::new(answer.map_err(|e| AppError::Open(Arc::new(e)))))
+}
+
+/// The `.ron` files of the saves folder, sorted (empty when it cannot be read).
+pub(in crate::ui) fn saves_listing() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(save::saves_dir())
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
 }

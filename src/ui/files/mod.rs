@@ -1,8 +1,11 @@
 //! Files: opening games and lessons (File ▸ Open, drag-and-drop, recent files), saving, and the native
-//! dialogs on a worker thread, with their actions.
+//! dialogs and the loader on worker threads, with their actions.
 
 mod apply;
 mod autosave;
 mod dialog;
+mod loading;
 
+pub(in crate::ui) use apply::saves_listing;
 pub use dialog::{FileDialogs, Purpose, with_ron_extension};
+pub use loading::FileLoad;

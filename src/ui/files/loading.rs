@@ -1,0 +1,90 @@
+//! Opening a file on a worker thread: the window stays responsive, shows what the loader is doing
+//! (reading, checking step 3 of 40) and offers Cancel. The game on the board stays as it was until
+//! the file has loaded, and for good if it fails.
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+
+use crate::save::{self, LoadError, LoadStage, Opened, Watch};
+use crate::ui::worker::{Poll, Worker};
+
+/// A file being opened.
+pub struct FileLoad {
+    path: PathBuf,
+    worker: Worker<Result<Opened, LoadError>>,
+}
+
+impl FileLoad {
+    /// Starts loading `path` on a worker thread.
+    ///
+    /// # Errors
+    /// When no thread can be started.
+    pub fn start(ctx: &egui::Context, path: PathBuf) -> std::io::Result<Self> {
+        let job_path = path.clone();
+        let worker = Worker::start(ctx, "file-loader", move |progress| {
+            let watch = |stage: LoadStage| {
+                progress.set(stage.permille(), 1000);
+                progress.describe(stage.to_string());
+                !progress.cancelled()
+            };
+            save::load_any_watched(&job_path, Watch::new(&watch))
+        })?;
+        Ok(Self { path, worker })
+    }
+
+    /// The file being opened.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The share done, 0 to 1.
+    #[must_use]
+    pub fn fraction(&self) -> f32 {
+        self.worker.fraction()
+    }
+
+    /// What the loader is doing, in words.
+    #[must_use]
+    pub fn doing(&self) -> String {
+        self.worker.doing()
+    }
+
+    /// How long it has been loading.
+    #[must_use]
+    pub fn running_for(&self) -> std::time::Duration {
+        self.worker.running_for()
+    }
+
+    /// Asks the loader to stop; it answers [`LoadError::Cancelled`] at its next stage.
+    pub fn cancel(&self) {
+        self.worker.cancel();
+    }
+
+    /// Whether Cancel was pressed.
+    #[must_use]
+    pub fn cancelling(&self) -> bool {
+        self.worker.cancelling()
+    }
+
+    /// The loader's answer once it is in (never waits).
+    #[must_use]
+    pub fn poll(&self) -> Option<Result<Opened, LoadError>> {
+        match self.worker.poll() {
+            Poll::Running => None,
+            Poll::Done(answer) => Some(answer),
+            Poll::Vanished => Some(Err(self.vanished())),
+        }
+    }
+
+    /// Waits for the loader's answer (for tests; the window polls instead).
+    pub fn wait(&self) -> Result<Opened, LoadError> {
+        self.worker.wait().unwrap_or_else(|| Err(self.vanished()))
+    }
+
+    /// The answer of a loader that ended without one (it cannot panic on any file, but if it did).
+    fn vanished(&self) -> LoadError {
+        LoadError::Io { path: self.path.clone(), source: std::io::Error::other("the loader stopped unexpectedly") }
+    }
+}
