@@ -14,10 +14,50 @@ use super::rules::{Ending, MoveRule, Rules};
 /// can meet — is at most this (2^20, about a million).
 pub const STATE_LIMIT: u64 = 1 << 20;
 
-/// The memo is emptied before a new position once it holds more than this many positions (2^19): one
-/// search adds at most [`STATE_LIMIT`], so the memo never holds more than 1.5 · 2^20 positions however
-/// many positions are asked about (the checker asks about up to 10^8).
+/// The memo keeps two generations of verdicts: once the young one holds more than this many positions
+/// (2^19) it becomes the old one and the previous old one is forgotten. One search adds at most
+/// [`STATE_LIMIT`], so the memo never holds more than 2 · (2^19 + 2^20) positions however many
+/// positions are asked about (the checker asks about up to 10^8), and what recent positions use stays.
 pub const MEMO_LIMIT: usize = 1 << 19;
+
+/// The search's memory of verdicts (is this position P?), in two generations (see [`MEMO_LIMIT`]).
+struct Memo {
+    young: HashMap<Vec<u64>, bool>,
+    old: HashMap<Vec<u64>, bool>,
+    limit: usize,
+}
+
+impl Memo {
+    fn new(limit: usize) -> Self {
+        Self { young: HashMap::new(), old: HashMap::new(), limit }
+    }
+
+    /// A verdict, if known; one found in the old generation moves back to the young one.
+    fn get(&mut self, position: &[u64]) -> Option<bool> {
+        if let Some(&p) = self.young.get(position) {
+            return Some(p);
+        }
+        let p = self.old.remove(position)?;
+        self.young.insert(position.to_vec(), p);
+        Some(p)
+    }
+
+    fn insert(&mut self, position: Vec<u64>, p: bool) {
+        self.young.insert(position, p);
+    }
+
+    /// Between two questions: a full young generation becomes the old one. Forgetting is always
+    /// sound: the search recomputes what it needs.
+    fn age(&mut self) {
+        if self.young.len() > self.limit {
+            self.old = std::mem::take(&mut self.young);
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.young.len() + self.old.len()
+    }
+}
 
 /// Whether the position is a P-position (the player to move loses), by exact search.
 pub(crate) fn is_p_position(heaps: &[u64], rules: &Rules) -> Result<bool, AnalysisError> {
@@ -73,23 +113,18 @@ pub(crate) struct Search<'r> {
     rules: &'r Rules,
     smallest_take: u64,
     /// Position (normalized) → is it a P-position.
-    memo: HashMap<Vec<u64>, bool>,
-    /// Past this many positions the memo is emptied before the next question ([`MEMO_LIMIT`]).
-    memo_limit: usize,
+    memo: Memo,
 }
 
 impl<'r> Search<'r> {
     pub(crate) fn new(rules: &'r Rules) -> Self {
-        Self { rules, smallest_take: rules.moves.smallest_take(), memo: HashMap::new(), memo_limit: MEMO_LIMIT }
+        Self { rules, smallest_take: rules.moves.smallest_take(), memo: Memo::new(MEMO_LIMIT) }
     }
 
     /// The outcome of a position, or `None` when it is too large to search.
     pub(crate) fn outcome(&mut self, heaps: &[u64]) -> Option<Outcome> {
         let root = self.normalize(heaps.iter().copied()).ok()?;
-        if self.memo.len() > self.memo_limit && !self.memo.contains_key(&root) {
-            // Forgetting is always sound: the search recomputes what it needs.
-            self.memo.clear();
-        }
+        self.memo.age();
         Some(Outcome::from_next_wins(!self.is_p(root)))
     }
 
@@ -127,7 +162,7 @@ impl<'r> Search<'r> {
     }
 
     fn is_p(&mut self, root: Vec<u64>) -> bool {
-        if let Some(&p) = self.memo.get(&root) {
+        if let Some(p) = self.memo.get(&root) {
             return p;
         }
         let new_frame = |heaps| Frame { heaps, heap: 0, take: 1, has_move: false };
@@ -203,22 +238,20 @@ mod tests {
     fn the_memo_is_bounded_and_forgetting_changes_no_verdict() {
         let rules = rules(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap());
         let mut search = Search::new(&rules);
-        search.memo_limit = 300;
-        let (mut largest, mut cleared, mut asked) = (0, 0, 0);
+        search.memo.limit = 300;
+        let (mut aged, mut asked) = (0, 0);
         for a in 0..14u64 {
             for b in a..14 {
                 for c in b..14 {
                     let heaps = [a, b, c, 5];
                     asked += 1;
-                    let before = search.memo.len();
+                    let old_before = search.memo.old.len();
                     let verdict = search.outcome(&heaps);
-                    let after = search.memo.len();
-                    cleared += usize::from(after < before);
-                    // Past the limit the memo starts again; one search adds at most ∏(h + 1).
+                    aged += usize::from(search.memo.old.len() > old_before);
+                    // Each generation holds at most the limit plus what one search adds (∏(h + 1)).
                     let states: usize = heaps.iter().map(|&h| h as usize + 1).product();
-                    let kept = if before > 300 { 0 } else { before };
-                    assert!(after <= kept + states, "{heaps:?}: {before} → {after}");
-                    largest = largest.max(after);
+                    assert!(search.memo.young.len() <= 300 + states, "{heaps:?}: {}", search.memo.young.len());
+                    assert!(search.memo.len() <= 2 * (300 + 15 * 15 * 15 * 6));
                     // The same verdict as a search that never forgot anything (every seventh position).
                     if asked % 7 == 0 {
                         assert_eq!(verdict, Search::new(&rules).outcome(&heaps), "{heaps:?}");
@@ -226,8 +259,22 @@ mod tests {
                 }
             }
         }
-        assert!(cleared > 0, "the memo was never emptied");
-        assert!(largest > 300, "the box fills the memo past its limit");
+        assert!(aged > 1, "the young generation filled and aged more than once");
+    }
+
+    #[test]
+    fn a_long_run_of_one_heap_stays_linear() {
+        // Asking about every heap in turn (as the checker does) reuses the last verdicts, even across
+        // generations: 200,000 heaps with a tiny limit finish at once.
+        let rules = rules(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap());
+        let mut search = Search::new(&rules);
+        search.memo.limit = 64;
+        let verdicts: Vec<_> = (0..200_000u64).map(|h| search.outcome(&[h])).collect();
+        let fresh = |h: u64| Search::new(&rules).outcome(&[h]);
+        for h in [0, 1, 2, 3, 7, 1000, 199_999] {
+            assert_eq!(verdicts[h as usize], fresh(h), "heap {h}");
+        }
+        assert!(search.memo.len() <= 2 * (64 + 2));
     }
 
     #[test]
