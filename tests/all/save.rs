@@ -439,10 +439,8 @@ mod hostile_paths {
         ];
         for text in texts {
             let error = save::parse(&text, "f.ron").unwrap_err().to_string();
-            for banned in ["VersionProbe", "FileV1", "LessonV1", "serde", "recursion_limit", "raw identifier", "r#"] {
-                assert!(!error.contains(banned), "{banned} in: {error}");
-            }
-            assert!(error.chars().count() <= 220, "{} characters: {}", error.chars().count(), &error[..200]);
+            assert_eq!(save::message_fault(&error, "f.ron"), None);
+            assert!(!error.contains("raw identifier"), "{error}");
         }
         let dir = tempfile::tempdir().unwrap();
         let odd = dir.path().join("two\nlines.ron");
