@@ -6,7 +6,7 @@ use bouton::cli::{Invocation, Progress, run_with};
 
 fn main() -> ExitCode {
     // Warnings and errors by default; RUST_LOG=info (or debug) shows every file operation.
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn,winit=error")).init();
     let invocation = run_with(
         std::env::args_os(),
         &mut std::io::stdout().lock(),
@@ -24,11 +24,26 @@ fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
     match bouton::ui::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("bouton: cannot open the window: {e}");
-            eprintln!("bouton: the headless commands still work; see `bouton --help`.");
+            eprintln!(
+                "bouton: cannot open the window ({}); the headless commands still work, see `bouton --help`",
+                why_no_window(&e)
+            );
             ExitCode::from(1)
         }
     }
+}
+
+/// Why the window did not open, in a few words: no display, or the first words of the system's
+/// reason (without the library's file names).
+#[cfg(feature = "gui")]
+fn why_no_window(error: &impl std::fmt::Display) -> String {
+    let no_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"].iter().all(|v| std::env::var_os(v).is_none());
+    if no_display && cfg!(target_os = "linux") {
+        return "no display: DISPLAY and WAYLAND_DISPLAY are not set".into();
+    }
+    let reason = error.to_string();
+    let reason = reason.split(" at /").next().unwrap_or_default();
+    bouton::save::echo(reason)
 }
 
 #[cfg(not(feature = "gui"))]

@@ -145,12 +145,14 @@ struct VerifyArgs {
 fn parse_heap(text: &str) -> Result<u64, String> {
     let trimmed = text.trim();
     if trimmed.starts_with('-') && trimmed[1..].chars().all(|c| c.is_ascii_digit()) && trimmed.len() > 1 {
-        return Err(format!("'{text}' is negative; a heap holds 0 or more objects"));
+        return Err(format!("'{}' is negative; a heap holds 0 or more objects", save::echo(text)));
     }
     if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {
-        return trimmed.parse::<u64>().map_err(|_| format!("'{text}' is larger than the largest heap, {}", u64::MAX));
+        return trimmed
+            .parse::<u64>()
+            .map_err(|_| format!("'{}' is larger than the largest heap, {}", save::echo(text), u64::MAX));
     }
-    Err(format!("'{text}' is not a whole number"))
+    Err(format!("'{}' is not a whole number", save::echo(text)))
 }
 
 /// A comma-separated list of amounts.
@@ -280,8 +282,19 @@ pub enum CliError {
 }
 
 fn bad_input(err: &mut dyn Write, message: &str) -> u8 {
-    let _ = writeln!(err, "bouton: {message}");
+    let _ = writeln!(err, "bouton: {}", plain_line(message));
     EXIT_BAD_INPUT
+}
+
+/// A message as one short line: control characters escaped and every quoted piece of the command
+/// line ('…') cut to 60 characters, however long the value given was.
+fn plain_line(message: &str) -> String {
+    message
+        .split('\'')
+        .enumerate()
+        .map(|(i, piece)| if i % 2 == 1 { save::echo(piece) } else { save::echo_all(piece) })
+        .collect::<Vec<_>>()
+        .join("'")
 }
 
 fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
@@ -324,7 +337,7 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                         let game = &loaded.saved.game;
                         let line = format!(
                             "OK     {} ({}; {} heap(s), {} move(s))",
-                            path.display(),
+                            save::shown(path),
                             game.rules(),
                             game.start().len(),
                             game.moves().len()
@@ -334,15 +347,16 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                     save::Opened::Lesson(loaded) => {
                         let line = format!(
                             "OK     {} (lesson \"{}\", {} step(s))",
-                            path.display(),
-                            loaded.lesson.title,
+                            save::shown(path),
+                            save::echo(&loaded.lesson.title),
                             loaded.lesson.steps.len()
                         );
                         (line, loaded.warnings)
                     }
                 };
+                // One line each: the file, then its warnings.
                 for warning in &warnings {
-                    line.push_str("; warning: ");
+                    line.push_str("\n       warning: ");
                     line.push_str(warning);
                 }
                 line

@@ -54,6 +54,7 @@ impl Memo {
         }
     }
 
+    #[cfg(test)]
     fn len(&self) -> usize {
         self.young.len() + self.old.len()
     }

@@ -60,7 +60,7 @@ pub enum LoadError {
         origin: String,
     },
     /// No `version` field.
-    #[error("{origin} has no `version` field; a Bouton save file starts with `version: {CURRENT_VERSION}`")]
+    #[error("{origin} has no `version` field; a Bouton file starts with `(version: {CURRENT_VERSION},`")]
     MissingVersion {
         /// The file's name.
         origin: String,

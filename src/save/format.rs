@@ -257,11 +257,19 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     // Optional fields are written plainly (`cursor: 4`, not `cursor: Some(4)`), as people would.
     let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
     let mut de = ron::Deserializer::from_str_with_options(text, &options).map_err(syntax)?;
+    let mut more = 0usize;
     let value = serde_ignored::deserialize(&mut de, |path| {
-        warnings.push(format!("unknown field `{path}` was ignored"));
+        if warnings.len() < super::messages::MAX_WARNINGS {
+            warnings.push(super::messages::unknown_field(&path.to_string()));
+        } else {
+            more += 1;
+        }
     });
     let value = value.map_err(|e| syntax(de.span_error(e)))?;
     de.end().map_err(|e| syntax(de.span_error(e)))?;
+    if more > 0 {
+        warnings.push(format!("and {more} more unknown field(s) were ignored"));
+    }
     Ok(value)
 }
 

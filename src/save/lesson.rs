@@ -181,6 +181,7 @@ pub fn class_against_the_computer() -> Players {
 
 /// Whether a file's text is a lesson (it has a `steps` field) rather than a game.
 pub(super) fn looks_like_a_lesson(text: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     read_ron::<LessonProbe>(text, "", &mut Vec::new()).is_ok_and(|probe| probe.steps.is_some())
 }
 

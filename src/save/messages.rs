@@ -4,13 +4,52 @@
 /// The longest piece of a file echoed in an error message.
 const MAX_ECHO: usize = 60;
 
-/// Cuts an echoed piece of the file to [`MAX_ECHO`] characters, with "…".
-fn echo(text: &str) -> String {
+/// A piece of a file (or of a command line) as a message shows it: control characters escaped (a
+/// newline becomes `\n`), and at most 60 characters, cut with "…".
+///
+/// ```
+/// use bouton::save::echo;
+/// assert_eq!(echo("two\nlines"), "two\\nlines");
+/// assert_eq!(echo(&"x".repeat(100)).chars().count(), 61);
+/// ```
+#[must_use]
+pub fn echo(text: &str) -> String {
+    let text = without_control_characters(text);
     if text.chars().count() <= MAX_ECHO {
-        text.to_string()
+        text
     } else {
         format!("{}…", text.chars().take(MAX_ECHO).collect::<String>())
     }
+}
+
+/// Text with its control characters escaped, however long (for the words around an echo).
+#[must_use]
+pub fn echo_all(text: &str) -> String {
+    without_control_characters(text)
+}
+
+/// Text with its control characters escaped (`\n`, `\u{1b}`), so it stays on one line and sends
+/// nothing to the terminal.
+pub(super) fn without_control_characters(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+/// The most warnings kept for one file; the rest are counted in one last warning.
+pub(super) const MAX_WARNINGS: usize = 10;
+
+/// The warning for a field this version does not know, from its path in the file
+/// (`players.?.first.colour`: the `?` of an optional value is left out).
+pub(super) fn unknown_field(path: &str) -> String {
+    let path: Vec<&str> = path.split('.').filter(|part| *part != "?").collect();
+    format!("unknown field `{}` was ignored", echo(&path.join(".")))
 }
 
 /// The parser's complaint in words a teacher can act on: no Rust or serde type names, no advice about

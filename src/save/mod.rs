@@ -48,7 +48,7 @@ pub use lesson::{
     load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
 };
 pub use lessons::{BuiltInLesson, built_in_lessons};
-pub use messages::{MAX_MESSAGE_CHARS, message_fault};
+pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use watch::{LoadStage, Watch};
 
@@ -135,9 +135,15 @@ fn read_limited(path: &Path) -> Result<String, LoadError> {
     if metadata.len() > MAX_FILE_BYTES {
         return Err(LoadError::TooLarge { origin, size: metadata.len() });
     }
-    let file = File::open(path).map_err(io)?;
+    let file = open_without_waiting(path).map_err(io)?;
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
+    // A system file that says it is regular but waits for data (`/proc/kmsg`) answers "would block".
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| match e.kind() {
+        std::io::ErrorKind::WouldBlock => {
+            LoadError::NotAFile { origin: origin.clone(), kind: "a system file that waits for data" }
+        }
+        _ => io(e),
+    })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
         return Err(LoadError::TooLarge { origin, size });
@@ -145,17 +151,22 @@ fn read_limited(path: &Path) -> Result<String, LoadError> {
     String::from_utf8(bytes).map_err(|_| LoadError::NotText { origin })
 }
 
+/// Opens a file for reading without ever waiting for data to arrive (non-blocking on Unix).
+fn open_without_waiting(path: &Path) -> std::io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
 /// A path as people read it in one line: control characters (a newline in a name) escaped.
 #[must_use]
 pub fn shown(path: &Path) -> String {
-    path.display()
-        .to_string()
-        .chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() { c.escape_default().collect() } else { vec![c] };
-            escaped
-        })
-        .collect()
+    messages::without_control_characters(&path.display().to_string())
 }
 
 /// What a path that is not a regular file is, in words.

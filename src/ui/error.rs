@@ -11,7 +11,7 @@ use crate::save::{LoadError, SaveError};
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum AppError {
     /// A file could not be opened.
-    #[error("{}", sentence(.0))]
+    #[error("{}", about_a_file(.0))]
     Open(Arc<LoadError>),
     /// A game or lesson file could not be saved.
     #[error("{}", sentence(.0))]
@@ -48,4 +48,17 @@ impl PartialEq for AppError {
 
 fn sentence(error: &impl std::fmt::Display) -> String {
     crate::core::sentence(&error.to_string())
+}
+
+/// A load error as a sentence: it usually starts with the file's name, which keeps its own letters
+/// ("fifo is a named pipe", not "Fifo"); otherwise it starts with a capital.
+fn about_a_file(error: &LoadError) -> String {
+    let words = error.to_string();
+    if words.starts_with("cannot ") || words.starts_with("opening ") {
+        crate::core::sentence(&words)
+    } else if words.ends_with('.') {
+        words
+    } else {
+        format!("{words}.")
+    }
 }

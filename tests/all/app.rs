@@ -165,12 +165,13 @@ fn a_bad_file_shows_an_error_and_keeps_the_game() {
     harness.get_by_label("Heap 1: take 18").click();
     harness.run();
     let before = harness.state().game().clone();
-    harness.state_mut().apply(Action::Open(bad));
+    harness.state_mut().apply(Action::Open(bad.clone()));
     harness.state_mut().wait_for_file();
     harness.run();
     let error = harness.state().error().unwrap();
     assert!(matches!(error, bouton::ui::AppError::Open(_)), "a typed error: {error:?}");
     assert!(error.to_string().contains("move 1 takes 9 from heap 2, which has 3"));
+    assert!(error.to_string().starts_with(&bad.display().to_string()), "the path keeps its letters: {error}");
     harness.get_by_label("Something went wrong");
     assert_eq!(harness.state().game(), &before, "the game on screen stays");
     harness.get_by_label("OK").click();

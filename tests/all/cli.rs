@@ -90,12 +90,18 @@ fn bad_input_is_one_line_on_stderr_and_exit_code_2() {
         &["verify", "--heaps", "3", "--max", "-1"],
         &["analyze", "--frobnicate", "3"],
     ];
-    for args in cases {
+    let long = "A".repeat(100_000);
+    let control = "1\n\u{1b}[2J";
+    let hostile: &[&[&str]] =
+        &[&["analyze", &long], &["analyze", "--set", &long, "3"], &["analyze", "--set", control, "3"]];
+    for args in cases.iter().chain(hostile) {
         let (code, out, err) = run(args);
         assert_eq!(code, 2, "{args:?}");
         assert_eq!(out, "", "{args:?}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("bouton: "), "{args:?}: {err}");
+        assert!(err.chars().count() < 300, "a long value is cut: {} characters", err.chars().count());
+        assert!(!err.contains('\u{1b}'), "control characters are escaped: {err:?}");
     }
     let many: Vec<String> = (0..10_001).map(|i| i.to_string()).collect();
     let mut args = vec!["analyze"];
@@ -150,6 +156,17 @@ fn check_reads_lessons_too() {
     let (code, out, _) = run(&["check", &good, &bad]);
     assert_eq!(code, 2);
     assert!(out.contains("ERROR") && out.contains("step 2: move 1 takes 3 from heap 2, which has 2"), "{out}");
+    // A title or a file name with control characters stays on one line and sends nothing to the
+    // terminal; each warning has its own line.
+    let dir = tempfile::tempdir().unwrap();
+    let odd = dir.path().join("odd\nname.ron");
+    std::fs::write(&odd, "(version: 1, title: \"L\\nINJECTED\\u{1b}[31m\", colour: 1, steps: [(start: [1])])").unwrap();
+    let (code, out, _) = run(&["check", odd.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+    assert!(out.contains("odd\\nname.ron") && out.contains("L\\nINJECTED\\u{1b}[31m"), "{out}");
+    assert!(!out.contains('\u{1b}'), "{out:?}");
+    assert!(out.lines().nth(1).unwrap().trim_start().starts_with("warning: unknown field `colour`"), "{out}");
 }
 
 proptest! {

@@ -118,6 +118,9 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     let Ok(text) = std::str::from_utf8(bytes) else { return Ok(()) };
     match parse(text, "mutant.ron") {
         Ok(loaded) => {
+            for warning in &loaded.warnings {
+                prop_assert_eq!(message_fault(warning, ""), None);
+            }
             let again = parse(&to_ron(&loaded.saved), "again.ron");
             prop_assert_eq!(again.map(|l| l.saved).ok(), Some(loaded.saved));
         }
@@ -125,6 +128,9 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     }
     match parse_lesson(text, "mutant.ron") {
         Ok(loaded) => {
+            for warning in &loaded.warnings {
+                prop_assert_eq!(message_fault(warning, ""), None);
+            }
             let again = parse_lesson(&lesson_to_ron(&loaded.lesson), "again.ron");
             prop_assert_eq!(again.map(|l| l.lesson).ok(), Some(loaded.lesson));
         }

@@ -108,6 +108,20 @@ fn unknown_fields_are_tolerated_with_a_warning() {
     assert_eq!(loaded.saved.game.start().heaps(), &[1, 2]);
     assert_eq!(loaded.warnings.len(), 2, "{:?}", loaded.warnings);
     assert!(loaded.warnings[0].contains("colour"), "{:?}", loaded.warnings);
+    // The path of a field inside an optional value has no `?`; a huge name is cut; many fields are
+    // counted, not listed.
+    let players = "players: (first: Human(name: \"A\", hat: 1), second: Human(name: \"B\"))";
+    let loaded = parse(&format!("(version: 1, start: [1], {players})"), "x").unwrap();
+    assert_eq!(loaded.warnings, ["unknown field `players.first.hat` was ignored"]);
+    let huge = format!("(version: 1, start: [1], {}: 1)", "b".repeat(500_000));
+    assert!(parse(&huge, "x").unwrap().warnings[0].chars().count() < 100);
+    let many: Vec<String> = (0..500).map(|i| format!("f{i}: {i}")).collect();
+    let loaded = parse(&format!("(version: 1, start: [1], {})", many.join(", ")), "x").unwrap();
+    assert_eq!(loaded.warnings.len(), 11, "ten listed and one that counts the rest");
+    assert_eq!(loaded.warnings[10], "and 490 more unknown field(s) were ignored");
+    for warning in &loaded.warnings {
+        assert_eq!(save::message_fault(warning, ""), None);
+    }
 }
 
 #[test]
@@ -412,6 +426,11 @@ mod hostile_paths {
         let bom = dir.path().join("bom.ron");
         std::fs::write(&bom, "\u{feff}(version: 1, start: [3, 4, 5])").unwrap();
         assert_eq!(save::load_file(&bom).unwrap().saved.game.start().heaps(), [3, 4, 5]);
+        // A lesson with a byte-order mark is still a lesson.
+        let bom_lesson = dir.path().join("bom.lesson.ron");
+        std::fs::write(&bom_lesson, "\u{feff}(version: 1, title: \"L\", steps: [(title: \"s\", start: [1, 2, 3])])")
+            .unwrap();
+        assert!(matches!(save::load_any(&bom_lesson), Ok(save::Opened::Lesson(_))));
         let empty = dir.path().join("empty.ron");
         std::fs::write(&empty, "\u{feff}  \n").unwrap();
         assert!(message(&empty).ends_with("is empty; a Bouton file starts with `(`"), "{}", message(&empty));

@@ -8,8 +8,9 @@ cd "$(dirname "$0")/../.."
 corpus=tests/fuzz/corpus
 for target in save_file lesson_file; do
   mkdir -p "$corpus/$target"
-  cp saves/*.ron assets/examples/*.ron assets/lessons/*.ron tests/hostile/*.ron tests/hostile-lessons/*.ron \
-    "$corpus/$target/"
+  for file in saves/*.ron assets/examples/*.ron assets/lessons/*.ron tests/hostile/*.ron tests/hostile-lessons/*.ron; do
+    cp "$file" "$corpus/$target/$(echo "$file" | tr / _)"
+  done
 done
 mkdir -p "$corpus/cli_position"
 i=0

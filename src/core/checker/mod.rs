@@ -38,7 +38,10 @@ pub enum CheckError {
         heaps: usize,
     },
     /// Too many positions.
-    #[error("{heaps} heaps of at most {max} make {positions} positions; the checker handles at most {MAX_POSITIONS}")]
+    #[error(
+        "{heaps} heap{} of at most {max} make {positions} positions; the checker handles at most {MAX_POSITIONS}",
+        if *heaps == 1 { "" } else { "s" }
+    )]
     TooManyPositions {
         /// Heaps asked for.
         heaps: usize,

@@ -9,6 +9,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     match parse_lesson(text, "fuzz.ron") {
         Ok(loaded) => {
+            for warning in &loaded.warnings {
+                if let Some(fault) = bouton::save::message_fault(warning, "") {
+                    panic!("{fault}");
+                }
+            }
             let again = parse_lesson(&lesson_to_ron(&loaded.lesson), "again.ron").expect("a written lesson loads");
             assert_eq!(again.lesson, loaded.lesson, "the round trip keeps the lesson");
         }

@@ -9,6 +9,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     match parse(text, "fuzz.ron") {
         Ok(loaded) => {
+            for warning in &loaded.warnings {
+                if let Some(fault) = bouton::save::message_fault(warning, "") {
+                    panic!("{fault}");
+                }
+            }
             let again = parse(&to_ron(&loaded.saved), "again.ron").expect("a written file loads");
             assert_eq!(again.saved, loaded.saved, "the round trip keeps the game");
         }
