@@ -210,6 +210,25 @@ fn files_load_in_the_background_and_a_cancelled_load_changes_nothing() {
 }
 
 #[test]
+fn hidden_answers_stay_hidden_when_a_stone_is_hovered() {
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.state_mut().apply(Action::SetHints(true));
+    harness.run();
+    // Revealed, with hints: hovering the winning move tells what it leaves.
+    harness.get_by_label("Heap 1: take 18").hover();
+    harness.run();
+    assert!(harness.query_by_label_contains("X = 0").is_some(), "the hint shows when answers are revealed");
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.get_by_label("Heap 2: take 14").hover();
+    harness.run();
+    harness.get_by_label("Heap 1: take 18").hover();
+    harness.run();
+    assert!(harness.query_by_label_contains("Take 18 from heap 1").is_some(), "the move itself is still described");
+    assert!(harness.query_by_label_contains("X = 0").is_none(), "no nim-sum while hidden");
+    assert!(harness.query_by_label_contains("nim-sum").is_none(), "no nim-sum while hidden");
+}
+
+#[test]
 fn save_then_open_round_trips_through_the_app() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("lesson.ron");

@@ -65,7 +65,8 @@ impl eframe::App for BoutonApp {
             let view = board::BoardView {
                 game: &self.saved.game,
                 analysis: self.derived.analysis.as_ref().ok(),
-                hints: self.prefs.hints,
+                // The nim-sum a move would leave is an answer: never while answers are hidden.
+                hints: self.prefs.hints && self.revealed,
                 click: if self.board_picks_proof_move() {
                     board::Click::PickForProof
                 } else if self.computer_to_move() {
