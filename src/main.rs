@@ -41,9 +41,13 @@ fn why_no_window(error: &impl std::fmt::Display) -> String {
     if no_display && cfg!(target_os = "linux") {
         return "no display: DISPLAY and WAYLAND_DISPLAY are not set".into();
     }
+    // "os error at /…/winit-0.30/src/…/mod.rs:765: the reason": leave out where in the library.
     let reason = error.to_string();
-    let reason = reason.split(" at /").next().unwrap_or_default();
-    bouton::save::echo(reason)
+    let reason = match reason.split_once(" at /") {
+        Some((before, after)) => format!("{before}: {}", after.split_once(": ").map_or("", |(_, why)| why)),
+        None => reason,
+    };
+    bouton::save::echo(reason.trim_end_matches(": "))
 }
 
 #[cfg(not(feature = "gui"))]

@@ -119,22 +119,22 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match parse(text, "mutant.ron") {
         Ok(loaded) => {
             for warning in &loaded.warnings {
-                prop_assert_eq!(message_fault(warning, ""), None);
+                prop_assert_eq!(message_fault(warning, "", text), None);
             }
             let again = parse(&to_ron(&loaded.saved), "again.ron");
             prop_assert_eq!(again.map(|l| l.saved).ok(), Some(loaded.saved));
         }
-        Err(e) => prop_assert_eq!(message_fault(&e.to_string(), "mutant.ron"), None),
+        Err(e) => prop_assert_eq!(message_fault(&e.to_string(), "mutant.ron", text), None),
     }
     match parse_lesson(text, "mutant.ron") {
         Ok(loaded) => {
             for warning in &loaded.warnings {
-                prop_assert_eq!(message_fault(warning, ""), None);
+                prop_assert_eq!(message_fault(warning, "", text), None);
             }
             let again = parse_lesson(&lesson_to_ron(&loaded.lesson), "again.ron");
             prop_assert_eq!(again.map(|l| l.lesson).ok(), Some(loaded.lesson));
         }
-        Err(e) => prop_assert_eq!(message_fault(&e.to_string(), "mutant.ron"), None),
+        Err(e) => prop_assert_eq!(message_fault(&e.to_string(), "mutant.ron", text), None),
     }
     Ok(())
 }

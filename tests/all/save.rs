@@ -120,7 +120,7 @@ fn unknown_fields_are_tolerated_with_a_warning() {
     assert_eq!(loaded.warnings.len(), 11, "ten listed and one that counts the rest");
     assert_eq!(loaded.warnings[10], "and 490 more unknown field(s) were ignored");
     for warning in &loaded.warnings {
-        assert_eq!(save::message_fault(warning, ""), None);
+        assert_eq!(save::message_fault(warning, "", ""), None);
     }
 }
 
@@ -458,7 +458,7 @@ mod hostile_paths {
         ];
         for text in texts {
             let error = save::parse(&text, "f.ron").unwrap_err().to_string();
-            assert_eq!(save::message_fault(&error, "f.ron"), None);
+            assert_eq!(save::message_fault(&error, "f.ron", &text), None);
             assert!(!error.contains("raw identifier"), "{error}");
         }
         let dir = tempfile::tempdir().unwrap();

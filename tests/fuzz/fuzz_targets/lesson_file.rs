@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     match parse_lesson(text, "fuzz.ron") {
         Ok(loaded) => {
             for warning in &loaded.warnings {
-                if let Some(fault) = bouton::save::message_fault(warning, "") {
+                if let Some(fault) = bouton::save::message_fault(warning, "", text) {
                     panic!("{fault}");
                 }
             }
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(again.lesson, loaded.lesson, "the round trip keeps the lesson");
         }
         Err(error) => {
-            if let Some(fault) = bouton::save::message_fault(&error.to_string(), "fuzz.ron") {
+            if let Some(fault) = bouton::save::message_fault(&error.to_string(), "fuzz.ron", text) {
                 panic!("{fault}");
             }
         }

@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     match parse(text, "fuzz.ron") {
         Ok(loaded) => {
             for warning in &loaded.warnings {
-                if let Some(fault) = bouton::save::message_fault(warning, "") {
+                if let Some(fault) = bouton::save::message_fault(warning, "", text) {
                     panic!("{fault}");
                 }
             }
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(again.saved, loaded.saved, "the round trip keeps the game");
         }
         Err(error) => {
-            if let Some(fault) = bouton::save::message_fault(&error.to_string(), "fuzz.ron") {
+            if let Some(fault) = bouton::save::message_fault(&error.to_string(), "fuzz.ron", text) {
                 panic!("{fault}");
             }
         }
