@@ -57,7 +57,7 @@ impl Palette {
                 stone: rgb(palette::SKY_BLUE),
                 stone_going: Color32::from_rgb(0x80, 0x80, 0x80),
                 odd_column: tint(palette::SKY_BLUE, 70),
-                top_bit: tint(palette::ORANGE, 140),
+                top_bit: tint(palette::ORANGE, 90),
                 candidate: rgb(palette::ORANGE),
                 proof: Color32::from_rgb(0x3C, 0xC8, 0xA0),
                 right: Color32::from_rgb(0x3C, 0xC8, 0xA0),
@@ -76,6 +76,21 @@ impl Palette {
     }
 }
 
+/// egui's light or dark look with text that keeps WCAG AA contrast (4.5:1) on every background the
+/// app uses: normal text, weak (grey) text and strong text, on panels, windows and striped rows.
+#[must_use]
+pub fn visuals(dark: bool) -> egui::Visuals {
+    let mut visuals = if dark { egui::Visuals::dark() } else { egui::Visuals::light() };
+    let (text, weak) = if dark {
+        (Color32::from_gray(210), Color32::from_gray(160))
+    } else {
+        (Color32::from_gray(40), Color32::from_gray(95))
+    };
+    visuals.widgets.noninteractive.fg_stroke.color = text;
+    visuals.weak_text_color = Some(weak);
+    visuals
+}
+
 /// The zoom steps of View ▸ Zoom and Ctrl +/−.
 pub const ZOOM_STEPS: [f32; 9] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5];
 
@@ -86,5 +101,64 @@ pub fn next_zoom(zoom: f32, up: bool) -> f32 {
         ZOOM_STEPS.iter().copied().find(|&z| z > zoom + 0.01).unwrap_or(zoom)
     } else {
         ZOOM_STEPS.iter().rev().copied().find(|&z| z < zoom - 0.01).unwrap_or(zoom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The WCAG contrast ratio of two opaque colours, from 1 (none) to 21 (black on white).
+    fn contrast(a: Color32, b: Color32) -> f32 {
+        let luminance = |c: Color32| {
+            let channel = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.040_45 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+            };
+            0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+        };
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// Every colour the app writes text in, against every background it writes on: at least 4.5:1
+    /// in both themes.
+    #[test]
+    fn all_text_keeps_aa_contrast_in_both_themes() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        for dark in [false, true] {
+            let visuals = visuals(dark);
+            let palette = Palette::new(dark);
+            let texts = [
+                ("text", visuals.text_color()),
+                ("weak text", visuals.weak_text_color()),
+                ("strong text", visuals.strong_text_color()),
+                ("markers", palette.candidate),
+                ("proof", palette.proof),
+                ("right answers", palette.right),
+            ];
+            // A translucent fill (premultiplied, as egui keeps colours) as it shows over the panel.
+            let over_panel = |c: Color32| {
+                let keep = 255 - u16::from(c.a());
+                let mix = |top: u8, under: u8| (u16::from(top) + u16::from(under) * keep / 255).min(255) as u8;
+                let p = visuals.panel_fill;
+                Color32::from_rgb(mix(c.r(), p.r()), mix(c.g(), p.g()), mix(c.b(), p.b()))
+            };
+            let backgrounds = [
+                ("panel", visuals.panel_fill),
+                ("window", visuals.window_fill),
+                ("striped row", over_panel(visuals.faint_bg_color)),
+            ];
+            let mut pairs: Vec<_> = texts.iter().flat_map(|&t| backgrounds.iter().map(move |&b| (t, b))).collect();
+            // The table's digits sit on the odd columns' and the top bit's tints.
+            for tint in [("odd column", palette.odd_column), ("top bit", palette.top_bit)] {
+                pairs.push((texts[0], (tint.0, over_panel(tint.1))));
+                pairs.push((texts[2], (tint.0, over_panel(tint.1))));
+            }
+            for ((text_name, text), (background_name, background)) in pairs {
+                let ratio = contrast(text, background);
+                assert!(ratio >= 4.5, "dark {dark}: {text_name} on {background_name}: {ratio:.2}:1");
+            }
+        }
     }
 }

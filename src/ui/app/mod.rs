@@ -295,7 +295,7 @@ impl BoutonApp {
 
     fn apply_style(&mut self, ctx: &egui::Context) {
         if self.style_dirty {
-            ctx.set_visuals(if self.prefs.dark { egui::Visuals::dark() } else { egui::Visuals::light() });
+            ctx.set_visuals(style::visuals(self.prefs.dark));
             ctx.set_zoom_factor(self.prefs.zoom);
             self.style_dirty = false;
         }
