@@ -88,7 +88,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
                 (rows + 1.3) * ROW
             );
         }
-        let place = if column.bit <= 16 { (1u64 << column.bit).to_string() } else { format!("2^{}", column.bit) };
+        let place = if column.bit <= 16 { (1u64 << column.bit).to_string() } else { crate::core::pretty(&format!("2^{}", column.bit)) };
         let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-size="12">{place}</text>"#, x + 2.0);
         let marker = match (top == Some(column.bit), column.odd && answers) {
             (true, _) => "d",

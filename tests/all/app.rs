@@ -119,7 +119,7 @@ fn the_table_marks_the_odd_columns_and_top_bit_of_19_20_21() {
     harness.get_by_label("◀ take 18 → 1");
     harness.get_by_label("◀ take 14 → 6");
     harness.get_by_label("◀ take 14 → 7");
-    harness.get_by_label("X = 18 ≠ 0; its top bit d = 4 (2^4 = 16).");
+    harness.get_by_label("X = 18 ≠ 0; its top bit d = 4 (2⁴ = 16).");
 }
 
 #[test]

@@ -277,7 +277,7 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
 
 /// The column header: the value the bit stands for (1, 2, 4, …), or 2^b past 2^16.
 fn place_value(bit: u32) -> String {
-    if bit <= 16 { (1u64 << bit).to_string() } else { format!("2^{bit}") }
+    if bit <= 16 { (1u64 << bit).to_string() } else { crate::core::pretty(&format!("2^{bit}")) }
 }
 
 fn highlight(palette: &Palette, odd: bool, top: bool) -> Option<Color32> {
