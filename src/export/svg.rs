@@ -40,7 +40,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     let table_width = (lead + f64::from(table.width())) * CELL + 160.0;
     let width = board_width + table_width;
     let rows = heaps.len().max(1) as f64;
-    let height = 60.0 + (rows + 2.6) * ROW;
+    let height = 60.0 + (rows + 2.6) * ROW + 16.0;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -88,15 +88,18 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
                 (rows + 1.3) * ROW
             );
         }
-        let place = if column.bit <= 16 { (1u64 << column.bit).to_string() } else { crate::core::pretty(&format!("2^{}", column.bit)) };
-        let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-size="12">{place}</text>"#, x + 2.0);
-        let marker = match (top == Some(column.bit), column.odd && answers) {
-            (true, _) => "d",
-            (false, true) => "odd",
-            _ => "",
+        let place = if column.bit <= 16 {
+            (1u64 << column.bit).to_string()
+        } else {
+            crate::core::pretty(&format!("2^{}", column.bit))
         };
+        let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-size="12">{place}</text>"#, x + 2.0);
+        // "odd" under each odd column, and "d" below it under X's top bit, as in the app.
         let marker_y = 60.0 + (rows + 1.3) * ROW + 12.0;
-        let _ = writeln!(s, r#"<text x="{}" y="{marker_y}" font-weight="bold">{marker}</text>"#, x + 4.0);
+        let odd = if column.odd && answers { "odd" } else { "" };
+        let _ = writeln!(s, r#"<text x="{}" y="{marker_y}" font-weight="bold">{odd}</text>"#, x + 4.0);
+        let d = if top == Some(column.bit) { "d" } else { "" };
+        let _ = writeln!(s, r#"<text x="{}" y="{}" font-weight="bold">{d}</text>"#, x + 4.0, marker_y + 16.0);
     }
     for (i, row) in table.rows().iter().enumerate() {
         let y = 60.0 + i as f64 * ROW + 5.0;
@@ -156,7 +159,7 @@ mod tests {
         let s = picture(vec![19, 20, 21], "19 < 20 & \"21\"", true);
         assert!(s.contains("19 &lt; 20 &amp; &quot;21&quot;"));
         assert_eq!(s.matches(">d</text>").count(), 1, "one top bit");
-        assert_eq!(s.matches(">odd</text>").count(), 1, "one other odd column");
+        assert_eq!(s.matches(">odd</text>").count(), 2, "both odd columns, the top one too");
         assert!(s.contains("◀ take 18 → 1") && s.contains("◀ take 14 → 6") && s.contains("◀ take 14 → 7"));
         // Misère 2, 1: the marker is the misère move 2 → 0, and heap 2 has none.
         let misere = Rules::new(crate::core::Ending::Misere, crate::core::MoveRule::Any);

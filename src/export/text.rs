@@ -86,7 +86,14 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let _ = writeln!(s, "{}{x}", lead(&format!("X = {}", table.nim_sum()), "", ""));
     if let Some(d) = table.top_bit() {
         let offset = (table.width() - 1 - d) as usize * (w + 1) + w - 1;
-        let _ = writeln!(s, "{}{}^ top bit d = {d} ({} = {})", lead("", "", ""), " ".repeat(offset), crate::core::pretty(&format!("2^{d}")), 1u128 << d);
+        let _ = writeln!(
+            s,
+            "{}{}^ top bit d = {d} ({} = {})",
+            lead("", "", ""),
+            " ".repeat(offset),
+            crate::core::pretty(&format!("2^{d}")),
+            1u128 << d
+        );
     }
     s
 }

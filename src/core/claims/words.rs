@@ -245,7 +245,12 @@ impl Display for Claim {
                 }
             }
             Self::NimSum { nim_sum, top_bit: Some(d) } => {
-                write!(f, "X = {nim_sum} ≠ 0; its top bit d = {d} ({} = {})", super::pretty(&format!("2^{d}")), 1u128 << d)
+                write!(
+                    f,
+                    "X = {nim_sum} ≠ 0; its top bit d = {d} ({} = {})",
+                    super::pretty(&format!("2^{d}")),
+                    1u128 << d
+                )
             }
             Self::NimSum { nim_sum: _, top_bit: None } => f.write_str("X = 0: every column has an even number of ones"),
             Self::Xor { terms, result } => {

@@ -221,21 +221,23 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     });
 }
 
-/// Text markers under the columns ("d", "odd"), so no highlight relies on colour alone.
+/// Text markers under the columns, so no highlight relies on colour alone: "odd" under every column
+/// with an odd number of ones, and below it "d" under X's top bit (which is odd too).
 fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_height: f32) {
     let table = app.table();
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 0.0;
-        ui.add_space(widths.name + widths.size + widths.grundy);
-        for column in table.columns() {
-            let marker = match (table.top_bit() == Some(column.bit), column.odd) {
-                (true, _) => "d",
-                (false, true) => "odd",
-                _ => "",
-            };
-            ui.add_sized([widths.bit, row_height], egui::Label::new(RichText::new(marker).strong()));
-        }
-    });
+    let rows: [&dyn Fn(&crate::core::TableColumn) -> &'static str; 2] =
+        [&|column| if column.odd { "odd" } else { "" }, &|column| {
+            if table.top_bit() == Some(column.bit) { "d" } else { "" }
+        }];
+    for marker in rows {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 0.0;
+            ui.add_space(widths.name + widths.size + widths.grundy);
+            for column in table.columns() {
+                ui.add_sized([widths.bit, row_height], egui::Label::new(RichText::new(marker(column)).strong()));
+            }
+        });
+    }
 }
 
 /// X, its top bit, the winning moves, and the Reveal / Hide button.
