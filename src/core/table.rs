@@ -226,6 +226,18 @@ pub fn grouped(n: impl Into<u128>) -> String {
     out
 }
 
+/// A column's heading: its place value (1, 2, 4, … 65536), or 2 to its power past 2¹⁶ — the same
+/// in the app, the SVG and the text report.
+///
+/// ```
+/// assert_eq!(bouton::place_value(4), "16");
+/// assert_eq!(bouton::place_value(20), "2²⁰");
+/// ```
+#[must_use]
+pub fn place_value(bit: u32) -> String {
+    if bit <= 16 { (1u64 << bit).to_string() } else { super::claims::pretty(&format!("2^{bit}")) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -61,13 +61,18 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
         lead.push_str("   ");
         lead
     };
-    // Every column as wide as its widest entry: the bit number or the count of ones.
-    let w = table.columns().iter().map(|c| digits(u64::from(c.bit)).max(digits(c.ones))).max().unwrap_or(1);
+    // Every column as wide as its widest entry: its place value (as the app heads it) or its count of ones.
+    let w = table
+        .columns()
+        .iter()
+        .map(|c| crate::core::place_value(c.bit).chars().count().max(digits(c.ones)))
+        .max()
+        .unwrap_or(1);
     let cells = |entries: &mut dyn Iterator<Item = String>| {
         entries.map(|e| format!("{e:>w$}")).collect::<Vec<_>>().join(" ").trim_end().to_string()
     };
     let bit_of = |value: u64, bit: u32| (value >> bit & 1).to_string();
-    let bits = cells(&mut table.columns().iter().map(|c| c.bit.to_string()));
+    let bits = cells(&mut table.columns().iter().map(|c| crate::core::place_value(c.bit)));
     let _ = writeln!(s, "{}{bits}", lead("", "size", if show_grundy { "g" } else { "" }));
     for (i, row) in table.rows().iter().enumerate() {
         let digits = cells(&mut table.columns().iter().map(|c| bit_of(row.value, c.bit)));

@@ -129,7 +129,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let char_width = ui.painter().layout_no_wrap("0".into(), font, Color32::WHITE).size().x;
     let digits = |n: usize| n as f32 * char_width + 12.0;
-    let widest_header = table.columns().iter().map(|c| place_value(c.bit).len()).max().unwrap_or(1);
+    let widest_header = table.columns().iter().map(|c| crate::core::place_value(c.bit).len()).max().unwrap_or(1);
     let widths = Widths {
         name: digits(format!("Heap {}", heaps.len()).len()),
         size: digits(heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1).max(4)),
@@ -160,7 +160,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     egui::ScrollArea::horizontal().id_salt("table-width").auto_shrink([false, true]).show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
         let mut header = lead("heap", "size".into(), "g".into(), None);
-        header.extend(table.columns().iter().map(|c| Cell::new(place_value(c.bit), widths.bit)));
+        header.extend(table.columns().iter().map(|c| Cell::new(crate::core::place_value(c.bit), widths.bit)));
         paint_row(ui, &header, "Binary table: one row per heap, one column per bit");
         let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
         let visible = (ui.available_height() - 6.0 * row_height).max(4.0 * row_height);
@@ -278,10 +278,6 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
 }
 
 /// The column header: the value the bit stands for (1, 2, 4, …), or 2^b past 2^16.
-fn place_value(bit: u32) -> String {
-    if bit <= 16 { (1u64 << bit).to_string() } else { crate::core::pretty(&format!("2^{bit}")) }
-}
-
 fn highlight(palette: &Palette, odd: bool, top: bool) -> Option<Color32> {
     if top {
         Some(palette.top_bit)
