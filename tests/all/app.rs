@@ -518,3 +518,50 @@ fn a_long_error_keeps_ok_in_view_and_closes_with_escape_or_enter() {
         assert_eq!(harness.state().game().position().heaps(), [3, 4, 5]);
     }
 }
+
+/// With answers hidden, no widget's text says the outcome, X or a winning move, whatever panel is
+/// open (the teacher hides them so the class can find them). 19, 20, 21: X = 18, and the winning
+/// moves take 18, 14 and 14.
+#[test]
+fn with_answers_hidden_no_widget_tells_an_answer() {
+    use bouton::ui::PanelKind;
+    use egui_kittest::kittest::{By, NodeT};
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.state_mut().apply(Action::SetHints(true));
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    let answers = ["X = 18", "18 ≠ 0", "take 18", "take 14", "19 → 1", "N: the", "P: the", "player to move wins"];
+    let panels = [None, Some(PanelKind::Proof), Some(PanelKind::Explore), Some(PanelKind::Exercises)];
+    for panel in panels {
+        if let Some(panel) = panel {
+            harness.state_mut().apply(Action::TogglePanel(panel));
+        }
+        harness.run();
+        let mut seen = 0;
+        for node in harness.query_all(By::new()) {
+            let node = node.accesskit_node();
+            for text in [node.label(), node.value()].into_iter().flatten() {
+                seen += 1;
+                // Every stone is named by the move it makes ("Heap 1: take 18"): all moves, no answer.
+                let stone =
+                    text.strip_prefix("Heap ").and_then(|t| t.split_once(": take ")).is_some_and(|(heap, take)| {
+                        heap.chars().all(|c| c.is_ascii_digit()) && take.chars().all(|c| c.is_ascii_digit())
+                    });
+                if stone {
+                    continue;
+                }
+                let leak = answers.iter().find(|answer| text.contains(*answer));
+                assert!(leak.is_none(), "{panel:?}: {text:?} tells {leak:?} while answers are hidden");
+            }
+        }
+        assert!(seen > 20, "{panel:?}: the walk saw {seen} texts");
+        if let Some(panel) = panel {
+            harness.state_mut().apply(Action::TogglePanel(panel));
+        }
+    }
+    // Revealed, the same walk finds the answers: the test can see them.
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    assert!(harness.query_all_by_label_contains("take 18 from heap 1").count() > 0);
+    assert!(harness.query_all_by_label_contains("X = 18").count() > 0);
+}
