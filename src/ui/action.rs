@@ -174,6 +174,9 @@ pub enum Action {
     SaveTo(PathBuf),
     /// Show (true) or hide the answers: outcome, winning moves, giveaway highlights.
     Reveal(bool),
+    /// Show the next rung of the hint ladder (Ctrl+H): who wins, the rule that decides here, the
+    /// heaps that can win, then a winning move.
+    Hint,
     /// Whether answers start hidden in new games.
     SetHideAnswers(bool),
     /// Show or hide a panel.

@@ -43,6 +43,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.button(label).clicked() {
                 actions.push(Action::Reveal(!app.revealed()));
             }
+            if ui.add_enabled(app.can_hint(), egui::Button::new("Hint").shortcut_text("Ctrl+H")).clicked() {
+                actions.push(Action::Hint);
+            }
         });
         ui.menu_button("View", |ui| view_menu(ui, app, &mut actions));
         ui.menu_button("Help", |ui| {

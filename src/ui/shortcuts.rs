@@ -36,6 +36,9 @@ impl BoutonApp {
             if pressed(Modifiers::COMMAND, Key::N) {
                 actions.push(Action::ShowNewGame);
             }
+            if pressed(Modifiers::COMMAND, Key::H) {
+                actions.push(Action::Hint);
+            }
             if pressed(Modifiers::COMMAND, Key::Minus) {
                 actions.push(Action::Zoom(false));
             }

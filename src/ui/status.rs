@@ -36,11 +36,28 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             }
         } else {
             ui.label("Nim-sum and outcome hidden");
+            if app.can_hint() {
+                let next = app.hints().len() + 1;
+                let label = if next == 1 { "Hint".to_string() } else { format!("Next hint ({next})") };
+                if ui
+                    .button(label)
+                    .on_hover_text("Ctrl+H: who wins, then why, then which heaps, then the move")
+                    .clicked()
+                {
+                    action = Some(Action::Hint);
+                }
+            }
             if ui.button("Reveal").clicked() {
                 action = Some(Action::Reveal(true));
             }
         }
     });
+    // The hint ladder, one rung per line: each a claim, true under the rules in force.
+    if !app.revealed() {
+        for (rung, claim) in app.hints().iter().enumerate() {
+            ui.label(RichText::new(format!("Hint {}: {}", rung + 1, sentence(&claim.to_string()))).strong());
+        }
+    }
     if let Some(load) = app.file_load() {
         // The window stays usable while a file loads; the board changes only once it has loaded.
         ui.horizontal(|ui| {

@@ -559,9 +559,52 @@ fn with_answers_hidden_no_widget_tells_an_answer() {
             harness.state_mut().apply(Action::TogglePanel(panel));
         }
     }
+    // A file's title and notes often tell the answer: they wait with it.
+    let example = save::examples().iter().find(|e| e.file.contains("three-five-six")).unwrap().load().unwrap();
+    let (title, notes) = (example.saved.title.clone(), example.saved.notes.clone());
+    harness.state_mut().apply(Action::Load(Box::new(example.saved), None));
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    assert!(harness.query_by_label(&title).is_none() && harness.query_by_label(&notes).is_none());
+    harness.get_by_label("The title and notes are hidden with the answers.");
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    harness.get_by_label(&title);
+    harness.state_mut().apply(Action::Load(Box::new(game(&[19, 20, 21], Rules::default(), Players::default())), None));
     // Revealed, the same walk finds the answers: the test can see them.
     harness.state_mut().apply(Action::Reveal(true));
     harness.run();
     assert!(harness.query_all_by_label_contains("take 18 from heap 1").count() > 0);
     assert!(harness.query_all_by_label_contains("X = 18").count() > 0);
+}
+
+/// The hint ladder with answers hidden: each press of Hint (or Ctrl+H) adds one rung — who wins,
+/// X and its top bit d (the table marks the column), the heaps that can win, then the move — and a
+/// move starts the ladder again.
+#[test]
+fn the_hint_ladder_tells_one_rung_at_a_time() {
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    assert!(harness.query_all_by_label_contains("Hint 1:").next().is_none());
+    harness.get_by_label("Hint").click();
+    harness.run();
+    harness.get_by_label("Hint 1: N: the player to move wins (X = 18 ≠ 0).");
+    assert!(harness.query_by_label("d").is_none(), "d is not marked yet");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
+    harness.run();
+    harness.get_by_label_contains("Hint 2: X = 18 ≠ 0; its top bit d = 4");
+    assert!(harness.query_by_label("d").is_some(), "the table marks d's column now");
+    harness.get_by_label("Next hint (3)").click();
+    harness.run();
+    harness.get_by_label("Hint 3: Heaps with a winning move: 1, 2, 3.");
+    harness.get_by_label("Next hint (4)").click();
+    harness.run();
+    harness.get_by_label_contains("Hint 4: X is 18; heap 1 has a 1 in X's top bit (16)");
+    assert!(harness.query_by_label_contains("Next hint").is_none(), "the ladder has four rungs here");
+    assert!(!harness.state().can_hint());
+    // A move: a new position, a new ladder.
+    harness.get_by_label("Heap 1: take 18").click();
+    harness.run();
+    assert!(harness.state().hints().is_empty());
 }

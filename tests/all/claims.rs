@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use bouton::save::SavedGame;
 use bouton::{
     Analysis, Answer, Basis, Claim, Claims, Ending, ExerciseKind, Game, Level, MiserePhase, MoveFacts, MoveRule,
-    Opponent, Outcome, PageChoice, Position, ProofPage, Question, Rules, Scale, WinReason, move_leaves_after,
-    proof_page,
+    Opponent, Outcome, PageChoice, Position, ProofPage, Question, Rules, Scale, WinReason, hint_ladder,
+    move_leaves_after, proof_page,
 };
 use proptest::prelude::*;
 
@@ -399,6 +399,8 @@ pub fn surface_claims(position: &Position, rules: &Rules) -> Vec<(Rules, Claim)>
     all.extend(claims.winning_moves.iter().map(mine));
     all.extend(claims.reasons.iter().map(mine));
     all.extend(claims.markers.iter().flatten().map(mine));
+    // The hint ladder, every rung.
+    all.extend(hint_ladder(&claims, &analysis, rules).iter().map(mine));
     // Hover hints: every legal move.
     for mv in position.legal_moves(rules) {
         all.extend(move_leaves_after(&analysis, position, rules, mv).ok().map(|c| (rules.clone(), c)));

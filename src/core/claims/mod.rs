@@ -29,6 +29,7 @@ use super::variants::MiserePhase;
 
 mod cut_the_knot;
 mod feedback;
+mod hints;
 mod notes;
 mod pages;
 mod position;
@@ -37,6 +38,7 @@ mod variants;
 mod words;
 
 pub use feedback::feedback_lines;
+pub use hints::hint_ladder;
 pub use notes::{nim_sum_history_note, values_note};
 pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_move};
 

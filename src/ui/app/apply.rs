@@ -88,6 +88,7 @@ impl BoutonApp {
             | Action::SaveTo(_)
             | Action::RefreshSaves => self.apply_file(action),
             Action::Reveal(_)
+            | Action::Hint
             | Action::SetHideAnswers(_)
             | Action::TogglePanel(_)
             | Action::SetHints(_)
@@ -111,6 +112,7 @@ impl BoutonApp {
     fn apply_view(&mut self, action: &Action) {
         match *action {
             Action::Reveal(shown) => self.revealed = shown,
+            Action::Hint if self.can_hint() => self.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
                 self.revealed = !hide;

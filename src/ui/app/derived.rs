@@ -1,7 +1,9 @@
 //! Everything the panels show that follows from the game: computed once per change of the game
 //! (its revision), never per frame, and read by every panel.
 
-use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, NimSumPoint, nim_sum_history};
+use crate::core::{
+    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, hint_ladder, nim_sum_history,
+};
 
 /// The derived state of one revision of the game.
 #[derive(Clone, Debug)]
@@ -12,6 +14,8 @@ pub struct Derived {
     pub analysis: Result<Analysis, AnalysisError>,
     /// What the app states about the position (when it can be analysed).
     pub claims: Option<Claims>,
+    /// The hint ladder's rungs, from the least to the most telling (empty without an analysis).
+    pub hints: Vec<Claim>,
     /// The binary table of the Grundy values.
     pub table: BinaryTable,
     /// Every recorded move with the nim-sum after it.
@@ -28,6 +32,10 @@ impl Derived {
     pub fn of(game: &Game, revision: u64) -> Self {
         let analysis = Analysis::of(game.position(), game.rules());
         let claims = analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
+        let hints = match (&analysis, &claims) {
+            (Ok(a), Some(c)) => hint_ladder(c, a, game.rules()),
+            _ => Vec::new(),
+        };
         let values: Vec<u64> = match &analysis {
             Ok(a) => a.grundy.clone(),
             Err(_) => game.position().heaps().iter().map(|&h| game.rules().grundy(h)).collect(),
@@ -48,6 +56,7 @@ impl Derived {
             table: BinaryTable::new(&values),
             analysis,
             claims,
+            hints,
             history: game.history(),
             nim_sum_points: nim_sum_history(game),
             history_positions,

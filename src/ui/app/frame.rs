@@ -55,10 +55,16 @@ impl eframe::App for BoutonApp {
             if let Some(state) = self.lesson() {
                 // The presenter's card: the step in large type, for the class.
                 presenter::card(ui, state, &palette);
-            } else {
+            } else if self.revealed {
                 ui.heading(&self.saved.title);
                 if !self.saved.notes.is_empty() {
                     ui.label(egui::RichText::new(&self.saved.notes).weak());
+                }
+            } else {
+                // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
+                ui.heading(format!("Position: {}", self.saved.game.position()));
+                if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
+                    ui.label(egui::RichText::new("The title and notes are hidden with the answers.").weak());
                 }
             }
             ui.separator();

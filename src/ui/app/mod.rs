@@ -22,7 +22,7 @@ use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Opponent, Position, PositionMap, Rules,
+    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, Opponent, Position, PositionMap, Rules,
 };
 use crate::save::{self, SavedGame};
 
@@ -38,6 +38,8 @@ pub struct BoutonApp {
     pub(in crate::ui) derived: Derived,
     pub(in crate::ui) prefs: Preferences,
     pub(in crate::ui) revealed: bool,
+    /// How many rungs of the hint ladder are shown (reset when the position changes).
+    pub(in crate::ui) hints_shown: usize,
     /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
     pub(in crate::ui) computers: [Option<Opponent>; 2],
     /// The last message, and its wording with the answers left out (for hidden mode).
@@ -98,6 +100,7 @@ impl BoutonApp {
             path: None,
             prefs: Preferences::default(),
             revealed: true,
+            hints_shown: 0,
             computers: [None, None],
             message: None,
             error: None,
@@ -189,6 +192,25 @@ impl BoutonApp {
     #[must_use]
     pub fn claims(&self) -> Option<&Claims> {
         self.derived.claims.as_ref()
+    }
+
+    /// The rungs of the hint ladder shown so far (while answers are hidden).
+    #[must_use]
+    pub fn hints(&self) -> &[Claim] {
+        &self.derived.hints[..self.hints_shown.min(self.derived.hints.len())]
+    }
+
+    /// Whether another rung of the hint ladder can be shown: answers hidden, outside exercises, and
+    /// a rung left.
+    #[must_use]
+    pub fn can_hint(&self) -> bool {
+        !self.revealed && !matches!(self.mode, Mode::Exercise { .. }) && self.hints_shown < self.derived.hints.len()
+    }
+
+    /// Whether the hints shown so far point at X's top bit d (the table then marks its column).
+    #[must_use]
+    pub fn hints_show_top_bit(&self) -> bool {
+        self.hints().iter().any(|claim| matches!(claim, Claim::NimSum { .. }))
     }
 
     /// The binary table of the current position's Grundy values.
@@ -284,6 +306,7 @@ impl BoutonApp {
         // The game changed: a new revision, and what follows from it, computed once.
         let revision = self.derived.revision + 1;
         self.derived = Derived::of(&self.saved.game, revision);
+        self.hints_shown = 0;
         let game = &self.saved.game;
         self.board.clamp_to(game.position());
         self.proof.step = 0;

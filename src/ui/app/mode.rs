@@ -188,6 +188,7 @@ mod tests {
             (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay]),
             (Action::SaveTo(path), [Stay, Stay, Stay]),
             (Action::Reveal(true), [Stay, Stay, Stay]),
+            (Action::Hint, [Stay, Stay, Stay]),
             (Action::SetHideAnswers(true), [Stay, Stay, Stay]),
             (Action::TogglePanel(PanelKind::Proof), [Stay, Stay, Stay]),
             (Action::SetHints(true), [Stay, Stay, Stay]),
@@ -224,6 +225,7 @@ mod tests {
                 | Action::ShowFileDialog(_)
                 | Action::SaveTo(_)
                 | Action::Reveal(_)
+                | Action::Hint
                 | Action::SetHideAnswers(_)
                 | Action::TogglePanel(_)
                 | Action::SetHints(_)

@@ -125,7 +125,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let heaps = game.position().heaps();
     let revealed = app.revealed();
     let show_grundy = !matches!(game.rules().moves, MoveRule::Any);
-    let top = table.top_bit().filter(|_| revealed);
+    // X's top bit shows once answers are revealed, or once a hint has named d.
+    let top = table.top_bit().filter(|_| revealed || app.hints_show_top_bit());
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let char_width = ui.painter().layout_no_wrap("0".into(), font, Color32::WHITE).size().x;
     let digits = |n: usize| n as f32 * char_width + 12.0;
@@ -215,7 +216,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         }
         paint_row(ui, &ones, "ones in each column");
         paint_row(ui, &x, &if revealed { format!("X = {}", table.nim_sum()) } else { "X hidden".into() });
-        if revealed {
+        // Once a hint has told X and d, their markers may show too.
+        if revealed || app.hints_show_top_bit() {
             column_markers(ui, app, &widths, row_height);
         }
     });
