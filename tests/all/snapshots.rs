@@ -34,6 +34,26 @@ fn answers_hidden_for_the_class() {
     harness.snapshot("answers_hidden");
 }
 
+/// Three rungs of the hint ladder under S(1..3) in misère play: who wins, the misère phase, the heaps
+/// that can win; the move itself is still hidden.
+#[test]
+fn three_hints_under_s_1_to_3_in_misere_play() {
+    let mut harness = harness(example("thai-21.ron"));
+    harness.state_mut().apply(Action::NewGame(Box::new(SavedGame::new(
+        "hints",
+        bouton::Game::new(
+            bouton::Rules::new(bouton::Ending::Misere, bouton::MoveRule::up_to(3).unwrap()),
+            bouton::Position::new(vec![6, 5, 2]).unwrap(),
+        ),
+    ))));
+    harness.state_mut().apply(Action::Reveal(false));
+    for _ in 0..3 {
+        harness.state_mut().apply(Action::Hint);
+    }
+    harness.run();
+    harness.snapshot("hints_misere_s3_6_5_2");
+}
+
 #[test]
 fn dark_theme_mid_game_against_the_computer() {
     let mut saved = example("subtraction-set-1-3-4.ron");
