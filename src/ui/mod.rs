@@ -39,6 +39,7 @@ pub use lessons::{LessonState, lesson_file_name};
 pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlays};
 pub use preferences::Preferences;
 pub use proof::{ProofState, ProofView};
+pub use worker::{Poll, Progress, Worker};
 
 /// The app icon (`assets/icon.png`, built into the program).
 #[must_use]

@@ -64,9 +64,9 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             ui.spinner();
             let name =
                 load.path().file_name().map_or_else(|| crate::save::shown(load.path()), |n| n.to_string_lossy().into());
-            ui.label(format!("Opening {name}: {}…", load.doing()));
-            ui.add(egui::ProgressBar::new(load.fraction()).desired_width(160.0));
-            if ui.add_enabled(!load.cancelling(), egui::Button::new("Cancel")).clicked() {
+            ui.label(format!("Opening {name}: {}…", load.worker().doing()));
+            ui.add(egui::ProgressBar::new(load.worker().fraction()).desired_width(160.0));
+            if ui.add_enabled(!load.worker().cancelling(), egui::Button::new("Cancel")).clicked() {
                 action = Some(Action::CancelOpen);
             }
         });

@@ -65,7 +65,7 @@ impl BoutonApp {
             ExploreAction::StartCheck => self.start_check(),
             ExploreAction::CancelCheck => {
                 if let Some(task) = &self.checker {
-                    task.cancel();
+                    task.worker().cancel();
                 }
             }
             ExploreAction::LoadPosition(heaps) => match Position::new(heaps) {

@@ -56,12 +56,12 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     match running {
         Some(task) => {
             ui.horizontal(|ui| {
-                ui.add(egui::ProgressBar::new(task.fraction()).show_percentage().desired_width(220.0));
-                if ui.add_enabled(!task.cancelling(), egui::Button::new("Cancel")).clicked() {
+                ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(220.0));
+                if ui.add_enabled(!task.worker().cancelling(), egui::Button::new("Cancel")).clicked() {
                     actions.push(Action::Explore(ExploreAction::CancelCheck));
                 }
             });
-            ui.label(format!("Running for {:.1} s…", task.running_for().as_secs_f64()));
+            ui.label(format!("Running for {:.1} s…", task.worker().running_for().as_secs_f64()));
         }
         None => {
             if ui.add_enabled(!too_big, egui::Button::new("Check")).clicked() {

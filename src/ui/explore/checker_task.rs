@@ -62,27 +62,11 @@ impl CheckerTask {
         &self.request
     }
 
-    /// The share done so far, 0 to 1.
+    /// The worker: how far it got, how long it has run, Cancel (it answers with
+    /// [`CheckError::Cancelled`]).
     #[must_use]
-    pub fn fraction(&self) -> f32 {
-        self.worker.fraction()
-    }
-
-    /// Time since the start.
-    #[must_use]
-    pub fn running_for(&self) -> Duration {
-        self.worker.running_for()
-    }
-
-    /// Asks the worker to stop (it answers with [`CheckError::Cancelled`]).
-    pub fn cancel(&self) {
-        self.worker.cancel();
-    }
-
-    /// Whether Cancel was pressed.
-    #[must_use]
-    pub fn cancelling(&self) -> bool {
-        self.worker.cancelling()
+    pub fn worker(&self) -> &Worker<CheckResult> {
+        &self.worker
     }
 
     /// The result, once the worker is done (never waits).

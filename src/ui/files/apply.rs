@@ -32,7 +32,7 @@ impl BoutonApp {
             Action::Opened(path, answer) => self.finish_open(path, *answer),
             Action::CancelOpen => {
                 if let Some(load) = &self.loading {
-                    load.cancel();
+                    load.worker().cancel();
                 }
             }
             Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
@@ -64,7 +64,7 @@ impl BoutonApp {
     /// being opened is given up for this one. The game on the board stays until the file has loaded.
     pub(in crate::ui) fn open(&mut self, path: PathBuf) {
         if let Some(previous) = self.loading.take() {
-            previous.cancel();
+            previous.worker().cancel();
         }
         match FileLoad::start(&self.ctx, path.clone()) {
             Ok(load) => self.loading = Some(load),

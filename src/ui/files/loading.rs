@@ -39,33 +39,10 @@ impl FileLoad {
         &self.path
     }
 
-    /// The share done, 0 to 1.
+    /// The worker: how far it got, what it is doing, Cancel.
     #[must_use]
-    pub fn fraction(&self) -> f32 {
-        self.worker.fraction()
-    }
-
-    /// What the loader is doing, in words.
-    #[must_use]
-    pub fn doing(&self) -> String {
-        self.worker.doing()
-    }
-
-    /// How long it has been loading.
-    #[must_use]
-    pub fn running_for(&self) -> std::time::Duration {
-        self.worker.running_for()
-    }
-
-    /// Asks the loader to stop; it answers [`LoadError::Cancelled`] at its next stage.
-    pub fn cancel(&self) {
-        self.worker.cancel();
-    }
-
-    /// Whether Cancel was pressed.
-    #[must_use]
-    pub fn cancelling(&self) -> bool {
-        self.worker.cancelling()
+    pub fn worker(&self) -> &Worker<Result<Opened, LoadError>> {
+        &self.worker
     }
 
     /// The loader's answer once it is in (never waits).
