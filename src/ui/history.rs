@@ -4,7 +4,6 @@ use eframe::egui::{self, RichText};
 
 use super::action::Action;
 use super::app::BoutonApp;
-use crate::core::Side;
 
 /// Draws the move list.
 pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
@@ -19,10 +18,8 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     }
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
         for (i, entry) in app.history().iter().enumerate() {
-            let who = match entry.side {
-                Side::First => app.player(Side::First).to_string(),
-                Side::Second => app.player(Side::Second).to_string(),
-            };
+            // "The computer", like "You": each line starts a sentence.
+            let who = crate::ui::app::capitalized(&app.player(entry.side).to_string());
             let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
             let after = app.history_positions().get(i).map(|p| format!(" → {p}")).unwrap_or_default();
             let mut text = RichText::new(format!("{}. {who}: {}{after}  (X = {x})", i + 1, entry.mv));

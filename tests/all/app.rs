@@ -608,3 +608,42 @@ fn the_hint_ladder_tells_one_rung_at_a_time() {
     harness.run();
     assert!(harness.state().hints().is_empty());
 }
+
+/// At the end of a game a panel says who won and why, and offers Play again, Swap sides and Review
+/// from the start.
+#[test]
+fn game_over_offers_play_again_swap_sides_and_review() {
+    let two = Players { first: Player::Human { name: "Ana".into() }, second: Player::Human { name: "Ben".into() } };
+    let mut harness = harness(game(&[2, 1], Rules::default(), two));
+    assert!(harness.query_by_label("Game over").is_none());
+    harness.get_by_label("Heap 1: take 1").click();
+    harness.run();
+    harness.get_by_label("Heap 1: take 1").click();
+    harness.run();
+    harness.get_by_label("Heap 2: take 1").click();
+    harness.run();
+    harness.get_by_label("Game over");
+    harness.get_by_label("Ana took the last object and won (normal play).");
+    harness.get_by_label("Review from the start").click();
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 0);
+    assert_eq!(harness.state().game().moves().len(), 3, "the moves stay, to replay with Redo");
+    for _ in 0..3 {
+        harness.state_mut().apply(Action::Redo);
+    }
+    harness.run();
+    harness.get_by_label("Swap sides").click();
+    harness.run();
+    let state = harness.state();
+    assert_eq!(state.game().position().heaps(), &[2, 1]);
+    assert!(state.game().moves().is_empty());
+    assert_eq!(state.saved().players.first, Player::Human { name: "Ben".into() }, "Ben moves first now");
+    assert!(harness.query_by_label("Game over").is_none());
+    harness.state_mut().apply(Action::Play(Move::new(0, 2)));
+    harness.state_mut().apply(Action::Play(Move::new(1, 1)));
+    harness.run();
+    harness.get_by_label("Play again").click();
+    harness.run();
+    assert_eq!(harness.state().saved().players.first, Player::Human { name: "Ben".into() }, "the same sides");
+    assert!(harness.state().game().moves().is_empty());
+}

@@ -54,6 +54,20 @@ fn three_hints_under_s_1_to_3_in_misere_play() {
     harness.snapshot("hints_misere_s3_6_5_2");
 }
 
+/// The end of a game against the computer: who won and why, Play again, Swap sides, Review.
+#[test]
+fn game_over_against_the_computer() {
+    let mut harness = harness(SavedGame::new(
+        "The end",
+        bouton::Game::new(bouton::Rules::default(), bouton::Position::new(vec![3, 1]).unwrap()),
+    ));
+    harness.state_mut().apply(Action::Play(Move::new(0, 1)));
+    harness.run();
+    harness.state_mut().apply(Action::Play(Move::new(0, 1)));
+    harness.run();
+    harness.snapshot("game_over_3_1");
+}
+
 #[test]
 fn dark_theme_mid_game_against_the_computer() {
     let mut saved = example("subtraction-set-1-3-4.ron");

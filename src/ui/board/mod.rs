@@ -3,6 +3,9 @@
 //! Keys: ↑/↓ choose a heap, ←/→ or digits choose how many, Enter plays.
 
 mod apply;
+mod game_over;
+
+pub(in crate::ui) use game_over::game_over_panel;
 
 use std::collections::HashMap;
 use std::fmt::Write as _;

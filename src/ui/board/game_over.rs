@@ -1,0 +1,49 @@
+//! The end of a game: a panel under the board that says who won and why (a claim), with Play again,
+//! Swap sides and Review from the start.
+
+use eframe::egui::{self, RichText};
+
+use crate::core::{Game, Players};
+use crate::save::SavedGame;
+use crate::ui::action::Action;
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
+
+/// The same game from its start, with the sides as they were (`swap` false) or swapped.
+#[must_use]
+pub(in crate::ui) fn again(saved: &SavedGame, swap: bool) -> SavedGame {
+    let game = &saved.game;
+    let mut next = saved.clone();
+    next.game = Game::new(game.rules().clone(), game.start().clone());
+    if swap {
+        let Players { first, second } = saved.players.clone();
+        next.players = Players { first: second, second: first };
+    }
+    next
+}
+
+/// Draws the panel when the game on the board is over in free play; returns the button pressed.
+pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
+    let over = app.game_over_text()?;
+    if !matches!(app.mode(), crate::ui::Mode::Free) {
+        return None;
+    }
+    let mut action = None;
+    egui::Frame::group(ui.style()).stroke(egui::Stroke::new(2.0, palette.proof)).show(ui, |ui| {
+        ui.label(RichText::new("Game over").heading().strong());
+        ui.label(RichText::new(over).size(18.0));
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Play again").on_hover_text("The same start, the same sides").clicked() {
+                action = Some(Action::NewGame(Box::new(again(app.saved(), false))));
+            }
+            if ui.button("Swap sides").on_hover_text("The same start; the other side moves first").clicked() {
+                action = Some(Action::NewGame(Box::new(again(app.saved(), true))));
+            }
+            if ui.button("Review from the start").on_hover_text("Back to the start; Redo replays each move").clicked() {
+                action = Some(Action::JumpTo(0));
+            }
+        });
+    });
+    ui.add_space(8.0);
+    action
+}
