@@ -38,10 +38,17 @@ pub fn table_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Opt
     ui.heading("Binary table");
     rules_note(ui, app);
     ui.add_space(6.0);
-    grid(ui, app, palette);
+    // The table's digits are read from the back of a classroom: at least 16 px at 100 % zoom.
+    ui.scope(|ui| {
+        ui.style_mut().text_styles.insert(egui::TextStyle::Monospace, egui::FontId::monospace(TABLE_DIGITS_PX));
+        grid(ui, app, palette);
+    });
     ui.add_space(8.0);
     answers(ui, app, palette)
 }
+
+/// The size of the table's digits at 100 % zoom, in points.
+pub const TABLE_DIGITS_PX: f32 = 16.0;
 
 /// How the table's values come from the heaps, and the misère switch.
 fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
@@ -194,7 +201,9 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                         };
                         paint_row(ui, &cells, &label);
                         if revealed && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k]) {
-                            ui.label(RichText::new(format!("◀ {marker}")).color(palette.candidate).strong());
+                            // A long marker wraps in a narrow panel rather than run past its edge.
+                            let text = RichText::new(format!("◀ {marker}")).color(palette.candidate).strong();
+                            ui.add(egui::Label::new(text).wrap());
                         }
                     });
                 }
