@@ -80,6 +80,9 @@ struct HandoutArgs {
     /// The save file.
     #[arg(value_name = "FILE")]
     file: PathBuf,
+    /// The students' worksheet: the position, an empty table and the questions, with no answer.
+    #[arg(long)]
+    student: bool,
 }
 
 #[derive(Args, Debug)]
@@ -318,10 +321,11 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     Ok(EXIT_OK)
 }
 
-/// `bouton handout FILE`: the Markdown handout of the file's current position.
+/// `bouton handout [--student] FILE`: the Markdown handout (or worksheet) of the file's current position.
 fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let loaded = save::load_file(&args.file)?;
-    let text = crate::export::handout(&loaded.saved)?;
+    let edition = if args.student { crate::export::Edition::Student } else { crate::export::Edition::Teacher };
+    let text = crate::export::handout_for(&loaded.saved, edition)?;
     write!(out, "{text}")?;
     Ok(EXIT_OK)
 }

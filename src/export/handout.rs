@@ -9,6 +9,17 @@ use crate::save::SavedGame;
 
 use super::text;
 
+/// Which handout: the teacher's, with every answer, or the students' worksheet, with none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edition {
+    /// The analysis with the answers: outcome, winning moves and why, the computer's reasoning, the
+    /// lemma on this position.
+    Teacher,
+    /// A worksheet: the position, the rules and an empty table to fill in, with the questions; no
+    /// answer, and no title or notes (they often tell it).
+    Student,
+}
+
 /// The most winning moves the handout lists, each with its reason.
 const MOST_MOVES: usize = 20;
 
@@ -28,6 +39,27 @@ const MOST_MOVES: usize = 20;
 /// # Errors
 /// When the position cannot be analysed (misère play with a large subtraction-set position).
 pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
+    handout_for(saved, Edition::Teacher)
+}
+
+/// The handout of `edition`: [`handout`] for the teacher, or the students' worksheet.
+///
+/// ```
+/// use bouton::export::{handout_for, Edition};
+/// use bouton::save::SavedGame;
+/// use bouton::{Game, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21: three winning moves", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// let sheet = handout_for(&saved, Edition::Student).unwrap();
+/// assert!(sheet.contains("| heap 1 | 19 |"));
+/// assert!(!sheet.contains("take 18") && !sheet.contains("X = 18") && !sheet.contains("three winning moves"));
+/// ```
+///
+/// # Errors
+/// As [`handout`].
+pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super::ExportError> {
+    if edition == Edition::Student {
+        return Ok(worksheet(saved));
+    }
     let game = &saved.game;
     let (position, rules) = (game.position(), game.rules());
     let analysis = Analysis::of(position, rules)?;
@@ -93,4 +125,65 @@ pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
     }
     let _ = writeln!(s, "*Made with Bouton {}.*", env!("CARGO_PKG_VERSION"));
     Ok(s)
+}
+
+/// The students' worksheet: the position and rules, an empty binary table headed like the app's, and
+/// the questions that lead to the answer. Nothing on it is an answer.
+fn worksheet(saved: &SavedGame) -> String {
+    let game = &saved.game;
+    let (position, rules) = (game.position(), game.rules());
+    let mut s = String::new();
+    let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
+    let _ = writeln!(s, "# A Nim position: {}\n", if heaps.is_empty() { "no heaps".into() } else { heaps.join(", ") });
+    let _ = writeln!(s, "**Rules:** {rules}.\n");
+    let values = crate::core::values_note(rules);
+    if let Some(note) = &values {
+        let _ = writeln!(s, "{note}\n");
+    }
+    // As many columns as any value could need (not just these values: that would hint at them).
+    let largest_size = position.heaps().iter().copied().max().unwrap_or(0);
+    let largest = rules.moves.largest_grundy().map_or(largest_size, |g| g.min(largest_size));
+    let bits = crate::core::bit_length(largest).max(1);
+    let places: Vec<String> = (0..bits).rev().map(crate::core::place_value).collect();
+    let value_column = if values.is_some() { " g |" } else { "" };
+    let _ = writeln!(s, "| heap | size |{value_column} {} |", places.join(" | "));
+    let _ = writeln!(s, "|---|---|{}{}", if values.is_some() { "---|" } else { "" }, "---|".repeat(places.len()));
+    let blank = vec!["   "; places.len()].join("|");
+    for (i, size) in heaps.iter().enumerate() {
+        let _ = writeln!(s, "| heap {} | {size} |{}{blank}|", i + 1, if values.is_some() { "   |" } else { "" });
+    }
+    let _ = writeln!(s, "| ones | |{}{blank}|", if values.is_some() { " |" } else { "" });
+    let _ = writeln!(s, "| X | |{}{blank}|\n", if values.is_some() { " |" } else { "" });
+    let _ = writeln!(s, "## Questions\n");
+    let mut questions = Vec::new();
+    let no_rule = rules.ending == crate::core::Ending::Misere && matches!(rules.moves, crate::core::MoveRule::Set(_));
+    if no_rule {
+        // No rule is proven here: X does not decide, so the sheet does not suggest it does.
+        questions.push(
+            "Misère play with a subtraction set: the last move loses, and no general rule is known. Who wins, \
+             the player to move or the other player? Reason from the smallest positions up."
+                .to_string(),
+        );
+    } else {
+        if values.is_some() {
+            questions.push("Write each heap's Grundy value g.".to_string());
+        }
+        let what = if values.is_some() { "value" } else { "heap" };
+        questions.push(format!("Write each {what} in binary, and count the ones in each column."));
+        questions.push("Compute X, the nim-sum: a 1 in each column with an odd number of ones.".into());
+        questions.push(match rules.ending {
+            crate::core::Ending::Normal => "Who wins, the player to move or the other player? Why?".into(),
+            crate::core::Ending::Misere => format!(
+                "Misère play: the last move loses. Who wins, the player to move or the other player? First count \
+                 the heaps {}.",
+                if values.is_some() { "whose value is 2 or more" } else { "of 2 or more objects" }
+            ),
+        });
+    }
+    questions
+        .push("If the player to move can win, find a winning move and check that it leaves a losing position.".into());
+    for (i, q) in questions.iter().enumerate() {
+        let _ = writeln!(s, "{}. {q}", i + 1);
+    }
+    s
 }

@@ -8,7 +8,7 @@ mod png;
 mod svg;
 pub(crate) mod text;
 
-pub use handout::handout;
+pub use handout::{Edition, handout, handout_for};
 pub use png::{export_path, file_name, png_bytes};
 pub use svg::svg;
 

@@ -141,8 +141,9 @@ pub enum Action {
     Explore(ExploreAction),
     /// A lesson step, or an edit of the lesson.
     Lesson(LessonAction),
-    /// Write the Markdown handout of the position to this file.
-    ExportHandout(PathBuf),
+    /// Write the Markdown handout of the position to this file: the teacher's (with the answers) or
+    /// the students' worksheet (without).
+    ExportHandout(PathBuf, crate::export::Edition),
     /// Write a PNG picture of the board and the table to this file (taken at the end of the frame).
     ExportPicture(PathBuf),
     /// Write an SVG picture of the board and the table to this file (hidden answers stay hidden).

@@ -169,8 +169,20 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     ui.menu_button("Export for slides and handouts", |ui| {
         let title = &app.saved().title;
         let handout = crate::export::export_path(&folder, title, "md");
-        if ui.button("Handout (Markdown)").on_hover_text(format!("Writes {}", handout.display())).clicked() {
-            actions.push(Action::ExportHandout(handout));
+        if ui
+            .button("Handout for the teacher, with the answers (Markdown)")
+            .on_hover_text(format!("Writes {}", handout.display()))
+            .clicked()
+        {
+            actions.push(Action::ExportHandout(handout, crate::export::Edition::Teacher));
+        }
+        let worksheet = crate::export::export_path(&folder, "worksheet", "md");
+        if ui
+            .button("Worksheet for students, no answers (Markdown)")
+            .on_hover_text(format!("Writes {}", worksheet.display()))
+            .clicked()
+        {
+            actions.push(Action::ExportHandout(worksheet, crate::export::Edition::Student));
         }
         let picture = crate::export::export_path(&folder, title, "png");
         if ui

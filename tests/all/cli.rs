@@ -226,3 +226,27 @@ proptest! {
         }
     }
 }
+
+/// `bouton handout --student`: a worksheet with the position, an empty table and the questions, and
+/// no answer under any rules (not even the file's title, which often tells it).
+#[test]
+fn the_student_worksheet_tells_no_answer() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for example in
+        ["nineteen-twenty-twenty-one", "three-five-six", "thai-21", "misere-endgame", "subtraction-set-1-3-4"]
+    {
+        let file = format!("{root}/assets/examples/{example}.ron");
+        let (code, sheet, _) = run(&["handout", "--student", &file]);
+        assert_eq!(code, 0, "{example}");
+        let (_, teacher, _) = run(&["handout", &file]);
+        let saved = bouton::save::load_file(std::path::Path::new(&file)).unwrap().saved;
+        assert!(!sheet.contains(&saved.title), "{example}: the title waits");
+        for telling in ["X = ", "wins (", "from heap", "Winning", "P:", "N:", "→", "◂"] {
+            assert!(!sheet.contains(telling), "{example}: the worksheet says {telling:?}:\n{sheet}");
+        }
+        assert!(teacher.contains("## Who wins"), "{example}: the teacher's handout has the answers");
+        for heap in saved.game.position().heaps() {
+            assert!(sheet.contains(&format!("| {heap} |")), "{example}: heap {heap} is on the sheet");
+        }
+    }
+}

@@ -478,7 +478,7 @@ mod exports {
         let saved = SavedGame::new("3, 5, 8", Game::new(Rules::default(), Position::new(vec![3, 5, 8]).unwrap()));
         let mut app = BoutonApp::new(saved);
         let path = dir.path().join("handouts").join("3-5-8.md");
-        app.apply(Action::ExportHandout(path.clone()));
+        app.apply(Action::ExportHandout(path.clone(), bouton::export::Edition::Teacher));
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains("- take 2 from heap 3 (8 → 6)"), "{text}");
         assert!(app.message().unwrap().contains("Handout written to"));
@@ -487,7 +487,7 @@ mod exports {
         let blocked = dir.path().join("file");
         std::fs::write(&blocked, "x").unwrap();
         let before = app.game().clone();
-        app.apply(Action::ExportHandout(blocked.join("h.md")));
+        app.apply(Action::ExportHandout(blocked.join("h.md"), bouton::export::Edition::Teacher));
         assert!(app.error().unwrap().to_string().starts_with("The handout could not be written"));
         assert_eq!(app.game(), &before);
         app.apply(Action::DismissError);

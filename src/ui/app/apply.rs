@@ -40,7 +40,7 @@ impl BoutonApp {
             Action::Exercise(step) => self.apply_exercise(step),
             Action::Explore(change) => self.apply_explore(change),
             Action::Lesson(change) => self.apply_lesson(change),
-            Action::ExportHandout(path) => self.export_handout(&path),
+            Action::ExportHandout(path, edition) => self.export_handout(&path, edition),
             Action::ExportPicture(path) => self.export_picture(path),
             Action::ExportSvg(path) => self.export_svg(&path),
             Action::ComputerMove => self.computer_move(),

@@ -174,7 +174,7 @@ mod tests {
             (Action::Proof(ProofAction::Next), [Stay, Stay, Stay]),
             (Action::Explore(ExploreAction::StartCheck), [Stay, Stay, Stay]),
             (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [Stay, Stay, Stay]),
-            (Action::ExportHandout(path.clone()), [Stay, Stay, Stay]),
+            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [Stay, Stay, Stay]),
             (Action::ExportPicture(path.clone()), [Stay, Stay, Stay]),
             (Action::ExportSvg(path.clone()), [Stay, Stay, Stay]),
             (Action::ComputerMove, [Stay, Stay, Stay]),
@@ -209,7 +209,7 @@ mod tests {
                 | Action::Exercise(_)
                 | Action::Explore(_)
                 | Action::Lesson(_)
-                | Action::ExportHandout(_)
+                | Action::ExportHandout(..)
                 | Action::ExportPicture(_)
                 | Action::ExportSvg(_)
                 | Action::ComputerMove

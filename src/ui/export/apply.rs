@@ -12,8 +12,8 @@ use crate::ui::app::BoutonApp;
 
 impl BoutonApp {
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
-    pub(in crate::ui) fn export_handout(&mut self, path: &Path) {
-        let written = crate::export::handout(&self.saved)
+    pub(in crate::ui) fn export_handout(&mut self, path: &Path, edition: crate::export::Edition) {
+        let written = crate::export::handout_for(&self.saved, edition)
             .and_then(|text| Ok(crate::save::write_file_atomically(path, text.as_bytes())?));
         match written {
             Ok(()) => self.say(format!("Handout written to {}", path.display())),
