@@ -502,3 +502,32 @@ mod exports {
         assert!(std::fs::read_to_string(&svg).unwrap().contains("◀ take 2 → 6"));
     }
 }
+
+/// While a lesson is presented the lessons panel shows its steps only; the authoring controls (▲ ▼ ✕,
+/// add a step, save) wait for "Edit this lesson". A new lesson opens with them.
+#[test]
+fn authoring_controls_wait_for_edit_this_lesson() {
+    use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind};
+    use egui_kittest::kittest::Queryable;
+    let saved = bouton::ui::default_game();
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+    let lesson = bouton::save::built_in_lessons()[2].load().unwrap().lesson;
+    harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Lessons));
+    harness.run();
+    assert!(harness.query_all_by_label_contains("2. ").count() > 0, "the steps are listed");
+    assert!(harness.query_by_label("Add step").is_none() && harness.query_all_by_label("✕").next().is_none());
+    harness.get_by_label("Edit this lesson").click();
+    harness.run();
+    harness.get_by_label("Add step");
+    assert!(harness.query_all_by_label("✕").count() > 1);
+    harness.get_by_label("Edit this lesson").click();
+    harness.run();
+    assert!(harness.query_by_label("Add step").is_none());
+    // A new lesson from the board starts with the editor open.
+    harness.state_mut().apply(Action::Lesson(LessonAction::New));
+    harness.run();
+    harness.get_by_label("Add step");
+}

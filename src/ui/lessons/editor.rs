@@ -18,6 +18,9 @@ pub struct LessonsPanel {
     rename: Option<(String, String)>,
     /// The built-in lessons' titles, read once (not every frame).
     titles: Option<Vec<String>>,
+    /// "Edit this lesson", as chosen for the lesson with this file and title (none: by default, only
+    /// a lesson with unsaved changes, such as a new one, shows the authoring controls).
+    editing: Option<(Option<std::path::PathBuf>, String, bool)>,
 }
 
 impl LessonsPanel {
@@ -42,6 +45,21 @@ impl LessonsPanel {
         }
         let Some(state) = app.lesson() else { return actions };
         ui.separator();
+        // While presenting, the projector shows the steps only; the authoring controls wait for
+        // "Edit this lesson".
+        let chosen = self
+            .editing
+            .as_ref()
+            .filter(|(path, title, _)| *path == state.path && *title == state.lesson.title)
+            .map(|(_, _, on)| *on);
+        let mut editing = chosen.unwrap_or(state.changed);
+        if ui.checkbox(&mut editing, "Edit this lesson").changed() {
+            self.editing = Some((state.path.clone(), state.lesson.title.clone(), editing));
+        }
+        if !editing {
+            steps(ui, state, false, &mut actions);
+            return actions;
+        }
         let current = state.lesson.title.clone();
         let (edited, _) = self.rename.get_or_insert_with(|| (current.clone(), current.clone()));
         ui.horizontal(|ui| {
@@ -55,7 +73,7 @@ impl LessonsPanel {
         if self.rename.as_ref().is_some_and(|(_, from)| *from != current && !ui.ctx().text_edit_focused()) {
             self.rename = None;
         }
-        steps(ui, state, &mut actions);
+        steps(ui, state, true, &mut actions);
         ui.separator();
         self.add_step(ui, &mut actions);
         ui.separator();
@@ -98,8 +116,8 @@ impl LessonsPanel {
     }
 }
 
-/// The steps, with Go, ▲, ▼ and ✕ for each.
-fn steps(ui: &mut egui::Ui, state: &super::LessonState, actions: &mut Vec<Action>) {
+/// The steps, each a button that goes there; while editing, with ▲, ▼ and ✕ too.
+fn steps(ui: &mut egui::Ui, state: &super::LessonState, editing: bool, actions: &mut Vec<Action>) {
     let count = state.lesson.steps.len();
     egui::ScrollArea::vertical().id_salt("lesson-steps").max_height(260.0).show(ui, |ui| {
         for (i, step) in state.lesson.steps.iter().enumerate() {
@@ -107,6 +125,9 @@ fn steps(ui: &mut egui::Ui, state: &super::LessonState, actions: &mut Vec<Action
                 let name = format!("{}. {}", i + 1, step.saved.title);
                 if ui.selectable_label(i == state.step, name).clicked() {
                     actions.push(Action::Lesson(LessonAction::Go(i)));
+                }
+                if !editing {
+                    return;
                 }
                 if ui.add_enabled(i > 0, egui::Button::new("▲").small()).on_hover_text("Move up").clicked() {
                     actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i - 1 }));
