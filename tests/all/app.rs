@@ -647,3 +647,23 @@ fn game_over_offers_play_again_swap_sides_and_review() {
     assert_eq!(harness.state().saved().players.first, Player::Human { name: "Ben".into() }, "the same sides");
     assert!(harness.state().game().moves().is_empty());
 }
+
+/// A file's title and notes speak of its start position: after a move they step aside, so the board
+/// never sits under a sentence that is no longer true ("19, 20, 21: three winning moves" on 1, 20, 21).
+#[test]
+fn notes_about_the_start_step_aside_after_a_move() {
+    let mut example = save::examples().iter().find(|e| e.file.contains("nineteen")).unwrap().load().unwrap().saved;
+    example.players = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+    let (title, notes) = (example.title.clone(), example.notes.clone());
+    let mut harness = harness(example);
+    harness.get_by_label(&title);
+    harness.get_by_label(&notes);
+    harness.state_mut().apply(Action::Play(Move::new(0, 18)));
+    harness.run();
+    assert!(harness.query_by_label(&title).is_none() && harness.query_by_label(&notes).is_none());
+    harness.get_by_label("Position: 1 20 21");
+    harness.get_by_label_contains("1 move from the start, 19 20 21");
+    harness.state_mut().apply(Action::JumpTo(0));
+    harness.run();
+    harness.get_by_label(&title);
+}

@@ -52,21 +52,7 @@ impl eframe::App for BoutonApp {
             picture_area = Some(table.response.rect);
         }
         let board = egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(state) = self.lesson() {
-                // The presenter's card: the step in large type, for the class.
-                presenter::card(ui, state, &palette);
-            } else if self.revealed {
-                ui.heading(&self.saved.title);
-                if !self.saved.notes.is_empty() {
-                    ui.label(egui::RichText::new(&self.saved.notes).weak());
-                }
-            } else {
-                // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-                ui.heading(format!("Position: {}", self.saved.game.position()));
-                if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
-                    ui.label(egui::RichText::new("The title and notes are hidden with the answers.").weak());
-                }
-            }
+            self.board_heading(ui, &palette);
             ui.separator();
             let view = board::BoardView {
                 game: &self.saved.game,
@@ -130,6 +116,38 @@ impl eframe::App for BoutonApp {
 }
 
 impl BoutonApp {
+    /// Above the board: the lesson's card, or the game's title and notes — only while they are true
+    /// and not hidden with the answers.
+    fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {
+        if let Some(state) = self.lesson() {
+            // The presenter's card: the step in large type, for the class.
+            presenter::card(ui, state, palette);
+        } else if self.revealed && self.saved.game.cursor() == 0 {
+            ui.heading(&self.saved.title);
+            if !self.saved.notes.is_empty() {
+                ui.label(egui::RichText::new(&self.saved.notes).weak());
+            }
+        } else if self.revealed {
+            // The title and notes speak of the start position: once the board has moved on they
+            // would be false ("three winning moves" on 1, 20, 21), so they step aside.
+            let moves = self.saved.game.cursor();
+            ui.heading(format!("Position: {}", self.saved.game.position()));
+            let from = format!(
+                "{moves} move{} from the start, {}: “{}”. Its notes speak of the start; Undo or the move list go back.",
+                if moves == 1 { "" } else { "s" },
+                self.saved.game.start(),
+                self.saved.title
+            );
+            ui.label(egui::RichText::new(from).weak());
+        } else {
+            // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
+            ui.heading(format!("Position: {}", self.saved.game.position()));
+            if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
+                ui.label(egui::RichText::new("The title and notes are hidden with the answers.").weak());
+            }
+        }
+    }
+
     /// The one panel left of the board: the proof, Explore, the lessons or the exercises.
     fn left_panel(&mut self, ui: &mut egui::Ui, palette: &style::Palette) -> Vec<Action> {
         let mut actions = Vec::new();
