@@ -54,11 +54,11 @@ fn sentence(error: &impl std::fmt::Display) -> String {
 /// ("fifo is a named pipe", not "Fifo"); otherwise it starts with a capital.
 fn about_a_file(error: &LoadError) -> String {
     let words = error.to_string();
-    if words.starts_with("cannot ") || words.starts_with("opening ") {
-        crate::core::sentence(&words)
-    } else if words.ends_with('.') {
-        words
-    } else {
-        format!("{words}.")
+    match error {
+        // These two start with a word ("cannot read …", "opening … was cancelled").
+        LoadError::Io { .. } | LoadError::Cancelled { .. } => crate::core::sentence(&words),
+        // Every other one starts with the file's name, which keeps its letters.
+        _ if words.ends_with('.') => words,
+        _ => format!("{words}."),
     }
 }
