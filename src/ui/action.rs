@@ -27,6 +27,16 @@ pub enum PanelKind {
     Lessons,
 }
 
+/// The table or the move list, where a narrow window gives them one panel with tabs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SideTab {
+    /// The binary table.
+    #[default]
+    Table,
+    /// The move list.
+    Moves,
+}
+
 /// A step in a lesson, or a change to it in the editor.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LessonAction {
@@ -182,6 +192,8 @@ pub enum Action {
     SetHideAnswers(bool),
     /// Show or hide a panel.
     TogglePanel(PanelKind),
+    /// Bring the table or the move list to the front where they share a panel (narrow windows).
+    ShowTab(SideTab),
     /// Hints on the board (the nim-sum a move would leave).
     SetHints(bool),
     /// Zoom in (true) or out one step.

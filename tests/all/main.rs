@@ -8,6 +8,7 @@ mod app;
 mod brute_force;
 mod cli;
 mod explore;
+mod layout;
 mod learn;
 mod lessons;
 mod mutants;

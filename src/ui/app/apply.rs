@@ -91,6 +91,7 @@ impl BoutonApp {
             | Action::Hint
             | Action::SetHideAnswers(_)
             | Action::TogglePanel(_)
+            | Action::ShowTab(_)
             | Action::SetHints(_)
             | Action::Zoom(_)
             | Action::ZoomReset
@@ -123,6 +124,7 @@ impl BoutonApp {
             Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
             Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
             Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(PanelKind::Lessons),
+            Action::ShowTab(tab) => self.side_tab = tab,
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
                 self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);

@@ -5,9 +5,10 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY};
+use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
 use crate::save;
 use crate::ui::action::Action;
+use crate::ui::action::{PanelKind, SideTab};
 use crate::ui::lessons::presenter;
 use crate::ui::{board, explore, history, menu, proof, status, style, table};
 
@@ -35,22 +36,7 @@ impl eframe::App for BoutonApp {
         if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
-        // With the proof or the exercises open, the move list gives the board its room.
-        if self.prefs.show_history && self.prefs.left.is_none() {
-            egui::Panel::right("history")
-                .resizable(true)
-                .default_size(190.0)
-                .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
-        }
-        actions.extend(self.left_panel(ui, &palette));
-        let mut picture_area = None;
-        if self.prefs.show_table {
-            let table = egui::Panel::right("table")
-                .resizable(true)
-                .default_size(400.0)
-                .show(ui, |ui| actions.extend(table::table_panel(ui, self, &palette)));
-            picture_area = Some(table.response.rect);
-        }
+        let mut picture_area = self.side_panels(ui, &palette, &mut actions);
         let board = egui::CentralPanel::default().show(ui, |ui| {
             self.board_heading(ui, &palette);
             ui.separator();
@@ -76,6 +62,7 @@ impl eframe::App for BoutonApp {
         });
         // The picture export keeps the board and the table, side by side.
         let board_rect = board.response.rect;
+        self.board_area = board_rect;
         picture_area = Some(picture_area.map_or(board_rect, |table: egui::Rect| table.union(board_rect)));
         actions.extend(self.new_game.ui(&ctx));
         if let Some(error) = self.error.clone() {
@@ -148,34 +135,123 @@ impl BoutonApp {
         }
     }
 
-    /// The one panel left of the board: the proof, Explore, the lessons or the exercises.
-    fn left_panel(&mut self, ui: &mut egui::Ui, palette: &style::Palette) -> Vec<Action> {
+    /// The panels beside the board, placed by `layout` so that the board keeps its share of the
+    /// width; returns the table's rectangle when it is shown beside the board (for the picture).
+    fn side_panels(
+        &mut self,
+        ui: &mut egui::Ui,
+        palette: &style::Palette,
+        actions: &mut Vec<Action>,
+    ) -> Option<egui::Rect> {
+        // The board keeps its share of the width: side panels get at most theirs, and share a panel
+        // or go under the board when the window is narrow (see `layout`).
+        let room = ui.available_rect_before_wrap();
+        let open = layout::Open {
+            left: self.prefs.left.map(layout::left_widths),
+            table: self.prefs.show_table,
+            // With the proof or the exercises open, the move list gives the board its room.
+            history: self.prefs.show_history && self.prefs.left.is_none(),
+        };
+        let plan = layout::plan(room.width(), room.height(), open);
+        let mut picture_area = None;
+        match plan.right {
+            layout::Right::Apart { table, history } => {
+                if let Some(max) = history {
+                    side_panel("history", layout::HISTORY.natural, max)
+                        .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
+                }
+                actions.extend(self.left_panel(ui, palette, plan.left));
+                if let Some(max) = table {
+                    let table = side_panel("table", layout::TABLE.natural, max)
+                        .show(ui, |ui| actions.extend(self.table_scrolled(ui, palette)));
+                    picture_area = Some(table.response.rect);
+                }
+            }
+            layout::Right::Tabs { max_width } => {
+                actions.extend(self.left_panel(ui, palette, plan.left));
+                let tabs = side_panel("table", layout::TABLE.natural, max_width)
+                    .show(ui, |ui| actions.extend(self.side_tabs(ui, palette, open)));
+                picture_area = (self.side_tab == SideTab::Table).then_some(tabs.response.rect);
+            }
+            layout::Right::Below { max_height } => {
+                // Under the board and the left panel both: the table is wide and short.
+                egui::Panel::bottom("below")
+                    .resizable(true)
+                    .default_size(max_height)
+                    .max_size(max_height)
+                    .show(ui, |ui| actions.extend(self.side_tabs(ui, palette, open)));
+                actions.extend(self.left_panel(ui, palette, plan.left));
+            }
+            layout::Right::Nothing => actions.extend(self.left_panel(ui, palette, plan.left)),
+        }
+        picture_area
+    }
+
+    /// The one panel left of the board: the proof, Explore, the lessons or the exercises, at most
+    /// `max` wide.
+    fn left_panel(&mut self, ui: &mut egui::Ui, palette: &style::Palette, max: Option<f32>) -> Vec<Action> {
         let mut actions = Vec::new();
-        if self.prefs.show_proof() {
-            egui::Panel::left("proof")
-                .resizable(true)
-                .default_size(400.0)
-                .show(ui, |ui| actions.extend(proof::proof_panel(ui, self, palette)));
-        } else if self.prefs.show_explore() {
-            egui::Panel::left("explore")
-                .resizable(true)
-                .default_size(520.0)
-                .show(ui, |ui| actions.extend(explore::explore_panel(ui, self, palette)));
-        } else if self.prefs.left == Some(crate::ui::action::PanelKind::Lessons) {
-            let mut panel = std::mem::take(&mut self.lessons_panel);
-            egui::Panel::left("lessons")
-                .resizable(true)
-                .default_size(380.0)
-                .show(ui, |ui| actions.extend(panel.ui(ui, self)));
-            self.lessons_panel = panel;
-        } else if self.prefs.show_exercises() {
-            let mut panel = std::mem::take(&mut self.exercise_panel);
-            egui::Panel::left("exercises")
-                .resizable(true)
-                .default_size(360.0)
-                .show(ui, |ui| actions.extend(panel.ui(ui, self, palette)));
-            self.exercise_panel = panel;
+        let (Some(kind), Some(max)) = (self.prefs.left, max) else { return actions };
+        let natural = layout::left_widths(kind).natural;
+        let panel = |id: &'static str| egui::Panel::left(id).resizable(true).default_size(natural).max_size(max);
+        match kind {
+            PanelKind::Proof => {
+                panel("proof").show(ui, |ui| actions.extend(proof::proof_panel(ui, self, palette)));
+            }
+            PanelKind::Explore => {
+                panel("explore").show(ui, |ui| actions.extend(explore::explore_panel(ui, self, palette)));
+            }
+            PanelKind::Lessons => {
+                let mut lessons = std::mem::take(&mut self.lessons_panel);
+                panel("lessons").show(ui, |ui| actions.extend(lessons.ui(ui, self)));
+                self.lessons_panel = lessons;
+            }
+            PanelKind::Exercises => {
+                let mut exercises = std::mem::take(&mut self.exercise_panel);
+                panel("exercises").show(ui, |ui| actions.extend(exercises.ui(ui, self, palette)));
+                self.exercise_panel = exercises;
+            }
+            PanelKind::Table | PanelKind::History => {}
         }
         actions
     }
+
+    /// The binary table, scrolling in a panel shorter than it (its grid scrolls sideways by itself).
+    fn table_scrolled(&self, ui: &mut egui::Ui, palette: &style::Palette) -> Option<Action> {
+        egui::ScrollArea::vertical()
+            .id_salt("table-scroll")
+            .auto_shrink([false, true])
+            .show(ui, |ui| table::table_panel(ui, self, palette))
+            .inner
+    }
+
+    /// The table and the move list in one panel: a tab strip when both are open.
+    fn side_tabs(&self, ui: &mut egui::Ui, palette: &style::Palette, open: layout::Open) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let tab = match (open.table, open.history) {
+            (true, true) => {
+                ui.horizontal(|ui| {
+                    for (tab, name) in [(SideTab::Table, "Binary table"), (SideTab::Moves, "Moves")] {
+                        if ui.selectable_label(self.side_tab == tab, name).clicked() && self.side_tab != tab {
+                            actions.push(Action::ShowTab(tab));
+                        }
+                    }
+                });
+                ui.separator();
+                self.side_tab
+            }
+            (false, true) => SideTab::Moves,
+            _ => SideTab::Table,
+        };
+        match tab {
+            SideTab::Table => actions.extend(self.table_scrolled(ui, palette)),
+            SideTab::Moves => actions.extend(history::history_panel(ui, self)),
+        }
+        actions
+    }
+}
+
+/// A resizable panel right of the board, opening `natural` wide and never wider than `max`.
+fn side_panel(id: &'static str, natural: f32, max: f32) -> egui::Panel {
+    egui::Panel::right(id).resizable(true).default_size(natural.min(max)).max_size(max)
 }

@@ -7,13 +7,14 @@ use eframe::egui;
 mod apply;
 mod derived;
 mod frame;
+mod layout;
 mod mode;
 
 pub use derived::Derived;
 pub use mode::{Leave, Mode, SetAside, leave_for};
 
 use super::AppError;
-use super::action::{Action, PanelKind};
+use super::action::{Action, PanelKind, SideTab};
 use super::exercises::ExercisePanel;
 use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
 use super::files::{FileDialogs, FileLoad, Purpose, saves_listing};
@@ -47,6 +48,10 @@ pub struct BoutonApp {
     pub(in crate::ui) error: Option<AppError>,
     pub(in crate::ui) style_dirty: bool,
     pub(in crate::ui) board: board::BoardPanel,
+    /// Where the board's column was drawn last frame (for the picture export and the layout tests).
+    pub(in crate::ui) board_area: egui::Rect,
+    /// Which of the table and the move list is in front where they share a panel.
+    pub(in crate::ui) side_tab: SideTab,
     pub(in crate::ui) new_game: NewGameDialog,
     pub(in crate::ui) file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
@@ -106,6 +111,8 @@ impl BoutonApp {
             error: None,
             style_dirty: true,
             board: board::BoardPanel::default(),
+            side_tab: SideTab::default(),
+            board_area: egui::Rect::NOTHING,
             new_game: NewGameDialog::default(),
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
@@ -235,6 +242,12 @@ impl BoutonApp {
     #[must_use]
     pub fn history_positions(&self) -> &[String] {
         &self.derived.history_positions
+    }
+
+    /// Where the board's column was drawn in the last frame, in points.
+    #[must_use]
+    pub fn board_area(&self) -> egui::Rect {
+        self.board_area
     }
 
     /// The preferences.

@@ -191,6 +191,7 @@ mod tests {
             (Action::Hint, [Stay, Stay, Stay]),
             (Action::SetHideAnswers(true), [Stay, Stay, Stay]),
             (Action::TogglePanel(PanelKind::Proof), [Stay, Stay, Stay]),
+            (Action::ShowTab(crate::ui::action::SideTab::Moves), [Stay, Stay, Stay]),
             (Action::SetHints(true), [Stay, Stay, Stay]),
             (Action::Zoom(true), [Stay, Stay, Stay]),
             (Action::ZoomReset, [Stay, Stay, Stay]),
@@ -228,6 +229,7 @@ mod tests {
                 | Action::Hint
                 | Action::SetHideAnswers(_)
                 | Action::TogglePanel(_)
+                | Action::ShowTab(_)
                 | Action::SetHints(_)
                 | Action::Zoom(_)
                 | Action::ZoomReset

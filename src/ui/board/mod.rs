@@ -23,8 +23,8 @@ const STONE_MIN: f32 = 6.0;
 const GAP: f32 = 5.0;
 /// The space between two stones.
 const STONE_SPACING: f32 = 4.0;
-/// The width of the heap's name and size before its stones.
-const LABELS: f32 = 150.0;
+/// Below this width the heaps are named by number alone ("Heap 1" is then the hover text).
+const NARROW_BOARD: f32 = 420.0;
 
 /// What the board needs to draw: all computed elsewhere.
 pub struct BoardView<'a> {
@@ -78,8 +78,14 @@ pub struct BoardPanel {
     new_size: HashMap<usize, String>,
     /// This frame's stone diameter.
     stone: f32,
+    /// This frame's space between two stones.
+    spacing: f32,
+    /// This frame's width of the heap's name (short on a narrow board).
+    name_width: f32,
     /// This frame's width of the size column (as wide as the widest number).
     size_width: f32,
+    /// How many lines of stones the largest drawn heap takes (more than one on a narrow board).
+    lines: u64,
 }
 
 impl BoardPanel {
@@ -98,13 +104,8 @@ impl BoardPanel {
             ui.label("This position has no heaps. Start a new game from the Game menu.");
             return action;
         }
-        // Stones shrink so that the largest drawn heap fits the width (a heap past the limit is a bar).
-        let widest = heaps.iter().copied().filter(|&h| h <= MAX_DRAWN_STONES).max().unwrap_or(1).max(1);
-        let digits = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1);
-        self.size_width = (digits as f32 * 9.0 + 12.0).max(60.0);
-        let fit = (ui.available_width() - LABELS - (self.size_width - 60.0) - 20.0) / widest as f32 - STONE_SPACING;
-        self.stone = fit.clamp(STONE_MIN, STONE_MAX);
-        let row_height = self.stone.max(24.0) + 2.0 * GAP;
+        self.fit_to(ui, heaps);
+        let row_height = self.lines as f32 * self.line_height() + 2.0 * GAP;
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, row_height, heaps.len(), |ui, rows| {
             for heap in rows {
                 if let Some(a) = self.heap_row(ui, view, heap) {
@@ -113,6 +114,35 @@ impl BoardPanel {
             }
         });
         action
+    }
+
+    /// Sizes the stones so that the largest drawn heap fits the board's width: they shrink down to
+    /// [`STONE_MIN`], then wrap onto more lines (a heap past the limit is drawn as a bar).
+    #[allow(
+        clippy::cast_sign_loss,
+        clippy::cast_possible_truncation,
+        reason = "a count of stones per line, at least 1 and at most a few hundred"
+    )]
+    fn fit_to(&mut self, ui: &egui::Ui, heaps: &[u64]) {
+        let width = ui.available_width();
+        let widest = heaps.iter().copied().filter(|&h| h <= MAX_DRAWN_STONES).max().unwrap_or(1).max(1);
+        let digits = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1);
+        let narrow = width < NARROW_BOARD;
+        self.name_width = if narrow { 8.0 * heaps.len().to_string().len() as f32 + 14.0 } else { 70.0 };
+        self.size_width = (digits as f32 * 9.0 + 12.0).max(if narrow { 30.0 } else { 60.0 });
+        let item = ui.spacing().item_spacing.x;
+        let room = (width - self.name_width - self.size_width - 2.0 * item - 6.0).max(STONE_MIN + 1.0);
+        // A stone and the gap after it; the gap is a seventh of the stone, 1 to 4 points.
+        let pitch = (room / widest as f32).min(STONE_MAX + STONE_SPACING);
+        self.stone = (pitch * 7.0 / 8.0).clamp(STONE_MIN, STONE_MAX);
+        self.spacing = (pitch - self.stone).clamp(1.0, STONE_SPACING);
+        let per_line = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
+        self.lines = widest.div_ceil(per_line);
+    }
+
+    /// The height of one line of stones: a comfortable click target while the stones fit on one line.
+    fn line_height(&self) -> f32 {
+        if self.lines > 1 { self.stone + self.spacing } else { self.stone.max(24.0) }
     }
 
     fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], view: &BoardView<'_>) -> Option<Action> {
@@ -167,15 +197,19 @@ impl BoardPanel {
         let selected = heap == self.selected;
         let mut action = None;
         ui.horizontal(|ui| {
-            let label = egui::RichText::new(format!("Heap {}", heap + 1)).strong();
+            let name = if self.name_width < 70.0 { (heap + 1).to_string() } else { format!("Heap {}", heap + 1) };
+            let label = egui::RichText::new(name).strong();
             let label = if selected { label.underline() } else { label };
-            let height = self.stone.max(24.0);
-            ui.add_sized([70.0, height], egui::Label::new(label));
+            let height = self.line_height();
+            ui.add_sized([self.name_width, height], egui::Label::new(label))
+                .on_hover_text(format!("Heap {}", heap + 1));
             let size_text = egui::RichText::new(size.to_string()).monospace();
             ui.add_sized([self.size_width, height], egui::Label::new(size_text));
             if size <= MAX_DRAWN_STONES {
-                ui.spacing_mut().item_spacing.x = STONE_SPACING;
-                action = self.stones(ui, view, heap, size);
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing = Vec2::new(self.spacing, 0.0);
+                    action = self.stones(ui, view, heap, size);
+                });
             } else {
                 action = self.big_heap(ui, view, heap, size);
             }
@@ -193,7 +227,7 @@ impl BoardPanel {
         let mut going_from: Option<u64> = None;
         for stone in 0..size {
             let take = size - stone;
-            let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, diameter.max(24.0)), Sense::click());
+            let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, self.line_height()), Sense::click());
             let mv = Move::new(heap, take);
             response.widget_info(|| {
                 WidgetInfo::labeled(Role::Button, view.input_enabled(), format!("Heap {}: take {take}", heap + 1))

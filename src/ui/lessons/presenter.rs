@@ -11,11 +11,14 @@ use crate::ui::style::Palette;
 /// The card: the lesson's title, the step's title in large type, and its text for the class.
 pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
     let Some(step) = state.lesson.steps.get(state.step) else { return };
+    // In a short or narrow board column the card's type steps down, so the stones keep their room.
+    let room = ui.available_size();
+    let (title, text) = if room.y < 420.0 || room.x < 420.0 { (22.0, 17.0) } else { (28.0, 21.0) };
     ui.add_space(4.0);
     ui.label(RichText::new(&state.lesson.title).weak());
-    ui.label(RichText::new(&step.saved.title).size(28.0).strong().color(palette.proof));
+    ui.label(RichText::new(&step.saved.title).size(title).strong().color(palette.proof));
     if !step.saved.notes.is_empty() {
-        ui.label(RichText::new(&step.saved.notes).size(21.0));
+        ui.label(RichText::new(&step.saved.notes).size(text));
     }
     ui.add_space(4.0);
 }
@@ -51,7 +54,17 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
             actions.push(Action::Lesson(LessonAction::End));
         }
         if left == 0 && !game.is_over() && app.player(game.to_move().other()).is_computer() {
-            ui.label(RichText::new("Try it: the class clicks a stone, the computer answers.").size(16.0).weak());
+            // A reminder for the teacher, where the row has room for it (never a second line).
+            let tip = RichText::new("Try it: the class clicks a stone, the computer answers.").size(16.0).weak();
+            let galley = egui::WidgetText::from(tip.clone()).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            );
+            if galley.size().x <= ui.available_size_before_wrap().x {
+                ui.label(tip);
+            }
         }
     });
     ui.add_space(3.0);

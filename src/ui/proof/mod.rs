@@ -75,7 +75,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         return actions;
     };
     // The step buttons stay in one place, whatever the slide's length (a teacher clicks them blind).
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.add_enabled(state.step > 0, egui::Button::new("◀ Back")).clicked() {
             actions.push(Action::Proof(ProofAction::Back));
         }

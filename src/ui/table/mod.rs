@@ -124,6 +124,45 @@ struct Widths {
     bit: f32,
 }
 
+impl Widths {
+    /// The column widths for the panel's width, and whether they are the compact ones: in a narrow
+    /// panel the rows are named by number alone ("heap" heads them) and the cells close up.
+    fn fitting(ui: &egui::Ui, app: &BoutonApp, show_grundy: bool) -> (Self, bool) {
+        let table = app.table();
+        let heaps = app.game().position().heaps();
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let char_width = ui.painter().layout_no_wrap("0".into(), font, Color32::WHITE).size().x;
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let odd_width = ui.painter().layout_no_wrap("odd".into(), body, Color32::WHITE).size().x;
+        let widest_header = table.columns().iter().map(|c| crate::core::place_value(c.bit).len()).max().unwrap_or(1);
+        let with = |padding: f32, name: usize| {
+            let digits = |n: usize| n as f32 * char_width + padding;
+            Self {
+                name: digits(name),
+                size: digits(heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1).max(4)),
+                grundy: if show_grundy {
+                    digits(table.rows().iter().map(|r| r.value.to_string().len()).max().unwrap_or(1))
+                } else {
+                    0.0
+                },
+                // Wide enough for its header and for the "odd" marker under it.
+                bit: digits(widest_header.max(2)).max(odd_width + 4.0),
+            }
+        };
+        let roomy = with(12.0, format!("Heap {}", heaps.len()).len());
+        if roomy.total(table.columns().len()) > ui.available_width() {
+            (with(6.0, heaps.len().to_string().len().max(4)), true)
+        } else {
+            (roomy, false)
+        }
+    }
+
+    /// The width of a row of `columns` bits.
+    fn total(&self, columns: usize) -> f32 {
+        self.name + self.size + self.grundy + self.bit * columns as f32
+    }
+}
+
 /// The grid: heaps in binary, the ones per column, X, and the markers under the columns. Only the
 /// visible heap rows are laid out, so 10,000 heaps cost no more per frame than a screenful.
 fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
@@ -134,21 +173,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let show_grundy = !matches!(game.rules().moves, MoveRule::Any);
     // X's top bit shows once answers are revealed, or once a hint has named d.
     let top = table.top_bit().filter(|_| revealed || app.hints_show_top_bit());
-    let font = egui::TextStyle::Monospace.resolve(ui.style());
-    let char_width = ui.painter().layout_no_wrap("0".into(), font, Color32::WHITE).size().x;
-    let digits = |n: usize| n as f32 * char_width + 12.0;
-    let widest_header = table.columns().iter().map(|c| crate::core::place_value(c.bit).len()).max().unwrap_or(1);
-    let widths = Widths {
-        name: digits(format!("Heap {}", heaps.len()).len()),
-        size: digits(heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1).max(4)),
-        grundy: if show_grundy {
-            digits(table.rows().iter().map(|r| r.value.to_string().len()).max().unwrap_or(1))
-        } else {
-            0.0
-        },
-        // Wide enough for its header and for the "odd" marker under it.
-        bit: digits(widest_header.max(2)).max(3.0 * char_width + 4.0),
-    };
+    let (widths, compact) = Widths::fitting(ui, app, show_grundy);
+    let row_name = |k: usize| if compact { (k + 1).to_string() } else { format!("Heap {}", k + 1) };
     let proof_cells = app.proof_cells();
     let mark = |place: Place| outlined(proof_cells, place).then_some(palette.proof);
     let lead = |name: &str, size: String, grundy: String, place: Option<Place>| {
@@ -164,7 +190,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         }
         cells
     };
-    let fill = |odd: bool, bit: u32| highlight(palette, odd && revealed, top == Some(bit));
+    let fill_for = |odd: bool, bit: u32| highlight(palette, odd && revealed, top == Some(bit));
     egui::ScrollArea::horizontal().id_salt("table-width").auto_shrink([false, true]).show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
         let mut header = lead("heap", "size".into(), "g".into(), None);
@@ -180,15 +206,11 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                 ui.spacing_mut().item_spacing.y = 0.0;
                 for k in range {
                     let row = &table.rows()[k];
-                    let mut cells = lead(
-                        &format!("Heap {}", k + 1),
-                        heaps[k].to_string(),
-                        row.value.to_string(),
-                        Some(Place::Heap(k, None)),
-                    );
+                    let mut cells =
+                        lead(&row_name(k), heaps[k].to_string(), row.value.to_string(), Some(Place::Heap(k, None)));
                     for column in table.columns() {
                         let mut cell = Cell::new((row.value >> column.bit & 1).to_string(), widths.bit);
-                        cell.fill = fill(column.odd, column.bit);
+                        cell.fill = fill_for(column.odd, column.bit);
                         cell.outline = mark(Place::Heap(k, Some(column.bit)));
                         cells.push(cell);
                     }
@@ -201,9 +223,22 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                         };
                         paint_row(ui, &cells, &label);
                         if revealed && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k]) {
-                            // A long marker wraps in a narrow panel rather than run past its edge.
-                            let text = RichText::new(format!("◀ {marker}")).color(palette.candidate).strong();
-                            ui.add(egui::Label::new(text).wrap());
+                            // Where the whole marker does not fit beside the row, the arrow alone points
+                            // at it (or, narrower still, nothing): the winning moves are listed in full
+                            // under the table.
+                            let font = egui::TextStyle::Body.resolve(ui.style());
+                            let room = ui.available_width();
+                            let fits = |text: &String| {
+                                ui.painter().layout_no_wrap(text.clone(), font.clone(), Color32::WHITE).size().x <= room
+                            };
+                            let full = format!("◀ {marker}");
+                            if let Some(text) = [full.clone(), "◀".into()].into_iter().find(fits) {
+                                let shown = RichText::new(text).color(palette.candidate).strong();
+                                let arrow = ui.add(egui::Label::new(shown).extend().sense(egui::Sense::hover()));
+                                // Hovered or read aloud, the arrow says the whole marker.
+                                arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &full));
+                                arrow.on_hover_text(&full);
+                            }
                         }
                     });
                 }
@@ -215,11 +250,11 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         let mut x = lead("X", hidden(table.nim_sum().to_string()), String::new(), Some(Place::NimSum(None)));
         for column in table.columns() {
             let mut cell = Cell::new(hidden(column.ones.to_string()), widths.bit);
-            cell.fill = fill(column.odd, column.bit);
+            cell.fill = fill_for(column.odd, column.bit);
             cell.outline = mark(Place::Ones(Some(column.bit)));
             ones.push(cell);
             let mut cell = Cell::new(hidden((table.nim_sum() >> column.bit & 1).to_string()), widths.bit);
-            cell.fill = fill(column.odd, column.bit);
+            cell.fill = fill_for(column.odd, column.bit);
             cell.outline = mark(Place::NimSum(Some(column.bit)));
             x.push(cell);
         }

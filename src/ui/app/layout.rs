@@ -1,0 +1,184 @@
+//! Where the panels go for a window of a given size: the board keeps at least [`BOARD_SHARE`] of the
+//! width. Side panels get at most their share of the rest; when they cannot all fit at a readable
+//! width, the table and the move list share one panel with tabs, and when even that does not fit
+//! they move under the board. Pure arithmetic on sizes, so it is tested without a window.
+
+/// The least share of the window's width the board keeps beside the side panels.
+pub const BOARD_SHARE: f32 = 0.4;
+
+/// The most share of the board column's height the panel under the board may take.
+const BELOW_SHARE: f32 = 0.36;
+
+/// A side panel's natural and least readable widths, in points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Widths {
+    /// The width it opens at when there is room.
+    pub natural: f32,
+    /// The narrowest it is still readable at (its text wraps at word breaks, its table scrolls).
+    pub least: f32,
+}
+
+/// The left panels' widths (the proof, Explore, the lessons, the exercises).
+#[must_use]
+pub fn left_widths(kind: super::PanelKind) -> Widths {
+    use super::PanelKind;
+    match kind {
+        PanelKind::Explore => Widths { natural: 520.0, least: 280.0 },
+        PanelKind::Lessons => Widths { natural: 380.0, least: 240.0 },
+        PanelKind::Exercises => Widths { natural: 360.0, least: 240.0 },
+        PanelKind::Proof | PanelKind::Table | PanelKind::History => Widths { natural: 400.0, least: 250.0 },
+    }
+}
+
+/// The binary table's widths.
+pub const TABLE: Widths = Widths { natural: 400.0, least: 240.0 };
+/// The move list's widths.
+pub const HISTORY: Widths = Widths { natural: 190.0, least: 150.0 };
+
+/// Where the binary table and the move list go.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Right {
+    /// Neither is open.
+    Nothing,
+    /// Each open one in its own panel right of the board, at most this wide.
+    Apart {
+        /// The table's widest, if open.
+        table: Option<f32>,
+        /// The move list's widest, if open.
+        history: Option<f32>,
+    },
+    /// Both in one panel right of the board, with a tab strip, at most this wide.
+    Tabs {
+        /// The panel's widest.
+        max_width: f32,
+    },
+    /// Under the board and the left panel, in one panel (with tabs if both are open), at most this
+    /// tall.
+    Below {
+        /// The panel's tallest.
+        max_height: f32,
+    },
+}
+
+/// The plan for one frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// The widest the left panel may be, if one is open.
+    pub left: Option<f32>,
+    /// Where the table and the move list go.
+    pub right: Right,
+}
+
+/// Which panels are open.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Open {
+    /// The left panel's widths, if one is open.
+    pub left: Option<Widths>,
+    /// The binary table.
+    pub table: bool,
+    /// The move list.
+    pub history: bool,
+}
+
+/// The plan for a board column of `width` × `height` points (the window less its menu and status
+/// lines) with these panels open.
+#[must_use]
+pub fn plan(width: f32, height: f32, open: Open) -> Layout {
+    let budget = width * (1.0 - BOARD_SHARE);
+    // Each panel's widest is its share of the budget, in proportion to its natural width; the plan
+    // fits when every share is at least the panel's readable least.
+    let fit = |panels: &[Widths]| -> Option<Vec<f32>> {
+        let natural: f32 = panels.iter().map(|w| w.natural).sum();
+        let shares: Vec<f32> = panels.iter().map(|w| budget * w.natural / natural).collect();
+        panels.iter().zip(&shares).all(|(w, share)| *share >= w.least).then_some(shares)
+    };
+    let left = open.left;
+    let right: Vec<Widths> =
+        [(open.table, TABLE), (open.history, HISTORY)].into_iter().filter(|(on, _)| *on).map(|(_, w)| w).collect();
+    if right.is_empty() {
+        return Layout { left: left.map(|_| budget), right: Right::Nothing };
+    }
+    let all: Vec<Widths> = left.into_iter().chain(right.iter().copied()).collect();
+    if let Some(shares) = fit(&all) {
+        let (left_max, rest) = if left.is_some() { (Some(shares[0]), &shares[1..]) } else { (None, &shares[..]) };
+        let mut rest = rest.iter().copied();
+        let table = open.table.then(|| rest.next()).flatten();
+        let history = open.history.then(|| rest.next()).flatten();
+        return Layout { left: left_max, right: Right::Apart { table, history } };
+    }
+    if right.len() == 2 {
+        // The table and the move list share a panel as wide as the table alone would be.
+        let tabs: Vec<Widths> = left.into_iter().chain([TABLE]).collect();
+        if let Some(shares) = fit(&tabs) {
+            let max_width = shares[shares.len() - 1];
+            return Layout { left: left.is_some().then(|| shares[0]), right: Right::Tabs { max_width } };
+        }
+    }
+    Layout { left: left.map(|_| budget), right: Right::Below { max_height: height * BELOW_SHARE } }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::action::PanelKind;
+
+    fn open(left: Option<PanelKind>, table: bool, history: bool) -> Open {
+        Open { left: left.map(left_widths), table, history }
+    }
+
+    /// The sum of the side panels' widest widths, for a plan.
+    fn side_total(layout: &Layout) -> f32 {
+        let right = match layout.right {
+            Right::Apart { table, history } => table.unwrap_or(0.0) + history.unwrap_or(0.0),
+            Right::Tabs { max_width } => max_width,
+            Right::Nothing | Right::Below { .. } => 0.0,
+        };
+        layout.left.unwrap_or(0.0) + right
+    }
+
+    #[test]
+    fn the_board_keeps_its_share_at_every_size_and_zoom() {
+        let kinds = [None, Some(PanelKind::Proof), Some(PanelKind::Explore), Some(PanelKind::Lessons)];
+        for (w, h) in [(1024.0, 768.0), (1280.0, 720.0), (1600.0, 1000.0), (1920.0, 1080.0), (3840.0, 2160.0)] {
+            for zoom in [1.0, 1.25, 1.5, 1.75, 2.0] {
+                for kind in kinds {
+                    for (table, history) in [(true, true), (true, false), (false, true), (false, false)] {
+                        let (width, height) = (w / zoom, h / zoom);
+                        let layout = plan(width, height, open(kind, table, history));
+                        let board = width - side_total(&layout);
+                        assert!(board >= BOARD_SHARE * width - 0.5, "{w}×{h} @{zoom}: board {board} of {width}");
+                        if let Right::Below { max_height } = layout.right {
+                            assert!(max_height <= 0.5 * height);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wide_windows_keep_every_panel_apart_and_narrow_ones_share_or_stack() {
+        let lesson = open(Some(PanelKind::Proof), true, true);
+        let wide = plan(1920.0, 1000.0, lesson);
+        assert!(matches!(wide.right, Right::Apart { table: Some(_), history: Some(_) }), "{wide:?}");
+        // 1280×720 at 150 %: the proof and one tabbed panel.
+        let presenter = plan(1280.0 / 1.5, 720.0 / 1.5, lesson);
+        assert!(matches!(presenter.right, Right::Tabs { .. }), "{presenter:?}");
+        // 1024×768 at 150 %: the table goes under the board.
+        let small = plan(1024.0 / 1.5, 768.0 / 1.5, lesson);
+        assert!(matches!(small.right, Right::Below { .. }), "{small:?}");
+        // No panel open: nothing to place.
+        assert_eq!(plan(800.0, 600.0, open(None, false, false)), Layout { left: None, right: Right::Nothing });
+    }
+
+    #[test]
+    fn a_panel_apart_is_never_narrower_than_it_reads() {
+        for width in (400..4000).step_by(37) {
+            let layout = plan(width as f32, 700.0, open(Some(PanelKind::Proof), true, true));
+            if let Right::Apart { table, history } = layout.right {
+                assert!(table.is_none_or(|t| t >= TABLE.least) && history.is_none_or(|h| h >= HISTORY.least));
+                assert!(layout.left.is_some_and(|l| l >= left_widths(PanelKind::Proof).least));
+            }
+        }
+    }
+}
