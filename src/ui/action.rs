@@ -200,6 +200,8 @@ pub enum Action {
     Zoom(bool),
     /// Back to 100 %.
     ZoomReset,
+    /// The Projector preset on or off (F5): large type, high contrast, answers hidden.
+    SetProjector(bool),
     /// Dark (true) or light theme.
     SetDark(bool),
     /// Close the error dialog.

@@ -35,8 +35,11 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
                 actions.push(Action::ComputerMove);
             }
             ui.separator();
-            let mut hide = app.prefs().hide_answers;
-            if ui.checkbox(&mut hide, "Hide answers in new games (teacher)").changed() {
+            let mut hide = app.prefs().hides_answers();
+            let projector = app.prefs().projector;
+            let choice =
+                ui.add_enabled(!projector, egui::Checkbox::new(&mut hide, "Hide answers in new games (teacher)"));
+            if choice.on_disabled_hover_text("The Projector preset hides them (View ▸ Projector, F5).").changed() {
                 actions.push(Action::SetHideAnswers(hide));
             }
             let label = if app.revealed() { "Hide answers now" } else { "Reveal answers" };
@@ -65,6 +68,12 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
 /// View: the panels, hints, zoom, theme and full screen.
 fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let prefs = app.prefs();
+    let mut projector = prefs.projector;
+    let preset = ui.add(egui::Checkbox::new(&mut projector, "Projector: large type, high contrast, answers hidden"));
+    if preset.on_hover_text("F5. Zoom in or out meanwhile: the Projector remembers its own size.").changed() {
+        actions.push(Action::SetProjector(projector));
+    }
+    ui.separator();
     let mut table = prefs.show_table;
     if ui.checkbox(&mut table, "Binary table").changed() {
         actions.push(Action::TogglePanel(PanelKind::Table));
@@ -103,7 +112,10 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::Zoom(false));
     }
     if ui
-        .add(egui::Button::new(format!("Actual size ({:.0} % now)", prefs.zoom * 100.0)).shortcut_text("Ctrl+0"))
+        .add(
+            egui::Button::new(format!("Actual size ({:.0} % now)", prefs.effective_zoom() * 100.0))
+                .shortcut_text("Ctrl+0"),
+        )
         .clicked()
     {
         actions.push(Action::ZoomReset);

@@ -23,8 +23,12 @@ pub struct Preferences {
     pub hide_answers: bool,
     /// Dark theme.
     pub dark: bool,
-    /// Zoom factor.
+    /// Zoom factor (outside the Projector preset).
     pub zoom: f32,
+    /// The Projector preset: large type, high contrast, answers hidden in new games.
+    pub projector: bool,
+    /// The zoom factor while the Projector preset is on.
+    pub projector_zoom: f32,
     /// Recently opened or saved files, newest first.
     pub recent: Vec<PathBuf>,
 }
@@ -39,15 +43,37 @@ impl Default for Preferences {
             hide_answers: false,
             dark: false,
             zoom: 1.0,
+            projector: false,
+            projector_zoom: PROJECTOR_ZOOM,
             recent: Vec::new(),
         }
     }
 }
 
+/// The Projector preset's zoom until the teacher changes it.
+pub const PROJECTOR_ZOOM: f32 = 1.5;
+
 /// How many recent files the File menu keeps.
 pub(super) const RECENT_FILES: usize = 8;
 
 impl Preferences {
+    /// The zoom in effect: the Projector's while it is on.
+    #[must_use]
+    pub fn effective_zoom(&self) -> f32 {
+        if self.projector { self.projector_zoom } else { self.zoom }
+    }
+
+    /// The zoom in effect, to change (Ctrl +/− change the Projector's while it is on).
+    pub fn zoom_mut(&mut self) -> &mut f32 {
+        if self.projector { &mut self.projector_zoom } else { &mut self.zoom }
+    }
+
+    /// Whether new games start with the answers hidden: the teacher's choice, or the Projector's.
+    #[must_use]
+    pub fn hides_answers(&self) -> bool {
+        self.hide_answers || self.projector
+    }
+
     /// Whether the proof walkthrough is open.
     #[must_use]
     pub fn show_proof(&self) -> bool {

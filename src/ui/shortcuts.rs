@@ -54,6 +54,9 @@ impl BoutonApp {
             if pressed(Modifiers::NONE, Key::F4) {
                 actions.push(Action::TogglePanel(PanelKind::Explore));
             }
+            if pressed(Modifiers::NONE, Key::F5) {
+                actions.push(Action::SetProjector(!self.prefs().projector));
+            }
             if pressed(Modifiers::NONE, Key::F6) {
                 actions.push(Action::TogglePanel(PanelKind::Lessons));
             }

@@ -667,3 +667,42 @@ fn notes_about_the_start_step_aside_after_a_move() {
     harness.run();
     harness.get_by_label(&title);
 }
+
+/// View ▸ Projector (F5): large type, high contrast, answers hidden at once and in new games; the
+/// teacher's own zoom and choices come back when it is off, and its zoom is remembered.
+#[test]
+fn the_projector_preset_enlarges_contrasts_hides_and_gives_back() {
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));
+    harness.run();
+    assert!(harness.state().revealed());
+    harness.key_press(egui::Key::F5);
+    harness.run();
+    let app = harness.state();
+    assert!(app.prefs().projector && !app.revealed(), "the answers go at once");
+    assert!((harness.ctx.zoom_factor() - 1.5).abs() < 0.01, "large type: {}", harness.ctx.zoom_factor());
+    assert_eq!(harness.ctx.global_style().visuals.panel_fill, egui::Color32::WHITE, "high contrast");
+    assert_eq!(harness.ctx.global_style().visuals.text_color(), egui::Color32::BLACK);
+    // A new game on the projector starts with the answers hidden.
+    let next = game(&[19, 20, 21], Rules::default(), Players::default());
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.state_mut().apply(Action::Load(Box::new(next.clone()), None));
+    harness.run();
+    assert!(!harness.state().revealed());
+    // Zooming meanwhile changes the Projector's size, not the desk's.
+    harness.state_mut().apply(Action::Zoom(true));
+    harness.run();
+    assert!((harness.ctx.zoom_factor() - 1.75).abs() < 0.01);
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Projector: large type, high contrast, answers hidden").click();
+    harness.run();
+    assert!(!harness.state().prefs().projector);
+    assert!((harness.ctx.zoom_factor() - 1.0).abs() < 0.01, "the desk's zoom is back");
+    assert_ne!(harness.ctx.global_style().visuals.panel_fill, egui::Color32::WHITE);
+    harness.state_mut().apply(Action::Load(Box::new(next), None));
+    harness.run();
+    assert!(harness.state().revealed(), "off the projector, new games show the answers again");
+    harness.key_press(egui::Key::F5);
+    harness.run();
+    assert!((harness.ctx.zoom_factor() - 1.75).abs() < 0.01, "the Projector remembers its size");
+}

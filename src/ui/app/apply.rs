@@ -95,6 +95,7 @@ impl BoutonApp {
             | Action::SetHints(_)
             | Action::Zoom(_)
             | Action::ZoomReset
+            | Action::SetProjector(_)
             | Action::SetDark(_)
             | Action::DismissError => self.apply_view(&action),
             Action::ToggleFullScreen => {
@@ -127,11 +128,20 @@ impl BoutonApp {
             Action::ShowTab(tab) => self.side_tab = tab,
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
-                self.prefs.zoom = style::next_zoom(self.prefs.zoom, up);
+                let zoom = self.prefs.zoom_mut();
+                *zoom = style::next_zoom(*zoom, up);
                 self.style_dirty = true;
             }
             Action::ZoomReset => {
-                self.prefs.zoom = 1.0;
+                *self.prefs.zoom_mut() = 1.0;
+                self.style_dirty = true;
+            }
+            Action::SetProjector(on) => {
+                self.prefs.projector = on;
+                // On: the answers go at once (the class is looking); off: they stay as they are.
+                if on {
+                    self.revealed = false;
+                }
                 self.style_dirty = true;
             }
             Action::SetDark(dark) => {
@@ -158,6 +168,8 @@ impl BoutonApp {
                 // The panels come back; the zoom, theme and files chosen meanwhile stay.
                 self.prefs = Preferences {
                     zoom: self.prefs.zoom,
+                    projector: self.prefs.projector,
+                    projector_zoom: self.prefs.projector_zoom,
                     dark: self.prefs.dark,
                     recent: self.prefs.recent.clone(),
                     ..*prefs

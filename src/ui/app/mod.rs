@@ -170,7 +170,7 @@ impl BoutonApp {
         app.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
-        app.revealed = !app.prefs.hide_answers;
+        app.revealed = !app.prefs.hides_answers();
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }
@@ -331,8 +331,8 @@ impl BoutonApp {
 
     fn apply_style(&mut self, ctx: &egui::Context) {
         if self.style_dirty {
-            ctx.set_visuals(style::visuals(self.prefs.dark));
-            ctx.set_zoom_factor(self.prefs.zoom);
+            ctx.set_visuals(style::visuals(self.prefs.dark, self.prefs.projector));
+            ctx.set_zoom_factor(self.prefs.effective_zoom());
             self.style_dirty = false;
         }
     }

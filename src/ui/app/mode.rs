@@ -195,6 +195,7 @@ mod tests {
             (Action::SetHints(true), [Stay, Stay, Stay]),
             (Action::Zoom(true), [Stay, Stay, Stay]),
             (Action::ZoomReset, [Stay, Stay, Stay]),
+            (Action::SetProjector(true), [Stay, Stay, Stay]),
             (Action::SetDark(true), [Stay, Stay, Stay]),
             (Action::DismissError, [Stay, Stay, Stay]),
             (Action::RefreshSaves, [Stay, Stay, Stay]),
@@ -233,6 +234,7 @@ mod tests {
                 | Action::SetHints(_)
                 | Action::Zoom(_)
                 | Action::ZoomReset
+                | Action::SetProjector(_)
                 | Action::SetDark(_)
                 | Action::DismissError
                 | Action::RefreshSaves

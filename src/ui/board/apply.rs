@@ -26,7 +26,7 @@ impl BoutonApp {
             Player::Human { .. } => None,
         };
         self.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
-        self.revealed = !self.prefs.hide_answers;
+        self.revealed = !self.prefs.hides_answers();
         self.message = None;
         self.board = super::BoardPanel::default();
         self.position_changed();
