@@ -19,9 +19,9 @@ use super::table::{BinaryTable, TableCell, binary, bit_length};
 /// Which lemma a step belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lemma {
-    /// If s = 0, every move gives t ≠ 0.
+    /// If X = 0, every move leaves X′ ≠ 0 (X′: the nim-sum after the move).
     One,
-    /// If s ≠ 0, some move gives t = 0.
+    /// If X ≠ 0, some move leaves X′ = 0.
     Two,
 }
 
@@ -33,14 +33,14 @@ pub enum StepKind {
         /// The values, in heap order.
         values: Vec<u64>,
     },
-    /// XOR the columns: s has a 1 exactly where a column has an odd number of 1s.
+    /// XOR the columns: X has a 1 exactly where a column has an odd number of 1s.
     NimSum {
         /// s, the nim-sum.
         s: u64,
         /// The bits of the columns with an odd count, most significant first.
         odd_bits: Vec<u32>,
     },
-    /// (Lemma 2) The leftmost 1 of s is bit d.
+    /// (Lemma 2) The leftmost 1 of X is bit d.
     LeadingBit {
         /// s.
         s: u64,
@@ -94,7 +94,7 @@ pub enum StepKind {
         /// The heap's size after.
         to: u64,
     },
-    /// (Lemma 2) t = s ⊕ x_k ⊕ y_k = s ⊕ x_k ⊕ (s ⊕ x_k) = 0.
+    /// (Lemma 2) X′ = X ⊕ x_k ⊕ y_k = X ⊕ x_k ⊕ (X ⊕ x_k) = 0.
     Zero {
         /// s.
         s: u64,
@@ -112,7 +112,7 @@ pub enum StepKind {
         /// y_k.
         y: u64,
     },
-    /// (Lemma 1) t = s ⊕ x_k ⊕ y_k = x_k ⊕ y_k, since s = 0.
+    /// (Lemma 1) X′ = X ⊕ x_k ⊕ y_k = x_k ⊕ y_k, since X = 0.
     NewNimSum {
         /// x_k.
         x: u64,
@@ -121,7 +121,7 @@ pub enum StepKind {
         /// t.
         t: u64,
     },
-    /// (Lemma 1) x_k ≠ y_k, so they differ in some bit (the highest is `bit`), where t has a 1: t ≠ 0.
+    /// (Lemma 1) x_k ≠ y_k, so they differ in some bit (the highest is `bit`), where X′ has a 1: X′ ≠ 0.
     NotZero {
         /// x_k.
         x: u64,
@@ -161,17 +161,17 @@ pub struct ProofStep {
 /// Why a lemma does not apply.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProofError {
-    /// Lemma 1 needs s = 0.
-    #[error("Lemma 1 is about positions with s = 0, and here s = {s}; a move that makes s = 0 leads to one")]
+    /// Lemma 1 needs X = 0.
+    #[error("Lemma 1 is about positions with X = 0, and here X = {s}; a move that makes X = 0 leads to one")]
     NimSumNotZero {
         /// s.
         s: u64,
     },
-    /// Lemma 2 needs s ≠ 0.
-    #[error("Lemma 2 is about positions with s ≠ 0, and here s = 0: every move gives t ≠ 0 (Lemma 1)")]
+    /// Lemma 2 needs X ≠ 0.
+    #[error("Lemma 2 is about positions with X ≠ 0, and here X = 0: every move leaves X′ ≠ 0 (Lemma 1)")]
     NimSumZero,
     /// The chosen heap does not have bit d.
-    #[error("heap {number} has no 1 in bit {d}, the leftmost 1 of s; choose one of the marked heaps", number = heap + 1)]
+    #[error("heap {number} has no 1 in bit {d}, the leftmost 1 of X; choose one of the marked heaps", number = heap + 1)]
     NotACandidate {
         /// The heap chosen (0-based).
         heap: usize,
@@ -183,10 +183,10 @@ pub enum ProofError {
     IllegalMove(#[from] MoveError),
 }
 
-/// The steps of Lemma 2 (s ≠ 0 ⇒ some move gives t = 0) on a position, using heap `heap`.
+/// The steps of Lemma 2 (X ≠ 0 ⇒ some move leaves X′ = 0) on a position, using heap `heap`.
 ///
 /// # Errors
-/// [`ProofError::NimSumZero`] when s = 0, [`ProofError::NotACandidate`] when the heap lacks bit d.
+/// [`ProofError::NimSumZero`] when X = 0, [`ProofError::NotACandidate`] when the heap lacks bit d.
 pub fn lemma_two(position: &Position, rules: &Rules, heap: usize) -> Result<Vec<ProofStep>, ProofError> {
     let values: Vec<u64> = position.heaps().iter().map(|&h| rules.grundy(h)).collect();
     let table = BinaryTable::new(&values);
@@ -210,7 +210,7 @@ pub fn lemma_two(position: &Position, rules: &Rules, heap: usize) -> Result<Vec<
         ProofStep {
             lemma: Lemma::Two,
             kind: StepKind::LeadingBit { s, d },
-            numbers: vec![num("s".into(), s), num("2^d".into(), 1 << d)],
+            numbers: vec![num("X".into(), s), num("2^d".into(), 1 << d)],
             cells: vec![TableCell::NimSumBit(d), TableCell::Column(d)],
         },
         ProofStep {
@@ -222,7 +222,7 @@ pub fn lemma_two(position: &Position, rules: &Rules, heap: usize) -> Result<Vec<
         ProofStep {
             lemma: Lemma::Two,
             kind: StepKind::Target { heap, x, s, y },
-            numbers: vec![num(format!("x_{k}"), x), num("s".into(), s), num(format!("y_{k}"), y)],
+            numbers: vec![num(format!("x_{k}"), x), num("X".into(), s), num(format!("y_{k}"), y)],
             cells: vec![TableCell::Row(heap), TableCell::NimSumRow],
         },
         ProofStep {
@@ -246,16 +246,16 @@ pub fn lemma_two(position: &Position, rules: &Rules, heap: usize) -> Result<Vec<
     steps.push(ProofStep {
         lemma: Lemma::Two,
         kind: StepKind::Zero { s, x, y },
-        numbers: vec![num("s".into(), s), num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("t".into(), 0)],
+        numbers: vec![num("X".into(), s), num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("X′".into(), 0)],
         cells: vec![TableCell::NimSumRow],
     });
     Ok(steps)
 }
 
-/// The steps of Lemma 1 (s = 0 ⇒ every move gives t ≠ 0) on a position, for the move `mv`.
+/// The steps of Lemma 1 (X = 0 ⇒ every move leaves X′ ≠ 0) on a position, for the move `mv`.
 ///
 /// # Errors
-/// [`ProofError::NimSumNotZero`] when s ≠ 0, [`ProofError::IllegalMove`] for an illegal move.
+/// [`ProofError::NimSumNotZero`] when X ≠ 0, [`ProofError::IllegalMove`] for an illegal move.
 pub fn lemma_one(position: &Position, rules: &Rules, mv: Move) -> Result<Vec<ProofStep>, ProofError> {
     let s = nim_sum(position.heaps(), rules);
     if s != 0 {
@@ -299,13 +299,13 @@ pub fn lemma_one(position: &Position, rules: &Rules, mv: Move) -> Result<Vec<Pro
         ProofStep {
             lemma: Lemma::One,
             kind: StepKind::NewNimSum { x, y, t },
-            numbers: vec![num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("t".into(), t)],
+            numbers: vec![num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("X′".into(), t)],
             cells: vec![TableCell::Row(heap), TableCell::NimSumRow],
         },
         ProofStep {
             lemma: Lemma::One,
             kind: StepKind::NotZero { x, y, bit, t },
-            numbers: vec![num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("t".into(), t)],
+            numbers: vec![num(format!("x_{k}"), x), num(format!("y_{k}"), y), num("X′".into(), t)],
             cells: differ,
         },
     ])
@@ -331,7 +331,7 @@ fn nim_sum_step(lemma: Lemma, table: &BinaryTable) -> ProofStep {
     ProofStep {
         lemma,
         kind: StepKind::NimSum { s, odd_bits: table.odd_bits() },
-        numbers: vec![Number { name: "s".into(), value: s, binary: binary(s, table.width()) }],
+        numbers: vec![Number { name: "X".into(), value: s, binary: binary(s, table.width()) }],
         cells,
     }
 }

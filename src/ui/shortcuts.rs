@@ -67,8 +67,16 @@ impl BoutonApp {
             if in_lesson && pressed(Modifiers::NONE, Key::PageUp) {
                 actions.push(Action::Lesson(LessonAction::Back));
             }
-            // With the proof open, the arrow keys step through it (unless a text field has the keys).
-            if step_proof {
+            // With the proof open, the arrow keys step through it (unless a text field has the keys);
+            // in a lesson they drive its one navigator, which walks the proof's slides too.
+            if step_proof && in_lesson {
+                if pressed(Modifiers::NONE, Key::ArrowRight) {
+                    actions.push(Action::Lesson(LessonAction::Next));
+                }
+                if pressed(Modifiers::NONE, Key::ArrowLeft) {
+                    actions.push(Action::Lesson(LessonAction::Back));
+                }
+            } else if step_proof {
                 if pressed(Modifiers::NONE, Key::ArrowRight) {
                     actions.push(Action::Proof(ProofAction::Next));
                 }

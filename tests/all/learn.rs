@@ -3,7 +3,7 @@
 //! every answer the app judges against the XOR-free checker.
 
 use bouton::save::SavedGame;
-use bouton::ui::{Action, BoutonApp, ExerciseAction, ProofAction, ProofPage, slide_text};
+use bouton::ui::{Action, BoutonApp, ExerciseAction, PanelKind, ProofAction, ProofPage, slide_text};
 use bouton::{
     CheckBox, Classification, Difficulty, Ending, ExerciseKind, ExerciseSet, Game, Move, MoveRule, Outcome, Player,
     Players, Position, Rules, TableCell,
@@ -40,18 +40,18 @@ fn open_proof(harness: &mut Harness<'_, BoutonApp>) {
 fn lemma_two_on_19_20_21_step_by_step() {
     let mut harness = harness(&[19, 20, 21], two_people());
     open_proof(&mut harness);
-    assert_eq!(harness.state().proof_state().page, ProofPage::Lemma2, "s ≠ 0 opens on Lemma 2");
+    assert_eq!(harness.state().proof_state().page, ProofPage::Lemma2, "X ≠ 0 opens on Lemma 2");
     assert_eq!(harness.state().proof_view().slides.len(), 8);
     // Each step's real numbers, and the table cells it lights up.
     let expected = [
         ("Write the heaps in binary", "x₁ = 19 = 10011"),
-        ("XOR the columns", "s = 18 ≠ 0"),
-        ("Find the leftmost 1 of s", "bit d = 4"),
+        ("XOR the columns", "X = 18 ≠ 0"),
+        ("Find the leftmost 1 of X", "bit d = 4"),
         ("Choose a heap with a 1 in bit d", "3 heaps have that 1"),
         ("The new size", "y₁ = 18 ⊕ 19 = 1"),
         ("Why y₁ < x₁", "Bit 4 drops from 1 to 0: that is −16"),
         ("The move", "Take 18 from heap 1 (19 → 1) leaves X = 0: a winning move."),
-        ("The new nim-sum is 0", "t = 18 ⊕ 19 ⊕ 1 = 0"),
+        ("The new nim-sum is 0", "X′ = 18 ⊕ 19 ⊕ 1 = 0"),
     ];
     for (i, (title, number)) in expected.iter().enumerate() {
         let text = shown(&harness);
@@ -95,7 +95,7 @@ fn lemma_one_on_a_p_position_with_a_move_picked_on_the_board() {
     // Seed 000's 3, 5, 6: X = 0, though no two heaps add up to the third.
     let mut harness = harness(&[3, 5, 6], two_people());
     open_proof(&mut harness);
-    assert_eq!(harness.state().proof_state().page, ProofPage::Lemma1, "s = 0 opens on Lemma 1");
+    assert_eq!(harness.state().proof_state().page, ProofPage::Lemma1, "X = 0 opens on Lemma 1");
     assert!(shown(&harness).contains("x₃ = 6 = 110"));
     // A click on a stone picks the move; nothing is played.
     harness.get_by_label("Heap 3: take 2").click();
@@ -109,14 +109,14 @@ fn lemma_one_on_a_p_position_with_a_move_picked_on_the_board() {
         harness.run();
     }
     let last = shown(&harness);
-    assert!(last.contains("6 and 4 differ in bit 1") && last.contains("t = 2 ≠ 0"), "{last}");
+    assert!(last.contains("6 and 4 differ in bit 1") && last.contains("X′ = 2 ≠ 0"), "{last}");
     assert!(harness.state().proof_cells().contains(&TableCell::Bit { row: 2, bit: 1 }));
-    // Every legal move gives t ≠ 0 (the core's claim, through the panel).
+    // Every legal move leaves X′ ≠ 0 (the core's claim, through the panel).
     for mv in harness.state().game().position().legal_moves(&Rules::default()).collect::<Vec<_>>() {
         harness.state_mut().apply(Action::Proof(ProofAction::PickMove(mv)));
         let slides = &harness.state().proof_view().slides;
         let text = slide_text(&slides[slides.len() - 1]);
-        assert!(text.contains("Whatever the move, t ≠ 0."), "{mv}: {text}");
+        assert!(text.contains("Whatever the move, X′ ≠ 0."), "{mv}: {text}");
     }
 }
 
@@ -131,7 +131,7 @@ fn lemma_one_from_s_not_zero_offers_the_winning_move_and_the_computer_waits() {
     harness.get_by_label("Lemma 1").click();
     harness.run();
     let view = harness.state().proof_view();
-    assert!(view.not_here[0].text.contains("here s = 18"), "{:?}", view.not_here);
+    assert!(view.not_here[0].text.contains("here X = 18"), "{:?}", view.not_here);
     let Some(bouton::Instead::Play(_, claim)) = &view.instead else { panic!("{:?}", view.instead) };
     assert_eq!(claim.to_string(), "take 18 from heap 1 (19 → 1) leaves X = 0: a winning move");
     harness.get_by_label("Play it: take 18 from heap 1").click();
@@ -329,7 +329,7 @@ fn lemma_two_on_a_p_position_says_why_and_offers_lemma_one() {
     harness.run();
     let view = harness.state().proof_view();
     assert!(view.slides.is_empty());
-    assert!(view.not_here[0].text.contains("here s = 0"), "{:?}", view.not_here);
+    assert!(view.not_here[0].text.contains("here X = 0"), "{:?}", view.not_here);
     harness.get_by_label("Go to Lemma 1").click();
     harness.run();
     assert_eq!(harness.state().proof_state().page, ProofPage::Lemma1);
@@ -383,4 +383,35 @@ mod every_page {
             }
         }
     }
+}
+
+/// The proof fills the table in step by step: the first slide writes the heaps in binary (X, its
+/// odd columns, d and the moves wait), the next finds X, the one after d, then the heaps that win.
+#[test]
+fn the_table_shows_what_the_proof_has_worked_out() {
+    use bouton::TableShows::{Everything, NimSum, TopBit};
+    let mut harness = harness(&[19, 20, 21], Players::default());
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    harness.run();
+    assert_eq!(harness.state().proof_state().step, 0);
+    let markers = |harness: &Harness<'static, BoutonApp>| harness.query_by_label("◀ take 18 → 1").is_some();
+    assert!(harness.query_by_label("X hidden").is_some(), "slide 1: X is not worked out yet");
+    assert!(harness.query_by_label("d").is_none() && !markers(&harness));
+    assert!(harness.query_by_label("Winning moves (3):").is_none());
+    let mut seen = Vec::new();
+    for _ in 0..7 {
+        harness.state_mut().apply(Action::Proof(ProofAction::Next));
+        harness.run();
+        let x = harness.query_by_label("X = 18").is_some();
+        let d = harness.query_by_label("d").is_some();
+        seen.push((harness.state().table_shows(), x, d, markers(&harness)));
+    }
+    assert_eq!(seen[0], (NimSum, true, false, false), "slide 2 XORs the columns");
+    assert_eq!(seen[1], (TopBit, true, true, false), "slide 3 finds d");
+    assert!(seen[2..].iter().all(|&s| s == (Everything, true, true, true)), "{seen:?}");
+    // Closed, the proof no longer holds the table back.
+    harness.state_mut().apply(Action::Proof(ProofAction::Restart));
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    harness.run();
+    assert!(markers(&harness) && harness.query_by_label("X = 18").is_some());
 }

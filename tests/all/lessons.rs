@@ -338,10 +338,16 @@ mod in_the_app {
         assert_eq!(app.game().position().heaps(), &[19, 20, 21]);
         assert!(app.prefs().show_proof(), "step 1 opens the proof beside the board");
         harness.get_by_label("The theorem");
-        // Page Down, as a clicker sends it: the board and the panels follow each step.
-        harness.key_press(egui::Key::PageDown);
-        harness.key_press(egui::Key::PageDown);
-        harness.run();
+        // Page Down, as a clicker sends it: one navigator walks the proof's slides, then the steps;
+        // the board and the panels follow each step.
+        let mut presses = 0;
+        while harness.state().lesson().unwrap().step < 2 {
+            harness.key_press(egui::Key::PageDown);
+            harness.run();
+            presses += 1;
+            assert!(presses < 40, "the navigator never left step {}", harness.state().lesson().unwrap().step + 1);
+        }
+        assert!(presses > 2, "steps 1 and 2 show the proof: their slides come first ({presses} presses)");
         let app = harness.state();
         assert_eq!(app.lesson().unwrap().step, 2);
         assert!(app.prefs().show_history && !app.prefs().show_proof(), "step 3 shows the move list");
@@ -380,6 +386,46 @@ mod in_the_app {
         // And the game that was on the board before the lesson comes back.
         assert_eq!(harness.state().saved().title, "My game");
         assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+    }
+
+    /// One navigator: the lesson's Next walks the proof's slides before the next step, Back walks
+    /// them back and returns to a step's last slide; the proof panel has no buttons of its own then.
+    #[test]
+    fn the_lesson_bar_drives_the_proof_it_shows() {
+        let mut harness = harness();
+        let lesson = bouton::save::built_in_lessons()[2].load().unwrap().lesson;
+        harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+        harness.run();
+        let (shown, slides) = harness.state().lesson_proof_slides().expect("step 1 shows the proof");
+        assert_eq!(shown, 0);
+        assert!(slides > 3, "{slides} slides");
+        harness.get_by_label(&format!("Step 1 of 8 · proof 1 of {slides}"));
+        assert_eq!(harness.get_all_by_label("Next ▶").count(), 1, "one navigator, not two");
+        assert!(harness.query_by_label("Restart").is_none(), "the proof's own buttons wait for the lesson's end");
+        for slide in 1..slides {
+            harness.get_by_label("Next ▶").click();
+            harness.run();
+            assert_eq!(harness.state().lesson().unwrap().step, 0);
+            assert_eq!(harness.state().proof_state().step, slide);
+        }
+        harness.get_by_label("Next ▶").click();
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 1, "after the last slide, the next step");
+        assert_eq!(harness.state().lesson_proof_slides().map(|(shown, _)| shown), Some(0));
+        // Back from a step's first slide: the step before, on its last slide; then its slides back.
+        harness.key_press(egui::Key::ArrowLeft);
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 0);
+        assert_eq!(harness.state().lesson_proof_slides(), Some((slides - 1, slides)));
+        harness.get_by_label("◀ Back").click();
+        harness.run();
+        assert_eq!(harness.state().lesson_proof_slides(), Some((slides - 2, slides)));
+        // Outside a lesson the proof panel has its buttons again.
+        harness.get_by_label("End lesson").click();
+        harness.run();
+        harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+        harness.run();
+        harness.get_by_label("Restart");
     }
 
     #[test]

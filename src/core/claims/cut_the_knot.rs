@@ -71,8 +71,26 @@ pub fn cut_the_knot_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         offer = Some(first.mv());
     }
     vec![
-        Slide { title: "The largest x & X".into(), lines: ands, cells: vec![TableCell::NimSumRow], offer: None },
-        Slide { title: "c − (a ⊕ b) > 0".into(), lines: why, cells: vec![TableCell::Row(ctk.heap)], offer: None },
-        Slide { title: "On the board".into(), lines: on_board, cells: vec![TableCell::Row(ctk.heap)], offer },
+        Slide {
+            title: "The largest x & X".into(),
+            lines: ands,
+            cells: vec![TableCell::NimSumRow],
+            offer: None,
+            ..Slide::default()
+        },
+        Slide {
+            title: "c − (a ⊕ b) > 0".into(),
+            lines: why,
+            cells: vec![TableCell::Row(ctk.heap)],
+            offer: None,
+            ..Slide::default()
+        },
+        Slide {
+            title: "On the board".into(),
+            lines: on_board,
+            cells: vec![TableCell::Row(ctk.heap)],
+            offer,
+            ..Slide::default()
+        },
     ]
 }

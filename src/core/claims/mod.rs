@@ -44,7 +44,7 @@ pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_m
 
 pub use cut_the_knot::cut_the_knot_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
-pub use slides::{Line, Slide, Style, lemma_slides, pretty, sentence, slide_text, subscripted};
+pub use slides::{Line, Slide, Style, TableShows, lemma_slides, pretty, sentence, slide_text, subscripted};
 pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 
 /// Whether the binary table holds the heap sizes themselves (Nim) or their Grundy values

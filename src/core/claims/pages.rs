@@ -12,9 +12,9 @@ use crate::core::{Move, Position, Rules};
 /// A page of the proof panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub enum ProofPage {
-    /// Lemma 1: from s = 0, every move gives t ≠ 0.
+    /// Lemma 1: from X = 0, every move leaves X′ ≠ 0.
     Lemma1,
-    /// Lemma 2: from s ≠ 0, some move gives t = 0.
+    /// Lemma 2: from X ≠ 0, some move leaves X′ = 0.
     #[default]
     Lemma2,
     /// How the lemmas prove the theorem.
@@ -68,7 +68,7 @@ pub struct PageChoice {
 /// What a page offers when its lemma does not apply here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Instead {
-    /// Play this move, which the claim describes truthfully ([`Claim::ZeroingMove`]: it makes s = 0,
+    /// Play this move, which the claim describes truthfully ([`Claim::ZeroingMove`]: it makes X = 0,
     /// and says whether that wins here).
     Play(Move, Claim),
     /// Go to another page.
@@ -163,7 +163,7 @@ pub fn proof_page(
     view
 }
 
-/// Lemma 2's move on the first heap with bit d: it reaches s = 0 (which may lose in misère play; the
+/// Lemma 2's move on the first heap with bit d: it reaches X = 0 (which may lose in misère play; the
 /// claim says so).
 fn move_to_zero(position: &Position, rules: &Rules) -> Option<Instead> {
     let values: Vec<u64> = position.heaps().iter().map(|&h| rules.grundy(h)).collect();

@@ -32,6 +32,21 @@ pub struct Line {
     pub claim: Option<Claim>,
 }
 
+/// How much of the binary table a slide has worked out so far: a proof shown step by step fills the
+/// table in as it goes (the first slide writes the heaps in binary; X, d and the moves come later).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum TableShows {
+    /// The rows in binary only.
+    Binary,
+    /// The count of ones per column, the odd columns and X.
+    NimSum,
+    /// X's top bit d as well.
+    TopBit,
+    /// Everything: the heaps that can win and their moves.
+    #[default]
+    Everything,
+}
+
 /// One slide: a title, a few lines, and the binary-table cells to highlight.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Slide {
@@ -44,6 +59,9 @@ pub struct Slide {
     /// A move the slide offers to play on the board (a winning move, or one the slide's claim
     /// describes truthfully).
     pub offer: Option<Move>,
+    /// How much of the table the slide has worked out (pages that are not a step-by-step proof
+    /// show everything).
+    pub table: TableShows,
 }
 
 impl Slide {
@@ -146,25 +164,25 @@ fn number_block(numbers: &[Number]) -> Vec<Line> {
 ///
 /// The lemmas are arithmetic on the table's values and hold under every rule. What the move *does*
 /// depends on the rules: under S(1..k) and sets the size taken is not x − y, and in misère play the
-/// move to s = 0 can lose near the end; the slides say so and offer the true winning move instead.
+/// move to X = 0 can lose near the end; the slides say so and offer the true winning move instead.
 #[must_use]
 pub fn lemma_slides(steps: &[ProofStep], position: &Position, rules: &Rules) -> Vec<Slide> {
     let analysis = Analysis::of(position, rules).ok();
     let mut slides: Vec<Slide> =
         steps.iter().map(|step| step_slide(step, position, rules, analysis.as_ref())).collect();
-    // In misère play s alone does not decide: close with who wins here, and by which rule.
+    // In misère play X alone does not decide: close with who wins here, and by which rule.
     if rules.ending == Ending::Misere
         && let (Some(last), Some(analysis)) = (slides.last_mut(), &analysis)
     {
         let claims = super::Claims::from_analysis(position, rules, analysis);
-        last.lines.push(text("In misère play s alone does not decide who wins. Here:"));
+        last.lines.push(text("In misère play X alone does not decide who wins. Here:"));
         last.lines.push(said(Style::Text, claims.outcome));
     }
     slides
 }
 
 /// The Lemma 2 move's slide lines: the move, what it leaves, and in misère play the true winning move
-/// when the move to s = 0 loses.
+/// when the move to X = 0 loses.
 fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysis: Option<&Analysis>, mv: Move) {
     let Ok(claim) = zeroing_move(position, rules, mv) else { return };
     let wins = matches!(claim, Claim::ZeroingMove { outcome_after: crate::core::Outcome::PreviousWins, .. });
@@ -194,7 +212,18 @@ fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysi
 #[allow(clippy::too_many_lines, reason = "one arm per kind of step, each a few short sentences")]
 fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Option<&Analysis>) -> Slide {
     let nim = Scale::of(rules) == Scale::Sizes;
-    let mut slide = Slide { cells: step.cells.clone(), ..Slide::default() };
+    let table = match step.kind {
+        StepKind::WriteInBinary { .. } => TableShows::Binary,
+        StepKind::NimSum { .. } | StepKind::MoveChosen { .. } | StepKind::NewNimSum { .. } => TableShows::NimSum,
+        StepKind::LeadingBit { .. } => TableShows::TopBit,
+        StepKind::ChooseHeap { .. }
+        | StepKind::Target { .. }
+        | StepKind::Smaller { .. }
+        | StepKind::Take { .. }
+        | StepKind::Zero { .. }
+        | StepKind::NotZero { .. } => TableShows::Everything,
+    };
+    let mut slide = Slide { cells: step.cells.clone(), table, ..Slide::default() };
     let numbers = number_block(&step.numbers);
     match &step.kind {
         StepKind::WriteInBinary { values } => {
@@ -211,22 +240,24 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
         }
         StepKind::NimSum { s, odd_bits } => {
             slide.title = "XOR the columns".into();
-            slide.lines.push(text("Count the 1s in each column. s has a 1 where the count is odd."));
+            slide.lines.push(text(
+                "Count the 1s in each column. The nim-sum X has a 1 where the count is odd. (Some books call it s.)",
+            ));
             slide.lines.extend(numbers);
             if odd_bits.is_empty() {
-                slide.lines.push(key("Every column has an even count: s = 0."));
+                slide.lines.push(key("Every column has an even count: X = 0."));
             } else {
                 let places: Vec<String> = odd_bits.iter().map(|b| (1u128 << b).to_string()).collect();
                 slide.lines.push(text(format!("Odd columns: {}.", places.join(", "))));
-                slide.lines.push(key(format!("s = {s} ≠ 0.")));
+                slide.lines.push(key(format!("X = {s} ≠ 0.")));
             }
         }
         StepKind::LeadingBit { s, d } => {
-            slide.title = "Find the leftmost 1 of s".into();
+            slide.title = "Find the leftmost 1 of X".into();
             slide.lines.extend(numbers);
             slide
                 .lines
-                .push(key(format!("The leftmost 1 of s = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
+                .push(key(format!("The leftmost 1 of X = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
         }
         StepKind::ChooseHeap { heap, x, d, candidates } => {
             slide.title =
@@ -237,17 +268,17 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             slide.lines.extend(numbers);
             slide.lines.push(text(match candidates.len() {
                 1 => "It is the only such heap.".to_string(),
-                n => format!("{n} heaps have that 1. Any of them makes t = 0; here we use heap {k}."),
+                n => format!("{n} heaps have that 1. Any of them makes X′ = 0; here we use heap {k}."),
             }));
             slide
                 .lines
-                .push(text("One must exist: an odd number of heaps has a 1 in column d, else s would have a 0 there."));
+                .push(text("One must exist: an odd number of heaps has a 1 in column d, else X would have a 0 there."));
         }
         StepKind::Target { heap, x, s, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
             slide.title = if nim { "The new size" } else { "The new value" }.into();
             let what = if nim { "heap" } else { "the value of heap" };
-            slide.lines.push(text(format!("Change {what} {} into y{k} = s ⊕ x{k}.", heap + 1)));
+            slide.lines.push(text(format!("Change {what} {} into y{k} = X ⊕ x{k}.", heap + 1)));
             slide.lines.extend(numbers);
             slide.lines.push(said_after(
                 Style::Key,
@@ -301,15 +332,17 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
         }
         StepKind::Zero { s, x, y } => {
             slide.title = "The new nim-sum is 0".into();
-            slide.lines.push(text("After a move in heap k, t = s ⊕ xₖ ⊕ yₖ (the other heaps cancel out)."));
-            slide.lines.push(math("t = s ⊕ xₖ ⊕ (s ⊕ xₖ) = 0"));
+            slide.lines.push(text(
+                "After a move in heap k, the new nim-sum is X′ = X ⊕ xₖ ⊕ yₖ (the other heaps cancel out).",
+            ));
+            slide.lines.push(math("X′ = X ⊕ xₖ ⊕ (X ⊕ xₖ) = 0"));
             slide.lines.push(said_after(
                 Style::Math,
-                "t = ",
+                "X′ = ",
                 Claim::Xor { terms: vec![*s, *x, *y], result: s ^ x ^ y },
                 "",
             ));
-            slide.lines.push(key("The other player now faces t = 0. That proves Lemma 2."));
+            slide.lines.push(key("The other player now faces X′ = 0. That proves Lemma 2."));
         }
         StepKind::MoveChosen { heap, x, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
@@ -321,20 +354,22 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
         }
         StepKind::NewNimSum { x, y, t } => {
             slide.title = "The new nim-sum".into();
-            slide.lines.push(text("Only heap k changed, so t = s ⊕ xₖ ⊕ yₖ. Here s = 0, so t = xₖ ⊕ yₖ."));
+            slide.lines.push(text(
+                "Only heap k changed, so the new nim-sum is X′ = X ⊕ xₖ ⊕ yₖ. Here X = 0, so X′ = xₖ ⊕ yₖ.",
+            ));
             slide.lines.extend(numbers);
-            slide.lines.push(said_after(Style::Key, "t = ", Claim::Xor { terms: vec![*x, *y], result: *t }, "."));
+            slide.lines.push(said_after(Style::Key, "X′ = ", Claim::Xor { terms: vec![*x, *y], result: *t }, "."));
         }
         StepKind::NotZero { x, y, bit, t } => {
-            slide.title = "Why t ≠ 0".into();
+            slide.title = "Why X′ ≠ 0".into();
             slide.lines.push(text(if nim {
                 "A move changes the heap, so xₖ ≠ yₖ."
             } else {
                 "A move changes the value: g is the mex of the values a heap can reach, so it never reaches its own."
             }));
             slide.lines.extend(numbers);
-            slide.lines.push(text(format!("{x} and {y} differ in bit {bit}, so t has a 1 there.")));
-            slide.lines.push(key(format!("Here t = {t} ≠ 0. Whatever the move, t ≠ 0. That proves Lemma 1.")));
+            slide.lines.push(text(format!("{x} and {y} differ in bit {bit}, so X′ has a 1 there.")));
+            slide.lines.push(key(format!("Here X′ = {t} ≠ 0. Whatever the move, X′ ≠ 0. That proves Lemma 1.")));
         }
     }
     slide
@@ -367,7 +402,7 @@ mod tests {
         let rules = Rules::default();
         let slides = lemma_slides(&lemma_two(&position, &rules, 0).unwrap(), &position, &rules);
         let all: Vec<String> = slides.iter().map(slide_text).collect();
-        assert!(all[1].contains("s = 18 ≠ 0"), "{}", all[1]);
+        assert!(all[1].contains("X = 18 ≠ 0"), "{}", all[1]);
         assert!(all[2].contains("bit d = 4") && all[2].contains("2^4 = 16"));
         assert!(all[4].contains("y₁ = 18 ⊕ 19 = 1"));
         assert!(all[5].contains("Right of bit 4: 3 becomes 1"), "{}", all[5]);
@@ -377,7 +412,7 @@ mod tests {
         let digit = lines[1].chars().skip(digit).collect::<String>().find("= ").unwrap() + digit + 2;
         assert_eq!(lines[3].chars().position(|c| c == '^'), Some(digit), "{}", all[5]);
         assert!(all[6].contains("Take 18 from heap 1 (19 → 1) leaves X = 0: a winning move."), "{}", all[6]);
-        assert!(all[7].contains("t = 18 ⊕ 19 ⊕ 1 = 0"));
+        assert!(all[7].contains("X′ = 18 ⊕ 19 ⊕ 1 = 0"));
         assert_eq!(slides[6].offer, Some(Move::new(0, 18)));
     }
 }

@@ -2,7 +2,7 @@
 //! each on the position on the board (cut-the-knot's rule is in `cut_the_knot.rs`). Facts about the position are claims; the
 //! general sentences are chosen for the rules in force (normal or misère; sizes or values).
 
-use super::slides::{Slide, Style, capital, key, math, said, text};
+use super::slides::{Slide, Style, TableShows, capital, key, math, said, text};
 use super::{Claim, Claims, Scale};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, MiserePhase, MoveRule, Outcome, Position, Rules, TableCell, mex_step, misere_walkthrough};
@@ -35,17 +35,17 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
             title: "The two lemmas".into(),
             lines: vec![
                 text(if scale == Scale::Sizes {
-                    "Lemma 1: from s = 0, every move gives t ≠ 0."
+                    "Lemma 1: from X = 0, every move leaves X′ ≠ 0 (X′: the nim-sum after the move)."
                 } else {
-                    "Lemma 1: from s = 0, every move gives t ≠ 0 (s and t are nim-sums of the Grundy values)."
+                    "Lemma 1: from X = 0, every move leaves X′ ≠ 0 (X and X′ are nim-sums of the Grundy values, before and after the move)."
                 }),
-                text("Lemma 2: from s ≠ 0, some move gives t = 0."),
+                text("Lemma 2: from X ≠ 0, some move leaves X′ = 0."),
                 text(match (rules.ending, scale) {
                     (Ending::Normal, Scale::Sizes) => {
-                        "The empty position has s = 0, and the player to move there has lost (normal play)."
+                        "The empty position has X = 0, and the player to move there has lost (normal play)."
                     }
                     (Ending::Normal, Scale::Values) => {
-                        "A position with no move has every value 0, so s = 0, and the player to move there has \
+                        "A position with no move has every value 0, so X = 0, and the player to move there has \
                          lost (normal play)."
                     }
                     (Ending::Misere, _) => {
@@ -70,7 +70,7 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
     }
     match Analysis::of(position, rules) {
         Ok(analysis) => {
-            here.push(math(format!("s = {}", analysis.nim_sum)));
+            here.push(math(format!("X = {}", analysis.nim_sum)));
             let claims = Claims::from_analysis(position, rules, &analysis);
             let over = matches!(claims.outcome, Claim::NoMoveLeft { .. });
             here.push(said(Style::Text, claims.outcome));
@@ -90,7 +90,13 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
         }
         Err(e) => here.push(text(capital(&e.to_string()))),
     }
-    slides.push(Slide { title: "Here".into(), lines: here, cells: vec![TableCell::NimSumRow], offer: None });
+    slides.push(Slide {
+        title: "Here".into(),
+        lines: here,
+        cells: vec![TableCell::NimSumRow],
+        offer: None,
+        table: TableShows::Everything,
+    });
     slides
 }
 
@@ -98,10 +104,10 @@ fn strategy_slide(rules: &Rules) -> Slide {
     let last = last_move_words(rules);
     let lines = match (rules.ending, &rules.moves) {
         (Ending::Normal, _) => vec![
-            text("Facing s ≠ 0, move to s = 0 (Lemma 2)."),
-            text("Your opponent must then give you s ≠ 0 again (Lemma 1)."),
+            text("Facing X ≠ 0, move to X = 0 (Lemma 2)."),
+            text("Your opponent must then give you X ≠ 0 again (Lemma 1)."),
             text(format!("You are never the one left without a move, so you {last}.")),
-            key("Theorem: the player to move wins if and only if s ≠ 0."),
+            key("Theorem: the player to move wins if and only if X ≠ 0."),
         ],
         (Ending::Misere, MoveRule::Set(_)) => vec![
             text("In misère play the player who makes the last move loses."),
@@ -115,7 +121,7 @@ fn strategy_slide(rules: &Rules) -> Slide {
                 ("two or more values are 2 or more", "every value is 0 or 1")
             };
             vec![
-                text(format!("While {big}, play exactly as in normal play: move to s = 0.")),
+                text(format!("While {big}, play exactly as in normal play: move to X = 0.")),
                 text(
                     "At the switch, when only one is 2 or more, bring it to 0 or 1 so that an odd number of 1s is left.",
                 ),
@@ -128,7 +134,7 @@ fn strategy_slide(rules: &Rules) -> Slide {
                     )
                 }),
                 key(format!(
-                    "Theorem (misère): the player to move wins if and only if s ≠ 0 — except when {ones}: then \
+                    "Theorem (misère): the player to move wins if and only if X ≠ 0 — except when {ones}: then \
                      if and only if the number of 1s is even."
                 )),
             ]
@@ -159,7 +165,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let mut intro = vec![
         text(format!("Play exactly as in normal play while {big}.")),
         text("The change first arises when exactly one is 2 or more: the switch."),
-        text("Then s ≠ 0, so it is the turn of the player with the winning strategy."),
+        text("Then X ≠ 0, so it is the turn of the player with the winning strategy."),
         text(format!("Normal play would leave an even number of {heaps_of_one}. Misère leaves an odd number.")),
     ];
     if rules.ending == Ending::Normal {
@@ -201,7 +207,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     if rules.ending == Ending::Normal {
         offer = None;
     }
-    slides.push(Slide { title: "Here".into(), lines: here, cells, offer });
+    slides.push(Slide { title: "Here".into(), lines: here, cells, offer, table: TableShows::Everything });
     slides
 }
 
@@ -231,7 +237,7 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         lines.push(text(format!("… and {} more heaps.", position.len() - 12)));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
-    lines.push(math(format!("s = {s}")));
+    lines.push(math(format!("X = {s}")));
     if own {
         match Claims::of(position, rules) {
             Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
@@ -259,7 +265,13 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     vec![
         Slide { title: format!("S(1..{k}): reduce mod {modulus}"), lines: first, ..Slide::default() },
-        Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], offer: None },
+        Slide {
+            title: "Here".into(),
+            lines,
+            cells: vec![TableCell::NimSumRow],
+            offer: None,
+            table: TableShows::Everything,
+        },
         Slide { title: "One heap".into(), lines: one_heap, ..Slide::default() },
     ]
 }
@@ -314,7 +326,7 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         lines.push(text(format!("… and {} more heaps.", position.len() - 8)));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
-    lines.push(math(format!("XOR of the values: s = {s}")));
+    lines.push(math(format!("XOR of the values: X = {s}")));
     match Claims::of(position, rules) {
         Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
         Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
@@ -330,7 +342,16 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             seq.preperiod()
         )));
     }
-    let mut slides = vec![intro, Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], offer: None }];
+    let mut slides = vec![
+        intro,
+        Slide {
+            title: "Here".into(),
+            lines,
+            cells: vec![TableCell::NimSumRow],
+            offer: None,
+            table: TableShows::Everything,
+        },
+    ];
     if !period.is_empty() {
         slides.push(Slide { title: "The sequence".into(), lines: period, ..Slide::default() });
     }

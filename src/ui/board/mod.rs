@@ -21,6 +21,10 @@ use crate::export::MAX_DRAWN_STONES;
 const STONE_MAX: f32 = 30.0;
 const STONE_MIN: f32 = 6.0;
 const GAP: f32 = 5.0;
+/// The height of a heap's row of small stones, so they are easy to click…
+const TARGET: f32 = 24.0;
+/// …and on a board too short for that.
+const TARGET_SHORT: f32 = 16.0;
 /// The space between two stones.
 const STONE_SPACING: f32 = 4.0;
 /// Below this width the heaps are named by number alone ("Heap 1" is then the hover text).
@@ -86,6 +90,8 @@ pub struct BoardPanel {
     size_width: f32,
     /// How many lines of stones the largest drawn heap takes (more than one on a narrow board).
     lines: u64,
+    /// This frame's height of a line of stones that fit on one line (the click target).
+    target: f32,
 }
 
 impl BoardPanel {
@@ -138,11 +144,14 @@ impl BoardPanel {
         self.spacing = (pitch - self.stone).clamp(1.0, STONE_SPACING);
         let per_line = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
         self.lines = widest.div_ceil(per_line);
+        // A short board (a small window at a large zoom) closes its rows up rather than hide a heap.
+        let comfortable = heaps.len().min(8) as f32 * (self.lines as f32 * self.stone.max(TARGET) + 2.0 * GAP);
+        self.target = if comfortable > ui.available_height() { TARGET_SHORT } else { TARGET };
     }
 
     /// The height of one line of stones: a comfortable click target while the stones fit on one line.
     fn line_height(&self) -> f32 {
-        if self.lines > 1 { self.stone + self.spacing } else { self.stone.max(24.0) }
+        if self.lines > 1 { self.stone + self.spacing } else { self.stone.max(self.target) }
     }
 
     fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], view: &BoardView<'_>) -> Option<Action> {

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use crate::save::{self, Beside, Lesson, save_lesson_file, step_from_game};
-use crate::ui::action::{Action, LessonAction, PanelKind};
+use crate::ui::action::{Action, LessonAction, PanelKind, ProofAction};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
 
 /// A lesson being presented or edited.
@@ -27,6 +27,27 @@ impl BoutonApp {
         match &self.mode {
             Mode::Lesson { state, .. } => Some(state),
             _ => None,
+        }
+    }
+
+    /// In a lesson step that shows the proof (with the answers out): the slide shown and how many
+    /// there are. The lesson's navigator steps through them before it moves to the next step.
+    #[must_use]
+    pub fn lesson_proof_slides(&self) -> Option<(usize, usize)> {
+        let count = self.proof_view().slides.len();
+        (self.lesson().is_some() && self.prefs.show_proof() && self.revealed && count > 0)
+            .then_some((self.proof_state().step, count))
+    }
+
+    /// Whether the lesson's navigator can go forward (`true`) or back: a proof slide or a step.
+    #[must_use]
+    pub fn lesson_can_go(&self, forward: bool) -> bool {
+        let Some(state) = self.lesson() else { return false };
+        let slides = self.lesson_proof_slides();
+        if forward {
+            slides.is_some_and(|(shown, count)| shown + 1 < count) || state.step + 1 < state.lesson.steps.len()
+        } else {
+            slides.is_some_and(|(shown, _)| shown > 0) || state.step > 0
         }
     }
 
@@ -58,14 +79,25 @@ impl BoutonApp {
                 self.show_step();
             }
             LessonAction::Go(step) => self.go_to_step(step),
+            // One navigator: where a step shows the proof, Next and Back walk its slides first.
             LessonAction::Next => {
-                if let Some(state) = self.lesson() {
+                if self.lesson_proof_slides().is_some_and(|(shown, count)| shown + 1 < count) {
+                    self.apply_proof(ProofAction::Next);
+                } else if let Some(state) = self.lesson() {
                     self.go_to_step(state.step + 1);
                 }
             }
             LessonAction::Back => {
-                if let Some(state) = self.lesson() {
-                    self.go_to_step(state.step.saturating_sub(1));
+                if self.lesson_proof_slides().is_some_and(|(shown, _)| shown > 0) {
+                    self.apply_proof(ProofAction::Back);
+                } else if let Some(state) = self.lesson()
+                    && state.step > 0
+                {
+                    self.go_to_step(state.step - 1);
+                    // Back into a step that shows the proof lands on its last slide, as it was left.
+                    if let Some((_, count)) = self.lesson_proof_slides() {
+                        self.proof.step = count.saturating_sub(1);
+                    }
                 }
             }
             LessonAction::NextMove => {

@@ -30,11 +30,16 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
     ui.add_space(3.0);
     ui.horizontal_wrapped(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(18.0)).min_size(egui::vec2(90.0, 34.0));
-        if ui.add_enabled(state.step > 0, big("◀ Back")).on_hover_text("Page Up").clicked() {
+        if ui.add_enabled(app.lesson_can_go(false), big("◀ Back")).on_hover_text("Page Up, ←").clicked() {
             actions.push(Action::Lesson(LessonAction::Back));
         }
-        ui.label(RichText::new(format!("Step {} of {count}", state.step + 1)).size(18.0).strong());
-        if ui.add_enabled(state.step + 1 < count, big("Next ▶")).on_hover_text("Page Down").clicked() {
+        // One navigator: with the proof beside the board, it walks the proof's slides too.
+        let place = match app.lesson_proof_slides() {
+            Some((shown, slides)) => format!("Step {} of {count} · proof {} of {slides}", state.step + 1, shown + 1),
+            None => format!("Step {} of {count}", state.step + 1),
+        };
+        ui.label(RichText::new(place).size(18.0).strong());
+        if ui.add_enabled(app.lesson_can_go(true), big("Next ▶")).on_hover_text("Page Down, →").clicked() {
             actions.push(Action::Lesson(LessonAction::Next));
         }
         ui.separator();

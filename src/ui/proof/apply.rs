@@ -1,7 +1,7 @@
 //! The proof panel's actions, and the page it shows, computed from `core` when the position or the
 //! panel's state changes (never per frame).
 
-use crate::core::{Move, PageChoice, ProofPage, TableCell, proof_page};
+use crate::core::{Move, PageChoice, ProofPage, TableCell, TableShows, proof_page};
 use crate::ui::action::{PanelKind, ProofAction};
 use crate::ui::app::BoutonApp;
 
@@ -30,6 +30,16 @@ impl BoutonApp {
         self.proof_view.slides.get(self.proof.step).map_or(&[], |s| s.cells.as_slice())
     }
 
+    /// How much of the binary table the proof has worked out on the slide shown: step by step in the
+    /// lemmas, everything when the proof is closed or on another page.
+    #[must_use]
+    pub fn table_shows(&self) -> TableShows {
+        if !self.prefs.show_proof() || !self.revealed {
+            return TableShows::Everything;
+        }
+        self.proof_view.slides.get(self.proof.step).map_or(TableShows::Everything, |slide| slide.table)
+    }
+
     /// Whether a click on the board picks Lemma 1's move instead of playing it.
     #[must_use]
     pub fn board_picks_proof_move(&self) -> bool {
@@ -51,7 +61,7 @@ impl BoutonApp {
         }
     }
 
-    /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches s = 0 to
+    /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches X = 0 to
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
         if let Err(e) = self.saved.game.play(mv) {

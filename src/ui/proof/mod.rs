@@ -75,20 +75,16 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         return actions;
     };
     // The step buttons stay in one place, whatever the slide's length (a teacher clicks them blind).
-    ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(state.step > 0, egui::Button::new("◀ Back")).clicked() {
-            actions.push(Action::Proof(ProofAction::Back));
-        }
-        if ui.add_enabled(state.step + 1 < count, egui::Button::new("Next ▶")).clicked() {
-            actions.push(Action::Proof(ProofAction::Next));
-        }
-        if ui.add_enabled(state.step > 0, egui::Button::new("Restart")).clicked() {
-            actions.push(Action::Proof(ProofAction::Restart));
-        }
-        ui.label(RichText::new(format!("Step {} of {count} · ← → keys", state.step + 1)).weak());
-    });
+    // In a lesson the navigator under the board steps through the slides: one navigator, not two.
+    if app.lesson().is_some() {
+        let place = format!("Slide {} of {count}: the lesson's Next ▶ and ◀ Back step through them.", state.step + 1);
+        ui.label(RichText::new(place).weak());
+    } else {
+        step_buttons(ui, state, count, &mut actions);
+    }
     ui.add_space(4.0);
     ui.label(RichText::new(pretty(&slide.title)).size(20.0).strong());
+
     ui.add_space(4.0);
     egui::ScrollArea::vertical().id_salt("proof-slide").auto_shrink([false, true]).show(ui, |ui| {
         for line in &slide.lines {
@@ -106,6 +102,22 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         }
     });
     actions
+}
+
+/// Back, Next and Restart, and where the slide shown is.
+fn step_buttons(ui: &mut egui::Ui, state: &ProofState, count: usize, actions: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.add_enabled(state.step > 0, egui::Button::new("◀ Back")).clicked() {
+            actions.push(Action::Proof(ProofAction::Back));
+        }
+        if ui.add_enabled(state.step + 1 < count, egui::Button::new("Next ▶")).clicked() {
+            actions.push(Action::Proof(ProofAction::Next));
+        }
+        if ui.add_enabled(state.step > 0, egui::Button::new("Restart")).clicked() {
+            actions.push(Action::Proof(ProofAction::Restart));
+        }
+        ui.label(RichText::new(format!("Step {} of {count} · ← → keys", state.step + 1)).weak());
+    });
 }
 
 /// Lemma 2's choice of heap, Lemma 1's choice of move.

@@ -4,7 +4,7 @@
 
 use eframe::egui::{self, Color32, RichText};
 
-use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, sentence, values_note};
+use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, TableShows, sentence, values_note};
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -171,8 +171,11 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let heaps = game.position().heaps();
     let revealed = app.revealed();
     let show_grundy = !matches!(game.rules().moves, MoveRule::Any);
-    // X's top bit shows once answers are revealed, or once a hint has named d.
-    let top = table.top_bit().filter(|_| revealed || app.hints_show_top_bit());
+    // The proof beside the table fills it in step by step: X, then d, then the moves.
+    let shows = app.table_shows();
+    let nim_sum_shown = revealed && shows >= TableShows::NimSum;
+    // X's top bit shows once answers are revealed (and the proof has found it), or a hint named d.
+    let top = table.top_bit().filter(|_| (revealed && shows >= TableShows::TopBit) || app.hints_show_top_bit());
     let (widths, compact) = Widths::fitting(ui, app, show_grundy);
     let row_name = |k: usize| if compact { (k + 1).to_string() } else { format!("Heap {}", k + 1) };
     let proof_cells = app.proof_cells();
@@ -190,7 +193,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         }
         cells
     };
-    let fill_for = |odd: bool, bit: u32| highlight(palette, odd && revealed, top == Some(bit));
+    let fill_for = |odd: bool, bit: u32| highlight(palette, odd && nim_sum_shown, top == Some(bit));
     egui::ScrollArea::horizontal().id_salt("table-width").auto_shrink([false, true]).show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
         let mut header = lead("heap", "size".into(), "g".into(), None);
@@ -222,7 +225,10 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                             format!("Heap {}: size {}, value {}, binary {binary}", k + 1, heaps[k], row.value)
                         };
                         paint_row(ui, &cells, &label);
-                        if revealed && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k]) {
+                        if revealed
+                            && shows == TableShows::Everything
+                            && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k])
+                        {
                             // Where the whole marker does not fit beside the row, the arrow alone points
                             // at it (or, narrower still, nothing): the winning moves are listed in full
                             // under the table.
@@ -233,8 +239,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                             };
                             let full = format!("◀ {marker}");
                             if let Some(text) = [full.clone(), "◀".into()].into_iter().find(fits) {
-                                let shown = RichText::new(text).color(palette.candidate).strong();
-                                let arrow = ui.add(egui::Label::new(shown).extend().sense(egui::Sense::hover()));
+                                let marker_text = RichText::new(text).color(palette.candidate).strong();
+                                let arrow = ui.add(egui::Label::new(marker_text).extend().sense(egui::Sense::hover()));
                                 // Hovered or read aloud, the arrow says the whole marker.
                                 arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &full));
                                 arrow.on_hover_text(&full);
@@ -245,7 +251,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
             },
         );
         // The count of ones per column, and X.
-        let hidden = |text: String| if revealed { text } else { "?".into() };
+        let hidden = |text: String| if nim_sum_shown { text } else { "?".into() };
         let mut ones = lead("ones", String::new(), String::new(), Some(Place::Ones(None)));
         let mut x = lead("X", hidden(table.nim_sum().to_string()), String::new(), Some(Place::NimSum(None)));
         for column in table.columns() {
@@ -259,22 +265,20 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
             x.push(cell);
         }
         paint_row(ui, &ones, "ones in each column");
-        paint_row(ui, &x, &if revealed { format!("X = {}", table.nim_sum()) } else { "X hidden".into() });
+        paint_row(ui, &x, &if nim_sum_shown { format!("X = {}", table.nim_sum()) } else { "X hidden".into() });
         // Once a hint has told X and d, their markers may show too.
-        if revealed || app.hints_show_top_bit() {
-            column_markers(ui, app, &widths, row_height);
+        if nim_sum_shown || app.hints_show_top_bit() {
+            column_markers(ui, app, &widths, row_height, top);
         }
     });
 }
 
 /// Text markers under the columns, so no highlight relies on colour alone: "odd" under every column
 /// with an odd number of ones, and below it "d" under X's top bit (which is odd too).
-fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_height: f32) {
+fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_height: f32, top: Option<u32>) {
     let table = app.table();
     let rows: [&dyn Fn(&crate::core::TableColumn) -> &'static str; 2] =
-        [&|column| if column.odd { "odd" } else { "" }, &|column| {
-            if table.top_bit() == Some(column.bit) { "d" } else { "" }
-        }];
+        [&|column| if column.odd { "odd" } else { "" }, &|column| if top == Some(column.bit) { "d" } else { "" }];
     for marker in rows {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 0.0;
@@ -290,7 +294,13 @@ fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_heigh
 fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
     let table = app.table();
     let mut action = None;
-    if app.revealed() {
+    if app.revealed() && app.table_shows() < TableShows::Everything {
+        // The proof has not got there yet: the answers wait for its slides.
+        ui.label(RichText::new("The proof fills the table in as it goes: Next ▶ shows the rest.").weak());
+        if ui.button("Hide answers").clicked() {
+            action = Some(Action::Reveal(false));
+        }
+    } else if app.revealed() {
         let nim_sum = Claim::NimSum { nim_sum: table.nim_sum(), top_bit: table.top_bit() };
         ui.label(sentence(&app.claims().map_or(&nim_sum, |c| &c.nim_sum).to_string()));
         if let Some(claims) = app.claims() {
