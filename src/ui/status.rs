@@ -71,7 +71,8 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             }
         });
     }
-    if let Some(message) = app.message() {
+    // The computer's move is told on the board, beside the heap it changed.
+    if let Some(message) = app.message().filter(|_| app.shown_move().is_none()) {
         ui.label(message);
     }
     ui.add_space(2.0);

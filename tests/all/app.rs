@@ -706,3 +706,42 @@ fn the_projector_preset_enlarges_contrasts_hides_and_gives_back() {
     harness.run();
     assert!((harness.ctx.zoom_factor() - 1.75).abs() < 0.01, "the Projector remembers its size");
 }
+
+/// The computer's move is shown on the board: the heap outlined, the stones it took fading out
+/// (then rings), "◀ took n" beside them, and its reason above the board, a polite live region that
+/// screen readers announce. While the answers are hidden the reason leaves them out.
+#[test]
+fn the_computers_move_is_shown_on_the_board_and_announced() {
+    use egui_kittest::kittest::NodeT;
+    let class_first = Players {
+        first: Player::Human { name: "Class".into() },
+        second: Player::Computer { level: Level::Perfect, seed: 1 },
+    };
+    let mut harness = harness(game(&[3, 4, 6], Rules::default(), class_first));
+    harness.run();
+    assert!(harness.state().shown_move().is_none());
+    harness.get_by_label("Heap 3: take 1").click();
+    harness.run();
+    let app = harness.state();
+    let shown = *app.shown_move().expect("the computer answered");
+    let played = app.game().moves()[1];
+    assert_eq!(shown.mv, played);
+    assert_eq!(shown.before, [3, 4, 5][played.heap], "the size before the computer's move");
+    harness.get_by_label(&format!("◀ took {}", played.take));
+    let message = app.message().unwrap().to_string();
+    assert!(message.contains("X was"), "revealed: the reason names X: {message}");
+    let line = harness.get_by_label(&message);
+    assert_eq!(line.accesskit_node().live(), egui::accesskit::Live::Polite);
+    // Hidden answers: the computer's reason is only its move.
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    let plain = harness.state().message().unwrap().to_string();
+    assert!(!plain.contains("X was") && !plain.contains(" ⊕ "), "{plain}");
+    harness.get_by_label(&plain);
+    // The person's next move clears it.
+    let mv = harness.state().game().position().legal_moves(&Rules::default()).next().unwrap();
+    harness.get_by_label(&format!("Heap {}: take {}", mv.heap + 1, mv.take)).click();
+    harness.run();
+    let app = harness.state();
+    assert!(app.shown_move().is_none_or(|s| s.mv == *app.game().moves().last().unwrap()));
+}

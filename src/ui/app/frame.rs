@@ -54,10 +54,12 @@ impl eframe::App for BoutonApp {
                 },
                 arrows_choose_amount: !self.prefs.show_proof(),
                 preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
+                shown: self.shown_move,
                 palette,
             };
             // Above the board, which takes the rest of the height: the end of the game, when it comes.
             actions.extend(board::game_over_panel(ui, self, &palette));
+            board::computer_move_line(ui, self, &palette);
             actions.extend(self.board.ui(ui, &view));
         });
         // The picture export keeps the board and the table, side by side.

@@ -50,6 +50,8 @@ pub struct BoutonApp {
     pub(in crate::ui) board: board::BoardPanel,
     /// Where the board's column was drawn last frame (for the picture export and the layout tests).
     pub(in crate::ui) board_area: egui::Rect,
+    /// The computer's last move, shown on the board until the position changes again.
+    pub(in crate::ui) shown_move: Option<board::ShownMove>,
     /// Which of the table and the move list is in front where they share a panel.
     pub(in crate::ui) side_tab: SideTab,
     pub(in crate::ui) new_game: NewGameDialog,
@@ -112,6 +114,7 @@ impl BoutonApp {
             style_dirty: true,
             board: board::BoardPanel::default(),
             side_tab: SideTab::default(),
+            shown_move: None,
             board_area: egui::Rect::NOTHING,
             new_game: NewGameDialog::default(),
             file_dialogs: FileDialogs::default(),
@@ -250,6 +253,12 @@ impl BoutonApp {
         self.board_area
     }
 
+    /// The computer's last move while the board shows it (until the position changes again).
+    #[must_use]
+    pub fn shown_move(&self) -> Option<&board::ShownMove> {
+        self.shown_move.as_ref()
+    }
+
     /// The preferences.
     #[must_use]
     pub fn prefs(&self) -> &Preferences {
@@ -320,6 +329,7 @@ impl BoutonApp {
         let revision = self.derived.revision + 1;
         self.derived = Derived::of(&self.saved.game, revision);
         self.hints_shown = 0;
+        self.shown_move = None;
         let game = &self.saved.game;
         self.board.clamp_to(game.position());
         self.proof.step = 0;

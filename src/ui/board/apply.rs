@@ -45,12 +45,16 @@ impl BoutonApp {
         let Some(choice) = self.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules())) else {
             return;
         };
+        let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
         if self.saved.game.play(choice.mv).is_ok() {
             let who = capitalized(&self.player(side).to_string());
             let full = format!("{who}: {}.", choice.reason);
             let plain = format!("{who}: {}.", choice.mv);
             self.message = Some((full, plain));
             self.position_changed();
+            // The board shows what changed: the taken stones fade out, the heap is outlined.
+            let since = self.ctx.input(|i| i.time);
+            self.shown_move = Some(super::ShownMove { mv: choice.mv, before, since });
         }
     }
 

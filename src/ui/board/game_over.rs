@@ -47,3 +47,16 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
     ui.add_space(8.0);
     action
 }
+
+/// Above the board, after the computer's move: what it did and why (its reason, without the
+/// answers while they are hidden), announced to screen readers as it appears.
+pub(in crate::ui) fn computer_move_line(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
+    if app.shown_move().is_none() || app.game_over_text().is_some() {
+        return;
+    }
+    let Some(message) = app.message() else { return };
+    let line = ui.label(RichText::new(message).size(17.0).color(palette.candidate));
+    // A polite live region: a screen reader reads the computer's move when it appears.
+    ui.ctx().accesskit_node_builder(line.id, |node| node.set_live(egui::accesskit::Live::Polite));
+    ui.add_space(4.0);
+}

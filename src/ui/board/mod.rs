@@ -5,7 +5,7 @@
 mod apply;
 mod game_over;
 
-pub(in crate::ui) use game_over::game_over_panel;
+pub(in crate::ui) use game_over::{computer_move_line, game_over_panel};
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -30,6 +30,21 @@ const STONE_SPACING: f32 = 4.0;
 /// Below this width the heaps are named by number alone ("Heap 1" is then the hover text).
 const NARROW_BOARD: f32 = 420.0;
 
+/// How long the stones the computer took take to fade out, in seconds.
+pub const FADE_SECONDS: f64 = 0.6;
+
+/// The computer's last move as the board shows it: the heap outlined, the stones it took fading out
+/// (then drawn as empty rings until the position changes).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ShownMove {
+    /// The move.
+    pub mv: Move,
+    /// The heap's size before it.
+    pub before: u64,
+    /// When it was played (egui's clock, in seconds).
+    pub since: f64,
+}
+
 /// What the board needs to draw: all computed elsewhere.
 pub struct BoardView<'a> {
     /// The game (position and rules).
@@ -44,6 +59,8 @@ pub struct BoardView<'a> {
     pub preview: Option<Move>,
     /// ←/→ choose the amount (off while the proof panel uses them to step).
     pub arrows_choose_amount: bool,
+    /// The computer's last move, to show.
+    pub shown: Option<ShownMove>,
     /// Colours.
     pub palette: Palette,
 }
@@ -110,7 +127,13 @@ impl BoardPanel {
             ui.label("This position has no heaps. Start a new game from the Game menu.");
             return action;
         }
-        self.fit_to(ui, heaps);
+        // The stones the computer took are still drawn (fading): they count for the width.
+        let drawn: Vec<u64> = heaps
+            .iter()
+            .enumerate()
+            .map(|(k, &h)| view.shown.filter(|s| s.mv.heap == k).map_or(h, |s| s.before.max(h)))
+            .collect();
+        self.fit_to(ui, &drawn);
         let row_height = self.lines as f32 * self.line_height() + 2.0 * GAP;
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, row_height, heaps.len(), |ui, rows| {
             for heap in rows {
@@ -214,11 +237,24 @@ impl BoardPanel {
                 .on_hover_text(format!("Heap {}", heap + 1));
             let size_text = egui::RichText::new(size.to_string()).monospace();
             ui.add_sized([self.size_width, height], egui::Label::new(size_text));
+            let shown = view.shown.filter(|s| s.mv.heap == heap);
             if size <= MAX_DRAWN_STONES {
-                ui.horizontal_wrapped(|ui| {
+                let row = ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = Vec2::new(self.spacing, 0.0);
                     action = self.stones(ui, view, heap, size);
+                    if let Some(shown) = shown {
+                        self.taken_stones(ui, view, shown);
+                    }
                 });
+                if shown.is_some() {
+                    let outline = row.response.rect.expand(3.0);
+                    ui.painter().rect_stroke(
+                        outline,
+                        6.0,
+                        Stroke::new(2.5, view.palette.candidate),
+                        egui::StrokeKind::Outside,
+                    );
+                }
             } else {
                 action = self.big_heap(ui, view, heap, size);
             }
@@ -263,6 +299,26 @@ impl BoardPanel {
             }
         }
         action
+    }
+
+    /// The stones the computer just took, after the heap's own: fading out over [`FADE_SECONDS`],
+    /// then empty rings, and how many it took.
+    fn taken_stones(&self, ui: &mut egui::Ui, view: &BoardView<'_>, shown: ShownMove) {
+        let elapsed = ui.input(|i| i.time) - shown.since;
+        let fade = (1.0 - elapsed / FADE_SECONDS).clamp(0.0, 1.0) as f32;
+        if fade > 0.0 {
+            ui.ctx().request_repaint();
+        }
+        let radius = self.stone / 2.0 - 1.5;
+        for _ in 0..shown.mv.take.min(MAX_DRAWN_STONES) {
+            let (rect, _) = ui.allocate_exact_size(Vec2::new(self.stone, self.line_height()), Sense::hover());
+            let painter = ui.painter();
+            painter.circle_filled(rect.center(), radius, view.palette.stone.gamma_multiply(fade));
+            painter.circle_stroke(rect.center(), radius, Stroke::new(1.5, view.palette.candidate));
+        }
+        ui.add_space(6.0);
+        let took = egui::RichText::new(format!("◀ took {}", shown.mv.take)).color(view.palette.candidate).strong();
+        ui.label(took);
     }
 
     fn big_heap(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
