@@ -9,7 +9,7 @@ mod svg;
 pub(crate) mod text;
 
 pub use handout::{Edition, handout, handout_for};
-pub use png::{export_path, file_name, png_bytes};
+pub use png::{PICTURE_SCALE, export_path, file_name, picture_png, png_bytes};
 pub use svg::svg;
 
 /// Why an export could not be made. The game on the board is never touched.
@@ -24,6 +24,9 @@ pub enum ExportError {
     /// The picture is larger than a PNG can hold, or its pixels do not match its size.
     #[error("the picture is too large or malformed")]
     BadPicture,
+    /// The SVG picture could not be drawn.
+    #[error("the picture could not be drawn: {0}")]
+    Draw(String),
     /// The PNG encoder failed.
     #[error("the picture could not be encoded as PNG: {0}")]
     Encode(#[from] image::ImageError),

@@ -181,6 +181,10 @@ pub enum Action {
     CancelOpen,
     /// Open a native file dialog (it runs beside the window and answers with `Open` or `SaveTo`).
     ShowFileDialog(Purpose),
+    /// Open the app's own file chooser (where the desktop has no file dialog).
+    ShowFileChooser(Purpose),
+    /// Close the app's file chooser.
+    CloseFileChooser,
     /// Save the game to this path.
     SaveTo(PathBuf),
     /// Show (true) or hide the answers: outcome, winning moves, giveaway highlights.
@@ -212,6 +216,4 @@ pub enum Action {
     ToggleFullScreen,
     /// The theorem checker's worker finished, was cancelled, or failed.
     CheckFinished(Box<CheckResult>),
-    /// The picture export's screenshot was written (to this path), or why not.
-    PictureWritten(Result<PathBuf, super::AppError>),
 }

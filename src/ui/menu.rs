@@ -4,7 +4,8 @@ use eframe::egui;
 
 use super::action::{Action, PanelKind};
 use super::app::{BoutonApp, default_game};
-use super::files::Purpose;
+use super::files::{ExportKind, Purpose};
+use crate::export::Edition;
 use crate::save;
 
 /// Draws the menu bar.
@@ -179,40 +180,20 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::SaveTo(target));
     }
     ui.menu_button("Export for slides and handouts", |ui| {
-        let title = &app.saved().title;
-        let handout = crate::export::export_path(&folder, title, "md");
-        if ui
-            .button("Handout for the teacher, with the answers (Markdown)")
-            .on_hover_text(format!("Writes {}", handout.display()))
-            .clicked()
-        {
-            actions.push(Action::ExportHandout(handout, crate::export::Edition::Teacher));
+        // Each asks where to write (the desktop's dialog, or the app's chooser without one); the
+        // status line then says where it went, with a button to copy the path.
+        let exports = [
+            (ExportKind::Handout(Edition::Teacher), "Handout for the teacher, with the answers (Markdown)…"),
+            (ExportKind::Handout(Edition::Student), "Worksheet for students, no answers (Markdown)…"),
+            (ExportKind::Png, "Picture of the board and table (PNG, twice the size)…"),
+            (ExportKind::Svg, "Picture of the board and table (SVG)…"),
+        ];
+        for (kind, label) in exports {
+            if ui.add_enabled(!waiting, egui::Button::new(label)).clicked() {
+                actions.push(Action::ShowFileDialog(Purpose::Export(kind)));
+            }
         }
-        let worksheet = crate::export::export_path(&folder, "worksheet", "md");
-        if ui
-            .button("Worksheet for students, no answers (Markdown)")
-            .on_hover_text(format!("Writes {}", worksheet.display()))
-            .clicked()
-        {
-            actions.push(Action::ExportHandout(worksheet, crate::export::Edition::Student));
-        }
-        let picture = crate::export::export_path(&folder, title, "png");
-        if ui
-            .add_enabled(!app.picture_pending(), egui::Button::new("Picture of the board and table (PNG)"))
-            .on_hover_text(format!("Writes {}", picture.display()))
-            .clicked()
-        {
-            actions.push(Action::ExportPicture(picture));
-        }
-        let svg = crate::export::export_path(&folder, title, "svg");
-        if ui
-            .button("Picture of the board and table (SVG)")
-            .on_hover_text(format!("Writes {}", svg.display()))
-            .clicked()
-        {
-            actions.push(Action::ExportSvg(svg));
-        }
-        ui.label(format!("Into {}", folder.display()));
+        ui.label(egui::RichText::new("Pictures show the answers only while they are revealed.").weak());
     });
     if waiting {
         ui.label("A file dialog is open…");

@@ -34,7 +34,7 @@ pub use app::{BoutonApp, Derived, Leave, Mode, SetAside, default_game, leave_for
 pub use error::AppError;
 pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
-pub use files::{Purpose, with_ron_extension};
+pub use files::{ExportKind, FileChooser, Purpose, with_ron_extension};
 pub use lessons::{LessonState, lesson_file_name};
 pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlays};
 pub use preferences::Preferences;

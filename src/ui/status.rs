@@ -74,6 +74,12 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     // The computer's move is told on the board, beside the heap it changed.
     if let Some(message) = app.message().filter(|_| app.shown_move().is_none()) {
         ui.label(message);
+        // A file was written: its path, to paste into a mail or a slide.
+        if let Some(path) = app.written()
+            && ui.button("Copy path").on_hover_text(path.display().to_string()).clicked()
+        {
+            ui.ctx().copy_text(path.display().to_string());
+        }
     }
     ui.add_space(2.0);
     action

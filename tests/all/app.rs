@@ -745,3 +745,77 @@ fn the_computers_move_is_shown_on_the_board_and_announced() {
     let app = harness.state();
     assert!(app.shown_move().is_none_or(|s| s.mv == *app.game().moves().last().unwrap()));
 }
+
+/// Types `text` into the field labelled `label`, replacing what it held.
+fn retype(harness: &mut Harness<'static, BoutonApp>, label: &str, text: &str) {
+    let field = || harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label);
+    field().click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label).type_text(text);
+    harness.run();
+}
+
+/// Without a desktop file dialog, File ▸ Open falls back to the app's own chooser: the folder's
+/// games, the recent files and a path field; a bad path is explained there and changes nothing.
+#[test]
+fn the_apps_own_file_chooser_opens_and_refuses_a_bad_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let monday = dir.path().join("monday.ron");
+    save::save_file(&monday, &game(&[7, 11], Rules::default(), Players::default())).unwrap();
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));
+    harness.state_mut().apply(Action::ShowFileChooser(bouton::ui::Purpose::Open));
+    harness.run();
+    assert!(harness.state().file_chooser().is_some());
+    harness.get_by_label("Open a game or a lesson");
+    retype(&mut harness, "File path", &dir.path().join("tuesday.ron").display().to_string());
+    harness.get_by_label("Open").click();
+    harness.run();
+    let problem = harness.state().file_chooser().and_then(|c| c.problem()).unwrap().to_string();
+    assert!(problem.starts_with("There is no file at"), "{problem}");
+    harness.get_by_label(&problem);
+    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5], "the game on the board stays");
+    retype(&mut harness, "File path", &monday.display().to_string());
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.state_mut().wait_for_file();
+    harness.run();
+    assert!(harness.state().file_chooser().is_none(), "closed once the file was chosen");
+    assert_eq!(harness.state().game().position().heaps(), &[7, 11]);
+    // Cancel closes it and changes nothing.
+    harness.state_mut().apply(Action::ShowFileChooser(bouton::ui::Purpose::Open));
+    harness.run();
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(harness.state().file_chooser().is_none());
+    assert_eq!(harness.state().game().position().heaps(), &[7, 11]);
+}
+
+/// An export asks where to go; afterwards the status line says where it went and copies the path.
+/// The PNG is the board and the table drawn at twice their size, not a screenshot.
+#[test]
+fn an_export_goes_where_asked_and_its_path_can_be_copied() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
+    let png = bouton::ui::Purpose::Export(bouton::ui::ExportKind::Png);
+    harness.state_mut().apply(Action::ShowFileChooser(png));
+    harness.run();
+    let suggested = harness.state().file_chooser().unwrap().path().to_string();
+    assert!(suggested.ends_with("test.png"), "named after the game's title: {suggested}");
+    retype(&mut harness, "File path", &dir.path().join("board").display().to_string());
+    harness.get_by_label("Export").click();
+    harness.run();
+    let written = dir.path().join("board.png");
+    let picture = image::load_from_memory(&std::fs::read(&written).unwrap()).unwrap();
+    assert!(picture.width() > 1000, "twice the size: {} pixels wide", picture.width());
+    assert_eq!(harness.state().written(), Some(written.as_path()));
+    harness.get_by_label("Copy path").click();
+    harness.step();
+    let copied = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == written.display().to_string()));
+    assert!(copied, "{:?}", harness.output().platform_output.commands);
+}

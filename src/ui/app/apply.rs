@@ -41,7 +41,7 @@ impl BoutonApp {
             Action::Explore(change) => self.apply_explore(change),
             Action::Lesson(change) => self.apply_lesson(change),
             Action::ExportHandout(path, edition) => self.export_handout(&path, edition),
-            Action::ExportPicture(path) => self.export_picture(path),
+            Action::ExportPicture(path) => self.export_picture(&path),
             Action::ExportSvg(path) => self.export_svg(&path),
             Action::ComputerMove => self.computer_move(),
             Action::Undo => {
@@ -85,6 +85,8 @@ impl BoutonApp {
             | Action::Opened(..)
             | Action::CancelOpen
             | Action::ShowFileDialog(_)
+            | Action::ShowFileChooser(_)
+            | Action::CloseFileChooser
             | Action::SaveTo(_)
             | Action::RefreshSaves => self.apply_file(action),
             Action::Reveal(_)
@@ -106,7 +108,6 @@ impl BoutonApp {
                 self.checker = None;
                 self.check_result = Some(*result);
             }
-            Action::PictureWritten(result) => self.picture_written(result),
         }
     }
 

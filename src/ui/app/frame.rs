@@ -1,12 +1,11 @@
 //! One frame of the app: the menu, the panels, the board and the dialogs, then every action they
 //! returned, applied in order; and the autosave when the window closes.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use eframe::egui;
 
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
-use crate::save;
 use crate::ui::action::Action;
 use crate::ui::action::{PanelKind, SideTab};
 use crate::ui::lessons::presenter;
@@ -21,7 +20,6 @@ impl eframe::App for BoutonApp {
         actions.extend(self.file_dialogs.poll());
         actions.extend(self.poll_checker());
         actions.extend(self.poll_file_load());
-        actions.extend(self.picture.poll().map(Action::PictureWritten));
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
@@ -36,7 +34,7 @@ impl eframe::App for BoutonApp {
         if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
-        let mut picture_area = self.side_panels(ui, &palette, &mut actions);
+        self.side_panels(ui, &palette, &mut actions);
         let board = egui::CentralPanel::default().show(ui, |ui| {
             self.board_heading(ui, &palette);
             ui.separator();
@@ -62,11 +60,11 @@ impl eframe::App for BoutonApp {
             board::computer_move_line(ui, self, &palette);
             actions.extend(self.board.ui(ui, &view));
         });
-        // The picture export keeps the board and the table, side by side.
-        let board_rect = board.response.rect;
-        self.board_area = board_rect;
-        picture_area = Some(picture_area.map_or(board_rect, |table: egui::Rect| table.union(board_rect)));
+        self.board_area = board.response.rect;
         actions.extend(self.new_game.ui(&ctx));
+        if let Some(chooser) = &mut self.chooser {
+            actions.extend(chooser.ui(&ctx, &self.prefs.recent));
+        }
         if let Some(error) = self.error.clone() {
             // However long the message, OK stays in view: the text scrolls. Escape, Enter and a click
             // outside close it too.
@@ -85,11 +83,9 @@ impl eframe::App for BoutonApp {
         for action in actions {
             self.apply(action);
         }
-        self.take_picture(&ctx, picture_area);
         if let Some(purpose) = self.dialog_request.take() {
-            let folder =
-                self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir);
-            self.file_dialogs.open(&ctx, purpose, folder, crate::export::file_name(&self.saved.title));
+            let name = self.suggested_name(purpose);
+            self.file_dialogs.open(&ctx, purpose, self.dialog_folder(), name);
         }
     }
 
@@ -138,13 +134,8 @@ impl BoutonApp {
     }
 
     /// The panels beside the board, placed by `layout` so that the board keeps its share of the
-    /// width; returns the table's rectangle when it is shown beside the board (for the picture).
-    fn side_panels(
-        &mut self,
-        ui: &mut egui::Ui,
-        palette: &style::Palette,
-        actions: &mut Vec<Action>,
-    ) -> Option<egui::Rect> {
+    /// width.
+    fn side_panels(&mut self, ui: &mut egui::Ui, palette: &style::Palette, actions: &mut Vec<Action>) {
         // The board keeps its share of the width: side panels get at most theirs, and share a panel
         // or go under the board when the window is narrow (see `layout`).
         let room = ui.available_rect_before_wrap();
@@ -155,7 +146,6 @@ impl BoutonApp {
             history: self.prefs.show_history && self.prefs.left.is_none(),
         };
         let plan = layout::plan(room.width(), room.height(), open);
-        let mut picture_area = None;
         match plan.right {
             layout::Right::Apart { table, history } => {
                 if let Some(max) = history {
@@ -164,16 +154,14 @@ impl BoutonApp {
                 }
                 actions.extend(self.left_panel(ui, palette, plan.left));
                 if let Some(max) = table {
-                    let table = side_panel("table", layout::TABLE.natural, max)
+                    side_panel("table", layout::TABLE.natural, max)
                         .show(ui, |ui| actions.extend(self.table_scrolled(ui, palette)));
-                    picture_area = Some(table.response.rect);
                 }
             }
             layout::Right::Tabs { max_width } => {
                 actions.extend(self.left_panel(ui, palette, plan.left));
-                let tabs = side_panel("table", layout::TABLE.natural, max_width)
+                side_panel("table", layout::TABLE.natural, max_width)
                     .show(ui, |ui| actions.extend(self.side_tabs(ui, palette, open)));
-                picture_area = (self.side_tab == SideTab::Table).then_some(tabs.response.rect);
             }
             layout::Right::Below { max_height } => {
                 // Under the board and the left panel both: the table is wide and short.
@@ -186,7 +174,6 @@ impl BoutonApp {
             }
             layout::Right::Nothing => actions.extend(self.left_panel(ui, palette, plan.left)),
         }
-        picture_area
     }
 
     /// The one panel left of the board: the proof, Explore, the lessons or the exercises, at most

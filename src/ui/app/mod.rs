@@ -17,7 +17,7 @@ use super::AppError;
 use super::action::{Action, PanelKind, SideTab};
 use super::exercises::ExercisePanel;
 use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
-use super::files::{FileDialogs, FileLoad, Purpose, saves_listing};
+use super::files::{FileChooser, FileDialogs, FileLoad, Purpose, saves_listing};
 use super::new_game::NewGameDialog;
 use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
@@ -58,6 +58,10 @@ pub struct BoutonApp {
     pub(in crate::ui) file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
     pub(in crate::ui) dialog_request: Option<Purpose>,
+    /// The app's own file chooser, open where the desktop has no file dialog.
+    pub(in crate::ui) chooser: Option<FileChooser>,
+    /// The file the last message says was written (the status line offers to copy its path).
+    pub(in crate::ui) written: Option<PathBuf>,
     pub(in crate::ui) proof: ProofState,
     pub(in crate::ui) proof_view: ProofView,
     /// What the board is used for: free play, exercises or a lesson (with the game set aside).
@@ -72,9 +76,6 @@ pub struct BoutonApp {
     /// The file being opened on the loader's worker thread.
     pub(in crate::ui) loading: Option<FileLoad>,
     pub(in crate::ui) check_result: Option<CheckResult>,
-    pub(in crate::ui) picture: super::export::PictureExport,
-    /// The picture asked for, and whether a frame has passed since (so the menu is gone).
-    pub(in crate::ui) picture_request: Option<(PathBuf, bool)>,
     /// The bundled examples, read once.
     pub(in crate::ui) examples: Vec<SavedGame>,
     /// The files in the saves folder, read at start, after a save and on Refresh.
@@ -119,6 +120,8 @@ impl BoutonApp {
             new_game: NewGameDialog::default(),
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
+            chooser: None,
+            written: None,
             proof: ProofState::default(),
             proof_view: ProofView::default(),
             mode: Mode::Free,
@@ -131,8 +134,6 @@ impl BoutonApp {
             checker: None,
             loading: None,
             check_result: None,
-            picture: super::export::PictureExport::default(),
-            picture_request: None,
             autosave: None,
             autosaved: String::new(),
             examples: save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
@@ -298,6 +299,19 @@ impl BoutonApp {
 
     pub(in crate::ui) fn say(&mut self, text: String) {
         self.message = Some((text.clone(), text));
+        self.written = None;
+    }
+
+    /// Says that a file was written; the status line then offers to copy its path.
+    pub(in crate::ui) fn say_written(&mut self, text: String, path: &std::path::Path) {
+        self.say(text);
+        self.written = Some(path.to_path_buf());
+    }
+
+    /// The file the message shown says was written (a save or an export).
+    #[must_use]
+    pub fn written(&self) -> Option<&std::path::Path> {
+        self.written.as_deref().filter(|_| self.message.is_some())
     }
 
     /// The bundled examples (read once, at start).

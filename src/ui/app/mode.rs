@@ -186,6 +186,8 @@ mod tests {
             (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [Stay, Stay, Stay]),
             (Action::CancelOpen, [Stay, Stay, Stay]),
             (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay]),
+            (Action::ShowFileChooser(Purpose::Open), [Stay, Stay, Stay]),
+            (Action::CloseFileChooser, [Stay, Stay, Stay]),
             (Action::SaveTo(path), [Stay, Stay, Stay]),
             (Action::Reveal(true), [Stay, Stay, Stay]),
             (Action::Hint, [Stay, Stay, Stay]),
@@ -200,7 +202,6 @@ mod tests {
             (Action::DismissError, [Stay, Stay, Stay]),
             (Action::RefreshSaves, [Stay, Stay, Stay]),
             (Action::ToggleFullScreen, [Stay, Stay, Stay]),
-            (Action::PictureWritten(Err(crate::ui::AppError::NoBoard)), [Stay, Stay, Stay]),
         ];
         // Every kind of action is in the table: a new one fails to compile here until it is added.
         for (action, _) in &table {
@@ -225,6 +226,8 @@ mod tests {
                 | Action::Opened(..)
                 | Action::CancelOpen
                 | Action::ShowFileDialog(_)
+                | Action::ShowFileChooser(_)
+                | Action::CloseFileChooser
                 | Action::SaveTo(_)
                 | Action::Reveal(_)
                 | Action::Hint
@@ -239,8 +242,7 @@ mod tests {
                 | Action::DismissError
                 | Action::RefreshSaves
                 | Action::ToggleFullScreen
-                | Action::CheckFinished(_)
-                | Action::PictureWritten(_) => {}
+                | Action::CheckFinished(_) => {}
             }
         }
         let modes = modes();

@@ -51,6 +51,7 @@ impl BoutonApp {
             let full = format!("{who}: {}.", choice.reason);
             let plain = format!("{who}: {}.", choice.mv);
             self.message = Some((full, plain));
+            self.written = None;
             self.position_changed();
             // The board shows what changed: the taken stones fade out, the heap is outlined.
             let since = self.ctx.input(|i| i.time);

@@ -1,7 +1,4 @@
-//! Exports from the app: the handout and the SVG (written at once, from [`crate::export`]) and the PNG
-//! picture of the board and table (a screenshot at the end of a frame, cropped), and their actions.
+//! Exports from the app: the handout, the SVG and the PNG picture of the board and the table, all
+//! drawn by [`crate::export`] from the position (never a screenshot of the window), and their actions.
 
 mod apply;
-mod picture;
-
-pub(in crate::ui) use picture::PictureExport;

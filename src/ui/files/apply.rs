@@ -18,6 +18,37 @@ impl BoutonApp {
         self.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
+    /// Where a file dialog or the chooser starts: the game's folder, or the saves folder.
+    pub(in crate::ui) fn dialog_folder(&self) -> PathBuf {
+        self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir)
+    }
+
+    /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
+    #[must_use]
+    pub fn suggested_name(&self, purpose: Purpose) -> String {
+        let title = &self.saved.title;
+        match purpose {
+            Purpose::Open => String::new(),
+            Purpose::SaveAs => crate::export::file_name(title),
+            Purpose::SaveLessonAs => self.lesson().map_or_else(
+                || crate::ui::lessons::lesson_file_name(title),
+                |state| crate::ui::lessons::lesson_file_name(&state.lesson.title),
+            ),
+            Purpose::Export(super::ExportKind::Handout(crate::export::Edition::Student)) => {
+                crate::export::export_path(Path::new(""), &format!("{title} worksheet"), "md").display().to_string()
+            }
+            Purpose::Export(kind) => {
+                crate::export::export_path(Path::new(""), title, kind.extension()).display().to_string()
+            }
+        }
+    }
+
+    /// The app's own file chooser, while it is open.
+    #[must_use]
+    pub fn file_chooser(&self) -> Option<&super::FileChooser> {
+        self.chooser.as_ref()
+    }
+
     /// The file the game was loaded from or saved to.
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
@@ -36,9 +67,14 @@ impl BoutonApp {
                 }
             }
             Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
+            Action::ShowFileChooser(purpose) => {
+                let folder = self.dialog_folder();
+                self.chooser = Some(super::FileChooser::new(purpose, folder, &self.suggested_name(purpose)));
+            }
+            Action::CloseFileChooser => self.chooser = None,
             Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
                 Ok(()) => {
-                    self.say(format!("Saved to {}", save::shown(&path)));
+                    self.say_written(format!("Saved to {}", save::shown(&path)), &path);
                     self.remember(&path);
                     self.path = Some(path);
                     self.saves_listing = saves_listing();

@@ -1,15 +1,16 @@
 //! Native Open and Save As dialogs that never freeze the window: the dialog runs on a worker thread and
 //! sends its answer back; the app polls for it each frame while one is open.
 //!
-//! Where no desktop portal and no `zenity` exist, the dialog answers "cancelled" at once; every file
-//! can still be reached without it (Examples, the saves folder, recent files, drag-and-drop, or a path
-//! on the command line).
+//! Where no desktop portal and no `zenity` exist, the dialog answers "cancelled" at once: an answer
+//! that quick cannot be a person's, so the app's own file chooser takes over (see `chooser`).
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use crate::export::Edition;
 use crate::ui::action::{Action, LessonAction};
 
 /// What a dialog is for.
@@ -21,12 +22,94 @@ pub enum Purpose {
     SaveAs,
     /// Choose where to save the lesson.
     SaveLessonAs,
+    /// Choose where an export goes.
+    Export(ExportKind),
 }
+
+/// What File ▸ Export writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    /// A handout in Markdown: the teacher's, or the students' worksheet.
+    Handout(Edition),
+    /// The board and the table as an SVG picture.
+    Svg,
+    /// The board and the table as a PNG picture at twice its size.
+    Png,
+}
+
+impl ExportKind {
+    /// The file extension.
+    #[must_use]
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Handout(_) => "md",
+            Self::Svg => "svg",
+            Self::Png => "png",
+        }
+    }
+
+    /// What it is, for a dialog's title and filter.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Handout(Edition::Teacher) => "the teacher's handout",
+            Self::Handout(Edition::Student) => "the students' worksheet",
+            Self::Svg => "the SVG picture",
+            Self::Png => "the PNG picture",
+        }
+    }
+}
+
+impl Purpose {
+    /// The title of its dialog.
+    #[must_use]
+    pub fn title(self) -> String {
+        match self {
+            Self::Open => "Open a game or a lesson".into(),
+            Self::SaveAs => "Save the game as".into(),
+            Self::SaveLessonAs => "Save the lesson as".into(),
+            Self::Export(kind) => format!("Export {} to", kind.name()),
+        }
+    }
+
+    /// The extension its files have.
+    #[must_use]
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Open | Self::SaveAs | Self::SaveLessonAs => "ron",
+            Self::Export(kind) => kind.extension(),
+        }
+    }
+
+    /// Whether it writes a file (else it opens one).
+    #[must_use]
+    pub fn writes(self) -> bool {
+        self != Self::Open
+    }
+
+    /// The action for the path chosen (with the extension added to a file that is written).
+    #[must_use]
+    pub fn action(self, path: PathBuf) -> Action {
+        let path = if self.writes() { with_extension(path, self.extension()) } else { path };
+        match self {
+            Self::Open => Action::Open(path),
+            Self::SaveAs => Action::SaveTo(path),
+            Self::SaveLessonAs => Action::Lesson(LessonAction::SaveTo(path)),
+            Self::Export(ExportKind::Handout(edition)) => Action::ExportHandout(path, edition),
+            Self::Export(ExportKind::Svg) => Action::ExportSvg(path),
+            Self::Export(ExportKind::Png) => Action::ExportPicture(path),
+        }
+    }
+}
+
+/// An answer of "no file" quicker than this came from no dialog at all (no person closes one so
+/// fast): the app's own chooser takes over.
+const NO_DIALOG: Duration = Duration::from_millis(400);
 
 /// At most one file dialog at a time, and its pending answer.
 #[derive(Default)]
 pub struct FileDialogs {
-    pending: Option<(Purpose, Receiver<Option<PathBuf>>)>,
+    pending: Option<(Purpose, Receiver<Option<PathBuf>>, Instant)>,
 }
 
 impl FileDialogs {
@@ -46,49 +129,66 @@ impl FileDialogs {
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
             let folder_text = folder.display().to_string();
-            let dialog = rfd::FileDialog::new().add_filter("Bouton game", &["ron"]).set_directory(folder);
-            let answer = match purpose {
+            let filter = if purpose.extension() == "ron" { "Bouton game or lesson" } else { "Export" };
+            let dialog = rfd::FileDialog::new()
+                .add_filter(filter, &[purpose.extension()])
+                .set_directory(folder)
+                .set_title(purpose.title());
+            let answer = if purpose.writes() {
+                dialog.set_file_name(file_name).save_file()
+            } else {
                 // The portal starts in `folder`; zenity ignores it but starts where a file name
                 // ending in "/" points (the portal ignores a file name when opening).
-                Purpose::Open => dialog
-                    .set_title("Open a Bouton game")
-                    .set_file_name(format!("{}/", folder_text.trim_end_matches('/')))
-                    .pick_file(),
-                Purpose::SaveAs => dialog.set_title("Save the game as").set_file_name(file_name).save_file(),
-                Purpose::SaveLessonAs => dialog.set_title("Save the lesson as").set_file_name(file_name).save_file(),
+                dialog.set_file_name(format!("{}/", folder_text.trim_end_matches('/'))).pick_file()
             };
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(answer);
             ctx.request_repaint();
         });
-        if spawned.is_ok() {
-            self.pending = Some((purpose, receiver));
-        }
+        // No thread, no dialog: the app's chooser at once (an immediate "no file").
+        let receiver = if spawned.is_ok() {
+            receiver
+        } else {
+            let (sender, receiver) = mpsc::channel();
+            let _ = sender.send(None);
+            receiver
+        };
+        self.pending = Some((purpose, receiver, Instant::now()));
     }
 
-    /// The action the dialog's answer asks for, once it is back (`None` while waiting or if cancelled).
+    /// The action the dialog's answer asks for, once it is back: `None` while waiting or if the person
+    /// cancelled; the app's own chooser when no dialog appeared at all.
     pub fn poll(&mut self) -> Option<Action> {
-        let (purpose, receiver) = self.pending.as_ref()?;
+        let (purpose, receiver, since) = self.pending.as_ref()?;
         let answer = match receiver.try_recv() {
             Ok(answer) => answer,
             Err(TryRecvError::Empty) => return None,
             Err(TryRecvError::Disconnected) => None,
         };
-        let purpose = *purpose;
+        let (purpose, quick) = (*purpose, since.elapsed() < NO_DIALOG);
         self.pending = None;
-        let path = answer?;
-        Some(match purpose {
-            Purpose::Open => Action::Open(path),
-            Purpose::SaveAs => Action::SaveTo(with_ron_extension(path)),
-            Purpose::SaveLessonAs => Action::Lesson(LessonAction::SaveTo(with_ron_extension(path))),
-        })
+        match answer {
+            Some(path) => Some(purpose.action(path)),
+            None if quick => Some(Action::ShowFileChooser(purpose)),
+            None => None,
+        }
     }
 }
 
 /// `lesson` → `lesson.ron`; a path that already ends in `.ron` is kept.
 #[must_use]
 pub fn with_ron_extension(path: PathBuf) -> PathBuf {
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) { path } else { path.with_extension("ron") }
+    with_extension(path, "ron")
+}
+
+/// `path` with the extension `extension`, unless it has it already (in any case).
+#[must_use]
+pub fn with_extension(path: PathBuf, extension: &str) -> PathBuf {
+    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case(extension)) {
+        path
+    } else {
+        path.with_extension(extension)
+    }
 }
 
 #[cfg(test)]
@@ -104,16 +204,37 @@ mod tests {
     #[test]
     fn an_answer_becomes_an_action_once() {
         let (sender, receiver) = mpsc::channel();
-        let mut dialogs = FileDialogs { pending: Some((Purpose::SaveAs, receiver)) };
+        let mut dialogs = FileDialogs { pending: Some((Purpose::SaveAs, receiver, Instant::now())) };
         assert_eq!(dialogs.poll(), None);
         assert!(dialogs.is_open());
         sender.send(Some(PathBuf::from("monday"))).unwrap();
         assert_eq!(dialogs.poll(), Some(Action::SaveTo("monday.ron".into())));
         assert!(!dialogs.is_open());
+        // Cancelled by a person (after a while): nothing.
         let (sender, receiver) = mpsc::channel();
-        let mut dialogs = FileDialogs { pending: Some((Purpose::Open, receiver)) };
+        let opened = Instant::now().checked_sub(Duration::from_secs(3)).unwrap();
+        let mut dialogs = FileDialogs { pending: Some((Purpose::Open, receiver, opened)) };
         sender.send(None).unwrap();
         assert_eq!(dialogs.poll(), None, "cancelled");
         assert!(!dialogs.is_open());
+    }
+
+    /// No dialog service answers "no file" at once: the app's own chooser opens instead.
+    #[test]
+    fn no_dialog_at_all_brings_the_apps_chooser() {
+        let (sender, receiver) = mpsc::channel();
+        let export = Purpose::Export(ExportKind::Png);
+        let mut dialogs = FileDialogs { pending: Some((export, receiver, Instant::now())) };
+        sender.send(None).unwrap();
+        assert_eq!(dialogs.poll(), Some(Action::ShowFileChooser(export)));
+    }
+
+    #[test]
+    fn each_purpose_writes_its_own_kind_of_file() {
+        let handout = Purpose::Export(ExportKind::Handout(Edition::Student));
+        assert_eq!(handout.action("week-3".into()), Action::ExportHandout("week-3.md".into(), Edition::Student));
+        assert_eq!(Purpose::Export(ExportKind::Svg).action("a.SVG".into()), Action::ExportSvg("a.SVG".into()));
+        assert_eq!(Purpose::Export(ExportKind::Png).action("a".into()), Action::ExportPicture("a.png".into()));
+        assert_eq!(Purpose::Open.action("notes".into()), Action::Open("notes".into()), "an opened name is kept");
     }
 }

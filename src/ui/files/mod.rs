@@ -3,9 +3,11 @@
 
 mod apply;
 mod autosave;
+mod chooser;
 mod dialog;
 mod loading;
 
 pub(in crate::ui) use apply::saves_listing;
-pub use dialog::{FileDialogs, Purpose, with_ron_extension};
+pub use chooser::FileChooser;
+pub use dialog::{ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
 pub use loading::FileLoad;
