@@ -12,14 +12,15 @@
 
 use super::analysis::{Outcome, outcome};
 use super::checker::{CheckBox, CheckError, CheckReport, Classification};
+use super::formula::Formula;
 use super::rules::{Ending, MoveRule, Rules};
 use super::search::Search;
 
 /// What a conjecture claims for each position (`None` where it makes no claim).
 pub type Predictor<'a> = Box<dyn FnMut(&[u64]) -> Option<Outcome> + 'a>;
 
-/// A rule to test against brute force: the true rule, or a tempting wrong one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// A rule to test against brute force: the true rule, a tempting wrong one, or your own formula.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Conjecture {
     /// Bouton's rule for the rules in force (nim-sum of the Grundy values; the misère endgame; the exact
     /// search for misère with a set).
@@ -34,6 +35,8 @@ pub enum Conjecture {
     /// The misère Nim rule applied to the Grundy values: while a value is ≥ 2, N iff X ≠ 0; then N iff
     /// the number of 1s is even.
     MisereOnGrundyValues,
+    /// Your own: P exactly where the formula holds (on the heap sizes, smallest first).
+    Formula(Formula),
 }
 
 impl Conjecture {
@@ -43,13 +46,14 @@ impl Conjecture {
 
     /// Its statement, as the checker panel shows it.
     #[must_use]
-    pub fn statement(self) -> &'static str {
+    pub fn statement(&self) -> String {
         match self {
-            Self::TheRule => "Bouton's rule for these rules",
-            Self::SumOfOthers => "In a P-position one heap is the sum of the others",
-            Self::MisereAsNormal => "Misère play has the same P-positions as normal play",
-            Self::NoReduction => "The nim-sum of the heap sizes decides, without reducing them",
-            Self::MisereOnGrundyValues => "The misère Nim rule works on the Grundy values",
+            Self::TheRule => "Bouton's rule for these rules".into(),
+            Self::SumOfOthers => "In a P-position one heap is the sum of the others".into(),
+            Self::MisereAsNormal => "Misère play has the same P-positions as normal play".into(),
+            Self::NoReduction => "The nim-sum of the heap sizes decides, without reducing them".into(),
+            Self::MisereOnGrundyValues => "The misère Nim rule works on the Grundy values".into(),
+            Self::Formula(formula) => format!("P exactly when {formula}"),
         }
     }
 
@@ -77,6 +81,10 @@ impl Conjecture {
             Self::NoReduction => {
                 let nim = Rules::new(rules.ending, MoveRule::Any);
                 Box::new(move |heaps| outcome(heaps, &nim).ok())
+            }
+            // Where the formula has no value (a division by zero) it makes no claim.
+            Self::Formula(formula) => {
+                Box::new(move |heaps| formula.holds(heaps).ok().map(|p| Outcome::from_next_wins(!p)))
             }
             Self::MisereOnGrundyValues => Box::new(move |heaps| {
                 let values = heaps.iter().map(|&h| rules.grundy(h));
@@ -206,6 +214,24 @@ mod tests {
             let truth = check_conjecture(shape, &rules, Conjecture::TheRule, |_, _| true).unwrap();
             assert_eq!((truth.mismatch_count, truth.compared, truth.positions), (0, 120, 120));
         }
+    }
+
+    /// Your own formula is checked like the built-in conjectures: Bouton's rule typed by hand holds,
+    /// seed 000's shortcut typed by hand fails on 3, 5, 6; a division by zero makes no claim.
+    #[test]
+    fn typed_formulas_are_checked_like_the_others() {
+        let shape = CheckBox { heaps: 3, max: 7 };
+        let nim = Rules::default();
+        let typed = |text: &str| Conjecture::Formula(text.parse().unwrap());
+        let rule = check_conjecture(shape, &nim, typed("a ^ b ^ c == 0"), |_, _| true).unwrap();
+        assert_eq!((rule.mismatch_count, rule.compared), (0, 120));
+        let shortcut = check_conjecture(shape, &nim, typed("c == a + b"), |_, _| true).unwrap();
+        let builtin = check_conjecture(shape, &nim, Conjecture::SumOfOthers, |_, _| true).unwrap();
+        assert!(shortcut.mismatches.contains(&vec![3, 5, 6]));
+        assert_eq!(shortcut.mismatch_count, builtin.mismatch_count, "the same shortcut, typed or built in");
+        let partial = check_conjecture(shape, &nim, typed("a / a == 1 && a ^ b ^ c == 0"), |_, _| true).unwrap();
+        assert_eq!(partial.compared, 120 - 36, "no claim where a = 0 (36 positions)");
+        assert_eq!(typed("a ^ b == c").statement(), "P exactly when a ^ b == c");
     }
 
     #[test]

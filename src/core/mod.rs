@@ -9,6 +9,7 @@ mod checker;
 mod claims;
 mod conjecture;
 mod exercise;
+mod formula;
 mod game;
 mod grundy;
 mod opponent;
@@ -37,6 +38,7 @@ pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,
     Score,
 };
+pub use formula::{BinOp, EvalError, Expr, Formula, FormulaError, Function, HEAP_NAMES, MAX_FORMULA_CHARS};
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
 pub use opponent::{Choice, Level, Opponent};

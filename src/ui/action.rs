@@ -98,6 +98,10 @@ pub enum ExploreAction {
         /// The rule under test.
         conjecture: Conjecture,
     },
+    /// Test your own formula (the one typed last, or Bouton's rule for three heaps to start from).
+    OwnFormula,
+    /// The text of your own formula, as typed (it is tested once it reads).
+    FormulaText(String),
     /// Start the checker on a worker thread.
     StartCheck,
     /// Ask the checker to stop.

@@ -91,6 +91,13 @@ pub fn visuals(dark: bool, high_contrast: bool) -> egui::Visuals {
     };
     visuals.widgets.noninteractive.fg_stroke.color = text;
     visuals.weak_text_color = Some(weak);
+    // Warnings and errors are read too (a formula's mistake, a bad path): dark enough on light.
+    if dark {
+        visuals.error_fg_color = Color32::from_rgb(0xFF, 0x6E, 0x6E);
+    } else {
+        visuals.warn_fg_color = Color32::from_rgb(0xA3, 0x3D, 0x00);
+        visuals.error_fg_color = Color32::from_rgb(0xB0, 0x00, 0x20);
+    }
     if high_contrast {
         let (background, border) =
             if dark { (Color32::BLACK, Color32::from_gray(200)) } else { (Color32::WHITE, Color32::from_gray(60)) };
@@ -157,6 +164,8 @@ mod tests {
                 ("markers", palette.candidate),
                 ("proof", palette.proof),
                 ("right answers", palette.right),
+                ("warnings", visuals.warn_fg_color),
+                ("errors", visuals.error_fg_color),
             ];
             // A translucent fill (premultiplied, as egui keeps colours) as it shows over the panel.
             let over_panel = |c: Color32| {

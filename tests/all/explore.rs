@@ -66,8 +66,8 @@ fn position_counts_are_the_multisets_and_p_counts_match_a_naive_search() {
 #[test]
 fn the_false_conjectures_are_refuted_and_the_true_ones_hold() {
     let shape = CheckBox { heaps: 3, max: 10 };
-    let refuted = |rules: &Rules, conjecture| {
-        let report = check_conjecture(shape, rules, conjecture, |_, _| true).unwrap();
+    let refuted = |rules: &Rules, conjecture: Conjecture| {
+        let report = check_conjecture(shape, rules, conjecture.clone(), |_, _| true).unwrap();
         // Every counterexample really is one: the naive search disagrees with the conjecture.
         let mut predict = conjecture.predictor(rules);
         let mut memo = HashMap::new();
@@ -250,4 +250,55 @@ fn the_map_follows_the_rules_and_loads_a_cell() {
     assert_eq!(app.game().rules().moves, MoveRule::up_to(3).unwrap());
     assert_eq!(app.analysis().unwrap().outcome, Outcome::PreviousWins);
     assert!(app.prefs().show_explore(), "Explore stays open");
+}
+
+/// Your own conjecture: choose "Your own formula", type it; a mistake is shown at its column and
+/// Check waits; typed right, the checker refutes seed 000's shortcut `c == a + b` and its
+/// counterexamples load onto the board.
+#[test]
+fn your_own_formula_is_checked_and_its_counterexamples_load() {
+    use egui_kittest::kittest::Queryable as _;
+    let mut harness = harness(&[19, 20, 21], Rules::default());
+    harness.state_mut().apply(Action::Explore(ExploreAction::Tab(ExploreTab::Checker)));
+    harness.state_mut().apply(Action::Explore(ExploreAction::CheckSettings {
+        heaps: 3,
+        max: 7,
+        conjecture: Conjecture::TheRule,
+    }));
+    harness.run();
+    harness.get_by_label("Rule to test").click();
+    harness.run();
+    harness.get_by_label("Your own formula").click();
+    harness.run();
+    assert!(matches!(harness.state().explore_state().conjecture, Conjecture::Formula(_)));
+    let field = || egui::accesskit::Role::TextInput;
+    harness.get_by_role_and_label(field(), "Your formula").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(field(), "Your formula").type_text("c = a + b");
+    harness.run();
+    let error = harness.state().explore_state().formula_error.clone().expect("one = is not a comparison");
+    assert_eq!(error.column, 3);
+    harness.get_by_label("Column 3: to compare, write == (one = is not part of a formula).");
+    harness.get_by_label("  ^");
+    harness.get_by_label("Check").click();
+    harness.run();
+    assert!(harness.state().checker_task().is_none() && harness.state().check_result().is_none(), "Check waits");
+    harness.get_by_role_and_label(field(), "Your formula").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(field(), "Your formula").type_text("c == a + b");
+    harness.run();
+    assert!(harness.state().explore_state().formula_error.is_none());
+    harness.get_by_label("Check").click();
+    harness.step();
+    wait_for_the_checker(&mut harness);
+    harness.run();
+    let result = harness.state().check_result().unwrap();
+    assert_eq!(result.request.conjecture.statement(), "P exactly when c == a + b");
+    let report = result.report.clone().unwrap();
+    assert!(report.mismatches.contains(&vec![3, 5, 6]), "{:?}", report.mismatches);
+    harness.get_by_label("3, 5, 6").click();
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[3, 5, 6]);
 }

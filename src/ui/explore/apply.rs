@@ -2,12 +2,14 @@
 //! change, never per frame), and the theorem checker's worker.
 
 use super::{CheckRequest, CheckResult, CheckerTask};
-use crate::core::{CheckBox, Classification, Game, Position, PositionMap, map_classification, position_map};
+use crate::core::{
+    CheckBox, Classification, Conjecture, Formula, Game, Position, PositionMap, map_classification, position_map,
+};
 use crate::save::SavedGame;
 use crate::ui::AppError;
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
-use crate::ui::explore::{ExploreState, ExploreTab, MAP_SIDE};
+use crate::ui::explore::{ExploreState, ExploreTab, FIRST_FORMULA, MAP_SIDE};
 
 impl BoutonApp {
     /// The Explore panel's settings.
@@ -62,6 +64,31 @@ impl BoutonApp {
                 self.explore.conjecture = conjecture;
                 self.refresh_map();
             }
+            ExploreAction::OwnFormula => {
+                if self.explore.formula_text.parse::<Formula>().is_err() {
+                    self.explore.formula_text = FIRST_FORMULA.into();
+                }
+                self.apply_explore(ExploreAction::FormulaText(self.explore.formula_text.clone()));
+                if let Ok(formula) = self.explore.formula_text.parse() {
+                    self.explore.conjecture = Conjecture::Formula(formula);
+                    self.refresh_map();
+                }
+            }
+            ExploreAction::FormulaText(text) => {
+                let text: String = text.chars().take(crate::core::MAX_FORMULA_CHARS + 1).collect();
+                match text.parse::<Formula>() {
+                    Ok(formula) => {
+                        self.explore.formula_error = None;
+                        if matches!(self.explore.conjecture, Conjecture::Formula(_)) {
+                            self.explore.conjecture = Conjecture::Formula(formula);
+                            self.refresh_map();
+                        }
+                    }
+                    // The last formula that read stays the one tested; the error says what to mend.
+                    Err(error) => self.explore.formula_error = Some(error),
+                }
+                self.explore.formula_text = text;
+            }
             ExploreAction::StartCheck => self.start_check(),
             ExploreAction::CancelCheck => {
                 if let Some(task) = &self.checker {
@@ -92,7 +119,7 @@ impl BoutonApp {
         let request = CheckRequest {
             shape: CheckBox { heaps: self.explore.check_heaps, max: self.explore.check_max },
             rules: self.saved.game.rules().clone(),
-            conjecture: self.explore.conjecture,
+            conjecture: self.explore.conjecture.clone(),
         };
         match CheckerTask::start(&self.ctx, request) {
             Ok(task) => self.checker = Some(task),
@@ -132,8 +159,8 @@ impl BoutonApp {
         }
         let Some((_, _, classification)) = &self.map_box else { return };
         let third = (heaps == 3).then_some(self.explore.third);
-        self.position_map =
-            position_map(classification, &rules, MAP_SIDE, third, self.explore.conjecture).map_err(|e| e.to_string());
+        self.position_map = position_map(classification, &rules, MAP_SIDE, third, self.explore.conjecture.clone())
+            .map_err(|e| e.to_string());
     }
 }
 

@@ -3,7 +3,7 @@
 
 use eframe::egui::{self, RichText};
 
-use super::CheckResult;
+use super::{CheckResult, ExploreState};
 use crate::core::{CheckBox, CheckError, Conjecture, grouped, limits};
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
@@ -16,7 +16,7 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     let running = app.checker_task();
     let mut heaps = state.check_heaps;
     let mut max = state.check_max;
-    let mut conjecture = state.conjecture;
+    let mut conjecture = state.conjecture.clone();
     ui.add_enabled_ui(running.is_none(), |ui| {
         egui::Grid::new("checker-settings").num_columns(2).show(ui, |ui| {
             ui.label("Heaps");
@@ -28,14 +28,24 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
             field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Checker largest heap"));
             ui.end_row();
         });
-        egui::ComboBox::from_label("Rule to test").selected_text(conjecture.statement()).show_ui(ui, |ui| {
-            for c in Conjecture::ALL {
-                ui.selectable_value(&mut conjecture, c, c.statement());
-            }
-        });
+        if let Some(chosen) = rule_choice(ui, state, "Rule to test", actions) {
+            conjecture = chosen;
+        }
     });
-    if (heaps, max, conjecture) != (state.check_heaps, state.check_max, state.conjecture) {
+    if (heaps, max, &conjecture) != (state.check_heaps, state.check_max, &state.conjecture) {
         actions.push(Action::Explore(ExploreAction::CheckSettings { heaps, max, conjecture }));
+    }
+    // A formula that does not read, or speaks of a heap the box lacks, cannot be checked.
+    let formula_problem = match &state.conjecture {
+        Conjecture::Formula(formula) if formula.heaps_used() > heaps => Some(format!(
+            "The formula speaks of heap {}, but the box has {heaps} heap(s): add heaps, or change the formula.",
+            crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?')
+        )),
+        Conjecture::Formula(_) => state.formula_error.as_ref().map(|_| "Correct the formula to check it.".to_string()),
+        _ => None,
+    };
+    if let Some(problem) = &formula_problem {
+        ui.colored_label(ui.visuals().warn_fg_color, problem);
     }
     let shape = CheckBox { heaps, max };
     let positions = shape.positions();
@@ -64,7 +74,7 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
             ui.label(format!("Running for {:.1} s…", task.worker().running_for().as_secs_f64()));
         }
         None => {
-            if ui.add_enabled(!too_big, egui::Button::new("Check")).clicked() {
+            if ui.add_enabled(!too_big && formula_problem.is_none(), egui::Button::new("Check")).clicked() {
                 actions.push(Action::Explore(ExploreAction::StartCheck));
             }
         }
@@ -72,6 +82,65 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     if let Some(result) = app.check_result() {
         report(ui, result, actions);
     }
+}
+
+/// The rule to test (or to lay over the map): the built-in conjectures, or your own formula with its
+/// field, its syntax and, when it does not read, the column where it goes wrong. Returns the rule
+/// chosen in the list this frame.
+pub(super) fn rule_choice(
+    ui: &mut egui::Ui,
+    state: &ExploreState,
+    label: &str,
+    actions: &mut Vec<Action>,
+) -> Option<Conjecture> {
+    let mut chosen = None;
+    let own = matches!(state.conjecture, Conjecture::Formula(_));
+    let shown = if own { "Your own formula".to_string() } else { state.conjecture.statement() };
+    egui::ComboBox::from_label(label).selected_text(shown).show_ui(ui, |ui| {
+        for c in Conjecture::ALL {
+            if ui.selectable_label(state.conjecture == c, c.statement()).clicked() {
+                chosen = Some(c);
+            }
+        }
+        if ui.selectable_label(own, "Your own formula").clicked() && !own {
+            actions.push(Action::Explore(ExploreAction::OwnFormula));
+        }
+    });
+    if own {
+        ui.label("P exactly when:");
+        let mut text = state.formula_text.clone();
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut text)
+                .font(egui::TextStyle::Monospace)
+                .desired_width(f32::INFINITY)
+                .hint_text("a ^ b ^ c == 0"),
+        );
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Your formula"));
+        if text != state.formula_text {
+            actions.push(Action::Explore(ExploreAction::FormulaText(text)));
+        }
+        match &state.formula_error {
+            Some(error) => {
+                // The formula again, with a caret under the column that goes wrong.
+                let caret = format!("{}^", " ".repeat(error.column.saturating_sub(1)));
+                let warn = ui.visuals().warn_fg_color;
+                let mono = |text: String| RichText::new(text).monospace().color(warn);
+                ui.label(mono(state.formula_text.clone()));
+                ui.label(mono(caret));
+                ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&error.to_string()));
+            }
+            None => {
+                ui.label(
+                    RichText::new(
+                        "Heaps a ≤ b ≤ c ≤ … (smallest first). Numbers, + − * / %, ^ (XOR), & |, \
+                         == != < <= > >=, && || !, max( ), min( ), abs( ).",
+                    )
+                    .weak(),
+                );
+            }
+        }
+    }
+    chosen
 }
 
 /// The last check: its counts, its time, and the counterexamples as buttons.

@@ -47,7 +47,7 @@ impl CheckerTask {
         let worker = Worker::start(ctx, "theorem-checker", move |progress| {
             let started = Instant::now();
             let report =
-                check_conjecture(job_request.shape, &job_request.rules, job_request.conjecture, |so_far, _| {
+                check_conjecture(job_request.shape, &job_request.rules, job_request.conjecture.clone(), |so_far, _| {
                     progress.set(so_far, total);
                     !progress.cancelled()
                 });

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use eframe::egui::{self, Color32, RichText};
-use egui_plot::{Heatmap, Legend, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+use egui_plot::{Heatmap, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 
 mod apply;
 mod checker;
@@ -14,10 +14,13 @@ mod checker_task;
 pub(in crate::ui) use apply::MapBox;
 pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
 
-use crate::core::{Conjecture, MoveRule, Outcome, Side, grundy_period, grundy_values};
+use crate::core::{Conjecture, FormulaError, MoveRule, Outcome, Side, grundy_period, grundy_values};
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
+
+/// The formula offered first when you choose your own: Bouton's rule for three heaps, typed by hand.
+pub const FIRST_FORMULA: &str = "a ^ b ^ c == 0";
 
 /// The views of the Explore panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -62,8 +65,12 @@ pub struct ExploreState {
     pub check_heaps: usize,
     /// The checker's largest heap.
     pub check_max: u64,
-    /// The rule under test.
+    /// The rule under test (your own formula: the last one typed that reads).
     pub conjecture: Conjecture,
+    /// Your own formula, as typed.
+    pub formula_text: String,
+    /// What is wrong with the formula as typed, if it does not read.
+    pub formula_error: Option<FormulaError>,
     /// How far the Grundy plot goes.
     pub grundy_to: u64,
 }
@@ -77,6 +84,8 @@ impl Default for ExploreState {
             check_heaps: 5,
             check_max: 31,
             conjecture: Conjecture::TheRule,
+            formula_text: FIRST_FORMULA.into(),
+            formula_error: None,
             grundy_to: 60,
         }
     }
@@ -119,10 +128,22 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         points.iter().filter(|p| p.by == Some(side)).map(|p| [p.moves as f64, p.nim_sum as f64]).collect()
     };
     let names = [app.player(Side::First).to_string(), app.player(Side::Second).to_string()];
+    // The start (move 0) has its own mark: the line begins there, before anyone has moved.
+    let start: Vec<[f64; 2]> =
+        points.iter().filter(|p| p.by.is_none()).map(|p| [p.moves as f64, p.nim_sum as f64]).collect();
+    // The legend sits above the plot, so it never covers a point.
+    legend_row(
+        ui,
+        &[
+            (Mark::Square, ui.visuals().text_color(), "start".into()),
+            (Mark::Circle, palette.stone, format!("after {}", names[0])),
+            (Mark::Diamond, palette.candidate, format!("after {}", names[1])),
+        ],
+    );
     let height = (ui.available_height() * 0.55).max(160.0);
+    let text_color = ui.visuals().text_color();
     Plot::new("nim-sum-history")
         .height(height)
-        .legend(Legend::default())
         .x_axis_label("moves played")
         .y_axis_label("nim-sum")
         .include_y(0.0)
@@ -130,6 +151,9 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         .allow_scroll(false)
         .show(ui, |plot| {
             plot.line(Line::new("nim-sum", PlotPoints::from(line)).color(Color32::GRAY));
+            plot.points(
+                Points::new("start", PlotPoints::from(start)).shape(MarkerShape::Square).radius(5.0).color(text_color),
+            );
             plot.points(
                 Points::new(format!("after {}", names[0]), PlotPoints::from(by(Side::First)))
                     .shape(MarkerShape::Circle)
@@ -144,9 +168,9 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
             );
         });
     let objects: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.objects as f64]).collect();
+    legend_row(ui, &[(Mark::Line, palette.stone, "objects left".into())]);
     Plot::new("objects-left")
         .height((ui.available_height() - 30.0).max(100.0))
-        .legend(Legend::default())
         .x_axis_label("moves played")
         .y_axis_label("objects left")
         .include_y(0.0)
@@ -167,13 +191,7 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             return;
         }
     };
-    let mut conjecture = state.conjecture;
-    egui::ComboBox::from_label("Rule laid over").selected_text(conjecture.statement()).show_ui(ui, |ui| {
-        for c in Conjecture::ALL {
-            ui.selectable_value(&mut conjecture, c, c.statement());
-        }
-    });
-    if conjecture != state.conjecture {
+    if let Some(conjecture) = checker::rule_choice(ui, state, "Rule laid over", actions) {
         actions.push(Action::Explore(ExploreAction::CheckSettings {
             heaps: state.check_heaps,
             max: state.check_max,
@@ -208,8 +226,10 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
         .collect();
     let side = map.side as f64;
     let text_color = ui.visuals().text_color();
+    if !wrong.is_empty() {
+        legend_row(ui, &[(Mark::Cross, text_color, "the rule disagrees".into())]);
+    }
     let response = Plot::new("position-map")
-        .legend(Legend::default())
         .data_aspect(1.0)
         .height((ui.available_height() - 50.0).max(200.0))
         .x_axis_label("a (heap 1)")
@@ -307,9 +327,13 @@ fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut V
         ));
     }
     let points: Vec<[f64; 2]> = values.iter().enumerate().map(|(n, &g)| [n as f64, g as f64]).collect();
+    let mut marks = vec![(Mark::Circle, palette.stone, "g(n)".to_string())];
+    if period.is_some() {
+        marks.push((Mark::Line, palette.candidate, "a period starts".into()));
+    }
+    legend_row(ui, &marks);
     Plot::new("grundy-sequence")
         .height((ui.available_height() * 0.6).max(160.0))
-        .legend(Legend::default())
         .x_axis_label("heap size n")
         .y_axis_label("g(n)")
         .include_y(0.0)
@@ -369,4 +393,57 @@ impl MapColors {
             _ => self.false_p,
         }
     }
+}
+
+/// A mark in a legend, drawn as in the plot.
+#[derive(Clone, Copy)]
+enum Mark {
+    Circle,
+    Diamond,
+    Square,
+    Cross,
+    Line,
+}
+
+/// A plot's legend as a row above it (inside the plot it would cover points), each entry its mark
+/// in its colour and its name.
+fn legend_row(ui: &mut egui::Ui, entries: &[(Mark, Color32, String)]) {
+    ui.horizontal_wrapped(|ui| {
+        for (mark, color, name) in entries {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            let (c, r) = (rect.center(), 5.0);
+            let painter = ui.painter();
+            match mark {
+                Mark::Circle => {
+                    painter.circle_filled(c, r, *color);
+                }
+                Mark::Square => {
+                    painter.rect_filled(egui::Rect::from_center_size(c, egui::vec2(2.0 * r, 2.0 * r)), 0.0, *color);
+                }
+                Mark::Diamond => {
+                    painter.add(egui::Shape::convex_polygon(
+                        vec![
+                            c + egui::vec2(0.0, -r - 1.0),
+                            c + egui::vec2(r + 1.0, 0.0),
+                            c + egui::vec2(0.0, r + 1.0),
+                            c + egui::vec2(-r - 1.0, 0.0),
+                        ],
+                        *color,
+                        egui::Stroke::NONE,
+                    ));
+                }
+                Mark::Cross => {
+                    let stroke = egui::Stroke::new(2.0, *color);
+                    painter.line_segment([c + egui::vec2(-r, -r), c + egui::vec2(r, r)], stroke);
+                    painter.line_segment([c + egui::vec2(-r, r), c + egui::vec2(r, -r)], stroke);
+                }
+                Mark::Line => {
+                    let stroke = egui::Stroke::new(2.5, *color);
+                    painter.line_segment([c + egui::vec2(-7.0, 0.0), c + egui::vec2(7.0, 0.0)], stroke);
+                }
+            }
+            ui.label(name);
+            ui.add_space(8.0);
+        }
+    });
 }
