@@ -591,13 +591,17 @@ fn the_hint_ladder_tells_one_rung_at_a_time() {
     harness.run();
     harness.get_by_label("Hint 1: N: the player to move wins (X = 18 ≠ 0).");
     assert!(harness.query_by_label("d").is_none(), "d is not marked yet");
+    assert!(harness.query_by_label("X hidden").is_some());
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
     harness.run();
     harness.get_by_label_contains("Hint 2: X = 18 ≠ 0; its top bit d = 4");
     assert!(harness.query_by_label("d").is_some(), "the table marks d's column now");
+    assert!(harness.query_by_label("X = 18").is_some(), "and shows the X it told");
+    assert_eq!(harness.query_all_by_label("◀ a winning move starts here").count(), 0);
     harness.get_by_label("Next hint (3)").click();
     harness.run();
     harness.get_by_label("Hint 3: Heaps with a winning move: 1, 2, 3.");
+    assert_eq!(harness.query_all_by_label("◀ a winning move starts here").count(), 3, "the table points at them");
     harness.get_by_label("Next hint (4)").click();
     harness.run();
     harness.get_by_label_contains("Hint 4: X is 18; heap 1 has a 1 in X's top bit (16)");

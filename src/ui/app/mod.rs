@@ -224,6 +224,18 @@ impl BoutonApp {
         self.hints().iter().any(|claim| matches!(claim, Claim::NimSum { .. }))
     }
 
+    /// The heaps the hints shown so far name as having a winning move (the table points at them).
+    #[must_use]
+    pub fn hinted_heaps(&self) -> &[usize] {
+        self.hints()
+            .iter()
+            .find_map(|claim| match claim {
+                Claim::WinningHeaps { heaps } => Some(heaps.as_slice()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
     /// The binary table of the current position's Grundy values.
     #[must_use]
     pub fn table(&self) -> &BinaryTable {

@@ -173,7 +173,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let show_grundy = !matches!(game.rules().moves, MoveRule::Any);
     // The proof beside the table fills it in step by step: X, then d, then the moves.
     let shows = app.table_shows();
-    let nim_sum_shown = revealed && shows >= TableShows::NimSum;
+    // A hint that told X shows its row too.
+    let nim_sum_shown = (revealed && shows >= TableShows::NimSum) || app.hints_show_top_bit();
     // X's top bit shows once answers are revealed (and the proof has found it), or a hint named d.
     let top = table.top_bit().filter(|_| (revealed && shows >= TableShows::TopBit) || app.hints_show_top_bit());
     let (widths, compact) = Widths::fitting(ui, app, show_grundy);
@@ -225,6 +226,16 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                             format!("Heap {}: size {}, value {}, binary {binary}", k + 1, heaps[k], row.value)
                         };
                         paint_row(ui, &cells, &label);
+                        if !revealed && app.hinted_heaps().contains(&k) {
+                            // The hint named the heap, not its move: an arrow alone.
+                            let arrow = ui.add(
+                                egui::Label::new(RichText::new("◀").color(palette.candidate).strong())
+                                    .sense(egui::Sense::hover()),
+                            );
+                            let said = "◀ a winning move starts here";
+                            arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, said));
+                            arrow.on_hover_text(said);
+                        }
                         if revealed
                             && shows == TableShows::Everything
                             && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k])
