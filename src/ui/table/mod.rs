@@ -226,37 +226,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                             format!("Heap {}: size {}, value {}, binary {binary}", k + 1, heaps[k], row.value)
                         };
                         paint_row(ui, &cells, &label);
-                        if !revealed && app.hinted_heaps().contains(&k) {
-                            // The hint named the heap, not its move: an arrow alone.
-                            let arrow = ui.add(
-                                egui::Label::new(RichText::new("◀").color(palette.candidate).strong())
-                                    .sense(egui::Sense::hover()),
-                            );
-                            let said = "◀ a winning move starts here";
-                            arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, said));
-                            arrow.on_hover_text(said);
-                        }
-                        if revealed
-                            && shows == TableShows::Everything
-                            && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k])
-                        {
-                            // Where the whole marker does not fit beside the row, the arrow alone points
-                            // at it (or, narrower still, nothing): the winning moves are listed in full
-                            // under the table.
-                            let font = egui::TextStyle::Body.resolve(ui.style());
-                            let room = ui.available_width();
-                            let fits = |text: &String| {
-                                ui.painter().layout_no_wrap(text.clone(), font.clone(), Color32::WHITE).size().x <= room
-                            };
-                            let full = format!("◀ {marker}");
-                            if let Some(text) = [full.clone(), "◀".into()].into_iter().find(fits) {
-                                let marker_text = RichText::new(text).color(palette.candidate).strong();
-                                let arrow = ui.add(egui::Label::new(marker_text).extend().sense(egui::Sense::hover()));
-                                // Hovered or read aloud, the arrow says the whole marker.
-                                arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &full));
-                                arrow.on_hover_text(&full);
-                            }
-                        }
+                        row_marker(ui, app, palette, k, shows);
                     });
                 }
             },
@@ -282,6 +252,40 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
             column_markers(ui, app, &widths, row_height, top);
         }
     });
+}
+
+/// Beside heap `k`'s row: its winning move once revealed (or an arrow where the move does not fit),
+/// or an arrow alone where a hint has named the heap.
+fn row_marker(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, k: usize, shows: TableShows) {
+    let revealed = app.revealed();
+    if !revealed && app.hinted_heaps().contains(&k) {
+        // The hint named the heap, not its move: an arrow alone.
+        let arrow =
+            ui.add(egui::Label::new(RichText::new("◀").color(palette.candidate).strong()).sense(egui::Sense::hover()));
+        let said = "◀ a winning move starts here";
+        arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, said));
+        arrow.on_hover_text(said);
+    }
+    if revealed
+        && shows == TableShows::Everything
+        && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k])
+    {
+        // Where the whole marker does not fit beside the row, the arrow alone points
+        // at it (or, narrower still, nothing): the winning moves are listed in full
+        // under the table.
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let room = ui.available_width();
+        let fits =
+            |text: &String| ui.painter().layout_no_wrap(text.clone(), font.clone(), Color32::WHITE).size().x <= room;
+        let full = format!("◀ {marker}");
+        if let Some(text) = [full.clone(), "◀".into()].into_iter().find(fits) {
+            let marker_text = RichText::new(text).color(palette.candidate).strong();
+            let arrow = ui.add(egui::Label::new(marker_text).extend().sense(egui::Sense::hover()));
+            // Hovered or read aloud, the arrow says the whole marker.
+            arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &full));
+            arrow.on_hover_text(&full);
+        }
+    }
 }
 
 /// Text markers under the columns, so no highlight relies on colour alone: "odd" under every column
