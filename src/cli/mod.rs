@@ -340,20 +340,20 @@ fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                     save::Opened::Game(loaded) => {
                         let game = &loaded.saved.game;
                         let line = format!(
-                            "OK     {} ({}; {} heap(s), {} move(s))",
+                            "OK     {} ({}; {}, {})",
                             save::shown(path),
                             game.rules(),
-                            game.start().len(),
-                            game.moves().len()
+                            crate::core::counted(game.start().len() as u64, "heap"),
+                            crate::core::counted(game.moves().len() as u64, "move")
                         );
                         (line, loaded.warnings)
                     }
                     save::Opened::Lesson(loaded) => {
                         let line = format!(
-                            "OK     {} (lesson \"{}\", {} step(s))",
+                            "OK     {} (lesson \"{}\", {})",
                             save::shown(path),
                             save::echo(&loaded.lesson.title),
-                            loaded.lesson.steps.len()
+                            crate::core::counted(loaded.lesson.steps.len() as u64, "step")
                         );
                         (line, loaded.warnings)
                     }

@@ -172,7 +172,7 @@ pub enum FeedbackDetail {
 pub enum ExerciseError {
     /// The difficulty is out of range.
     #[error(
-        "questions have 1 to {max_heaps} heaps of 1 to {max_size} objects; {heaps} heap(s) of at most {max} is out of range",
+        "questions have 1 to {max_heaps} heaps of 1 to {max_size} objects; {heaps} by {max} is out of range",
         max_heaps = Difficulty::MAX_HEAPS,
         max_size = Difficulty::MAX_SIZE
     )]
@@ -183,7 +183,7 @@ pub enum ExerciseError {
         max: u64,
     },
     /// No position of the wanted kind was found under these rules (for instance, no heap can move).
-    #[error("no position with a winning move exists for {heaps} heap(s) of at most {max} under these rules")]
+    #[error("no position with a winning move exists in that range under these rules (heaps: {heaps}, largest: {max})")]
     NoQuestion {
         /// Heaps.
         heaps: usize,

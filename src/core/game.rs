@@ -48,7 +48,7 @@ pub enum GameError {
         source: MoveError,
     },
     /// The cursor points past the moves.
-    #[error("the history has {moves} move(s), so it cannot stand at move {cursor}")]
+    #[error("the history stops at move {moves}, so it cannot stand at move {cursor}")]
     CursorOutOfRange {
         /// The cursor asked for.
         cursor: usize,

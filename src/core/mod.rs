@@ -49,7 +49,8 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use table::{
-    BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, grouped, most_significant_bit, place_value,
+    BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,
+    place_value,
 };
 pub use variants::{
     CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,

@@ -226,6 +226,19 @@ pub fn grouped(n: impl Into<u128>) -> String {
     out
 }
 
+/// A count and its noun, grouped by thousands, with the plural the number asks for: "1 heap",
+/// "3 heaps", "376,992 positions".
+///
+/// ```
+/// assert_eq!(bouton::counted(1u64, "move"), "1 move");
+/// assert_eq!(bouton::counted(0u64, "position"), "0 positions");
+/// ```
+#[must_use]
+pub fn counted(n: impl Into<u128>, noun: &str) -> String {
+    let n = n.into();
+    format!("{} {noun}{}", grouped(n), if n == 1 { "" } else { "s" })
+}
+
 /// A column's heading: its place value (1, 2, 4, … 65536), or 2 to its power past 2¹⁶ — the same
 /// in the app, the SVG and the text report.
 ///

@@ -123,10 +123,10 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
     let shape = report.shape;
     let _ = writeln!(
         s,
-        "Box: {} heap(s) of at most {} — {} positions (as multisets)",
-        shape.heaps,
+        "Box: {} of at most {} — {} (as multisets)",
+        crate::core::counted(shape.heaps as u64, "heap"),
         grouped(shape.max),
-        grouped(report.positions)
+        crate::core::counted(report.positions, "position")
     );
     let _ = writeln!(s, "Rules: {rules}");
     let _ = writeln!(s, "P-positions: {} (XOR-free retrograde analysis)", grouped(report.p_positions));

@@ -161,7 +161,7 @@ pub enum Problem {
         reason: MoveError,
     },
     /// The cursor is past the moves.
-    #[error("the cursor is {cursor}, but the game has only {moves} move(s)")]
+    #[error("the cursor is {cursor}, but the game stops at move {moves}")]
     CursorOutOfRange {
         /// The cursor.
         cursor: u64,

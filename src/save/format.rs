@@ -268,7 +268,8 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     let value = value.map_err(|e| syntax(de.span_error(e)))?;
     de.end().map_err(|e| syntax(de.span_error(e)))?;
     if more > 0 {
-        warnings.push(format!("and {more} more unknown field(s) were ignored"));
+        let fields = crate::core::counted(more as u64, "more unknown field");
+        warnings.push(format!("and {fields} {} ignored", if more == 1 { "was" } else { "were" }));
     }
     Ok(value)
 }

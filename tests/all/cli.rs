@@ -151,7 +151,7 @@ fn check_reads_lessons_too() {
     let good = format!("{root}/assets/lessons/3-boutons-theorem.ron");
     let (code, out, _) = run(&["check", &good]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("OK ") && out.contains("(lesson \"3. Bouton's theorem\", 8 step(s))"), "{out}");
+    assert!(out.starts_with("OK ") && out.contains("(lesson \"3. Bouton's theorem\", 8 steps)"), "{out}");
     let bad = format!("{root}/tests/hostile-lessons/invalid-in-step--script-takes-too-much.ron");
     let (code, out, _) = run(&["check", &good, &bad]);
     assert_eq!(code, 2);

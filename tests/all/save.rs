@@ -118,7 +118,7 @@ fn unknown_fields_are_tolerated_with_a_warning() {
     let many: Vec<String> = (0..500).map(|i| format!("f{i}: {i}")).collect();
     let loaded = parse(&format!("(version: 1, start: [1], {})", many.join(", ")), "x").unwrap();
     assert_eq!(loaded.warnings.len(), 11, "ten listed and one that counts the rest");
-    assert_eq!(loaded.warnings[10], "and 490 more unknown field(s) were ignored");
+    assert_eq!(loaded.warnings[10], "and 490 more unknown fields were ignored");
     for warning in &loaded.warnings {
         assert_eq!(save::message_fault(warning, "", ""), None);
     }

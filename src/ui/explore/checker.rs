@@ -38,8 +38,9 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     // A formula that does not read, or speaks of a heap the box lacks, cannot be checked.
     let formula_problem = match &state.conjecture {
         Conjecture::Formula(formula) if formula.heaps_used() > heaps => Some(format!(
-            "The formula speaks of heap {}, but the box has {heaps} heap(s): add heaps, or change the formula.",
-            crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?')
+            "The formula speaks of heap {}, but the box has {}: add heaps, or change the formula.",
+            crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?'),
+            crate::core::counted(heaps as u64, "heap")
         )),
         Conjecture::Formula(_) => state.formula_error.as_ref().map(|_| "Correct the formula to check it.".to_string()),
         _ => None,
@@ -149,8 +150,8 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
     let request = &result.request;
     ui.label(
         RichText::new(format!(
-            "{} heap(s) of at most {}, {}: “{}”",
-            request.shape.heaps,
+            "{} of at most {}, {}: “{}”",
+            crate::core::counted(request.shape.heaps as u64, "heap"),
             request.shape.max,
             request.rules,
             request.conjecture.statement()
@@ -175,8 +176,8 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
             } else {
                 ui.label(
                     RichText::new(format!(
-                        "✘ The rule is wrong on {} position(s). Counterexamples:",
-                        grouped(report.mismatch_count)
+                        "✘ The rule is wrong on {}. Counterexamples:",
+                        crate::core::counted(report.mismatch_count, "position")
                     ))
                     .strong(),
                 );

@@ -178,7 +178,8 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         .allow_scroll(false)
         .show(ui, |plot| plot.line(Line::new("objects left", PlotPoints::from(objects)).color(palette.stone)));
     let zeros = points.iter().filter(|p| p.nim_sum == 0 && p.by.is_some()).count();
-    ui.label(format!("{} move(s) played; {zeros} of them left nim-sum 0.", points.len() - 1));
+    let played = crate::core::counted(points.len().saturating_sub(1) as u64, "move");
+    ui.label(format!("{played} played; {zeros} of them left nim-sum 0."));
 }
 
 fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
