@@ -30,6 +30,7 @@ use super::variants::MiserePhase;
 mod cut_the_knot;
 mod feedback;
 mod hints;
+mod lemma_slides;
 mod notes;
 mod pages;
 mod position;
@@ -43,8 +44,9 @@ pub use notes::{nim_sum_history_note, values_note};
 pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_move};
 
 pub use cut_the_knot::cut_the_knot_slides;
+pub use lemma_slides::lemma_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
-pub use slides::{Line, Slide, Style, TableShows, lemma_slides, pretty, sentence, slide_text, subscripted};
+pub use slides::{Line, Slide, Style, TableShows, pretty, sentence, slide_text, subscripted};
 pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 
 /// Whether the binary table holds the heap sizes themselves (Nim) or their Grundy values

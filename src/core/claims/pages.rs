@@ -2,7 +2,8 @@
 //! to do instead. The proof panel draws exactly this.
 
 use super::cut_the_knot::cut_the_knot_slides;
-use super::slides::{Line, Slide, Style, lemma_slides, said, sentence, text};
+use super::lemma_slides::lemma_slides;
+use super::slides::{Line, Slide, Style, said, sentence, text};
 use super::variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 use super::{Claim, zeroing_move};
 use crate::core::proof::{ProofError, StepKind, lemma_one, lemma_two};

@@ -10,6 +10,7 @@ use egui_plot::{Heatmap, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 mod apply;
 mod checker;
 mod checker_task;
+mod legend;
 
 pub(in crate::ui) use apply::MapBox;
 pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
@@ -18,6 +19,7 @@ use crate::core::{Conjecture, FormulaError, MoveRule, Outcome, Side, grundy_peri
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
+use legend::{Mark, legend_row};
 
 /// The formula offered first when you choose your own: Bouton's rule for three heaps, typed by hand.
 pub const FIRST_FORMULA: &str = "a ^ b ^ c == 0";
@@ -394,57 +396,4 @@ impl MapColors {
             _ => self.false_p,
         }
     }
-}
-
-/// A mark in a legend, drawn as in the plot.
-#[derive(Clone, Copy)]
-enum Mark {
-    Circle,
-    Diamond,
-    Square,
-    Cross,
-    Line,
-}
-
-/// A plot's legend as a row above it (inside the plot it would cover points), each entry its mark
-/// in its colour and its name.
-fn legend_row(ui: &mut egui::Ui, entries: &[(Mark, Color32, String)]) {
-    ui.horizontal_wrapped(|ui| {
-        for (mark, color, name) in entries {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-            let (c, r) = (rect.center(), 5.0);
-            let painter = ui.painter();
-            match mark {
-                Mark::Circle => {
-                    painter.circle_filled(c, r, *color);
-                }
-                Mark::Square => {
-                    painter.rect_filled(egui::Rect::from_center_size(c, egui::vec2(2.0 * r, 2.0 * r)), 0.0, *color);
-                }
-                Mark::Diamond => {
-                    painter.add(egui::Shape::convex_polygon(
-                        vec![
-                            c + egui::vec2(0.0, -r - 1.0),
-                            c + egui::vec2(r + 1.0, 0.0),
-                            c + egui::vec2(0.0, r + 1.0),
-                            c + egui::vec2(-r - 1.0, 0.0),
-                        ],
-                        *color,
-                        egui::Stroke::NONE,
-                    ));
-                }
-                Mark::Cross => {
-                    let stroke = egui::Stroke::new(2.0, *color);
-                    painter.line_segment([c + egui::vec2(-r, -r), c + egui::vec2(r, r)], stroke);
-                    painter.line_segment([c + egui::vec2(-r, r), c + egui::vec2(r, -r)], stroke);
-                }
-                Mark::Line => {
-                    let stroke = egui::Stroke::new(2.5, *color);
-                    painter.line_segment([c + egui::vec2(-7.0, 0.0), c + egui::vec2(7.0, 0.0)], stroke);
-                }
-            }
-            ui.label(name);
-            ui.add_space(8.0);
-        }
-    });
 }
