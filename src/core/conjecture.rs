@@ -187,7 +187,10 @@ pub fn position_map(
             cell.extend(third);
             // The box holds every cell, so the checker always answers.
             truth.push(classification.outcome(&cell).unwrap_or(Outcome::NextWins));
-            predicted.push(predict(&cell));
+            // A conjecture reads the heaps smallest first (a ≤ b ≤ c), as the checker gives them.
+            let mut sorted = cell.clone();
+            sorted.sort_unstable();
+            predicted.push(predict(&sorted));
         }
     }
     Ok(PositionMap { side, third, truth, predicted })
@@ -249,6 +252,12 @@ mod tests {
             position_map(&classification, &rules, 11, Some(5), Conjecture::TheRule).is_err(),
             "the box is too small"
         );
+        // A typed formula reads the cell's heaps smallest first, as in the checker: c == a + b on the
+        // cell (2, 3) of the map with third heap 1 is about 1, 2, 3, a P-position it gets right.
+        let typed = Conjecture::Formula("c == a + b".parse().unwrap());
+        let small = map_classification(3, 7, &rules).unwrap();
+        let formula_map = position_map(&small, &rules, 8, Some(1), typed).unwrap();
+        assert_eq!(formula_map.predicted[3 * 8 + 2], Some(Outcome::PreviousWins), "1, 2, 3 read as a ≤ b ≤ c");
         let shortcut = position_map(&classification, &rules, 8, Some(5), Conjecture::SumOfOthers).unwrap();
         assert!(shortcut.disagreements() > 0, "3, 6, 5 is P though no heap is the sum of the others");
         let two = map_classification(2, 7, &rules).unwrap();

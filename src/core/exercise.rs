@@ -172,7 +172,7 @@ pub enum FeedbackDetail {
 pub enum ExerciseError {
     /// The difficulty is out of range.
     #[error(
-        "questions have 1 to {max_heaps} heaps of 1 to {max_size} objects; {heaps} by {max} is out of range",
+        "questions have 1 to {max_heaps} heaps of 1 to {max_size} objects; asked for: {heaps} heaps of at most {max}",
         max_heaps = Difficulty::MAX_HEAPS,
         max_size = Difficulty::MAX_SIZE
     )]

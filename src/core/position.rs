@@ -32,7 +32,7 @@ impl fmt::Display for Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The heap number is past the last heap.
-    #[error("there is no heap {number}: the heaps are numbered 1 to {heaps}", number = heap + 1)]
+    #[error("there is no heap {number}: {}", match heaps { 0 => "the position has no heaps".to_string(), 1 => "the position has one heap".to_string(), n => format!("the heaps are numbered 1 to {n}") }, number = heap + 1)]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,

@@ -132,7 +132,11 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
     let _ = writeln!(s, "P-positions: {} (XOR-free retrograde analysis)", grouped(report.p_positions));
     let _ = writeln!(s, "Rule: {}", rule_in_words(rules));
     if report.mismatch_count == 0 {
-        let _ = writeln!(s, "Result: the rule agrees on all {} positions compared.", grouped(report.compared));
+        let _ = match report.compared {
+            0 => writeln!(s, "Result: the rule made no claim on any position of the box."),
+            1 => writeln!(s, "Result: the rule agrees on the one position compared."),
+            n => writeln!(s, "Result: the rule agrees on all {} positions compared.", grouped(n)),
+        };
     } else {
         let _ = writeln!(
             s,

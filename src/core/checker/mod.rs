@@ -41,8 +41,10 @@ pub enum CheckError {
     },
     /// Too many positions.
     #[error(
-        "{heaps} heap{} of at most {max} make {positions} positions; the checker handles at most {MAX_POSITIONS}",
-        if *heaps == 1 { "" } else { "s" }
+        "{} of at most {max} make {}; the checker handles at most {}",
+        crate::core::counted(*heaps as u64, "heap"),
+        crate::core::counted(*positions, "position"),
+        crate::core::grouped(MAX_POSITIONS)
     )]
     TooManyPositions {
         /// Heaps asked for.

@@ -50,6 +50,36 @@ pub fn hint_ladder(claims: &Claims, analysis: &Analysis, rules: &Rules) -> Vec<C
     let heaps: Vec<usize> =
         claims.markers.iter().enumerate().filter_map(|(heap, m)| m.as_ref().map(|_| heap)).collect();
     rungs.push(Claim::WinningHeaps { heaps });
-    rungs.extend(claims.reasons.first().cloned());
+    // At the misère switch the last rung plays the move the switch rung spoke of (other moves may
+    // win too, but the ladder keeps to one story).
+    let switch = match MiserePhase::of(&analysis.grundy) {
+        MiserePhase::Switch { heap, .. } if rules.ending == Ending::Misere => Some(heap),
+        _ => None,
+    };
+    let pick = switch.and_then(|heap| {
+        claims.winning_moves.iter().position(|c| matches!(c, Claim::WinningMove(f) if f.heap == heap))
+    });
+    rungs.extend(claims.reasons.get(pick.unwrap_or(0)).cloned());
     rungs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{MoveRule, Position};
+
+    /// At the misère switch the ladder keeps to one story: the last rung plays the switch heap's move,
+    /// not another winning move (3, 2 under S(1..2): raising heap 1's value to 2 wins too).
+    #[test]
+    fn at_the_misere_switch_the_last_rung_plays_the_switch_move() {
+        let rules = Rules::new(Ending::Misere, MoveRule::up_to(2).unwrap());
+        let position = Position::new(vec![3, 2]).unwrap();
+        let analysis = Analysis::of(&position, &rules).unwrap();
+        let claims = Claims::from_analysis(&position, &rules, &analysis);
+        assert!(claims.winning_moves.len() > 1, "more than the switch move wins here");
+        let rungs = hint_ladder(&claims, &analysis, &rules);
+        assert!(matches!(rungs[1], Claim::Misere { .. }), "{}", rungs[1]);
+        let last = rungs.last().unwrap().to_string();
+        assert!(last.contains("heap 2"), "the switch heap's move: {last}");
+    }
 }

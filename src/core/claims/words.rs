@@ -94,7 +94,7 @@ fn why_it_wins(f: &mut Formatter<'_>, m: &MoveFacts, reason: WinReason, voice: V
         ),
         (WinReason::NimSum { nim_sum, top_bit: Some(d) }, Scale::Values) => write!(
             f,
-            "X {is} {nim_sum}; heap {k} (size {}) has value {}, which holds X's top bit {}; {} ⊕ {nim_sum} = {}, \
+            "X {is} {nim_sum}; heap {k} (size {}) has value {}, which has a 1 in X's top bit ({}); {} ⊕ {nim_sum} = {}, \
              so {i_take} {} to leave {}, of value {}",
             m.from_size,
             m.from_value,
@@ -169,8 +169,8 @@ impl Display for Claim {
                 f.write_str("no move is possible: the game is over, and the player to move has lost (normal play)")
             }
             Self::NoMoveLeft { ending: Ending::Misere } => f.write_str(
-                "no move is possible: the game is over, and the player to move has won (misère play: the other \
-                 player made the last move)",
+                "no move is possible: the game is over, and the player to move has won (misère play: whoever \
+                 cannot move wins)",
             ),
             Self::WinningMove(m) => Short(m).fmt(f),
             Self::WhyItWins { facts, reason, voice } => why_it_wins(f, facts, *reason, *voice),

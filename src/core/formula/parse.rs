@@ -118,7 +118,7 @@ impl Parser {
             }
             let column = self.column();
             if op.is_comparison() && compared {
-                return Err(error(column, "compare one pair at a time: write (a == b) && (b == c)"));
+                return Err(error(column, "compare one pair at a time, joined with &&: (a < b) && (b < c)"));
             }
             self.at += 1;
             let (right, right_kind, right_start) = self.expr(op.precedence() + 1)?;

@@ -224,6 +224,18 @@ impl BoutonApp {
         self.hints().iter().any(|claim| matches!(claim, Claim::NimSum { .. }))
     }
 
+    /// Whether the hints shown so far have told X (who wins "because X = 18 ≠ 0", or X and d): the
+    /// table then shows X's row.
+    #[must_use]
+    pub fn hints_tell_nim_sum(&self) -> bool {
+        use crate::core::Basis;
+        self.hints().iter().any(|claim| match claim {
+            Claim::NimSum { .. } => true,
+            Claim::Outcome { basis, .. } | Claim::EveryMoveLoses { basis } => matches!(basis, Basis::NimSum { .. }),
+            _ => false,
+        })
+    }
+
     /// The heaps the hints shown so far name as having a winning move (the table points at them).
     #[must_use]
     pub fn hinted_heaps(&self) -> &[usize] {

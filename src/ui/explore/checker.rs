@@ -85,6 +85,15 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     }
 }
 
+/// The verdict when the rule never disagrees: on how many positions, or that it made no claim.
+fn agreement(compared: u64) -> String {
+    match compared {
+        0 => "The rule made no claim on any position of the box: nothing was compared.".into(),
+        1 => "✔ The rule agrees on the one position compared.".into(),
+        n => format!("✔ The rule agrees on all {} positions compared.", grouped(n)),
+    }
+}
+
 /// The rule to test (or to lay over the map): the built-in conjectures, or your own formula with its
 /// field, its syntax and, when it does not read, the column where it goes wrong. Returns the rule
 /// chosen in the list this frame.
@@ -133,7 +142,7 @@ pub(super) fn rule_choice(
             None => {
                 ui.label(
                     RichText::new(
-                        "Heaps a ≤ b ≤ c ≤ … (smallest first). Numbers, + − * / %, ^ (XOR), & |, \
+                        "Heaps a ≤ b ≤ c ≤ … (smallest first). Whole numbers, + - * / % (/ and % round down), ^ (XOR), & |, \
                          == != < <= > >=, && || !, max( ), min( ), abs( ).",
                     )
                     .weak(),
@@ -169,10 +178,7 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
                 result.elapsed.as_secs_f64() * 1000.0
             ));
             if report.mismatch_count == 0 {
-                ui.label(
-                    RichText::new(format!("✔ The rule agrees on all {} positions compared.", grouped(report.compared)))
-                        .strong(),
-                );
+                ui.label(RichText::new(agreement(report.compared)).strong());
             } else {
                 ui.label(
                     RichText::new(format!(

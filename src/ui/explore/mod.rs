@@ -180,8 +180,13 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         .allow_scroll(false)
         .show(ui, |plot| plot.line(Line::new("objects left", PlotPoints::from(objects)).color(palette.stone)));
     let zeros = points.iter().filter(|p| p.nim_sum == 0 && p.by.is_some()).count();
-    let played = crate::core::counted(points.len().saturating_sub(1) as u64, "move");
-    ui.label(format!("{played} played; {zeros} of them left nim-sum 0."));
+    let moves = points.len().saturating_sub(1);
+    ui.label(match (moves, zeros) {
+        (0, _) => "No move played yet.".to_string(),
+        (1, 1) => "1 move played; it left nim-sum 0.".to_string(),
+        (1, _) => "1 move played; it did not leave nim-sum 0.".to_string(),
+        (n, z) => format!("{n} moves played; {z} of them left nim-sum 0."),
+    });
 }
 
 fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {

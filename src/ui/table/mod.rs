@@ -174,7 +174,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     // The proof beside the table fills it in step by step: X, then d, then the moves.
     let shows = app.table_shows();
     // A hint that told X shows its row too.
-    let nim_sum_shown = (revealed && shows >= TableShows::NimSum) || app.hints_show_top_bit();
+    let nim_sum_shown = (revealed && shows >= TableShows::NimSum) || app.hints_tell_nim_sum();
     // X's top bit shows once answers are revealed (and the proof has found it), or a hint named d.
     let top = table.top_bit().filter(|_| (revealed && shows >= TableShows::TopBit) || app.hints_show_top_bit());
     let (widths, compact) = Widths::fitting(ui, app, show_grundy);
