@@ -27,11 +27,28 @@ pub enum PanelKind {
     Lessons,
 }
 
-/// The table or the move list, where a narrow window gives them one panel with tabs.
+impl PanelKind {
+    /// Its name, as its tab says it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Table => "Binary table",
+            Self::History => "Moves",
+            Self::Proof => "Proof",
+            Self::Exercises => "Exercises",
+            Self::Explore => "Explore",
+            Self::Lessons => "Lessons",
+        }
+    }
+}
+
+/// The tabs of a shared side panel, where a narrow window gives the panels one panel with tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum SideTab {
-    /// The binary table.
+    /// The panel left of the board itself (the proof, Explore, the lessons or the exercises).
     #[default]
+    Beside,
+    /// The binary table.
     Table,
     /// The move list.
     Moves,

@@ -9,8 +9,9 @@ use egui::epaint::{Shape, TextShape};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-/// The window sizes and zooms a classroom uses.
-const SIZES: [(f32, f32, f32); 3] = [(1024.0, 768.0, 1.5), (1280.0, 720.0, 1.5), (1920.0, 1080.0, 2.0)];
+/// The window sizes and zooms a classroom uses (1280 × 720 at 200 % is 640 × 360 points).
+const SIZES: [(f32, f32, f32); 4] =
+    [(1024.0, 768.0, 1.5), (1280.0, 720.0, 1.5), (1920.0, 1080.0, 2.0), (1280.0, 720.0, 2.0)];
 
 fn app_at(width: f32, height: f32, zoom: f32) -> Harness<'static, BoutonApp> {
     let saved = SavedGame::new("My game", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
@@ -110,6 +111,25 @@ fn a_presented_lesson_with_the_proof_keeps_the_board_in_view() {
             assert!(faults.is_empty(), "{width}×{height} @{zoom}, step {step}:\n{}", faults.join("\n"));
         }
     }
+}
+
+/// Where the window is too narrow for the proof and the table side by side, they share one panel
+/// beside the board, as tabs: the proof first, the table a click away, and the board keeps its room.
+#[test]
+fn a_narrow_window_joins_the_table_to_the_proof_as_a_tab() {
+    let mut harness = app_at(1024.0, 768.0, 1.5);
+    present(&mut harness, 1);
+    let row = "Heap 1: 19, binary 10011";
+    harness.get_by_label("Write the heaps in binary");
+    assert!(harness.query_by_label(row).is_none(), "the proof's tab is in front");
+    harness.get_by_label("Binary table").click();
+    harness.run();
+    assert!(harness.query_by_label(row).is_some(), "the table's tab shows the table");
+    assert!(harness.query_by_label("Write the heaps in binary").is_none());
+    harness.get_by_label("Proof").click();
+    harness.run();
+    assert!(harness.query_by_label(row).is_none());
+    harness.get_by_label("Write the heaps in binary");
 }
 
 #[test]

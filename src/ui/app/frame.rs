@@ -134,10 +134,8 @@ impl BoutonApp {
     }
 
     /// The panels beside the board, placed by `layout` so that the board keeps its share of the
-    /// width.
+    /// width: side panels get at most theirs, and share one panel's tabs when the window is narrow.
     fn side_panels(&mut self, ui: &mut egui::Ui, palette: &style::Palette, actions: &mut Vec<Action>) {
-        // The board keeps its share of the width: side panels get at most theirs, and share a panel
-        // or go under the board when the window is narrow (see `layout`).
         let room = ui.available_rect_before_wrap();
         let open = layout::Open {
             left: self.prefs.left.map(layout::left_widths),
@@ -145,64 +143,106 @@ impl BoutonApp {
             // With the proof or the exercises open, the move list gives the board its room.
             history: self.prefs.show_history && self.prefs.left.is_none(),
         };
-        let plan = layout::plan(room.width(), room.height(), open);
+        let plan = layout::plan(room.width(), open);
         match plan.right {
             layout::Right::Apart { table, history } => {
                 if let Some(max) = history {
                     side_panel("history", layout::HISTORY.natural, max)
                         .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
                 }
-                actions.extend(self.left_panel(ui, palette, plan.left));
+                actions.extend(self.left_panel(ui, palette, plan.left, None));
                 if let Some(max) = table {
                     side_panel("table", layout::TABLE.natural, max)
                         .show(ui, |ui| actions.extend(self.table_scrolled(ui, palette)));
                 }
             }
             layout::Right::Tabs { max_width } => {
-                actions.extend(self.left_panel(ui, palette, plan.left));
-                side_panel("table", layout::TABLE.natural, max_width)
-                    .show(ui, |ui| actions.extend(self.side_tabs(ui, palette, open)));
+                actions.extend(self.left_panel(ui, palette, plan.left, None));
+                side_panel("table", layout::TABLE.natural, max_width).show(ui, |ui| {
+                    let mut tabs = Vec::new();
+                    if open.table {
+                        tabs.push((SideTab::Table, "Binary table"));
+                    }
+                    if open.history {
+                        tabs.push((SideTab::Moves, "Moves"));
+                    }
+                    let tab = self.current_tab(&tabs);
+                    actions.extend(tab_strip(ui, &tabs, tab));
+                    actions.extend(self.tab_content(ui, palette, tab));
+                });
             }
-            layout::Right::Below { max_height } => {
-                // Under the board and the left panel both: the table is wide and short.
-                egui::Panel::bottom("below")
-                    .resizable(true)
-                    .default_size(max_height)
-                    .max_size(max_height)
-                    .show(ui, |ui| actions.extend(self.side_tabs(ui, palette, open)));
-                actions.extend(self.left_panel(ui, palette, plan.left));
-            }
-            layout::Right::Nothing => actions.extend(self.left_panel(ui, palette, plan.left)),
+            layout::Right::InLeft => actions.extend(self.left_panel(ui, palette, plan.left, Some(open))),
+            layout::Right::Nothing => actions.extend(self.left_panel(ui, palette, plan.left, None)),
         }
     }
 
+    /// The tab shown of `tabs`: the one chosen last if it is there, else the first.
+    fn current_tab(&self, tabs: &[(SideTab, &str)]) -> SideTab {
+        tabs.iter()
+            .map(|&(tab, _)| tab)
+            .find(|&tab| tab == self.side_tab)
+            .or(tabs.first().map(|t| t.0))
+            .unwrap_or_default()
+    }
+
     /// The one panel left of the board: the proof, Explore, the lessons or the exercises, at most
-    /// `max` wide.
-    fn left_panel(&mut self, ui: &mut egui::Ui, palette: &style::Palette, max: Option<f32>) -> Vec<Action> {
+    /// `max` wide; with `joined`, the table and the move list are tabs of it.
+    fn left_panel(
+        &mut self,
+        ui: &mut egui::Ui,
+        palette: &style::Palette,
+        max: Option<f32>,
+        joined: Option<layout::Open>,
+    ) -> Vec<Action> {
         let mut actions = Vec::new();
         let (Some(kind), Some(max)) = (self.prefs.left, max) else { return actions };
         let natural = layout::left_widths(kind).natural;
-        let panel = |id: &'static str| egui::Panel::left(id).resizable(true).default_size(natural).max_size(max);
+        let id = match kind {
+            PanelKind::Proof => "proof",
+            PanelKind::Explore => "explore",
+            PanelKind::Lessons => "lessons",
+            PanelKind::Exercises | PanelKind::Table | PanelKind::History => "exercises",
+        };
+        egui::Panel::left(id).resizable(true).default_size(natural.min(max)).max_size(max).show(ui, |ui| {
+            if let Some(open) = joined {
+                let mut tabs = vec![(SideTab::Beside, kind.name())];
+                if open.table {
+                    tabs.push((SideTab::Table, "Binary table"));
+                }
+                if open.history {
+                    tabs.push((SideTab::Moves, "Moves"));
+                }
+                let tab = self.current_tab(&tabs);
+                actions.extend(tab_strip(ui, &tabs, tab));
+                if tab != SideTab::Beside {
+                    actions.extend(self.tab_content(ui, palette, tab));
+                    return;
+                }
+            }
+            actions.extend(self.left_content(ui, palette, kind));
+        });
+        actions
+    }
+
+    /// What the left panel holds.
+    fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: PanelKind) -> Vec<Action> {
         match kind {
-            PanelKind::Proof => {
-                panel("proof").show(ui, |ui| actions.extend(proof::proof_panel(ui, self, palette)));
-            }
-            PanelKind::Explore => {
-                panel("explore").show(ui, |ui| actions.extend(explore::explore_panel(ui, self, palette)));
-            }
+            PanelKind::Proof => proof::proof_panel(ui, self, palette),
+            PanelKind::Explore => explore::explore_panel(ui, self, palette),
             PanelKind::Lessons => {
                 let mut lessons = std::mem::take(&mut self.lessons_panel);
-                panel("lessons").show(ui, |ui| actions.extend(lessons.ui(ui, self)));
+                let actions = lessons.ui(ui, self);
                 self.lessons_panel = lessons;
+                actions
             }
             PanelKind::Exercises => {
                 let mut exercises = std::mem::take(&mut self.exercise_panel);
-                panel("exercises").show(ui, |ui| actions.extend(exercises.ui(ui, self, palette)));
+                let actions = exercises.ui(ui, self, palette);
                 self.exercise_panel = exercises;
+                actions
             }
-            PanelKind::Table | PanelKind::History => {}
+            PanelKind::Table | PanelKind::History => Vec::new(),
         }
-        actions
     }
 
     /// The binary table, scrolling in a panel shorter than it (its grid scrolls sideways by itself).
@@ -214,30 +254,30 @@ impl BoutonApp {
             .inner
     }
 
-    /// The table and the move list in one panel: a tab strip when both are open.
-    fn side_tabs(&self, ui: &mut egui::Ui, palette: &style::Palette, open: layout::Open) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let tab = match (open.table, open.history) {
-            (true, true) => {
-                ui.horizontal(|ui| {
-                    for (tab, name) in [(SideTab::Table, "Binary table"), (SideTab::Moves, "Moves")] {
-                        if ui.selectable_label(self.side_tab == tab, name).clicked() && self.side_tab != tab {
-                            actions.push(Action::ShowTab(tab));
-                        }
-                    }
-                });
-                ui.separator();
-                self.side_tab
-            }
-            (false, true) => SideTab::Moves,
-            _ => SideTab::Table,
-        };
+    /// The table or the move list, as a tab.
+    fn tab_content(&self, ui: &mut egui::Ui, palette: &style::Palette, tab: SideTab) -> Vec<Action> {
         match tab {
-            SideTab::Table => actions.extend(self.table_scrolled(ui, palette)),
-            SideTab::Moves => actions.extend(history::history_panel(ui, self)),
+            SideTab::Moves => history::history_panel(ui, self).into_iter().collect(),
+            SideTab::Table | SideTab::Beside => self.table_scrolled(ui, palette).into_iter().collect(),
         }
-        actions
     }
+}
+
+/// A strip of tabs (none for a single one); a click on another asks for it.
+fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, &str)], current: SideTab) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if tabs.len() < 2 {
+        return actions;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for &(tab, name) in tabs {
+            if ui.selectable_label(current == tab, name).clicked() && current != tab {
+                actions.push(Action::ShowTab(tab));
+            }
+        }
+    });
+    ui.separator();
+    actions
 }
 
 /// A resizable panel right of the board, opening `natural` wide and never wider than `max`.

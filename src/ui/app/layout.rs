@@ -1,13 +1,11 @@
 //! Where the panels go for a window of a given size: the board keeps at least [`BOARD_SHARE`] of the
 //! width. Side panels get at most their share of the rest; when they cannot all fit at a readable
 //! width, the table and the move list share one panel with tabs, and when even that does not fit
-//! they move under the board. Pure arithmetic on sizes, so it is tested without a window.
+//! they join the left panel's tab strip (one panel beside the board, its whole height). Pure
+//! arithmetic on sizes, so it is tested without a window.
 
 /// The least share of the window's width the board keeps beside the side panels.
 pub const BOARD_SHARE: f32 = 0.4;
-
-/// The most share of the board column's height the panel under the board may take.
-const BELOW_SHARE: f32 = 0.36;
 
 /// A side panel's natural and least readable widths, in points.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,12 +50,8 @@ pub enum Right {
         /// The panel's widest.
         max_width: f32,
     },
-    /// Under the board and the left panel, in one panel (with tabs if both are open), at most this
-    /// tall.
-    Below {
-        /// The panel's tallest.
-        max_height: f32,
-    },
+    /// As tabs of the left panel (which is then the only panel beside the board).
+    InLeft,
 }
 
 /// The plan for one frame.
@@ -80,10 +74,10 @@ pub struct Open {
     pub history: bool,
 }
 
-/// The plan for a board column of `width` × `height` points (the window less its menu and status
-/// lines) with these panels open.
+/// The plan for a board column `width` points wide (the window less nothing: side panels take the
+/// whole height between the menu and the status line) with these panels open.
 #[must_use]
-pub fn plan(width: f32, height: f32, open: Open) -> Layout {
+pub fn plan(width: f32, open: Open) -> Layout {
     let budget = width * (1.0 - BOARD_SHARE);
     // Each panel's widest is its share of the budget, in proportion to its natural width; the plan
     // fits when every share is at least the panel's readable least.
@@ -114,7 +108,13 @@ pub fn plan(width: f32, height: f32, open: Open) -> Layout {
             return Layout { left: left.is_some().then(|| shares[0]), right: Right::Tabs { max_width } };
         }
     }
-    Layout { left: left.map(|_| budget), right: Right::Below { max_height: height * BELOW_SHARE } }
+    match left {
+        // One panel beside the board, its tabs the left panel, the table and the move list.
+        Some(_) => Layout { left: Some(budget), right: Right::InLeft },
+        // No left panel: the tabbed table and move list take the whole side (they scroll sideways
+        // in a very narrow window).
+        None => Layout { left: None, right: Right::Tabs { max_width: budget } },
+    }
 }
 
 #[cfg(test)]
@@ -131,7 +131,7 @@ mod tests {
         let right = match layout.right {
             Right::Apart { table, history } => table.unwrap_or(0.0) + history.unwrap_or(0.0),
             Right::Tabs { max_width } => max_width,
-            Right::Nothing | Right::Below { .. } => 0.0,
+            Right::Nothing | Right::InLeft => 0.0,
         };
         layout.left.unwrap_or(0.0) + right
     }
@@ -143,13 +143,10 @@ mod tests {
             for zoom in [1.0, 1.25, 1.5, 1.75, 2.0] {
                 for kind in kinds {
                     for (table, history) in [(true, true), (true, false), (false, true), (false, false)] {
-                        let (width, height) = (w / zoom, h / zoom);
-                        let layout = plan(width, height, open(kind, table, history));
+                        let width = w / zoom;
+                        let layout = plan(width, open(kind, table, history));
                         let board = width - side_total(&layout);
                         assert!(board >= BOARD_SHARE * width - 0.5, "{w}×{h} @{zoom}: board {board} of {width}");
-                        if let Right::Below { max_height } = layout.right {
-                            assert!(max_height <= 0.5 * height);
-                        }
                     }
                 }
             }
@@ -159,22 +156,24 @@ mod tests {
     #[test]
     fn wide_windows_keep_every_panel_apart_and_narrow_ones_share_or_stack() {
         let lesson = open(Some(PanelKind::Proof), true, true);
-        let wide = plan(1920.0, 1000.0, lesson);
+        let wide = plan(1920.0, lesson);
         assert!(matches!(wide.right, Right::Apart { table: Some(_), history: Some(_) }), "{wide:?}");
         // 1280×720 at 150 %: the proof and one tabbed panel.
-        let presenter = plan(1280.0 / 1.5, 720.0 / 1.5, lesson);
+        let presenter = plan(1280.0 / 1.5, lesson);
         assert!(matches!(presenter.right, Right::Tabs { .. }), "{presenter:?}");
-        // 1024×768 at 150 %: the table goes under the board.
-        let small = plan(1024.0 / 1.5, 768.0 / 1.5, lesson);
-        assert!(matches!(small.right, Right::Below { .. }), "{small:?}");
+        // 1024×768 at 150 %: one panel beside the board, with the proof, the table and the moves as tabs.
+        let small = plan(1024.0 / 1.5, lesson);
+        assert_eq!(small.right, Right::InLeft);
+        // No left panel, a very narrow window: the table and the moves take the side, tabbed.
+        assert!(matches!(plan(300.0, open(None, true, true)).right, Right::Tabs { .. }));
         // No panel open: nothing to place.
-        assert_eq!(plan(800.0, 600.0, open(None, false, false)), Layout { left: None, right: Right::Nothing });
+        assert_eq!(plan(800.0, open(None, false, false)), Layout { left: None, right: Right::Nothing });
     }
 
     #[test]
     fn a_panel_apart_is_never_narrower_than_it_reads() {
         for width in (400..4000).step_by(37) {
-            let layout = plan(width as f32, 700.0, open(Some(PanelKind::Proof), true, true));
+            let layout = plan(width as f32, open(Some(PanelKind::Proof), true, true));
             if let Right::Apart { table, history } = layout.right {
                 assert!(table.is_none_or(|t| t >= TABLE.least) && history.is_none_or(|h| h >= HISTORY.least));
                 assert!(layout.left.is_some_and(|l| l >= left_widths(PanelKind::Proof).least));
