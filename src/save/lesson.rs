@@ -16,7 +16,7 @@
 //!             start: [19, 20, 21],
 //!             script: [(heap: 1, take: 18)],              // optional: played with Next move
 //!             hide_answers: true,                         // optional (default false)
-//!             view: (table: true, moves: false, beside: Proof),   // optional; beside: None | Proof | Explore
+//!             view: (table: true, moves: false, beside: Proof),   // optional; beside: None | Proof | Theorem | Explore
 //!             players: (first: Human(name: "Class"), second: Computer(level: Perfect, seed: 1)),  // optional
 //!         ),
 //!     ],
@@ -44,8 +44,11 @@ pub enum Beside {
     /// Nothing: the board has the room.
     #[default]
     None,
-    /// The proof walkthrough.
+    /// The proof walkthrough, on the lemma that applies to the step's position (Lemma 2 where
+    /// X ≠ 0, Lemma 1 where X = 0).
     Proof,
+    /// The proof walkthrough, on the theorem's page (the two lemmas put together).
+    Theorem,
     /// The plots and the theorem checker.
     Explore,
 }

@@ -117,7 +117,8 @@ fn the_built_in_lessons_say_what_is_true() {
     while game.redo() {}
     assert_eq!(game.position().heaps(), &[0, 1, 1]);
     assert_eq!(ligia.players.second, Player::Human { name: "Paul".into() });
-    assert_eq!(lessons[2].steps[0].view.beside, Beside::Proof);
+    assert_eq!(lessons[2].steps[0].view.beside, Beside::Theorem);
+    assert_eq!(lessons[2].steps[1].view.beside, Beside::Proof);
 }
 
 /// Every chain "a ⊕ b ⊕ … = r = …" written in a text, as (the chain, whether it holds). A later part
@@ -241,7 +242,7 @@ fn step_strategy() -> impl Strategy<Value = LessonStep> {
         "[a-zA-Z0-9 ,.?!⊕é'\"]{0,40}",
         "[a-zA-Z0-9 ,.?!⊕é'\"\n]{0,120}",
         0usize..5,
-        (any::<bool>(), any::<bool>(), 0usize..3),
+        (any::<bool>(), any::<bool>(), 0usize..4),
     )
         .prop_map(|(heaps, misere, rule, title, text, script, (table, moves, beside))| {
             let ending = if misere { Ending::Misere } else { Ending::Normal };
@@ -261,7 +262,7 @@ fn step_strategy() -> impl Strategy<Value = LessonStep> {
             saved.notes = text;
             saved.players =
                 Players { first: Player::Human { name: "Class".into() }, second: Player::Human { name: "Me".into() } };
-            let beside = [Beside::None, Beside::Proof, Beside::Explore][beside];
+            let beside = [Beside::None, Beside::Proof, Beside::Theorem, Beside::Explore][beside % 4];
             LessonStep::new(saved, misere, StepView { table, moves, beside })
         })
 }
@@ -355,10 +356,14 @@ mod in_the_app {
         harness.get_by_label("Next move (1 left)").click();
         harness.run();
         assert_eq!(harness.state().game().position().heaps(), &[1, 20, 21]);
-        // Ligia and Paul, two steps on: four scripted moves, one per click.
-        harness.get_by_label("Next ▶").click();
+        // Ligia and Paul, two steps on (past Lemma 1's slides): four scripted moves, one per click.
         harness.get_by_label("Next ▶").click();
         harness.run();
+        assert_eq!(harness.state().proof_state().page, bouton::ui::ProofPage::Lemma1, "X = 0: Lemma 1");
+        while harness.state().lesson().unwrap().step < 4 {
+            harness.get_by_label("Next ▶").click();
+            harness.run();
+        }
         for left in (1..=4).rev() {
             harness.get_by_label(&format!("Next move ({left} left)")).click();
             harness.run();
@@ -426,6 +431,28 @@ mod in_the_app {
         harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
         harness.run();
         harness.get_by_label("Restart");
+    }
+
+    /// On the Projector every step starts with the answers hidden, as every new game does; Reveal
+    /// shows them for the step on show.
+    #[test]
+    fn the_projector_keeps_every_steps_answers_hidden() {
+        let mut harness = harness();
+        harness.state_mut().apply(Action::SetProjector(true));
+        let lesson = bouton::save::built_in_lessons()[2].load().unwrap().lesson;
+        harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+        harness.run();
+        for step in 0..4 {
+            harness.state_mut().apply(Action::Lesson(LessonAction::Go(step)));
+            harness.run();
+            assert!(!harness.state().revealed(), "step {}: hidden", step + 1);
+            // The table and the status line keep X (the step's own text, the teacher's, shows).
+            assert!(harness.query_by_label("X hidden").is_some(), "step {}", step + 1);
+            assert!(harness.query_by_label_contains("the player to move wins").is_none(), "step {}", step + 1);
+        }
+        harness.get_all_by_label("Reveal").next().unwrap().click();
+        harness.run();
+        assert!(harness.state().revealed());
     }
 
     #[test]

@@ -187,15 +187,25 @@ impl BoutonApp {
         self.prefs.show_table = view.table;
         self.prefs.show_history = view.moves;
         let editing = self.prefs.left == Some(PanelKind::Lessons);
+        let page = match view.beside {
+            Beside::Theorem => Some(crate::core::ProofPage::Theorem),
+            Beside::Proof => Some(lemma_for(saved_nim_sum(&self.saved))),
+            Beside::None | Beside::Explore => None,
+        };
         match view.beside {
-            Beside::Proof => self.prefs.left = Some(PanelKind::Proof),
+            Beside::Proof | Beside::Theorem => self.prefs.left = Some(PanelKind::Proof),
             Beside::Explore => self.prefs.left = Some(PanelKind::Explore),
             // The editor stays open while editing; otherwise the board gets the room.
             Beside::None if !editing => self.prefs.left = None,
             Beside::None => {}
         }
         self.start_game();
-        self.revealed = !hide;
+        // The Projector keeps the answers hidden in every step, as in every new game.
+        self.revealed = !(hide || self.prefs.hides_answers());
+        if let Some(page) = page {
+            self.proof.page = page;
+            self.proof.step = 0;
+        }
         self.refresh_proof();
     }
 
@@ -206,6 +216,16 @@ impl BoutonApp {
         let path = state.path.clone().unwrap_or_else(|| save::saves_dir().join(lesson_file_name(&state.lesson.title)));
         Some(LessonAction::SaveTo(path))
     }
+}
+
+/// The nim-sum of a saved game's position under its rules.
+fn saved_nim_sum(saved: &save::SavedGame) -> u64 {
+    crate::core::nim_sum(saved.game.position().heaps(), saved.game.rules())
+}
+
+/// The lemma about a position with nim-sum `nim_sum`: Lemma 1 for X = 0, else Lemma 2.
+fn lemma_for(nim_sum: u64) -> crate::core::ProofPage {
+    if nim_sum == 0 { crate::core::ProofPage::Lemma1 } else { crate::core::ProofPage::Lemma2 }
 }
 
 /// "Bouton's theorem" → "boutons-theorem.lesson.ron".
