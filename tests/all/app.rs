@@ -772,6 +772,16 @@ fn the_apps_own_file_chooser_opens_and_refuses_a_bad_path() {
     harness.run();
     assert!(harness.state().file_chooser().is_some());
     harness.get_by_label("Open a game or a lesson");
+    // Keys typed while it is open go to its path field, never to the board behind it.
+    harness.key_press(egui::Key::Num3);
+    harness.event(egui::Event::Text("3".into()));
+    harness.run();
+    let typed = harness.state().file_chooser().unwrap().path().to_string();
+    assert!(typed.ends_with('3'), "the field took the keys: {typed:?}");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().cursor(), 0, "no move was played behind the chooser");
+    assert!(harness.state().file_chooser().is_some_and(|c| c.problem().is_some()), "Enter tried the path");
     retype(&mut harness, "File path", &dir.path().join("tuesday.ron").display().to_string());
     harness.get_by_label("Open").click();
     harness.run();

@@ -15,7 +15,10 @@ impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
-        let mut actions = self.shortcuts(&ctx);
+        // A dialog in front (the file chooser, a new game, an error) takes the keys: nothing typed
+        // there reaches the board or the shortcuts behind it.
+        let dialog_open = self.chooser.is_some() || self.new_game.open || self.error.is_some();
+        let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
         // Results from the workers arrive as actions too.
         actions.extend(self.file_dialogs.poll());
         actions.extend(self.poll_checker());
@@ -51,6 +54,7 @@ impl eframe::App for BoutonApp {
                     board::Click::Play
                 },
                 arrows_choose_amount: !self.prefs.show_proof(),
+                keys: !dialog_open,
                 preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
                 shown: self.shown_move,
                 palette,

@@ -59,6 +59,8 @@ pub struct BoardView<'a> {
     pub preview: Option<Move>,
     /// ←/→ choose the amount (off while the proof panel uses them to step).
     pub arrows_choose_amount: bool,
+    /// The board listens to the keyboard (not while a dialog is in front).
+    pub keys: bool,
     /// The computer's last move, to show.
     pub shown: Option<ShownMove>,
     /// Colours.
@@ -179,7 +181,7 @@ impl BoardPanel {
 
     fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], view: &BoardView<'_>) -> Option<Action> {
         let enabled = view.input_enabled();
-        if heaps.is_empty() || ui.ctx().text_edit_focused() {
+        if heaps.is_empty() || !view.keys || ui.ctx().text_edit_focused() {
             return None;
         }
         let size = |i: usize| heaps.get(i).copied().unwrap_or(0);

@@ -23,6 +23,8 @@ pub struct FileChooser {
     problem: Option<String>,
     /// The folder's files of the purpose's kind, by name.
     entries: Vec<PathBuf>,
+    /// The path field takes the keyboard at the next frame (on opening, and after a mistake).
+    focus_field: bool,
 }
 
 impl FileChooser {
@@ -40,7 +42,7 @@ impl FileChooser {
             })
             .unwrap_or_default();
         entries.sort();
-        Self { purpose, folder, path: path.display().to_string(), problem: None, entries }
+        Self { purpose, folder, path: path.display().to_string(), problem: None, entries, focus_field: true }
     }
 
     /// What it is for.
@@ -120,6 +122,9 @@ impl FileChooser {
                 ui.label("File path");
                 let field = ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(400.0));
                 field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path"));
+                if std::mem::take(&mut self.focus_field) {
+                    field.request_focus();
+                }
                 go |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
             if let Some(problem) = &self.problem {
@@ -139,7 +144,10 @@ impl FileChooser {
         if go {
             match self.choose() {
                 Ok(action) => actions.extend([action, Action::CloseFileChooser]),
-                Err(problem) => self.problem = Some(problem),
+                Err(problem) => {
+                    self.problem = Some(problem);
+                    self.focus_field = true;
+                }
             }
         } else if modal.inner || modal.should_close() {
             actions.push(Action::CloseFileChooser);
