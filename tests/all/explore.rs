@@ -271,6 +271,7 @@ fn your_own_formula_is_checked_and_its_counterexamples_load() {
     harness.get_by_label("Your own formula").click();
     harness.run();
     assert!(matches!(harness.state().explore_state().conjecture, Conjecture::Formula(_)));
+    assert_eq!(harness.state().explore_state().formula_text, "a ^ b ^ c == 0", "Bouton's rule for the box's 3 heaps");
     let field = || egui::accesskit::Role::TextInput;
     harness.get_by_role_and_label(field(), "Your formula").click();
     harness.run();

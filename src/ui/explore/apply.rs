@@ -9,7 +9,7 @@ use crate::save::SavedGame;
 use crate::ui::AppError;
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
-use crate::ui::explore::{ExploreState, ExploreTab, FIRST_FORMULA, MAP_SIDE};
+use crate::ui::explore::{ExploreState, ExploreTab, MAP_SIDE, bouton_formula};
 
 impl BoutonApp {
     /// The Explore panel's settings.
@@ -66,7 +66,7 @@ impl BoutonApp {
             }
             ExploreAction::OwnFormula => {
                 if self.explore.formula_text.parse::<Formula>().is_err() {
-                    self.explore.formula_text = FIRST_FORMULA.into();
+                    self.explore.formula_text = bouton_formula(self.explore.check_heaps);
                 }
                 self.apply_explore(ExploreAction::FormulaText(self.explore.formula_text.clone()));
                 if let Ok(formula) = self.explore.formula_text.parse() {

@@ -47,6 +47,24 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     };
     if let Some(problem) = &formula_problem {
         ui.colored_label(ui.visuals().warn_fg_color, problem);
+    } else if let Conjecture::Formula(formula) = &state.conjecture
+        && formula.heaps_used() < heaps
+    {
+        // Not an error, but a formula that ignores heaps claims the same whatever they are.
+        let ignored: Vec<String> = crate::core::HEAP_NAMES
+            .chars()
+            .skip(formula.heaps_used())
+            .take(heaps - formula.heaps_used())
+            .map(String::from)
+            .collect();
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "The formula does not mention {}: it claims the same whatever they are. Use fewer heaps in the \
+                 box, or add them to the formula.",
+                ignored.join(", ")
+            ),
+        );
     }
     let shape = CheckBox { heaps, max };
     let positions = shape.positions();

@@ -21,8 +21,13 @@ use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 use legend::{Mark, legend_row};
 
-/// The formula offered first when you choose your own: Bouton's rule for three heaps, typed by hand.
-pub const FIRST_FORMULA: &str = "a ^ b ^ c == 0";
+/// The formula offered first when you choose your own: Bouton's rule for the box's heaps, typed by
+/// hand ("a ^ b ^ c == 0" for three).
+#[must_use]
+pub fn bouton_formula(heaps: usize) -> String {
+    let names: Vec<String> = crate::core::HEAP_NAMES.chars().take(heaps.max(1)).map(|c| c.to_string()).collect();
+    format!("{} == 0", names.join(" ^ "))
+}
 
 /// The views of the Explore panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -86,7 +91,7 @@ impl Default for ExploreState {
             check_heaps: 5,
             check_max: 31,
             conjecture: Conjecture::TheRule,
-            formula_text: FIRST_FORMULA.into(),
+            formula_text: String::new(),
             formula_error: None,
             grundy_to: 60,
         }
