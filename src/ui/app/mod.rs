@@ -170,11 +170,14 @@ impl BoutonApp {
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
         let autosave = save::autosave_path();
         let game = save::load_file(&autosave).ok().or(game);
+        // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
+        // Reveal (the table would show the winning move before the first click).
+        let first_run = game.is_none();
         let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved)).with_autosave(autosave);
         app.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
-        app.revealed = !app.prefs.hides_answers();
+        app.revealed = !app.prefs.hides_answers() && !first_run;
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }

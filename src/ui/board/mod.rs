@@ -18,8 +18,10 @@ use crate::ui::style::Palette;
 
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
-const STONE_MAX: f32 = 30.0;
-const STONE_MIN: f32 = 6.0;
+const STONE_MAX: f32 = 40.0;
+const STONE_MIN: f32 = 12.0;
+/// The smallest stone on a board too short for more lines.
+const STONE_MIN_SHORT: f32 = 6.0;
 const GAP: f32 = 5.0;
 /// The height of a heap's row of small stones, so they are easy to click…
 const TARGET: f32 = 24.0;
@@ -148,7 +150,8 @@ impl BoardPanel {
     }
 
     /// Sizes the stones so that the largest drawn heap fits the board's width: they shrink down to
-    /// [`STONE_MIN`], then wrap onto more lines (a heap past the limit is drawn as a bar).
+    /// [`STONE_MIN`], then wrap onto more lines, or on a short board shrink down to
+    /// [`STONE_MIN_SHORT`] (a heap past the limit is drawn as a bar).
     #[allow(
         clippy::cast_sign_loss,
         clippy::cast_possible_truncation,
@@ -163,14 +166,23 @@ impl BoardPanel {
         self.size_width = (digits as f32 * 9.0 + 12.0).max(if narrow { 30.0 } else { 60.0 });
         let item = ui.spacing().item_spacing.x;
         let room = (width - self.name_width - self.size_width - 2.0 * item - 6.0).max(STONE_MIN + 1.0);
-        // A stone and the gap after it; the gap is a seventh of the stone, 1 to 4 points.
-        let pitch = (room / widest as f32).min(STONE_MAX + STONE_SPACING);
-        self.stone = (pitch * 7.0 / 8.0).clamp(STONE_MIN, STONE_MAX);
-        self.spacing = (pitch - self.stone).clamp(1.0, STONE_SPACING);
-        let per_line = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
-        self.lines = widest.div_ceil(per_line);
+        let rows = heaps.len().min(8) as f32;
+        // Stones readable from the back of the room: no smaller than STONE_MIN, wrapping onto more
+        // lines instead — unless the board is too short for the lines, then smaller stones on one.
+        for smallest in [STONE_MIN, STONE_MIN_SHORT] {
+            // A stone and the gap after it; the gap is an eighth of the pitch, 1 to 4 points.
+            let pitch = (room / widest as f32).min(STONE_MAX + STONE_SPACING);
+            self.stone = (pitch * 7.0 / 8.0).clamp(smallest, STONE_MAX);
+            self.spacing = (pitch - self.stone).clamp(1.0, STONE_SPACING);
+            let per_line = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
+            self.lines = widest.div_ceil(per_line);
+            let tall = rows * (self.lines as f32 * (self.stone + self.spacing) + 2.0 * GAP);
+            if tall <= ui.available_height() {
+                break;
+            }
+        }
         // A short board (a small window at a large zoom) closes its rows up rather than hide a heap.
-        let comfortable = heaps.len().min(8) as f32 * (self.lines as f32 * self.stone.max(TARGET) + 2.0 * GAP);
+        let comfortable = rows * (self.lines as f32 * self.stone.max(TARGET) + 2.0 * GAP);
         self.target = if comfortable > ui.available_height() { TARGET_SHORT } else { TARGET };
     }
 
