@@ -53,6 +53,15 @@ pub enum LoadError {
         /// What it is, in words ("a folder", "a named pipe").
         kind: &'static str,
     },
+    /// The file is text, but not RON: it does not start with `(` (a host name, a note, JSON).
+    #[error(
+        "{origin} is not a Bouton game or lesson: those are text files that start with `(`, after any // \
+         comments"
+    )]
+    NotBouton {
+        /// The file's name.
+        origin: String,
+    },
     /// The file is empty, or holds only spaces.
     #[error("{origin} is empty; a Bouton file starts with `(`")]
     Empty {

@@ -239,7 +239,26 @@ pub(super) fn opening<'a>(text: &'a str, origin: &str) -> Result<&'a str, LoadEr
     if text.trim().is_empty() {
         return Err(LoadError::Empty { origin: origin.into() });
     }
+    // RON starts with `(` (or a `#![enable(…)]` attribute) after spaces and comments; anything else
+    // is another kind of file, and the parser's first complaint would only puzzle.
+    if !matches!(first_significant(text), Some('(' | '#')) {
+        return Err(LoadError::NotBouton { origin: origin.into() });
+    }
     Ok(text)
+}
+
+/// The first character of `text` that is not a space or inside a comment (`None` for only those).
+fn first_significant(mut text: &str) -> Option<char> {
+    loop {
+        text = text.trim_start();
+        if let Some(rest) = text.strip_prefix("//") {
+            text = rest.split_once('\n').map_or("", |(_, after)| after);
+        } else if let Some(rest) = text.strip_prefix("/*") {
+            text = rest.split_once("*/").map_or("", |(_, after)| after);
+        } else {
+            return text.chars().next();
+        }
+    }
 }
 
 /// Reads RON with ron's recursion limit kept, noting each ignored field as a warning.

@@ -19,6 +19,7 @@ fn kind(error: &LoadError) -> String {
         LoadError::TooLarge { .. } => "too-large".into(),
         LoadError::NotAFile { .. } => "not-a-file".into(),
         LoadError::Empty { .. } => "empty".into(),
+        LoadError::NotBouton { .. } => "not-bouton".into(),
         LoadError::NotText { .. } => "not-text".into(),
         LoadError::Syntax { .. } => "syntax".into(),
         LoadError::MissingVersion { .. } => "missing-version".into(),

@@ -16,6 +16,7 @@ fn kind(error: &LoadError) -> &'static str {
         LoadError::TooLarge { .. } => "too-large",
         LoadError::NotAFile { .. } => "not-a-file",
         LoadError::Empty { .. } => "empty",
+        LoadError::NotBouton { .. } => "not-bouton",
         LoadError::NotText { .. } => "not-text",
         LoadError::Syntax { .. } => "syntax",
         LoadError::MissingVersion { .. } => "missing-version",
@@ -72,7 +73,7 @@ fn generated_giants_are_refused() {
     let deep = write("deep.ron", format!("(version: 1, start: {}", "[".repeat(100_000)).as_bytes());
     assert_eq!(kind(&load_file(&deep).unwrap_err()), "syntax");
     let deep_probe = write("deep2.ron", "[".repeat(100_000).as_bytes());
-    assert_eq!(kind(&load_file(&deep_probe).unwrap_err()), "syntax");
+    assert_eq!(kind(&load_file(&deep_probe).unwrap_err()), "not-bouton", "not RON at all: refused at once");
     // 50 MB: refused by size before parsing.
     let mut big = b"(version: 1, start: [".to_vec();
     big.resize(50 * 1024 * 1024, b' ');
