@@ -23,6 +23,10 @@ pub struct FileChooser {
     problem: Option<String>,
     /// The folder's files of the purpose's kind, by name.
     entries: Vec<PathBuf>,
+    /// The folder's folders, by name (a click goes into one).
+    folders: Vec<PathBuf>,
+    /// The name of the file to write, as last typed (kept when going into another folder).
+    name: String,
     /// The path field takes the keyboard at the next frame (on opening, and after a mistake).
     focus_field: bool,
 }
@@ -31,18 +35,48 @@ impl FileChooser {
     /// A chooser for `purpose`, listing `folder`; a file that is written starts as `file_name` there.
     #[must_use]
     pub fn new(purpose: Purpose, folder: PathBuf, file_name: &str) -> Self {
-        let path = if purpose.writes() { folder.join(file_name) } else { folder.join("") };
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|dir| {
-                dir.filter_map(Result::ok)
-                    .map(|entry| entry.path())
-                    .filter(|p| p.is_file() && has_extension(p, purpose.extension()))
-                    .take(LISTED)
-                    .collect()
-            })
+        let mut chooser = Self {
+            purpose,
+            folder: PathBuf::new(),
+            path: String::new(),
+            problem: None,
+            entries: Vec::new(),
+            folders: Vec::new(),
+            name: file_name.to_string(),
+            focus_field: true,
+        };
+        chooser.enter(folder, file_name);
+        chooser
+    }
+
+    /// Goes into `folder`: lists its files of the right kind and its folders; a file to write keeps
+    /// its name there.
+    fn enter(&mut self, folder: PathBuf, file_name: &str) {
+        let listed: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|dir| dir.filter_map(Result::ok).map(|entry| entry.path()).take(4 * LISTED).collect())
             .unwrap_or_default();
-        entries.sort();
-        Self { purpose, folder, path: path.display().to_string(), problem: None, entries, focus_field: true }
+        let hidden = |p: &PathBuf| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'));
+        let extension = self.purpose.extension();
+        self.entries =
+            listed.iter().filter(|p| p.is_file() && has_extension(p, extension)).take(LISTED).cloned().collect();
+        self.folders = listed.into_iter().filter(|p| p.is_dir() && !hidden(p)).take(LISTED).collect();
+        self.entries.sort();
+        self.folders.sort();
+        self.name = file_name.to_string();
+        let path = if self.purpose.writes() { folder.join(file_name) } else { folder.join("") };
+        self.path = path.display().to_string();
+        self.folder = folder;
+        self.problem = None;
+        self.focus_field = true;
+    }
+
+    /// The name of the file to write, as typed (kept when going into another folder).
+    fn typed_name(&self) -> String {
+        let typed = Path::new(self.path.trim());
+        match typed.file_name() {
+            Some(name) if self.purpose.writes() && !typed.is_dir() => name.to_string_lossy().into_owned(),
+            _ => self.name.clone(),
+        }
     }
 
     /// What it is for.
@@ -106,12 +140,29 @@ impl FileChooser {
             );
             ui.label(format!("In {}:", crate::save::shown(&self.folder)));
             let room = (ctx.content_rect().height() * 0.3).max(60.0);
+            let mut into = None;
             egui::ScrollArea::vertical().id_salt("chooser-files").max_height(room).show(ui, |ui| {
+                // The folder above, and the folders here: a click goes into one.
+                if let Some(parent) = self.folder.parent()
+                    && ui.selectable_label(false, "↑ The folder above").clicked()
+                {
+                    into = Some(parent.to_path_buf());
+                }
+                for folder in &self.folders {
+                    let name = folder.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    if ui.selectable_label(false, format!("{name}/")).clicked() {
+                        into = Some(folder.clone());
+                    }
+                }
                 if self.entries.is_empty() {
-                    ui.label(RichText::new(format!("No .{} files here yet.", self.purpose.extension())).weak());
+                    ui.label(RichText::new(format!("No .{} files here.", self.purpose.extension())).weak());
                 }
                 go |= self.list(ui, &self.entries.clone());
             });
+            if let Some(folder) = into {
+                let name = self.typed_name();
+                self.enter(folder, &name);
+            }
             let recent: Vec<PathBuf> =
                 recent.iter().filter(|p| has_extension(p, self.purpose.extension())).cloned().collect();
             if !self.purpose.writes() && !recent.is_empty() {
@@ -141,7 +192,12 @@ impl FileChooser {
             })
             .inner
         });
-        if go {
+        // A folder typed in the field is gone into, not refused.
+        let typed = PathBuf::from(self.path.trim());
+        if go && typed.is_dir() && !self.path.trim().is_empty() {
+            let name = self.typed_name();
+            self.enter(typed, &name);
+        } else if go {
             match self.choose() {
                 Ok(action) => actions.extend([action, Action::CloseFileChooser]),
                 Err(problem) => {
@@ -203,5 +259,23 @@ mod tests {
         assert!(export.choose().unwrap_err().starts_with("There is no folder"));
         export.path = dir.path().join("board").display().to_string();
         assert_eq!(export.choose(), Ok(Action::ExportSvg(dir.path().join("board.svg"))), "the extension is added");
+    }
+
+    /// Folders are listed and gone into; a file to write keeps its name in the new folder.
+    #[test]
+    fn folders_are_browsed_and_the_name_follows() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("week 3")).unwrap();
+        std::fs::create_dir(dir.path().join(".hidden")).unwrap();
+        std::fs::write(dir.path().join("week 3").join("monday.ron"), "(version: 1)").unwrap();
+        let mut save = FileChooser::new(Purpose::SaveAs, dir.path().into(), "class.ron");
+        assert_eq!(save.folders, vec![dir.path().join("week 3")], "hidden folders are left out");
+        save.path = dir.path().join("friday.ron").display().to_string();
+        let name = save.typed_name();
+        save.enter(dir.path().join("week 3"), &name);
+        assert_eq!(save.entries, vec![dir.path().join("week 3").join("monday.ron")]);
+        assert_eq!(save.choose(), Ok(Action::SaveTo(dir.path().join("week 3").join("friday.ron"))));
+        save.path = dir.path().display().to_string();
+        assert_eq!(save.typed_name(), "friday.ron", "a folder typed keeps the file's name");
     }
 }
