@@ -566,7 +566,7 @@ fn with_answers_hidden_no_widget_tells_an_answer() {
     harness.state_mut().apply(Action::Reveal(false));
     harness.run();
     assert!(harness.query_by_label(&title).is_none() && harness.query_by_label(&notes).is_none());
-    harness.get_by_label("The title and notes are hidden with the answers.");
+    harness.get_by_label_contains("The title and notes are hidden with the answers.");
     harness.state_mut().apply(Action::Reveal(true));
     harness.run();
     harness.get_by_label(&title);

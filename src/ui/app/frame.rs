@@ -131,8 +131,16 @@ impl BoutonApp {
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
             ui.heading(format!("Position: {}", self.saved.game.position()));
+            let mut line = String::new();
             if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
-                ui.label(egui::RichText::new("The title and notes are hidden with the answers.").weak());
+                line.push_str("The title and notes are hidden with the answers. ");
+            }
+            // How to play, which the hidden notes may have said (the first game's do).
+            if self.saved.game.cursor() == 0 && !self.computer_to_move() {
+                line.push_str("Click a stone: it goes, with every stone to its right.");
+            }
+            if !line.is_empty() {
+                ui.label(egui::RichText::new(line.trim_end()).weak());
             }
         }
     }

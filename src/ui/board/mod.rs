@@ -19,7 +19,7 @@ use crate::ui::style::Palette;
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
 const STONE_MAX: f32 = 40.0;
-const STONE_MIN: f32 = 12.0;
+const STONE_MIN: f32 = 10.0;
 /// The smallest stone on a board too short for more lines.
 const STONE_MIN_SHORT: f32 = 6.0;
 const GAP: f32 = 5.0;
@@ -111,6 +111,8 @@ pub struct BoardPanel {
     size_width: f32,
     /// How many lines of stones the largest drawn heap takes (more than one on a narrow board).
     lines: u64,
+    /// How many stones a line holds.
+    per_line: u64,
     /// This frame's height of a line of stones that fit on one line (the click target).
     target: f32,
 }
@@ -174,8 +176,10 @@ impl BoardPanel {
             let pitch = (room / widest as f32).min(STONE_MAX + STONE_SPACING);
             self.stone = (pitch * 7.0 / 8.0).clamp(smallest, STONE_MAX);
             self.spacing = (pitch - self.stone).clamp(1.0, STONE_SPACING);
-            let per_line = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
-            self.lines = widest.div_ceil(per_line);
+            let fits = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
+            self.lines = widest.div_ceil(fits);
+            // Lines of even length (11 and 10, not 20 and 1).
+            self.per_line = widest.div_ceil(self.lines);
             let tall = rows * (self.lines as f32 * (self.stone + self.spacing) + 2.0 * GAP);
             if tall <= ui.available_height() {
                 break;
@@ -255,6 +259,9 @@ impl BoardPanel {
             if size <= MAX_DRAWN_STONES {
                 let row = ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = Vec2::new(self.spacing, 0.0);
+                    if self.lines > 1 {
+                        ui.set_max_width(self.per_line as f32 * (self.stone + self.spacing) + 0.5);
+                    }
                     action = self.stones(ui, view, heap, size);
                     if let Some(shown) = shown {
                         self.taken_stones(ui, view, shown);
