@@ -299,6 +299,10 @@ fn your_own_formula_is_checked_and_its_counterexamples_load() {
     assert_eq!(result.request.conjecture.statement(), "P exactly when c == a + b");
     let report = result.report.clone().unwrap();
     assert!(report.mismatches.contains(&vec![3, 5, 6]), "{:?}", report.mismatches);
+    // Each counterexample says which way the rule fails.
+    harness.get_by_label("3, 5, 6").hover();
+    harness.run();
+    harness.get_by_label_contains("The rule says N; the brute force says P.");
     harness.get_by_label("3, 5, 6").click();
     harness.run();
     assert_eq!(harness.state().game().position().heaps(), &[3, 5, 6]);

@@ -4,7 +4,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{CheckResult, ExploreState};
-use crate::core::{CheckBox, CheckError, Conjecture, grouped, limits};
+use crate::core::{CheckBox, CheckError, Conjecture, Outcome, grouped, limits};
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
 
@@ -205,10 +205,19 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
                     ))
                     .strong(),
                 );
+                // Which way the rule fails on each: what it claims, and the brute force's answer (the
+                // other one, since they disagree). The claims are cheap: the rule is not a search.
+                let mut predict = request.conjecture.clone().predictor(&request.rules);
                 ui.horizontal_wrapped(|ui| {
                     for heaps in &report.mismatches {
                         let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
-                        if ui.button(text.join(", ")).on_hover_text("Load it onto the board").clicked() {
+                        let way = match predict(heaps) {
+                            Some(Outcome::PreviousWins) => "The rule says P; the brute force says N. ",
+                            Some(Outcome::NextWins) => "The rule says N; the brute force says P. ",
+                            None => "",
+                        };
+                        let hover = format!("{way}A click loads it onto the board.");
+                        if ui.button(text.join(", ")).on_hover_text(hover).clicked() {
                             actions.push(Action::Explore(ExploreAction::LoadPosition(heaps.clone())));
                         }
                     }
