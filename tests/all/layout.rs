@@ -132,6 +132,32 @@ fn a_narrow_window_joins_the_table_to_the_proof_as_a_tab() {
     harness.get_by_label("Write the heaps in binary");
 }
 
+/// Every heap's last stone lies on the board (not under a panel or below the fold).
+fn every_stone_in_view(harness: &Harness<'static, BoutonApp>, what: &str) {
+    let app = harness.state();
+    let board = app.board_area();
+    for (k, &size) in app.game().position().heaps().iter().enumerate() {
+        let stone = harness.get_by_label(&format!("Heap {}: take 1", k + 1)).rect();
+        assert!(board.contains_rect(stone), "{what}, heap {} of {size}: {stone:?} is off the board {board:?}", k + 1);
+    }
+}
+
+/// A file with long notes (19, 20, 21) and the proof open, at every classroom size: the heaps stay
+/// in view (the notes step aside to one line in a short window).
+#[test]
+fn a_game_with_long_notes_keeps_every_heap_in_view() {
+    let example = bouton::save::examples().iter().find(|e| e.file.contains("nineteen")).unwrap().load().unwrap();
+    for (width, height, zoom) in SIZES {
+        let mut harness = app_at(width, height, zoom);
+        harness.state_mut().apply(Action::Load(Box::new(example.saved.clone()), None));
+        harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+        harness.run();
+        every_stone_in_view(&harness, &format!("{width}×{height} @{zoom}"));
+        let faults = text_faults(&harness);
+        assert!(faults.is_empty(), "{width}×{height} @{zoom}:\n{}", faults.join("\n"));
+    }
+}
+
 #[test]
 fn free_play_with_every_panel_keeps_the_board_in_view() {
     for (width, height, zoom) in SIZES {

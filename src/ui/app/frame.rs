@@ -114,7 +114,14 @@ impl BoutonApp {
         } else if self.revealed && self.saved.game.cursor() == 0 {
             ui.heading(&self.saved.title);
             if !self.saved.notes.is_empty() {
-                ui.label(egui::RichText::new(&self.saved.notes).weak());
+                let notes = egui::RichText::new(&self.saved.notes).weak();
+                if ui.available_height() < SHORT_BOARD {
+                    // A short window keeps the heaps in view: the notes take one line, and the
+                    // whole text on hover.
+                    ui.add(egui::Label::new(notes).truncate()).on_hover_text(&self.saved.notes);
+                } else {
+                    ui.label(notes);
+                }
             }
         } else if self.revealed {
             // The title and notes speak of the start position: once the board has moved on they
@@ -239,7 +246,14 @@ impl BoutonApp {
     /// What the left panel holds.
     fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: PanelKind) -> Vec<Action> {
         match kind {
-            PanelKind::Proof => proof::proof_panel(ui, self, palette),
+            // The proof scrolls as a whole in a short window (its title and buttons too).
+            PanelKind::Proof => {
+                egui::ScrollArea::vertical()
+                    .id_salt("proof-panel")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| proof::proof_panel(ui, self, palette))
+                    .inner
+            }
             PanelKind::Explore => explore::explore_panel(ui, self, palette),
             PanelKind::Lessons => {
                 let mut lessons = std::mem::take(&mut self.lessons_panel);
@@ -291,6 +305,9 @@ fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, &str)], current: SideTab) -> V
     ui.separator();
     actions
 }
+
+/// Below this height (points) the board column is short: the game's notes take one line.
+const SHORT_BOARD: f32 = 360.0;
 
 /// A resizable panel right of the board, opening `natural` wide and never wider than `max`.
 fn side_panel(id: &'static str, natural: f32, max: f32) -> egui::Panel {

@@ -19,7 +19,7 @@ use crate::ui::style::Palette;
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
 const STONE_MAX: f32 = 40.0;
-const STONE_MIN: f32 = 10.0;
+const STONE_MIN: f32 = 12.0;
 /// The smallest stone on a board too short for more lines.
 const STONE_MIN_SHORT: f32 = 6.0;
 const GAP: f32 = 5.0;
@@ -259,6 +259,8 @@ impl BoardPanel {
             if size <= MAX_DRAWN_STONES {
                 let row = ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = Vec2::new(self.spacing, 0.0);
+                    // A wrapped line is as tall as its stones (not egui's usual row height).
+                    ui.spacing_mut().interact_size.y = self.line_height();
                     if self.lines > 1 {
                         ui.set_max_width(self.per_line as f32 * (self.stone + self.spacing) + 0.5);
                     }
@@ -303,7 +305,7 @@ impl BoardPanel {
             }
             let going = going_from.or(keyboard_from).or(preview_from).is_some_and(|from| stone >= from);
             let painter = ui.painter();
-            let radius = diameter / 2.0 - 1.5;
+            let radius = diameter / 2.0 - 1.0;
             if going {
                 painter.circle_filled(rect.center(), radius, view.palette.stone_going);
                 painter.circle_stroke(rect.center(), radius, Stroke::new(2.0, view.palette.stone));
@@ -330,7 +332,7 @@ impl BoardPanel {
         if fade > 0.0 {
             ui.ctx().request_repaint();
         }
-        let radius = self.stone / 2.0 - 1.5;
+        let radius = self.stone / 2.0 - 1.0;
         for _ in 0..shown.mv.take.min(MAX_DRAWN_STONES) {
             let (rect, _) = ui.allocate_exact_size(Vec2::new(self.stone, self.line_height()), Sense::hover());
             let painter = ui.painter();

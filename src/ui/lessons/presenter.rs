@@ -28,8 +28,11 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
     let mut actions = Vec::new();
     let count = state.lesson.steps.len();
     ui.add_space(3.0);
-    ui.horizontal_wrapped(|ui| {
-        let big = |text: &str| egui::Button::new(RichText::new(text).size(18.0)).min_size(egui::vec2(90.0, 34.0));
+    // One line, always (a second one would push the board up): smaller type in a narrow window.
+    let compact = ui.available_width() < 820.0;
+    let (size, min) = if compact { (15.0, egui::vec2(0.0, 28.0)) } else { (18.0, egui::vec2(90.0, 34.0)) };
+    ui.horizontal(|ui| {
+        let big = |text: &str| egui::Button::new(RichText::new(text).size(size)).min_size(min);
         if ui.add_enabled(app.lesson_can_go(false), big("◀ Back")).on_hover_text("Page Up, ←").clicked() {
             actions.push(Action::Lesson(LessonAction::Back));
         }
@@ -38,7 +41,7 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
             Some((shown, slides)) => format!("Step {} of {count} · proof {} of {slides}", state.step + 1, shown + 1),
             None => format!("Step {} of {count}", state.step + 1),
         };
-        ui.label(RichText::new(place).size(18.0).strong());
+        ui.label(RichText::new(place).size(size).strong());
         if ui.add_enabled(app.lesson_can_go(true), big("Next ▶")).on_hover_text("Page Down, →").clicked() {
             actions.push(Action::Lesson(LessonAction::Next));
         }
@@ -58,7 +61,12 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
         if ui.add(big("End lesson")).clicked() {
             actions.push(Action::Lesson(LessonAction::End));
         }
-        if left == 0 && !game.is_over() && app.player(game.to_move().other()).is_computer() {
+        // (Not while a click picks Lemma 1's move instead of playing it.)
+        if left == 0
+            && !game.is_over()
+            && !app.board_picks_proof_move()
+            && app.player(game.to_move().other()).is_computer()
+        {
             // A reminder for the teacher, where the row has room for it (never a second line).
             let tip = RichText::new("Try it: the class clicks a stone, the computer answers.").size(16.0).weak();
             let galley = egui::WidgetText::from(tip.clone()).into_galley(

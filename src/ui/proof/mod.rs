@@ -84,23 +84,21 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     }
     ui.add_space(4.0);
     ui.label(RichText::new(pretty(&slide.title)).size(20.0).strong());
-
     ui.add_space(4.0);
-    egui::ScrollArea::vertical().id_salt("proof-slide").auto_shrink([false, true]).show(ui, |ui| {
-        for line in &slide.lines {
-            let text = RichText::new(pretty(&line.text)).size(16.0);
-            ui.label(match line.style {
-                Style::Text => text,
-                Style::Math => text.monospace(),
-                Style::Key => text.strong().color(palette.proof),
-            });
-        }
-        if let Some(mv) = slide.offer
-            && ui.button(format!("Play it on the board: {mv}")).clicked()
-        {
-            actions.push(Action::PlayWithoutReply(mv));
-        }
-    });
+    // (The whole panel scrolls when the window is short: see the app's frame.)
+    for line in &slide.lines {
+        let text = RichText::new(pretty(&line.text)).size(16.0);
+        ui.label(match line.style {
+            Style::Text => text,
+            Style::Math => text.monospace(),
+            Style::Key => text.strong().color(palette.proof),
+        });
+    }
+    if let Some(mv) = slide.offer
+        && ui.button(format!("Play it on the board: {mv}")).clicked()
+    {
+        actions.push(Action::PlayWithoutReply(mv));
+    }
     actions
 }
 
