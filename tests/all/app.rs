@@ -799,6 +799,17 @@ fn the_apps_own_file_chooser_opens_and_refuses_a_bad_path() {
     // Cancel closes it and changes nothing.
     harness.state_mut().apply(Action::ShowFileChooser(bouton::ui::Purpose::Open));
     harness.run();
+    // Going into a folder (typed, then Enter) puts the cursor at the end of its path.
+    std::fs::create_dir(dir.path().join("week 3")).unwrap();
+    retype(&mut harness, "File path", &dir.path().display().to_string());
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.get_by_label("week 3/").click();
+    harness.run();
+    harness.event(egui::Event::Text("x".into()));
+    harness.run();
+    let typed = harness.state().file_chooser().unwrap().path().to_string();
+    assert_eq!(typed, format!("{}x", dir.path().join("week 3").join("").display()), "typed at the end");
     harness.get_by_label("Cancel").click();
     harness.run();
     assert!(harness.state().file_chooser().is_none());

@@ -272,6 +272,14 @@ fn your_own_formula_is_checked_and_its_counterexamples_load() {
     harness.run();
     assert!(matches!(harness.state().explore_state().conjecture, Conjecture::Formula(_)));
     assert_eq!(harness.state().explore_state().formula_text, "a ^ b ^ c == 0", "Bouton's rule for the box's 3 heaps");
+    // The offered formula follows the box's heaps (a typed one would stay).
+    let formula = harness.state().explore_state().conjecture.clone();
+    let settings = |heaps| ExploreAction::CheckSettings { heaps, max: 7, conjecture: formula.clone() };
+    harness.state_mut().apply(Action::Explore(settings(4)));
+    assert_eq!(harness.state().explore_state().formula_text, "a ^ b ^ c ^ d == 0");
+    let formula = harness.state().explore_state().conjecture.clone();
+    harness.state_mut().apply(Action::Explore(ExploreAction::CheckSettings { heaps: 3, max: 7, conjecture: formula }));
+    assert_eq!(harness.state().explore_state().formula_text, "a ^ b ^ c == 0");
     let field = || egui::accesskit::Role::TextInput;
     harness.get_by_role_and_label(field(), "Your formula").click();
     harness.run();

@@ -59,9 +59,16 @@ impl BoutonApp {
             }
             ExploreAction::GrundyTo(n) => self.explore.grundy_to = n.clamp(1, 10_000),
             ExploreAction::CheckSettings { heaps, max, conjecture } => {
-                self.explore.check_heaps = heaps.clamp(1, 64);
+                let heaps = heaps.clamp(1, 64);
+                // Bouton's rule as offered follows the box's heaps; a formula typed by hand stays.
+                let offered = bouton_formula(self.explore.check_heaps);
+                let follow = self.explore.formula_text == offered && heaps != self.explore.check_heaps;
+                self.explore.check_heaps = heaps;
                 self.explore.check_max = max;
                 self.explore.conjecture = conjecture;
+                if follow && matches!(self.explore.conjecture, Conjecture::Formula(_)) {
+                    self.apply_explore(ExploreAction::FormulaText(bouton_formula(heaps)));
+                }
                 self.refresh_map();
             }
             ExploreAction::OwnFormula => {

@@ -132,7 +132,7 @@ impl FileChooser {
         let mut actions = Vec::new();
         let mut go = false;
         let modal = egui::Modal::new(egui::Id::unique("file-chooser")).show(ctx, |ui| {
-            ui.set_max_width(560.0);
+            ui.set_width(560.0);
             ui.heading(self.purpose.title());
             ui.label(
                 RichText::new("No file dialog is available on this desktop: choose a file here, or type its path.")
@@ -141,24 +141,30 @@ impl FileChooser {
             ui.label(format!("In {}:", crate::save::shown(&self.folder)));
             let room = (ctx.content_rect().height() * 0.3).max(60.0);
             let mut into = None;
-            egui::ScrollArea::vertical().id_salt("chooser-files").max_height(room).show(ui, |ui| {
-                // The folder above, and the folders here: a click goes into one.
-                if let Some(parent) = self.folder.parent()
-                    && ui.selectable_label(false, "↑ The folder above").clicked()
-                {
-                    into = Some(parent.to_path_buf());
-                }
-                for folder in &self.folders {
-                    let name = folder.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                    if ui.selectable_label(false, format!("{name}/")).clicked() {
-                        into = Some(folder.clone());
+            // A list of fixed height, so the dialog keeps its place as folders change.
+            egui::ScrollArea::vertical()
+                .id_salt("chooser-files")
+                .min_scrolled_height(room)
+                .max_height(room)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    // The folder above, and the folders here: a click goes into one.
+                    if let Some(parent) = self.folder.parent()
+                        && ui.selectable_label(false, "↑ The folder above").clicked()
+                    {
+                        into = Some(parent.to_path_buf());
                     }
-                }
-                if self.entries.is_empty() {
-                    ui.label(RichText::new(format!("No .{} files here.", self.purpose.extension())).weak());
-                }
-                go |= self.list(ui, &self.entries.clone());
-            });
+                    for folder in &self.folders {
+                        let name = folder.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                        if ui.selectable_label(false, format!("{name}/")).clicked() {
+                            into = Some(folder.clone());
+                        }
+                    }
+                    if self.entries.is_empty() {
+                        ui.label(RichText::new(format!("No .{} files here.", self.purpose.extension())).weak());
+                    }
+                    go |= self.list(ui, &self.entries.clone());
+                });
             if let Some(folder) = into {
                 let name = self.typed_name();
                 self.enter(folder, &name);
@@ -175,6 +181,12 @@ impl FileChooser {
                 field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path"));
                 if std::mem::take(&mut self.focus_field) {
                     field.request_focus();
+                    // The cursor at the end of the path, where the file's name is typed.
+                    if let Some(mut edit) = egui::TextEdit::load_state(ui.ctx(), field.id) {
+                        let end = egui::text::CCursor::new(self.path.chars().count());
+                        edit.cursor.set_char_range(Some(egui::text::CCursorRange::one(end)));
+                        edit.store(ui.ctx(), field.id);
+                    }
                 }
                 go |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
