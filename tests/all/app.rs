@@ -559,6 +559,24 @@ fn with_answers_hidden_no_widget_tells_an_answer() {
             harness.state_mut().apply(Action::TogglePanel(panel));
         }
     }
+    // Hover texts too: each winning stone's tooltip (and a losing one's) says the move, not what it
+    // leaves (hints on the board wait with the answers).
+    for label in ["Heap 1: take 18", "Heap 2: take 14", "Heap 3: take 14", "Heap 3: take 1"] {
+        harness.get_by_label(label).hover();
+        harness.run_steps(12);
+        // What is drawn on the screen: the tooltip is a painted text.
+        let mut drawn = Vec::new();
+        for clipped in &harness.output().shapes {
+            if let egui::epaint::Shape::Text(text) = &clipped.shape {
+                drawn.push(text.galley.text().to_string());
+            }
+        }
+        assert!(drawn.iter().any(|t| t.starts_with("Take ")), "hovering {label} shows its tooltip: {drawn:?}");
+        for text in drawn {
+            let leak = answers.iter().find(|answer| text.contains(*answer));
+            assert!(leak.is_none() && !text.contains("X ="), "hovering {label}: {text:?} tells {leak:?}");
+        }
+    }
     // A file's title and notes often tell the answer: they wait with it.
     let example = save::examples().iter().find(|e| e.file.contains("three-five-six")).unwrap().load().unwrap();
     let (title, notes) = (example.saved.title.clone(), example.saved.notes.clone());
