@@ -4,8 +4,10 @@
 
 mod apply;
 mod game_over;
+mod shown_move;
 
 pub(in crate::ui) use game_over::{computer_move_line, game_over_panel};
+pub use shown_move::ShownMove;
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -31,21 +33,6 @@ const TARGET_SHORT: f32 = 16.0;
 const STONE_SPACING: f32 = 4.0;
 /// Below this width the heaps are named by number alone ("Heap 1" is then the hover text).
 const NARROW_BOARD: f32 = 420.0;
-
-/// How long the stones the computer took take to fade out, in seconds.
-pub const FADE_SECONDS: f64 = 0.6;
-
-/// The computer's last move as the board shows it: the heap outlined, the stones it took fading out
-/// (then drawn as empty rings until the position changes).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ShownMove {
-    /// The move.
-    pub mv: Move,
-    /// The heap's size before it.
-    pub before: u64,
-    /// When it was played (egui's clock, in seconds).
-    pub since: f64,
-}
 
 /// What the board needs to draw: all computed elsewhere.
 pub struct BoardView<'a> {
@@ -322,26 +309,6 @@ impl BoardPanel {
             }
         }
         action
-    }
-
-    /// The stones the computer just took, after the heap's own: fading out over [`FADE_SECONDS`],
-    /// then empty rings, and how many it took.
-    fn taken_stones(&self, ui: &mut egui::Ui, view: &BoardView<'_>, shown: ShownMove) {
-        let elapsed = ui.input(|i| i.time) - shown.since;
-        let fade = (1.0 - elapsed / FADE_SECONDS).clamp(0.0, 1.0) as f32;
-        if fade > 0.0 {
-            ui.ctx().request_repaint();
-        }
-        let radius = self.stone / 2.0 - 1.0;
-        for _ in 0..shown.mv.take.min(MAX_DRAWN_STONES) {
-            let (rect, _) = ui.allocate_exact_size(Vec2::new(self.stone, self.line_height()), Sense::hover());
-            let painter = ui.painter();
-            painter.circle_filled(rect.center(), radius, view.palette.stone.gamma_multiply(fade));
-            painter.circle_stroke(rect.center(), radius, Stroke::new(1.5, view.palette.candidate));
-        }
-        ui.add_space(6.0);
-        let took = egui::RichText::new(format!("◀ took {}", shown.mv.take)).color(view.palette.candidate).strong();
-        ui.label(took);
     }
 
     fn big_heap(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {

@@ -1,0 +1,45 @@
+//! The computer's last move on the board: the heap outlined, the stones it took fading out, then
+//! drawn as empty rings until the position changes, and "◀ took n" beside them.
+
+use eframe::egui::{self, Sense, Stroke, Vec2};
+
+use super::{BoardPanel, BoardView};
+use crate::core::Move;
+use crate::export::MAX_DRAWN_STONES;
+
+/// How long the stones the computer took take to fade out, in seconds.
+const FADE_SECONDS: f64 = 0.6;
+
+/// The computer's last move as the board shows it: the heap outlined, the stones it took fading out
+/// (then drawn as empty rings until the position changes).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ShownMove {
+    /// The move.
+    pub mv: Move,
+    /// The heap's size before it.
+    pub before: u64,
+    /// When it was played (egui's clock, in seconds).
+    pub since: f64,
+}
+
+impl BoardPanel {
+    /// The stones the computer just took, after the heap's own: fading out over [`FADE_SECONDS`],
+    /// then empty rings, and how many it took.
+    pub(super) fn taken_stones(&self, ui: &mut egui::Ui, view: &BoardView<'_>, shown: ShownMove) {
+        let elapsed = ui.input(|i| i.time) - shown.since;
+        let fade = (1.0 - elapsed / FADE_SECONDS).clamp(0.0, 1.0) as f32;
+        if fade > 0.0 {
+            ui.ctx().request_repaint();
+        }
+        let radius = self.stone / 2.0 - 1.0;
+        for _ in 0..shown.mv.take.min(MAX_DRAWN_STONES) {
+            let (rect, _) = ui.allocate_exact_size(Vec2::new(self.stone, self.line_height()), Sense::hover());
+            let painter = ui.painter();
+            painter.circle_filled(rect.center(), radius, view.palette.stone.gamma_multiply(fade));
+            painter.circle_stroke(rect.center(), radius, Stroke::new(1.5, view.palette.candidate));
+        }
+        ui.add_space(6.0);
+        let took = egui::RichText::new(format!("◀ took {}", shown.mv.take)).color(view.palette.candidate).strong();
+        ui.label(took);
+    }
+}
