@@ -74,9 +74,25 @@ fn checker(c: &mut Criterion) {
     group.finish();
 }
 
+/// Octal games (issue 16): Kayles to a million by period extension, and 0.6 (no period known) by
+/// mex to 4,096 and to 20,000, the most the mex is asked for.
+fn octal(c: &mut Criterion) {
+    let mut group = c.benchmark_group("octal");
+    group.sample_size(10);
+    let kayles: bouton::HeapGame = "kayles".parse().unwrap_or(bouton::HeapGame::Nim);
+    group.bench_function("kayles_to_1000000", |b| b.iter(|| kayles.sequence(black_box(1_000_000)).map(|s| s.period)));
+    let open: bouton::HeapGame = "0.6".parse().unwrap_or(bouton::HeapGame::Nim);
+    for to in [4096, 20_000] {
+        group.bench_function(format!("0.6_to_{to}"), |b| {
+            b.iter(|| open.sequence(black_box(to)).map(|s| s.values.len()));
+        });
+    }
+    group.finish();
+}
+
 // The macro defines an undocumented function.
 #[allow(missing_docs)]
 mod group {
-    criterion::criterion_group!(benches, super::analysis, super::checker);
+    criterion::criterion_group!(benches, super::analysis, super::checker, super::octal);
 }
 criterion_main!(group::benches);

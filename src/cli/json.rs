@@ -80,6 +80,34 @@ struct VerifyJson<'a> {
     elapsed_ms: f64,
 }
 
+#[derive(Serialize)]
+struct GrundyJson<'a> {
+    game: String,
+    code: Option<String>,
+    values: &'a [u64],
+    preperiod: Option<u64>,
+    period: Option<u64>,
+    proven: bool,
+}
+
+/// A game's Grundy values as one JSON object: `{"game":..,"code":..,"values":[...],"preperiod":..,
+/// "period":..,"proven":..}` (Nim has no code and no period).
+pub(super) fn grundy(game: &crate::core::HeapGame, report: &crate::core::GrundySequenceReport) -> String {
+    let code = match game {
+        crate::core::HeapGame::Nim => None,
+        crate::core::HeapGame::Octal(octal) => Some(octal.to_string()),
+    };
+    let json = GrundyJson {
+        game: game.name(),
+        code,
+        values: &report.values,
+        preperiod: report.period.map(|p| p.preperiod),
+        period: report.period.map(|p| p.period),
+        proven: report.period.is_some(),
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
 /// The checker's report as one JSON object.
 pub(super) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
     let json = VerifyJson {

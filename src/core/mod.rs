@@ -12,6 +12,7 @@ mod exercise;
 mod formula;
 mod game;
 mod grundy;
+mod octal;
 mod opponent;
 mod players;
 mod position;
@@ -41,6 +42,10 @@ pub use exercise::{
 pub use formula::{BinOp, EvalError, Expr, Formula, FormulaError, Function, HEAP_NAMES, MAX_FORMULA_CHARS};
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
+pub use octal::{
+    GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, OctalError, OctalGame, OctalPeriod, OctalValues,
+    proven_period,
+};
 pub use opponent::{Choice, Level, Opponent};
 pub use players::{Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};

@@ -250,3 +250,44 @@ fn the_student_worksheet_tells_no_answer() {
         }
     }
 }
+
+/// `bouton grundy`: a game's values and its period, proven by the Guy–Smith theorem (Kayles: 12
+/// from 71; Dawson's Kayles: 34 from 53), a million values by extending the period; an open game
+/// beyond the mex limit and a bad name get a clear error and exit code 2.
+#[test]
+fn grundy_gives_values_and_proven_periods() {
+    let (code, out, err) = run(&["grundy", "kayles", "--to", "1000000", "--json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(json["game"], "kayles");
+    assert_eq!(json["code"], "0.77");
+    assert_eq!((json["preperiod"].as_u64(), json["period"].as_u64()), (Some(71), Some(12)));
+    assert_eq!(json["proven"], true);
+    let values = json["values"].as_array().unwrap();
+    assert_eq!(values.len(), 1_000_001);
+    assert_eq!(values[..8].iter().map(|v| v.as_u64().unwrap()).collect::<Vec<_>>(), [0, 1, 2, 3, 1, 4, 3, 2]);
+    assert_eq!(values[1_000_000], values[71 + (1_000_000 - 71) % 12]);
+
+    let (code, out, _) = run(&["grundy", "dawson", "--to", "60"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Dawson's Kayles (0.07): Grundy values g(0) to g(60)"), "{out}");
+    assert!(out.contains("Period 34 from n = 53 (proven by the Guy–Smith theorem)."), "{out}");
+    assert!(out.contains("0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5"), "{out}");
+
+    let (code, out, _) = run(&["grundy", "nim", "--to", "5", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        r#"{"game":"nim","code":null,"values":[0,1,2,3,4,5],"preperiod":null,"period":null,"proven":false}"#
+    );
+
+    let (code, out, _) = run(&["grundy", "0.6", "--to", "300"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("No period proven up to n = 300."), "{out}");
+    let (code, _, err) = run(&["grundy", "0.6", "--to", "30000"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no period of 0.6 is proven up to n = 20000"), "{err}");
+    let (code, _, err) = run(&["grundy", "0.9"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("is not an octal code"), "{err}");
+}

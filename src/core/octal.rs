@@ -1,0 +1,409 @@
+//! Octal games (issue 16, first part): a heap game given by its code, such as Kayles (0.77) or
+//! Dawson's Kayles (0.07), and its Grundy values by mex, with the period proven by the Guy–Smith
+//! theorem once the values have repeated for long enough.
+//!
+//! The code `0.d₁d₂d₃…` says, for taking t tokens from a heap, what may be left, by the bits of the
+//! octal digit dₜ: 1 — nothing (the heap was exactly t), 2 — one smaller non-empty heap, 4 — two
+//! non-empty heaps (the heap splits).
+//!
+//! ```
+//! use bouton::OctalGame;
+//! let kayles: OctalGame = "kayles".parse().unwrap();
+//! assert_eq!(kayles.to_string(), "0.77");
+//! let values = kayles.values(200);
+//! assert_eq!(&values.values()[..8], &[0, 1, 2, 3, 1, 4, 3, 2]);
+//! let period = values.period().unwrap();
+//! assert_eq!((period.preperiod, period.period), (71, 12));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The most digits a code may have (takes of 1 to 32 tokens).
+pub const MAX_OCTAL_DIGITS: usize = 32;
+
+/// A finite octal game: its digits d₁, d₂, … (d₀ is 0: a move always takes a token).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalGame {
+    digits: Vec<u8>,
+}
+
+/// What is wrong with an octal code.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OctalError {
+    /// Not `0.` followed by octal digits.
+    #[error("`{0}` is not an octal code: write 0. and then octal digits 0 to 7, such as 0.77 (Kayles)")]
+    Malformed(String),
+    /// More digits than [`MAX_OCTAL_DIGITS`].
+    #[error("an octal code has at most {MAX_OCTAL_DIGITS} digits after the point")]
+    TooLong,
+    /// No digit allows any move.
+    #[error("the code {0} allows no move at all")]
+    NoMove(String),
+    /// No period is proven within the sizes the mex computes to.
+    #[error(
+        "no period of {code} is proven up to n = {up_to}; values beyond that need a faster method than mex, \
+         which Bouton does not have yet"
+    )]
+    Unproven {
+        /// The code.
+        code: String,
+        /// How far the values were computed.
+        up_to: u64,
+    },
+}
+
+/// A period of the values: g(n + period) = g(n) for every n ≥ preperiod.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OctalPeriod {
+    /// Where the repetition starts.
+    pub preperiod: u64,
+    /// Its length.
+    pub period: u64,
+}
+
+/// The Grundy values of an octal game from 0 up to a size, and the period if one is proven.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalValues {
+    values: Vec<u64>,
+    period: Option<OctalPeriod>,
+}
+
+impl OctalValues {
+    /// g(0), g(1), … as computed.
+    #[must_use]
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// The period, when the Guy–Smith theorem proves it from the values computed.
+    #[must_use]
+    pub fn period(&self) -> Option<OctalPeriod> {
+        self.period
+    }
+
+    /// g(n): computed, or from the proven period for an n past the values.
+    #[must_use]
+    pub fn value(&self, n: u64) -> Option<u64> {
+        if let Some(&g) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            return Some(g);
+        }
+        let period = self.period?;
+        let folded = period.preperiod + (n - period.preperiod) % period.period;
+        usize::try_from(folded).ok().and_then(|i| self.values.get(i)).copied()
+    }
+}
+
+impl OctalGame {
+    /// Kayles: knock down one pin or two adjacent pins of a row (0.77).
+    #[must_use]
+    pub fn kayles() -> Self {
+        Self { digits: vec![7, 7] }
+    }
+
+    /// Dawson's Kayles: knock down two adjacent pins (0.07).
+    #[must_use]
+    pub fn dawson() -> Self {
+        Self { digits: vec![0, 7] }
+    }
+
+    /// The digits d₁, d₂, ….
+    #[must_use]
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// The sizes a heap of `n` may leave by taking `take`: none, one heap, or two (each split once,
+    /// the smaller first).
+    fn options(&self, n: usize, values: &[u64], mut each: impl FnMut(u64)) {
+        for (i, &digit) in self.digits.iter().enumerate() {
+            let take = i + 1;
+            if take > n {
+                break;
+            }
+            let rest = n - take;
+            if digit & 1 != 0 && rest == 0 {
+                each(0);
+            }
+            if digit & 2 != 0 && rest > 0 {
+                each(values[rest]);
+            }
+            if digit & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    each(values[a] ^ values[rest - a]);
+                }
+            }
+        }
+    }
+
+    /// The Grundy values from 0 to `to` by mex, and the period if the Guy–Smith theorem proves one
+    /// within them.
+    #[must_use]
+    pub fn values(&self, to: usize) -> OctalValues {
+        let mut values: Vec<u64> = Vec::with_capacity(to + 1);
+        let mut seen: Vec<bool> = Vec::new();
+        for n in 0..=to {
+            seen.clear();
+            self.options(n, &values, |g| {
+                let g = usize::try_from(g).unwrap_or(usize::MAX);
+                if g < 4096 {
+                    if g >= seen.len() {
+                        seen.resize(g + 1, false);
+                    }
+                    seen[g] = true;
+                }
+            });
+            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
+            values.push(mex as u64);
+        }
+        let period = proven_period(&values, self.digits.len());
+        OctalValues { values, period }
+    }
+}
+
+/// The shortest period the values prove by the Guy–Smith theorem: if g(n + p) = g(n) for every
+/// n0 ≤ n < 2·n0 + p + t (t the code's length), it holds for every n ≥ n0.
+#[must_use]
+pub fn proven_period(values: &[u64], code_length: usize) -> Option<OctalPeriod> {
+    let last = values.len().checked_sub(1)?;
+    for p in 1..=last / 2 {
+        // The first n from which g(n + p) = g(n) holds as far as the values go.
+        let n0 = (0..=last - p).rev().find(|&n| values[n + p] != values[n]).map_or(0, |n| n + 1);
+        // The theorem asks for the checks up to n = 2·n0 + p + t − 1.
+        if 2 * n0 + p + code_length - 1 <= last - p {
+            return Some(OctalPeriod { preperiod: n0 as u64, period: p as u64 });
+        }
+    }
+    None
+}
+
+impl FromStr for OctalGame {
+    type Err = OctalError;
+
+    fn from_str(text: &str) -> Result<Self, OctalError> {
+        let text = text.trim();
+        match text {
+            "kayles" => return Ok(Self::kayles()),
+            "dawson" => return Ok(Self::dawson()),
+            _ => {}
+        }
+        let Some(digits) = text.strip_prefix("0.") else { return Err(OctalError::Malformed(text.into())) };
+        if digits.is_empty() || !digits.chars().all(|c| ('0'..='7').contains(&c)) {
+            return Err(OctalError::Malformed(text.into()));
+        }
+        if digits.len() > MAX_OCTAL_DIGITS {
+            return Err(OctalError::TooLong);
+        }
+        let mut digits: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        if digits.is_empty() {
+            return Err(OctalError::NoMove(text.into()));
+        }
+        Ok(Self { digits })
+    }
+}
+
+impl fmt::Display for OctalGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("0.")?;
+        for d in &self.digits {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The largest size the values of a game with no proven period are computed to by mex (beyond it a
+/// faster method is needed; the error says so instead of running for minutes).
+pub const MAX_UNPROVEN_TO: u64 = 20_000;
+
+/// How far the values are computed, whatever size is asked, in search of a period.
+const SEARCH_AHEAD: u64 = 4096;
+
+/// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapGame {
+    /// Take any number: g(n) = n.
+    Nim,
+    /// An octal game.
+    Octal(OctalGame),
+}
+
+impl HeapGame {
+    /// Its name, as the command line takes it: `nim`, `kayles`, `dawson`, or the code.
+    #[must_use]
+    pub fn name(&self) -> String {
+        match self {
+            Self::Nim => "nim".into(),
+            Self::Octal(game) if *game == OctalGame::kayles() => "kayles".into(),
+            Self::Octal(game) if *game == OctalGame::dawson() => "dawson".into(),
+            Self::Octal(game) => game.to_string(),
+        }
+    }
+
+    /// Its name in words: "Kayles (0.77)".
+    #[must_use]
+    pub fn title(&self) -> String {
+        match self {
+            Self::Nim => "Nim".into(),
+            Self::Octal(game) if *game == OctalGame::kayles() => format!("Kayles ({game})"),
+            Self::Octal(game) if *game == OctalGame::dawson() => format!("Dawson's Kayles ({game})"),
+            Self::Octal(game) => format!("the octal game {game}"),
+        }
+    }
+
+    /// Its values from 0 to `to`: Nim's are n; an octal game's by mex until the Guy–Smith theorem
+    /// proves a period, then from the period.
+    ///
+    /// # Errors
+    /// [`OctalError::Unproven`] when no period is proven by [`MAX_UNPROVEN_TO`] and more is asked.
+    pub fn sequence(&self, to: u64) -> Result<GrundySequenceReport, OctalError> {
+        let game = match self {
+            Self::Nim => {
+                return Ok(GrundySequenceReport { values: (0..=to).collect(), period: None });
+            }
+            Self::Octal(game) => game,
+        };
+        // The period belongs to the game, not to the sizes asked for: look for it a little past a
+        // small `to` too (up to SEARCH_AHEAD), doubling the values computed.
+        let mut computed = 256;
+        loop {
+            let values = game.values(usize::try_from(computed).unwrap_or(usize::MAX));
+            if let Some(period) = values.period() {
+                let all = (0..=to).map(|n| values.value(n).unwrap_or(0)).collect();
+                return Ok(GrundySequenceReport { values: all, period: Some(period) });
+            }
+            if computed >= to && computed >= SEARCH_AHEAD {
+                let known = usize::try_from(to).map_or(values.values().len(), |to| to + 1);
+                return Ok(GrundySequenceReport { values: values.values()[..known].to_vec(), period: None });
+            }
+            if computed >= MAX_UNPROVEN_TO {
+                return Err(OctalError::Unproven { code: game.to_string(), up_to: computed });
+            }
+            computed = (computed * 2).min(to.max(SEARCH_AHEAD)).min(MAX_UNPROVEN_TO);
+        }
+    }
+}
+
+/// A game's values from 0 to a size, and the period when one is proven.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundySequenceReport {
+    /// g(0), g(1), … g(to).
+    pub values: Vec<u64>,
+    /// The proven period, if any.
+    pub period: Option<OctalPeriod>,
+}
+
+impl FromStr for HeapGame {
+    type Err = OctalError;
+
+    /// `nim`, `kayles`, `dawson`, `upto-K` (S(1..K)), `set-A.B.C` (take exactly A, B or C), or an
+    /// octal code such as `0.6`.
+    fn from_str(text: &str) -> Result<Self, OctalError> {
+        let text = text.trim();
+        if text == "nim" {
+            return Ok(Self::Nim);
+        }
+        // Subtraction games are octal games whose digits are 3 (take t, leaving one heap or none).
+        let threes = |takes: &[usize]| -> Result<Self, OctalError> {
+            let longest = takes.iter().copied().max().unwrap_or(0);
+            if longest == 0 {
+                return Err(OctalError::Malformed(text.into()));
+            }
+            if longest > MAX_OCTAL_DIGITS {
+                return Err(OctalError::TooLong);
+            }
+            let mut digits = vec![0; longest];
+            for &t in takes {
+                digits[t - 1] = 3;
+            }
+            Ok(Self::Octal(OctalGame { digits }))
+        };
+        if let Some(k) = text.strip_prefix("upto-") {
+            let k: usize = k.parse().map_err(|_| OctalError::Malformed(text.into()))?;
+            return threes(&(1..=k).collect::<Vec<_>>());
+        }
+        if let Some(list) = text.strip_prefix("set-") {
+            let takes: Result<Vec<usize>, _> = list.split('.').map(str::parse).collect();
+            let takes = takes.map_err(|_| OctalError::Malformed(text.into()))?;
+            return threes(&takes);
+        }
+        text.parse().map(Self::Octal)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kayles, OEIS A002186.
+    const KAYLES: [u64; 36] =
+        [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7];
+    /// Dawson's Kayles (0.07): A002187 (Dawson's chess) shifted by one.
+    const DAWSON: [u64; 36] =
+        [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0];
+
+    #[test]
+    fn kayles_and_dawsons_kayles_match_the_published_values_and_periods() {
+        let kayles = OctalGame::kayles().values(400);
+        assert_eq!(&kayles.values()[..36], &KAYLES);
+        assert_eq!(kayles.period(), Some(OctalPeriod { preperiod: 71, period: 12 }));
+        let dawson = OctalGame::dawson().values(400);
+        assert_eq!(&dawson.values()[..36], &DAWSON);
+        assert_eq!(dawson.period(), Some(OctalPeriod { preperiod: 53, period: 34 }));
+        // Past the values, g(n) comes from the period.
+        assert_eq!(kayles.value(1_000_000), kayles.value(71 + (1_000_000 - 71) % 12));
+    }
+
+    /// Nim written as an octal game (0.333…: take any number, leaving one heap or none) has g(n) = n,
+    /// and subtraction games match their own rule: 0.33 is S(1..2), period 3.
+    #[test]
+    fn octal_codes_of_known_games() {
+        let s12: OctalGame = "0.33".parse().unwrap();
+        let values = s12.values(60);
+        assert_eq!(&values.values()[..6], &[0, 1, 2, 0, 1, 2]);
+        assert_eq!(values.period(), Some(OctalPeriod { preperiod: 0, period: 3 }));
+        let nim: OctalGame = "0.3333333333".parse().unwrap();
+        assert_eq!(nim.values(9).values(), &(0..=9).collect::<Vec<u64>>()[..]);
+    }
+
+    #[test]
+    fn games_by_name_and_their_sequences() {
+        let named = |text: &str| text.parse::<HeapGame>().unwrap();
+        assert_eq!(named("nim"), HeapGame::Nim);
+        assert_eq!(named("kayles").name(), "kayles");
+        assert_eq!(named("0.07").title(), "Dawson's Kayles (0.07)");
+        assert_eq!(named("upto-3"), named("0.333"));
+        assert_eq!(named("set-1.3.4"), named("0.3033"));
+        let kayles = named("kayles").sequence(1_000_000).unwrap();
+        assert_eq!(kayles.values.len(), 1_000_001);
+        assert_eq!(kayles.period, Some(OctalPeriod { preperiod: 71, period: 12 }));
+        // S(1..3): g(n) = n mod 4; the set {1, 3, 4}: 0 1 0 1 2 3 2, period 7.
+        assert_eq!(&named("upto-3").sequence(9).unwrap().values, &[0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
+        let set = named("set-1.3.4").sequence(20).unwrap();
+        assert_eq!(&set.values[..7], &[0, 1, 0, 1, 2, 3, 2]);
+        assert_eq!(set.period.map(|p| p.period), Some(7));
+        assert_eq!(
+            named("nim").sequence(4).unwrap(),
+            GrundySequenceReport { values: vec![0, 1, 2, 3, 4], period: None }
+        );
+        // 0.6 has no period known: up to the limit it is computed, beyond it an error says so.
+        let open = named("0.6").sequence(500).unwrap();
+        assert_eq!(open.period, None);
+        assert_eq!(&open.values[..12], &[0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4], "0.6 (OEIS A071427) begins so");
+        assert!(matches!(named("0.6").sequence(MAX_UNPROVEN_TO + 1), Err(OctalError::Unproven { .. })));
+        assert!("upto-0".parse::<HeapGame>().is_err() && "set-1.x".parse::<HeapGame>().is_err());
+    }
+
+    #[test]
+    fn bad_codes_are_explained() {
+        assert!(matches!("0.8".parse::<OctalGame>(), Err(OctalError::Malformed(_))));
+        assert!(matches!("7".parse::<OctalGame>(), Err(OctalError::Malformed(_))));
+        assert!(matches!("0.".parse::<OctalGame>(), Err(OctalError::Malformed(_))));
+        assert!(matches!("0.000".parse::<OctalGame>(), Err(OctalError::NoMove(_))));
+        assert_eq!(format!("0.{}", "1".repeat(33)).parse::<OctalGame>(), Err(OctalError::TooLong));
+        assert_eq!("0.770".parse::<OctalGame>().unwrap().to_string(), "0.77");
+    }
+}
