@@ -4,6 +4,8 @@
 //! Every command writes its result to `out` and its errors to `err`; a bad input is one line on `err`,
 //! nothing on `out`, and exit code 2.
 
+mod check;
+mod grundy;
 mod json;
 
 use crate::export::text;
@@ -74,27 +76,7 @@ enum Command {
     /// Print a handout of a save file's position, in Markdown.
     Handout(HandoutArgs),
     /// Print a game's Grundy values, and its period when one is proven (Guy–Smith).
-    Grundy(GrundyArgs),
-}
-
-#[derive(Args, Debug)]
-struct GrundyArgs {
-    /// The game: nim, kayles, dawson, upto-K, set-A.B.C, or an octal code such as 0.6.
-    #[arg(value_name = "GAME", value_parser = parse_game)]
-    game: crate::core::HeapGame,
-    /// The largest heap size to give the value of.
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(0..=MAX_GRUNDY_TO))]
-    to: u64,
-    /// Print one JSON object.
-    #[arg(long)]
-    json: bool,
-}
-
-/// The largest `--to` (the values are kept in memory, one per size).
-const MAX_GRUNDY_TO: u64 = 10_000_000;
-
-fn parse_game(text: &str) -> Result<crate::core::HeapGame, String> {
-    text.parse().map_err(|e: crate::core::OctalError| e.to_string())
+    Grundy(grundy::GrundyArgs),
 }
 
 #[derive(Args, Debug)]
@@ -253,9 +235,9 @@ where
     let result = match cli.command {
         Some(Command::Analyze(args)) => analyze(&args, out),
         Some(Command::Verify(args)) => verify(&args, out, progress),
-        Some(Command::Check(args)) => Ok(check(&args, out)),
+        Some(Command::Check(args)) => Ok(check::check(&args, out)),
         Some(Command::Handout(args)) => print_handout(&args, out),
-        Some(Command::Grundy(args)) => grundy(&args, out),
+        Some(Command::Grundy(args)) => grundy::grundy(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(result.unwrap_or_else(|error| bad_input(err, &error.to_string())))
@@ -348,94 +330,12 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
 }
 
 /// `bouton handout [--student] FILE`: the Markdown handout (or worksheet) of the file's current position.
-/// `bouton grundy GAME --to N`: the values, and the period when the Guy–Smith theorem proves one.
-fn grundy(args: &GrundyArgs, out: &mut dyn Write) -> Result<u8, CliError> {
-    let report = args.game.sequence(args.to)?;
-    if args.json {
-        writeln!(out, "{}", json::grundy(&args.game, &report))?;
-        return Ok(EXIT_OK);
-    }
-    writeln!(
-        out,
-        "{}: Grundy values g(0) to g({})",
-        crate::core::sentence(&args.game.title()).trim_end_matches('.'),
-        args.to
-    )?;
-    match (&args.game, report.period) {
-        (crate::core::HeapGame::Nim, _) => writeln!(out, "g(n) = n: a Nim heap is worth its size; no period.")?,
-        (_, Some(period)) => {
-            writeln!(out, "Period {} from n = {} (proven by the Guy–Smith theorem).", period.period, period.preperiod)?;
-        }
-        (_, None) => writeln!(out, "No period proven up to n = {}.", args.to)?,
-    }
-    let shown = report.values.len().min(SHOWN_VALUES);
-    let list: Vec<String> = report.values[..shown].iter().map(u64::to_string).collect();
-    writeln!(out, "{}", list.join(" "))?;
-    if shown < report.values.len() {
-        writeln!(
-            out,
-            "… ({} more; --json prints them all)",
-            crate::core::grouped(report.values.len() as u64 - shown as u64)
-        )?;
-    }
-    Ok(EXIT_OK)
-}
-
-/// How many values `bouton grundy` prints as text.
-const SHOWN_VALUES: usize = 120;
-
 fn print_handout(args: &HandoutArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let loaded = save::load_file(&args.file)?;
     let edition = if args.student { crate::export::Edition::Student } else { crate::export::Edition::Teacher };
     let text = crate::export::handout_for(&loaded.saved, edition)?;
     write!(out, "{text}")?;
     Ok(EXIT_OK)
-}
-
-/// `bouton check`: one line per file, `OK` (with any warnings) or the error; exit 2 if any is bad.
-fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
-    let mut any_bad = false;
-    for path in &args.files {
-        let line = match save::load_any(path) {
-            Ok(opened) => {
-                let (mut line, warnings) = match opened {
-                    save::Opened::Game(loaded) => {
-                        let game = &loaded.saved.game;
-                        let line = format!(
-                            "OK     {} ({}; {}, {})",
-                            save::shown(path),
-                            game.rules(),
-                            crate::core::counted(game.start().len() as u64, "heap"),
-                            crate::core::counted(game.moves().len() as u64, "move")
-                        );
-                        (line, loaded.warnings)
-                    }
-                    save::Opened::Lesson(loaded) => {
-                        let line = format!(
-                            "OK     {} (lesson \"{}\", {})",
-                            save::shown(path),
-                            save::echo(&loaded.lesson.title),
-                            crate::core::counted(loaded.lesson.steps.len() as u64, "step")
-                        );
-                        (line, loaded.warnings)
-                    }
-                };
-                // One line each: the file, then its warnings.
-                for warning in &warnings {
-                    line.push_str("\n       warning: ");
-                    line.push_str(warning);
-                }
-                line
-            }
-            Err(e) => {
-                any_bad = true;
-                // The error names the file itself.
-                format!("ERROR  {e}")
-            }
-        };
-        let _ = writeln!(out, "{line}");
-    }
-    if any_bad { EXIT_BAD_INPUT } else { EXIT_OK }
 }
 
 fn verify(args: &VerifyArgs, out: &mut dyn Write, progress: Progress) -> Result<u8, CliError> {

@@ -1,0 +1,52 @@
+//! `bouton check FILE…`: one line per save or lesson file, OK or its error.
+
+use std::io::Write;
+
+use super::{CheckArgs, EXIT_BAD_INPUT, EXIT_OK};
+use crate::save;
+
+/// `bouton check`: one line per file, `OK` (with any warnings) or the error; exit 2 if any is bad.
+pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
+    let mut any_bad = false;
+    for path in &args.files {
+        let line = match save::load_any(path) {
+            Ok(opened) => {
+                let (mut line, warnings) = match opened {
+                    save::Opened::Game(loaded) => {
+                        let game = &loaded.saved.game;
+                        let line = format!(
+                            "OK     {} ({}; {}, {})",
+                            save::shown(path),
+                            game.rules(),
+                            crate::core::counted(game.start().len() as u64, "heap"),
+                            crate::core::counted(game.moves().len() as u64, "move")
+                        );
+                        (line, loaded.warnings)
+                    }
+                    save::Opened::Lesson(loaded) => {
+                        let line = format!(
+                            "OK     {} (lesson \"{}\", {})",
+                            save::shown(path),
+                            save::echo(&loaded.lesson.title),
+                            crate::core::counted(loaded.lesson.steps.len() as u64, "step")
+                        );
+                        (line, loaded.warnings)
+                    }
+                };
+                // One line each: the file, then its warnings.
+                for warning in &warnings {
+                    line.push_str("\n       warning: ");
+                    line.push_str(warning);
+                }
+                line
+            }
+            Err(e) => {
+                any_bad = true;
+                // The error names the file itself.
+                format!("ERROR  {e}")
+            }
+        };
+        let _ = writeln!(out, "{line}");
+    }
+    if any_bad { EXIT_BAD_INPUT } else { EXIT_OK }
+}

@@ -1,0 +1,63 @@
+//! `bouton grundy GAME --to N [--json]`: a heap game's Grundy values and its proven period.
+
+use std::io::Write;
+
+use clap::Args;
+
+use super::{CliError, EXIT_OK, json};
+
+#[derive(Args, Debug)]
+pub(super) struct GrundyArgs {
+    /// The game: nim, kayles, dawson, upto-K, set-A.B.C, or an octal code such as 0.6.
+    #[arg(value_name = "GAME", value_parser = parse_game)]
+    game: crate::core::HeapGame,
+    /// The largest heap size to give the value of.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(0..=MAX_GRUNDY_TO))]
+    to: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The largest `--to` (the values are kept in memory, one per size).
+const MAX_GRUNDY_TO: u64 = 10_000_000;
+
+fn parse_game(text: &str) -> Result<crate::core::HeapGame, String> {
+    text.parse().map_err(|e: crate::core::OctalError| e.to_string())
+}
+
+/// `bouton grundy GAME --to N`: the values, and the period when the Guy–Smith theorem proves one.
+pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let report = args.game.sequence(args.to)?;
+    if args.json {
+        writeln!(out, "{}", json::grundy(&args.game, &report))?;
+        return Ok(EXIT_OK);
+    }
+    writeln!(
+        out,
+        "{}: Grundy values g(0) to g({})",
+        crate::core::sentence(&args.game.title()).trim_end_matches('.'),
+        args.to
+    )?;
+    match (&args.game, report.period) {
+        (crate::core::HeapGame::Nim, _) => writeln!(out, "g(n) = n: a Nim heap is worth its size; no period.")?,
+        (_, Some(period)) => {
+            writeln!(out, "Period {} from n = {} (proven by the Guy–Smith theorem).", period.period, period.preperiod)?;
+        }
+        (_, None) => writeln!(out, "No period proven up to n = {}.", args.to)?,
+    }
+    let shown = report.values.len().min(SHOWN_VALUES);
+    let list: Vec<String> = report.values[..shown].iter().map(u64::to_string).collect();
+    writeln!(out, "{}", list.join(" "))?;
+    if shown < report.values.len() {
+        writeln!(
+            out,
+            "… ({} more; --json prints them all)",
+            crate::core::grouped(report.values.len() as u64 - shown as u64)
+        )?;
+    }
+    Ok(EXIT_OK)
+}
+
+/// How many values `bouton grundy` prints as text.
+const SHOWN_VALUES: usize = 120;

@@ -1,0 +1,69 @@
+//! The octal games' tests: published values and periods, names, sequences, bad codes.
+
+use super::*;
+
+/// Kayles, OEIS A002186.
+const KAYLES: [u64; 36] =
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7];
+/// Dawson's Kayles (0.07): A002187 (Dawson's chess) shifted by one.
+const DAWSON: [u64; 36] =
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0];
+
+#[test]
+fn kayles_and_dawsons_kayles_match_the_published_values_and_periods() {
+    let kayles = OctalGame::kayles().values(400);
+    assert_eq!(&kayles.values()[..36], &KAYLES);
+    assert_eq!(kayles.period(), Some(OctalPeriod { preperiod: 71, period: 12 }));
+    let dawson = OctalGame::dawson().values(400);
+    assert_eq!(&dawson.values()[..36], &DAWSON);
+    assert_eq!(dawson.period(), Some(OctalPeriod { preperiod: 53, period: 34 }));
+    // Past the values, g(n) comes from the period.
+    assert_eq!(kayles.value(1_000_000), kayles.value(71 + (1_000_000 - 71) % 12));
+}
+
+/// Nim written as an octal game (0.333…: take any number, leaving one heap or none) has g(n) = n,
+/// and subtraction games match their own rule: 0.33 is S(1..2), period 3.
+#[test]
+fn octal_codes_of_known_games() {
+    let s12: OctalGame = "0.33".parse().unwrap();
+    let values = s12.values(60);
+    assert_eq!(&values.values()[..6], &[0, 1, 2, 0, 1, 2]);
+    assert_eq!(values.period(), Some(OctalPeriod { preperiod: 0, period: 3 }));
+    let nim: OctalGame = "0.3333333333".parse().unwrap();
+    assert_eq!(nim.values(9).values(), &(0..=9).collect::<Vec<u64>>()[..]);
+}
+
+#[test]
+fn games_by_name_and_their_sequences() {
+    let named = |text: &str| text.parse::<HeapGame>().unwrap();
+    assert_eq!(named("nim"), HeapGame::Nim);
+    assert_eq!(named("kayles").name(), "kayles");
+    assert_eq!(named("0.07").title(), "Dawson's Kayles (0.07)");
+    assert_eq!(named("upto-3"), named("0.333"));
+    assert_eq!(named("set-1.3.4"), named("0.3033"));
+    let kayles = named("kayles").sequence(1_000_000).unwrap();
+    assert_eq!(kayles.values.len(), 1_000_001);
+    assert_eq!(kayles.period, Some(OctalPeriod { preperiod: 71, period: 12 }));
+    // S(1..3): g(n) = n mod 4; the set {1, 3, 4}: 0 1 0 1 2 3 2, period 7.
+    assert_eq!(&named("upto-3").sequence(9).unwrap().values, &[0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
+    let set = named("set-1.3.4").sequence(20).unwrap();
+    assert_eq!(&set.values[..7], &[0, 1, 0, 1, 2, 3, 2]);
+    assert_eq!(set.period.map(|p| p.period), Some(7));
+    assert_eq!(named("nim").sequence(4).unwrap(), GrundySequenceReport { values: vec![0, 1, 2, 3, 4], period: None });
+    // 0.6 has no period known: up to the limit it is computed, beyond it an error says so.
+    let open = named("0.6").sequence(500).unwrap();
+    assert_eq!(open.period, None);
+    assert_eq!(&open.values[..12], &[0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4], "0.6 (OEIS A071427) begins so");
+    assert!(matches!(named("0.6").sequence(MAX_UNPROVEN_TO + 1), Err(OctalError::Unproven { .. })));
+    assert!("upto-0".parse::<HeapGame>().is_err() && "set-1.x".parse::<HeapGame>().is_err());
+}
+
+#[test]
+fn bad_codes_are_explained() {
+    assert!(matches!("0.8".parse::<OctalGame>(), Err(OctalError::Malformed(_))));
+    assert!(matches!("7".parse::<OctalGame>(), Err(OctalError::Malformed(_))));
+    assert!(matches!("0.".parse::<OctalGame>(), Err(OctalError::Malformed(_))));
+    assert!(matches!("0.000".parse::<OctalGame>(), Err(OctalError::NoMove(_))));
+    assert_eq!(format!("0.{}", "1".repeat(33)).parse::<OctalGame>(), Err(OctalError::TooLong));
+    assert_eq!("0.770".parse::<OctalGame>().unwrap().to_string(), "0.77");
+}
