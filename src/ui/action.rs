@@ -106,6 +106,8 @@ pub enum ExploreAction {
     Third(u64),
     /// How far the Grundy plot goes.
     GrundyTo(u64),
+    /// A heap game to plot instead of the board's rules, as typed (kayles, 0.6, …; empty: the board's).
+    PlotGame(String),
     /// The checker's box and the rule it tests.
     CheckSettings {
         /// Heaps in the box.

@@ -315,3 +315,30 @@ fn your_own_formula_is_checked_and_its_counterexamples_load() {
     harness.run();
     assert_eq!(harness.state().game().position().heaps(), &[3, 5, 6]);
 }
+
+/// The Grundy view plots any heap game typed by name: Kayles with its proven period, an octal code
+/// with none known, and a bad name explained; empty, the board's rules again.
+#[test]
+fn the_grundy_view_plots_kayles_and_octal_codes() {
+    let mut harness = harness(&[3, 4, 5], Rules::default());
+    harness.state_mut().apply(Action::Explore(ExploreAction::Tab(ExploreTab::Grundy)));
+    harness.run();
+    harness.get_by_label_contains("In Nim a heap of n is worth n");
+    let field = || egui::accesskit::Role::TextInput;
+    harness.get_by_role_and_label(field(), "Game to plot").click();
+    harness.run();
+    harness.get_by_role_and_label(field(), "Game to plot").type_text("kayles");
+    harness.run();
+    harness.get_by_label_contains(
+        "Kayles (0.77): g(n) repeats with period 12 from n = 71, proven by the Guy–Smith theorem",
+    );
+    harness.get_by_label_contains("g(n)  0  1  2  3  1  4  3  2");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(field(), "Game to plot").type_text("0.6");
+    harness.run();
+    harness.get_by_label_contains("The octal game 0.6: no period proven up to n = 4,096");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(field(), "Game to plot").type_text("0.9");
+    harness.run();
+    harness.get_by_label_contains("is not an octal code");
+}

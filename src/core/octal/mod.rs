@@ -220,7 +220,7 @@ impl fmt::Display for OctalGame {
 pub const MAX_UNPROVEN_TO: u64 = 20_000;
 
 /// How far the values are computed, whatever size is asked, in search of a period.
-const SEARCH_AHEAD: u64 = 4096;
+pub const SEARCH_AHEAD: u64 = 4096;
 
 /// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -9,7 +9,7 @@ use crate::save::SavedGame;
 use crate::ui::AppError;
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
-use crate::ui::explore::{ExploreState, ExploreTab, MAP_SIDE, bouton_formula};
+use crate::ui::explore::{ExploreState, ExploreTab, GRUNDY_PLOT_MAX, MAP_SIDE, bouton_formula};
 
 impl BoutonApp {
     /// The Explore panel's settings.
@@ -58,6 +58,16 @@ impl BoutonApp {
                 self.refresh_map();
             }
             ExploreAction::GrundyTo(n) => self.explore.grundy_to = n.clamp(1, 10_000),
+            ExploreAction::PlotGame(text) => {
+                let text: String = text.chars().take(80).collect();
+                // Computed once, here (never per frame): the values up to the slider's end.
+                self.explore.plot_game = (!text.trim().is_empty()).then(|| {
+                    text.parse::<crate::core::HeapGame>()
+                        .and_then(|game| game.sequence(GRUNDY_PLOT_MAX).map(|report| (game, report)))
+                        .map_err(|e| crate::core::sentence(&e.to_string()))
+                });
+                self.explore.plot_game_text = text;
+            }
             ExploreAction::CheckSettings { heaps, max, conjecture } => {
                 let heaps = heaps.clamp(1, 64);
                 // Bouton's rule as offered follows the box's heaps; a formula typed by hand stays.

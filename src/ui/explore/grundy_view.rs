@@ -10,26 +10,65 @@ use super::legend::{Mark, legend_row};
 use crate::core::{MoveRule, grundy_period, grundy_values};
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
+use crate::ui::explore::GRUNDY_PLOT_MAX;
 use crate::ui::style::Palette;
 
 pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
     let rule = &app.game().rules().moves;
     let state = app.explore_state();
-    if matches!(rule, MoveRule::Any) {
-        ui.label("In Nim a heap of n is worth n: g(n) = n, with no period. Start a game with 1 to k, or a set, to see a pattern.");
-    }
+    // Any heap game may be plotted: Kayles, Dawson's Kayles, an octal code; by default the board's.
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Game:");
+        let mut text = state.plot_game_text.clone();
+        let field = ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0).hint_text("the board's rules"));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Game to plot"));
+        if text != state.plot_game_text {
+            actions.push(Action::Explore(ExploreAction::PlotGame(text)));
+        }
+        ui.label(RichText::new("kayles, dawson, 0.6, upto-3, set-1.3.4, nim").weak());
+    });
     let mut to = state.grundy_to;
-    if ui.add(egui::Slider::new(&mut to, 10..=200).text("n up to")).changed() {
+    if ui.add(egui::Slider::new(&mut to, 10..=GRUNDY_PLOT_MAX).text("n up to")).changed() {
         actions.push(Action::Explore(ExploreAction::GrundyTo(to)));
     }
-    let values = grundy_values(rule, state.grundy_to);
-    let period = grundy_period(rule);
-    if let Some(period) = period {
-        ui.label(format!(
-            "Under “{rule}”, g(n) repeats with period {} from n = {}: the orange lines.",
-            period.period, period.preperiod
-        ));
-    }
+    let shown = usize::try_from(state.grundy_to).unwrap_or(usize::MAX);
+    // The values and their period (preperiod, period), from the game typed or the board's rules.
+    let (values, period): (Vec<u64>, Option<(u64, u64)>) = match &state.plot_game {
+        Some(Ok((game, report))) => {
+            let title = crate::core::sentence(&game.title());
+            let title = title.trim_end_matches('.');
+            ui.label(match (game, report.period) {
+                (crate::core::HeapGame::Nim, _) => format!("{title}: g(n) = n, with no period."),
+                (_, Some(p)) => format!(
+                    "{title}: g(n) repeats with period {} from n = {}, proven by the Guy–Smith theorem: the orange lines.",
+                    p.period, p.preperiod
+                ),
+                (_, None) => format!(
+                    "{title}: no period proven up to n = {} (some octal games, like 0.6, have none known).",
+                    crate::core::grouped(crate::core::SEARCH_AHEAD)
+                ),
+            });
+            let values = report.values[..report.values.len().min(shown + 1)].to_vec();
+            (values, report.period.map(|p| (p.preperiod, p.period)))
+        }
+        Some(Err(problem)) => {
+            ui.colored_label(ui.visuals().warn_fg_color, problem);
+            return;
+        }
+        None => {
+            if matches!(rule, MoveRule::Any) {
+                ui.label("In Nim a heap of n is worth n: g(n) = n, with no period. Start a game with 1 to k, or a set, or type a game above, to see a pattern.");
+            }
+            let period = grundy_period(rule);
+            if let Some(period) = period {
+                ui.label(format!(
+                    "Under “{rule}”, g(n) repeats with period {} from n = {}: the orange lines.",
+                    period.period, period.preperiod
+                ));
+            }
+            (grundy_values(rule, state.grundy_to), period.map(|p| (p.preperiod, p.period)))
+        }
+    };
     let points: Vec<[f64; 2]> = values.iter().enumerate().map(|(n, &g)| [n as f64, g as f64]).collect();
     let mut marks = vec![(Mark::Circle, palette.stone, "g(n)".to_string())];
     if period.is_some() {
@@ -45,12 +84,12 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
         .show(ui, |plot| {
             plot.line(Line::new("g(n)", PlotPoints::from(points.clone())).color(Color32::GRAY));
             plot.points(Points::new("g(n)", PlotPoints::from(points)).radius(3.5).color(palette.stone));
-            if let Some(period) = period {
+            if let Some((preperiod, length)) = period {
                 // A line at the start of each repetition.
-                let mut start = period.preperiod;
-                while start <= state.grundy_to && period.period > 0 {
+                let mut start = preperiod;
+                while start <= state.grundy_to && length > 0 {
                     plot.vline(VLine::new("period starts", start as f64).color(palette.candidate));
-                    start = start.saturating_add(period.period);
+                    start = start.saturating_add(length);
                 }
             }
         });

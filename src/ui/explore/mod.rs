@@ -79,6 +79,11 @@ pub struct ExploreState {
     pub formula_error: Option<FormulaError>,
     /// How far the Grundy plot goes.
     pub grundy_to: u64,
+    /// A heap game to plot instead of the board's rules, as typed.
+    pub plot_game_text: String,
+    /// That game and its values (up to the plot's end), or what is wrong with the name; `None`
+    /// while the text is empty (the board's rules are plotted).
+    pub plot_game: Option<Result<(crate::core::HeapGame, crate::core::GrundySequenceReport), String>>,
 }
 
 impl Default for ExploreState {
@@ -93,12 +98,17 @@ impl Default for ExploreState {
             formula_text: String::new(),
             formula_error: None,
             grundy_to: 60,
+            plot_game_text: String::new(),
+            plot_game: None,
         }
     }
 }
 
 /// Cells per side of a P-position map.
 pub const MAP_SIDE: u64 = 64;
+
+/// The Grundy plot's largest n (its slider's end).
+pub const GRUNDY_PLOT_MAX: u64 = 200;
 
 /// Draws the Explore panel.
 pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
