@@ -2,7 +2,7 @@
 //! each on the position on the board (cut-the-knot's rule is in `cut_the_knot.rs`). Facts about the position are claims; the
 //! general sentences are chosen for the rules in force (normal or misère; sizes or values).
 
-use super::slides::{Slide, Style, TableShows, capital, key, math, said, text};
+use super::slides::{Line, Slide, Style, capital, key, math, said, text};
 use super::{Claim, Claims, Scale};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, MiserePhase, MoveRule, Outcome, Position, Rules, TableCell, mex_step, misere_walkthrough};
@@ -90,13 +90,7 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
         }
         Err(e) => here.push(text(capital(&e.to_string()))),
     }
-    slides.push(Slide {
-        title: "Here".into(),
-        lines: here,
-        cells: vec![TableCell::NimSumRow],
-        offer: None,
-        table: TableShows::Everything,
-    });
+    slides.push(here_slide(here));
     slides
 }
 
@@ -207,7 +201,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     if rules.ending == Ending::Normal {
         offer = None;
     }
-    slides.push(Slide { title: "Here".into(), lines: here, cells, offer, table: TableShows::Everything });
+    slides.push(Slide { title: "Here".into(), lines: here, cells, offer, ..Slide::default() });
     slides
 }
 
@@ -265,13 +259,7 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     vec![
         Slide { title: format!("S(1..{k}): reduce mod {modulus}"), lines: first, ..Slide::default() },
-        Slide {
-            title: "Here".into(),
-            lines,
-            cells: vec![TableCell::NimSumRow],
-            offer: None,
-            table: TableShows::Everything,
-        },
+        here_slide(lines),
         Slide { title: "One heap".into(), lines: one_heap, ..Slide::default() },
     ]
 }
@@ -342,18 +330,14 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             seq.preperiod()
         )));
     }
-    let mut slides = vec![
-        intro,
-        Slide {
-            title: "Here".into(),
-            lines,
-            cells: vec![TableCell::NimSumRow],
-            offer: None,
-            table: TableShows::Everything,
-        },
-    ];
+    let mut slides = vec![intro, here_slide(lines)];
     if !period.is_empty() {
         slides.push(Slide { title: "The sequence".into(), lines: period, ..Slide::default() });
     }
     slides
+}
+
+/// The closing slide on the position: its lines, with X's row lit.
+fn here_slide(lines: Vec<Line>) -> Slide {
+    Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], ..Slide::default() }
 }

@@ -136,6 +136,17 @@ impl Parser {
         Ok((left, kind, start))
     }
 
+    /// The operand after a `-` or `!`, which must be of the kind `needs` (else `problem`, at it).
+    fn prefixed(&mut self, needs: Kind, problem: &str) -> Result<Expr, FormulaError> {
+        self.deeper()?;
+        let (inner, kind, at) = self.operand()?;
+        self.depth -= 1;
+        if kind != needs {
+            return Err(error(at, problem));
+        }
+        Ok(inner)
+    }
+
     /// A number, a heap, a call, a bracket, or `-` / `!` before one of them.
     fn operand(&mut self) -> Result<(Expr, Kind, usize), FormulaError> {
         let column = self.column();
@@ -146,21 +157,12 @@ impl Parser {
         match token {
             Token::Number(n) => Ok((Expr::Number(n), Kind::Number, column)),
             Token::Op(BinOp::Sub) => {
-                self.deeper()?;
-                let (inner, kind, at) = self.operand()?;
-                self.depth -= 1;
-                if kind != Kind::Number {
-                    return Err(error(at, "- goes before a number; for 'not', write !"));
-                }
+                let inner = self.prefixed(Kind::Number, "- goes before a number; for 'not', write !")?;
                 Ok((Expr::Neg(Box::new(inner)), Kind::Number, column))
             }
             Token::Not => {
-                self.deeper()?;
-                let (inner, kind, at) = self.operand()?;
-                self.depth -= 1;
-                if kind != Kind::Statement {
-                    return Err(error(at, "! goes before a statement such as (a == b); for minus, write -"));
-                }
+                let inner =
+                    self.prefixed(Kind::Statement, "! goes before a statement such as (a == b); for minus, write -")?;
                 Ok((Expr::Not(Box::new(inner)), Kind::Statement, column))
             }
             Token::Open => {

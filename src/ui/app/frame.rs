@@ -178,13 +178,7 @@ impl BoutonApp {
             layout::Right::Tabs { max_width } => {
                 actions.extend(self.left_panel(ui, palette, plan.left, None));
                 side_panel("table", layout::TABLE.natural, max_width).show(ui, |ui| {
-                    let mut tabs = Vec::new();
-                    if open.table {
-                        tabs.push((SideTab::Table, "Binary table"));
-                    }
-                    if open.history {
-                        tabs.push((SideTab::Moves, "Moves"));
-                    }
+                    let tabs = right_tabs(open);
                     let tab = self.current_tab(&tabs);
                     actions.extend(tab_strip(ui, &tabs, tab));
                     actions.extend(self.tab_content(ui, palette, tab));
@@ -225,12 +219,7 @@ impl BoutonApp {
         egui::Panel::left(id).resizable(true).default_size(natural.min(max)).max_size(max).show(ui, |ui| {
             if let Some(open) = joined {
                 let mut tabs = vec![(SideTab::Beside, kind.name())];
-                if open.table {
-                    tabs.push((SideTab::Table, "Binary table"));
-                }
-                if open.history {
-                    tabs.push((SideTab::Moves, "Moves"));
-                }
+                tabs.extend(right_tabs(open));
                 let tab = self.current_tab(&tabs);
                 actions.extend(tab_strip(ui, &tabs, tab));
                 if tab != SideTab::Beside {
@@ -287,6 +276,18 @@ impl BoutonApp {
             SideTab::Table | SideTab::Beside => self.table_scrolled(ui, palette).into_iter().collect(),
         }
     }
+}
+
+/// The tabs of the table and the move list, where they are open.
+fn right_tabs(open: layout::Open) -> Vec<(SideTab, &'static str)> {
+    let mut tabs = Vec::new();
+    if open.table {
+        tabs.push((SideTab::Table, PanelKind::Table.name()));
+    }
+    if open.history {
+        tabs.push((SideTab::Moves, PanelKind::History.name()));
+    }
+    tabs
 }
 
 /// A strip of tabs (none for a single one); a click on another asks for it.
