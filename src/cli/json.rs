@@ -19,6 +19,7 @@ enum MovesJson {
     Any,
     UpTo(u64),
     Set(Vec<u64>),
+    Octal(String),
 }
 
 impl RulesJson {
@@ -47,6 +48,68 @@ struct AnalysisJson<'a> {
     nim_sum: u64,
     outcome: String,
     winning_moves: Vec<MoveJson>,
+}
+
+/// A winning move of a sum: `"leaves"` when one heap (or nothing, 0) is left, `"split":[a,b]` (a ≤ b)
+/// when two are.
+#[derive(Serialize)]
+struct SumMoveJson {
+    heap: usize,
+    take: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    leaves: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    split: Option<[u64; 2]>,
+}
+
+#[derive(Serialize)]
+struct SumAnalysisJson {
+    heaps: Vec<u64>,
+    games: Vec<String>,
+    rules: RulesJson,
+    grundy: Vec<u64>,
+    nim_sum: u64,
+    outcome: String,
+    winning_moves: Vec<SumMoveJson>,
+    winning_count: u128,
+}
+
+/// The analysis of a sum of games as one JSON object: today's fields, plus `"games"` per heap,
+/// `"split"` on a move that leaves two heaps, and `"winning_count"` (the list stops at
+/// [`crate::core::MAX_LISTED_MOVES`]). `rules.moves` says what a bare number was read as.
+pub(super) fn sum_analysis(
+    position: &crate::core::SumPosition,
+    rules: &Rules,
+    octal: Option<&crate::core::HeapGame>,
+    analysis: &crate::core::SumAnalysis,
+) -> String {
+    use crate::core::Leaves;
+    let mut rules_json = RulesJson::of(rules);
+    if let Some(game) = octal {
+        rules_json.moves = MovesJson::Octal(game.name());
+    }
+    let json = SumAnalysisJson {
+        heaps: position.sizes(),
+        games: position.heaps().iter().map(|h| h.game.name()).collect(),
+        rules: rules_json,
+        grundy: analysis.values.clone(),
+        nim_sum: analysis.nim_sum,
+        outcome: analysis.outcome.letter().to_string(),
+        winning_moves: analysis
+            .winning_moves
+            .iter()
+            .map(|m| {
+                let (leaves, split) = match m.leaves {
+                    Leaves::Nothing => (Some(0), None),
+                    Leaves::One(rest) => (Some(rest), None),
+                    Leaves::Two(a, b) => (None, Some([a.min(b), a.max(b)])),
+                };
+                SumMoveJson { heap: m.heap, take: m.take, leaves, split }
+            })
+            .collect(),
+        winning_count: analysis.winning_count,
+    };
+    serde_json::to_string(&json).unwrap_or_default()
 }
 
 /// The analysis as one JSON object (heap indexes 0-based).

@@ -7,6 +7,7 @@
 mod check;
 mod grundy;
 mod json;
+mod sum;
 
 use crate::export::text;
 
@@ -121,16 +122,20 @@ struct AnalyzeArgs {
     #[arg(long)]
     json: bool,
     /// Analyse the current position of a save file (its rules included) instead of HEAPs.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["heaps", "misere", "up_to", "set"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["heaps", "misere", "up_to", "set", "octal"])]
     file: Option<PathBuf>,
-    /// The heap sizes, e.g. 19 20 21.
+    /// Bare numbers are heaps of this octal game (such as 0.77, Kayles), instead of the rule flags' game.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["up_to", "set"], value_parser = sum::parse_octal)]
+    octal: Option<crate::core::HeapGame>,
+    /// The heaps, e.g. 19 20 21, or heaps of named games: kayles:10 dawson:7 nim:5 (also upto-K:n,
+    /// set-A.B.C:n, or an octal code such as 0.6:n).
     #[arg(
         value_name = "HEAP",
         required_unless_present = "file",
         allow_negative_numbers = true,
-        value_parser = parse_heap
+        value_parser = sum::parse_heap_arg
     )]
-    heaps: Vec<u64>,
+    heaps: Vec<sum::HeapArg>,
 }
 
 #[derive(Args, Debug)]
@@ -149,7 +154,7 @@ struct VerifyArgs {
 }
 
 /// A heap size, with messages a person can act on.
-fn parse_heap(text: &str) -> Result<u64, String> {
+pub(super) fn parse_heap(text: &str) -> Result<u64, String> {
     let trimmed = text.trim();
     if trimmed.starts_with('-') && trimmed[1..].chars().all(|c| c.is_ascii_digit()) && trimmed.len() > 1 {
         return Err(format!("'{}' is negative; a heap holds 0 or more objects", save::echo(text)));
@@ -287,6 +292,22 @@ pub enum CliError {
     /// A game's values cannot be given.
     #[error(transparent)]
     Octal(#[from] crate::core::OctalError),
+    /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
+    #[error(
+        "\"{rule}\" cannot be written as an octal game (takes of at most {} tokens), so it cannot be mixed with \
+         other games; give every heap as a plain number instead",
+        crate::core::MAX_OCTAL_DIGITS
+    )]
+    NotOctal {
+        /// The rule, in words.
+        rule: String,
+    },
+    /// A sum of games cannot be analysed.
+    #[error(transparent)]
+    Sum(#[from] crate::core::SumError),
+    /// A sum of games is not a position.
+    #[error(transparent)]
+    SumPosition(#[from] crate::core::SumPositionError),
     /// The output could not be written.
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -318,7 +339,10 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
             return Err(CliError::TooManyHeaps { count: args.heaps.len() });
         }
         let rules = args.rules.rules()?;
-        (Position::new(args.heaps.clone())?, rules)
+        if args.octal.is_some() || args.heaps.iter().any(|h| h.game.is_some()) {
+            return sum::analyze(args, &rules, out);
+        }
+        (Position::new(args.heaps.iter().map(|h| h.size).collect())?, rules)
     };
     let analysis = Analysis::of(&position, &rules)?;
     if args.json {

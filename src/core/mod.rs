@@ -21,6 +21,7 @@ mod rng;
 mod rules;
 mod search;
 mod series;
+mod sum;
 mod table;
 mod variants;
 
@@ -29,10 +30,10 @@ pub use analysis::{
 };
 pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules, classify_and_compare};
 pub use claims::{
-    Basis, Claim, ClaimError, Claims, Instead, Line, MoveFacts, PageChoice, PageView, ProofPage, RandomCause, Scale,
-    Slide, Style, TableShows, Voice, WinReason, cut_the_knot_slides, hint_ladder, lemma_slides, misere_slides,
-    move_leaves, move_leaves_after, nim_sum_history_note, pretty, proof_page, sentence, slide_text,
-    sprague_grundy_slides, subscripted, subtraction_slides, theorem_slides, values_note, zeroing_move,
+    Basis, Claim, ClaimError, Claims, Instead, Line, MoveFacts, MoveWins, PageChoice, PageView, ProofPage, RandomCause,
+    Scale, Slide, Style, SumClaim, SumClaims, TableShows, Voice, WinReason, cut_the_knot_slides, hint_ladder,
+    lemma_slides, misere_slides, move_leaves, move_leaves_after, nim_sum_history_note, pretty, proof_page, sentence,
+    slide_text, sprague_grundy_slides, subscripted, subtraction_slides, theorem_slides, values_note, zeroing_move,
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{
@@ -53,6 +54,10 @@ pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma
 pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
+pub use sum::{
+    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SumAnalysis, SumError, SumMove, SumMoveError,
+    SumPosition, SumPositionError, ValueBook, describe_move, pin_game,
+};
 pub use table::{
     BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,
     place_value,

@@ -4,7 +4,8 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::core::{
-    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, MoveRule, Position, Rules, grouped, values_note,
+    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, MoveRule, Position, Rules, SumAnalysis, SumClaims,
+    SumPosition, grouped, values_note,
 };
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
@@ -99,6 +100,60 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
             crate::core::pretty(&format!("2^{d}")),
             1u128 << d
         );
+    }
+    s
+}
+
+/// The analysis of a sum of games: each heap's value (and its bits), X, the outcome, the winning moves.
+pub(crate) fn sum_analysis(
+    position: &SumPosition,
+    ending: Ending,
+    analysis: &SumAnalysis,
+    book: &crate::core::ValueBook,
+) -> String {
+    let mut s = String::new();
+    let play = match ending {
+        Ending::Normal => "normal play",
+        Ending::Misere => "misère play",
+    };
+    let shown = if position.heaps().is_empty() { "no heaps".into() } else { position.to_string() };
+    let _ = writeln!(s, "Position: {shown}   ({play}, a sum of games)");
+    let _ = writeln!(s);
+    let claims = SumClaims::of(position, analysis, ending, book);
+    let bits = 64 - analysis.values.iter().fold(analysis.nim_sum, |a, &g| a | g).leading_zeros().min(63) as usize;
+    let said: Vec<String> = claims.values.iter().map(ToString::to_string).collect();
+    let width = said.iter().map(|line| line.chars().count()).max().unwrap_or(0);
+    let binary = |value: u64| format!("{value:0bits$b}").chars().map(String::from).collect::<Vec<_>>().join(" ");
+    for (line, &value) in said.iter().zip(&analysis.values) {
+        let pad = width - line.chars().count();
+        let _ = writeln!(s, "  {line}{}   {}", " ".repeat(pad), binary(value));
+    }
+    if !said.is_empty() {
+        let label = format!("X = {}", analysis.nim_sum);
+        let _ = writeln!(s, "  {label:<width$}   {}", binary(analysis.nim_sum));
+    }
+    let _ = writeln!(s);
+    if ending == Ending::Normal {
+        let _ = writeln!(
+            s,
+            "By Sprague–Grundy each heap plays like a Nim heap of its value, so Bouton's nim-sum decides the sum."
+        );
+    }
+    let _ = writeln!(s, "Outcome: {}.", claims.outcome);
+    let count = analysis.winning_count;
+    if count == 0 {
+        if analysis.outcome == crate::core::Outcome::PreviousWins {
+            let _ = writeln!(s, "No winning move: every move leaves a position the other player wins.");
+        }
+        return s;
+    }
+    if count > claims.winning_moves.len() as u128 {
+        let _ = writeln!(s, "Winning moves ({}; the first {} listed):", grouped(count), claims.winning_moves.len());
+    } else {
+        let _ = writeln!(s, "Winning moves ({}):", grouped(count));
+    }
+    for claim in &claims.winning_moves {
+        let _ = writeln!(s, "  {claim}");
     }
     s
 }

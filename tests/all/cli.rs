@@ -270,7 +270,7 @@ fn grundy_gives_values_and_proven_periods() {
 
     let (code, out, _) = run(&["grundy", "dawson", "--to", "60"]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("Dawson's Kayles (0.07): Grundy values g(0) to g(60)"), "{out}");
+    assert!(out.starts_with("Dawson’s Kayles (0.07): Grundy values g(0) to g(60)"), "{out}");
     assert!(out.contains("Period 34 from n = 53 (proven by the Guy–Smith theorem)."), "{out}");
     assert!(out.contains("0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5"), "{out}");
 
@@ -290,4 +290,55 @@ fn grundy_gives_values_and_proven_periods() {
     let (code, _, err) = run(&["grundy", "0.9"]);
     assert_eq!(code, 2);
     assert!(err.contains("is not an octal code"), "{err}");
+}
+
+/// `bouton analyze kayles:10 dawson:7 nim:5`: a sum of games, each heap of its own; the JSON keeps
+/// today's fields and adds `games`, `split` (a ≤ b, with `leaves` absent) and `winning_count`.
+#[test]
+fn analyze_sums_of_games() {
+    let (code, out, err) = run(&["analyze", "--json", "kayles:10", "dawson:7", "nim:5"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out.trim_end(),
+        r#"{"heaps":[10,7,5],"games":["kayles","dawson","nim"],"rules":{"ending":"normal","moves":"any"},"grundy":[2,1,5],"nim_sum":6,"outcome":"N","winning_moves":[{"heap":0,"take":1,"leaves":9},{"heap":2,"take":2,"leaves":3}],"winning_count":2}"#
+    );
+    // Alone, the row of 10 is won by splitting it into equal halves' worth: pin 3 leaves 2 and 7.
+    let (_, out, _) = run(&["analyze", "--json", "kayles:10"]);
+    let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let moves = json["winning_moves"].as_array().unwrap();
+    assert!(
+        moves.iter().any(|m| m["split"] == serde_json::json!([2, 7]) && m["take"] == 1 && m.get("leaves").is_none())
+    );
+    let (_, out, _) = run(&["analyze", "kayles:10"]);
+    assert!(
+        out.contains("knock pin 3 of row 1 (10 pins), leaving rows of 2 and 7: the two parts are worth 2 ⊕ 2 = 0"),
+        "{out}"
+    );
+    // Bare numbers follow --octal or the rule flags.
+    let (code, out, _) = run(&["analyze", "--json", "--octal", "0.77", "10", "nim:2"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(r#""games":["kayles","nim"]"#) && out.contains(r#""moves":{"octal":"kayles"}"#), "{out}");
+    let (_, out, _) = run(&["analyze", "--json", "--up-to", "3", "7", "kayles:4"]);
+    assert!(out.contains(r#""games":["0.333","kayles"]"#) && out.contains(r#""grundy":[3,1]"#), "{out}");
+    // Misère: an exact search, said so.
+    let (code, out, _) = run(&["analyze", "--misere", "kayles:5", "dawson:6", "nim:2"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("an exact search of every line of play finds the position N"), "{out}");
+    // Bad input: one line, exit 2, nothing on stdout.
+    for args in [
+        &["analyze", "foo:3"][..],
+        &["analyze", "kayles:-1"],
+        &["analyze", "kayles:"],
+        &["analyze", "--octal", "0.9", "3"],
+        &["analyze", "--octal", "0.7", "--up-to", "3", "3"],
+        &["analyze", "--up-to", "40", "kayles:3", "4"],
+        &["analyze", "0.6:30000"],
+        &["analyze", "--misere", "kayles:1000", "nim:3"],
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    let (_, _, err) = run(&["analyze", "--misere", "kayles:1000", "nim:3"]);
+    assert!(err.contains("misère play with Kayles and Nim has no simple rule"), "{err}");
 }

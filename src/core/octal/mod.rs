@@ -113,6 +113,33 @@ impl OctalGame {
         &self.digits
     }
 
+    /// The digit for taking `take` tokens: 0 when the code does not allow it.
+    #[must_use]
+    pub fn digit(&self, take: u64) -> u8 {
+        usize::try_from(take).ok().and_then(|t| t.checked_sub(1)).and_then(|i| self.digits.get(i)).copied().unwrap_or(0)
+    }
+
+    /// The values this game needs for heaps of up to `largest` tokens: by mex until the Guy–Smith
+    /// theorem proves a period (looked for up to [`SEARCH_AHEAD`] at least, doubling the values
+    /// computed), or, with no period proven, every value up to `largest`.
+    ///
+    /// # Errors
+    /// [`OctalError::Unproven`] when no period is proven by [`MAX_UNPROVEN_TO`] and `largest` is beyond
+    /// the values computed.
+    pub fn values_for(&self, largest: u64) -> Result<OctalValues, OctalError> {
+        let mut computed = 256;
+        loop {
+            let values = self.values(usize::try_from(computed).unwrap_or(usize::MAX));
+            if values.period().is_some() || (computed >= largest && computed >= SEARCH_AHEAD) {
+                return Ok(values);
+            }
+            if computed >= MAX_UNPROVEN_TO {
+                return Err(OctalError::Unproven { code: self.to_string(), up_to: computed });
+            }
+            computed = (computed * 2).min(largest.max(SEARCH_AHEAD)).min(MAX_UNPROVEN_TO);
+        }
+    }
+
     /// The sizes a heap of `n` may leave by taking `take`: none, one heap, or two (each split once,
     /// the smaller first).
     fn options(&self, n: usize, values: &[u64], mut each: impl FnMut(u64)) {
@@ -249,7 +276,7 @@ impl HeapGame {
         match self {
             Self::Nim => "Nim".into(),
             Self::Octal(game) if *game == OctalGame::kayles() => format!("Kayles ({game})"),
-            Self::Octal(game) if *game == OctalGame::dawson() => format!("Dawson's Kayles ({game})"),
+            Self::Octal(game) if *game == OctalGame::dawson() => format!("Dawson’s Kayles ({game})"),
             Self::Octal(game) => format!("the octal game {game}"),
         }
     }
@@ -266,24 +293,17 @@ impl HeapGame {
             }
             Self::Octal(game) => game,
         };
-        // The period belongs to the game, not to the sizes asked for: look for it a little past a
-        // small `to` too (up to SEARCH_AHEAD), doubling the values computed.
-        let mut computed = 256;
-        loop {
-            let values = game.values(usize::try_from(computed).unwrap_or(usize::MAX));
-            if let Some(period) = values.period() {
-                let all = (0..=to).map(|n| values.value(n).unwrap_or(0)).collect();
-                return Ok(GrundySequenceReport { values: all, period: Some(period) });
+        // The period belongs to the game, not to the sizes asked for: it is looked for a little past a
+        // small `to` too.
+        let values = game.values_for(to)?;
+        let period = values.period();
+        let all = match period {
+            Some(_) => (0..=to).map(|n| values.value(n).unwrap_or(0)).collect(),
+            None => {
+                values.values()[..=usize::try_from(to).unwrap_or(usize::MAX).min(values.values().len() - 1)].to_vec()
             }
-            if computed >= to && computed >= SEARCH_AHEAD {
-                let known = usize::try_from(to).map_or(values.values().len(), |to| to + 1);
-                return Ok(GrundySequenceReport { values: values.values()[..known].to_vec(), period: None });
-            }
-            if computed >= MAX_UNPROVEN_TO {
-                return Err(OctalError::Unproven { code: game.to_string(), up_to: computed });
-            }
-            computed = (computed * 2).min(to.max(SEARCH_AHEAD)).min(MAX_UNPROVEN_TO);
-        }
+        };
+        Ok(GrundySequenceReport { values: all, period })
     }
 }
 

@@ -38,7 +38,7 @@ fn games_by_name_and_their_sequences() {
     let named = |text: &str| text.parse::<HeapGame>().unwrap();
     assert_eq!(named("nim"), HeapGame::Nim);
     assert_eq!(named("kayles").name(), "kayles");
-    assert_eq!(named("0.07").title(), "Dawson's Kayles (0.07)");
+    assert_eq!(named("0.07").title(), "Dawson’s Kayles (0.07)");
     assert_eq!(named("upto-3"), named("0.333"));
     assert_eq!(named("set-1.3.4"), named("0.3033"));
     let kayles = named("kayles").sequence(1_000_000).unwrap();

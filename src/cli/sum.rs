@@ -1,0 +1,72 @@
+//! `bouton analyze kayles:10 dawson:7 nim:5 [--misere] [--json]`: a sum of games, each heap of its own.
+
+use std::io::Write;
+
+use super::{AnalyzeArgs, CliError, EXIT_OK, MAX_CLI_HEAPS, json};
+use crate::core::{Heap, HeapGame, MoveRule, Rules, SumAnalysis, SumPosition, ValueBook};
+use crate::export::text;
+
+/// One heap on the command line: a size, with the game named before a colon or not.
+#[derive(Clone, Debug)]
+pub(super) struct HeapArg {
+    /// The game named (`kayles:10`), or `None` for a bare number.
+    pub game: Option<HeapGame>,
+    /// Its size.
+    pub size: u64,
+}
+
+/// `10` or `kayles:10`, with messages a person can act on.
+pub(super) fn parse_heap_arg(text: &str) -> Result<HeapArg, String> {
+    match text.split_once(':') {
+        None => super::parse_heap(text).map(|size| HeapArg { game: None, size }),
+        Some((game, size)) => {
+            let game = game.parse::<HeapGame>().map_err(|e| match e {
+                crate::core::OctalError::Malformed(_) => format!(
+                    "'{}' names no game; write nim, kayles, dawson, upto-K, set-A.B.C or an octal code such as 0.6, \
+                     then a colon and the size (kayles:10)",
+                    crate::save::echo(game)
+                ),
+                other => other.to_string(),
+            })?;
+            Ok(HeapArg { game: Some(game), size: super::parse_heap(size)? })
+        }
+    }
+}
+
+/// The code of `--octal`.
+pub(super) fn parse_octal(text: &str) -> Result<HeapGame, String> {
+    text.parse::<crate::core::OctalGame>().map(HeapGame::Octal).map_err(|e| e.to_string())
+}
+
+/// The game a bare number is a heap of: `--octal`'s, or the rule flags' (as an octal code).
+fn default_game(args: &AnalyzeArgs, rules: &Rules) -> Result<HeapGame, CliError> {
+    if let Some(game) = &args.octal {
+        return Ok(game.clone());
+    }
+    let name = match &rules.moves {
+        MoveRule::Any => return Ok(HeapGame::Nim),
+        MoveRule::UpTo(k) => format!("upto-{k}"),
+        MoveRule::Set(set) => {
+            format!("set-{}", set.amounts().iter().map(u64::to_string).collect::<Vec<_>>().join("."))
+        }
+    };
+    name.parse().map_err(|_| CliError::NotOctal { rule: rules.moves.to_string() })
+}
+
+/// Analyses the heaps as a sum of games and prints the report.
+pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<u8, CliError> {
+    let default = default_game(args, rules)?;
+    let heaps = args.heaps.iter().map(|h| Heap::new(h.game.clone().unwrap_or_else(|| default.clone()), h.size));
+    let position = SumPosition::new(heaps.collect())?;
+    if position.heaps().len() > MAX_CLI_HEAPS {
+        return Err(CliError::TooManyHeaps { count: position.heaps().len() });
+    }
+    let book = ValueBook::for_heaps(position.heaps())?;
+    let analysis = SumAnalysis::with_book(&position, rules.ending, &book)?;
+    if args.json {
+        writeln!(out, "{}", json::sum_analysis(&position, rules, args.octal.as_ref(), &analysis))?;
+    } else {
+        write!(out, "{}", text::sum_analysis(&position, rules.ending, &analysis, &book))?;
+    }
+    Ok(EXIT_OK)
+}

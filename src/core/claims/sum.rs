@@ -1,0 +1,225 @@
+//! Claims about sums of games (Kayles + Nim + Dawson's Kayles …), each worded by one `Display`.
+//!
+//! ```
+//! use bouton::{Ending, Heap, HeapGame, SumAnalysis, SumClaims, SumPosition, ValueBook};
+//! let kayles: HeapGame = "kayles".parse().unwrap();
+//! let position = SumPosition::new(vec![Heap::new(kayles, 10), Heap::new(HeapGame::Nim, 2)]).unwrap();
+//! let book = ValueBook::for_heaps(position.heaps()).unwrap();
+//! let analysis = SumAnalysis::with_book(&position, Ending::Normal, &book).unwrap();
+//! let claims = SumClaims::of(&position, &analysis, Ending::Normal, &book);
+//! assert_eq!(claims.values[0].to_string(), "heap 1, a Kayles row of 10: value 2 (it plays like a Nim heap of 2)");
+//! assert_eq!(claims.outcome.to_string(), "X = 2 ⊕ 2 = 0, so the position is P (the player to move loses)");
+//! ```
+
+use std::fmt;
+
+use crate::core::analysis::{Decision, Outcome};
+use crate::core::counted;
+use crate::core::rules::Ending;
+use crate::core::sum::{Heap, Leaves, SumAnalysis, SumMove, SumPosition, ValueBook, describe_move};
+
+/// The most values an outcome claim writes out in its XOR before it only counts the rest.
+const WRITTEN_TERMS: usize = 12;
+
+/// One sentence about a sum of games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumClaim {
+    /// A heap's Grundy value: it plays like a Nim heap of that size.
+    HeapValue {
+        /// The heap's index (0-based).
+        heap: usize,
+        /// The heap: its game and size.
+        of: Heap,
+        /// Its Grundy value.
+        value: u64,
+    },
+    /// Who wins, and why.
+    Outcome {
+        /// N or P.
+        outcome: Outcome,
+        /// Which rule decided.
+        decision: Decision,
+        /// Normal or misère play.
+        ending: Ending,
+        /// The heaps' values (for the XOR line).
+        values: Vec<u64>,
+        /// Their nim-sum.
+        nim_sum: u64,
+    },
+    /// A winning move, and what it does.
+    WinningMove {
+        /// The move.
+        mv: SumMove,
+        /// The heap it is played on, before.
+        of: Heap,
+        /// Why it wins.
+        why: MoveWins,
+    },
+}
+
+/// Why a winning move of a sum wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveWins {
+    /// Normal play: the heap's value goes from `from` to `to` and X becomes 0.
+    ValueTo {
+        /// The heap's value before.
+        from: u64,
+        /// Its value after (the XOR of the parts' values after a split).
+        to: u64,
+        /// The parts' values, when the move splits the heap.
+        parts: Option<(u64, u64)>,
+    },
+    /// Misère Nim: every heap is left at 0 or 1, with an odd number of 1s.
+    OddOnes {
+        /// How many heaps of 1 are left.
+        ones: u64,
+    },
+    /// Misère Nim with a heap of 2 or more left: X becomes 0.
+    MisereNimSum,
+    /// Misère play with other games: the exact search finds the position left is P.
+    Searched,
+}
+
+/// Every claim about one sum: each heap's value, the outcome, and the winning moves listed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumClaims {
+    /// One per heap.
+    pub values: Vec<SumClaim>,
+    /// The outcome.
+    pub outcome: SumClaim,
+    /// One per listed winning move.
+    pub winning_moves: Vec<SumClaim>,
+}
+
+impl SumClaims {
+    /// The claims of a sum, from its analysis and the values it was made with.
+    #[must_use]
+    pub fn of(position: &SumPosition, analysis: &SumAnalysis, ending: Ending, book: &ValueBook) -> Self {
+        let heaps = position.heaps();
+        let values = heaps
+            .iter()
+            .zip(&analysis.values)
+            .enumerate()
+            .map(|(heap, (of, &value))| SumClaim::HeapValue { heap, of: of.clone(), value })
+            .collect();
+        let outcome = SumClaim::Outcome {
+            outcome: analysis.outcome,
+            decision: analysis.decision,
+            ending,
+            values: analysis.values.clone(),
+            nim_sum: analysis.nim_sum,
+        };
+        let winning_moves = analysis
+            .winning_moves
+            .iter()
+            .map(|&mv| {
+                let of = heaps[mv.heap].clone();
+                let why = match analysis.decision {
+                    Decision::NimSum if ending == Ending::Normal => {
+                        let from = analysis.values[mv.heap];
+                        let to = analysis.nim_sum ^ from;
+                        let parts = match mv.leaves {
+                            Leaves::Two(a, b) => {
+                                book.value(&of.game, a).and_then(|va| Ok((va, book.value(&of.game, b)?))).ok()
+                            }
+                            _ => None,
+                        };
+                        MoveWins::ValueTo { from, to, parts }
+                    }
+                    Decision::ExactSearch => MoveWins::Searched,
+                    _ => misere_nim_reason(position, mv),
+                };
+                SumClaim::WinningMove { mv, of, why }
+            })
+            .collect();
+        Self { values, outcome, winning_moves }
+    }
+}
+
+/// Why a misère Nim move wins: the ones it leaves, or X = 0 with a big heap left.
+fn misere_nim_reason(position: &SumPosition, mv: SumMove) -> MoveWins {
+    let Ok(after) = position.after(mv) else { return MoveWins::MisereNimSum };
+    if after.heaps().iter().all(|h| h.size <= 1) {
+        MoveWins::OddOnes { ones: after.heaps().iter().filter(|h| h.size == 1).count() as u64 }
+    } else {
+        MoveWins::MisereNimSum
+    }
+}
+
+/// "1 heap of 1", "3 heaps of 1".
+fn ones_left(ones: u64) -> String {
+    if ones == 1 { "1 heap of 1".into() } else { format!("{} heaps of 1", crate::core::grouped(u128::from(ones))) }
+}
+
+/// `2 ⊕ 1 ⊕ 5`, or the first terms and a count when there are many.
+fn xor_line(values: &[u64]) -> String {
+    let written: Vec<String> = values.iter().take(WRITTEN_TERMS).map(u64::to_string).collect();
+    let mut line = written.join(" ⊕ ");
+    if values.len() > WRITTEN_TERMS {
+        line += &[" ⊕ … (", &counted(values.len() as u64, "value"), " in all)"].concat();
+    }
+    line
+}
+
+impl fmt::Display for SumClaim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::HeapValue { heap, of, value } if of.game == crate::core::HeapGame::Nim => {
+                write!(f, "heap {}, {of}: value {value}", heap + 1)
+            }
+            Self::HeapValue { heap, of, value } => {
+                write!(f, "heap {}, {of}: value {value} (it plays like a Nim heap of {value})", heap + 1)
+            }
+            Self::Outcome { outcome, decision, ending, values, nim_sum } => match (decision, ending) {
+                (Decision::NimSum, Ending::Normal) => {
+                    let line = match values.len() {
+                        0 => "there are no heaps, so X = 0".to_string(),
+                        1 => format!("X = {nim_sum}"),
+                        _ => format!("X = {} = {nim_sum}", xor_line(values)),
+                    };
+                    write!(f, "{line}, so the position is {outcome}")
+                }
+                (Decision::NimSum, Ending::Misere) => write!(
+                    f,
+                    "misère play with a Nim heap of 2 or more: Bouton's rule still holds, X = {nim_sum}, so the \
+                     position is {outcome}"
+                ),
+                (Decision::MisereEndgame { ones }, _) => write!(
+                    f,
+                    "misère play with every Nim heap 0 or 1: {} left, an {} number, so the position is {outcome}",
+                    ones_left(*ones),
+                    if ones % 2 == 0 { "even" } else { "odd" }
+                ),
+                (Decision::ExactSearch, _) => write!(
+                    f,
+                    "misère play with these games has no nim-sum rule; an exact search of every line of play finds \
+                     the position {outcome}"
+                ),
+            },
+            Self::WinningMove { mv, of, why } => {
+                let said = describe_move(*mv, of);
+                match why {
+                    MoveWins::ValueTo { from, to, parts: Some((a, b)) } => write!(
+                        f,
+                        "{said}: the two parts are worth {a} ⊕ {b} = {to}, so the heap's value goes from {from} to \
+                         {to} and X becomes 0"
+                    ),
+                    MoveWins::ValueTo { from, to, parts: None } => {
+                        write!(f, "{said}: the heap's value goes from {from} to {to}, so X becomes 0")
+                    }
+                    MoveWins::OddOnes { ones } => write!(
+                        f,
+                        "{said}: every heap is left at 0 or 1, with {}, an odd number (misère play)",
+                        ones_left(*ones)
+                    ),
+                    MoveWins::MisereNimSum => {
+                        write!(f, "{said}: X becomes 0 with a heap of 2 or more left (misère play, Bouton's rule)")
+                    }
+                    MoveWins::Searched => {
+                        write!(f, "{said}: the exact search finds that every reply to it loses (misère play)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! Sums of heaps of different games (issue 16): "Kayles 10 + Nim 5 + Dawson 7".
+//!
+//! By the Sprague–Grundy theorem every heap of an impartial game plays like a Nim heap of its Grundy
+//! value, and a sum of games is won in normal play exactly when the nim-sum X of the values is not 0
+//! (Bouton's rule, seed 002). A move changes one heap: it takes some tokens and leaves nothing, one
+//! smaller heap, or — in an octal game with the digit's bit 4 — two heaps (a Kayles row split by a
+//! knocked pin).
+//!
+//! ```
+//! use bouton::{Heap, HeapGame, Leaves, SumAnalysis, SumPosition, Ending};
+//! let kayles: HeapGame = "kayles".parse().unwrap();
+//! let position = SumPosition::new(vec![Heap::new(kayles, 10), Heap::new(HeapGame::Nim, 5)]).unwrap();
+//! let analysis = SumAnalysis::of(&position, Ending::Normal).unwrap();
+//! assert_eq!(analysis.values, [2, 5]); // a Kayles row of 10 plays like a Nim heap of 2
+//! assert_eq!(analysis.nim_sum, 7);
+//! // Take 3 from the Nim heap, leaving 2: X becomes 2 ⊕ 2 = 0.
+//! assert!(analysis.winning_moves.iter().any(|m| m.heap == 1 && m.leaves == Leaves::One(2)));
+//! ```
+
+use std::fmt;
+
+use super::octal::HeapGame;
+
+mod analysis;
+mod misere;
+mod moves;
+mod values;
+
+pub use analysis::{MAX_LISTED_MOVES, SumAnalysis, SumError};
+pub use misere::{MISERE_MAX_STATES, MISERE_MAX_TOKENS};
+pub use moves::{Leaves, SumMove, SumMoveError, describe_move};
+pub use values::ValueBook;
+
+/// One heap of a sum: its game and its size (tokens, or pins in a row).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Heap {
+    /// The game the heap is played by.
+    pub game: HeapGame,
+    /// How many tokens it holds.
+    pub size: u64,
+}
+
+impl Heap {
+    /// A heap of `size` tokens of `game`.
+    #[must_use]
+    pub fn new(game: HeapGame, size: u64) -> Self {
+        Self { game, size }
+    }
+}
+
+impl fmt::Display for Heap {
+    /// "a Kayles row of 10", "a Nim heap of 5", "a heap of 12 of the octal game 0.6".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = self.size;
+        match pin_game(&self.game) {
+            Some(name) => write!(f, "a {name} row of {size}"),
+            None => match &self.game {
+                HeapGame::Nim => write!(f, "a Nim heap of {size}"),
+                HeapGame::Octal(code) => write!(f, "a heap of {size} of the octal game {code}"),
+            },
+        }
+    }
+}
+
+/// The name of a game played with a row of pins (Kayles and Dawson's Kayles), which the app and the
+/// claims describe as knocking pins rather than taking tokens.
+#[must_use]
+pub fn pin_game(game: &HeapGame) -> Option<&'static str> {
+    match game {
+        HeapGame::Octal(code) if *code == super::OctalGame::kayles() => Some("Kayles"),
+        HeapGame::Octal(code) if *code == super::OctalGame::dawson() => Some("Dawson’s Kayles"),
+        _ => None,
+    }
+}
+
+/// Why a list of heaps is not a sum position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SumPositionError {
+    /// More heaps than [`SumPosition::MAX_HEAPS`].
+    #[error("{count} heaps is too many; a sum holds at most {max}", max = SumPosition::MAX_HEAPS)]
+    TooManyHeaps {
+        /// How many heaps were given (or a split would make).
+        count: usize,
+    },
+}
+
+/// A position that is a sum of heaps, each of its own game, in the order the players see them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct SumPosition {
+    heaps: Vec<Heap>,
+}
+
+impl SumPosition {
+    /// The most heaps a sum may hold (splits add heaps; 2^20 is far more than a board shows).
+    pub const MAX_HEAPS: usize = 1 << 20;
+
+    /// A sum from its heaps.
+    ///
+    /// # Errors
+    /// [`SumPositionError::TooManyHeaps`] past [`Self::MAX_HEAPS`].
+    pub fn new(heaps: Vec<Heap>) -> Result<Self, SumPositionError> {
+        if heaps.len() > Self::MAX_HEAPS {
+            return Err(SumPositionError::TooManyHeaps { count: heaps.len() });
+        }
+        Ok(Self { heaps })
+    }
+
+    /// The heaps, in order.
+    #[must_use]
+    pub fn heaps(&self) -> &[Heap] {
+        &self.heaps
+    }
+
+    /// The sizes of the heaps, in order.
+    #[must_use]
+    pub fn sizes(&self) -> Vec<u64> {
+        self.heaps.iter().map(|h| h.size).collect()
+    }
+
+    /// Whether every heap is a Nim heap.
+    #[must_use]
+    pub fn is_all_nim(&self) -> bool {
+        self.heaps.iter().all(|h| h.game == HeapGame::Nim)
+    }
+
+    /// The number of tokens on the table (a `u128`, so it never overflows).
+    #[must_use]
+    pub fn total(&self) -> u128 {
+        self.heaps.iter().map(|h| u128::from(h.size)).sum()
+    }
+
+    /// Whether the player to move has a legal move; when not, the game is over.
+    #[must_use]
+    pub fn has_move(&self) -> bool {
+        self.heaps.iter().any(|h| moves::heap_has_move(&h.game, h.size))
+    }
+}
+
+impl fmt::Display for SumPosition {
+    /// The heaps as the command line takes them: `kayles:10 nim:5 dawson:7`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, heap) in self.heaps.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}:{}", heap.game.name(), heap.size)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,254 @@
+//! Moves in a sum: take tokens from one heap and leave nothing, one heap, or two.
+
+use std::fmt;
+
+use super::{Heap, SumPosition, SumPositionError, pin_game};
+use crate::core::octal::HeapGame;
+
+/// What a move leaves of the heap it is played on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Leaves {
+    /// Nothing: the move took the whole heap.
+    Nothing,
+    /// One smaller, non-empty heap.
+    One(u64),
+    /// Two non-empty heaps, in the order they lie (the left part, then the right part of a row).
+    Two(u64, u64),
+}
+
+impl Leaves {
+    /// How many tokens are left.
+    #[must_use]
+    pub fn total(self) -> u128 {
+        match self {
+            Self::Nothing => 0,
+            Self::One(a) => u128::from(a),
+            Self::Two(a, b) => u128::from(a) + u128::from(b),
+        }
+    }
+
+    /// The octal digit's bit that allows leaving this: 1, 2 or 4.
+    fn bit(self) -> u8 {
+        match self {
+            Self::Nothing => 1,
+            Self::One(_) => 2,
+            Self::Two(..) => 4,
+        }
+    }
+}
+
+/// One move of a sum: take `take` tokens from heap `heap` (0-based) and leave `leaves` in its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SumMove {
+    /// The heap's index, from 0.
+    pub heap: usize,
+    /// How many tokens the move takes (at least 1).
+    pub take: u64,
+    /// What is left in the heap's place.
+    pub leaves: Leaves,
+}
+
+impl SumMove {
+    /// A move that takes `take` from a heap of `size` and leaves the rest as one heap (or nothing).
+    #[must_use]
+    pub fn take(heap: usize, size: u64, take: u64) -> Self {
+        let rest = size.saturating_sub(take);
+        Self { heap, take, leaves: if rest == 0 { Leaves::Nothing } else { Leaves::One(rest) } }
+    }
+
+    /// A move that takes `take` and splits what is left into `left` and `right`.
+    #[must_use]
+    pub fn split(heap: usize, take: u64, left: u64, right: u64) -> Self {
+        Self { heap, take, leaves: Leaves::Two(left, right) }
+    }
+}
+
+/// Why a move cannot be played in a sum. The position is left as it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SumMoveError {
+    /// The heap number is past the last heap.
+    #[error("there is no heap {number}: the heaps are numbered 1 to {heaps}", number = heap + 1)]
+    NoSuchHeap {
+        /// The heap index asked for (0-based).
+        heap: usize,
+        /// How many heaps there are.
+        heaps: usize,
+    },
+    /// Taking nothing is not a move.
+    #[error("a move must take at least one token")]
+    TakesNothing,
+    /// What the move leaves plus what it takes is not the heap.
+    #[error("heap {number} holds {size}, so taking {take} cannot leave {left}", number = heap + 1)]
+    DoesNotAddUp {
+        /// The heap index (0-based).
+        heap: usize,
+        /// The heap's size.
+        size: u64,
+        /// How many the move takes.
+        take: u64,
+        /// How many it says are left.
+        left: u128,
+    },
+    /// The game forbids this move.
+    #[error("{game} does not allow {what}")]
+    NotAllowed {
+        /// The game's title ("Kayles (0.77)").
+        game: String,
+        /// What was tried, in words ("taking 3", "splitting after taking 1").
+        what: String,
+    },
+    /// A split would make more heaps than a sum may hold.
+    #[error(transparent)]
+    Position(#[from] SumPositionError),
+}
+
+impl SumPosition {
+    /// Checks a move without playing it.
+    ///
+    /// # Errors
+    /// The [`SumMoveError`] that says why the move is illegal.
+    pub fn check(&self, mv: SumMove) -> Result<(), SumMoveError> {
+        let Some(heap) = self.heaps.get(mv.heap) else {
+            return Err(SumMoveError::NoSuchHeap { heap: mv.heap, heaps: self.heaps.len() });
+        };
+        if mv.take == 0 {
+            return Err(SumMoveError::TakesNothing);
+        }
+        let left = mv.leaves.total();
+        let empty_part = matches!(mv.leaves, Leaves::One(0) | Leaves::Two(0, _) | Leaves::Two(_, 0));
+        if u128::from(mv.take) + left != u128::from(heap.size) || empty_part {
+            return Err(SumMoveError::DoesNotAddUp { heap: mv.heap, size: heap.size, take: mv.take, left });
+        }
+        if !allows(&heap.game, mv.take, mv.leaves) {
+            let what = match mv.leaves {
+                Leaves::Nothing => format!("taking the whole heap of {}", mv.take),
+                Leaves::One(_) => format!("taking {} and leaving one heap", mv.take),
+                Leaves::Two(..) => format!("taking {} and leaving two heaps", mv.take),
+            };
+            return Err(SumMoveError::NotAllowed { game: heap.game.title(), what });
+        }
+        if matches!(mv.leaves, Leaves::Two(..)) && self.heaps.len() >= Self::MAX_HEAPS {
+            return Err(SumPositionError::TooManyHeaps { count: self.heaps.len() + 1 }.into());
+        }
+        Ok(())
+    }
+
+    /// Plays a move in place: a heap taken whole stays as an empty heap; a split puts the right part
+    /// just after the left one.
+    ///
+    /// # Errors
+    /// The [`SumMoveError`] that says why the move is illegal; the position is then unchanged.
+    pub fn play(&mut self, mv: SumMove) -> Result<(), SumMoveError> {
+        self.check(mv)?;
+        let heap = &mut self.heaps[mv.heap];
+        match mv.leaves {
+            Leaves::Nothing => heap.size = 0,
+            Leaves::One(rest) => heap.size = rest,
+            Leaves::Two(left, right) => {
+                heap.size = left;
+                let game = heap.game.clone();
+                self.heaps.insert(mv.heap + 1, Heap::new(game, right));
+            }
+        }
+        Ok(())
+    }
+
+    /// The position after a move, leaving this one as it is.
+    ///
+    /// # Errors
+    /// As [`Self::play`].
+    pub fn after(&self, mv: SumMove) -> Result<Self, SumMoveError> {
+        let mut next = self.clone();
+        next.play(mv)?;
+        Ok(next)
+    }
+
+    /// Every legal move, heap by heap, with splits listed once (the smaller part first). As long as
+    /// the heaps are big: take only what you need from the iterator.
+    pub fn legal_moves(&self) -> impl Iterator<Item = SumMove> + '_ {
+        self.heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, h)| heap_moves(&h.game, h.size).map(move |(take, leaves)| SumMove { heap, take, leaves }))
+    }
+}
+
+/// Whether `game` allows taking `take` and leaving `leaves` (sizes already known to add up).
+fn allows(game: &HeapGame, take: u64, leaves: Leaves) -> bool {
+    match game {
+        HeapGame::Nim => !matches!(leaves, Leaves::Two(..)),
+        HeapGame::Octal(code) => code.digit(take) & leaves.bit() != 0,
+    }
+}
+
+/// The largest amount one move of `game` may take from a heap of `size`.
+fn largest_take(game: &HeapGame, size: u64) -> u64 {
+    match game {
+        HeapGame::Nim => size,
+        HeapGame::Octal(code) => size.min(code.digits().len() as u64),
+    }
+}
+
+/// Whether a heap of `size` of `game` has a legal move.
+pub(crate) fn heap_has_move(game: &HeapGame, size: u64) -> bool {
+    heap_moves(game, size).next().is_some()
+}
+
+/// Every legal move on one heap as (take, leaves): by take, then nothing, one heap, and the splits
+/// with the smaller part first (each split once).
+pub(crate) fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leaves)> + '_ {
+    (1..=largest_take(game, size)).flat_map(move |take| {
+        let rest = size - take;
+        let whole = (rest == 0 && allows(game, take, Leaves::Nothing)).then_some(Leaves::Nothing);
+        let one = (rest > 0 && allows(game, take, Leaves::One(rest))).then_some(Leaves::One(rest));
+        let splits = if rest >= 2 && allows(game, take, Leaves::Two(1, 1)) { rest / 2 } else { 0 };
+        whole
+            .into_iter()
+            .chain(one)
+            .chain((1..=splits).map(move |a| Leaves::Two(a, rest - a)))
+            .map(move |leaves| (take, leaves))
+    })
+}
+
+impl fmt::Display for SumMove {
+    /// The move in plain words, without the heap's game: `take 3 from heap 2, leaving 2 and 5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (take, number) = (self.take, self.heap + 1);
+        match self.leaves {
+            Leaves::Nothing => write!(f, "take all {take} of heap {number}"),
+            Leaves::One(rest) => write!(f, "take {take} from heap {number}, leaving {rest}"),
+            Leaves::Two(a, b) => write!(f, "take {take} from heap {number}, leaving heaps of {a} and {b}"),
+        }
+    }
+}
+
+/// The move as a person does it on the board, naming the heap's game where it matters: "knock pin 3
+/// of row 1 (10 pins), leaving rows of 2 and 7" in Kayles, "take 3 from heap 2 (5 → 2)" in Nim.
+#[must_use]
+pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
+    let (take, number, size) = (mv.take, mv.heap + 1, heap.size);
+    if pin_game(&heap.game).is_some() {
+        let pins = |first: u64| match take {
+            1 => format!("pin {first}"),
+            2 => format!("pins {first} and {}", first + 1),
+            t => format!("pins {first} to {}", first + t - 1),
+        };
+        let knocked = |n: u64| if n == 1 { "the pin".to_string() } else { format!("all {n} pins") };
+        return match mv.leaves {
+            Leaves::Nothing => format!("knock {} of row {number}, leaving nothing of it", knocked(take)),
+            Leaves::One(rest) => format!(
+                "knock {} at the end of row {number} ({size} pins), leaving a row of {rest}",
+                if take == 1 { "one pin".to_string() } else { format!("{take} pins") }
+            ),
+            Leaves::Two(a, b) => {
+                format!("knock {} of row {number} ({size} pins), leaving rows of {a} and {b}", pins(a + 1))
+            }
+        };
+    }
+    match (&heap.game, mv.leaves) {
+        (_, Leaves::Nothing) => format!("take all {take} of heap {number}"),
+        (HeapGame::Nim, Leaves::One(rest)) => format!("take {take} from heap {number} ({size} → {rest})"),
+        (_, Leaves::One(rest)) => format!("take {take} from heap {number} ({size}), leaving {rest}"),
+        (_, Leaves::Two(a, b)) => format!("take {take} from heap {number} ({size}), leaving heaps of {a} and {b}"),
+    }
+}

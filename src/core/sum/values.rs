@@ -1,0 +1,101 @@
+//! The Grundy values of the games in a sum, computed once per game.
+
+use super::{Heap, SumError};
+use crate::core::octal::{HeapGame, OctalError, OctalValues};
+
+/// The values of one game: Nim's are the sizes; an octal game's are computed by mex, with the
+/// period the Guy–Smith theorem proves when there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum GameValues {
+    Nim,
+    Octal(OctalValues),
+}
+
+/// The Grundy values of every game that appears in a sum, each computed once (by mex up to its
+/// proven period, or up to the largest heap of that game when no period is proven).
+///
+/// A book made for a position serves every position reached from it: moves only make heaps smaller.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ValueBook {
+    games: Vec<(HeapGame, GameValues)>,
+}
+
+impl ValueBook {
+    /// The values needed for these heaps.
+    ///
+    /// # Errors
+    /// [`SumError::Values`] when a game has no proven period and a heap of it is larger than the
+    /// values mex computes ([`crate::core::MAX_UNPROVEN_TO`]).
+    pub fn for_heaps(heaps: &[Heap]) -> Result<Self, SumError> {
+        let mut book = Self::default();
+        let mut largest: Vec<(HeapGame, u64)> = Vec::new();
+        for heap in heaps {
+            match largest.iter_mut().find(|(game, _)| *game == heap.game) {
+                Some((_, size)) => *size = (*size).max(heap.size),
+                None => largest.push((heap.game.clone(), heap.size)),
+            }
+        }
+        for (game, size) in largest {
+            book.add(game, size)?;
+        }
+        Ok(book)
+    }
+
+    /// Adds a game's values, enough for heaps up to `largest` (nothing if the book has it already and
+    /// it covers that size).
+    ///
+    /// # Errors
+    /// As [`Self::for_heaps`].
+    pub fn add(&mut self, game: HeapGame, largest: u64) -> Result<(), SumError> {
+        if let Some(i) = self.games.iter().position(|(g, _)| *g == game) {
+            if self.games[i].1.value(largest).is_some() {
+                return Ok(());
+            }
+            self.games.remove(i);
+        }
+        let values = match &game {
+            HeapGame::Nim => GameValues::Nim,
+            HeapGame::Octal(code) => GameValues::Octal(code.values_for(largest)?),
+        };
+        self.games.push((game, values));
+        Ok(())
+    }
+
+    /// The Grundy value of a heap of `size` of `game`.
+    ///
+    /// # Errors
+    /// [`SumError::Values`] when the book does not hold the game, or holds no value that far for a game
+    /// with no proven period.
+    pub fn value(&self, game: &HeapGame, size: u64) -> Result<u64, SumError> {
+        let values = self.games.iter().find(|(g, _)| g == game).map(|(_, v)| v);
+        values.and_then(|v| v.value(size)).ok_or_else(|| {
+            SumError::Values(OctalError::Unproven { code: game.name(), up_to: values.map_or(0, GameValues::computed) })
+        })
+    }
+
+    /// The proven period of `game`'s values, as (preperiod, period), when the book holds one.
+    #[must_use]
+    pub fn period(&self, game: &HeapGame) -> Option<(u64, u64)> {
+        match self.games.iter().find(|(g, _)| g == game).map(|(_, v)| v)? {
+            GameValues::Nim => None,
+            GameValues::Octal(values) => values.period().map(|p| (p.preperiod, p.period)),
+        }
+    }
+}
+
+impl GameValues {
+    fn value(&self, size: u64) -> Option<u64> {
+        match self {
+            Self::Nim => Some(size),
+            Self::Octal(values) => values.value(size),
+        }
+    }
+
+    /// The largest size computed by mex.
+    fn computed(&self) -> u64 {
+        match self {
+            Self::Nim => u64::MAX,
+            Self::Octal(values) => values.values().len().saturating_sub(1) as u64,
+        }
+    }
+}
