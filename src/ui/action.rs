@@ -174,6 +174,8 @@ pub enum Action {
     Explore(ExploreAction),
     /// A lesson step, or an edit of the lesson.
     Lesson(LessonAction),
+    /// A change to the sum of games on the board.
+    Sum(super::sums::SumAction),
     /// Write the Markdown handout of the position to this file: the teacher's (with the answers) or
     /// the students' worksheet (without).
     ExportHandout(PathBuf, crate::export::Edition),

@@ -26,6 +26,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.add(egui::Button::new("New game…").shortcut_text("Ctrl+N")).clicked() {
                 actions.push(Action::ShowNewGame);
             }
+            if ui.button("New sum of games (Kayles, Nim, Dawson…)…").clicked() {
+                actions.push(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
+            }
             if ui.button("Quick game: 3, 4, 5 against the computer").clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));
             }

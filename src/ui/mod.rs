@@ -23,6 +23,7 @@ mod proof;
 mod shortcuts;
 mod status;
 mod style;
+mod sums;
 mod table;
 mod worker;
 
@@ -39,6 +40,7 @@ pub use lessons::{LessonState, lesson_file_name};
 pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlays};
 pub use preferences::Preferences;
 pub use proof::{ProofState, ProofView};
+pub use sums::{SumAction, SumSession, SumSetup, SumStart};
 pub use worker::{Poll, Progress, Worker};
 
 /// The app icon (`assets/icon.png`, built into the program).

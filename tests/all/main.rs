@@ -16,3 +16,4 @@ mod proof_steps;
 mod save;
 mod seeds;
 mod snapshots;
+mod sums;

@@ -46,6 +46,31 @@ pub enum SumClaim {
         /// Their nim-sum.
         nim_sum: u64,
     },
+    /// What one heap's moves leave, each option with its value (a split's is the XOR of its parts').
+    Options {
+        /// The heap's index (0-based).
+        heap: usize,
+        /// The heap.
+        of: Heap,
+        /// Every option (as many as a heap of a few thousand has), with its value.
+        options: Vec<(Leaves, u64)>,
+    },
+    /// The mex rule: the smallest value no move reaches is the heap's value.
+    Mex {
+        /// The heap's index (0-based).
+        heap: usize,
+        /// The heap.
+        of: Heap,
+        /// The values its moves reach, sorted, each once.
+        reached: Vec<u64>,
+        /// The smallest value not reached.
+        mex: u64,
+    },
+    /// What decides a sum under these rules: the nim-sum of the values (normal play), or a search.
+    SumRule {
+        /// Normal or misère play.
+        ending: Ending,
+    },
     /// A winning move, and what it does.
     WinningMove {
         /// The move.
@@ -55,6 +80,32 @@ pub enum SumClaim {
         /// Why it wins.
         why: MoveWins,
     },
+}
+
+/// The most options a Sprague–Grundy step writes out before it counts the rest.
+const WRITTEN_OPTIONS: usize = 10;
+
+/// The Sprague–Grundy argument for one heap, as two claims: what its moves leave (each option with
+/// its value) and the mex of those values, which is the heap's value.
+///
+/// # Errors
+/// [`crate::core::SumError`] when the book holds no value for a part (never for a book made for the
+/// heap or a larger one).
+pub fn sprague_grundy_steps(heap: usize, of: &Heap, book: &ValueBook) -> Result<[SumClaim; 2], crate::core::SumError> {
+    let mut options = Vec::new();
+    for (_, leaves) in crate::core::sum::heap_moves(&of.game, of.size).take(4096) {
+        let value = match leaves {
+            Leaves::Nothing => 0,
+            Leaves::One(a) => book.value(&of.game, a)?,
+            Leaves::Two(a, b) => book.value(&of.game, a)? ^ book.value(&of.game, b)?,
+        };
+        options.push((leaves, value));
+    }
+    let mut reached: Vec<u64> = options.iter().map(|&(_, v)| v).collect();
+    reached.sort_unstable();
+    reached.dedup();
+    let mex = (0..).zip(&reached).find(|&(i, &v)| i != v).map_or(reached.len() as u64, |(i, _)| i);
+    Ok([SumClaim::Options { heap, of: of.clone(), options }, SumClaim::Mex { heap, of: of.clone(), reached, mex }])
 }
 
 /// Why a winning move of a sum wins.
@@ -196,6 +247,43 @@ impl fmt::Display for SumClaim {
                      the position {outcome}"
                 ),
             },
+            Self::SumRule { ending: Ending::Normal } => f.write_str(
+                "So the whole sum plays like Nim with heaps of these values, and Bouton's rule decides it: the player \
+                 to move wins exactly when X, the nim-sum of the values, is not 0",
+            ),
+            Self::SumRule { ending: Ending::Misere } => f.write_str(
+                "In misère play the values do not decide a sum of these games (only Nim keeps a simple rule), so \
+                 Bouton searches every line of play",
+            ),
+            Self::Options { heap, of, options } => {
+                if options.is_empty() {
+                    return write!(f, "heap {}, {of}, has no move at all", heap + 1);
+                }
+                let unit = if crate::core::pin_game(&of.game).is_some() { "row" } else { "heap" };
+                let written: Vec<String> = options
+                    .iter()
+                    .take(WRITTEN_OPTIONS)
+                    .map(|&(leaves, value)| match leaves {
+                        Leaves::Nothing => "nothing (value 0)".to_string(),
+                        Leaves::One(a) => format!("a {unit} of {a} (value {value})"),
+                        Leaves::Two(a, b) => format!("{unit}s of {a} and {b} ({value})"),
+                    })
+                    .collect();
+                let more = options.len().saturating_sub(WRITTEN_OPTIONS);
+                let rest =
+                    if more > 0 { format!(", and {} more", counted(more as u64, "option")) } else { String::new() };
+                write!(f, "A move on heap {} ({of}) leaves {}{rest}", heap + 1, written.join(", "))
+            }
+            Self::Mex { heap, of, reached, mex } => {
+                let set: Vec<String> = reached.iter().map(u64::to_string).collect();
+                write!(
+                    f,
+                    "Its moves reach the values {{{}}}; the smallest value they miss (the mex) is {mex}, so heap {} \
+                     ({of}) is worth {mex}: it plays exactly like a Nim heap of {mex}",
+                    set.join(", "),
+                    heap + 1
+                )
+            }
             Self::WinningMove { mv, of, why } => {
                 let said = describe_move(*mv, of);
                 match why {

@@ -19,16 +19,18 @@
 
 use std::fmt;
 
-use super::octal::HeapGame;
+use super::octal::{HeapGame, OctalError};
 
 mod analysis;
+mod game;
 mod misere;
 mod moves;
 mod values;
 
 pub use analysis::{MAX_LISTED_MOVES, SumAnalysis, SumError};
+pub use game::{SumGame, SumGameError};
 pub use misere::{MISERE_MAX_STATES, MISERE_MAX_TOKENS};
-pub use moves::{Leaves, SumMove, SumMoveError, describe_move};
+pub use moves::{Leaves, SumMove, SumMoveError, describe_move, heap_moves};
 pub use values::ValueBook;
 
 /// One heap of a sum: its game and its size (tokens, or pins in a row).
@@ -146,6 +148,63 @@ impl fmt::Display for SumPosition {
             write!(f, "{}:{}", heap.game.name(), heap.size)?;
         }
         Ok(())
+    }
+}
+
+/// Why a text is not a sum of heaps.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SumParseError {
+    /// A word is not `GAME:SIZE` or a size.
+    #[error(
+        "'{0}' is not a heap: write a size (a Nim heap) or a game, a colon and a size, such as kayles:10, dawson:7, \
+         nim:5, upto-3:9, set-1.3.4:12 or 0.6:20"
+    )]
+    NotAHeap(String),
+    /// The game before the colon is unknown or malformed.
+    #[error("'{word}': {source}")]
+    Game {
+        /// The word.
+        word: String,
+        /// What is wrong with the game.
+        source: OctalError,
+    },
+    /// Nothing was given.
+    #[error("no heaps: write at least one, such as kayles:10 nim:5")]
+    Empty,
+    /// Too many heaps.
+    #[error(transparent)]
+    Position(#[from] SumPositionError),
+}
+
+/// A word as an error message quotes it: control characters dropped, at most 40 characters.
+fn shown(word: &str) -> String {
+    let clean: String = word.chars().filter(|c| !c.is_control()).collect();
+    if clean.chars().count() <= 40 { clean } else { clean.chars().take(39).chain(['…']).collect() }
+}
+
+impl std::str::FromStr for SumPosition {
+    type Err = SumParseError;
+
+    /// Heaps separated by spaces, commas or `+`: `kayles:10 + nim:5 + dawson:7`; a bare size is a Nim
+    /// heap.
+    fn from_str(text: &str) -> Result<Self, SumParseError> {
+        let mut heaps = Vec::new();
+        for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == '+').filter(|w| !w.is_empty()) {
+            let (game, size) = match word.split_once(':') {
+                Some((game, size)) => {
+                    let game =
+                        game.parse::<HeapGame>().map_err(|source| SumParseError::Game { word: shown(word), source })?;
+                    (game, size)
+                }
+                None => (HeapGame::Nim, word),
+            };
+            let size = size.trim().parse::<u64>().map_err(|_| SumParseError::NotAHeap(shown(word)))?;
+            heaps.push(Heap::new(game, size));
+        }
+        if heaps.is_empty() {
+            return Err(SumParseError::Empty);
+        }
+        Ok(Self::new(heaps)?)
     }
 }
 

@@ -194,9 +194,9 @@ pub(crate) fn heap_has_move(game: &HeapGame, size: u64) -> bool {
     heap_moves(game, size).next().is_some()
 }
 
-/// Every legal move on one heap as (take, leaves): by take, then nothing, one heap, and the splits
+/// Every legal move on one heap of `size` of `game` as (take, leaves): by take, then nothing, one heap, and the splits
 /// with the smaller part first (each split once).
-pub(crate) fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leaves)> + '_ {
+pub fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leaves)> + '_ {
     (1..=largest_take(game, size)).flat_map(move |take| {
         let rest = size - take;
         let whole = (rest == 0 && allows(game, take, Leaves::Nothing)).then_some(Leaves::Nothing);

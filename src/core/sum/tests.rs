@@ -358,3 +358,32 @@ fn the_claims_read_as_a_teacher_says_them() {
     let claims = SumClaims::of(&misere, &analysis, Ending::Misere, &ValueBook::for_heaps(misere.heaps()).unwrap());
     assert!(claims.outcome.to_string().starts_with("misère play with these games has no nim-sum rule"));
 }
+
+/// The Sprague–Grundy steps: the mex of the options' values is the heap's value, for every game.
+#[test]
+fn the_mex_step_gives_the_heaps_value() {
+    use crate::core::claims::{SumClaim, sprague_grundy_steps};
+    for name in ["kayles", "dawson", "nim", "0.6", "upto-3", "set-1.3.4", "0.137"] {
+        for size in 0..40 {
+            let heap = Heap::new(game(name), size);
+            let book = ValueBook::for_heaps(std::slice::from_ref(&heap)).unwrap();
+            let [options, mex] = sprague_grundy_steps(0, &heap, &book).unwrap();
+            let SumClaim::Mex { mex, reached, .. } = mex else { panic!() };
+            assert_eq!(mex, book.value(&heap.game, size).unwrap(), "{name} {size}");
+            assert!(!reached.contains(&mex));
+            let SumClaim::Options { options: listed, .. } = &options else { panic!() };
+            assert_eq!(listed.len(), crate::core::sum::heap_moves(&heap.game, size).count());
+        }
+    }
+    let heap = Heap::new(game("kayles"), 5);
+    let book = ValueBook::for_heaps(std::slice::from_ref(&heap)).unwrap();
+    let [options, mex] = sprague_grundy_steps(0, &heap, &book).unwrap();
+    assert_eq!(
+        options.to_string(),
+        "A move on heap 1 (a Kayles row of 5) leaves a row of 4 (value 1), rows of 1 and 3 (2), rows of 2 and 2 (0), a row of 3 (value 3), rows of 1 and 2 (3)"
+    );
+    assert_eq!(
+        mex.to_string(),
+        "Its moves reach the values {0, 1, 2, 3}; the smallest value they miss (the mex) is 4, so heap 1 (a Kayles row of 5) is worth 4: it plays exactly like a Nim heap of 4"
+    );
+}

@@ -21,8 +21,11 @@ impl BoutonApp {
             self.exercise_error = Some(crate::ui::exercises::sentence(&e.to_string()));
             return;
         }
+        // While a sum of games is on the board, Undo, Redo and the computer's move act on it.
+        let Some(action) = self.sum_takes(action) else { return };
         self.leave(leave_for(&self.mode, &action));
         match action {
+            Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
                 if let Err(e) = self.saved.game.play(mv) {
@@ -159,11 +162,15 @@ impl BoutonApp {
     fn leave(&mut self, leave: Leave) {
         let restore = match leave {
             Leave::Stay => return,
+            Leave::EndSum => {
+                self.mode = Mode::Free;
+                return;
+            }
             Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
         };
         self.exercise_error = None;
         let set_aside = match std::mem::take(&mut self.mode) {
-            Mode::Free => return,
+            Mode::Free | Mode::Sum { .. } => return,
             Mode::Exercise { set_aside, .. } => set_aside,
             Mode::Lesson { set_aside, prefs, .. } => {
                 // The panels come back; the zoom, theme and files chosen meanwhile stay.

@@ -17,7 +17,7 @@ impl eframe::App for BoutonApp {
         self.apply_style(&ctx);
         // A dialog in front (the file chooser, a new game, an error) takes the keys: nothing typed
         // there reaches the board or the shortcuts behind it.
-        let dialog_open = self.chooser.is_some() || self.new_game.open || self.error.is_some();
+        let dialog_open = self.chooser.is_some() || self.new_game.open || self.sum_setup.open || self.error.is_some();
         let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
         // Results from the workers arrive as actions too.
         actions.extend(self.file_dialogs.poll());
@@ -37,35 +37,21 @@ impl eframe::App for BoutonApp {
         if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
-        self.side_panels(ui, &palette, &mut actions);
-        let board = egui::CentralPanel::default().show(ui, |ui| {
-            self.board_heading(ui, &palette);
-            ui.separator();
-            let view = board::BoardView {
-                game: &self.saved.game,
-                analysis: self.derived.analysis.as_ref().ok(),
-                // The nim-sum a move would leave is an answer: never while answers are hidden.
-                hints: self.prefs.hints && self.revealed,
-                click: if self.board_picks_proof_move() {
-                    board::Click::PickForProof
-                } else if self.computer_to_move() {
-                    board::Click::Off
-                } else {
-                    board::Click::Play
-                },
-                arrows_choose_amount: !self.prefs.show_proof(),
-                keys: !dialog_open,
-                preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
-                shown: self.shown_move,
-                palette,
-            };
-            // Above the board, which takes the rest of the height: the end of the game, when it comes.
-            actions.extend(board::game_over_panel(ui, self, &palette));
-            board::computer_move_line(ui, self, &palette);
-            actions.extend(self.board.ui(ui, &view));
-        });
-        self.board_area = board.response.rect;
+        if let Some(session) = self.sum() {
+            // A sum of games: its own panel and board.
+            let revealed = self.revealed;
+            egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
+                actions.extend(crate::ui::sums::sum_panel(ui, session, revealed, &palette));
+            });
+            let playable = !session.computer_to_move() && !session.game.is_over() && !dialog_open;
+            let board = egui::CentralPanel::default()
+                .show(ui, |ui| actions.extend(crate::ui::sums::sum_board(ui, session, &palette, playable)));
+            self.board_area = board.response.rect;
+        } else {
+            self.classic_panels(ui, &palette, dialog_open, &mut actions);
+        }
         actions.extend(self.new_game.ui(&ctx));
+        actions.extend(self.sum_setup.ui(&ctx));
         if let Some(chooser) = &mut self.chooser {
             actions.extend(chooser.ui(&ctx, &self.prefs.recent));
         }
@@ -105,6 +91,45 @@ impl eframe::App for BoutonApp {
 }
 
 impl BoutonApp {
+    /// The person's game: the side panels and the board.
+    fn classic_panels(
+        &mut self,
+        ui: &mut egui::Ui,
+        palette: &style::Palette,
+        dialog_open: bool,
+        actions: &mut Vec<Action>,
+    ) {
+        let palette = *palette;
+        self.side_panels(ui, &palette, actions);
+        let board = egui::CentralPanel::default().show(ui, |ui| {
+            self.board_heading(ui, &palette);
+            ui.separator();
+            let view = board::BoardView {
+                game: &self.saved.game,
+                analysis: self.derived.analysis.as_ref().ok(),
+                // The nim-sum a move would leave is an answer: never while answers are hidden.
+                hints: self.prefs.hints && self.revealed,
+                click: if self.board_picks_proof_move() {
+                    board::Click::PickForProof
+                } else if self.computer_to_move() {
+                    board::Click::Off
+                } else {
+                    board::Click::Play
+                },
+                arrows_choose_amount: !self.prefs.show_proof(),
+                keys: !dialog_open,
+                preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
+                shown: self.shown_move,
+                palette,
+            };
+            // Above the board, which takes the rest of the height: the end of the game, when it comes.
+            actions.extend(board::game_over_panel(ui, self, &palette));
+            board::computer_move_line(ui, self, &palette);
+            actions.extend(self.board.ui(ui, &view));
+        });
+        self.board_area = board.response.rect;
+    }
+
     /// Above the board: the lesson's card, or the game's title and notes — only while they are true
     /// and not hidden with the answers.
     fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {

@@ -55,6 +55,8 @@ pub struct BoutonApp {
     /// Which of the table and the move list is in front where they share a panel.
     pub(in crate::ui) side_tab: SideTab,
     pub(in crate::ui) new_game: NewGameDialog,
+    /// The dialog that sets up a sum of games.
+    pub(in crate::ui) sum_setup: super::sums::SumSetup,
     pub(in crate::ui) file_dialogs: FileDialogs,
     /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
     pub(in crate::ui) dialog_request: Option<Purpose>,
@@ -118,6 +120,7 @@ impl BoutonApp {
             shown_move: None,
             board_area: egui::Rect::NOTHING,
             new_game: NewGameDialog::default(),
+            sum_setup: super::sums::SumSetup::default(),
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
             chooser: None,

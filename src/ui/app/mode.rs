@@ -10,6 +10,7 @@ use crate::save::SavedGame;
 use crate::ui::action::{Action, ExerciseAction, LessonAction};
 use crate::ui::lessons::LessonState;
 use crate::ui::preferences::Preferences;
+use crate::ui::sums::SumAction;
 
 /// The person's own game (with its file), set aside while exercises or a lesson use the board. It
 /// comes back when they end, and it is what the autosave keeps meanwhile.
@@ -43,6 +44,11 @@ pub enum Mode {
         /// The panels before the lesson, which come back when it ends.
         prefs: Box<Preferences>,
     },
+    /// A sum of games (Kayles + Nim + …) on the board; the person's game waits where it is.
+    Sum {
+        /// The sum being played.
+        session: Box<crate::ui::sums::SumSession>,
+    },
 }
 
 impl Mode {
@@ -50,7 +56,7 @@ impl Mode {
     #[must_use]
     pub fn set_aside(&self) -> Option<&SetAside> {
         match self {
-            Self::Free => None,
+            Self::Free | Self::Sum { .. } => None,
             Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
         }
     }
@@ -72,6 +78,8 @@ pub enum Leave {
         /// Whether the set-aside game comes back.
         restore: bool,
     },
+    /// The sum of games leaves the board; the person's game (which never left) shows again.
+    EndSum,
 }
 
 /// The transition table: what `action` does to the mode `mode` before it runs.
@@ -83,14 +91,27 @@ pub enum Leave {
 /// | Stop exercises | — | end, your game comes back | — |
 /// | Present a lesson (open one, or a new one) | — | end, your game comes back first | — (the new lesson; the same game and panels wait) |
 /// | End lesson | — | — | end, your game and panels come back |
+/// | Start a sum of games | — | end, your game comes back first | end, your game and panels come back first |
+///
+/// A sum of games on the board ends (your game, which never left, shows again) on a new game, an
+/// opened game, exercises, a lesson, or "Back to my game".
 /// | anything else (moves, steps, panels, exports…) | — | — | — |
 #[must_use]
 pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
     let replaces_the_game = matches!(action, Action::NewGame(_) | Action::Load(..));
+    let starts_a_sum = matches!(action, Action::Sum(SumAction::Start(_)));
     match mode {
         Mode::Free => Leave::Stay,
+        Mode::Sum { .. } => match action {
+            _ if replaces_the_game => Leave::EndSum,
+            Action::Exercise(ExerciseAction::Start(_))
+            | Action::Lesson(LessonAction::Present(..))
+            | Action::Sum(SumAction::Stop) => Leave::EndSum,
+            _ => Leave::Stay,
+        },
         Mode::Exercise { .. } => match action {
             _ if replaces_the_game => Leave::EndExercise { restore: false },
+            _ if starts_a_sum => Leave::EndExercise { restore: true },
             Action::Exercise(ExerciseAction::Stop) | Action::Lesson(LessonAction::Present(..)) => {
                 Leave::EndExercise { restore: true }
             }
@@ -98,6 +119,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         },
         Mode::Lesson { .. } => match action {
             _ if replaces_the_game => Leave::EndLesson { restore: false },
+            _ if starts_a_sum => Leave::EndLesson { restore: true },
             Action::Exercise(ExerciseAction::Start(_)) | Action::Lesson(LessonAction::End) => {
                 Leave::EndLesson { restore: true }
             }
@@ -122,7 +144,12 @@ mod tests {
         ExerciseSet { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, rules: Rules::default(), seed: 1 }
     }
 
-    fn modes() -> [Mode; 3] {
+    fn sum() -> crate::ui::sums::SumSession {
+        let game = crate::core::SumGame::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap();
+        crate::ui::sums::SumSession::new("s".into(), game, None, 1)
+    }
+
+    fn modes() -> [Mode; 4] {
         let set_aside = Box::new(SetAside { saved: game(), path: None });
         let lesson = Lesson { title: "l".into(), steps: vec![] };
         [
@@ -133,6 +160,7 @@ mod tests {
                 set_aside,
                 prefs: Box::default(),
             },
+            Mode::Sum { session: Box::new(sum()) },
         ]
     }
 
@@ -140,73 +168,91 @@ mod tests {
     #[test]
     #[allow(clippy::too_many_lines)] // Reason: one row per kind of action, as the table reads.
     fn the_transition_table_cell_by_cell() {
-        use Leave::{EndExercise, EndLesson, Stay};
+        use Leave::{EndExercise, EndLesson, EndSum, Stay};
         let lesson = || Box::new(Lesson { title: "l".into(), steps: vec![] });
         let path = PathBuf::from("x.ron");
-        // (action, in free play, during exercises, during a lesson)
-        let table: Vec<(Action, [Leave; 3])> = vec![
-            (Action::NewGame(Box::new(game())), [Stay, EndExercise { restore: false }, EndLesson { restore: false }]),
+        // (action, in free play, during exercises, during a lesson, with a sum of games on the board)
+        let table: Vec<(Action, [Leave; 4])> = vec![
+            (
+                Action::NewGame(Box::new(game())),
+                [Stay, EndExercise { restore: false }, EndLesson { restore: false }, EndSum],
+            ),
             (
                 Action::Load(Box::new(game()), None),
-                [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
+                [Stay, EndExercise { restore: false }, EndLesson { restore: false }, EndSum],
             ),
-            (Action::Exercise(ExerciseAction::Start(set())), [Stay, Stay, EndLesson { restore: true }]),
-            (Action::Exercise(ExerciseAction::Stop), [Stay, EndExercise { restore: true }, Stay]),
-            (Action::Exercise(ExerciseAction::Next), [Stay, Stay, Stay]),
-            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Present(lesson(), None)), [Stay, EndExercise { restore: true }, Stay]),
-            (Action::Lesson(LessonAction::End), [Stay, Stay, EndLesson { restore: true }]),
-            (Action::Lesson(LessonAction::New), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Next), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Back), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Go(1)), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::NextMove), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Rename("r".into())), [Stay, Stay, Stay]),
+            (Action::Exercise(ExerciseAction::Start(set())), [Stay, Stay, EndLesson { restore: true }, EndSum]),
+            (Action::Exercise(ExerciseAction::Stop), [Stay, EndExercise { restore: true }, Stay, Stay]),
+            (Action::Exercise(ExerciseAction::Next), [Stay, Stay, Stay, Stay]),
+            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [Stay, Stay, Stay, Stay]),
+            (
+                Action::Lesson(LessonAction::Present(lesson(), None)),
+                [Stay, EndExercise { restore: true }, Stay, EndSum],
+            ),
+            (Action::Lesson(LessonAction::End), [Stay, Stay, EndLesson { restore: true }, Stay]),
+            (Action::Lesson(LessonAction::New), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Next), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Back), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Go(1)), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::NextMove), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::Rename("r".into())), [Stay, Stay, Stay, Stay]),
             (
                 Action::Lesson(LessonAction::AddStep { title: "t".into(), text: String::new(), hide_answers: false }),
-                [Stay, Stay, Stay],
+                [Stay, Stay, Stay, Stay],
             ),
-            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::DeleteStep(0)), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::SaveTo(path.clone())), [Stay, Stay, Stay]),
-            (Action::Play(Move::new(0, 1)), [Stay, Stay, Stay]),
-            (Action::PlayWithoutReply(Move::new(0, 1)), [Stay, Stay, Stay]),
-            (Action::Proof(ProofAction::Next), [Stay, Stay, Stay]),
-            (Action::Explore(ExploreAction::StartCheck), [Stay, Stay, Stay]),
-            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [Stay, Stay, Stay]),
-            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [Stay, Stay, Stay]),
-            (Action::ExportPicture(path.clone()), [Stay, Stay, Stay]),
-            (Action::ExportSvg(path.clone()), [Stay, Stay, Stay]),
-            (Action::ComputerMove, [Stay, Stay, Stay]),
-            (Action::Undo, [Stay, Stay, Stay]),
-            (Action::Redo, [Stay, Stay, Stay]),
-            (Action::JumpTo(0), [Stay, Stay, Stay]),
-            (Action::ShowNewGame, [Stay, Stay, Stay]),
-            (Action::Open(path.clone()), [Stay, Stay, Stay]),
-            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [Stay, Stay, Stay]),
-            (Action::CancelOpen, [Stay, Stay, Stay]),
-            (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay]),
-            (Action::ShowFileChooser(Purpose::Open), [Stay, Stay, Stay]),
-            (Action::CloseFileChooser, [Stay, Stay, Stay]),
-            (Action::SaveTo(path), [Stay, Stay, Stay]),
-            (Action::Reveal(true), [Stay, Stay, Stay]),
-            (Action::Hint, [Stay, Stay, Stay]),
-            (Action::SetHideAnswers(true), [Stay, Stay, Stay]),
-            (Action::TogglePanel(PanelKind::Proof), [Stay, Stay, Stay]),
-            (Action::ShowTab(crate::ui::action::SideTab::Moves), [Stay, Stay, Stay]),
-            (Action::SetHints(true), [Stay, Stay, Stay]),
-            (Action::Zoom(true), [Stay, Stay, Stay]),
-            (Action::ZoomReset, [Stay, Stay, Stay]),
-            (Action::SetProjector(true), [Stay, Stay, Stay]),
-            (Action::SetDark(true), [Stay, Stay, Stay]),
-            (Action::DismissError, [Stay, Stay, Stay]),
-            (Action::RefreshSaves, [Stay, Stay, Stay]),
-            (Action::ToggleFullScreen, [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::DeleteStep(0)), [Stay, Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::SaveTo(path.clone())), [Stay, Stay, Stay, Stay]),
+            (Action::Play(Move::new(0, 1)), [Stay, Stay, Stay, Stay]),
+            (Action::PlayWithoutReply(Move::new(0, 1)), [Stay, Stay, Stay, Stay]),
+            (Action::Proof(ProofAction::Next), [Stay, Stay, Stay, Stay]),
+            (Action::Explore(ExploreAction::StartCheck), [Stay, Stay, Stay, Stay]),
+            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [Stay, Stay, Stay, Stay]),
+            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [Stay, Stay, Stay, Stay]),
+            (Action::ExportPicture(path.clone()), [Stay, Stay, Stay, Stay]),
+            (Action::ExportSvg(path.clone()), [Stay, Stay, Stay, Stay]),
+            (Action::ComputerMove, [Stay, Stay, Stay, Stay]),
+            (Action::Undo, [Stay, Stay, Stay, Stay]),
+            (Action::Redo, [Stay, Stay, Stay, Stay]),
+            (Action::JumpTo(0), [Stay, Stay, Stay, Stay]),
+            (Action::ShowNewGame, [Stay, Stay, Stay, Stay]),
+            (Action::Open(path.clone()), [Stay, Stay, Stay, Stay]),
+            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [Stay, Stay, Stay, Stay]),
+            (Action::CancelOpen, [Stay, Stay, Stay, Stay]),
+            (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay, Stay]),
+            (Action::ShowFileChooser(Purpose::Open), [Stay, Stay, Stay, Stay]),
+            (Action::CloseFileChooser, [Stay, Stay, Stay, Stay]),
+            (Action::SaveTo(path), [Stay, Stay, Stay, Stay]),
+            (Action::Reveal(true), [Stay, Stay, Stay, Stay]),
+            (Action::Hint, [Stay, Stay, Stay, Stay]),
+            (Action::SetHideAnswers(true), [Stay, Stay, Stay, Stay]),
+            (Action::TogglePanel(PanelKind::Proof), [Stay, Stay, Stay, Stay]),
+            (Action::ShowTab(crate::ui::action::SideTab::Moves), [Stay, Stay, Stay, Stay]),
+            (Action::SetHints(true), [Stay, Stay, Stay, Stay]),
+            (Action::Zoom(true), [Stay, Stay, Stay, Stay]),
+            (Action::ZoomReset, [Stay, Stay, Stay, Stay]),
+            (Action::SetProjector(true), [Stay, Stay, Stay, Stay]),
+            (Action::SetDark(true), [Stay, Stay, Stay, Stay]),
+            (Action::DismissError, [Stay, Stay, Stay, Stay]),
+            (Action::RefreshSaves, [Stay, Stay, Stay, Stay]),
+            (Action::ToggleFullScreen, [Stay, Stay, Stay, Stay]),
+            (
+                Action::Sum(crate::ui::sums::SumAction::Start(Box::new(crate::ui::sums::SumStart {
+                    title: "s".into(),
+                    game: sum().game,
+                    computer: None,
+                    seed: 1,
+                }))),
+                [Stay, EndExercise { restore: true }, EndLesson { restore: true }, Stay],
+            ),
+            (Action::Sum(crate::ui::sums::SumAction::Stop), [Stay, Stay, Stay, EndSum]),
+            (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [Stay, Stay, Stay, Stay]),
         ];
         // Every kind of action is in the table: a new one fails to compile here until it is added.
         for (action, _) in &table {
             match action {
                 Action::Play(_)
+                | Action::Sum(_)
                 | Action::PlayWithoutReply(_)
                 | Action::Proof(_)
                 | Action::Exercise(_)

@@ -61,7 +61,9 @@ impl BoutonApp {
                     // A new series keeps the game already set aside; else the game on the board waits.
                     let set_aside = match std::mem::take(&mut self.mode) {
                         Mode::Exercise { set_aside, .. } | Mode::Lesson { set_aside, .. } => set_aside,
-                        Mode::Free => Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() }),
+                        Mode::Free | Mode::Sum { .. } => {
+                            Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() })
+                        }
                     };
                     self.mode = Mode::Exercise { session: Box::new(session), set_aside };
                     self.show_question();

@@ -70,7 +70,7 @@ impl BoutonApp {
                 // way were ended by the transition table, their game back on the board.)
                 self.mode = match std::mem::take(&mut self.mode) {
                     Mode::Lesson { set_aside, prefs, .. } => Mode::Lesson { state, set_aside, prefs },
-                    Mode::Free | Mode::Exercise { .. } => Mode::Lesson {
+                    Mode::Free | Mode::Exercise { .. } | Mode::Sum { .. } => Mode::Lesson {
                         state,
                         set_aside: Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() }),
                         prefs: Box::new(self.prefs.clone()),

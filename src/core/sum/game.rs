@@ -1,0 +1,256 @@
+//! A game on a sum of games: the start, the moves played, a cursor for undo and redo, and the values
+//! every position of it needs (computed once, when the game starts).
+
+use super::analysis::{SumAnalysis, SumError};
+use super::moves::{SumMove, SumMoveError};
+use super::values::ValueBook;
+use super::{SumPosition, describe_move};
+use crate::core::analysis::Outcome;
+use crate::core::game::{GameError, Side};
+use crate::core::rng::Rng;
+use crate::core::rules::Ending;
+
+/// Why a sum game cannot be rebuilt from its parts.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SumGameError {
+    /// The values of a game in it cannot be computed for its heaps.
+    #[error(transparent)]
+    Values(#[from] SumError),
+    /// A recorded move is illegal where it is played.
+    #[error("move {number} ({mv}) is illegal: {source}", number = index + 1)]
+    IllegalMove {
+        /// The move's index in the history (0-based).
+        index: usize,
+        /// The move.
+        mv: SumMove,
+        /// Why it is illegal.
+        source: SumMoveError,
+    },
+    /// The cursor points past the moves.
+    #[error(transparent)]
+    Cursor(#[from] GameError),
+}
+
+/// A game on a sum of games ("Kayles 10 + Nim 5 + Dawson 7"), with its history.
+///
+/// ```
+/// use bouton::{Ending, Heap, HeapGame, Side, SumGame, SumMove, SumPosition};
+/// let kayles: HeapGame = "kayles".parse().unwrap();
+/// let start = SumPosition::new(vec![Heap::new(kayles, 10)]).unwrap();
+/// let mut game = SumGame::new(Ending::Normal, start).unwrap();
+/// game.play(SumMove::split(0, 1, 2, 7)).unwrap(); // knock pin 3
+/// assert_eq!(game.position().to_string(), "kayles:2 kayles:7");
+/// assert_eq!(game.to_move(), Side::Second);
+/// game.undo();
+/// assert_eq!(game.position().to_string(), "kayles:10");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumGame {
+    ending: Ending,
+    start: SumPosition,
+    moves: Vec<SumMove>,
+    cursor: usize,
+    current: SumPosition,
+    book: ValueBook,
+}
+
+impl SumGame {
+    /// A new game from a start position.
+    ///
+    /// # Errors
+    /// [`SumGameError::Values`] when a heap is too large for its game's values.
+    pub fn new(ending: Ending, start: SumPosition) -> Result<Self, SumGameError> {
+        let book = ValueBook::for_heaps(start.heaps())?;
+        Ok(Self { ending, current: start.clone(), start, moves: Vec::new(), cursor: 0, book })
+    }
+
+    /// Rebuilds a game from its parts, checking every move in turn and the cursor (as a file loads).
+    ///
+    /// # Errors
+    /// [`SumGameError`] naming the first illegal move, or a cursor out of range.
+    pub fn from_parts(
+        ending: Ending,
+        start: SumPosition,
+        moves: &[SumMove],
+        cursor: usize,
+    ) -> Result<Self, SumGameError> {
+        if cursor > moves.len() {
+            return Err(GameError::CursorOutOfRange { cursor, moves: moves.len() }.into());
+        }
+        let mut game = Self::new(ending, start)?;
+        for (index, &mv) in moves.iter().enumerate() {
+            game.play(mv).map_err(|source| SumGameError::IllegalMove { index, mv, source })?;
+        }
+        game.jump_to(cursor)?;
+        Ok(game)
+    }
+
+    /// Normal or misère play.
+    #[must_use]
+    pub fn ending(&self) -> Ending {
+        self.ending
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &SumPosition {
+        &self.start
+    }
+
+    /// The position at the cursor.
+    #[must_use]
+    pub fn position(&self) -> &SumPosition {
+        &self.current
+    }
+
+    /// Every recorded move, including undone ones that can be redone.
+    #[must_use]
+    pub fn moves(&self) -> &[SumMove] {
+        &self.moves
+    }
+
+    /// How many moves are in effect.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The values of the game's heaps (every position of the game is covered).
+    #[must_use]
+    pub fn book(&self) -> &ValueBook {
+        &self.book
+    }
+
+    /// The analysis of the position at the cursor.
+    ///
+    /// # Errors
+    /// As [`SumAnalysis::with_book`] (misère play on a large sum).
+    pub fn analysis(&self) -> Result<SumAnalysis, SumError> {
+        SumAnalysis::with_book(&self.current, self.ending, &self.book)
+    }
+
+    /// Plays a move at the cursor; undone moves after it are dropped.
+    ///
+    /// # Errors
+    /// The [`SumMoveError`] when the move is illegal; the game is then unchanged.
+    pub fn play(&mut self, mv: SumMove) -> Result<(), SumMoveError> {
+        self.current.play(mv)?;
+        self.moves.truncate(self.cursor);
+        self.moves.push(mv);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    /// Whether there is a move to undo.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    /// Whether there is an undone move to redo.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Takes back the last move in effect (the position is replayed from the start). Returns whether
+    /// there was one.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let target = self.cursor - 1;
+        self.replay_to(target);
+        true
+    }
+
+    /// Plays again the next undone move. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(&mv) = self.moves.get(self.cursor) else { return false };
+        if self.current.play(mv).is_err() {
+            return false;
+        }
+        self.cursor += 1;
+        true
+    }
+
+    /// Moves the cursor to `cursor` (0 = the start position).
+    ///
+    /// # Errors
+    /// [`GameError::CursorOutOfRange`] past the last recorded move; nothing changes.
+    pub fn jump_to(&mut self, cursor: usize) -> Result<(), GameError> {
+        if cursor > self.moves.len() {
+            return Err(GameError::CursorOutOfRange { cursor, moves: self.moves.len() });
+        }
+        if cursor < self.cursor {
+            self.replay_to(cursor);
+        }
+        while self.cursor < cursor && self.redo() {}
+        Ok(())
+    }
+
+    fn replay_to(&mut self, cursor: usize) {
+        let mut position = self.start.clone();
+        for &mv in &self.moves[..cursor] {
+            // Recorded moves were legal in turn.
+            if position.play(mv).is_err() {
+                break;
+            }
+        }
+        self.current = position;
+        self.cursor = cursor;
+    }
+
+    /// Whose turn it is at the cursor.
+    #[must_use]
+    pub fn to_move(&self) -> Side {
+        if self.cursor.is_multiple_of(2) { Side::First } else { Side::Second }
+    }
+
+    /// Whether the game is over: the player to move has no legal move.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        !self.current.has_move()
+    }
+
+    /// The winner once the game is over: the player who made the last move in normal play, the other
+    /// one in misère play.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        if !self.is_over() {
+            return None;
+        }
+        let last_mover = self.to_move().other();
+        Some(match self.ending {
+            Ending::Normal => last_mover,
+            Ending::Misere => last_mover.other(),
+        })
+    }
+
+    /// The computer's move: the first winning move when there is one; otherwise (or when the position
+    /// cannot be analysed) a random legal move from `rng`. `None` when the game is over.
+    #[must_use]
+    pub fn computer_move(&self, rng: &mut Rng) -> Option<(SumMove, String)> {
+        let analysis = self.analysis();
+        if let Ok(analysis) = &analysis
+            && analysis.outcome == Outcome::NextWins
+            && let Some(&mv) = analysis.winning_moves.first()
+        {
+            let heap = &self.current.heaps()[mv.heap];
+            return Some((mv, format!("The computer played: {}. It is a winning move.", describe_move(mv, heap))));
+        }
+        // Losing (or unknown): a random move among the first few hundred, so long rows stay quick.
+        let moves: Vec<SumMove> = self.current.legal_moves().take(512).collect();
+        let mv = *moves.get(rng.below(moves.len() as u64) as usize)?;
+        let heap = &self.current.heaps()[mv.heap];
+        let why = if analysis.is_ok() {
+            "every move loses against perfect play, so it picked one at random"
+        } else {
+            "the position is too large to solve exactly, so it picked a move at random"
+        };
+        Some((
+            mv,
+            format!("The computer played: {}. {}{}.", describe_move(mv, heap), why[..1].to_uppercase(), &why[1..]),
+        ))
+    }
+}

@@ -1,0 +1,117 @@
+//! What each [`SumAction`] does, and how the game's own actions (Undo, Redo, the computer's move)
+//! act on the sum while it is on the board.
+
+use super::{SumAction, SumSession};
+use crate::ui::action::Action;
+use crate::ui::app::{BoutonApp, Mode};
+
+impl BoutonApp {
+    /// The sum on the board, if there is one.
+    #[must_use]
+    pub fn sum(&self) -> Option<&SumSession> {
+        match &self.mode {
+            Mode::Sum { session } => Some(session),
+            _ => None,
+        }
+    }
+
+    fn sum_mut(&mut self) -> Option<&mut SumSession> {
+        match &mut self.mode {
+            Mode::Sum { session } => Some(session),
+            _ => None,
+        }
+    }
+
+    /// Applies a sum action (the transition table has already ended exercises or a lesson).
+    pub(in crate::ui) fn apply_sum(&mut self, action: SumAction) {
+        match action {
+            SumAction::ShowSetup => self.sum_setup.open = true,
+            SumAction::CloseSetup => self.sum_setup.open = false,
+            SumAction::Start(start) => {
+                self.sum_setup.open = false;
+                let start = *start;
+                let session = SumSession::new(start.title, start.game, start.computer, start.seed);
+                self.mode = Mode::Sum { session: Box::new(session) };
+                self.revealed = !self.prefs.hide_answers && !self.prefs.projector;
+                self.sum_computer_turn();
+            }
+            SumAction::Play(mv) => {
+                let Some(session) = self.sum_mut() else { return };
+                if session.computer_to_move() {
+                    return;
+                }
+                match session.game.play(mv) {
+                    Ok(()) => {
+                        session.message = None;
+                        session.refresh();
+                        self.sum_computer_turn();
+                    }
+                    // An illegal click says why and changes nothing.
+                    Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+                }
+            }
+            SumAction::ComputerMove => self.sum_computer_move(),
+            SumAction::SetTake(take) => {
+                if let Some(session) = self.sum_mut() {
+                    session.take = take;
+                }
+            }
+            SumAction::Focus(heap) => {
+                if let Some(session) = self.sum_mut() {
+                    session.focus = heap.min(session.game.position().heaps().len().saturating_sub(1));
+                }
+            }
+            // The transition table ended the sum; the person's game is on the board again.
+            SumAction::Stop => {}
+        }
+    }
+
+    /// While a sum is on the board, the game's own actions act on it. Returns the action back when it
+    /// is not one of those (or no sum is on the board).
+    pub(in crate::ui) fn sum_takes(&mut self, action: Action) -> Option<Action> {
+        let Some(session) = self.sum_mut() else { return Some(action) };
+        match action {
+            Action::Undo => {
+                if session.game.undo() {
+                    // Against the computer, back to the person's turn.
+                    while session.computer_to_move() && session.game.undo() {}
+                    session.message = None;
+                    session.refresh();
+                }
+            }
+            Action::Redo => {
+                if session.game.redo() {
+                    if session.computer_to_move() {
+                        session.game.redo();
+                    }
+                    session.message = None;
+                    session.refresh();
+                }
+            }
+            Action::ComputerMove => self.sum_computer_move(),
+            // Moves and jumps of the classic board, and its hint ladder, do not apply to a sum.
+            Action::Play(_) | Action::PlayWithoutReply(_) | Action::JumpTo(_) | Action::Hint => {}
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// The computer plays when it is its turn.
+    fn sum_computer_turn(&mut self) {
+        if self.sum().is_some_and(SumSession::computer_to_move) {
+            self.sum_computer_move();
+        }
+    }
+
+    /// The computer plays one move for the player to move, and says why.
+    fn sum_computer_move(&mut self) {
+        let Some(session) = self.sum_mut() else { return };
+        let mut rng = session.rng.clone();
+        let Some((mv, why)) = session.game.computer_move(&mut rng) else { return };
+        session.rng = rng;
+        if session.game.play(mv).is_ok() {
+            session.message = Some(why);
+            session.refresh();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Sums of games on the board (issue 16): "Kayles 10 + Nim 5 + Dawson 7", played against the
+//! computer or between two people, with each heap's value, the nim-sum, the Sprague–Grundy steps of a
+//! chosen heap, and the winning moves when the answers are shown.
+//!
+//! The feature owns its state ([`SumSession`], [`SumSetup`]), its actions ([`SumAction`], applied in
+//! `apply.rs`) and its panels (`board.rs`, `panel.rs`, `setup.rs`). While a sum is on the board the
+//! person's own game waits, as it does during exercises.
+
+mod apply;
+mod board;
+mod panel;
+mod setup;
+
+pub(in crate::ui) use board::sum_board;
+pub(in crate::ui) use panel::sum_panel;
+pub use setup::SumSetup;
+
+use crate::core::{Ending, Rng, Side, SumAnalysis, SumClaims, SumGame, SumMove};
+
+/// A sum of games being played.
+#[derive(Clone, Debug)]
+pub struct SumSession {
+    /// The title shown above the board ("Kayles 10 + Nim 5 + Dawson's Kayles 7").
+    pub title: String,
+    /// The game with its history.
+    pub game: SumGame,
+    /// The side the computer plays, if it plays.
+    pub computer: Option<Side>,
+    /// The computer's random moves (when it is losing).
+    rng: Rng,
+    /// How many tokens a click takes in games that allow several amounts (Kayles: 1 or 2 pins).
+    pub take: u64,
+    /// The heap whose Sprague–Grundy steps the panel shows.
+    pub focus: usize,
+    /// The last thing that happened, for the line above the board (the computer's move, an illegal click).
+    pub message: Option<String>,
+    /// The analysis of the position at the cursor, or why there is none (computed once per change).
+    pub analysis: Result<SumAnalysis, String>,
+    /// What the app states about the position (with an analysis).
+    pub claims: Option<SumClaims>,
+}
+
+impl SumSession {
+    /// A session on `game`, with the computer playing `computer` (if any) and its random moves from `seed`.
+    #[must_use]
+    pub fn new(title: String, game: SumGame, computer: Option<Side>, seed: u64) -> Self {
+        let mut session = Self {
+            title,
+            game,
+            computer,
+            rng: Rng::new(seed),
+            take: 1,
+            focus: 0,
+            message: None,
+            analysis: Err(String::new()),
+            claims: None,
+        };
+        session.refresh();
+        session
+    }
+
+    /// Recomputes what follows from the position (after every change of the game).
+    fn refresh(&mut self) {
+        let analysis = self.game.analysis().map_err(|e| e.to_string());
+        self.claims = analysis
+            .as_ref()
+            .ok()
+            .map(|a| SumClaims::of(self.game.position(), a, self.game.ending(), self.game.book()));
+        self.analysis = analysis;
+        self.focus = self.focus.min(self.game.position().heaps().len().saturating_sub(1));
+    }
+
+    /// Whether it is the computer's turn (and the game goes on).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.computer == Some(self.game.to_move()) && !self.game.is_over()
+    }
+
+    /// Normal or misère play.
+    #[must_use]
+    pub fn ending(&self) -> Ending {
+        self.game.ending()
+    }
+}
+
+/// A change to the sum on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SumAction {
+    /// Open the dialog that sets up a sum of games.
+    ShowSetup,
+    /// Close it.
+    CloseSetup,
+    /// Start a sum (the person's game waits).
+    Start(Box<SumStart>),
+    /// Play a move for the player to move (the computer answers on its turn).
+    Play(SumMove),
+    /// The computer plays for the player to move.
+    ComputerMove,
+    /// How many tokens a click takes.
+    SetTake(u64),
+    /// Show the Sprague–Grundy steps of this heap.
+    Focus(usize),
+    /// End the sum: the person's own game comes back.
+    Stop,
+}
+
+/// Everything a new sum needs: what the setup dialog (or a test) chose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SumStart {
+    /// The title.
+    pub title: String,
+    /// The game, at its start.
+    pub game: SumGame,
+    /// The side the computer plays, if it plays.
+    pub computer: Option<Side>,
+    /// The seed of the computer's random moves.
+    pub seed: u64,
+}

@@ -1,0 +1,161 @@
+//! The panel beside a sum's board: each heap's value and its bits, X, the outcome and the winning
+//! moves (while the answers are shown), the Sprague–Grundy steps of one heap, and the game's buttons.
+//! Every sentence is a claim made in `core`.
+
+use eframe::egui::{self, RichText};
+
+use super::{SumAction, SumSession};
+use crate::core::{Ending, Side, SumClaim, pin_game, sprague_grundy_steps};
+use crate::ui::action::Action;
+use crate::ui::style::Palette;
+
+/// Draws the panel; `revealed` says whether the answers (outcome, winning moves) are shown.
+pub(in crate::ui) fn sum_panel(
+    ui: &mut egui::Ui,
+    session: &SumSession,
+    revealed: bool,
+    palette: &Palette,
+) -> Vec<Action> {
+    let mut actions = Vec::new();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.heading("Sum of games");
+        buttons(ui, session, &mut actions);
+        ui.separator();
+        values_table(ui, session, palette);
+        ui.separator();
+        game_state(ui, session, revealed, &mut actions);
+        ui.separator();
+        sprague_grundy(ui, session, &mut actions);
+    });
+    actions
+}
+
+fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.add_enabled(session.game.can_undo(), egui::Button::new("Undo")).clicked() {
+            actions.push(Action::Undo);
+        }
+        if ui.add_enabled(session.game.can_redo(), egui::Button::new("Redo")).clicked() {
+            actions.push(Action::Redo);
+        }
+        if ui.add_enabled(!session.game.is_over(), egui::Button::new("Computer move")).clicked() {
+            actions.push(Action::Sum(SumAction::ComputerMove));
+        }
+        if ui.button("New sum…").clicked() {
+            actions.push(Action::Sum(SumAction::ShowSetup));
+        }
+        if ui.button("Back to my game").clicked() {
+            actions.push(Action::Sum(SumAction::Stop));
+        }
+    });
+}
+
+/// Heap, game, size, value and the value's bits; then X.
+fn values_table(ui: &mut egui::Ui, session: &SumSession, palette: &Palette) {
+    let heaps = session.game.position().heaps();
+    let Ok(analysis) = &session.analysis else {
+        if let Err(why) = &session.analysis {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        }
+        return;
+    };
+    let bits = (64 - analysis.values.iter().fold(analysis.nim_sum, |a, &g| a | g).leading_zeros()).max(1);
+    egui::Grid::new("sum values").striped(true).spacing([10.0, 4.0]).show(ui, |ui| {
+        for heading in ["", "game", "size", "value"] {
+            ui.label(RichText::new(heading).strong());
+        }
+        for bit in (0..bits).rev() {
+            ui.label(RichText::new((1u64 << bit).to_string()).weak());
+        }
+        ui.end_row();
+        for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
+            let noun = if pin_game(&heap.game).is_some() { "row" } else { "heap" };
+            ui.label(format!("{noun} {}", index + 1));
+            ui.label(pin_game(&heap.game).map_or_else(|| heap.game.name(), str::to_string));
+            ui.label(heap.size.to_string());
+            ui.label(RichText::new(value.to_string()).strong());
+            for bit in (0..bits).rev() {
+                ui.label((value >> bit & 1).to_string());
+            }
+            ui.end_row();
+        }
+        ui.label(RichText::new("X").strong());
+        ui.label("");
+        ui.label("");
+        ui.label(RichText::new(analysis.nim_sum.to_string()).strong().color(palette.top_bit));
+        for bit in (0..bits).rev() {
+            ui.label(RichText::new((analysis.nim_sum >> bit & 1).to_string()).strong());
+        }
+        ui.end_row();
+    });
+    if let Some(claims) = &session.claims {
+        for claim in &claims.values {
+            ui.label(RichText::new(claim.to_string()).small());
+        }
+    }
+}
+
+/// Whose turn, the end of the game, the outcome and the winning moves (while shown).
+fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: &mut Vec<Action>) {
+    let game = &session.game;
+    let side = |side: Side| match (session.computer, side) {
+        (Some(computer), s) if computer == s => "The computer".to_string(),
+        (Some(_), _) => "You".to_string(),
+        (None, Side::First) => "The first player".to_string(),
+        (None, Side::Second) => "The second player".to_string(),
+    };
+    if let Some(winner) = game.winner() {
+        let rule = match game.ending() {
+            Ending::Normal => "whoever makes the last move wins",
+            Ending::Misere => "whoever makes the last move loses",
+        };
+        ui.label(RichText::new(format!("Game over: {} won ({rule}).", side(winner))).strong());
+        return;
+    }
+    ui.label(format!("{} to move.", side(game.to_move())));
+    let Some(claims) = &session.claims else { return };
+    if !revealed {
+        ui.label(RichText::new("The answers are hidden.").weak());
+        if ui.button("Show the answers").clicked() {
+            actions.push(Action::Reveal(true));
+        }
+        return;
+    }
+    ui.label(claims.outcome.to_string());
+    let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
+    if count > 0 {
+        ui.label(RichText::new(format!("Winning moves ({}):", crate::core::grouped(count))).strong());
+        for claim in claims.winning_moves.iter().take(8) {
+            ui.label(claim.to_string());
+        }
+        if count > 8 {
+            ui.label(RichText::new(format!("… and {} more", crate::core::grouped(count - 8))).weak());
+        }
+    }
+}
+
+/// One heap's Sprague–Grundy steps: its options with their values, then the mex.
+fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+    ui.label(RichText::new("Why a heap is worth its value (Sprague–Grundy)").strong());
+    let heaps = session.game.position().heaps();
+    let Some(heap) = heaps.get(session.focus) else { return };
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Heap:");
+        for index in 0..heaps.len() {
+            if ui.selectable_label(index == session.focus, (index + 1).to_string()).clicked() {
+                actions.push(Action::Sum(SumAction::Focus(index)));
+            }
+        }
+    });
+    match sprague_grundy_steps(session.focus, heap, session.game.book()) {
+        Ok(steps) => {
+            for step in steps {
+                ui.label(step.to_string());
+            }
+        }
+        Err(why) => {
+            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
+        }
+    }
+    ui.label(SumClaim::SumRule { ending: session.ending() }.to_string());
+}

@@ -1,0 +1,146 @@
+//! The dialog that sets up a sum of games: the heaps, each of its own game ("kayles:10 nim:5
+//! dawson:7"), normal or misère play, and who plays. A mistake is explained under its field and
+//! starts nothing.
+
+use eframe::egui::{self, RichText};
+
+use super::{SumAction, SumStart};
+use crate::core::{Ending, Side, SumGame, SumPosition, pin_game};
+use crate::ui::action::Action;
+
+/// The most tokens a heap on the board may hold (the command line takes any size).
+pub const MAX_BOARD_TOKENS: u64 = 60;
+
+/// Ready-made sums for a class, by name and heaps.
+pub const PRESETS: [(&str, &str); 4] = [
+    ("Kayles 10 + Nim 5 + Dawson 7", "kayles:10 nim:5 dawson:7"),
+    ("Kayles vs Nim", "kayles:8 nim:3"),
+    ("Two rows of Kayles", "kayles:7 kayles:4"),
+    ("Dawson’s Kayles alone", "dawson:9"),
+];
+
+/// The dialog's fields.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SumSetup {
+    /// Whether it is open.
+    pub open: bool,
+    /// The heaps, as typed.
+    pub heaps: String,
+    /// Normal or misère.
+    pub ending: Ending,
+    /// Whether the computer plays (the person moves first when `person_first`).
+    pub against_computer: bool,
+    /// Whether the person moves first.
+    pub person_first: bool,
+}
+
+impl Default for SumSetup {
+    fn default() -> Self {
+        Self {
+            open: false,
+            heaps: PRESETS[0].1.into(),
+            ending: Ending::Normal,
+            against_computer: true,
+            person_first: true,
+        }
+    }
+}
+
+impl SumSetup {
+    /// The sum the fields describe, or what is wrong with them.
+    ///
+    /// # Errors
+    /// A sentence for the person: the heaps do not parse, a heap is too long for the board, or a
+    /// game's values cannot be computed.
+    pub fn start(&self) -> Result<SumStart, String> {
+        let position: SumPosition = self.heaps.parse().map_err(|e: crate::core::SumParseError| e.to_string())?;
+        if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
+            return Err(format!(
+                "{heap} is too long for the board (at most {MAX_BOARD_TOKENS}); `bouton analyze` takes any size"
+            ));
+        }
+        if position.heaps().len() > 12 {
+            return Err("at most 12 heaps fit on the board".into());
+        }
+        let title = title_of(&position);
+        let game = SumGame::new(self.ending, position).map_err(|e| e.to_string())?;
+        let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
+        Ok(SumStart { title, game, computer, seed: 1 })
+    }
+
+    /// Draws the dialog when it is open.
+    pub fn ui(&mut self, ctx: &egui::Context) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if !self.open {
+            return actions;
+        }
+        let mut open = true;
+        egui::Window::new("New sum of games").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            ui.label(
+                "Every impartial game plays like a Nim heap of its value (Sprague–Grundy). Put different games \
+                 side by side and see Bouton's rule decide the sum.",
+            );
+            ui.label(RichText::new("Heaps").strong());
+            ui.horizontal(|ui| {
+                let label = ui.label("heaps:");
+                let field = egui::TextEdit::singleline(&mut self.heaps).desired_width(320.0).hint_text("kayles:10 nim:5");
+                ui.add(field).labelled_by(label.id);
+            });
+            ui.label(
+                RichText::new("kayles (knock 1 or 2 adjacent pins), dawson (knock 2), nim, upto-K, set-A.B.C or an octal code such as 0.6; a bare number is a Nim heap")
+                    .weak(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                for (name, heaps) in PRESETS {
+                    if ui.button(name).clicked() {
+                        self.heaps = heaps.into();
+                    }
+                }
+            });
+            let started = self.start();
+            if let Err(problem) = &started {
+                ui.colored_label(ui.visuals().error_fg_color, problem);
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.ending, Ending::Normal, "Normal: whoever makes the last move wins");
+                ui.radio_value(&mut self.ending, Ending::Misere, "Misère: whoever makes the last move loses");
+            });
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut self.against_computer, "Against the computer");
+                ui.checkbox(&mut self.person_first, "You move first");
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.add_enabled(started.is_ok(), egui::Button::new("Start")).clicked()
+                    && let Ok(start) = started
+                {
+                    actions.push(Action::Sum(SumAction::Start(Box::new(start))));
+                }
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::Sum(SumAction::CloseSetup));
+                }
+            });
+        });
+        if !open {
+            actions.push(Action::Sum(SumAction::CloseSetup));
+        }
+        actions
+    }
+}
+
+/// "Kayles 10 + Nim 5 + Dawson's Kayles 7".
+fn title_of(position: &SumPosition) -> String {
+    let parts: Vec<String> = position
+        .heaps()
+        .iter()
+        .map(|h| match pin_game(&h.game) {
+            Some(name) => format!("{name} {}", h.size),
+            None => match &h.game {
+                crate::core::HeapGame::Nim => format!("Nim {}", h.size),
+                crate::core::HeapGame::Octal(code) => format!("{code} {}", h.size),
+            },
+        })
+        .collect();
+    parts.join(" + ")
+}

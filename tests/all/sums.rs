@@ -1,0 +1,100 @@
+//! Sums of games in the real app (issue 16): set up from the menu's dialog, played by clicking pins,
+//! a split shown on the board, the computer answering, the game played to its end.
+
+use bouton::ui::default_game;
+use bouton::ui::{Action, BoutonApp, SumAction};
+use bouton::{Outcome, Side};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness() -> Harness<'static, BoutonApp> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()))
+}
+
+/// Opens the dialog from the Game menu, types the heaps, sets who moves first and starts.
+fn start(harness: &mut Harness<'static, BoutonApp>, heaps: &str, person_first: bool) {
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("New sum of games (Kayles, Nim, Dawson…)…").click();
+    harness.run();
+    let field = || harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "heaps:");
+    field().click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "heaps:").type_text(heaps);
+    harness.run();
+    if !person_first {
+        harness.get_by_label("You move first").click();
+        harness.run();
+    }
+    harness.get_by_label("Start").click();
+    harness.run();
+}
+
+#[test]
+fn a_kayles_game_against_the_computer_is_played_to_the_end() {
+    let mut harness = harness();
+    start(&mut harness, "kayles:10", true);
+    let session = harness.state().sum().expect("a sum on the board");
+    assert_eq!(session.title, "Kayles 10");
+    assert_eq!(session.game.position().to_string(), "kayles:10");
+    // Knock pin 3 of the row of 10: the row splits into rows of 2 and 7 — the winning move.
+    harness.get_by_label("row 1, pin 3").click();
+    harness.run();
+    let session = harness.state().sum().unwrap();
+    assert_eq!(session.game.moves()[0], bouton::SumMove::split(0, 1, 2, 7));
+    assert_eq!(session.game.cursor(), 2, "the computer answered");
+    // The board now shows the split: more rows than before.
+    assert!(session.game.position().heaps().len() >= 2, "{}", session.game.position());
+    // Play on, one pin at a time from the first row that has one, until the game ends.
+    let mut clicks = 1;
+    while !harness.state().sum().unwrap().game.is_over() {
+        let session = harness.state().sum().unwrap();
+        assert_eq!(session.game.to_move(), Side::First, "the computer has answered each click");
+        let row = session.game.position().heaps().iter().position(|h| h.size > 0).unwrap();
+        harness.get_by_label(&format!("row {}, pin 1", row + 1)).click();
+        harness.run();
+        clicks += 1;
+        assert!(clicks < 20, "the game ends");
+    }
+    let session = harness.state().sum().unwrap();
+    // Knocking pin 3 first was winning; the person played well enough? Whoever won, the winner is
+    // the player who made the last move (normal play).
+    let last_mover = if session.game.cursor() % 2 == 1 { Side::First } else { Side::Second };
+    assert_eq!(session.game.winner(), Some(last_mover));
+    harness.get_by_label_contains("Game over:");
+    // Back to my game: the classic board returns with its game untouched.
+    harness.get_by_label("Back to my game").click();
+    harness.run();
+    assert!(harness.state().sum().is_none());
+    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+}
+
+#[test]
+fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
+    let mut harness = harness();
+    start(&mut harness, "kayles:10 nim:5 dawson:7", false);
+    let session = harness.state().sum().unwrap();
+    // The computer moved first from an N-position (X = 2 ⊕ 5 ⊕ 1 = 6) and left X = 0.
+    assert_eq!(session.game.cursor(), 1);
+    let analysis = session.analysis.as_ref().unwrap();
+    assert_eq!(analysis.nim_sum, 0);
+    assert_eq!(analysis.outcome, Outcome::PreviousWins);
+    assert!(session.message.as_deref().unwrap().contains("winning move"));
+    // The panel says each heap's value and the Sprague–Grundy steps of the chosen heap.
+    assert!(harness.get_all_by_label_contains("plays like a Nim heap of").count() >= 2);
+    harness.get_by_label_contains("the smallest value they miss (the mex)");
+    // An illegal click (Dawson's Kayles takes 2 pins; a row of 1 has none) changes nothing.
+    let before = harness.state().sum().unwrap().game.clone();
+    harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
+    assert_eq!(harness.state().sum().unwrap().game, before);
+    assert!(harness.state().sum().unwrap().message.as_deref().unwrap().contains("cannot leave"));
+    // Undo goes back to the person's turn (the computer's first move stays: it moved first).
+    harness.get_by_label("heap 2, stone 5").click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 3);
+    harness.state_mut().apply(Action::Undo);
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 1);
+}
