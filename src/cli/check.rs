@@ -23,6 +23,20 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                         );
                         (line, loaded.warnings)
                     }
+                    save::Opened::Sum(loaded) => {
+                        let game = &loaded.saved.game;
+                        let mut names: Vec<String> = game.start().heaps().iter().map(|h| h.game.name()).collect();
+                        names.dedup();
+                        let line = format!(
+                            "OK     {} (a sum of games: {}; {}; {}, {})",
+                            save::shown(path),
+                            names.join(", "),
+                            game.ending(),
+                            crate::core::counted(game.start().heaps().len() as u64, "heap"),
+                            crate::core::counted(game.moves().len() as u64, "move")
+                        );
+                        (line, loaded.warnings)
+                    }
                     save::Opened::Lesson(loaded) => {
                         let line = format!(
                             "OK     {} (lesson \"{}\", {})",

@@ -331,8 +331,14 @@ fn plain_line(message: &str) -> String {
 
 fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let (position, rules) = if let Some(path) = &args.file {
-        let loaded = save::load_file(path)?;
-        let game = loaded.saved.game;
+        let game = match save::load_any(path)? {
+            save::Opened::Game(loaded) => loaded.saved.game,
+            save::Opened::Sum(loaded) => return sum::analyze_saved(&loaded.saved.game, args.json, out),
+            save::Opened::Lesson(_) => {
+                let origin = save::shown(path);
+                return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());
+            }
+        };
         (game.position().clone(), game.rules().clone())
     } else {
         if args.heaps.len() > MAX_CLI_HEAPS {

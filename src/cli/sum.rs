@@ -53,6 +53,18 @@ fn default_game(args: &AnalyzeArgs, rules: &Rules) -> Result<HeapGame, CliError>
     name.parse().map_err(|_| CliError::NotOctal { rule: rules.moves.to_string() })
 }
 
+/// Analyses the current position of a saved sum of games and prints the report.
+pub(super) fn analyze_saved(game: &crate::core::SumGame, json: bool, out: &mut dyn Write) -> Result<u8, CliError> {
+    let analysis = game.analysis()?;
+    let rules = Rules::new(game.ending(), MoveRule::Any);
+    if json {
+        writeln!(out, "{}", json::sum_analysis(game.position(), &rules, None, &analysis))?;
+    } else {
+        write!(out, "{}", text::sum_analysis(game.position(), game.ending(), &analysis, game.book()))?;
+    }
+    Ok(EXIT_OK)
+}
+
 /// Analyses the heaps as a sum of games and prints the report.
 pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<u8, CliError> {
     let default = default_game(args, rules)?;

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::core::{MoveError, RulesError};
 
-use super::format::{CURRENT_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
+use super::format::{FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
 
 /// Why a save file could not be loaded. Loading never changes the game on screen.
 #[derive(Debug, thiserror::Error)]
@@ -69,18 +69,18 @@ pub enum LoadError {
         origin: String,
     },
     /// No `version` field.
-    #[error("{origin} has no `version` field; a Bouton file starts with `(version: {CURRENT_VERSION},`")]
+    #[error("{origin} has no `version` field; a Bouton file starts with `(version: {FIRST_VERSION},`")]
     MissingVersion {
         /// The file's name.
         origin: String,
     },
     /// A version this Bouton does not know.
-    #[error(
-        "{origin} was made by a newer Bouton (file version {version}); this Bouton reads versions up to {CURRENT_VERSION}"
-    )]
+    #[error("{origin} was made by a newer Bouton (file version {version}); this Bouton reads versions up to {newest}")]
     NewerVersion {
         /// The file's name.
         origin: String,
+        /// The newest version of this kind of file this Bouton reads.
+        newest: u64,
         /// The version it declares.
         version: u64,
     },
@@ -106,6 +106,52 @@ pub enum Problem {
     /// A lesson file where a game is expected (`bouton analyze --file`).
     #[error("this is a lesson file, not a game; open it with File ▸ Open, or check it with `bouton check`")]
     LessonNotGame,
+    /// A sum of games where a game of one kind of heap is expected (a handout).
+    #[error(
+        "this file holds a sum of games (Kayles, Nim, …); open it in the app or analyse it with `bouton analyze --file`"
+    )]
+    SumNotGame,
+    /// `games` does not name one game per heap of the start.
+    #[error("`games` names {games} but the start has {heaps}; give one game per heap")]
+    GamesCount {
+        /// How many games are named, in words.
+        games: String,
+        /// How many heaps the start has, in words.
+        heaps: String,
+    },
+    /// A game in `games` is not a game Bouton knows.
+    #[error("heap {number}'s game \"{name}\" is not a game Bouton knows: {reason}")]
+    UnknownGame {
+        /// The heap, from 1.
+        number: usize,
+        /// The name given (cut and escaped).
+        name: String,
+        /// Why it is not a game, and what to write instead.
+        reason: String,
+    },
+    /// The rules' move rule cannot be written as an octal game, so it cannot be part of a sum.
+    #[error("the rule \"{rule}\" cannot be part of a sum of games (an octal game takes at most {max} tokens)", max = crate::core::MAX_OCTAL_DIGITS)]
+    NotOctal {
+        /// The rule, in words.
+        rule: String,
+    },
+    /// More different games than one file may use.
+    #[error("the file uses more than {max} different games; split it into several files")]
+    TooManyGames {
+        /// The limit.
+        max: usize,
+    },
+    /// A game's values cannot be computed for a heap of the start.
+    #[error("{0}")]
+    Values(crate::core::SumError),
+    /// A recorded move of a sum is illegal where it is played.
+    #[error("move {number} is illegal: {reason}")]
+    IllegalSumMove {
+        /// The move, from 1.
+        number: usize,
+        /// Why.
+        reason: crate::core::SumMoveError,
+    },
     /// More different subtraction sets than one file may use.
     #[error("the file uses more than {max} different subtraction sets; split it into several files")]
     TooManySets {

@@ -12,8 +12,13 @@ use super::budget::RuleCache;
 use super::error::{LoadError, Problem};
 use super::watch::{LoadStage, Watch};
 
-/// The version this Bouton writes, and the newest it reads.
-pub const CURRENT_VERSION: u64 = 1;
+/// The newest game-file version this Bouton reads: 2, which carries each heap's game (sums of games).
+/// A game of one kind of heap is still written as version 1, which every Bouton reads.
+pub const CURRENT_VERSION: u64 = 2;
+/// The first version, written for a game of one kind of heap (and for lessons).
+pub const FIRST_VERSION: u64 = 1;
+/// The newest lesson-file version this Bouton reads and writes.
+pub const LESSON_VERSION: u64 = 1;
 /// The largest file the loader reads (1 MiB), checked before parsing.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// The most heaps a file's start position may have.
@@ -79,16 +84,16 @@ pub(super) enum MovesV1 {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Default)]
 pub(super) struct RulesV1 {
     #[serde(default)]
-    ending: EndingV1,
+    pub(super) ending: EndingV1,
     #[serde(default)]
-    moves: MovesV1,
+    pub(super) moves: MovesV1,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct MoveV1 {
     /// Counted from 1, as people count.
-    heap: u64,
-    take: u64,
+    pub(super) heap: u64,
+    pub(super) take: u64,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq)]
@@ -184,7 +189,7 @@ impl FileV1 {
     pub(super) fn from_saved(saved: &SavedGame) -> Self {
         let game = &saved.game;
         Self {
-            version: CURRENT_VERSION,
+            version: FIRST_VERSION,
             title: saved.title.clone(),
             notes: saved.notes.clone(),
             rules: RulesV1::from_rules(game.rules()),
@@ -221,8 +226,18 @@ pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Resul
             let saved = file.validate().map_err(|problem| invalid(origin, problem))?;
             Ok(Loaded { saved, warnings })
         }
-        Some(version) => Err(LoadError::NewerVersion { origin: origin.into(), version }),
+        Some(2) => match super::sum_file::parse_v2(text, origin, watch)? {
+            super::Opened::Game(loaded) => Ok(loaded),
+            _ => Err(invalid(origin, Problem::SumNotGame)),
+        },
+        Some(version) => Err(LoadError::NewerVersion { origin: origin.into(), version, newest: CURRENT_VERSION }),
     }
+}
+
+/// The `version` a file declares (after [`opening`]'s checks).
+pub(super) fn version_of(text: &str, origin: &str) -> Result<Option<u64>, LoadError> {
+    let probe: VersionProbe = read_ron(text, origin, &mut Vec::new())?;
+    Ok(probe.version)
 }
 
 fn invalid(origin: &str, problem: Problem) -> LoadError {
@@ -300,18 +315,8 @@ impl FileV1 {
 
     /// Validates, sharing subtraction sets (and their Grundy sequences) through `cache`.
     pub(super) fn validate_with(self, cache: &mut RuleCache) -> Result<SavedGame, Problem> {
-        let title_chars = self.title.chars().count();
-        if title_chars > MAX_TITLE_CHARS {
-            return Err(Problem::TitleTooLong { chars: title_chars });
-        }
-        let notes_chars = self.notes.chars().count();
-        if notes_chars > MAX_NOTES_CHARS {
-            return Err(Problem::NotesTooLong { chars: notes_chars });
-        }
-        let ending = match self.rules.ending {
-            EndingV1::Normal => Ending::Normal,
-            EndingV1::Misere => Ending::Misere,
-        };
+        check_texts(&self.title, &self.notes)?;
+        let ending = self.rules.ending.ending();
         let moves_rule = match &self.rules.moves {
             MovesV1::Any => MoveRule::Any,
             MovesV1::UpTo(k) => MoveRule::up_to(*k)?,
@@ -342,11 +347,40 @@ impl FileV1 {
         let in_range = usize::try_from(cursor).ok().filter(|&c| c <= moves);
         let Some(cursor) = in_range else { return Err(Problem::CursorOutOfRange { cursor, moves }) };
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
-        let players = match self.players {
+        let players = PlayersV1::validate_or_default(self.players)?;
+        Ok(SavedGame { title: self.title, notes: self.notes, game, players })
+    }
+}
+
+/// The title and the notes within their limits.
+pub(super) fn check_texts(title: &str, notes: &str) -> Result<(), Problem> {
+    let title_chars = title.chars().count();
+    if title_chars > MAX_TITLE_CHARS {
+        return Err(Problem::TitleTooLong { chars: title_chars });
+    }
+    let notes_chars = notes.chars().count();
+    if notes_chars > MAX_NOTES_CHARS {
+        return Err(Problem::NotesTooLong { chars: notes_chars });
+    }
+    Ok(())
+}
+
+impl EndingV1 {
+    pub(super) fn ending(self) -> Ending {
+        match self {
+            Self::Normal => Ending::Normal,
+            Self::Misere => Ending::Misere,
+        }
+    }
+}
+
+impl PlayersV1 {
+    /// The players, or the default ones when the file names none.
+    pub(super) fn validate_or_default(players: Option<Self>) -> Result<Players, Problem> {
+        Ok(match players {
             Some(p) => Players { first: p.first.validate()?, second: p.second.validate()? },
             None => Players::default(),
-        };
-        Ok(SavedGame { title: self.title, notes: self.notes, game, players })
+        })
     }
 }
 

@@ -31,7 +31,7 @@ use crate::core::{Game, Player, Players};
 
 use super::budget::RuleCache;
 use super::error::{LoadError, Problem};
-use super::format::{CURRENT_VERSION, FileV1, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
+use super::format::{FileV1, LESSON_VERSION, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
 use super::watch::{LoadStage, Watch};
 use super::{SaveError, SavedGame, atomic};
 
@@ -169,7 +169,7 @@ impl LessonV1 {
                 }
             })
             .collect();
-        Self { version: CURRENT_VERSION, title: lesson.title.clone(), steps }
+        Self { version: LESSON_VERSION, title: lesson.title.clone(), steps }
     }
 }
 
@@ -206,7 +206,9 @@ pub(super) fn parse_lesson_watched(text: &str, origin: &str, watch: Watch<'_>) -
         None => return Err(LoadError::MissingVersion { origin: origin.into() }),
         Some(0) => return Err(invalid(Problem::VersionZero)),
         Some(1) => {}
-        Some(version) => return Err(LoadError::NewerVersion { origin: origin.into(), version }),
+        Some(version) => {
+            return Err(LoadError::NewerVersion { origin: origin.into(), version, newest: LESSON_VERSION });
+        }
     }
     if probe.steps.is_none() && probe.start.is_some() {
         return Err(invalid(Problem::GameNotLesson));
@@ -249,7 +251,7 @@ impl StepV1 {
     fn validate(self, cache: &mut RuleCache) -> Result<LessonStep, Problem> {
         let named_players = self.players.is_some();
         let file = FileV1 {
-            version: CURRENT_VERSION,
+            version: LESSON_VERSION,
             title: self.title,
             notes: self.text,
             rules: self.rules,

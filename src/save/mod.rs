@@ -29,6 +29,7 @@ mod lesson;
 mod lessons;
 mod messages;
 mod place;
+mod sum_file;
 mod watch;
 
 use std::fs::File;
@@ -50,6 +51,7 @@ pub use lesson::{
 pub use lessons::{BuiltInLesson, built_in_lessons};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
+pub use sum_file::{LoadedSum, SavedSum, sum_to_ron};
 pub use watch::{LoadStage, Watch};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and
@@ -65,14 +67,14 @@ pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
         return Err(LoadError::Invalid { origin, problem: Problem::LessonNotGame });
     }
     let loaded = parse(&text, &origin);
-    log_load(path, loaded.as_ref().map(|l| &l.warnings));
+    log_load(path, loaded.as_ref().map(|l| l.warnings.as_slice()));
     loaded
 }
 
 /// Records a load: where, and what was tolerated or went wrong.
-fn log_load(path: &Path, outcome: Result<&Vec<String>, &LoadError>) {
+fn log_load(path: &Path, outcome: Result<&[String], &LoadError>) {
     match outcome {
-        Ok(warnings) if warnings.is_empty() => log::info!("loaded {}", path.display()),
+        Ok([]) => log::info!("loaded {}", path.display()),
         Ok(warnings) => log::info!("loaded {} with warnings: {}", path.display(), warnings.join("; ")),
         // The caller shows the error to the person; the log keeps it for RUST_LOG=info.
         Err(e) => log::info!("could not load: {e}"),
@@ -86,6 +88,36 @@ pub enum Opened {
     Game(Loaded),
     /// A lesson file.
     Lesson(LoadedLesson),
+    /// A save file of a sum of games (version 2 with `games`).
+    Sum(LoadedSum),
+}
+
+impl Opened {
+    /// What the reader tolerated (unknown fields), whatever kind of file it was.
+    #[must_use]
+    pub fn warnings(&self) -> &[String] {
+        match self {
+            Self::Game(loaded) => &loaded.warnings,
+            Self::Lesson(loaded) => &loaded.warnings,
+            Self::Sum(loaded) => &loaded.warnings,
+        }
+    }
+}
+
+/// Parses the text of a game file of any version: a game of one kind of heap, or a sum of games.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_any(text: &str, origin: &str) -> Result<Opened, LoadError> {
+    parse_any_watched(text, origin, Watch::NONE)
+}
+
+fn parse_any_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
+    let body = format::opening(text, origin)?;
+    if format::version_of(body, origin)? == Some(2) {
+        return sum_file::parse_v2(body, origin, watch);
+    }
+    format::parse_watched(text, origin, watch).map(Opened::Game)
 }
 
 /// Opens a save file or a lesson file, whichever it is (a lesson has `steps`), through the one loader
@@ -111,15 +143,9 @@ pub fn load_any_watched(path: &Path, watch: Watch<'_>) -> Result<Opened, LoadErr
     let opened = if lesson::looks_like_a_lesson(&text) {
         lesson::parse_lesson_watched(&text, &origin, watch).map(Opened::Lesson)
     } else {
-        format::parse_watched(&text, &origin, watch).map(Opened::Game)
+        parse_any_watched(&text, &origin, watch)
     };
-    log_load(
-        path,
-        opened.as_ref().map(|o| match o {
-            Opened::Game(loaded) => &loaded.warnings,
-            Opened::Lesson(loaded) => &loaded.warnings,
-        }),
-    );
+    log_load(path, opened.as_ref().map(Opened::warnings));
     opened
 }
 
@@ -230,6 +256,14 @@ fn create_folder(path: &Path) -> Result<(), SaveError> {
 /// [`SaveError`] naming the step that failed; the old file is then intact and no temporary file is left.
 pub fn save_file(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
     write_file_atomically(path, to_ron(saved).as_bytes())
+}
+
+/// Saves a sum of games (version 2) atomically, as [`save_file`] does a game.
+///
+/// # Errors
+/// As [`save_file`].
+pub fn save_sum_file(path: &Path, saved: &SavedSum) -> Result<(), SaveError> {
+    write_file_atomically(path, sum_to_ron(saved).as_bytes())
 }
 
 #[cfg(test)]

@@ -41,6 +41,13 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::LessonNotGame => "invalid-lesson-not-game",
             Problem::TooManySets { .. } => "invalid-too-many-sets",
             Problem::TooMuchWork { .. } => "invalid-too-much-work",
+            Problem::SumNotGame => "invalid-sum-not-game",
+            Problem::GamesCount { .. } => "invalid-games-count",
+            Problem::UnknownGame { .. } => "invalid-unknown-game",
+            Problem::NotOctal { .. } => "invalid-not-octal",
+            Problem::TooManyGames { .. } => "invalid-too-many-games",
+            Problem::Values(_) => "invalid-values",
+            Problem::IllegalSumMove { .. } => "invalid-illegal-sum-move",
         },
     }
 }
@@ -53,7 +60,8 @@ fn every_hostile_file_gives_its_error_kind() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let expected = name.split("--").next().unwrap();
-        let error = load_file(&path).expect_err(&name);
+        // Through the one loader of every kind of file (games of one kind of heap, sums, lessons).
+        let error = save::load_any(&path).expect_err(&name);
         assert_eq!(kind(&error), expected, "{name}: {error}");
         assert!(error.to_string().contains(&name), "{name}: the message names the file: {error}");
         count += 1;
@@ -195,10 +203,20 @@ fn every_ready_save_loads_and_matches_its_note() {
     let misere = load("misere-seven-heaps.ron");
     let a = Analysis::of(misere.game.position(), misere.game.rules()).unwrap();
     assert_eq!(a.outcome, Outcome::PreviousWins);
+    // The sum of games: its note says X = 2 ⊕ 5 ⊕ 1 = 6 and names the two winning moves.
+    let Ok(save::Opened::Sum(sum)) = save::load_any(&dir.join("kayles-nim-dawson.ron")) else { panic!("a sum") };
+    let analysis = sum.saved.game.analysis().unwrap();
+    assert_eq!((analysis.values.as_slice(), analysis.nim_sum), (&[2, 5, 1][..], 6));
+    assert_eq!(
+        analysis.winning_moves,
+        [bouton::SumMove::take(0, 10, 1), bouton::SumMove::take(1, 5, 2)],
+        "one pin at the end of the Kayles row, or 5 → 3"
+    );
+    assert!(sum.saved.notes.contains("X = 2 ⊕ 5 ⊕ 1 = 6"));
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "ron") {
-            assert!(load_file(&path).unwrap().warnings.is_empty(), "{}", path.display());
+            assert!(save::load_any(&path).unwrap().warnings().is_empty(), "{}", path.display());
         }
     }
 }

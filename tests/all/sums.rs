@@ -98,3 +98,43 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     harness.state_mut().apply(Action::Undo);
     assert_eq!(harness.state().sum().unwrap().game.cursor(), 1);
 }
+
+/// Save format version 2: a sum saved from the app reopens as it was (splits and cursor included); a
+/// version-1 file still loads as before; a version-2 file without games is a game of one kind of heap.
+#[test]
+fn a_sum_is_saved_and_opened_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kayles.ron");
+    let mut harness = harness();
+    start(&mut harness, "kayles:10 nim:3", true);
+    harness.get_by_label("row 1, pin 3").click();
+    harness.run();
+    let before = harness.state().sum().unwrap().game.clone();
+    harness.state_mut().apply(Action::SaveTo(path.clone()));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("version: 2,") && text.contains(r#"games: ["kayles", "nim"],"#), "{text}");
+    assert!(text.contains("split: (2, 7)"), "{text}");
+    // The person's own game was not written over, and is still there.
+    harness.get_by_label("Back to my game").click();
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+    // File ▸ Open (the loader on its worker) puts the sum back on the board.
+    harness.state_mut().apply(Action::Open(path.clone()));
+    harness.state_mut().wait_for_file();
+    harness.run();
+    let session = harness.state().sum().expect("the sum is back");
+    assert_eq!(session.game, before);
+    assert_eq!(session.path.as_deref(), Some(path.as_path()));
+    // `bouton check` and `bouton analyze --file` read it.
+    let mut out = Vec::new();
+    bouton::cli::run(["bouton", "check", path.to_str().unwrap()], &mut out, &mut Vec::new());
+    assert!(String::from_utf8(out).unwrap().contains("(a sum of games: kayles, nim; normal play; 2 heaps, 2 moves)"));
+    let mut out = Vec::new();
+    bouton::cli::run(["bouton", "analyze", "--json", "--file", path.to_str().unwrap()], &mut out, &mut Vec::new());
+    assert!(String::from_utf8(out).unwrap().contains(r#""games":["kayles","kayles","nim"]"#));
+    // A version-2 file with no games is a game of one kind of heap.
+    let plain =
+        bouton::save::parse_any("(version: 2, start: [3, 4, 5], moves: [(heap: 1, take: 1)])", "plain").unwrap();
+    let bouton::save::Opened::Game(loaded) = plain else { panic!("a game of one kind of heap") };
+    assert_eq!(loaded.saved.game.position().heaps(), &[2, 4, 5]);
+}

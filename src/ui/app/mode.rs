@@ -239,6 +239,8 @@ mod tests {
             (
                 Action::Sum(crate::ui::sums::SumAction::Start(Box::new(crate::ui::sums::SumStart {
                     title: "s".into(),
+                    notes: String::new(),
+                    path: None,
                     game: sum().game,
                     computer: None,
                     seed: 1,

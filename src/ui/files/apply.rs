@@ -15,7 +15,12 @@ impl BoutonApp {
     /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
     #[must_use]
     pub fn save_action(&self) -> Action {
-        self.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
+        // A sum of games on the board is saved to its own file, never over the person's game.
+        let path = match self.sum() {
+            Some(session) => session.path.clone(),
+            None => self.path.clone(),
+        };
+        path.map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
     /// Where a file dialog or the chooser starts: the game's folder, or the saves folder.
@@ -26,7 +31,7 @@ impl BoutonApp {
     /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
     #[must_use]
     pub fn suggested_name(&self, purpose: Purpose) -> String {
-        let title = &self.saved.title;
+        let title = self.sum().map_or(&self.saved.title, |session| &session.title);
         match purpose {
             Purpose::Open => String::new(),
             Purpose::SaveAs => crate::export::file_name(title),
@@ -134,6 +139,12 @@ impl BoutonApp {
         let warnings = match answer {
             Ok(save::Opened::Game(loaded)) => {
                 self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
+                loaded.warnings
+            }
+            Ok(save::Opened::Sum(loaded)) => {
+                self.remember(&path);
+                let start = crate::ui::sums::SumStart::from_saved(loaded.saved, Some(path));
+                self.apply(Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
                 loaded.warnings
             }
             Ok(save::Opened::Lesson(loaded)) => {

@@ -30,7 +30,9 @@ impl BoutonApp {
             SumAction::Start(start) => {
                 self.sum_setup.open = false;
                 let start = *start;
-                let session = SumSession::new(start.title, start.game, start.computer, start.seed);
+                let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
+                session.notes = start.notes;
+                session.path = start.path;
                 self.mode = Mode::Sum { session: Box::new(session) };
                 self.revealed = !self.prefs.hide_answers && !self.prefs.projector;
                 self.sum_computer_turn();
@@ -89,11 +91,31 @@ impl BoutonApp {
                 }
             }
             Action::ComputerMove => self.sum_computer_move(),
+            Action::SaveTo(path) => self.save_sum(path),
             // Moves and jumps of the classic board, and its hint ladder, do not apply to a sum.
             Action::Play(_) | Action::PlayWithoutReply(_) | Action::JumpTo(_) | Action::Hint => {}
             other => return Some(other),
         }
         None
+    }
+
+    /// Writes the sum to `path` (version 2); the person's own game and its file are left alone.
+    fn save_sum(&mut self, path: std::path::PathBuf) {
+        let Some(session) = self.sum() else { return };
+        match crate::save::save_sum_file(&path, &session.to_saved()) {
+            Ok(()) => {
+                self.say_written(format!("Saved to {}", crate::save::shown(&path)), &path);
+                self.remember(&path);
+                self.saves_listing = crate::ui::files::saves_listing();
+                if let Some(session) = self.sum_mut() {
+                    session.path = Some(path);
+                }
+            }
+            Err(e) => {
+                log::warn!("{e}");
+                self.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
+            }
+        }
     }
 
     /// The computer plays when it is its turn.

@@ -15,13 +15,21 @@ pub(in crate::ui) use board::sum_board;
 pub(in crate::ui) use panel::sum_panel;
 pub use setup::SumSetup;
 
-use crate::core::{Ending, Rng, Side, SumAnalysis, SumClaims, SumGame, SumMove};
+use std::path::PathBuf;
+
+use crate::core::{Ending, Player, Rng, Side, SumAnalysis, SumClaims, SumGame, SumMove};
 
 /// A sum of games being played.
 #[derive(Clone, Debug)]
 pub struct SumSession {
     /// The title shown above the board ("Kayles 10 + Nim 5 + Dawson's Kayles 7").
     pub title: String,
+    /// Notes from its file.
+    pub notes: String,
+    /// Its file, once saved or opened.
+    pub path: Option<PathBuf>,
+    /// The seed the computer's random moves started from (written to the file).
+    seed: u64,
     /// The game with its history.
     pub game: SumGame,
     /// The side the computer plays, if it plays.
@@ -46,6 +54,9 @@ impl SumSession {
     pub fn new(title: String, game: SumGame, computer: Option<Side>, seed: u64) -> Self {
         let mut session = Self {
             title,
+            notes: String::new(),
+            path: None,
+            seed,
             game,
             computer,
             rng: Rng::new(seed),
@@ -104,15 +115,56 @@ pub enum SumAction {
     Stop,
 }
 
-/// Everything a new sum needs: what the setup dialog (or a test) chose.
+/// Everything a new sum needs: what the setup dialog, a file (or a test) chose.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SumStart {
     /// The title.
     pub title: String,
+    /// Notes (from a file).
+    pub notes: String,
+    /// The file it came from, where Save writes it back.
+    pub path: Option<PathBuf>,
     /// The game, at its start.
     pub game: SumGame,
     /// The side the computer plays, if it plays.
     pub computer: Option<Side>,
     /// The seed of the computer's random moves.
     pub seed: u64,
+}
+
+impl SumStart {
+    /// A sum read from a file: the computer plays the side its players say (the second when both).
+    #[must_use]
+    pub fn from_saved(saved: crate::save::SavedSum, path: Option<PathBuf>) -> Self {
+        let computer_seed = |p: &Player| match p {
+            Player::Computer { seed, .. } => Some(*seed),
+            Player::Human { .. } => None,
+        };
+        let (computer, seed) = match (computer_seed(&saved.players.first), computer_seed(&saved.players.second)) {
+            (_, Some(seed)) => (Some(Side::Second), seed),
+            (Some(seed), None) => (Some(Side::First), seed),
+            (None, None) => (None, 1),
+        };
+        Self { title: saved.title, notes: saved.notes, path, game: saved.game, computer, seed }
+    }
+}
+
+impl SumSession {
+    /// The sum as a file holds it: players from who plays.
+    #[must_use]
+    pub fn to_saved(&self) -> crate::save::SavedSum {
+        let player = |side: Side| {
+            if self.computer == Some(side) {
+                Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
+            } else {
+                Player::Human { name: if self.computer.is_some() { "You".into() } else { side.to_string() } }
+            }
+        };
+        crate::save::SavedSum {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            game: self.game.clone(),
+            players: crate::core::Players { first: player(Side::First), second: player(Side::Second) },
+        }
+    }
 }

@@ -65,7 +65,7 @@ impl SumSetup {
         let title = title_of(&position);
         let game = SumGame::new(self.ending, position).map_err(|e| e.to_string())?;
         let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
-        Ok(SumStart { title, game, computer, seed: 1 })
+        Ok(SumStart { title, notes: String::new(), path: None, game, computer, seed: 1 })
     }
 
     /// Draws the dialog when it is open.

@@ -1,0 +1,250 @@
+//! Save format version 2: version 1 plus each heap's game, and moves that split a heap.
+//!
+//! ```ron
+//! // A Bouton save file, in RON: a sum of games. Heaps are counted from 1, as they stand when the move
+//! // is played (a split puts its right part just after its left part).
+//! (
+//!     version: 2,
+//!     title: "Kayles 10 + Nim 5 + Dawson’s Kayles 7",
+//!     rules: (ending: Normal, moves: Any),        // a heap without a game in `games` plays by `moves`
+//!     start: [10, 5, 7],
+//!     games: ["kayles", "nim", "dawson"],          // nim, kayles, dawson, upto-K, set-A.B.C, or a code
+//!     moves: [(heap: 1, take: 1, split: (2, 7))], // knock pin 3: rows of 2 and 7
+//!     cursor: 1,
+//! )
+//! ```
+//!
+//! One set of serde types ([`FileV2`]) is read and written. A version-2 file with no `games` and no
+//! split is a game of one kind of heap, and loads as version 1 does.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::{LoadError, Problem};
+use super::format::{
+    FileV1, MAX_FILE_HEAPS, MAX_FILE_MOVES, MoveV1, MovesV1, PlayersV1, RulesV1, check_texts, plain, read_ron,
+};
+use super::watch::{LoadStage, Watch};
+use super::{Loaded, MAX_FILE_SETS, Opened};
+use crate::core::{Ending, Heap, HeapGame, Leaves, Players, SumGame, SumGameError, SumMove, SumPosition};
+
+/// A saved sum of games: a title and notes for people, the game with its history, and who plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedSum {
+    /// A short title ("Kayles 10 + Nim 5").
+    pub title: String,
+    /// Notes (may be empty).
+    pub notes: String,
+    /// Start position, moves and cursor.
+    pub game: SumGame,
+    /// Who plays first and second.
+    pub players: Players,
+}
+
+/// A sum of games read from a file, and what was tolerated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadedSum {
+    /// The sum read.
+    pub saved: SavedSum,
+    /// Unknown fields ignored.
+    pub warnings: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct MoveV2 {
+    /// Counted from 1, as the heaps stand when the move is played.
+    heap: u64,
+    take: u64,
+    /// The two parts left, in the order they lie, when the move splits its heap.
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    split: Option<(u64, u64)>,
+}
+
+/// Version 2 of the file, field by field: what is read and what is written, in this order.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub(super) struct FileV2 {
+    version: u64,
+    #[serde(default)]
+    title: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    notes: String,
+    #[serde(default)]
+    rules: RulesV1,
+    start: Vec<u64>,
+    /// One game per heap of the start; absent: every heap plays by `rules.moves`.
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    games: Option<Vec<String>>,
+    #[serde(default)]
+    moves: Vec<MoveV2>,
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    cursor: Option<u64>,
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    players: Option<PlayersV1>,
+}
+
+/// Reads a version-2 file: a game of one kind of heap, or a sum of games.
+pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
+    let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
+    let mut warnings = Vec::new();
+    let file: FileV2 = read_ron(text, origin, &mut warnings)?;
+    watch.at(LoadStage::Checking { done: 0, of: 1 }, origin)?;
+    if file.games.is_none() && file.moves.iter().all(|m| m.split.is_none()) {
+        let saved = file.into_v1().validate().map_err(invalid)?;
+        return Ok(Opened::Game(Loaded { saved, warnings }));
+    }
+    let saved = file.validate().map_err(invalid)?;
+    Ok(Opened::Sum(LoadedSum { saved, warnings }))
+}
+
+/// The game a heap without its own plays by: the rules' move rule, as an octal game.
+fn default_game(moves: &MovesV1) -> Result<HeapGame, Problem> {
+    let (name, rule) = match moves {
+        MovesV1::Any => return Ok(HeapGame::Nim),
+        MovesV1::UpTo(k) => (format!("upto-{k}"), format!("take 1 to {k}")),
+        MovesV1::Set(set) => {
+            let list: Vec<String> = set.iter().map(u64::to_string).collect();
+            (format!("set-{}", list.join(".")), format!("take an amount in {{{}}}", list.join(", ")))
+        }
+    };
+    name.parse().map_err(|_| Problem::NotOctal { rule })
+}
+
+impl FileV2 {
+    /// The same file as version 1 (no games, no splits).
+    fn into_v1(self) -> FileV1 {
+        FileV1 {
+            version: 1,
+            title: self.title,
+            notes: self.notes,
+            rules: self.rules,
+            start: self.start,
+            moves: self.moves.iter().map(|m| MoveV1 { heap: m.heap, take: m.take }).collect(),
+            cursor: self.cursor,
+            players: self.players,
+        }
+    }
+
+    /// The file of a saved sum: every heap's game named, splits written out.
+    pub(super) fn from_sum(saved: &SavedSum) -> Self {
+        let game = &saved.game;
+        let ending = match game.ending() {
+            Ending::Normal => super::format::EndingV1::Normal,
+            Ending::Misere => super::format::EndingV1::Misere,
+        };
+        Self {
+            version: 2,
+            title: saved.title.clone(),
+            notes: saved.notes.clone(),
+            rules: RulesV1 { ending, moves: MovesV1::Any },
+            start: game.start().sizes(),
+            games: Some(game.start().heaps().iter().map(|h| h.game.name()).collect()),
+            moves: game
+                .moves()
+                .iter()
+                .map(|m| MoveV2 {
+                    heap: m.heap as u64 + 1,
+                    take: m.take,
+                    split: match m.leaves {
+                        Leaves::Two(a, b) => Some((a, b)),
+                        _ => None,
+                    },
+                })
+                .collect(),
+            cursor: Some(game.cursor() as u64),
+            players: Some(PlayersV1::from_players(&saved.players)),
+        }
+    }
+
+    fn validate(self) -> Result<SavedSum, Problem> {
+        check_texts(&self.title, &self.notes)?;
+        let ending = self.rules.ending.ending();
+        if self.start.len() > MAX_FILE_HEAPS {
+            return Err(Problem::TooManyHeaps { count: self.start.len() });
+        }
+        if self.moves.len() > MAX_FILE_MOVES {
+            return Err(Problem::TooManyMoves { count: self.moves.len() });
+        }
+        let games: Vec<HeapGame> = match &self.games {
+            None => vec![default_game(&self.rules.moves)?; self.start.len()],
+            Some(names) if names.len() != self.start.len() => {
+                return Err(Problem::GamesCount {
+                    games: crate::core::counted(names.len() as u64, "game"),
+                    heaps: crate::core::counted(self.start.len() as u64, "heap"),
+                });
+            }
+            Some(names) => names
+                .iter()
+                .enumerate()
+                .map(|(i, name)| {
+                    name.parse::<HeapGame>().map_err(|reason| Problem::UnknownGame {
+                        number: i + 1,
+                        name: super::echo(name),
+                        reason: match reason {
+                            crate::core::OctalError::Malformed(_) => "write nim, kayles, dawson, upto-K, set-A.B.C or \
+                                                                      an octal code such as 0.6"
+                                .into(),
+                            other => other.to_string(),
+                        },
+                    })
+                })
+                .collect::<Result<_, _>>()?,
+        };
+        let mut distinct: Vec<&HeapGame> = Vec::new();
+        for game in &games {
+            if !distinct.contains(&game) {
+                distinct.push(game);
+            }
+        }
+        if distinct.len() > MAX_FILE_SETS {
+            return Err(Problem::TooManyGames { max: MAX_FILE_SETS });
+        }
+        let heaps: Vec<Heap> = games.into_iter().zip(&self.start).map(|(game, &size)| Heap::new(game, size)).collect();
+        let start = SumPosition::new(heaps).map_err(|_| Problem::TooManyHeaps { count: self.start.len() })?;
+        let mut game = SumGame::new(ending, start).map_err(|e| match e {
+            SumGameError::Values(e) => Problem::Values(e),
+            other => Problem::Values(crate::core::SumError::TooLargeToSearch {
+                games: String::new(),
+                why: other.to_string(),
+            }),
+        })?;
+        for (index, mv) in self.moves.iter().enumerate() {
+            let number = index + 1;
+            let Some(heap) = mv.heap.checked_sub(1) else { return Err(Problem::HeapZero { number }) };
+            let heap = usize::try_from(heap).unwrap_or(usize::MAX);
+            let size = game.position().heaps().get(heap).map_or(0, |h| h.size);
+            let sum_move = match mv.split {
+                Some((left, right)) => SumMove::split(heap, mv.take, left, right),
+                None => SumMove::take(heap, size, mv.take),
+            };
+            game.play(sum_move).map_err(|reason| Problem::IllegalSumMove { number, reason })?;
+        }
+        let moves = self.moves.len();
+        let cursor = self.cursor.unwrap_or(moves as u64);
+        let in_range = usize::try_from(cursor).ok().filter(|&c| c <= moves);
+        let Some(cursor) = in_range else { return Err(Problem::CursorOutOfRange { cursor, moves }) };
+        game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
+        let players = PlayersV1::validate_or_default(self.players)?;
+        Ok(SavedSum { title: self.title, notes: self.notes, game, players })
+    }
+}
+
+/// The text of a save file for a sum of games: [`FileV2`] laid out for people.
+///
+/// ```
+/// use bouton::save::{SavedSum, sum_to_ron, Opened, parse_any};
+/// use bouton::{Ending, Players, SumGame};
+/// let game = SumGame::new(Ending::Normal, "kayles:10 nim:5".parse().unwrap()).unwrap();
+/// let saved = SavedSum { title: "Kayles and Nim".into(), notes: String::new(), game, players: Players::default() };
+/// let text = sum_to_ron(&saved);
+/// assert!(text.contains(r#"games: ["kayles", "nim"],"#));
+/// let Ok(Opened::Sum(loaded)) = parse_any(&text, "example") else { panic!() };
+/// assert_eq!(loaded.saved, saved);
+/// ```
+#[must_use]
+pub fn sum_to_ron(saved: &SavedSum) -> String {
+    super::layout::to_text(
+        "// A Bouton save file, in RON: a sum of games. Heaps are counted from 1 as they stand when a move is \
+         played;\n// a move that splits a heap names the two parts left (`split: (2, 7)`), the right part \
+         becoming the next heap.",
+        &FileV2::from_sum(saved),
+    )
+}
