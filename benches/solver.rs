@@ -90,9 +90,41 @@ fn octal(c: &mut Criterion) {
     group.finish();
 }
 
+/// Sums of games (issue 16): a sum of 1,000 heaps of Kayles, Dawson's Kayles, Nim and 0.6 (sizes up
+/// to 1,000) analysed once its values are known — the target is one frame, 16 ms — and the misère
+/// exact search on Kayles 20 + Dawson's Kayles 15 + Nim 5.
+fn sums(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sums");
+    group.sample_size(20);
+    let games = ["kayles", "dawson", "nim", "0.6"];
+    let mut rng = bouton::Rng::new(16);
+    let heaps: Vec<bouton::Heap> = (0..1000)
+        .map(|i| {
+            let game = games[i % games.len()].parse().unwrap_or(bouton::HeapGame::Nim);
+            bouton::Heap::new(game, rng.in_range(1, 1000))
+        })
+        .collect();
+    let Ok(position) = bouton::SumPosition::new(heaps) else { return };
+    let Ok(book) = bouton::ValueBook::for_heaps(position.heaps()) else { return };
+    group.bench_function("analysis_1000_mixed_heaps", |b| {
+        b.iter(|| {
+            bouton::SumAnalysis::with_book(black_box(&position), bouton::Ending::Normal, &book).map(|a| a.nim_sum)
+        });
+    });
+    group.bench_function("values_for_1000_mixed_heaps", |b| {
+        b.iter(|| bouton::ValueBook::for_heaps(black_box(position.heaps())).is_ok());
+    });
+    if let Ok(misere) = "kayles:20 dawson:15 nim:5".parse::<bouton::SumPosition>() {
+        group.bench_function("misere_search_kayles_20_dawson_15_nim_5", |b| {
+            b.iter(|| bouton::SumAnalysis::of(black_box(&misere), bouton::Ending::Misere).map(|a| a.outcome));
+        });
+    }
+    group.finish();
+}
+
 // The macro defines an undocumented function.
 #[allow(missing_docs)]
 mod group {
-    criterion::criterion_group!(benches, super::analysis, super::checker, super::octal);
+    criterion::criterion_group!(benches, super::analysis, super::checker, super::octal, super::sums);
 }
 criterion_main!(group::benches);

@@ -10,6 +10,7 @@ use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Player, Player
 
 use super::budget::RuleCache;
 use super::error::{LoadError, Problem};
+pub(super) use super::read::{opening, read_ron};
 use super::watch::{LoadStage, Watch};
 
 /// The newest game-file version this Bouton reads: 2, which carries each heap's game (sums of games).
@@ -58,12 +59,6 @@ pub struct Loaded {
     pub saved: SavedGame,
     /// Things the reader ignored, for the user to know.
     pub warnings: Vec<String>,
-}
-
-/// Just the version, read first (every other field is skipped).
-#[derive(Deserialize)]
-struct VersionProbe {
-    version: Option<u64>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -215,8 +210,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Loaded, LoadError> {
 /// As [`parse`], telling `watch` when the checking starts and how far the moves have got.
 pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Loaded, LoadError> {
     let text = opening(text, origin)?;
-    let probe: VersionProbe = read_ron(text, origin, &mut Vec::new())?;
-    match probe.version {
+    match super::read::version_of(text, origin)? {
         None => Err(LoadError::MissingVersion { origin: origin.into() }),
         Some(0) => Err(invalid(origin, Problem::VersionZero)),
         Some(1) => {
@@ -234,78 +228,8 @@ pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Resul
     }
 }
 
-/// The `version` a file declares (after [`opening`]'s checks).
-pub(super) fn version_of(text: &str, origin: &str) -> Result<Option<u64>, LoadError> {
-    let probe: VersionProbe = read_ron(text, origin, &mut Vec::new())?;
-    Ok(probe.version)
-}
-
 fn invalid(origin: &str, problem: Problem) -> LoadError {
     LoadError::Invalid { origin: origin.into(), problem }
-}
-
-/// The checks every file passes before parsing: its size, a UTF-8 byte-order mark (skipped, as some
-/// editors write one), and emptiness.
-pub(super) fn opening<'a>(text: &'a str, origin: &str) -> Result<&'a str, LoadError> {
-    if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge { origin: origin.into(), size: text.len() as u64 });
-    }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.trim().is_empty() {
-        return Err(LoadError::Empty { origin: origin.into() });
-    }
-    // RON starts with `(` (or a `#![enable(…)]` attribute) after spaces and comments; anything else
-    // is another kind of file, and the parser's first complaint would only puzzle.
-    if !matches!(first_significant(text), Some('(' | '#')) {
-        return Err(LoadError::NotBouton { origin: origin.into() });
-    }
-    Ok(text)
-}
-
-/// The first character of `text` that is not a space or inside a comment (`None` for only those).
-fn first_significant(mut text: &str) -> Option<char> {
-    loop {
-        text = text.trim_start();
-        if let Some(rest) = text.strip_prefix("//") {
-            text = rest.split_once('\n').map_or("", |(_, after)| after);
-        } else if let Some(rest) = text.strip_prefix("/*") {
-            text = rest.split_once("*/").map_or("", |(_, after)| after);
-        } else {
-            return text.chars().next();
-        }
-    }
-}
-
-/// Reads RON with ron's recursion limit kept, noting each ignored field as a warning.
-pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
-    text: &str,
-    origin: &str,
-    warnings: &mut Vec<String>,
-) -> Result<T, LoadError> {
-    let syntax = |e: ron::error::SpannedError| LoadError::Syntax {
-        origin: origin.into(),
-        line: e.span.start.line,
-        column: e.span.start.col,
-        message: super::messages::plain_message(&e.code),
-    };
-    // Optional fields are written plainly (`cursor: 4`, not `cursor: Some(4)`), as people would.
-    let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-    let mut de = ron::Deserializer::from_str_with_options(text, &options).map_err(syntax)?;
-    let mut more = 0usize;
-    let value = serde_ignored::deserialize(&mut de, |path| {
-        if warnings.len() < super::messages::MAX_WARNINGS {
-            warnings.push(super::messages::unknown_field(&path.to_string()));
-        } else {
-            more += 1;
-        }
-    });
-    let value = value.map_err(|e| syntax(de.span_error(e)))?;
-    de.end().map_err(|e| syntax(de.span_error(e)))?;
-    if more > 0 {
-        let fields = crate::core::counted(more as u64, "more unknown field");
-        warnings.push(format!("and {fields} {} ignored", if more == 1 { "was" } else { "were" }));
-    }
-    Ok(value)
 }
 
 impl FileV1 {

@@ -29,6 +29,7 @@ mod lesson;
 mod lessons;
 mod messages;
 mod place;
+mod read;
 mod sum_file;
 mod watch;
 
@@ -113,8 +114,8 @@ pub fn parse_any(text: &str, origin: &str) -> Result<Opened, LoadError> {
 }
 
 fn parse_any_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
-    let body = format::opening(text, origin)?;
-    if format::version_of(body, origin)? == Some(2) {
+    let body = read::opening(text, origin)?;
+    if read::version_of(body, origin)? == Some(2) {
         return sum_file::parse_v2(body, origin, watch);
     }
     format::parse_watched(text, origin, watch).map(Opened::Game)

@@ -14,11 +14,15 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu(ui, app, &mut actions));
         ui.menu_button("Edit", |ui| {
-            let game = app.game();
-            if ui.add_enabled(game.can_undo(), egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
+            // With a sum of games on the board, Undo and Redo act on it.
+            let (can_undo, can_redo) = match app.sum() {
+                Some(session) => (session.game.can_undo(), session.game.can_redo()),
+                None => (app.game().can_undo(), app.game().can_redo()),
+            };
+            if ui.add_enabled(can_undo, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
                 actions.push(Action::Undo);
             }
-            if ui.add_enabled(game.can_redo(), egui::Button::new("Redo").shortcut_text("Ctrl+Y")).clicked() {
+            if ui.add_enabled(can_redo, egui::Button::new("Redo").shortcut_text("Ctrl+Y")).clicked() {
                 actions.push(Action::Redo);
             }
         });
@@ -35,7 +39,8 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.button("Restart this game").clicked() {
                 actions.push(Action::JumpTo(0));
             }
-            if ui.add_enabled(app.computer_to_move(), egui::Button::new("Computer move")).clicked() {
+            let computer_can_move = app.sum().map_or_else(|| app.computer_to_move(), |s| !s.game.is_over());
+            if ui.add_enabled(computer_can_move, egui::Button::new("Computer move")).clicked() {
                 actions.push(Action::ComputerMove);
             }
             ui.separator();

@@ -8,9 +8,19 @@ use crate::core::sentence;
 
 /// Draws the status line.
 pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+    ui.add_space(2.0);
+    let action = match app.sum() {
+        // A sum of games on the board: the line speaks of it, not of the game waiting behind it.
+        Some(session) => crate::ui::sums::sum_status(ui, session, app.revealed()),
+        None => classic_status(ui, app),
+    };
+    status_tail(ui, app, action)
+}
+
+/// The status of the person's game: turn, rules, outcome or the hint ladder.
+fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     let mut action = None;
     let game = app.game();
-    ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         if let Some(over) = app.game_over_text() {
             ui.label(RichText::new(format!("Game over. {over}")).strong());
@@ -58,6 +68,11 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             ui.label(RichText::new(format!("Hint {}: {}", rung + 1, sentence(&claim.to_string()))).strong());
         }
     }
+    action
+}
+
+/// What every status line ends with: the file being opened, the last message.
+fn status_tail(ui: &mut egui::Ui, app: &BoutonApp, mut action: Option<Action>) -> Option<Action> {
     if let Some(load) = app.file_load() {
         // The window stays usable while a file loads; the board changes only once it has loaded.
         ui.horizontal(|ui| {

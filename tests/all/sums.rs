@@ -64,7 +64,7 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
     // the player who made the last move (normal play).
     let last_mover = if session.game.cursor() % 2 == 1 { Side::First } else { Side::Second };
     assert_eq!(session.game.winner(), Some(last_mover));
-    harness.get_by_label_contains("Game over:");
+    assert!(harness.get_all_by_label_contains("Game over:").count() >= 1);
     // Back to my game: the classic board returns with its game untouched.
     harness.get_by_label("Back to my game").click();
     harness.run();

@@ -7,7 +7,7 @@
 //! let book = ValueBook::for_heaps(position.heaps()).unwrap();
 //! let analysis = SumAnalysis::with_book(&position, Ending::Normal, &book).unwrap();
 //! let claims = SumClaims::of(&position, &analysis, Ending::Normal, &book);
-//! assert_eq!(claims.values[0].to_string(), "heap 1, a Kayles row of 10: value 2 (it plays like a Nim heap of 2)");
+//! assert_eq!(claims.values[0].to_string(), "row 1 (Kayles, 10 pins): value 2 (it plays like a Nim heap of 2)");
 //! assert_eq!(claims.outcome.to_string(), "X = 2 ⊕ 2 = 0, so the position is P (the player to move loses)");
 //! ```
 
@@ -53,7 +53,7 @@ pub enum SumClaim {
         /// The heap.
         of: Heap,
         /// Every option (as many as a heap of a few thousand has), with its value.
-        options: Vec<(Leaves, u64)>,
+        options: Vec<HeapOption>,
     },
     /// The mex rule: the smallest value no move reaches is the heap's value.
     Mex {
@@ -94,18 +94,32 @@ const WRITTEN_OPTIONS: usize = 10;
 pub fn sprague_grundy_steps(heap: usize, of: &Heap, book: &ValueBook) -> Result<[SumClaim; 2], crate::core::SumError> {
     let mut options = Vec::new();
     for (_, leaves) in crate::core::sum::heap_moves(&of.game, of.size).take(4096) {
-        let value = match leaves {
-            Leaves::Nothing => 0,
-            Leaves::One(a) => book.value(&of.game, a)?,
-            Leaves::Two(a, b) => book.value(&of.game, a)? ^ book.value(&of.game, b)?,
+        let option = match leaves {
+            Leaves::Nothing => HeapOption { leaves, value: 0, parts: None },
+            Leaves::One(a) => HeapOption { leaves, value: book.value(&of.game, a)?, parts: None },
+            Leaves::Two(a, b) => {
+                let parts = (book.value(&of.game, a)?, book.value(&of.game, b)?);
+                HeapOption { leaves, value: parts.0 ^ parts.1, parts: Some(parts) }
+            }
         };
-        options.push((leaves, value));
+        options.push(option);
     }
-    let mut reached: Vec<u64> = options.iter().map(|&(_, v)| v).collect();
+    let mut reached: Vec<u64> = options.iter().map(|o| o.value).collect();
     reached.sort_unstable();
     reached.dedup();
     let mex = (0..).zip(&reached).find(|&(i, &v)| i != v).map_or(reached.len() as u64, |(i, _)| i);
     Ok([SumClaim::Options { heap, of: of.clone(), options }, SumClaim::Mex { heap, of: of.clone(), reached, mex }])
+}
+
+/// One option of a heap: what a move leaves, its value, and the parts' values when it splits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapOption {
+    /// What the move leaves.
+    pub leaves: Leaves,
+    /// The value of what it leaves (the XOR of the parts' values after a split).
+    pub value: u64,
+    /// The two parts' values, after a split.
+    pub parts: Option<(u64, u64)>,
 }
 
 /// Why a winning move of a sum wins.
@@ -216,10 +230,10 @@ impl fmt::Display for SumClaim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::HeapValue { heap, of, value } if of.game == crate::core::HeapGame::Nim => {
-                write!(f, "heap {}, {of}: value {value}", heap + 1)
+                write!(f, "{}: value {value}", of.described(*heap))
             }
             Self::HeapValue { heap, of, value } => {
-                write!(f, "heap {}, {of}: value {value} (it plays like a Nim heap of {value})", heap + 1)
+                write!(f, "{}: value {value} (it plays like a Nim heap of {value})", of.described(*heap))
             }
             Self::Outcome { outcome, decision, ending, values, nim_sum } => match (decision, ending) {
                 (Decision::NimSum, Ending::Normal) => {
@@ -257,31 +271,34 @@ impl fmt::Display for SumClaim {
             ),
             Self::Options { heap, of, options } => {
                 if options.is_empty() {
-                    return write!(f, "heap {}, {of}, has no move at all", heap + 1);
+                    return write!(f, "{} has no move at all", of.described(*heap));
                 }
                 let unit = if crate::core::pin_game(&of.game).is_some() { "row" } else { "heap" };
                 let written: Vec<String> = options
                     .iter()
                     .take(WRITTEN_OPTIONS)
-                    .map(|&(leaves, value)| match leaves {
-                        Leaves::Nothing => "nothing (value 0)".to_string(),
-                        Leaves::One(a) => format!("a {unit} of {a} (value {value})"),
-                        Leaves::Two(a, b) => format!("{unit}s of {a} and {b} ({value})"),
+                    .map(|option| match (option.leaves, option.parts) {
+                        (Leaves::Nothing, _) => "nothing (value 0)".to_string(),
+                        (Leaves::One(a), _) => format!("a {unit} of {a} (value {})", option.value),
+                        (Leaves::Two(a, b), Some((ga, gb))) => {
+                            format!("{unit}s of {a} and {b} (value {ga} ⊕ {gb} = {})", option.value)
+                        }
+                        (Leaves::Two(a, b), None) => format!("{unit}s of {a} and {b} (value {})", option.value),
                     })
                     .collect();
                 let more = options.len().saturating_sub(WRITTEN_OPTIONS);
                 let rest =
                     if more > 0 { format!(", and {} more", counted(more as u64, "option")) } else { String::new() };
-                write!(f, "A move on heap {} ({of}) leaves {}{rest}", heap + 1, written.join(", "))
+                write!(f, "A move on {} leaves {}{rest}", of.described(*heap), written.join(", "))
             }
             Self::Mex { heap, of, reached, mex } => {
                 let set: Vec<String> = reached.iter().map(u64::to_string).collect();
                 write!(
                     f,
-                    "Its moves reach the values {{{}}}; the smallest value they miss (the mex) is {mex}, so heap {} \
-                     ({of}) is worth {mex}: it plays exactly like a Nim heap of {mex}",
+                    "Its moves reach the values {{{}}}; the smallest value they miss (the mex) is {mex}, so {} is \
+                     worth {mex}: it plays exactly like a Nim heap of {mex}",
                     set.join(", "),
-                    heap + 1
+                    of.described(*heap)
                 )
             }
             Self::WinningMove { mv, of, why } => {

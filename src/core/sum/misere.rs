@@ -6,6 +6,41 @@
 //! iteratively (a long game cannot overflow the stack) and uses no value and no XOR.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast hasher for the memo's keys (short lists of small numbers, never chosen by an adversary
+/// who could exploit collisions beyond making one search slower): multiply and rotate, as rustc's
+/// own FxHash does.
+#[derive(Default)]
+struct QuickHasher(u64);
+
+impl Hasher for QuickHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+type Memo = HashMap<State, bool, BuildHasherDefault<QuickHasher>>;
 
 use super::moves::{SumMove, heap_has_move, heap_moves};
 use super::{SumError, SumPosition, pin_game};
@@ -30,7 +65,7 @@ type State = Vec<Part>;
 struct Search<'a> {
     games: &'a [HeapGame],
     /// Is the position P (the player to move loses)?
-    memo: HashMap<State, bool>,
+    memo: Memo,
     moves_seen: usize,
 }
 
@@ -45,7 +80,7 @@ pub(super) fn solve(position: &SumPosition) -> Result<(Outcome, Vec<SumMove>), S
     }
     let index_of = |game: &HeapGame| games.iter().position(|g| g == game).unwrap_or(0) as u32;
     let parts: Vec<Part> = position.heaps().iter().map(|h| (index_of(&h.game), h.size)).collect();
-    let mut search = Search { games: &games, memo: HashMap::new(), moves_seen: 0 };
+    let mut search = Search { games: &games, memo: Memo::default(), moves_seen: 0 };
     let root = search.normalize(parts.iter().copied());
     let live_tokens: u128 = root.iter().map(|&(_, size)| u128::from(size)).sum();
     if live_tokens > MISERE_MAX_TOKENS {

@@ -64,6 +64,21 @@ impl fmt::Display for Heap {
     }
 }
 
+impl Heap {
+    /// The heap named as the board names it, with its game and size: "row 1 (Kayles, 10 pins)",
+    /// "heap 2 (Nim, 5 stones)", "heap 3 (0.6, 12 tokens)". `index` counts from 0.
+    #[must_use]
+    pub fn described(&self, index: usize) -> String {
+        let number = index + 1;
+        let counted = |noun: &str| super::counted(self.size, noun);
+        match (pin_game(&self.game), &self.game) {
+            (Some(name), _) => format!("row {number} ({name}, {})", counted("pin")),
+            (None, HeapGame::Nim) => format!("heap {number} (Nim, {})", counted("stone")),
+            (None, HeapGame::Octal(code)) => format!("heap {number} ({code}, {})", counted("token")),
+        }
+    }
+}
+
 /// The name of a game played with a row of pins (Kayles and Dawson's Kayles), which the app and the
 /// claims describe as knocking pins rather than taking tokens.
 #[must_use]

@@ -380,10 +380,10 @@ fn the_mex_step_gives_the_heaps_value() {
     let [options, mex] = sprague_grundy_steps(0, &heap, &book).unwrap();
     assert_eq!(
         options.to_string(),
-        "A move on heap 1 (a Kayles row of 5) leaves a row of 4 (value 1), rows of 1 and 3 (2), rows of 2 and 2 (0), a row of 3 (value 3), rows of 1 and 2 (3)"
+        "A move on row 1 (Kayles, 5 pins) leaves a row of 4 (value 1), rows of 1 and 3 (value 1 ⊕ 3 = 2), rows of 2 and 2 (value 2 ⊕ 2 = 0), a row of 3 (value 3), rows of 1 and 2 (value 1 ⊕ 2 = 3)"
     );
     assert_eq!(
         mex.to_string(),
-        "Its moves reach the values {0, 1, 2, 3}; the smallest value they miss (the mex) is 4, so heap 1 (a Kayles row of 5) is worth 4: it plays exactly like a Nim heap of 4"
+        "Its moves reach the values {0, 1, 2, 3}; the smallest value they miss (the mex) is 4, so row 1 (Kayles, 5 pins) is worth 4: it plays exactly like a Nim heap of 4"
     );
 }

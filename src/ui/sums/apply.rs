@@ -92,8 +92,14 @@ impl BoutonApp {
             }
             Action::ComputerMove => self.sum_computer_move(),
             Action::SaveTo(path) => self.save_sum(path),
-            // Moves and jumps of the classic board, and its hint ladder, do not apply to a sum.
-            Action::Play(_) | Action::PlayWithoutReply(_) | Action::JumpTo(_) | Action::Hint => {}
+            Action::JumpTo(cursor) => {
+                if session.game.jump_to(cursor).is_ok() {
+                    session.message = None;
+                    session.refresh();
+                }
+            }
+            // Moves of the classic board, and its hint ladder, do not apply to a sum.
+            Action::Play(_) | Action::PlayWithoutReply(_) | Action::Hint => {}
             other => return Some(other),
         }
         None

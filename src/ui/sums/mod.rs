@@ -12,7 +12,7 @@ mod panel;
 mod setup;
 
 pub(in crate::ui) use board::sum_board;
-pub(in crate::ui) use panel::sum_panel;
+pub(in crate::ui) use panel::{sum_panel, sum_status};
 pub use setup::SumSetup;
 
 use std::path::PathBuf;

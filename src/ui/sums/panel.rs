@@ -9,6 +9,54 @@ use crate::core::{Ending, Side, SumClaim, pin_game, sprague_grundy_steps};
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
 
+/// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
+pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Option<Action> {
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(turn_line(session)).strong());
+        ui.separator();
+        ui.label(format!("Rules: {}, a sum of games", session.ending()));
+        ui.separator();
+        match (&session.claims, &session.analysis) {
+            (_, _) if session.game.is_over() => {}
+            (Some(claims), _) if revealed => {
+                ui.label(RichText::new(crate::core::sentence(&claims.outcome.to_string())).strong());
+            }
+            (_, Err(why)) => {
+                ui.label(crate::core::sentence(why));
+            }
+            _ => {
+                ui.label("Outcome hidden");
+                if ui.button("Reveal").clicked() {
+                    action = Some(Action::Reveal(true));
+                }
+            }
+        }
+    });
+    action
+}
+
+/// "You to move.", "Game over: the computer won (…).": the line about whose turn it is.
+fn turn_line(session: &SumSession) -> String {
+    let game = &session.game;
+    let side = |side: Side| match (session.computer, side) {
+        (Some(computer), s) if computer == s => "The computer".to_string(),
+        (Some(_), _) => "You".to_string(),
+        (None, Side::First) => "The first player".to_string(),
+        (None, Side::Second) => "The second player".to_string(),
+    };
+    match game.winner() {
+        Some(winner) => {
+            let rule = match game.ending() {
+                Ending::Normal => "whoever makes the last move wins",
+                Ending::Misere => "whoever makes the last move loses",
+            };
+            format!("Game over: {} won ({rule}).", side(winner))
+        }
+        None => format!("{} to move.", side(game.to_move())),
+    }
+}
+
 /// Draws the panel; `revealed` says whether the answers (outcome, winning moves) are shown.
 pub(in crate::ui) fn sum_panel(
     ui: &mut egui::Ui,
@@ -71,7 +119,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, palette: &Palette) {
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
             let noun = if pin_game(&heap.game).is_some() { "row" } else { "heap" };
             ui.label(format!("{noun} {}", index + 1));
-            ui.label(pin_game(&heap.game).map_or_else(|| heap.game.name(), str::to_string));
+            ui.label(pin_game(&heap.game).map_or_else(|| heap.game.title(), str::to_string));
             ui.label(heap.size.to_string());
             ui.label(RichText::new(value.to_string()).strong());
             for bit in (0..bits).rev() {
@@ -90,29 +138,19 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, palette: &Palette) {
     });
     if let Some(claims) = &session.claims {
         for claim in &claims.values {
-            ui.label(RichText::new(claim.to_string()).small());
+            ui.label(claim.to_string());
         }
     }
 }
 
 /// Whose turn, the end of the game, the outcome and the winning moves (while shown).
 fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: &mut Vec<Action>) {
-    let game = &session.game;
-    let side = |side: Side| match (session.computer, side) {
-        (Some(computer), s) if computer == s => "The computer".to_string(),
-        (Some(_), _) => "You".to_string(),
-        (None, Side::First) => "The first player".to_string(),
-        (None, Side::Second) => "The second player".to_string(),
-    };
-    if let Some(winner) = game.winner() {
-        let rule = match game.ending() {
-            Ending::Normal => "whoever makes the last move wins",
-            Ending::Misere => "whoever makes the last move loses",
-        };
-        ui.label(RichText::new(format!("Game over: {} won ({rule}).", side(winner))).strong());
+    let line = turn_line(session);
+    if session.game.is_over() {
+        ui.label(RichText::new(line).strong());
         return;
     }
-    ui.label(format!("{} to move.", side(game.to_move())));
+    ui.label(line);
     let Some(claims) = &session.claims else { return };
     if !revealed {
         ui.label(RichText::new("The answers are hidden.").weak());

@@ -11,6 +11,11 @@ use crate::ui::action::Action;
 /// The most tokens a heap on the board may hold (the command line takes any size).
 pub const MAX_BOARD_TOKENS: u64 = 60;
 
+/// The most tokens a misère sum on the board may hold in all: misère sums of games other than Nim are
+/// solved by searching every line of play after each move, which stays well under a tenth of a second
+/// up to here (Kayles 15 + Dawson's Kayles 10 + Nim 5: 0.04 s; 40 tokens can take 0.7 s).
+pub const MAX_MISERE_BOARD_TOKENS: u64 = 30;
+
 /// Ready-made sums for a class, by name and heaps.
 pub const PRESETS: [(&str, &str); 4] = [
     ("Kayles 10 + Nim 5 + Dawson 7", "kayles:10 nim:5 dawson:7"),
@@ -57,6 +62,15 @@ impl SumSetup {
         if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
             return Err(format!(
                 "{heap} is too long for the board (at most {MAX_BOARD_TOKENS}); `bouton analyze` takes any size"
+            ));
+        }
+        let total: u128 = position.total();
+        if self.ending == Ending::Misere && !position.is_all_nim() && total > u128::from(MAX_MISERE_BOARD_TOKENS) {
+            return Err(format!(
+                "in misère play Bouton searches every line of play after each move, so the board takes at most \
+                 {MAX_MISERE_BOARD_TOKENS} tokens in all (these heaps hold {total}); `bouton analyze --misere` \
+                 searches up to {}",
+                crate::core::MISERE_MAX_TOKENS
             ));
         }
         if position.heaps().len() > 12 {
