@@ -167,6 +167,14 @@ impl OctalGame {
     /// within them.
     #[must_use]
     pub fn values(&self, to: usize) -> OctalValues {
+        let values = self.values_by_mex(to);
+        let period = proven_period(&values, self.digits.len());
+        OctalValues { values, period }
+    }
+
+    /// The values from 0 to `to` by the plain mex over every option.
+    #[must_use]
+    pub fn values_by_mex(&self, to: usize) -> Vec<u64> {
         let mut values: Vec<u64> = Vec::with_capacity(to + 1);
         let mut seen: Vec<bool> = Vec::new();
         for n in 0..=to {
@@ -183,8 +191,7 @@ impl OctalGame {
             let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
             values.push(mex as u64);
         }
-        let period = proven_period(&values, self.digits.len());
-        OctalValues { values, period }
+        values
     }
 }
 
