@@ -16,6 +16,21 @@ use super::format::{SavedGame, to_ron};
 /// [`SaveError`] naming the step that failed; the previous autosave is then intact and no temporary
 /// file is left.
 pub fn write_autosave(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
+    write_autosave_text(path, &to_ron(saved))
+}
+
+/// The autosave of a sum of games on the board: `autosave-sum.ron` beside the game's autosave, so the
+/// person's own game (in the autosave) and the sum both survive a crash.
+#[must_use]
+pub fn sum_autosave_path(autosave: &Path) -> std::path::PathBuf {
+    autosave.with_file_name("autosave-sum.ron")
+}
+
+/// Writes a save file's `text` to `path` atomically, as [`write_autosave`] does.
+///
+/// # Errors
+/// As [`write_autosave`].
+pub fn write_autosave_text(path: &Path, text: &str) -> Result<(), SaveError> {
     let fail = |step: &'static str| move |source: std::io::Error| SaveError { path: path.to_path_buf(), step, source };
     let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(folder).map_err(fail("creating the folder"))?;
@@ -24,7 +39,7 @@ pub fn write_autosave(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
         .suffix(".tmp")
         .tempfile_in(folder)
         .map_err(fail("creating the temporary file"))?;
-    temp.write_all(to_ron(saved).as_bytes()).map_err(fail("writing the temporary file"))?;
+    temp.write_all(text.as_bytes()).map_err(fail("writing the temporary file"))?;
     temp.as_file().sync_all().map_err(fail("flushing the temporary file"))?;
     temp.persist(path).map_err(|e| fail("replacing the autosave")(e.error))?;
     // Make the rename durable; not every platform can open a folder, and the data is safe anyway.

@@ -37,7 +37,7 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
-pub use autosave::write_autosave;
+pub use autosave::{sum_autosave_path, write_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use error::{LoadError, Problem, SaveError};
 pub use examples::{Example, examples};

@@ -138,3 +138,28 @@ fn a_sum_is_saved_and_opened_again() {
     let bouton::save::Opened::Game(loaded) = plain else { panic!("a game of one kind of heap") };
     assert_eq!(loaded.saved.game.position().heaps(), &[2, 4, 5]);
 }
+
+/// The sum on the board is autosaved beside the game after every move, comes back at the next start
+/// with the person's game behind it, and its autosave goes once the sum ends.
+#[test]
+fn a_sum_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let sum_file = bouton::save::sum_autosave_path(&autosave);
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()).with_autosave(autosave.clone()));
+    start(&mut harness, "kayles:10 nim:3", true);
+    harness.get_by_label("row 1, pin 3").click();
+    harness.run();
+    let game = harness.state().sum().unwrap().game.clone();
+    let Ok(bouton::save::Opened::Sum(saved)) = bouton::save::load_any(&sum_file) else { panic!("a sum autosave") };
+    assert_eq!(saved.saved.game, game);
+    // A new app on the same autosave: the sum is back, the person's game behind it.
+    let mut again = BoutonApp::new(default_game()).with_autosave(autosave.clone());
+    again.restore_sum();
+    assert_eq!(again.sum().unwrap().game, game);
+    again.apply(Action::Sum(SumAction::Stop));
+    assert!(!sum_file.exists(), "no sum on the board, no sum autosave");
+    assert_eq!(again.game().position().heaps(), &[3, 4, 5]);
+}

@@ -14,6 +14,12 @@ impl BoutonApp {
     /// Applies one action: the only way the app's state changes. First the mode changes as the
     /// transition table ([`leave_for`]) says, then the action runs.
     pub fn apply(&mut self, action: Action) {
+        self.apply_action(action);
+        // A sum of games on the board is autosaved beside the game (its file goes once it ends).
+        self.write_sum_autosave();
+    }
+
+    fn apply_action(&mut self, action: Action) {
         // Exercises that cannot start change nothing (a lesson under way goes on).
         if let Action::Exercise(ExerciseAction::Start(set)) = &action
             && let Err(e) = ExerciseSession::start(set.clone())

@@ -86,6 +86,8 @@ pub struct BoutonApp {
     pub(in crate::ui) autosave: Option<PathBuf>,
     /// The text last written to the autosave, so an unchanged game is not written again.
     pub(in crate::ui) autosaved: String,
+    /// The text last written to the sum's autosave (empty: no sum is autosaved).
+    pub(in crate::ui) autosaved_sum: String,
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
     /// build the app without a window).
     pub(in crate::ui) ctx: egui::Context,
@@ -139,6 +141,7 @@ impl BoutonApp {
             check_result: None,
             autosave: None,
             autosaved: String::new(),
+            autosaved_sum: String::new(),
             examples: save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
             saves_listing: saves_listing(),
             ctx: egui::Context::default(),
@@ -181,6 +184,7 @@ impl BoutonApp {
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
         app.revealed = !app.prefs.hides_answers() && !first_run;
+        app.restore_sum();
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }

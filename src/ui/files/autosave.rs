@@ -20,6 +20,7 @@ impl BoutonApp {
     /// Writes the person's game to the autosave if it changed since the last write: the game kept
     /// aside while exercises or a lesson use the board, else the game on the board.
     pub(in crate::ui) fn write_autosave(&mut self) {
+        self.write_sum_autosave();
         let Some(path) = &self.autosave else { return };
         let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
         let text = save::to_ron(saved);
@@ -39,6 +40,52 @@ impl BoutonApp {
                 }
                 self.autosaved.clear();
             }
+        }
+    }
+
+    /// Keeps the sum of games on the board in `autosave-sum.ron` beside the autosave (written when it
+    /// changes), and removes that file once no sum is on the board: a restart brings the sum back,
+    /// with the person's own game behind it.
+    pub(in crate::ui) fn write_sum_autosave(&mut self) {
+        let Some(path) = self.autosave.as_deref().map(save::sum_autosave_path) else { return };
+        let Some(session) = self.sum() else {
+            if !self.autosaved_sum.is_empty() {
+                if let Err(e) = std::fs::remove_file(&path) {
+                    log::warn!("could not remove {}: {e}", path.display());
+                }
+                self.autosaved_sum.clear();
+            }
+            return;
+        };
+        let text = save::sum_to_ron(&session.to_saved());
+        if text == self.autosaved_sum {
+            return;
+        }
+        match save::write_autosave_text(&path, &text) {
+            Ok(()) => self.autosaved_sum = text,
+            Err(e) => {
+                log::error!("autosave to {} failed: {e}", path.display());
+                self.error = Some(AppError::Autosave(Arc::new(e)));
+            }
+        }
+    }
+}
+
+impl BoutonApp {
+    /// Puts back the sum of games that was on the board when the app last stopped (its autosave
+    /// beside the game's), if there is one and it loads; the person's own game stays behind it.
+    pub fn restore_sum(&mut self) {
+        let Some(path) = self.autosave.as_deref().map(save::sum_autosave_path) else { return };
+        if !path.exists() {
+            return;
+        }
+        match save::load_any(&path) {
+            Ok(save::Opened::Sum(loaded)) => {
+                let start = crate::ui::sums::SumStart::from_saved(loaded.saved, None);
+                self.apply(crate::ui::Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
+            }
+            Ok(_) => log::warn!("{} holds no sum of games; ignored", path.display()),
+            Err(e) => log::warn!("the sum's autosave could not be read: {e}"),
         }
     }
 }
