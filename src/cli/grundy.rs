@@ -44,7 +44,11 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write) -> Result<u8, CliEr
         (_, Some(period)) => {
             writeln!(out, "Period {} from n = {} (proven by the Guy–Smith theorem).", period.period, period.preperiod)?;
         }
-        (_, None) => writeln!(out, "No period proven up to n = {}.", args.to)?,
+        (_, None) => writeln!(
+            out,
+            "No period proven in the values computed (up to n = {}).",
+            crate::core::grouped(args.to.max(crate::core::SEARCH_AHEAD))
+        )?,
     }
     let shown = report.values.len().min(SHOWN_VALUES);
     let list: Vec<String> = report.values[..shown].iter().map(u64::to_string).collect();

@@ -30,11 +30,11 @@ pub use analysis::{
 };
 pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules, classify_and_compare};
 pub use claims::{
-    Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MoveFacts, MoveWins, PageChoice, PageView, ProofPage,
-    RandomCause, Scale, Slide, Style, SumClaim, SumClaims, TableShows, Voice, WinReason, cut_the_knot_slides,
-    hint_ladder, lemma_slides, misere_slides, move_leaves, move_leaves_after, nim_sum_history_note, pretty, proof_page,
-    sentence, slide_text, sprague_grundy_slides, sprague_grundy_steps, subscripted, subtraction_slides, theorem_slides,
-    values_note, zeroing_move,
+    Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MAX_STEP_OPTIONS, MoveFacts, MoveWins, PageChoice,
+    PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, TableShows, Voice, WinReason,
+    cut_the_knot_slides, hint_ladder, lemma_slides, misere_slides, move_leaves, move_leaves_after,
+    nim_sum_history_note, option_count, pretty, proof_page, sentence, slide_text, sprague_grundy_slides,
+    sprague_grundy_steps, subscripted, subtraction_slides, theorem_slides, values_note, zeroing_move,
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{
@@ -56,9 +56,9 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use sum::{
-    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SumAnalysis, SumError, SumGame, SumGameError,
-    SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError, ValueBook, describe_move, heap_moves,
-    pin_game,
+    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SumAnalysis, SumAnswer, SumError,
+    SumFeedback, SumGame, SumGameError, SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError,
+    SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, describe_move, heap_moves, pin_game,
 };
 pub use table::{
     BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,

@@ -142,7 +142,9 @@ pub(crate) fn sum_analysis(
     let _ = writeln!(s, "Outcome: {}.", claims.outcome);
     let count = analysis.winning_count;
     if count == 0 {
-        if analysis.outcome == crate::core::Outcome::PreviousWins {
+        if !position.has_move() {
+            let _ = writeln!(s, "No move is left.");
+        } else if analysis.outcome == crate::core::Outcome::PreviousWins {
             let _ = writeln!(s, "No winning move: every move leaves a position the other player wins.");
         }
         return s;

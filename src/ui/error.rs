@@ -34,6 +34,9 @@ pub enum AppError {
     /// There was no board to take a picture of.
     #[error("There is no board to picture.")]
     NoBoard,
+    /// A sum of games is too large to put on the board.
+    #[error("{0} opens on the board only within its limits: {1}.")]
+    SumTooLarge(String, String),
     /// The theorem checker's worker thread could not start.
     #[error("The checker could not start: {0}.")]
     CheckerStart(Arc<std::io::Error>),

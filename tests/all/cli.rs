@@ -283,7 +283,7 @@ fn grundy_gives_values_and_proven_periods() {
 
     let (code, out, _) = run(&["grundy", "0.6", "--to", "300"]);
     assert_eq!(code, 0);
-    assert!(out.contains("No period proven up to n = 300."), "{out}");
+    assert!(out.contains("No period proven in the values computed (up to n = 4,096)."), "{out}");
     let (code, _, err) = run(&["grundy", "0.6", "--to", "30000"]);
     assert_eq!(code, 2);
     assert!(err.contains("no period of 0.6 is proven up to n = 20000"), "{err}");
@@ -323,7 +323,7 @@ fn analyze_sums_of_games() {
     // Misère: an exact search, said so.
     let (code, out, _) = run(&["analyze", "--misere", "kayles:5", "dawson:6", "nim:2"]);
     assert_eq!(code, 0);
-    assert!(out.contains("an exact search of every line of play finds the position N"), "{out}");
+    assert!(out.contains("so it searched every line of play: the position is N"), "{out}");
     // Bad input: one line, exit 2, nothing on stdout.
     for args in [
         &["analyze", "foo:3"][..],
@@ -334,11 +334,22 @@ fn analyze_sums_of_games() {
         &["analyze", "--up-to", "40", "kayles:3", "4"],
         &["analyze", "0.6:30000"],
         &["analyze", "--misere", "kayles:1000", "nim:3"],
+        &["analyze", "set-0.3:5"],
+        &["grundy", "set-1.0"],
     ] {
         let (code, out, err) = run(args);
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
+    // Heaps that cannot move count as empty: misère Nim keeps Bouton's rule at any size (the audit
+    // found these searched, or refused, as if Kayles were in play).
+    let (code, out, _) = run(&["analyze", "--misere", "nim:100000", "kayles:0", "set-2.3:1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("misère play with a Nim heap of 2 or more: Bouton's rule still holds"), "{out}");
+    let (_, out, _) = run(&["analyze", "--misere", "kayles:8"]);
+    assert!(out.contains("value 1 in normal play (in misère play it need not play like a Nim heap of 1)"), "{out}");
+    let (_, out, _) = run(&["analyze", "--misere", "dawson:1"]);
+    assert!(out.contains("no move is left: in misère play the player who made the last move loses"), "{out}");
     let (_, _, err) = run(&["analyze", "--misere", "kayles:1000", "nim:3"]);
-    assert!(err.contains("misère play with Kayles and Nim has no simple rule"), "{err}");
+    assert!(err.contains("Bouton knows no misère rule for sums with Kayles and Nim"), "{err}");
 }

@@ -15,6 +15,7 @@ use std::fmt;
 
 use crate::core::analysis::{Decision, Outcome};
 use crate::core::counted;
+use crate::core::octal::HeapGame;
 use crate::core::rules::Ending;
 use crate::core::sum::{Heap, Leaves, SumAnalysis, SumMove, SumPosition, ValueBook, describe_move};
 
@@ -32,6 +33,8 @@ pub enum SumClaim {
         of: Heap,
         /// Its Grundy value.
         value: u64,
+        /// Normal or misère play: only in normal play does the heap play like a Nim heap of its value.
+        ending: Ending,
     },
     /// Who wins, and why.
     Outcome {
@@ -45,6 +48,8 @@ pub enum SumClaim {
         values: Vec<u64>,
         /// Their nim-sum.
         nim_sum: u64,
+        /// Whether no heap has a move left (the game is over).
+        stuck: bool,
     },
     /// What one heap's moves leave, each option with its value (a split's is the XOR of its parts').
     Options {
@@ -65,11 +70,35 @@ pub enum SumClaim {
         reached: Vec<u64>,
         /// The smallest value not reached.
         mex: u64,
+        /// Normal or misère play (the value tells how the heap plays in normal play only).
+        ending: Ending,
+    },
+    /// A Nim heap: its moves leave every smaller size, so its value is its size.
+    NimHeap {
+        /// The heap's index (0-based).
+        heap: usize,
+        /// The heap.
+        of: Heap,
+    },
+    /// A heap with too many options to list: its value comes from the game's proven period.
+    ValueFromPeriod {
+        /// The heap's index (0-based).
+        heap: usize,
+        /// The heap.
+        of: Heap,
+        /// How many options it has.
+        options: u128,
+        /// Its value.
+        value: u64,
+        /// The period, as (preperiod, period).
+        period: (u64, u64),
     },
     /// What decides a sum under these rules: the nim-sum of the values (normal play), or a search.
     SumRule {
         /// Normal or misère play.
         ending: Ending,
+        /// Whether every heap that can still move is a Nim heap.
+        all_nim: bool,
     },
     /// A winning move, and what it does.
     WinningMove {
@@ -82,18 +111,57 @@ pub enum SumClaim {
     },
 }
 
+/// The most reached values a mex step writes out before it counts the rest.
+const WRITTEN_VALUES: usize = 24;
+
 /// The most options a Sprague–Grundy step writes out before it counts the rest.
 const WRITTEN_OPTIONS: usize = 10;
 
-/// The Sprague–Grundy argument for one heap, as two claims: what its moves leave (each option with
-/// its value) and the mex of those values, which is the heap's value.
+/// The most options a heap's Sprague–Grundy steps list; a heap with more, of a game with a proven
+/// period, is explained by the period instead.
+pub const MAX_STEP_OPTIONS: u128 = 4096;
+
+/// How many moves a heap of `size` of `game` has (splits counted once each).
+#[must_use]
+pub fn option_count(game: &HeapGame, size: u64) -> u128 {
+    match game {
+        HeapGame::Nim => u128::from(size),
+        HeapGame::Octal(code) => (1..=size.min(code.digits().len() as u64))
+            .map(|take| {
+                let (digit, rest) = (code.digit(take), size - take);
+                u128::from(digit & 1 != 0 && rest == 0)
+                    + u128::from(digit & 2 != 0 && rest > 0)
+                    + if digit & 4 != 0 { u128::from(rest / 2) } else { 0 }
+            })
+            .sum(),
+    }
+}
+
+/// The Sprague–Grundy argument for one heap: what its moves leave (each option with its value) and
+/// the mex of those values, which is the heap's value; a Nim heap's in one sentence; a heap with more
+/// than [`MAX_STEP_OPTIONS`] options of a game with a proven period, by the period.
 ///
 /// # Errors
 /// [`crate::core::SumError`] when the book holds no value for a part (never for a book made for the
 /// heap or a larger one).
-pub fn sprague_grundy_steps(heap: usize, of: &Heap, book: &ValueBook) -> Result<[SumClaim; 2], crate::core::SumError> {
+pub fn sprague_grundy_steps(
+    heap: usize,
+    of: &Heap,
+    book: &ValueBook,
+    ending: Ending,
+) -> Result<Vec<SumClaim>, crate::core::SumError> {
+    if of.game == HeapGame::Nim {
+        return Ok(vec![SumClaim::NimHeap { heap, of: of.clone() }]);
+    }
+    let count = option_count(&of.game, of.size);
+    if count > MAX_STEP_OPTIONS
+        && let Some(period) = book.period(&of.game)
+    {
+        let value = book.value(&of.game, of.size)?;
+        return Ok(vec![SumClaim::ValueFromPeriod { heap, of: of.clone(), options: count, value, period }]);
+    }
     let mut options = Vec::new();
-    for (_, leaves) in crate::core::sum::heap_moves(&of.game, of.size).take(4096) {
+    for (_, leaves) in crate::core::sum::heap_moves(&of.game, of.size) {
         let option = match leaves {
             Leaves::Nothing => HeapOption { leaves, value: 0, parts: None },
             Leaves::One(a) => HeapOption { leaves, value: book.value(&of.game, a)?, parts: None },
@@ -108,7 +176,10 @@ pub fn sprague_grundy_steps(heap: usize, of: &Heap, book: &ValueBook) -> Result<
     reached.sort_unstable();
     reached.dedup();
     let mex = (0..).zip(&reached).find(|&(i, &v)| i != v).map_or(reached.len() as u64, |(i, _)| i);
-    Ok([SumClaim::Options { heap, of: of.clone(), options }, SumClaim::Mex { heap, of: of.clone(), reached, mex }])
+    Ok(vec![
+        SumClaim::Options { heap, of: of.clone(), options },
+        SumClaim::Mex { heap, of: of.clone(), reached, mex, ending },
+    ])
 }
 
 /// One option of a heap: what a move leaves, its value, and the parts' values when it splits.
@@ -165,7 +236,7 @@ impl SumClaims {
             .iter()
             .zip(&analysis.values)
             .enumerate()
-            .map(|(heap, (of, &value))| SumClaim::HeapValue { heap, of: of.clone(), value })
+            .map(|(heap, (of, &value))| SumClaim::HeapValue { heap, of: of.clone(), value, ending })
             .collect();
         let outcome = SumClaim::Outcome {
             outcome: analysis.outcome,
@@ -173,6 +244,7 @@ impl SumClaims {
             ending,
             values: analysis.values.clone(),
             nim_sum: analysis.nim_sum,
+            stuck: !position.has_move(),
         };
         let winning_moves = analysis
             .winning_moves
@@ -204,8 +276,10 @@ impl SumClaims {
 /// Why a misère Nim move wins: the ones it leaves, or X = 0 with a big heap left.
 fn misere_nim_reason(position: &SumPosition, mv: SumMove) -> MoveWins {
     let Ok(after) = position.after(mv) else { return MoveWins::MisereNimSum };
-    if after.heaps().iter().all(|h| h.size <= 1) {
-        MoveWins::OddOnes { ones: after.heaps().iter().filter(|h| h.size == 1).count() as u64 }
+    // Heaps that cannot move count as empty.
+    let sizes = after.live_sizes();
+    if sizes.iter().all(|&size| size <= 1) {
+        MoveWins::OddOnes { ones: sizes.iter().filter(|&&size| size == 1).count() as u64 }
     } else {
         MoveWins::MisereNimSum
     }
@@ -229,45 +303,30 @@ fn xor_line(values: &[u64]) -> String {
 impl fmt::Display for SumClaim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::HeapValue { heap, of, value } if of.game == crate::core::HeapGame::Nim => {
+            Self::HeapValue { heap, of, value, .. } if of.game == crate::core::HeapGame::Nim => {
                 write!(f, "{}: value {value}", of.described(*heap))
             }
-            Self::HeapValue { heap, of, value } => {
+            Self::HeapValue { heap, of, value, ending: Ending::Normal } => {
                 write!(f, "{}: value {value} (it plays like a Nim heap of {value})", of.described(*heap))
             }
-            Self::Outcome { outcome, decision, ending, values, nim_sum } => match (decision, ending) {
-                (Decision::NimSum, Ending::Normal) => {
-                    let line = match values.len() {
-                        0 => "there are no heaps, so X = 0".to_string(),
-                        1 => format!("X = {nim_sum}"),
-                        _ => format!("X = {} = {nim_sum}", xor_line(values)),
-                    };
-                    write!(f, "{line}, so the position is {outcome}")
-                }
-                (Decision::NimSum, Ending::Misere) => write!(
-                    f,
-                    "misère play with a Nim heap of 2 or more: Bouton's rule still holds, X = {nim_sum}, so the \
-                     position is {outcome}"
-                ),
-                (Decision::MisereEndgame { ones }, _) => write!(
-                    f,
-                    "misère play with every Nim heap 0 or 1: {} left, an {} number, so the position is {outcome}",
-                    ones_left(*ones),
-                    if ones % 2 == 0 { "even" } else { "odd" }
-                ),
-                (Decision::ExactSearch, _) => write!(
-                    f,
-                    "misère play with these games has no nim-sum rule; an exact search of every line of play finds \
-                     the position {outcome}"
-                ),
-            },
-            Self::SumRule { ending: Ending::Normal } => f.write_str(
+            Self::HeapValue { heap, of, value, ending: Ending::Misere } => write!(
+                f,
+                "{}: value {value} in normal play (in misère play it need not play like a Nim heap of {value})",
+                of.described(*heap)
+            ),
+            Self::Outcome { .. } => self.write_outcome(f),
+            Self::SumRule { ending: Ending::Normal, .. } => f.write_str(
                 "So the whole sum plays like Nim with heaps of these values, and Bouton's rule decides it: the player \
                  to move wins exactly when X, the nim-sum of the values, is not 0",
             ),
-            Self::SumRule { ending: Ending::Misere } => f.write_str(
-                "In misère play the values do not decide a sum of these games (only Nim keeps a simple rule), so \
-                 Bouton searches every line of play",
+            Self::SumRule { ending: Ending::Misere, all_nim: true } => f.write_str(
+                "In misère play a sum of Nim heaps follows Bouton's misère rule: while a heap has 2 or more, the \
+                 player to move wins exactly when X is not 0; once every heap is 0 or 1, exactly when the number of \
+                 heaps of 1 is even",
+            ),
+            Self::SumRule { ending: Ending::Misere, all_nim: false } => f.write_str(
+                "In misère play these values need not decide the sum: Bouton knows no misère rule for these games, \
+                 so it searches every line of play",
             ),
             Self::Options { heap, of, options } => {
                 if options.is_empty() {
@@ -291,40 +350,117 @@ impl fmt::Display for SumClaim {
                     if more > 0 { format!(", and {} more", counted(more as u64, "option")) } else { String::new() };
                 write!(f, "A move on {} leaves {}{rest}", of.described(*heap), written.join(", "))
             }
-            Self::Mex { heap, of, reached, mex } => {
-                let set: Vec<String> = reached.iter().map(u64::to_string).collect();
-                write!(
-                    f,
-                    "Its moves reach the values {{{}}}; the smallest value they miss (the mex) is {mex}, so {} is \
-                     worth {mex}: it plays exactly like a Nim heap of {mex}",
-                    set.join(", "),
-                    of.described(*heap)
-                )
-            }
-            Self::WinningMove { mv, of, why } => {
-                let said = describe_move(*mv, of);
-                match why {
-                    MoveWins::ValueTo { from, to, parts: Some((a, b)) } => write!(
+            Self::Mex { heap, of, reached, mex, ending } => {
+                let mut set: Vec<String> = reached.iter().take(WRITTEN_VALUES).map(u64::to_string).collect();
+                if reached.len() > WRITTEN_VALUES {
+                    set.push(format!("… ({} in all)", counted(reached.len() as u64, "value")));
+                }
+                if reached.is_empty() {
+                    write!(
                         f,
-                        "{said}: the two parts are worth {a} ⊕ {b} = {to}, so the heap's value goes from {from} to \
-                         {to} and X becomes 0"
-                    ),
-                    MoveWins::ValueTo { from, to, parts: None } => {
-                        write!(f, "{said}: the heap's value goes from {from} to {to}, so X becomes 0")
-                    }
-                    MoveWins::OddOnes { ones } => write!(
+                        "It has no move, so it reaches no value; the mex of nothing is 0, so {} is worth 0",
+                        of.described(*heap)
+                    )?;
+                } else {
+                    write!(
                         f,
-                        "{said}: every heap is left at 0 or 1, with {}, an odd number (misère play)",
-                        ones_left(*ones)
-                    ),
-                    MoveWins::MisereNimSum => {
-                        write!(f, "{said}: X becomes 0 with a heap of 2 or more left (misère play, Bouton's rule)")
-                    }
-                    MoveWins::Searched => {
-                        write!(f, "{said}: the exact search finds that every reply to it loses (misère play)")
-                    }
+                        "Its moves reach the values {{{}}}; the smallest value they miss (the mex) is {mex}, so {} is \
+                         worth {mex}",
+                        set.join(", "),
+                        of.described(*heap)
+                    )?;
+                }
+                match ending {
+                    Ending::Normal => write!(f, ": it plays exactly like a Nim heap of {mex}"),
+                    Ending::Misere => write!(f, " (how it plays in normal play; misère play does not go by it)"),
                 }
             }
+            Self::NimHeap { heap, of } => write!(
+                f,
+                "A move on {} may leave any smaller heap, so its moves reach every value from 0 to {} and it is \
+                 worth {}: a Nim heap is worth its size",
+                of.described(*heap),
+                of.size.saturating_sub(1),
+                of.size
+            ),
+            Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => write!(
+                f,
+                "{} has {} options, too many to list; its value, {value}, comes from the period the Guy–Smith theorem \
+                 proves for {}: the values repeat every {length} from n = {start}",
+                of.described(*heap),
+                crate::core::grouped(*options),
+                of.game.title()
+            ),
+            Self::WinningMove { mv, of, why } => write_winning_move(f, *mv, of, why),
+        }
+    }
+}
+
+impl SumClaim {
+    /// The outcome's sentence (the [`SumClaim::Outcome`] variant).
+    fn write_outcome(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Outcome { outcome, ending, stuck: true, .. } => match ending {
+                Ending::Normal => {
+                    write!(f, "no move is left, so the player to move has lost: the position is {outcome}")
+                }
+                Ending::Misere => write!(
+                    f,
+                    "no move is left: in misère play the player who made the last move loses, so the player to move \
+                     has won: the position is {outcome}"
+                ),
+            },
+            Self::Outcome { outcome, decision, ending, values, nim_sum, .. } => match (decision, ending) {
+                (Decision::NimSum, Ending::Normal) => {
+                    let line = match values.len() {
+                        0 => "there are no heaps, so X = 0".to_string(),
+                        1 => format!("X = {nim_sum}"),
+                        _ => format!("X = {} = {nim_sum}", xor_line(values)),
+                    };
+                    write!(f, "{line}, so the position is {outcome}")
+                }
+                (Decision::NimSum, Ending::Misere) => write!(
+                    f,
+                    "misère play with a Nim heap of 2 or more: Bouton's rule still holds, X = {nim_sum}, so the \
+                     position is {outcome}"
+                ),
+                (Decision::MisereEndgame { ones }, _) => write!(
+                    f,
+                    "misère play with every Nim heap 0 or 1: {} left, an {} number, so the position is {outcome}",
+                    ones_left(*ones),
+                    if ones % 2 == 0 { "even" } else { "odd" }
+                ),
+                (Decision::ExactSearch, _) => write!(
+                    f,
+                    "Bouton knows no misère rule for these games, so it searched every line of play: the position \
+                     is {outcome}"
+                ),
+            },
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A winning move's sentence: the move, then why it wins.
+fn write_winning_move(f: &mut fmt::Formatter<'_>, mv: SumMove, of: &Heap, why: &MoveWins) -> fmt::Result {
+    let said = describe_move(mv, of);
+    match why {
+        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => write!(
+            f,
+            "{said}: the two parts are worth {a} ⊕ {b} = {to}, so the heap's value goes from {from} to \
+                 {to} and X becomes 0"
+        ),
+        MoveWins::ValueTo { from, to, parts: None } => {
+            write!(f, "{said}: the heap's value goes from {from} to {to}, so X becomes 0")
+        }
+        MoveWins::OddOnes { ones } => {
+            write!(f, "{said}: every heap is left at 0 or 1, with {}, an odd number (misère play)", ones_left(*ones))
+        }
+        MoveWins::MisereNimSum => {
+            write!(f, "{said}: X becomes 0 with a heap of 2 or more left (misère play, Bouton's rule)")
+        }
+        MoveWins::Searched => {
+            write!(f, "{said}: the exact search finds that every reply to it loses (misère play)")
         }
     }
 }

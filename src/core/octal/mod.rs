@@ -113,6 +113,21 @@ impl OctalGame {
         &self.digits
     }
 
+    /// The subtraction game this code is, if it is one (every digit 0 or 3: take t, leaving one heap
+    /// or none): "S(1..3)" or "S{1, 3, 4}".
+    #[must_use]
+    pub fn subtraction_name(&self) -> Option<String> {
+        if !self.digits.iter().all(|&d| d == 0 || d == 3) {
+            return None;
+        }
+        let takes: Vec<usize> = (1..=self.digits.len()).filter(|&t| self.digits[t - 1] == 3).collect();
+        if takes.len() == self.digits.len() {
+            return Some(format!("S(1..{})", takes.len()));
+        }
+        let list: Vec<String> = takes.iter().map(usize::to_string).collect();
+        Some(format!("S{{{}}}", list.join(", ")))
+    }
+
     /// The digit for taking `take` tokens: 0 when the code does not allow it.
     #[must_use]
     pub fn digit(&self, take: u64) -> u8 {
@@ -284,7 +299,22 @@ impl HeapGame {
             Self::Nim => "Nim".into(),
             Self::Octal(game) if *game == OctalGame::kayles() => format!("Kayles ({game})"),
             Self::Octal(game) if *game == OctalGame::dawson() => format!("Dawson’s Kayles ({game})"),
-            Self::Octal(game) => format!("the octal game {game}"),
+            Self::Octal(game) => match game.subtraction_name() {
+                Some(name) => format!("{name} ({game})"),
+                None => format!("the octal game {game}"),
+            },
+        }
+    }
+
+    /// Its short name for a board or a table: "Nim", "Kayles", "Dawson’s Kayles", "S(1..3)",
+    /// "S{1, 3, 4}", or the code.
+    #[must_use]
+    pub fn short_title(&self) -> String {
+        match self {
+            Self::Nim => "Nim".into(),
+            Self::Octal(game) if *game == OctalGame::kayles() => "Kayles".into(),
+            Self::Octal(game) if *game == OctalGame::dawson() => "Dawson’s Kayles".into(),
+            Self::Octal(game) => game.subtraction_name().unwrap_or_else(|| game.to_string()),
         }
     }
 
@@ -336,7 +366,8 @@ impl FromStr for HeapGame {
         // Subtraction games are octal games whose digits are 3 (take t, leaving one heap or none).
         let threes = |takes: &[usize]| -> Result<Self, OctalError> {
             let longest = takes.iter().copied().max().unwrap_or(0);
-            if longest == 0 {
+            // A take of 0 is no move (and there is no digit d₀ to set).
+            if longest == 0 || takes.contains(&0) {
                 return Err(OctalError::Malformed(text.into()));
             }
             if longest > MAX_OCTAL_DIGITS {

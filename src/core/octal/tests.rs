@@ -67,3 +67,11 @@ fn bad_codes_are_explained() {
     assert_eq!(format!("0.{}", "1".repeat(33)).parse::<OctalGame>(), Err(OctalError::TooLong));
     assert_eq!("0.770".parse::<OctalGame>().unwrap().to_string(), "0.77");
 }
+
+/// A take of 0 in a set is refused with the malformed-code error, not a crash.
+#[test]
+fn a_set_with_zero_is_refused() {
+    for text in ["set-0.3", "set-1.0", "set-0", "upto-0"] {
+        assert!(matches!(text.parse::<HeapGame>(), Err(OctalError::Malformed(_))), "{text}");
+    }
+}

@@ -5,7 +5,7 @@
 //! X ⊕ g. Moves that split a heap are found by their parts' values; with a proven period, the splits
 //! of a long row come in arithmetic progressions, so they are counted without listing them all.
 //!
-//! Misère play: a sum of Nim heaps follows Bouton's misère rule; any other sum has no simple rule, and
+//! Misère play: a sum of Nim heaps follows Bouton's misère rule; for any other sum Bouton knows no rule, and
 //! an exact search of the game tree decides, within [`super::MISERE_MAX_TOKENS`] tokens and
 //! [`super::MISERE_MAX_STATES`] positions.
 
@@ -28,7 +28,7 @@ pub enum SumError {
     Values(#[from] OctalError),
     /// Misère play on a sum too large to search exactly.
     #[error(
-        "misère play with {games} has no simple rule, and this position is too large to search exactly \
+        "Bouton knows no misère rule for sums with {games}, and this position is too large to search exactly \
          ({why})"
     )]
     TooLargeToSearch {
@@ -107,7 +107,7 @@ impl SumAnalysis {
     /// The analysis in misère play: Bouton's misère rule for Nim, exact search otherwise.
     fn misere(position: &SumPosition, values: Vec<u64>, nim_sum: u64) -> Result<Self, SumError> {
         if position.is_all_nim() {
-            let sizes = position.sizes();
+            let sizes = position.live_sizes();
             let rules = Rules::new(Ending::Misere, MoveRule::Any);
             let analysis = crate::core::Analysis::of(&Position::new(sizes.clone())?, &rules)?;
             let winning_moves: Vec<SumMove> =

@@ -25,12 +25,14 @@ mod analysis;
 mod game;
 mod misere;
 mod moves;
+mod quiz;
 mod values;
 
 pub use analysis::{MAX_LISTED_MOVES, SumAnalysis, SumError};
 pub use game::{SumGame, SumGameError};
 pub use misere::{MISERE_MAX_STATES, MISERE_MAX_TOKENS};
 pub use moves::{Leaves, SumMove, SumMoveError, describe_move, heap_moves};
+pub use quiz::{SumAnswer, SumFeedback, SumQuestion, SumQuiz, SumQuizError, SumQuizKind};
 pub use values::ValueBook;
 
 /// One heap of a sum: its game and its size (tokens, or pins in a row).
@@ -58,7 +60,10 @@ impl fmt::Display for Heap {
             Some(name) => write!(f, "a {name} row of {size}"),
             None => match &self.game {
                 HeapGame::Nim => write!(f, "a Nim heap of {size}"),
-                HeapGame::Octal(code) => write!(f, "a heap of {size} of the octal game {code}"),
+                HeapGame::Octal(code) => match code.subtraction_name() {
+                    Some(name) => write!(f, "a heap of {size} of {name}"),
+                    None => write!(f, "a heap of {size} of the octal game {code}"),
+                },
             },
         }
     }
@@ -74,7 +79,7 @@ impl Heap {
         match (pin_game(&self.game), &self.game) {
             (Some(name), _) => format!("row {number} ({name}, {})", counted("pin")),
             (None, HeapGame::Nim) => format!("heap {number} (Nim, {})", counted("stone")),
-            (None, HeapGame::Octal(code)) => format!("heap {number} ({code}, {})", counted("token")),
+            (None, HeapGame::Octal(_)) => format!("heap {number} ({}, {})", self.game.short_title(), counted("token")),
         }
     }
 }
@@ -134,10 +139,18 @@ impl SumPosition {
         self.heaps.iter().map(|h| h.size).collect()
     }
 
-    /// Whether every heap is a Nim heap.
+    /// Whether every heap that can still move is a Nim heap (a heap with no move, of any game, is
+    /// the same as an empty one).
     #[must_use]
     pub fn is_all_nim(&self) -> bool {
-        self.heaps.iter().all(|h| h.game == HeapGame::Nim)
+        self.heaps.iter().all(|h| h.game == HeapGame::Nim || !moves::heap_has_move(&h.game, h.size))
+    }
+
+    /// The sizes, with every heap that cannot move counted as empty (as a Nim position, when
+    /// [`Self::is_all_nim`]).
+    #[must_use]
+    pub fn live_sizes(&self) -> Vec<u64> {
+        self.heaps.iter().map(|h| if moves::heap_has_move(&h.game, h.size) { h.size } else { 0 }).collect()
     }
 
     /// The number of tokens on the table (a `u128`, so it never overflows).

@@ -226,29 +226,33 @@ impl fmt::Display for SumMove {
 /// of row 1 (10 pins), leaving rows of 2 and 7" in Kayles, "take 3 from heap 2 (5 → 2)" in Nim.
 #[must_use]
 pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
-    let (take, number, size) = (mv.take, mv.heap + 1, heap.size);
+    let g = crate::core::grouped;
+    let (take, number, size) = (g(mv.take), mv.heap + 1, g(heap.size));
     if pin_game(&heap.game).is_some() {
-        let pins = |first: u64| match take {
-            1 => format!("pin {first}"),
-            2 => format!("pins {first} and {}", first + 1),
-            t => format!("pins {first} to {}", first + t - 1),
+        let pins = |first: u64| match mv.take {
+            1 => format!("pin {}", g(first)),
+            2 => format!("pins {} and {}", g(first), g(first + 1)),
+            t => format!("pins {} to {}", g(first), g(first + t - 1)),
         };
-        let knocked = |n: u64| if n == 1 { "the pin".to_string() } else { format!("all {n} pins") };
+        let knocked = |n: u64| if n == 1 { "the pin".to_string() } else { format!("all {} pins", g(n)) };
         return match mv.leaves {
-            Leaves::Nothing => format!("knock {} of row {number}, leaving nothing of it", knocked(take)),
+            Leaves::Nothing => format!("knock {} of row {number}, leaving nothing of it", knocked(mv.take)),
             Leaves::One(rest) => format!(
-                "knock {} at the end of row {number} ({size} pins), leaving a row of {rest}",
-                if take == 1 { "one pin".to_string() } else { format!("{take} pins") }
+                "knock {} at the end of row {number} ({size} pins), leaving a row of {}",
+                if mv.take == 1 { "one pin".to_string() } else { format!("{take} pins") },
+                g(rest)
             ),
             Leaves::Two(a, b) => {
-                format!("knock {} of row {number} ({size} pins), leaving rows of {a} and {b}", pins(a + 1))
+                format!("knock {} of row {number} ({size} pins), leaving rows of {} and {}", pins(a + 1), g(a), g(b))
             }
         };
     }
     match (&heap.game, mv.leaves) {
         (_, Leaves::Nothing) => format!("take all {take} of heap {number}"),
-        (HeapGame::Nim, Leaves::One(rest)) => format!("take {take} from heap {number} ({size} → {rest})"),
-        (_, Leaves::One(rest)) => format!("take {take} from heap {number} ({size}), leaving {rest}"),
-        (_, Leaves::Two(a, b)) => format!("take {take} from heap {number} ({size}), leaving heaps of {a} and {b}"),
+        (HeapGame::Nim, Leaves::One(rest)) => format!("take {take} from heap {number} ({size} → {})", g(rest)),
+        (_, Leaves::One(rest)) => format!("take {take} from heap {number} ({size}), leaving {}", g(rest)),
+        (_, Leaves::Two(a, b)) => {
+            format!("take {take} from heap {number} ({size}), leaving heaps of {} and {}", g(a), g(b))
+        }
     }
 }

@@ -259,7 +259,7 @@ fn long_rows_count_their_splits_by_the_period() {
 fn misere_search_is_bounded_and_says_so() {
     let position = sum(&[("kayles", 900), ("nim", 200)]);
     let error = SumAnalysis::of(&position, Ending::Misere).unwrap_err();
-    assert!(error.to_string().starts_with("misère play with Kayles and Nim has no simple rule"), "{error}");
+    assert!(error.to_string().starts_with("Bouton knows no misère rule for sums with Kayles and Nim"), "{error}");
     // Misère Nim alone keeps Bouton's rule at any size.
     let nim = sum(&[("nim", 1 << 40), ("nim", 3)]);
     let analysis = SumAnalysis::of(&nim, Ending::Misere).unwrap();
@@ -298,6 +298,8 @@ proptest! {
         for claim in &claims.values {
             let SumClaim::HeapValue { of, value, .. } = claim else { panic!("{claim:?}") };
             prop_assert_eq!(brute_value(&mut normal, of), *value, "{}", claim);
+            // "Plays like a Nim heap" is said in normal play only (false in misère, as the audit showed).
+            prop_assert_eq!(claim.to_string().contains("plays like a Nim heap"), !misere && of.game != HeapGame::Nim);
             let said = format!("value {value}");
             prop_assert!(claim.to_string().contains(&said));
         }
@@ -323,13 +325,15 @@ proptest! {
                     prop_assert_eq!(left_value ^ right_value.unwrap_or(0), to, "{}", claim);
                 }
                 MoveWins::OddOnes { ones } => {
-                    prop_assert!(after.heaps().iter().all(|h| h.size <= 1));
-                    prop_assert_eq!(after.heaps().iter().filter(|h| h.size == 1).count() as u64, ones);
+                    let live = after.live_sizes();
+                    prop_assert!(live.iter().all(|&n| n <= 1));
+                    prop_assert_eq!(live.iter().filter(|&&n| n == 1).count() as u64, ones);
                     prop_assert!(ones % 2 == 1);
                 }
                 MoveWins::MisereNimSum => {
-                    prop_assert!(after.heaps().iter().any(|h| h.size >= 2));
-                    prop_assert_eq!(after.heaps().iter().fold(0, |x, h| x ^ h.size), 0);
+                    let live = after.live_sizes();
+                    prop_assert!(live.iter().any(|&n| n >= 2));
+                    prop_assert_eq!(live.iter().fold(0, |x, n| x ^ n), 0);
                 }
                 MoveWins::Searched => prop_assert!(misere && !position.is_all_nim()),
             }
@@ -356,28 +360,54 @@ fn the_claims_read_as_a_teacher_says_them() {
     let misere = sum(&[("kayles", 3), ("dawson", 4)]);
     let analysis = SumAnalysis::of(&misere, Ending::Misere).unwrap();
     let claims = SumClaims::of(&misere, &analysis, Ending::Misere, &ValueBook::for_heaps(misere.heaps()).unwrap());
-    assert!(claims.outcome.to_string().starts_with("misère play with these games has no nim-sum rule"));
+    assert!(
+        claims
+            .outcome
+            .to_string()
+            .starts_with("Bouton knows no misère rule for these games, so it searched every line of play")
+    );
 }
 
 /// The Sprague–Grundy steps: the mex of the options' values is the heap's value, for every game.
 #[test]
 fn the_mex_step_gives_the_heaps_value() {
     use crate::core::claims::{SumClaim, sprague_grundy_steps};
-    for name in ["kayles", "dawson", "nim", "0.6", "upto-3", "set-1.3.4", "0.137"] {
+    for name in ["kayles", "dawson", "0.6", "upto-3", "set-1.3.4", "0.137"] {
         for size in 0..40 {
             let heap = Heap::new(game(name), size);
             let book = ValueBook::for_heaps(std::slice::from_ref(&heap)).unwrap();
-            let [options, mex] = sprague_grundy_steps(0, &heap, &book).unwrap();
+            let steps = sprague_grundy_steps(0, &heap, &book, Ending::Normal).unwrap();
+            let [options, mex] = &steps[..] else { panic!("{steps:?}") };
             let SumClaim::Mex { mex, reached, .. } = mex else { panic!() };
-            assert_eq!(mex, book.value(&heap.game, size).unwrap(), "{name} {size}");
-            assert!(!reached.contains(&mex));
-            let SumClaim::Options { options: listed, .. } = &options else { panic!() };
+            assert_eq!(*mex, book.value(&heap.game, size).unwrap(), "{name} {size}");
+            assert!(!reached.contains(mex));
+            let SumClaim::Options { options: listed, .. } = options else { panic!() };
             assert_eq!(listed.len(), crate::core::sum::heap_moves(&heap.game, size).count());
+            assert_eq!(listed.len() as u128, crate::core::claims::option_count(&heap.game, size));
         }
     }
+    // A Nim heap in one sentence; a long Kayles row by its period, not by a capped list (the audit
+    // found a mex of 0 for a row of 100,000 worth 1 when only 4,096 options were looked at).
+    let nim = Heap::new(HeapGame::Nim, 5);
+    let steps =
+        sprague_grundy_steps(1, &nim, &ValueBook::for_heaps(std::slice::from_ref(&nim)).unwrap(), Ending::Normal)
+            .unwrap();
+    assert_eq!(
+        steps[0].to_string(),
+        "A move on heap 2 (Nim, 5 stones) may leave any smaller heap, so its moves reach every value from 0 to 4 and it is worth 5: a Nim heap is worth its size"
+    );
+    let long = Heap::new(game("kayles"), 100_000);
+    let book = ValueBook::for_heaps(std::slice::from_ref(&long)).unwrap();
+    let steps = sprague_grundy_steps(0, &long, &book, Ending::Normal).unwrap();
+    let [SumClaim::ValueFromPeriod { value, options, .. }] = &steps[..] else { panic!("{steps:?}") };
+    assert_eq!((*value, *options), (book.value(&long.game, 100_000).unwrap(), 100_000));
+    // In misère play the value is said to be a normal-play value only.
+    let misere = sprague_grundy_steps(0, &Heap::new(game("kayles"), 5), &book, Ending::Misere).unwrap();
+    assert!(misere[1].to_string().ends_with("(how it plays in normal play; misère play does not go by it)"));
     let heap = Heap::new(game("kayles"), 5);
     let book = ValueBook::for_heaps(std::slice::from_ref(&heap)).unwrap();
-    let [options, mex] = sprague_grundy_steps(0, &heap, &book).unwrap();
+    let steps = sprague_grundy_steps(0, &heap, &book, Ending::Normal).unwrap();
+    let [options, mex] = &steps[..] else { panic!() };
     assert_eq!(
         options.to_string(),
         "A move on row 1 (Kayles, 5 pins) leaves a row of 4 (value 1), rows of 1 and 3 (value 1 ⊕ 3 = 2), rows of 2 and 2 (value 2 ⊕ 2 = 0), a row of 3 (value 3), rows of 1 and 2 (value 1 ⊕ 2 = 3)"
@@ -386,4 +416,40 @@ fn the_mex_step_gives_the_heaps_value() {
         mex.to_string(),
         "Its moves reach the values {0, 1, 2, 3}; the smallest value they miss (the mex) is 4, so row 1 (Kayles, 5 pins) is worth 4: it plays exactly like a Nim heap of 4"
     );
+}
+
+/// The quiz: the same seed gives the same questions; every "find the winning move" question is N;
+/// each winning move is judged right and every other move wrong, as the brute force says.
+#[test]
+fn the_quiz_judges_answers_as_the_brute_force_does() {
+    for ending in [Ending::Normal, Ending::Misere] {
+        let mut a = SumQuiz::start(SumQuizKind::FindWinningMove, ending, 11).unwrap();
+        let b = SumQuiz::start(SumQuizKind::FindWinningMove, ending, 11).unwrap();
+        assert_eq!(a.question(), b.question());
+        for _ in 0..6 {
+            let position = a.question().game.position().clone();
+            let mut brute = Brute { ending, memo: HashMap::new(), games: Vec::new() };
+            assert!(brute.of(&position), "{position} is N");
+            for mv in position.legal_moves() {
+                let mut quiz = a.clone();
+                let wins = !brute.of(&position.after(mv).unwrap());
+                let feedback = quiz.answer(SumAnswer::Move(mv)).unwrap().clone();
+                assert_eq!(feedback.correct, wins, "{position}: {mv:?}");
+                assert!(matches!(quiz.answer(SumAnswer::Move(mv)), Err(SumQuizError::Answered)));
+            }
+            a.next_question().unwrap();
+        }
+        let mut p_or_n = SumQuiz::start(SumQuizKind::PorN, ending, 3).unwrap();
+        for _ in 0..6 {
+            let position = p_or_n.question().game.position().clone();
+            let mut brute = Brute { ending, memo: HashMap::new(), games: Vec::new() };
+            let truth = Outcome::from_next_wins(brute.of(&position));
+            assert!(matches!(p_or_n.answer(SumAnswer::Move(SumMove::take(0, 1, 1))), Err(SumQuizError::WrongKind(_))));
+            let feedback = p_or_n.answer(SumAnswer::Outcome(truth)).unwrap();
+            assert!(feedback.correct);
+            assert!(feedback.lines.last().unwrap().ends_with(&format!("{truth}.")), "{:?}", feedback.lines);
+            p_or_n.next_question().unwrap();
+        }
+        assert_eq!(p_or_n.score(), (6, 6));
+    }
 }

@@ -41,11 +41,11 @@ impl eframe::App for BoutonApp {
             // A sum of games: its own panel and board.
             let revealed = self.revealed;
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
-                actions.extend(crate::ui::sums::sum_panel(ui, session, revealed, &palette));
+                actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
             });
             let playable = !session.computer_to_move() && !session.game.is_over() && !dialog_open;
             let board = egui::CentralPanel::default()
-                .show(ui, |ui| actions.extend(crate::ui::sums::sum_board(ui, session, &palette, playable)));
+                .show(ui, |ui| actions.extend(crate::ui::sums::sum_board(ui, session, &palette, playable, revealed)));
             self.board_area = board.response.rect;
         } else {
             self.classic_panels(ui, &palette, dialog_open, &mut actions);

@@ -80,11 +80,14 @@ impl BoutonApp {
             return;
         }
         match save::load_any(&path) {
-            Ok(save::Opened::Sum(loaded)) => {
+            Ok(save::Opened::Sum(loaded))
+                if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
+                    .is_none() =>
+            {
                 let start = crate::ui::sums::SumStart::from_saved(loaded.saved, None);
                 self.apply(crate::ui::Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
             }
-            Ok(_) => log::warn!("{} holds no sum of games; ignored", path.display()),
+            Ok(_) => log::warn!("{} holds no sum of games that fits the board; ignored", path.display()),
             Err(e) => log::warn!("the sum's autosave could not be read: {e}"),
         }
     }

@@ -61,6 +61,7 @@ impl BoutonApp {
             SumAction::Focus(heap) => {
                 if let Some(session) = self.sum_mut() {
                     session.focus = heap.min(session.game.position().heaps().len().saturating_sub(1));
+                    session.refresh_steps();
                 }
             }
             // The transition table ended the sum; the person's game is on the board again.

@@ -3,7 +3,7 @@
 //! every stone to its right; in an octal game as many tokens as the game takes there (Kayles: the
 //! chosen 1 or 2 pins), so knocking a pin in the middle splits the row in two.
 
-use eframe::egui::{self, Color32, Role, Sense, Stroke, Vec2, WidgetInfo};
+use eframe::egui::{self, Color32, RichText, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::{SumAction, SumSession};
 use crate::core::{Heap, HeapGame, Leaves, SumMove, describe_move, heap_moves, pin_game};
@@ -15,34 +15,58 @@ const TOKEN_MAX: f32 = 30.0;
 const TOKEN_MIN: f32 = 10.0;
 const TOKEN_GAP: f32 = 4.0;
 
-/// The amounts a move of `game` may take from a heap of `size` (at least one when the heap can move).
-fn takes(game: &HeapGame, size: u64) -> Vec<u64> {
+/// Whether a game ever splits a heap (Kayles, Dawson's Kayles, 0.6, …): its clicks take tokens where
+/// they land.
+fn splits(game: &HeapGame) -> bool {
+    match game {
+        HeapGame::Nim => false,
+        HeapGame::Octal(code) => code.digits().iter().any(|d| d & 4 != 0),
+    }
+}
+
+/// The amounts a move of a game that splits heaps may take from a heap of `size` (Kayles: 1 and 2).
+fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
+    if !splits(game) {
+        return Vec::new();
+    }
     let mut takes: Vec<u64> = heap_moves(game, size).map(|(take, _)| take).collect();
     takes.dedup();
     takes
 }
 
-/// The move a click on token `token` (0-based, from the left) of heap `index` makes, if any.
+/// The move a click on token `token` (0-based, from the left) of heap `index` makes, if it makes a
+/// legal one. In a game that splits heaps the click takes `chosen_take` tokens (or the game's only
+/// amount) starting where it lands, moved left where the row ends first; in any other game it takes
+/// the token and every token to its right, as in Nim. Never an illegal move.
 #[must_use]
 pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Option<SumMove> {
     let size = heap.size;
     if token >= size {
         return None;
     }
-    if heap.game == HeapGame::Nim {
-        return Some(SumMove::take(index, size, size - token));
-    }
-    let allowed = takes(&heap.game, size);
-    let take = if allowed.contains(&chosen_take) { chosen_take } else { *allowed.first()? };
-    // The taken tokens start at the one clicked, moved left where the row ends first.
-    let first = token.min(size - take);
-    let (left, right) = (first, size - first - take);
-    let leaves = match (left, right) {
-        (0, 0) => Leaves::Nothing,
-        (0, rest) | (rest, 0) => Leaves::One(rest),
-        (a, b) => Leaves::Two(a, b),
+    let takes = split_takes(&heap.game, size);
+    let mv = if splits(&heap.game) {
+        let take = if takes.contains(&chosen_take) { chosen_take } else { *takes.first()? };
+        let first = token.min(size - take);
+        let (left, right) = (first, size - first - take);
+        let leaves = match (left, right) {
+            (0, 0) => Leaves::Nothing,
+            (0, rest) | (rest, 0) => Leaves::One(rest),
+            (a, b) => Leaves::Two(a, b),
+        };
+        SumMove { heap: index, take, leaves }
+    } else {
+        SumMove::take(index, size, size - token)
     };
-    Some(SumMove { heap: index, take, leaves })
+    heap_moves(&heap.game, size).any(|(take, leaves)| take == mv.take && same_leaves(leaves, mv.leaves)).then_some(mv)
+}
+
+/// Whether two `Leaves` leave the same heaps (a split in either order).
+fn same_leaves(a: Leaves, b: Leaves) -> bool {
+    match (a, b) {
+        (Leaves::Two(a1, b1), Leaves::Two(a2, b2)) => (a1, b1) == (a2, b2) || (a1, b1) == (b2, a2),
+        _ => a == b,
+    }
 }
 
 /// Which tokens (from the left) a move made by clicking token `clicked` takes: the first and how many.
@@ -56,22 +80,20 @@ pub(in crate::ui) fn sum_board(
     session: &SumSession,
     palette: &Palette,
     playable: bool,
+    revealed: bool,
 ) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.heading(&session.title);
-    if let Some(message) = &session.message {
-        ui.label(message);
+    // The file's notes at the start, while the answers are shown (they often tell them).
+    if revealed && session.game.cursor() == 0 && !session.notes.is_empty() {
+        ui.label(RichText::new(&session.notes).weak());
     }
+    // One line for the last message, kept even when empty, so the pins never jump under the pointer.
+    ui.label(session.message.as_deref().unwrap_or(" "));
     // The amount a click takes, where a game offers a choice (Kayles: 1 or 2 pins).
     let choices: Vec<u64> = {
-        let mut all: Vec<u64> = session
-            .game
-            .position()
-            .heaps()
-            .iter()
-            .filter(|h| h.game != HeapGame::Nim)
-            .flat_map(|h| takes(&h.game, h.size))
-            .collect();
+        let mut all: Vec<u64> =
+            session.game.position().heaps().iter().flat_map(|h| split_takes(&h.game, h.size)).collect();
         all.sort_unstable();
         all.dedup();
         all
@@ -101,9 +123,9 @@ pub(in crate::ui) fn sum_board(
         for (index, heap) in heaps.iter().enumerate() {
             ui.horizontal(|ui| {
                 let noun = if pin_game(&heap.game).is_some() { "Row" } else { "Heap" };
-                let name = pin_game(&heap.game).map_or_else(|| heap.game.title(), str::to_string);
+                let name = heap.game.short_title();
                 ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
-                    ui.label(format!("{noun} {} · {name} · {}", index + 1, heap.size));
+                    ui.label(format!("{noun} {} · {name} · {}", index + 1, crate::core::grouped(heap.size)));
                 });
                 actions.extend(row(ui, session, index, heap, token, palette, playable));
             });
@@ -167,4 +189,44 @@ fn row(
         }
     }
     clicked.map(|mv| Action::Sum(SumAction::Play(mv)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn heap(name: &str, size: u64) -> Heap {
+        Heap::new(name.parse().unwrap(), size)
+    }
+
+    /// A click never makes an illegal move: games that do not split take from the clicked token to the
+    /// end (as in Nim); games that split take the chosen amount where the click lands.
+    #[test]
+    fn clicks_make_only_legal_moves() {
+        // S(1..3), 7 stones: the third stone would take 5 — not a move; the fifth takes 3.
+        assert_eq!(move_at(&heap("upto-3", 7), 0, 2, 1), None);
+        assert_eq!(move_at(&heap("upto-3", 7), 0, 4, 1), Some(SumMove::take(0, 7, 3)));
+        // Kayles, 3 pins, two at a time from the first pin: a row of 1 is left.
+        assert_eq!(move_at(&heap("kayles", 3), 0, 0, 2), Some(SumMove::take(0, 3, 2)));
+        assert_eq!(move_at(&heap("kayles", 10), 0, 2, 1), Some(SumMove::split(0, 1, 2, 7)));
+        // Dawson's Kayles takes two; a lone pin has no move.
+        assert_eq!(move_at(&heap("dawson", 1), 0, 0, 1), None);
+        assert_eq!(move_at(&heap("dawson", 5), 0, 1, 1), Some(SumMove::split(0, 2, 1, 2)));
+        // 0.4 only splits: the last token would leave one heap — not a move.
+        assert_eq!(move_at(&heap("0.4", 9), 0, 8, 1), None);
+        assert_eq!(move_at(&heap("0.4", 9), 0, 3, 1), Some(SumMove::split(0, 1, 3, 5)));
+        for name in ["kayles", "dawson", "0.6", "0.4", "upto-3", "set-2.3", "0.137", "nim"] {
+            for size in 0..12 {
+                let h = heap(name, size);
+                for token in 0..size {
+                    for take in 1..4 {
+                        if let Some(mv) = move_at(&h, 0, token, take) {
+                            let position = crate::core::SumPosition::new(vec![h.clone()]).unwrap();
+                            assert!(position.check(mv).is_ok(), "{name} {size}: {mv:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

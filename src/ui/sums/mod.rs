@@ -13,11 +13,13 @@ mod setup;
 
 pub(in crate::ui) use board::sum_board;
 pub(in crate::ui) use panel::{sum_panel, sum_status};
-pub use setup::SumSetup;
+pub use setup::{SumSetup, board_problem};
 
 use std::path::PathBuf;
 
-use crate::core::{Ending, Player, Rng, Side, SumAnalysis, SumClaims, SumGame, SumMove};
+use crate::core::{
+    Ending, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, sprague_grundy_steps,
+};
 
 /// A sum of games being played.
 #[derive(Clone, Debug)]
@@ -46,6 +48,8 @@ pub struct SumSession {
     pub analysis: Result<SumAnalysis, String>,
     /// What the app states about the position (with an analysis).
     pub claims: Option<SumClaims>,
+    /// The Sprague–Grundy steps of the heap in focus, as sentences (computed once per change).
+    pub steps: Vec<String>,
 }
 
 impl SumSession {
@@ -65,6 +69,7 @@ impl SumSession {
             message: None,
             analysis: Err(String::new()),
             claims: None,
+            steps: Vec::new(),
         };
         session.refresh();
         session
@@ -79,6 +84,21 @@ impl SumSession {
             .map(|a| SumClaims::of(self.game.position(), a, self.game.ending(), self.game.book()));
         self.analysis = analysis;
         self.focus = self.focus.min(self.game.position().heaps().len().saturating_sub(1));
+        self.refresh_steps();
+    }
+
+    /// Recomputes the Sprague–Grundy steps of the heap in focus, and the sum's rule.
+    pub(super) fn refresh_steps(&mut self) {
+        let position = self.game.position();
+        self.steps = match position.heaps().get(self.focus) {
+            Some(heap) => match sprague_grundy_steps(self.focus, heap, self.game.book(), self.ending()) {
+                Ok(steps) => steps.iter().map(|s| crate::core::sentence(&s.to_string())).collect(),
+                Err(why) => vec![crate::core::sentence(&why.to_string())],
+            },
+            None => Vec::new(),
+        };
+        let rule = SumClaim::SumRule { ending: self.ending(), all_nim: position.is_all_nim() };
+        self.steps.push(crate::core::sentence(&rule.to_string()));
     }
 
     /// Whether it is the computer's turn (and the game goes on).

@@ -5,9 +5,8 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Ending, Side, SumClaim, pin_game, sprague_grundy_steps};
+use crate::core::{Ending, Side, pin_game};
 use crate::ui::action::Action;
-use crate::ui::style::Palette;
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
 pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Option<Action> {
@@ -58,18 +57,13 @@ fn turn_line(session: &SumSession) -> String {
 }
 
 /// Draws the panel; `revealed` says whether the answers (outcome, winning moves) are shown.
-pub(in crate::ui) fn sum_panel(
-    ui: &mut egui::Ui,
-    session: &SumSession,
-    revealed: bool,
-    palette: &Palette,
-) -> Vec<Action> {
+pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading("Sum of games");
         buttons(ui, session, &mut actions);
         ui.separator();
-        values_table(ui, session, palette);
+        values_table(ui, session, revealed);
         ui.separator();
         game_state(ui, session, revealed, &mut actions);
         ui.separator();
@@ -99,7 +93,7 @@ fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
 }
 
 /// Heap, game, size, value and the value's bits; then X.
-fn values_table(ui: &mut egui::Ui, session: &SumSession, palette: &Palette) {
+fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
     let heaps = session.game.position().heaps();
     let Ok(analysis) = &session.analysis else {
         if let Err(why) = &session.analysis {
@@ -119,26 +113,31 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, palette: &Palette) {
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
             let noun = if pin_game(&heap.game).is_some() { "row" } else { "heap" };
             ui.label(format!("{noun} {}", index + 1));
-            ui.label(pin_game(&heap.game).map_or_else(|| heap.game.title(), str::to_string));
-            ui.label(heap.size.to_string());
+            ui.label(heap.game.short_title());
+            ui.label(crate::core::grouped(heap.size));
             ui.label(RichText::new(value.to_string()).strong());
             for bit in (0..bits).rev() {
                 ui.label((value >> bit & 1).to_string());
             }
             ui.end_row();
         }
+        // X tells who wins: it waits with the other answers.
         ui.label(RichText::new("X").strong());
         ui.label("");
         ui.label("");
-        ui.label(RichText::new(analysis.nim_sum.to_string()).strong().color(palette.top_bit));
-        for bit in (0..bits).rev() {
-            ui.label(RichText::new((analysis.nim_sum >> bit & 1).to_string()).strong());
+        if revealed {
+            ui.label(RichText::new(analysis.nim_sum.to_string()).strong());
+            for bit in (0..bits).rev() {
+                ui.label(RichText::new((analysis.nim_sum >> bit & 1).to_string()).strong());
+            }
+        } else {
+            ui.label("?");
         }
         ui.end_row();
     });
     if let Some(claims) = &session.claims {
         for claim in &claims.values {
-            ui.label(claim.to_string());
+            ui.label(crate::core::sentence(&claim.to_string()));
         }
     }
 }
@@ -159,12 +158,12 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
         }
         return;
     }
-    ui.label(claims.outcome.to_string());
+    ui.label(crate::core::sentence(&claims.outcome.to_string()));
     let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
     if count > 0 {
         ui.label(RichText::new(format!("Winning moves ({}):", crate::core::grouped(count))).strong());
         for claim in claims.winning_moves.iter().take(8) {
-            ui.label(claim.to_string());
+            ui.label(crate::core::sentence(&claim.to_string()));
         }
         if count > 8 {
             ui.label(RichText::new(format!("… and {} more", crate::core::grouped(count - 8))).weak());
@@ -176,7 +175,6 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
 fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     ui.label(RichText::new("Why a heap is worth its value (Sprague–Grundy)").strong());
     let heaps = session.game.position().heaps();
-    let Some(heap) = heaps.get(session.focus) else { return };
     ui.horizontal_wrapped(|ui| {
         ui.label("Heap:");
         for index in 0..heaps.len() {
@@ -185,15 +183,7 @@ fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Act
             }
         }
     });
-    match sprague_grundy_steps(session.focus, heap, session.game.book()) {
-        Ok(steps) => {
-            for step in steps {
-                ui.label(step.to_string());
-            }
-        }
-        Err(why) => {
-            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
-        }
+    for step in &session.steps {
+        ui.label(step);
     }
-    ui.label(SumClaim::SumRule { ending: session.ending() }.to_string());
 }

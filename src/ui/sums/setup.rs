@@ -59,22 +59,8 @@ impl SumSetup {
     /// game's values cannot be computed.
     pub fn start(&self) -> Result<SumStart, String> {
         let position: SumPosition = self.heaps.parse().map_err(|e: crate::core::SumParseError| e.to_string())?;
-        if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
-            return Err(format!(
-                "{heap} is too long for the board (at most {MAX_BOARD_TOKENS}); `bouton analyze` takes any size"
-            ));
-        }
-        let total: u128 = position.total();
-        if self.ending == Ending::Misere && !position.is_all_nim() && total > u128::from(MAX_MISERE_BOARD_TOKENS) {
-            return Err(format!(
-                "in misère play Bouton searches every line of play after each move, so the board takes at most \
-                 {MAX_MISERE_BOARD_TOKENS} tokens in all (these heaps hold {total}); `bouton analyze --misere` \
-                 searches up to {}",
-                crate::core::MISERE_MAX_TOKENS
-            ));
-        }
-        if position.heaps().len() > 12 {
-            return Err("at most 12 heaps fit on the board".into());
+        if let Some(problem) = board_problem(&position, self.ending) {
+            return Err(problem);
         }
         let title = title_of(&position);
         let game = SumGame::new(self.ending, position).map_err(|e| e.to_string())?;
@@ -91,8 +77,9 @@ impl SumSetup {
         let mut open = true;
         egui::Window::new("New sum of games").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
             ui.label(
-                "Every impartial game plays like a Nim heap of its value (Sprague–Grundy). Put different games \
-                 side by side and see Bouton's rule decide the sum.",
+                "In normal play every impartial game plays like a Nim heap of its value (Sprague–Grundy): put \
+                 different games side by side and see Bouton's rule decide the sum. In misère play Bouton knows a \
+                 rule for Nim heaps only, and searches every line of play of other sums.",
             );
             ui.label(RichText::new("Heaps").strong());
             ui.horizontal(|ui| {
@@ -141,6 +128,34 @@ impl SumSetup {
         }
         actions
     }
+}
+
+/// The most heaps the board shows.
+pub const MAX_BOARD_HEAPS: usize = 40;
+
+/// Why a sum does not fit on the board (`None` when it does): a heap longer than
+/// [`MAX_BOARD_TOKENS`], more than [`MAX_BOARD_HEAPS`] heaps, or in misère play more than
+/// [`MAX_MISERE_BOARD_TOKENS`] tokens that can move in a sum of games other than Nim.
+#[must_use]
+pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<String> {
+    if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
+        return Some(format!(
+            "{heap} is too long for the board (at most {MAX_BOARD_TOKENS}); `bouton analyze` takes any size"
+        ));
+    }
+    if position.heaps().len() > MAX_BOARD_HEAPS {
+        return Some(format!("at most {MAX_BOARD_HEAPS} heaps fit on the board"));
+    }
+    let live: u64 = position.live_sizes().iter().sum();
+    if ending == Ending::Misere && !position.is_all_nim() && live > MAX_MISERE_BOARD_TOKENS {
+        return Some(format!(
+            "in misère play Bouton searches every line of play after each move, so the board takes at most \
+             {MAX_MISERE_BOARD_TOKENS} tokens in all (these heaps hold {live}); `bouton analyze --misere` searches \
+             up to {}",
+            crate::core::MISERE_MAX_TOKENS
+        ));
+    }
+    None
 }
 
 /// "Kayles 10 + Nim 5 + Dawson's Kayles 7".
