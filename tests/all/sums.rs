@@ -163,3 +163,59 @@ fn a_sum_survives_a_restart() {
     assert!(!sum_file.exists(), "no sum on the board, no sum autosave");
     assert_eq!(again.game().position().heaps(), &[3, 4, 5]);
 }
+
+/// Clicks the board to play `mv`: a Nim move on the stone where the taking starts, a Kayles or
+/// Dawson's Kayles move on its first pin with the amount chosen first.
+fn click_move(harness: &mut Harness<'static, BoutonApp>, mv: bouton::SumMove) {
+    let session = harness.state().sum().unwrap();
+    let heap = session.game.position().heaps()[mv.heap].clone();
+    let label = if heap.game == bouton::HeapGame::Nim {
+        format!("heap {}, stone {}", mv.heap + 1, heap.size - mv.take + 1)
+    } else {
+        harness.state_mut().apply(Action::Sum(SumAction::SetTake(mv.take)));
+        let first = match mv.leaves {
+            bouton::Leaves::Two(left, _) => left,
+            _ => 0,
+        };
+        format!("row {}, pin {}", mv.heap + 1, first + 1)
+    };
+    harness.run();
+    harness.get_by_label(&label).click();
+    harness.run();
+}
+
+/// Quizzes on sums: "P or N?" answered from the panel, "Find the winning move" answered on the
+/// board; the verdicts agree with the analysis, the answers stay hidden until answered.
+#[test]
+fn quizzes_on_sums_are_answered_and_judged() {
+    let mut harness = harness();
+    start(&mut harness, "kayles:4", false);
+    harness.get_by_label("Quiz: P or N?").click();
+    harness.run();
+    assert!(!harness.state().revealed(), "the answer waits");
+    let right = harness.state().sum().unwrap().quiz().unwrap().question().analysis.outcome;
+    let button = if right == Outcome::NextWins { "N: the player to move wins" } else { "P: the player to move loses" };
+    harness.get_by_label(button).click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().quiz().unwrap().score(), (1, 1));
+    harness.get_by_label("Right.");
+    harness.get_by_label("Next question").click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().quiz().unwrap().question().number, 2);
+    harness.get_by_label("End quiz").click();
+    harness.run();
+    // Find the winning move: the first one the analysis lists, clicked on the board.
+    harness.get_by_label("Quiz: Find the winning move").click();
+    harness.run();
+    for _ in 0..3 {
+        let question = harness.state().sum().unwrap().quiz().unwrap().question().clone();
+        assert_eq!(question.analysis.outcome, Outcome::NextWins);
+        click_move(&mut harness, question.analysis.winning_moves[0]);
+        let quiz = harness.state().sum().unwrap().quiz().unwrap();
+        assert!(quiz.feedback().is_some_and(|f| f.correct), "{:?}", quiz.feedback());
+        assert!(harness.state().revealed());
+        harness.get_by_label("Next question").click();
+        harness.run();
+    }
+    assert_eq!(harness.state().sum().unwrap().quiz().unwrap().score(), (3, 3));
+}

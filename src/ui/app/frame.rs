@@ -43,7 +43,7 @@ impl eframe::App for BoutonApp {
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
                 actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
             });
-            let playable = !session.computer_to_move() && !session.game.is_over() && !dialog_open;
+            let playable = session.board_takes_moves() && !dialog_open;
             let board = egui::CentralPanel::default()
                 .show(ui, |ui| actions.extend(crate::ui::sums::sum_board(ui, session, &palette, playable, revealed)));
             self.board_area = board.response.rect;

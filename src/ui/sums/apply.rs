@@ -1,7 +1,8 @@
 //! What each [`SumAction`] does, and how the game's own actions (Undo, Redo, the computer's move)
 //! act on the sum while it is on the board.
 
-use super::{SumAction, SumSession};
+use super::{SumAction, SumPlay, SumSession};
+use crate::core::{SumAnswer, SumQuiz};
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
 
@@ -39,7 +40,11 @@ impl BoutonApp {
             }
             SumAction::Play(mv) => {
                 let Some(session) = self.sum_mut() else { return };
-                if session.computer_to_move() {
+                if !session.board_takes_moves() {
+                    return;
+                }
+                if session.quiz().is_some() {
+                    self.answer_quiz(SumAnswer::Move(mv));
                     return;
                 }
                 match session.game.play(mv) {
@@ -66,6 +71,68 @@ impl BoutonApp {
             }
             // The transition table ended the sum; the person's game is on the board again.
             SumAction::Stop => {}
+            SumAction::StartQuiz(kind) => {
+                let Some(session) = self.sum_mut() else { return };
+                match SumQuiz::start(kind, session.ending(), session.quiz_seed) {
+                    Ok(quiz) => {
+                        session.title = format!("Quiz: {} (seed {})", kind.name(), quiz.seed());
+                        session.play = SumPlay::Quiz(Box::new(quiz));
+                        self.show_quiz_question();
+                    }
+                    Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+                }
+            }
+            SumAction::SetQuizSeed(seed) => {
+                if let Some(session) = self.sum_mut() {
+                    session.quiz_seed = seed;
+                }
+            }
+            SumAction::AnswerQuiz(outcome) => self.answer_quiz(SumAnswer::Outcome(outcome)),
+            SumAction::NextQuestion => {
+                let Some(session) = self.sum_mut() else { return };
+                let SumPlay::Quiz(quiz) = &mut session.play else { return };
+                match quiz.next_question() {
+                    Ok(()) => self.show_quiz_question(),
+                    Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+                }
+            }
+            SumAction::EndQuiz => {
+                if let Some(session) = self.sum_mut() {
+                    session.play = SumPlay::People;
+                    session.title = "The quiz's last sum".into();
+                }
+            }
+        }
+    }
+
+    /// Puts the quiz's question on the board, its answers hidden until it is answered.
+    fn show_quiz_question(&mut self) {
+        let Some(session) = self.sum_mut() else { return };
+        let Some(quiz) = session.quiz() else { return };
+        session.game = quiz.question().game.clone();
+        session.message = None;
+        session.focus = 0;
+        session.refresh();
+        self.revealed = false;
+    }
+
+    /// Judges an answer to the quiz; a move answering "find the winning move" is played on the board,
+    /// and the answers show.
+    fn answer_quiz(&mut self, answer: SumAnswer) {
+        let Some(session) = self.sum_mut() else { return };
+        let SumPlay::Quiz(quiz) = &mut session.play else { return };
+        match quiz.answer(answer) {
+            Ok(_) => {
+                if let SumAnswer::Move(mv) = answer
+                    && session.game.play(mv).is_ok()
+                {
+                    session.refresh();
+                }
+                session.message = None;
+                self.revealed = true;
+            }
+            // An illegal move or an answer of the wrong kind says why and changes nothing.
+            Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
         }
     }
 
@@ -135,6 +202,10 @@ impl BoutonApp {
     /// The computer plays one move for the player to move, and says why.
     fn sum_computer_move(&mut self) {
         let Some(session) = self.sum_mut() else { return };
+        // In a quiz the answers are the person's.
+        if session.quiz().is_some() {
+            return;
+        }
         let mut rng = session.rng.clone();
         let Some((mv, why)) = session.game.computer_move(&mut rng) else { return };
         session.rng = rng;

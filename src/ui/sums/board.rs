@@ -98,14 +98,16 @@ pub(in crate::ui) fn sum_board(
         all.dedup();
         all
     };
+    let pins = session.game.position().heaps().iter().any(|h| pin_game(&h.game).is_some());
     if choices.len() > 1 {
         ui.horizontal(|ui| {
-            ui.label("A click takes:");
+            ui.label(if pins { "A click knocks:" } else { "A click takes:" });
             for take in choices {
-                let word = if take == 1 {
-                    "1 token (1 pin)".to_string()
-                } else {
-                    format!("{take} tokens ({take} adjacent pins)")
+                let word = match (take, pins) {
+                    (1, true) => "1 pin".to_string(),
+                    (1, false) => "1 token".to_string(),
+                    (t, true) => format!("{t} adjacent pins"),
+                    (t, false) => format!("{t} adjacent tokens"),
                 };
                 if ui.selectable_label(session.take == take, word).clicked() {
                     actions.push(Action::Sum(SumAction::SetTake(take)));

@@ -18,7 +18,8 @@ pub use setup::{SumSetup, board_problem};
 use std::path::PathBuf;
 
 use crate::core::{
-    Ending, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, sprague_grundy_steps,
+    Ending, Outcome, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, SumQuiz, SumQuizKind,
+    sprague_grundy_steps,
 };
 
 /// A sum of games being played.
@@ -34,8 +35,10 @@ pub struct SumSession {
     seed: u64,
     /// The game with its history.
     pub game: SumGame,
-    /// The side the computer plays, if it plays.
-    pub computer: Option<Side>,
+    /// Who plays: the computer on one side, two people, or a quiz.
+    pub play: SumPlay,
+    /// The seed a new quiz starts from (a class given one seed gets the same questions).
+    pub quiz_seed: u64,
     /// The computer's random moves (when it is losing).
     rng: Rng,
     /// How many tokens a click takes in games that allow several amounts (Kayles: 1 or 2 pins).
@@ -62,7 +65,8 @@ impl SumSession {
             path: None,
             seed,
             game,
-            computer,
+            play: computer.map_or(SumPlay::People, SumPlay::Computer),
+            quiz_seed: 1,
             rng: Rng::new(seed),
             take: 1,
             focus: 0,
@@ -76,7 +80,7 @@ impl SumSession {
     }
 
     /// Recomputes what follows from the position (after every change of the game).
-    fn refresh(&mut self) {
+    pub(super) fn refresh(&mut self) {
         let analysis = self.game.analysis().map_err(|e| e.to_string());
         self.claims = analysis
             .as_ref()
@@ -101,10 +105,37 @@ impl SumSession {
         self.steps.push(crate::core::sentence(&rule.to_string()));
     }
 
+    /// The side the computer plays, if it plays.
+    #[must_use]
+    pub fn computer(&self) -> Option<Side> {
+        match self.play {
+            SumPlay::Computer(side) => Some(side),
+            SumPlay::People | SumPlay::Quiz(_) => None,
+        }
+    }
+
+    /// The quiz under way, if any.
+    #[must_use]
+    pub fn quiz(&self) -> Option<&SumQuiz> {
+        match &self.play {
+            SumPlay::Quiz(quiz) => Some(quiz),
+            SumPlay::Computer(_) | SumPlay::People => None,
+        }
+    }
+
+    /// Whether a click on the board plays a move now: not on the computer's turn, not after the game
+    /// ends, and in a quiz only to answer "find the winning move".
+    #[must_use]
+    pub fn board_takes_moves(&self) -> bool {
+        let quiz_allows =
+            self.quiz().is_none_or(|quiz| quiz.kind() == SumQuizKind::FindWinningMove && quiz.feedback().is_none());
+        !self.computer_to_move() && !self.game.is_over() && quiz_allows
+    }
+
     /// Whether it is the computer's turn (and the game goes on).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.computer == Some(self.game.to_move()) && !self.game.is_over()
+        self.computer() == Some(self.game.to_move()) && !self.game.is_over()
     }
 
     /// Normal or misère play.
@@ -112,6 +143,17 @@ impl SumSession {
     pub fn ending(&self) -> Ending {
         self.game.ending()
     }
+}
+
+/// Who plays a sum.
+#[derive(Clone, Debug)]
+pub enum SumPlay {
+    /// Against the computer, which plays this side.
+    Computer(Side),
+    /// Two people (or a class in two halves).
+    People,
+    /// A quiz: each question's sum is put on the board.
+    Quiz(Box<SumQuiz>),
 }
 
 /// A change to the sum on the board.
@@ -133,6 +175,16 @@ pub enum SumAction {
     Focus(usize),
     /// End the sum: the person's own game comes back.
     Stop,
+    /// Start a quiz of this kind from the seed.
+    StartQuiz(SumQuizKind),
+    /// The seed the next quiz starts from.
+    SetQuizSeed(u64),
+    /// Answer "P or N?".
+    AnswerQuiz(Outcome),
+    /// The quiz's next question.
+    NextQuestion,
+    /// End the quiz: its last sum stays on the board, for two people.
+    EndQuiz,
 }
 
 /// Everything a new sum needs: what the setup dialog, a file (or a test) chose.
@@ -174,10 +226,10 @@ impl SumSession {
     #[must_use]
     pub fn to_saved(&self) -> crate::save::SavedSum {
         let player = |side: Side| {
-            if self.computer == Some(side) {
+            if self.computer() == Some(side) {
                 Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
             } else {
-                Player::Human { name: if self.computer.is_some() { "You".into() } else { side.to_string() } }
+                Player::Human { name: if self.computer().is_some() { "You".into() } else { side.to_string() } }
             }
         };
         crate::save::SavedSum {

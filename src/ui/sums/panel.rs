@@ -5,7 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Ending, Side, pin_game};
+use crate::core::{Ending, Outcome, Side, SumQuizKind, pin_game};
 use crate::ui::action::Action;
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
@@ -38,7 +38,7 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
 /// "You to move.", "Game over: the computer won (…).": the line about whose turn it is.
 fn turn_line(session: &SumSession) -> String {
     let game = &session.game;
-    let side = |side: Side| match (session.computer, side) {
+    let side = |side: Side| match (session.computer(), side) {
         (Some(computer), s) if computer == s => "The computer".to_string(),
         (Some(_), _) => "You".to_string(),
         (None, Side::First) => "The first player".to_string(),
@@ -63,6 +63,8 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
         ui.heading("Sum of games");
         buttons(ui, session, &mut actions);
         ui.separator();
+        quiz(ui, session, &mut actions);
+        ui.separator();
         values_table(ui, session, revealed);
         ui.separator();
         game_state(ui, session, revealed, &mut actions);
@@ -70,6 +72,60 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
         sprague_grundy(ui, session, &mut actions);
     });
     actions
+}
+
+/// The quiz: start one (with its seed), answer, see why, go on.
+fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+    let Some(quiz) = session.quiz() else {
+        ui.horizontal_wrapped(|ui| {
+            for kind in [SumQuizKind::PorN, SumQuizKind::FindWinningMove] {
+                if ui.button(format!("Quiz: {}", kind.name())).clicked() {
+                    actions.push(Action::Sum(SumAction::StartQuiz(kind)));
+                }
+            }
+            let mut seed = session.quiz_seed;
+            let label = ui.label("seed");
+            if ui.add(egui::DragValue::new(&mut seed)).labelled_by(label.id).changed() {
+                actions.push(Action::Sum(SumAction::SetQuizSeed(seed)));
+            }
+        });
+        return;
+    };
+    let (right, asked) = quiz.score();
+    ui.label(RichText::new(format!("Question {} · {right} right of {asked}", quiz.question().number)).strong());
+    match quiz.feedback() {
+        None => match quiz.kind() {
+            SumQuizKind::PorN => {
+                ui.label("Who wins: the player to move (N) or the other player (P)?");
+                ui.horizontal(|ui| {
+                    if ui.button("P: the player to move loses").clicked() {
+                        actions.push(Action::Sum(SumAction::AnswerQuiz(Outcome::PreviousWins)));
+                    }
+                    if ui.button("N: the player to move wins").clicked() {
+                        actions.push(Action::Sum(SumAction::AnswerQuiz(Outcome::NextWins)));
+                    }
+                });
+            }
+            SumQuizKind::FindWinningMove => {
+                ui.label("The player to move can win: play a winning move on the board.");
+            }
+        },
+        Some(feedback) => {
+            let verdict = if feedback.correct { "Right." } else { "Not quite." };
+            ui.label(RichText::new(verdict).strong());
+            for line in &feedback.lines {
+                ui.label(line);
+            }
+        }
+    }
+    ui.horizontal(|ui| {
+        if quiz.feedback().is_some() && ui.button("Next question").clicked() {
+            actions.push(Action::Sum(SumAction::NextQuestion));
+        }
+        if ui.button("End quiz").clicked() {
+            actions.push(Action::Sum(SumAction::EndQuiz));
+        }
+    });
 }
 
 fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
