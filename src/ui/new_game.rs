@@ -215,6 +215,14 @@ impl NewGameDialog {
             });
             show_error(ui, errors.seed.as_deref());
             show_error(ui, self.random_error.as_deref());
+            // Heaps of different games (Kayles 10 + Nim 5 + Dawson's Kayles 7) have a dialog of their own.
+            ui.horizontal(|ui| {
+                ui.label("Heaps of different games, such as Kayles 10 + Nim 5?");
+                if ui.button("Mix games…").clicked() {
+                    action = Some(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
+                    self.open = false;
+                }
+            });
             ui.separator();
             ui.label(RichText::new("Rules").strong());
             ui.horizontal(|ui| {

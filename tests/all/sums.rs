@@ -219,3 +219,15 @@ fn quizzes_on_sums_are_answered_and_judged() {
     }
     assert_eq!(harness.state().sum().unwrap().quiz().unwrap().score(), (3, 3));
 }
+
+/// The New game dialog leads to the sum dialog ("choose the game per heap").
+#[test]
+fn the_new_game_dialog_offers_mixed_games() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::ShowNewGame);
+    harness.run();
+    harness.get_by_label("Mix games…").click();
+    harness.run();
+    harness.get_by_label("New sum of games");
+    assert!(harness.state().sum().is_none(), "nothing starts until Start");
+}
