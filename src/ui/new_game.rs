@@ -215,14 +215,9 @@ impl NewGameDialog {
             });
             show_error(ui, errors.seed.as_deref());
             show_error(ui, self.random_error.as_deref());
-            // Heaps of different games (Kayles 10 + Nim 5 + Dawson's Kayles 7) have a dialog of their own.
-            ui.horizontal(|ui| {
-                ui.label("Heaps of different games, such as Kayles 10 + Nim 5?");
-                if ui.button("Mix games…").clicked() {
-                    action = Some(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
-                    self.open = false;
-                }
-            });
+            if let Some(mix) = self.mix_games(ui) {
+                action = Some(mix);
+            }
             ui.separator();
             ui.label(RichText::new("Rules").strong());
             ui.horizontal(|ui| {
@@ -289,6 +284,22 @@ impl NewGameDialog {
         if !open {
             self.open = false;
         }
+        action
+    }
+}
+
+impl NewGameDialog {
+    /// Heaps of different games (Kayles 10 + Nim 5 + Dawson's Kayles 7) have a dialog of their own:
+    /// this line leads there.
+    fn mix_games(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let mut action = None;
+        ui.horizontal(|ui| {
+            ui.label("Heaps of different games, such as Kayles 10 + Nim 5?");
+            if ui.button("Mix games…").clicked() {
+                action = Some(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
+                self.open = false;
+            }
+        });
         action
     }
 }
