@@ -120,7 +120,7 @@ pub enum Problem {
         heaps: String,
     },
     /// A game in `games` is not a game Bouton knows.
-    #[error("heap {number}'s game \"{name}\" is not a game Bouton knows: {reason}")]
+    #[error("the game of heap {number}, \"{name}\", is not a game Bouton knows: {reason}")]
     UnknownGame {
         /// The heap, from 1.
         number: usize,

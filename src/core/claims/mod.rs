@@ -36,6 +36,7 @@ mod pages;
 mod position;
 mod slides;
 mod sum;
+mod sum_steps;
 mod variants;
 mod words;
 
@@ -48,7 +49,8 @@ pub use cut_the_knot::cut_the_knot_slides;
 pub use lemma_slides::lemma_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
 pub use slides::{Line, Slide, Style, TableShows, pretty, sentence, slide_text, subscripted};
-pub use sum::{HeapOption, MAX_STEP_OPTIONS, MoveWins, SumClaim, SumClaims, option_count, sprague_grundy_steps};
+pub use sum::{MoveWins, SumClaim, SumClaims};
+pub use sum_steps::{HeapOption, MAX_STEP_OPTIONS, option_count, sprague_grundy_steps};
 pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 
 /// Whether the binary table holds the heap sizes themselves (Nim) or their Grundy values

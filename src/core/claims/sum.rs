@@ -15,9 +15,10 @@ use std::fmt;
 
 use crate::core::analysis::{Decision, Outcome};
 use crate::core::counted;
-use crate::core::octal::HeapGame;
 use crate::core::rules::Ending;
 use crate::core::sum::{Heap, Leaves, SumAnalysis, SumMove, SumPosition, ValueBook, describe_move};
+
+pub use super::sum_steps::HeapOption;
 
 /// The most values an outcome claim writes out in its XOR before it only counts the rest.
 const WRITTEN_TERMS: usize = 12;
@@ -97,7 +98,8 @@ pub enum SumClaim {
     SumRule {
         /// Normal or misère play.
         ending: Ending,
-        /// Whether every heap that can still move is a Nim heap.
+        /// Whether Bouton's misère rule decides: every heap that can still move is a Nim heap, or every
+        /// one is a heap of the same S(1..k).
         all_nim: bool,
     },
     /// A winning move, and what it does.
@@ -117,82 +119,6 @@ const WRITTEN_VALUES: usize = 24;
 /// The most options a Sprague–Grundy step writes out before it counts the rest.
 const WRITTEN_OPTIONS: usize = 10;
 
-/// The most options a heap's Sprague–Grundy steps list; a heap with more, of a game with a proven
-/// period, is explained by the period instead.
-pub const MAX_STEP_OPTIONS: u128 = 4096;
-
-/// How many moves a heap of `size` of `game` has (splits counted once each).
-#[must_use]
-pub fn option_count(game: &HeapGame, size: u64) -> u128 {
-    match game {
-        HeapGame::Nim => u128::from(size),
-        HeapGame::Octal(code) => (1..=size.min(code.digits().len() as u64))
-            .map(|take| {
-                let (digit, rest) = (code.digit(take), size - take);
-                u128::from(digit & 1 != 0 && rest == 0)
-                    + u128::from(digit & 2 != 0 && rest > 0)
-                    + if digit & 4 != 0 { u128::from(rest / 2) } else { 0 }
-            })
-            .sum(),
-    }
-}
-
-/// The Sprague–Grundy argument for one heap: what its moves leave (each option with its value) and
-/// the mex of those values, which is the heap's value; a Nim heap's in one sentence; a heap with more
-/// than [`MAX_STEP_OPTIONS`] options of a game with a proven period, by the period.
-///
-/// # Errors
-/// [`crate::core::SumError`] when the book holds no value for a part (never for a book made for the
-/// heap or a larger one).
-pub fn sprague_grundy_steps(
-    heap: usize,
-    of: &Heap,
-    book: &ValueBook,
-    ending: Ending,
-) -> Result<Vec<SumClaim>, crate::core::SumError> {
-    if of.game == HeapGame::Nim {
-        return Ok(vec![SumClaim::NimHeap { heap, of: of.clone() }]);
-    }
-    let count = option_count(&of.game, of.size);
-    if count > MAX_STEP_OPTIONS
-        && let Some(period) = book.period(&of.game)
-    {
-        let value = book.value(&of.game, of.size)?;
-        return Ok(vec![SumClaim::ValueFromPeriod { heap, of: of.clone(), options: count, value, period }]);
-    }
-    let mut options = Vec::new();
-    for (_, leaves) in crate::core::sum::heap_moves(&of.game, of.size) {
-        let option = match leaves {
-            Leaves::Nothing => HeapOption { leaves, value: 0, parts: None },
-            Leaves::One(a) => HeapOption { leaves, value: book.value(&of.game, a)?, parts: None },
-            Leaves::Two(a, b) => {
-                let parts = (book.value(&of.game, a)?, book.value(&of.game, b)?);
-                HeapOption { leaves, value: parts.0 ^ parts.1, parts: Some(parts) }
-            }
-        };
-        options.push(option);
-    }
-    let mut reached: Vec<u64> = options.iter().map(|o| o.value).collect();
-    reached.sort_unstable();
-    reached.dedup();
-    let mex = (0..).zip(&reached).find(|&(i, &v)| i != v).map_or(reached.len() as u64, |(i, _)| i);
-    Ok(vec![
-        SumClaim::Options { heap, of: of.clone(), options },
-        SumClaim::Mex { heap, of: of.clone(), reached, mex, ending },
-    ])
-}
-
-/// One option of a heap: what a move leaves, its value, and the parts' values when it splits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HeapOption {
-    /// What the move leaves.
-    pub leaves: Leaves,
-    /// The value of what it leaves (the XOR of the parts' values after a split).
-    pub value: u64,
-    /// The two parts' values, after a split.
-    pub parts: Option<(u64, u64)>,
-}
-
 /// Why a winning move of a sum wins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveWins {
@@ -205,12 +131,12 @@ pub enum MoveWins {
         /// The parts' values, when the move splits the heap.
         parts: Option<(u64, u64)>,
     },
-    /// Misère Nim: every heap is left at 0 or 1, with an odd number of 1s.
+    /// Misère play by the rule (Nim or S(1..k)): every heap is left worth 0 or 1, an odd number of them 1.
     OddOnes {
-        /// How many heaps of 1 are left.
+        /// How many heaps worth 1 are left.
         ones: u64,
     },
-    /// Misère Nim with a heap of 2 or more left: X becomes 0.
+    /// Misère play by the rule with a heap worth 2 or more left: X becomes 0.
     MisereNimSum,
     /// Misère play with other games: the exact search finds the position left is P.
     Searched,
@@ -264,7 +190,7 @@ impl SumClaims {
                         MoveWins::ValueTo { from, to, parts }
                     }
                     Decision::ExactSearch => MoveWins::Searched,
-                    _ => misere_nim_reason(position, mv),
+                    _ => misere_rule_reason(position, mv, book),
                 };
                 SumClaim::WinningMove { mv, of, why }
             })
@@ -273,21 +199,25 @@ impl SumClaims {
     }
 }
 
-/// Why a misère Nim move wins: the ones it leaves, or X = 0 with a big heap left.
-fn misere_nim_reason(position: &SumPosition, mv: SumMove) -> MoveWins {
+/// Why a move wins by the misère rule (Nim, or S(1..k)): the heaps worth 1 it leaves when every value
+/// is 0 or 1, or X = 0 with a heap worth 2 or more left. A heap with no move is worth 0.
+fn misere_rule_reason(position: &SumPosition, mv: SumMove, book: &ValueBook) -> MoveWins {
     let Ok(after) = position.after(mv) else { return MoveWins::MisereNimSum };
-    // Heaps that cannot move count as empty.
-    let sizes = after.live_sizes();
-    if sizes.iter().all(|&size| size <= 1) {
-        MoveWins::OddOnes { ones: sizes.iter().filter(|&&size| size == 1).count() as u64 }
+    let values: Vec<u64> = after.heaps().iter().map(|h| book.value(&h.game, h.size).unwrap_or(u64::MAX)).collect();
+    if values.iter().all(|&g| g <= 1) {
+        MoveWins::OddOnes { ones: values.iter().filter(|&&g| g == 1).count() as u64 }
     } else {
         MoveWins::MisereNimSum
     }
 }
 
-/// "1 heap of 1", "3 heaps of 1".
+/// "1 heap worth 1", "3 heaps worth 1".
 fn ones_left(ones: u64) -> String {
-    if ones == 1 { "1 heap of 1".into() } else { format!("{} heaps of 1", crate::core::grouped(u128::from(ones))) }
+    if ones == 1 {
+        "1 heap worth 1".into()
+    } else {
+        format!("{} heaps worth 1", crate::core::grouped(u128::from(ones)))
+    }
 }
 
 /// `2 ⊕ 1 ⊕ 5`, or the first terms and a count when there are many.
@@ -320,9 +250,9 @@ impl fmt::Display for SumClaim {
                  to move wins exactly when X, the nim-sum of the values, is not 0",
             ),
             Self::SumRule { ending: Ending::Misere, all_nim: true } => f.write_str(
-                "In misère play a sum of Nim heaps follows Bouton's misère rule: while a heap has 2 or more, the \
-                 player to move wins exactly when X is not 0; once every heap is 0 or 1, exactly when the number of \
-                 heaps of 1 is even",
+                "In misère play a sum of Nim heaps (or of S(1..k) heaps, one k) follows Bouton's misère rule: while \
+                 a heap is worth 2 or more, the player to move wins exactly when X is not 0; once every heap is \
+                 worth 0 or 1, exactly when the number of heaps worth 1 is even",
             ),
             Self::SumRule { ending: Ending::Misere, all_nim: false } => f.write_str(
                 "In misère play these values need not decide the sum: Bouton knows no misère rule for these games, \
@@ -421,12 +351,12 @@ impl SumClaim {
                 }
                 (Decision::NimSum, Ending::Misere) => write!(
                     f,
-                    "misère play with a Nim heap of 2 or more: Bouton's rule still holds, X = {nim_sum}, so the \
+                    "misère play with a heap worth 2 or more: Bouton's rule still holds, X = {nim_sum}, so the \
                      position is {outcome}"
                 ),
                 (Decision::MisereEndgame { ones }, _) => write!(
                     f,
-                    "misère play with every Nim heap 0 or 1: {} left, an {} number, so the position is {outcome}",
+                    "misère play with every heap worth 0 or 1: {} left, an {} number, so the position is {outcome}",
                     ones_left(*ones),
                     if ones % 2 == 0 { "even" } else { "odd" }
                 ),
@@ -454,10 +384,10 @@ fn write_winning_move(f: &mut fmt::Formatter<'_>, mv: SumMove, of: &Heap, why: &
             write!(f, "{said}: the heap's value goes from {from} to {to}, so X becomes 0")
         }
         MoveWins::OddOnes { ones } => {
-            write!(f, "{said}: every heap is left at 0 or 1, with {}, an odd number (misère play)", ones_left(*ones))
+            write!(f, "{said}: every heap is left worth 0 or 1, with {}, an odd number (misère play)", ones_left(*ones))
         }
         MoveWins::MisereNimSum => {
-            write!(f, "{said}: X becomes 0 with a heap of 2 or more left (misère play, Bouton's rule)")
+            write!(f, "{said}: X becomes 0 with a heap worth 2 or more left (misère play, Bouton's rule)")
         }
         MoveWins::Searched => {
             write!(f, "{said}: the exact search finds that every reply to it loses (misère play)")

@@ -15,7 +15,7 @@ use super::{Heap, SumPosition, misere};
 use crate::core::analysis::{AnalysisError, Decision, Outcome};
 use crate::core::octal::{HeapGame, OctalError};
 use crate::core::position::{Position, PositionError};
-use crate::core::rules::{Ending, MoveRule, Rules};
+use crate::core::rules::{Ending, Rules};
 
 /// The most winning moves an analysis lists (all of them are counted).
 pub const MAX_LISTED_MOVES: usize = 1000;
@@ -106,9 +106,9 @@ impl SumAnalysis {
 
     /// The analysis in misère play: Bouton's misère rule for Nim, exact search otherwise.
     fn misere(position: &SumPosition, values: Vec<u64>, nim_sum: u64) -> Result<Self, SumError> {
-        if position.is_all_nim() {
+        if let Some(rule) = position.misere_rule() {
             let sizes = position.live_sizes();
-            let rules = Rules::new(Ending::Misere, MoveRule::Any);
+            let rules = Rules::new(Ending::Misere, rule);
             let analysis = crate::core::Analysis::of(&Position::new(sizes.clone())?, &rules)?;
             let winning_moves: Vec<SumMove> =
                 analysis.winning_moves.iter().map(|m| SumMove::take(m.heap, sizes[m.heap], m.take)).collect();

@@ -146,6 +146,25 @@ impl SumPosition {
         self.heaps.iter().all(|h| h.game == HeapGame::Nim || !moves::heap_has_move(&h.game, h.size))
     }
 
+    /// The move rule whose misère rule decides this sum, when there is one: Nim when every heap that can
+    /// still move is a Nim heap; S(1..k) when every one is a heap of the same S(1..k) (its misère rule
+    /// is Bouton's on the values). `None` for any other sum, which is searched.
+    #[must_use]
+    pub fn misere_rule(&self) -> Option<crate::core::MoveRule> {
+        let mut live = self.heaps.iter().filter(|h| moves::heap_has_move(&h.game, h.size));
+        let Some(first) = live.next() else { return Some(crate::core::MoveRule::Any) };
+        if !live.all(|h| h.game == first.game) {
+            return None;
+        }
+        match &first.game {
+            HeapGame::Nim => Some(crate::core::MoveRule::Any),
+            HeapGame::Octal(code) => {
+                let digits = code.digits();
+                digits.iter().all(|&d| d == 3).then_some(crate::core::MoveRule::UpTo(digits.len() as u64))
+            }
+        }
+    }
+
     /// The sizes, with every heap that cannot move counted as empty (as a Nim position, when
     /// [`Self::is_all_nim`]).
     #[must_use]

@@ -348,18 +348,6 @@ impl BoutonApp {
         self.written.as_deref().filter(|_| self.message.is_some())
     }
 
-    /// The bundled examples (read once, at start).
-    #[must_use]
-    pub fn examples(&self) -> &[SavedGame] {
-        &self.examples
-    }
-
-    /// The `.ron` files of the saves folder, as last read (at start, after a save, on Refresh).
-    #[must_use]
-    pub fn saves_listing(&self) -> &[PathBuf] {
-        &self.saves_listing
-    }
-
     /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
     pub(in crate::ui) fn toggle_left(&mut self, panel: PanelKind) {
         self.prefs.left = if self.prefs.left == Some(panel) { None } else { Some(panel) };

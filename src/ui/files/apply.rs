@@ -12,6 +12,18 @@ use crate::ui::app::BoutonApp;
 use crate::ui::preferences::RECENT_FILES;
 
 impl BoutonApp {
+    /// The bundled examples (read once, at start).
+    #[must_use]
+    pub fn examples(&self) -> &[crate::save::SavedGame] {
+        &self.examples
+    }
+
+    /// The `.ron` files of the saves folder, as last read (at start, after a save, on Refresh).
+    #[must_use]
+    pub fn saves_listing(&self) -> &[PathBuf] {
+        &self.saves_listing
+    }
+
     /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
     #[must_use]
     pub fn save_action(&self) -> Action {

@@ -76,6 +76,9 @@ impl BoutonApp {
                 match SumQuiz::start(kind, session.ending(), session.quiz_seed) {
                     Ok(quiz) => {
                         session.title = format!("Quiz: {} (seed {})", kind.name(), quiz.seed());
+                        // The quiz's sums are not the file's: its notes and path stay behind.
+                        session.notes.clear();
+                        session.path = None;
                         session.play = SumPlay::Quiz(Box::new(quiz));
                         self.show_quiz_question();
                     }

@@ -98,7 +98,8 @@ pub(in crate::ui) fn sum_board(
         all.dedup();
         all
     };
-    let pins = session.game.position().heaps().iter().any(|h| pin_game(&h.game).is_some());
+    // "Pins" only where every heap a choice applies to is a row of pins.
+    let pins = session.game.position().heaps().iter().filter(|h| splits(&h.game)).all(|h| pin_game(&h.game).is_some());
     if choices.len() > 1 {
         ui.horizontal(|ui| {
             ui.label(if pins { "A click knocks:" } else { "A click takes:" });

@@ -101,7 +101,7 @@ impl SumSession {
             },
             None => Vec::new(),
         };
-        let rule = SumClaim::SumRule { ending: self.ending(), all_nim: position.is_all_nim() };
+        let rule = SumClaim::SumRule { ending: self.ending(), all_nim: position.misere_rule().is_some() };
         self.steps.push(crate::core::sentence(&rule.to_string()));
     }
 

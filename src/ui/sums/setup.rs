@@ -147,7 +147,7 @@ pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<String> {
         return Some(format!("at most {MAX_BOARD_HEAPS} heaps fit on the board"));
     }
     let live: u64 = position.live_sizes().iter().sum();
-    if ending == Ending::Misere && !position.is_all_nim() && live > MAX_MISERE_BOARD_TOKENS {
+    if ending == Ending::Misere && position.misere_rule().is_none() && live > MAX_MISERE_BOARD_TOKENS {
         return Some(format!(
             "in misère play Bouton searches every line of play after each move, so the board takes at most \
              {MAX_MISERE_BOARD_TOKENS} tokens in all (these heaps hold {live}); `bouton analyze --misere` searches \
