@@ -31,10 +31,10 @@ pub use analysis::{
 pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules, classify_and_compare};
 pub use claims::{
     Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MAX_STEP_OPTIONS, MoveFacts, MoveWins, PageChoice,
-    PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, TableShows, Voice, WinReason,
+    PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, SumHint, TableShows, Voice, WinReason,
     cut_the_knot_slides, hint_ladder, lemma_slides, misere_slides, move_leaves, move_leaves_after,
     nim_sum_history_note, option_count, pretty, proof_page, sentence, slide_text, sprague_grundy_slides,
-    sprague_grundy_steps, subscripted, subtraction_slides, theorem_slides, values_note, zeroing_move,
+    sprague_grundy_steps, subscripted, subtraction_slides, sum_hint_ladder, theorem_slides, values_note, zeroing_move,
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{

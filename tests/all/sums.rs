@@ -231,3 +231,32 @@ fn the_new_game_dialog_offers_mixed_games() {
     harness.get_by_label("New sum of games");
     assert!(harness.state().sum().is_none(), "nothing starts until Start");
 }
+
+/// With the answers hidden, the hint ladder tells one rung at a time (Ctrl+H or the Hint button):
+/// who wins, the rule, the heaps with a winning move, then a winning move.
+#[test]
+fn hints_on_a_sum_come_one_rung_at_a_time() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::SetHideAnswers(true));
+    start(&mut harness, "kayles:10 nim:5 dawson:7", true);
+    assert!(!harness.state().revealed());
+    assert_eq!(harness.state().sum().unwrap().hints.len(), 4);
+    harness.get_by_label("Hint").click();
+    harness.run();
+    harness.get_by_label("Hint 1: The player to move can win (an N-position).");
+    harness.state_mut().apply(Action::Hint);
+    harness.run();
+    harness.get_by_label_contains("Hint 2: X = 2 ⊕ 5 ⊕ 1 = 6");
+    harness.get_by_label("Next hint").click();
+    harness.run();
+    harness.get_by_label_contains(
+        "Hint 3: A winning move can be made on row 1 (Kayles, 10 pins) or on heap 2 (Nim, 5 stones)",
+    );
+    harness.state_mut().apply(Action::Hint);
+    harness.run();
+    harness.get_by_label_contains("Hint 4: Knock one pin at the end of row 1");
+    // A move resets the ladder.
+    harness.get_by_label("heap 2, stone 4").click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().hints_shown, 0);
+}

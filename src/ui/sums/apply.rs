@@ -99,6 +99,11 @@ impl BoutonApp {
                     Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
                 }
             }
+            SumAction::Hint => {
+                if let Some(session) = self.sum_mut() {
+                    session.next_hint();
+                }
+            }
             SumAction::EndQuiz => {
                 if let Some(session) = self.sum_mut() {
                     session.play = SumPlay::People;
@@ -169,8 +174,9 @@ impl BoutonApp {
                     session.refresh();
                 }
             }
-            // Moves of the classic board, and its hint ladder, do not apply to a sum.
-            Action::Play(_) | Action::PlayWithoutReply(_) | Action::Hint => {}
+            Action::Hint => session.next_hint(),
+            // Moves of the classic board do not apply to a sum.
+            Action::Play(_) | Action::PlayWithoutReply(_) => {}
             other => return Some(other),
         }
         None

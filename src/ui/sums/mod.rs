@@ -19,7 +19,7 @@ use std::path::PathBuf;
 
 use crate::core::{
     Ending, Outcome, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, SumQuiz, SumQuizKind,
-    sprague_grundy_steps,
+    sprague_grundy_steps, sum_hint_ladder,
 };
 
 /// A sum of games being played.
@@ -53,6 +53,10 @@ pub struct SumSession {
     pub claims: Option<SumClaims>,
     /// The Sprague–Grundy steps of the heap in focus, as sentences (computed once per change).
     pub steps: Vec<String>,
+    /// The hint ladder's rungs, as sentences (computed once per change).
+    pub hints: Vec<String>,
+    /// How many rungs are shown (none again after every change).
+    pub hints_shown: usize,
 }
 
 impl SumSession {
@@ -74,6 +78,8 @@ impl SumSession {
             analysis: Err(String::new()),
             claims: None,
             steps: Vec::new(),
+            hints: Vec::new(),
+            hints_shown: 0,
         };
         session.refresh();
         session
@@ -86,6 +92,14 @@ impl SumSession {
             .as_ref()
             .ok()
             .map(|a| SumClaims::of(self.game.position(), a, self.game.ending(), self.game.book()));
+        self.hints = match (&analysis, &self.claims) {
+            (Ok(analysis), Some(claims)) => sum_hint_ladder(self.game.position(), analysis, claims)
+                .iter()
+                .map(|rung| crate::core::sentence(&rung.to_string()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.hints_shown = 0;
         self.analysis = analysis;
         self.focus = self.focus.min(self.game.position().heaps().len().saturating_sub(1));
         self.refresh_steps();
@@ -130,6 +144,13 @@ impl SumSession {
         let quiz_allows =
             self.quiz().is_none_or(|quiz| quiz.kind() == SumQuizKind::FindWinningMove && quiz.feedback().is_none());
         !self.computer_to_move() && !self.game.is_over() && quiz_allows
+    }
+
+    /// Shows one more rung of the hint ladder (never during a quiz: the answers are the person's).
+    pub fn next_hint(&mut self) {
+        if self.quiz().is_none() {
+            self.hints_shown = (self.hints_shown + 1).min(self.hints.len());
+        }
     }
 
     /// Whether it is the computer's turn (and the game goes on).
@@ -185,6 +206,8 @@ pub enum SumAction {
     NextQuestion,
     /// End the quiz: its last sum stays on the board, for two people.
     EndQuiz,
+    /// Show the next rung of the hint ladder.
+    Hint,
 }
 
 /// Everything a new sum needs: what the setup dialog, a file (or a test) chose.

@@ -209,9 +209,21 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     let Some(claims) = &session.claims else { return };
     if !revealed {
         ui.label(RichText::new("The answers are hidden.").weak());
-        if ui.button("Show the answers").clicked() {
-            actions.push(Action::Reveal(true));
+        for (rung, hint) in session.hints.iter().take(session.hints_shown).enumerate() {
+            ui.label(RichText::new(format!("Hint {}: {hint}", rung + 1)).strong());
         }
+        ui.horizontal(|ui| {
+            if session.hints_shown < session.hints.len() && session.quiz().is_none() {
+                let label = if session.hints_shown == 0 { "Hint".to_string() } else { "Next hint".to_string() };
+                if ui.button(label).on_hover_text("Ctrl+H: who wins, then why, then which heaps, then a move").clicked()
+                {
+                    actions.push(Action::Sum(SumAction::Hint));
+                }
+            }
+            if ui.button("Show the answers").clicked() {
+                actions.push(Action::Reveal(true));
+            }
+        });
         return;
     }
     ui.label(crate::core::sentence(&claims.outcome.to_string()));

@@ -187,3 +187,42 @@ fn the_quiz_judges_answers_as_the_brute_force_does() {
         assert_eq!(p_or_n.score(), (6, 6));
     }
 }
+
+proptest! {
+    #![proptest_config(config(100))]
+
+    /// The hint ladder: who wins, the rule, the heaps with a winning move (exactly those the brute
+    /// force finds), then a move that wins.
+    #[test]
+    fn the_hint_ladder_holds(heaps in prop::collection::vec((any_game(), 0u64..8), 0..4), misere in any::<bool>()) {
+        use crate::core::claims::{SumClaim, SumClaims, SumHint, sum_hint_ladder};
+        let ending = if misere { Ending::Misere } else { Ending::Normal };
+        let position = SumPosition::new(heaps.into_iter().map(|(g, n)| Heap::new(g, n)).collect()).unwrap();
+        let book = ValueBook::for_heaps(position.heaps()).unwrap();
+        let analysis = SumAnalysis::with_book(&position, ending, &book).unwrap();
+        let claims = SumClaims::of(&position, &analysis, ending, &book);
+        let ladder = sum_hint_ladder(&position, &analysis, &claims);
+        let mut brute = Brute { ending, memo: HashMap::new(), games: Vec::new() };
+        let wins = brute.of(&position);
+        prop_assert_eq!(&ladder[0], &SumHint::Who(Outcome::from_next_wins(wins)));
+        let mut winning_heaps: Vec<usize> = position
+            .legal_moves()
+            .filter(|&mv| !brute.of(&position.after(mv).unwrap()))
+            .map(|mv| mv.heap)
+            .collect();
+        winning_heaps.dedup();
+        match ladder.get(2) {
+            Some(SumHint::Heaps(heaps)) => {
+                prop_assert_eq!(heaps.iter().map(|(i, _)| *i).collect::<Vec<_>>(), winning_heaps);
+            }
+            None => prop_assert!(winning_heaps.is_empty()),
+            Some(other) => prop_assert!(false, "{other:?}"),
+        }
+        if let Some(SumHint::Move(SumClaim::WinningMove { mv, .. })) = ladder.get(3) {
+            prop_assert!(!brute.of(&position.after(*mv).unwrap()));
+        }
+        for rung in &ladder {
+            prop_assert!(!rung.to_string().is_empty());
+        }
+    }
+}

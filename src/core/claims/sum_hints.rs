@@ -1,0 +1,53 @@
+//! The hint ladder on a sum of games: who wins, the rule that decides, the heaps with a winning move,
+//! a winning move — each rung a claim, true under the rules in force.
+
+use std::fmt;
+
+use super::sum::{SumClaim, SumClaims};
+use crate::core::analysis::Outcome;
+use crate::core::sum::{Heap, SumAnalysis, SumPosition};
+
+/// One rung of the hint ladder on a sum, from the least to the most telling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumHint {
+    /// Who wins.
+    Who(Outcome),
+    /// The rule that decides here (the outcome claim, with X or the search).
+    Rule(SumClaim),
+    /// The heaps on which a winning move can be made.
+    Heaps(Vec<(usize, Heap)>),
+    /// A winning move, and why it wins.
+    Move(SumClaim),
+}
+
+/// The hint ladder of a sum: who wins; the rule that decides; the heaps with a winning move; a winning
+/// move. A P-position stops after the rule (there is no winning move to hint at).
+#[must_use]
+pub fn sum_hint_ladder(position: &SumPosition, analysis: &SumAnalysis, claims: &SumClaims) -> Vec<SumHint> {
+    let mut ladder = vec![SumHint::Who(analysis.outcome), SumHint::Rule(claims.outcome.clone())];
+    if analysis.outcome == Outcome::NextWins && !analysis.winning_moves.is_empty() {
+        let mut heaps: Vec<usize> = analysis.winning_moves.iter().map(|m| m.heap).collect();
+        heaps.dedup();
+        ladder.push(SumHint::Heaps(heaps.into_iter().map(|i| (i, position.heaps()[i].clone())).collect()));
+        if let Some(first) = claims.winning_moves.first() {
+            ladder.push(SumHint::Move(first.clone()));
+        }
+    }
+    ladder
+}
+
+impl fmt::Display for SumHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Who(Outcome::NextWins) => f.write_str("the player to move can win (an N-position)"),
+            Self::Who(Outcome::PreviousWins) => {
+                f.write_str("the player to move loses against perfect play, whatever they do (a P-position)")
+            }
+            Self::Rule(claim) | Self::Move(claim) => write!(f, "{claim}"),
+            Self::Heaps(heaps) => {
+                let names: Vec<String> = heaps.iter().map(|(i, heap)| heap.described(*i)).collect();
+                write!(f, "a winning move can be made on {}", names.join(" or on "))
+            }
+        }
+    }
+}
