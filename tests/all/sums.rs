@@ -83,6 +83,9 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     assert_eq!(analysis.nim_sum, 0);
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
     assert!(session.message.as_deref().unwrap().contains("winning move"));
+    // The heap it changed is marked on the board.
+    assert!(session.computer_moved.is_some());
+    harness.get_by_label("◀ the computer's move");
     // The panel says each heap's value and the Sprague–Grundy steps of the chosen heap.
     assert!(harness.get_all_by_label_contains("plays like a Nim heap of").count() >= 2);
     harness.get_by_label_contains("the smallest value they miss (the mex)");

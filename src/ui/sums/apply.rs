@@ -221,6 +221,7 @@ impl BoutonApp {
         if session.game.play(mv).is_ok() {
             session.message = Some(why);
             session.refresh();
+            session.computer_moved = Some(mv);
         }
     }
 }

@@ -124,18 +124,33 @@ pub(in crate::ui) fn sum_board(
     let token = ((width - label_width - 16.0) / longest - TOKEN_GAP).clamp(TOKEN_MIN, TOKEN_MAX);
     egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
         for (index, heap) in heaps.iter().enumerate() {
-            ui.horizontal(|ui| {
+            let row_response = ui.horizontal(|ui| {
                 let noun = if pin_game(&heap.game).is_some() { "Row" } else { "Heap" };
                 let name = heap.game.short_title();
                 ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
                     ui.label(format!("{noun} {} · {name} · {}", index + 1, crate::core::grouped(heap.size)));
                 });
                 actions.extend(row(ui, session, index, heap, token, palette, playable));
+                if changed_by_computer(session, index) {
+                    ui.label(RichText::new("◀ the computer's move").strong());
+                }
             });
+            // The heap (or both parts of the row) the computer's last move changed, outlined.
+            if changed_by_computer(session, index) {
+                let outline = row_response.response.rect.expand(3.0);
+                ui.painter().rect_stroke(outline, 4.0, Stroke::new(2.0, palette.candidate), egui::StrokeKind::Outside);
+            }
             ui.add_space(6.0);
         }
     });
     actions
+}
+
+/// Whether the computer's last move changed heap `index` (a split changes it and the next one).
+fn changed_by_computer(session: &SumSession, index: usize) -> bool {
+    session
+        .computer_moved
+        .is_some_and(|mv| index == mv.heap || (index == mv.heap + 1 && matches!(mv.leaves, Leaves::Two(..))))
 }
 
 /// One heap's tokens, with the hover preview of the move a click would make.

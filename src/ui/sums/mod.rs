@@ -57,6 +57,8 @@ pub struct SumSession {
     pub hints: Vec<String>,
     /// How many rungs are shown (none again after every change).
     pub hints_shown: usize,
+    /// The computer's last move, outlined on the board until the position changes again.
+    pub computer_moved: Option<SumMove>,
 }
 
 impl SumSession {
@@ -80,6 +82,7 @@ impl SumSession {
             steps: Vec::new(),
             hints: Vec::new(),
             hints_shown: 0,
+            computer_moved: None,
         };
         session.refresh();
         session
@@ -100,6 +103,7 @@ impl SumSession {
             _ => Vec::new(),
         };
         self.hints_shown = 0;
+        self.computer_moved = None;
         self.analysis = analysis;
         self.focus = self.focus.min(self.game.position().heaps().len().saturating_sub(1));
         self.refresh_steps();
