@@ -62,6 +62,24 @@ fn load(c: &mut Criterion) {
     assert!(bouton::save::parse(&long, "long").is_ok(), "the long game loads");
     assert!(bouton::save::parse(&no_period, "no period").is_err(), "no period: refused");
     assert!(bouton::save::parse(&deep, "deep").is_err(), "too deep: refused");
+    // Sums of games (version 2): four 8-digit codes that split, heaps of 8,000 — just within the octal
+    // work budget — and, past it, four 30-odd-digit codes at 20,000, refused before any work.
+    let codes = ["0.66666666", "0.66666667", "0.66666676", "0.66666766"];
+    let at_limit = format!(
+        "(version: 2, start: [8000, 8000, 8000, 8000], games: [{}])",
+        codes.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")
+    );
+    let past_limit = format!(
+        "(version: 2, start: [20000, 20000, 20000], games: [\"0.{}\", \"0.{}\", \"0.{}\"])",
+        "6".repeat(32),
+        "6".repeat(31),
+        "6".repeat(30)
+    );
+    assert!(bouton::save::parse_any(&at_limit, "at limit").is_ok(), "the sum at the limit loads");
+    assert!(bouton::save::parse_any(&past_limit, "past limit").is_err(), "past the limit: refused");
+    for (name, text) in [("sum_octal_work_at_the_limit", &at_limit), ("sum_octal_work_refused", &past_limit)] {
+        group.bench_function(name, |b| b.iter(|| bouton::save::parse_any(black_box(text), name).is_ok()));
+    }
     for (name, text) in
         [("game_40000_moves", &long), ("set_without_period_refused", &no_period), ("deep_nesting_refused", &deep)]
     {

@@ -141,6 +141,12 @@ pub enum Problem {
         /// The limit.
         max: usize,
     },
+    /// The file's octal games together need too much work to compute their values.
+    #[error(
+        "the games in this file need too much work to compute their values (long codes that split heaps, \
+         with large heaps); split it into several files or use smaller heaps"
+    )]
+    TooMuchOctalWork,
     /// A game's values cannot be computed for a heap of the start.
     #[error("{0}")]
     Values(crate::core::SumError),

@@ -52,7 +52,7 @@ pub use lesson::{
 pub use lessons::{BuiltInLesson, built_in_lessons};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
-pub use sum_file::{LoadedSum, SavedSum, sum_to_ron};
+pub use sum_file::{LoadedSum, MAX_FILE_OCTAL_WORK, SavedSum, sum_to_ron};
 pub use watch::{LoadStage, Watch};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and

@@ -27,6 +27,10 @@ use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, Opened};
 use crate::core::{Ending, Heap, HeapGame, Leaves, Players, SumGame, SumGameError, SumMove, SumPosition};
 
+/// The most steps of mex work a file's octal games may ask for in all (2^30: the worst file within it
+/// loads in under a second on this project's 2-core machine; see `cargo bench --bench load`).
+pub const MAX_FILE_OCTAL_WORK: u128 = 1 << 30;
+
 /// A saved sum of games: a title and notes for people, the game with its history, and who plays.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedSum {
@@ -188,16 +192,31 @@ impl FileV2 {
                 })
                 .collect::<Result<_, _>>()?,
         };
-        let mut distinct: Vec<&HeapGame> = Vec::new();
+        let mut distinct: Vec<HeapGame> = Vec::new();
         for game in &games {
-            if !distinct.contains(&game) {
-                distinct.push(game);
+            if !distinct.contains(game) {
+                distinct.push(game.clone());
             }
         }
         if distinct.len() > MAX_FILE_SETS {
             return Err(Problem::TooManyGames { max: MAX_FILE_SETS });
         }
         let heaps: Vec<Heap> = games.into_iter().zip(&self.start).map(|(game, &size)| Heap::new(game, size)).collect();
+        // The octal games' values cost (splitting digits) · n²/4 steps each: a file may ask for a bounded
+        // amount in all, whatever it says.
+        let work: u128 = distinct
+            .iter()
+            .map(|game| match game {
+                HeapGame::Nim => 0,
+                HeapGame::Octal(code) => {
+                    let largest = heaps.iter().filter(|h| h.game == *game).map(|h| h.size).max().unwrap_or(0);
+                    code.work_for(largest)
+                }
+            })
+            .sum();
+        if work > MAX_FILE_OCTAL_WORK {
+            return Err(Problem::TooMuchOctalWork);
+        }
         let start = SumPosition::new(heaps).map_err(|_| Problem::TooManyHeaps { count: self.start.len() })?;
         let mut game = SumGame::new(ending, start).map_err(|e| match e {
             SumGameError::Values(e) => Problem::Values(e),

@@ -48,6 +48,7 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::TooManyGames { .. } => "invalid-too-many-games",
             Problem::Values(_) => "invalid-values",
             Problem::IllegalSumMove { .. } => "invalid-illegal-sum-move",
+            Problem::TooMuchOctalWork => "invalid-too-much-octal-work",
         },
     }
 }

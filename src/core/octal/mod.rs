@@ -128,6 +128,17 @@ impl OctalGame {
         Some(format!("S{{{}}}", list.join(", ")))
     }
 
+    /// An upper bound on the steps [`Self::values_for`] takes for heaps up to `largest`: the mex runs
+    /// to at most max(`largest`, [`SEARCH_AHEAD`]) (never past [`MAX_UNPROVEN_TO`]), and value n looks
+    /// at about n/2 splits for each digit that splits, so about (splitting digits) · n²/4 in all.
+    #[must_use]
+    pub fn work_for(&self, largest: u64) -> u128 {
+        let to = u128::from(largest.clamp(SEARCH_AHEAD, MAX_UNPROVEN_TO));
+        let splitting = self.digits.iter().filter(|&&d| d & 4 != 0).count() as u128;
+        // Doubling up to `to` costs at most twice the last pass.
+        2 * (to * self.digits.len() as u128 + splitting * to * to / 4)
+    }
+
     /// The digit for taking `take` tokens: 0 when the code does not allow it.
     #[must_use]
     pub fn digit(&self, take: u64) -> u8 {

@@ -37,7 +37,13 @@ pub struct SumSetup {
     pub against_computer: bool,
     /// Whether the person moves first.
     pub person_first: bool,
+    /// The sum the fields last described, and the fields it was made from: made again only when they
+    /// change, not every frame (a long octal code costs a moment to compute).
+    preview: Option<(Fields, Result<SumStart, String>)>,
 }
+
+/// The fields a preview was made from.
+type Fields = (String, Ending, bool, bool);
 
 impl Default for SumSetup {
     fn default() -> Self {
@@ -47,6 +53,7 @@ impl Default for SumSetup {
             ending: Ending::Normal,
             against_computer: true,
             person_first: true,
+            preview: None,
         }
     }
 }
@@ -66,6 +73,15 @@ impl SumSetup {
         let game = SumGame::new(self.ending, position).map_err(|e| e.to_string())?;
         let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
         Ok(SumStart { title, notes: String::new(), path: None, game, computer, seed: 1 })
+    }
+
+    /// [`Self::start`] for the fields as they are, remembered until they change.
+    fn previewed(&mut self) -> Result<SumStart, String> {
+        let fields: Fields = (self.heaps.clone(), self.ending, self.against_computer, self.person_first);
+        if self.preview.as_ref().is_none_or(|(made_from, _)| *made_from != fields) {
+            self.preview = Some((fields, self.start()));
+        }
+        self.preview.as_ref().map_or_else(|| self.start(), |(_, started)| started.clone())
     }
 
     /// Draws the dialog when it is open.
@@ -98,7 +114,7 @@ impl SumSetup {
                     }
                 }
             });
-            let started = self.start();
+            let started = self.previewed();
             if let Err(problem) = &started {
                 ui.colored_label(ui.visuals().error_fg_color, problem);
             }
