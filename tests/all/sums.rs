@@ -263,3 +263,34 @@ fn hints_on_a_sum_come_one_rung_at_a_time() {
     harness.run();
     assert_eq!(harness.state().sum().unwrap().hints_shown, 0);
 }
+
+/// The built-in lesson "Every impartial game is a Nim heap": started from the sum dialog, walked with
+/// Next and Back, each step's sum and heap in focus on the board, the last played against the computer.
+#[test]
+fn the_lesson_on_sums_is_walked_step_by_step() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Sum(SumAction::ShowSetup));
+    harness.run();
+    harness.get_by_label("Lesson: Every impartial game is a Nim heap").click();
+    harness.run();
+    let session = harness.state().sum().expect("the lesson's first sum");
+    assert_eq!((session.lesson, session.game.position().to_string()), (Some(0), "kayles:4".into()));
+    harness.get_by_label_contains("In Kayles a move knocks down one pin");
+    harness.get_by_label_contains("is worth 1: it plays exactly like a Nim heap of 1");
+    for expected in ["kayles:4 nim:1", "kayles:10 nim:2", "kayles:10 nim:5 dawson:7", "kayles:8 nim:3 dawson:6"] {
+        harness.get_by_label("Next ▶").click();
+        harness.run();
+        assert_eq!(harness.state().sum().unwrap().game.position().to_string(), expected);
+    }
+    // The last step is played against the computer, which answers a move.
+    assert_eq!(harness.state().sum().unwrap().computer(), Some(bouton::Side::Second));
+    harness.get_by_label("heap 2, stone 3").click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 2);
+    harness.get_by_label("◀ Back").click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().lesson, Some(3));
+    harness.get_by_label("End lesson").click();
+    harness.run();
+    assert_eq!(harness.state().sum().unwrap().lesson, None);
+}

@@ -23,6 +23,7 @@ use super::octal::{HeapGame, OctalError};
 
 mod analysis;
 mod game;
+mod lesson;
 mod misere;
 mod moves;
 mod quiz;
@@ -30,6 +31,7 @@ mod values;
 
 pub use analysis::{MAX_LISTED_MOVES, SumAnalysis, SumError};
 pub use game::{SumGame, SumGameError};
+pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SUM_LESSON_TITLE, SumLessonStep};
 pub use misere::{MISERE_MAX_STATES, MISERE_MAX_TOKENS};
 pub use moves::{Leaves, SumMove, SumMoveError, describe_move, heap_moves};
 pub use quiz::{SumAnswer, SumFeedback, SumQuestion, SumQuiz, SumQuizError, SumQuizKind};

@@ -2,7 +2,7 @@
 //! act on the sum while it is on the board.
 
 use super::{SumAction, SumPlay, SumSession};
-use crate::core::{SumAnswer, SumQuiz};
+use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SUM_LESSON_TITLE, SumAnswer, SumQuiz};
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
 
@@ -104,6 +104,13 @@ impl BoutonApp {
                     session.next_hint();
                 }
             }
+            SumAction::Lesson(step) => self.show_lesson_step(step),
+            SumAction::EndLesson => {
+                if let Some(session) = self.sum_mut() {
+                    session.lesson = None;
+                    session.notes.clear();
+                }
+            }
             SumAction::EndQuiz => {
                 if let Some(session) = self.sum_mut() {
                     session.play = SumPlay::People;
@@ -111,6 +118,25 @@ impl BoutonApp {
                 }
             }
         }
+    }
+
+    /// Puts a step of the built-in lesson on the board: its sum, its text, the heap whose steps show.
+    fn show_lesson_step(&mut self, step: usize) {
+        let Some(lesson_step) = SUM_LESSON.get(step) else { return };
+        let Ok(position) = lesson_step.heaps.parse::<crate::core::SumPosition>() else { return };
+        let Ok(game) = crate::core::SumGame::new(SUM_LESSON_ENDING, position) else { return };
+        let title =
+            format!("Lesson: {SUM_LESSON_TITLE} — step {} of {}: {}", step + 1, SUM_LESSON.len(), lesson_step.title);
+        let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
+        let start = super::SumStart { title, notes: lesson_step.text.into(), path: None, game, computer, seed: 1 };
+        self.apply_sum(SumAction::Start(Box::new(start)));
+        if let Some(session) = self.sum_mut() {
+            session.lesson = Some(step);
+            session.focus = lesson_step.focus;
+            session.refresh_steps();
+        }
+        // The class works the answers out: they start hidden, as in a lesson's exercise.
+        self.revealed = false;
     }
 
     /// Puts the quiz's question on the board, its answers hidden until it is answered.

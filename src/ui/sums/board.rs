@@ -85,7 +85,10 @@ pub(in crate::ui) fn sum_board(
     let mut actions = Vec::new();
     ui.heading(&session.title);
     // The file's notes at the start, while the answers are shown (they often tell them).
-    if revealed && session.game.cursor() == 0 && !session.notes.is_empty() {
+    if session.lesson.is_some() && !session.notes.is_empty() {
+        // A lesson step's text is the teacher's: it stays while the class plays.
+        ui.label(RichText::new(&session.notes).size(16.0));
+    } else if revealed && session.game.cursor() == 0 && !session.notes.is_empty() {
         ui.label(RichText::new(&session.notes).weak());
     }
     // One line for the last message, kept even when empty, so the pins never jump under the pointer.

@@ -59,6 +59,8 @@ pub struct SumSession {
     pub hints_shown: usize,
     /// The computer's last move, outlined on the board until the position changes again.
     pub computer_moved: Option<SumMove>,
+    /// The step of the built-in lesson on the board, if the lesson is under way.
+    pub lesson: Option<usize>,
 }
 
 impl SumSession {
@@ -83,6 +85,7 @@ impl SumSession {
             hints: Vec::new(),
             hints_shown: 0,
             computer_moved: None,
+            lesson: None,
         };
         session.refresh();
         session
@@ -212,6 +215,10 @@ pub enum SumAction {
     EndQuiz,
     /// Show the next rung of the hint ladder.
     Hint,
+    /// Go to this step of the built-in lesson "Every impartial game is a Nim heap" (starting it).
+    Lesson(usize),
+    /// End the lesson: its last sum stays on the board.
+    EndLesson,
 }
 
 /// Everything a new sum needs: what the setup dialog, a file (or a test) chose.

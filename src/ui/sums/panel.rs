@@ -5,7 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Ending, Outcome, Side, SumQuizKind, pin_game};
+use crate::core::{Ending, Outcome, SUM_LESSON, SUM_LESSON_TITLE, Side, SumQuizKind, pin_game};
 use crate::ui::action::Action;
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
@@ -63,6 +63,7 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
         ui.heading("Sum of games");
         buttons(ui, session, &mut actions);
         ui.separator();
+        lesson(ui, session, &mut actions);
         quiz(ui, session, &mut actions);
         ui.separator();
         values_table(ui, session, revealed);
@@ -72,6 +73,28 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
         sprague_grundy(ui, session, &mut actions);
     });
     actions
+}
+
+/// The built-in lesson: its navigator while it is under way, else the button that starts it.
+fn lesson(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+    let Some(step) = session.lesson else {
+        if ui.button(format!("Lesson: {SUM_LESSON_TITLE}")).clicked() {
+            actions.push(Action::Sum(SumAction::Lesson(0)));
+        }
+        return;
+    };
+    ui.label(RichText::new(format!("Lesson: step {} of {}", step + 1, SUM_LESSON.len())).strong());
+    ui.horizontal(|ui| {
+        if ui.add_enabled(step > 0, egui::Button::new("◀ Back")).clicked() {
+            actions.push(Action::Sum(SumAction::Lesson(step - 1)));
+        }
+        if ui.add_enabled(step + 1 < SUM_LESSON.len(), egui::Button::new("Next ▶")).clicked() {
+            actions.push(Action::Sum(SumAction::Lesson(step + 1)));
+        }
+        if ui.button("End lesson").clicked() {
+            actions.push(Action::Sum(SumAction::EndLesson));
+        }
+    });
 }
 
 /// The quiz: start one (with its seed), answer, see why, go on.

@@ -137,6 +137,9 @@ impl SumSetup {
                 if ui.button("Cancel").clicked() {
                     actions.push(Action::Sum(SumAction::CloseSetup));
                 }
+                if ui.button(format!("Lesson: {}", crate::core::SUM_LESSON_TITLE)).clicked() {
+                    actions.push(Action::Sum(SumAction::Lesson(0)));
+                }
             });
         });
         if !open {

@@ -1,0 +1,127 @@
+//! The game a heap belongs to: Nim, or an octal game (Kayles, Dawson's Kayles, S(1..k), a subtraction
+//! set, any code), by name, with its values.
+
+use std::str::FromStr;
+
+use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod};
+
+/// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapGame {
+    /// Take any number: g(n) = n.
+    Nim,
+    /// An octal game.
+    Octal(OctalGame),
+}
+
+impl HeapGame {
+    /// Its name, as the command line takes it: `nim`, `kayles`, `dawson`, or the code.
+    #[must_use]
+    pub fn name(&self) -> String {
+        match self {
+            Self::Nim => "nim".into(),
+            Self::Octal(game) if *game == OctalGame::kayles() => "kayles".into(),
+            Self::Octal(game) if *game == OctalGame::dawson() => "dawson".into(),
+            Self::Octal(game) => game.to_string(),
+        }
+    }
+
+    /// Its name in words: "Kayles (0.77)".
+    #[must_use]
+    pub fn title(&self) -> String {
+        match self {
+            Self::Nim => "Nim".into(),
+            Self::Octal(game) if *game == OctalGame::kayles() => format!("Kayles ({game})"),
+            Self::Octal(game) if *game == OctalGame::dawson() => format!("Dawson’s Kayles ({game})"),
+            Self::Octal(game) => match game.subtraction_name() {
+                Some(name) => format!("{name} ({game})"),
+                None => format!("the octal game {game}"),
+            },
+        }
+    }
+
+    /// Its short name for a board or a table: "Nim", "Kayles", "Dawson’s Kayles", "S(1..3)",
+    /// "S{1, 3, 4}", or the code.
+    #[must_use]
+    pub fn short_title(&self) -> String {
+        match self {
+            Self::Nim => "Nim".into(),
+            Self::Octal(game) if *game == OctalGame::kayles() => "Kayles".into(),
+            Self::Octal(game) if *game == OctalGame::dawson() => "Dawson’s Kayles".into(),
+            Self::Octal(game) => game.subtraction_name().unwrap_or_else(|| game.to_string()),
+        }
+    }
+
+    /// Its values from 0 to `to`: Nim's are n; an octal game's by mex until the Guy–Smith theorem
+    /// proves a period, then from the period.
+    ///
+    /// # Errors
+    /// [`OctalError::Unproven`] when no period is proven by [`MAX_UNPROVEN_TO`] and more is asked.
+    pub fn sequence(&self, to: u64) -> Result<GrundySequenceReport, OctalError> {
+        let game = match self {
+            Self::Nim => {
+                return Ok(GrundySequenceReport { values: (0..=to).collect(), period: None });
+            }
+            Self::Octal(game) => game,
+        };
+        // The period belongs to the game, not to the sizes asked for: it is looked for a little past a
+        // small `to` too.
+        let values = game.values_for(to)?;
+        let period = values.period();
+        let all = match period {
+            Some(_) => (0..=to).map(|n| values.value(n).unwrap_or(0)).collect(),
+            None => {
+                values.values()[..=usize::try_from(to).unwrap_or(usize::MAX).min(values.values().len() - 1)].to_vec()
+            }
+        };
+        Ok(GrundySequenceReport { values: all, period })
+    }
+}
+
+/// A game's values from 0 to a size, and the period when one is proven.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundySequenceReport {
+    /// g(0), g(1), … g(to).
+    pub values: Vec<u64>,
+    /// The proven period, if any.
+    pub period: Option<OctalPeriod>,
+}
+
+impl FromStr for HeapGame {
+    type Err = OctalError;
+
+    /// `nim`, `kayles`, `dawson`, `upto-K` (S(1..K)), `set-A.B.C` (take exactly A, B or C), or an
+    /// octal code such as `0.6`.
+    fn from_str(text: &str) -> Result<Self, OctalError> {
+        let text = text.trim();
+        if text == "nim" {
+            return Ok(Self::Nim);
+        }
+        // Subtraction games are octal games whose digits are 3 (take t, leaving one heap or none).
+        let threes = |takes: &[usize]| -> Result<Self, OctalError> {
+            let longest = takes.iter().copied().max().unwrap_or(0);
+            // A take of 0 is no move (and there is no digit d₀ to set).
+            if longest == 0 || takes.contains(&0) {
+                return Err(OctalError::Malformed(text.into()));
+            }
+            if longest > MAX_OCTAL_DIGITS {
+                return Err(OctalError::TooLong);
+            }
+            let mut digits = vec![0; longest];
+            for &t in takes {
+                digits[t - 1] = 3;
+            }
+            Ok(Self::Octal(OctalGame { digits }))
+        };
+        if let Some(k) = text.strip_prefix("upto-") {
+            let k: usize = k.parse().map_err(|_| OctalError::Malformed(text.into()))?;
+            return threes(&(1..=k).collect::<Vec<_>>());
+        }
+        if let Some(list) = text.strip_prefix("set-") {
+            let takes: Result<Vec<usize>, _> = list.split('.').map(str::parse).collect();
+            let takes = takes.map_err(|_| OctalError::Malformed(text.into()))?;
+            return threes(&takes);
+        }
+        text.parse().map(Self::Octal)
+    }
+}
