@@ -245,7 +245,12 @@ where
         Some(Command::Grundy(args)) => grundy::grundy(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
-    Invocation::Done(result.unwrap_or_else(|error| bad_input(err, &error.to_string())))
+    Invocation::Done(match result {
+        Ok(code) => code,
+        // The reader went away (`bouton analyze … | head`): what it wanted was written; nothing to say.
+        Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_OK,
+        Err(error) => bad_input(err, &error.to_string()),
+    })
 }
 
 /// The bar of `verify`: positions classified, then compared, on stderr; hidden when `show` is false

@@ -353,3 +353,21 @@ fn analyze_sums_of_games() {
     let (_, _, err) = run(&["analyze", "--misere", "kayles:1000", "nim:3"]);
     assert!(err.contains("Bouton knows no misère rule for sums with Kayles and Nim"), "{err}");
 }
+
+/// Output cut short by the reader (`bouton analyze … | head`) is not an error to report.
+#[test]
+fn a_closed_pipe_is_not_reported() {
+    struct ClosedPipe;
+    impl std::io::Write for ClosedPipe {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe))
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut err = Vec::new();
+    let invocation = bouton::cli::run(["bouton", "analyze", "kayles:10", "nim:5"], &mut ClosedPipe, &mut err);
+    assert_eq!(invocation.exit_code(), Some(0));
+    assert!(err.is_empty(), "{}", String::from_utf8_lossy(&err));
+}
