@@ -21,6 +21,19 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// Who wins, in words: "whoever makes the last move wins" (normal) or "… loses" (misère).
+    ///
+    /// ```
+    /// assert_eq!(bouton::Ending::Misere.last_move_rule(), "whoever makes the last move loses");
+    /// ```
+    #[must_use]
+    pub fn last_move_rule(self) -> &'static str {
+        match self {
+            Self::Normal => "whoever makes the last move wins",
+            Self::Misere => "whoever makes the last move loses",
+        }
+    }
+
     /// The short name used in files and JSON: `"normal"` or `"misere"`.
     #[must_use]
     pub fn key(self) -> &'static str {

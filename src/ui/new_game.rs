@@ -220,10 +220,7 @@ impl NewGameDialog {
             }
             ui.separator();
             ui.label(RichText::new("Rules").strong());
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut self.ending, Ending::Normal, "Normal: whoever makes the last move wins");
-                ui.radio_value(&mut self.ending, Ending::Misere, "Misère: whoever makes the last move loses");
-            });
+            ending_choice(ui, &mut self.ending);
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.moves, MovesChoice::Any, "Take any number");
                 ui.radio_value(&mut self.moves, MovesChoice::UpTo, "Take 1 to k");
@@ -302,6 +299,15 @@ impl NewGameDialog {
         });
         action
     }
+}
+
+/// Normal or misère play, each with its rule in words (shared by the new-game and sum dialogs).
+pub(in crate::ui) fn ending_choice(ui: &mut egui::Ui, ending: &mut Ending) {
+    ui.horizontal(|ui| {
+        for (choice, name) in [(Ending::Normal, "Normal"), (Ending::Misere, "Misère")] {
+            ui.radio_value(ending, choice, format!("{name}: {}", choice.last_move_rule()));
+        }
+    });
 }
 
 fn show_error(ui: &mut egui::Ui, error: Option<&str>) {

@@ -5,7 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Ending, Outcome, SUM_LESSON, SUM_LESSON_TITLE, Side, SumQuizKind, pin_game};
+use crate::core::{Outcome, SUM_LESSON, SUM_LESSON_TITLE, Side, SumQuizKind, pin_game};
 use crate::ui::action::Action;
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
@@ -46,11 +46,7 @@ fn turn_line(session: &SumSession) -> String {
     };
     match game.winner() {
         Some(winner) => {
-            let rule = match game.ending() {
-                Ending::Normal => "whoever makes the last move wins",
-                Ending::Misere => "whoever makes the last move loses",
-            };
-            format!("Game over: {} won ({rule}).", side(winner))
+            format!("Game over: {} won ({}).", side(winner), game.ending().last_move_rule())
         }
         None => format!("{} to move.", side(game.to_move())),
     }

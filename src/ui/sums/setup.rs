@@ -7,6 +7,7 @@ use eframe::egui::{self, RichText};
 use super::{SumAction, SumStart};
 use crate::core::{Ending, Side, SumGame, SumPosition, pin_game};
 use crate::ui::action::Action;
+use crate::ui::new_game::ending_choice;
 
 /// The most tokens a heap on the board may hold (the command line takes any size).
 pub const MAX_BOARD_TOKENS: u64 = 60;
@@ -119,10 +120,7 @@ impl SumSetup {
                 ui.colored_label(ui.visuals().error_fg_color, problem);
             }
             ui.separator();
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut self.ending, Ending::Normal, "Normal: whoever makes the last move wins");
-                ui.radio_value(&mut self.ending, Ending::Misere, "Misère: whoever makes the last move loses");
-            });
+            ending_choice(ui, &mut self.ending);
             ui.horizontal(|ui| {
                 ui.checkbox(&mut self.against_computer, "Against the computer");
                 ui.checkbox(&mut self.person_first, "You move first");
