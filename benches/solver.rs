@@ -84,6 +84,33 @@ fn octal(c: &mut Criterion) {
     let Ok(open) = "0.6".parse::<bouton::OctalGame>() else { return };
     for to in [4096, 20_000, 65_536] {
         group.bench_function(format!("0.6_to_{to}"), |b| b.iter(|| open.values_by_mex(black_box(to)).len()));
+        group.bench_function(format!("0.6_to_{to}_rare_common"), |b| {
+            b.iter(|| open.values_by_rare_common(black_box(to)).map(|v| v.len()));
+        });
+        // The same values by Beling's `ogs` (its RC solver), in the same run.
+        group.bench_function(format!("0.6_to_{to}_ogs_rc"), |b| {
+            b.iter(|| {
+                use ogs::Solver;
+                let game = ogs::Game::from_ascii(b"0.6").unwrap_or_default();
+                ogs::RCSolver::<true, ()>::with_capacity(game, to + 1).take(black_box(to) + 1).count()
+            });
+        });
+    }
+    // To 2^20, each once (criterion's ten samples would take minutes): ours, then `ogs`'s.
+    if std::env::var_os("BOUTON_BENCH_SMALL").is_none() {
+        let started = std::time::Instant::now();
+        let ours = open.values_by_rare_common(1 << 20).map(|v| v.len());
+        let ours_time = started.elapsed();
+        let started = std::time::Instant::now();
+        let game = ogs::Game::from_ascii(b"0.6").unwrap_or_default();
+        let theirs = {
+            use ogs::Solver;
+            ogs::RCSolver::<true, ()>::with_capacity(game, (1 << 20) + 1).take((1 << 20) + 1).collect::<Vec<u16>>()
+        };
+        let theirs_time = started.elapsed();
+        let same = ours == Some(theirs.len())
+            && open.values_by_rare_common(4096).is_some_and(|v| v.iter().zip(&theirs).all(|(a, b)| *a == u64::from(*b)));
+        println!("octal/0.6_to_1048576: rare/common {ours_time:.2?}, ogs RC {theirs_time:.2?} (same values at the start: {same})");
     }
     group.finish();
 }

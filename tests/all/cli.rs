@@ -284,9 +284,13 @@ fn grundy_gives_values_and_proven_periods() {
     let (code, out, _) = run(&["grundy", "0.6", "--to", "300"]);
     assert_eq!(code, 0);
     assert!(out.contains("No period proven in the values computed (up to n = 4,096)."), "{out}");
-    let (code, _, err) = run(&["grundy", "0.6", "--to", "30000"]);
+    // Past 2^20 values, said at once (after the 4,096 computed in search of a period).
+    let (code, _, err) = run(&["grundy", "0.6", "--to", "2000000"]);
     assert_eq!(code, 2);
-    assert!(err.contains("no period of 0.6 is proven up to n = 20000"), "{err}");
+    assert!(
+        err.contains("no period of 0.6 is proven in its values up to n = 4,096, and Bouton computes values one by one only up to n = 1,048,576"),
+        "{err}"
+    );
     let (code, _, err) = run(&["grundy", "0.9"]);
     assert_eq!(code, 2);
     assert!(err.contains("is not an octal code"), "{err}");
@@ -332,7 +336,7 @@ fn analyze_sums_of_games() {
         &["analyze", "--octal", "0.9", "3"],
         &["analyze", "--octal", "0.7", "--up-to", "3", "3"],
         &["analyze", "--up-to", "40", "kayles:3", "4"],
-        &["analyze", "0.6:30000"],
+        &["analyze", "0.6:2000000"],
         &["analyze", "--misere", "kayles:1000", "nim:3"],
         &["analyze", "set-0.3:5"],
         &["grundy", "set-1.0"],

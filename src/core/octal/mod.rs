@@ -19,6 +19,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod sparse;
+
 /// The most digits a code may have (takes of 1 to 32 tokens).
 pub const MAX_OCTAL_DIGITS: usize = 32;
 
@@ -42,8 +44,10 @@ pub enum OctalError {
     NoMove(String),
     /// No period is proven within the sizes the mex computes to.
     #[error(
-        "no period of {code} is proven up to n = {up_to}; values beyond that need a faster method than mex, \
-         which Bouton does not have yet"
+        "no period of {code} is proven in its values up to n = {up_to}, and Bouton computes values one by one \
+         only up to n = {limit}",
+        up_to = crate::core::grouped(*up_to),
+        limit = crate::core::grouped(MAX_UNPROVEN_TO)
     )]
     Unproven {
         /// The code.
@@ -159,10 +163,12 @@ impl OctalGame {
             if values.period().is_some() || (computed >= largest && computed >= SEARCH_AHEAD) {
                 return Ok(values);
             }
-            if computed >= MAX_UNPROVEN_TO {
+            // Past the limit there is no point computing: say so at once.
+            if computed >= MAX_UNPROVEN_TO || (computed >= SEARCH_AHEAD && largest > MAX_UNPROVEN_TO) {
                 return Err(OctalError::Unproven { code: self.to_string(), up_to: computed });
             }
-            computed = (computed * 2).min(largest.max(SEARCH_AHEAD)).min(MAX_UNPROVEN_TO);
+            // Doubling while a period may still show early; then straight to the size asked.
+            computed = if computed < SEARCH_AHEAD { (computed * 2).min(SEARCH_AHEAD) } else { largest };
         }
     }
 
@@ -193,9 +199,19 @@ impl OctalGame {
     /// within them.
     #[must_use]
     pub fn values(&self, to: usize) -> OctalValues {
-        let values = self.values_by_mex(to);
+        let splits = self.digits.iter().any(|d| d & 4 != 0);
+        let rare_common = (splits && to >= RARE_COMMON_FROM).then(|| self.values_by_rare_common(to)).flatten();
+        let values = rare_common.unwrap_or_else(|| self.values_by_mex(to));
         let period = proven_period(&values, self.digits.len());
         OctalValues { values, period }
+    }
+
+    /// The values from 0 to `to` by the rare/common method (see `sparse.rs`): the same values as
+    /// [`Self::values_by_mex`], much faster where the game has a sparse space. `None` when a value
+    /// passes the method's tables (4,095).
+    #[must_use]
+    pub fn values_by_rare_common(&self, to: usize) -> Option<Vec<u64>> {
+        sparse::values(&self.digits, to).map(|values| values.into_iter().map(u64::from).collect())
     }
 
     /// The values from 0 to `to` by the plain mex over every option.
@@ -275,9 +291,14 @@ impl fmt::Display for OctalGame {
     }
 }
 
-/// The largest size the values of a game with no proven period are computed to by mex (beyond it a
-/// faster method is needed; the error says so instead of running for minutes).
-pub const MAX_UNPROVEN_TO: u64 = 20_000;
+/// The largest size the values of a game with no proven period are computed to (2^20: 0.6 takes about
+/// ten seconds there by the rare/common method; beyond it the error says so instead of running for
+/// minutes).
+pub const MAX_UNPROVEN_TO: u64 = 1 << 20;
+
+/// From this size on, a game that splits heaps is computed by the rare/common method (below it the
+/// plain mex is as fast: `cargo bench --bench solver -- octal`).
+pub const RARE_COMMON_FROM: usize = 1 << 15;
 
 /// How far the values are computed, whatever size is asked, in search of a period.
 pub const SEARCH_AHEAD: u64 = 4096;
