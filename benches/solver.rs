@@ -109,8 +109,12 @@ fn octal(c: &mut Criterion) {
         };
         let theirs_time = started.elapsed();
         let same = ours == Some(theirs.len())
-            && open.values_by_rare_common(4096).is_some_and(|v| v.iter().zip(&theirs).all(|(a, b)| *a == u64::from(*b)));
-        println!("octal/0.6_to_1048576: rare/common {ours_time:.2?}, ogs RC {theirs_time:.2?} (same values at the start: {same})");
+            && open
+                .values_by_rare_common(4096)
+                .is_some_and(|v| v.iter().zip(&theirs).all(|(a, b)| *a == u64::from(*b)));
+        println!(
+            "octal/0.6_to_1048576: rare/common {ours_time:.2?}, ogs RC {theirs_time:.2?} (same values at the start: {same})"
+        );
     }
     group.finish();
 }
