@@ -292,13 +292,13 @@ impl fmt::Display for OctalGame {
 }
 
 /// The largest size the values of a game with no proven period are computed to (2^20: 0.6 takes about
-/// ten seconds there by the rare/common method; beyond it the error says so instead of running for
+/// five seconds there by the rare/common method; beyond it the error says so instead of running for
 /// minutes).
 pub const MAX_UNPROVEN_TO: u64 = 1 << 20;
 
 /// From this size on, a game that splits heaps is computed by the rare/common method (below it the
 /// plain mex is as fast: `cargo bench --bench solver -- octal`).
-pub const RARE_COMMON_FROM: usize = 1 << 15;
+pub const RARE_COMMON_FROM: usize = 1 << 13;
 
 /// How far the values are computed, whatever size is asked, in search of a period.
 pub const SEARCH_AHEAD: u64 = 4096;

@@ -54,16 +54,11 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
     let mut values: Vec<u16> = Vec::with_capacity(to + 1);
     let mut counts = vec![0u32; MAX_VALUE];
     let mut split = Split::from_frequencies(&values, &counts);
-    let mut reached = vec![false; MAX_VALUE + 1];
-    let mut touched: Vec<u16> = Vec::new();
+    // The values reached, one bit each (one more word, so the mex of a full set is found too).
+    let mut reached = [0u64; MAX_VALUE / 64 + 1];
     let mut rebuild_at = 64usize;
     for n in 0..=to {
-        let reach = |v: u16, reached: &mut Vec<bool>, touched: &mut Vec<u16>| {
-            if !reached[usize::from(v)] {
-                reached[usize::from(v)] = true;
-                touched.push(v);
-            }
-        };
+        let reach = |v: u16, reached: &mut [u64; MAX_VALUE / 64 + 1]| reached[usize::from(v) >> 6] |= 1 << (v & 63);
         // Moves that leave nothing or one heap.
         for (i, &digit) in digits.iter().enumerate() {
             let take = i + 1;
@@ -72,10 +67,10 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
             }
             let rest = n - take;
             if digit & 1 != 0 && rest == 0 {
-                reach(0, &mut reached, &mut touched);
+                reach(0, &mut reached);
             }
             if digit & 2 != 0 && rest > 0 {
-                reach(values[rest], &mut reached, &mut touched);
+                reach(values[rest], &mut reached);
             }
         }
         // Splits with a rare part (on either side).
@@ -86,18 +81,29 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
                 if a >= rest {
                     break;
                 }
-                reach(values[a] ^ values[rest - a], &mut reached, &mut touched);
+                reach(values[a] ^ values[rest - a], &mut reached);
             }
         }
-        let mex_from = |reached: &[bool], start: usize| (start..=MAX_VALUE).find(|&v| !reached[v]).unwrap_or(MAX_VALUE);
+        // The first value from `start` on not reached: the first zero bit.
+        let mex_from = |reached: &[u64; MAX_VALUE / 64 + 1], start: usize| {
+            let mut word = start >> 6;
+            let mut bits = reached[word] | ((1u64 << (start & 63)) - 1);
+            while bits == u64::MAX && word + 1 < reached.len() {
+                word += 1;
+                bits = reached[word];
+            }
+            ((word << 6) + bits.trailing_ones() as usize).min(MAX_VALUE)
+        };
         let mut mex = mex_from(&reached, 0);
         // Not common: two common parts may reach it. Look at the other splits until the mex is common.
         if mex < MAX_VALUE && !split.common[mex] {
             'splits: for &take in &breaking {
                 let Some(rest) = n.checked_sub(take).filter(|&r| r >= 2) else { continue };
-                for a in 1..=rest / 2 {
-                    let option = values[a] ^ values[rest - a];
-                    reach(option, &mut reached, &mut touched);
+                // The parts a and rest − a, for a = 1 … rest/2: one slice forwards, one backwards.
+                let half = rest / 2;
+                for (&left, &right) in values[1..=half].iter().zip(values[rest - half..rest].iter().rev()) {
+                    let option = left ^ right;
+                    reach(option, &mut reached);
                     if usize::from(option) == mex {
                         mex = mex_from(&reached, mex);
                         if mex >= MAX_VALUE || split.common[mex] {
@@ -107,9 +113,7 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
                 }
             }
         }
-        for v in touched.drain(..) {
-            reached[usize::from(v)] = false;
-        }
+        reached = [0; MAX_VALUE / 64 + 1];
         if mex >= MAX_VALUE - 1 {
             return None;
         }
