@@ -267,13 +267,17 @@ impl FileV1 {
             })?;
         }
         let moves = self.moves.len();
-        let cursor = self.cursor.unwrap_or(moves as u64);
-        let in_range = usize::try_from(cursor).ok().filter(|&c| c <= moves);
-        let Some(cursor) = in_range else { return Err(Problem::CursorOutOfRange { cursor, moves }) };
+        let cursor = cursor_in_range(self.cursor, moves)?;
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
         Ok(SavedGame { title: self.title, notes: self.notes, game, players })
     }
+}
+
+/// A file's `cursor` (all the moves when absent), checked against the number of moves.
+pub(super) fn cursor_in_range(cursor: Option<u64>, moves: usize) -> Result<usize, Problem> {
+    let cursor = cursor.unwrap_or(moves as u64);
+    usize::try_from(cursor).ok().filter(|&c| c <= moves).ok_or(Problem::CursorOutOfRange { cursor, moves })
 }
 
 /// The title and the notes within their limits.

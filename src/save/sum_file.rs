@@ -21,7 +21,8 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{LoadError, Problem};
 use super::format::{
-    FileV1, MAX_FILE_HEAPS, MAX_FILE_MOVES, MoveV1, MovesV1, PlayersV1, RulesV1, check_texts, plain, read_ron,
+    FileV1, MAX_FILE_HEAPS, MAX_FILE_MOVES, MoveV1, MovesV1, PlayersV1, RulesV1, check_texts, cursor_in_range, plain,
+    read_ron,
 };
 use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, Opened};
@@ -237,9 +238,7 @@ impl FileV2 {
             game.play(sum_move).map_err(|reason| Problem::IllegalSumMove { number, reason })?;
         }
         let moves = self.moves.len();
-        let cursor = self.cursor.unwrap_or(moves as u64);
-        let in_range = usize::try_from(cursor).ok().filter(|&c| c <= moves);
-        let Some(cursor) = in_range else { return Err(Problem::CursorOutOfRange { cursor, moves }) };
+        let cursor = cursor_in_range(self.cursor, moves)?;
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
         Ok(SavedSum { title: self.title, notes: self.notes, game, players })
