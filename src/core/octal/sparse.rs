@@ -13,16 +13,28 @@
 //!   it, until it lands on a common value or the splits run out.
 //!
 //! Every value is the exact mex; the split only decides the speed. C is rebuilt from the values'
-//! frequencies (the most frequent join first, while C stays XOR-free) whenever the rare heaps grow.
+//! frequencies (the most frequent join first, while C stays XOR-free) at sizes 64, 128, 256, …; a
+//! value no heap has had yet joins C the moment it is found, when C stays XOR-free with it.
 //! The idea is from the literature on octal games (Gangolli and Plambeck's sparse space; the
 //! rare/common split of Flammenkamp and of Beling's `ogs`); this implementation is our own.
 
 /// The largest value the method keeps tables for; past it the plain mex takes over.
 const MAX_VALUE: usize = 1 << 12;
 
+/// What the split says of one value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// No heap has had it yet, so it may still join C.
+    Unseen,
+    /// In C.
+    Common,
+    /// Outside C.
+    Rare,
+}
+
 /// The common values (an XOR-free set) and the heaps whose value is rare.
 struct Split {
-    common: Vec<bool>,
+    class: Vec<Class>,
     commons: Vec<u16>,
     /// Sizes of the heaps with a rare value, increasing (0 excluded: it is never a part).
     rare_heaps: Vec<u32>,
@@ -33,16 +45,83 @@ impl Split {
     fn from_frequencies(values: &[u16], counts: &[u32]) -> Self {
         let mut by_count: Vec<u16> = (1..MAX_VALUE as u16).filter(|&v| counts[usize::from(v)] > 0).collect();
         by_count.sort_by_key(|&v| std::cmp::Reverse(counts[usize::from(v)]));
-        let mut split = Self { common: vec![false; MAX_VALUE], commons: Vec::new(), rare_heaps: Vec::new() };
+        let mut split = Self { class: vec![Class::Unseen; MAX_VALUE], commons: Vec::new(), rare_heaps: Vec::new() };
+        // 0 is never common: 0 ⊕ c = c.
+        split.class[0] = Class::Rare;
         for value in by_count {
-            if split.commons.iter().all(|&c| !split.common[usize::from(c ^ value)]) {
-                split.common[usize::from(value)] = true;
-                split.commons.push(value);
-            }
+            split.classify(value);
         }
-        split.rare_heaps =
-            (1..values.len()).filter(|&n| !split.common[usize::from(values[n])]).map(|n| n as u32).collect();
+        split.rare_heaps = (1..values.len()).filter(|&n| !split.is_common(values[n])).map(|n| n as u32).collect();
         split
+    }
+
+    /// Puts a value not classified yet into C when C stays XOR-free, else outside it.
+    fn classify(&mut self, value: u16) -> Class {
+        let class = if self.commons.iter().all(|&c| self.class[usize::from(c ^ value)] != Class::Common) {
+            self.commons.push(value);
+            Class::Common
+        } else {
+            Class::Rare
+        };
+        self.class[usize::from(value)] = class;
+        class
+    }
+
+    /// Whether the value is in C.
+    fn is_common(&self, value: u16) -> bool {
+        self.class[usize::from(value)] == Class::Common
+    }
+
+    /// Whether the mex found is the answer at once: it is common, or joins C now. A value no heap
+    /// has had yet may join C without changing any heap's class, so the rare heaps stay right.
+    fn settles(&mut self, value: usize) -> bool {
+        match self.class[value] {
+            Class::Common => true,
+            Class::Rare => false,
+            Class::Unseen => self.classify(value as u16) == Class::Common,
+        }
+    }
+}
+
+/// The option values reached from one heap: a byte per value, so marking one is a plain store (no
+/// read-modify-write of a shared word in the hot loops).
+struct Reached {
+    bytes: Vec<u8>,
+    /// Every value reached is below this power of two (values so far are below it, and so are their XORs).
+    bound: usize,
+}
+
+impl Reached {
+    fn new() -> Self {
+        // Eight bytes more than any value, so a word read at any value stays inside.
+        Self { bytes: vec![0; MAX_VALUE + 8], bound: 1 }
+    }
+
+    #[inline]
+    fn add(&mut self, value: u16) {
+        self.bytes[usize::from(value)] = 1;
+    }
+
+    /// The first value from `start` on not reached, eight at a time.
+    fn mex_from(&self, start: usize) -> usize {
+        const ONES: u64 = u64::from_le_bytes([1; 8]);
+        let mut at = start;
+        while at < MAX_VALUE {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(&self.bytes[at..at + 8]);
+            let missing = u64::from_le_bytes(word) ^ ONES;
+            if missing != 0 {
+                return (at + missing.trailing_zeros() as usize / 8).min(MAX_VALUE);
+            }
+            at += 8;
+        }
+        MAX_VALUE
+    }
+
+    /// Forgets every value, and widens the bound to cover `value`.
+    fn clear(&mut self, value: usize) {
+        self.bytes[..self.bound.min(MAX_VALUE)].fill(0);
+        self.bound = self.bound.max((value + 1).next_power_of_two());
     }
 }
 
@@ -54,11 +133,9 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
     let mut values: Vec<u16> = Vec::with_capacity(to + 1);
     let mut counts = vec![0u32; MAX_VALUE];
     let mut split = Split::from_frequencies(&values, &counts);
-    // The values reached, one bit each (one more word, so the mex of a full set is found too).
-    let mut reached = [0u64; MAX_VALUE / 64 + 1];
+    let mut reached = Reached::new();
     let mut rebuild_at = 64usize;
     for n in 0..=to {
-        let reach = |v: u16, reached: &mut [u64; MAX_VALUE / 64 + 1]| reached[usize::from(v) >> 6] |= 1 << (v & 63);
         // Moves that leave nothing or one heap.
         for (i, &digit) in digits.iter().enumerate() {
             let take = i + 1;
@@ -67,60 +144,48 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
             }
             let rest = n - take;
             if digit & 1 != 0 && rest == 0 {
-                reach(0, &mut reached);
+                reached.add(0);
             }
             if digit & 2 != 0 && rest > 0 {
-                reach(values[rest], &mut reached);
+                reached.add(values[rest]);
             }
         }
         // Splits with a rare part (on either side).
         for &take in &breaking {
             let Some(rest) = n.checked_sub(take).filter(|&r| r >= 2) else { continue };
-            for &a in &split.rare_heaps {
+            let below = split.rare_heaps.partition_point(|&a| (a as usize) < rest);
+            for &a in &split.rare_heaps[..below] {
                 let a = a as usize;
-                if a >= rest {
-                    break;
-                }
-                reach(values[a] ^ values[rest - a], &mut reached);
+                reached.add(values[a] ^ values[rest - a]);
             }
         }
-        // The first value from `start` on not reached: the first zero bit.
-        let mex_from = |reached: &[u64; MAX_VALUE / 64 + 1], start: usize| {
-            let mut word = start >> 6;
-            let mut bits = reached[word] | ((1u64 << (start & 63)) - 1);
-            while bits == u64::MAX && word + 1 < reached.len() {
-                word += 1;
-                bits = reached[word];
-            }
-            ((word << 6) + bits.trailing_ones() as usize).min(MAX_VALUE)
-        };
-        let mut mex = mex_from(&reached, 0);
+        let mut mex = reached.mex_from(0);
         // Not common: two common parts may reach it. Look at the other splits until the mex is common.
-        if mex < MAX_VALUE && !split.common[mex] {
+        if mex < MAX_VALUE && !split.settles(mex) {
             'splits: for &take in &breaking {
                 let Some(rest) = n.checked_sub(take).filter(|&r| r >= 2) else { continue };
                 // The parts a and rest − a, for a = 1 … rest/2: one slice forwards, one backwards.
                 let half = rest / 2;
                 for (&left, &right) in values[1..=half].iter().zip(values[rest - half..rest].iter().rev()) {
                     let option = left ^ right;
-                    reach(option, &mut reached);
+                    reached.add(option);
                     if usize::from(option) == mex {
-                        mex = mex_from(&reached, mex);
-                        if mex >= MAX_VALUE || split.common[mex] {
+                        mex = reached.mex_from(mex);
+                        if mex >= MAX_VALUE || split.settles(mex) {
                             break 'splits;
                         }
                     }
                 }
             }
         }
-        reached = [0; MAX_VALUE / 64 + 1];
+        reached.clear(mex);
         if mex >= MAX_VALUE - 1 {
             return None;
         }
         let value = mex as u16;
         values.push(value);
         counts[mex] += 1;
-        if n > 0 && !split.common[mex] {
+        if n > 0 && !split.is_common(value) {
             split.rare_heaps.push(n as u32);
         }
         // Rebuild from the frequencies at sizes 64, 128, 256, … while the rare heaps are many.
