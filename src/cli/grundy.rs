@@ -47,7 +47,7 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write) -> Result<u8, CliEr
         (_, None) => writeln!(
             out,
             "No period proven in the values computed (up to n = {}).",
-            crate::core::grouped(args.to.max(crate::core::SEARCH_AHEAD))
+            crate::core::grouped(report.searched_to)
         )?,
     }
     let shown = report.values.len().min(SHOWN_VALUES);

@@ -108,6 +108,14 @@ pub enum ExploreAction {
     GrundyTo(u64),
     /// A heap game to plot instead of the board's rules, as typed (kayles, 0.6, …; empty: the board's).
     PlotGame(String),
+    /// How far a longer search for the plotted game's period goes.
+    SearchTo(u64),
+    /// Start that search on a worker thread.
+    SearchPeriod,
+    /// Ask the search to stop.
+    CancelSearch,
+    /// The search ended: the plotted game's values with what it found, or why it stopped.
+    SearchFinished(Result<crate::core::GrundySequenceReport, String>),
     /// The checker's box and the rule it tests.
     CheckSettings {
         /// Heaps in the box.

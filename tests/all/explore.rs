@@ -342,3 +342,57 @@ fn the_grundy_view_plots_kayles_and_octal_codes() {
     harness.run();
     harness.get_by_label_contains("is not an octal code");
 }
+
+/// A game with no period proven in the first values: a longer search runs on a worker with progress
+/// and Cancel, then says how far it looked or what it found (0.165: period 1,550 from n = 5,181).
+#[test]
+fn a_longer_search_for_a_period_runs_with_progress_and_cancel() {
+    let mut harness = harness(&[3, 4, 5], Rules::default());
+    harness.state_mut().apply(Action::Explore(ExploreAction::Tab(ExploreTab::Grundy)));
+    harness.run();
+    let field = || egui::accesskit::Role::TextInput;
+    let button = || egui::accesskit::Role::Button;
+    let wait = |harness: &mut Harness<'_, BoutonApp>| {
+        let started = Instant::now();
+        while harness.state().grundy_search().is_some() {
+            harness.step();
+            assert!(started.elapsed() < Duration::from_mins(2), "the search never finished");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        harness.run();
+    };
+    harness.get_by_role_and_label(field(), "Game to plot").click();
+    harness.run();
+    harness.get_by_role_and_label(field(), "Game to plot").type_text("0.6");
+    harness.run();
+    harness.get_by_label_contains("0.6: no period proven up to n = 4,096");
+    harness.state_mut().apply(Action::Explore(ExploreAction::SearchTo(12_000)));
+    harness.run();
+    harness.get_by_role_and_label(button(), "Search").click();
+    harness.step();
+    assert!(harness.state().grundy_search().is_some(), "the search runs on a worker");
+    wait(&mut harness);
+    harness.get_by_label_contains("0.6: no period proven up to n = 12,000");
+    // Stopped: the plot keeps what it had, and the note says where the search stopped.
+    harness.state_mut().apply(Action::Explore(ExploreAction::SearchTo(bouton::MAX_UNPROVEN_TO)));
+    harness.run();
+    harness.get_by_role_and_label(button(), "Search").click();
+    harness.step();
+    harness.step();
+    harness.get_by_role_and_label(button(), "Cancel").click();
+    wait(&mut harness);
+    harness.get_by_label_contains("were stopped at n =");
+    harness.get_by_label_contains("0.6: no period proven up to n = 12,000");
+    // A period that shows only past 4,096.
+    harness.get_by_role_and_label(field(), "Game to plot").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(field(), "Game to plot").type_text("0.165");
+    harness.run();
+    harness.get_by_label_contains("0.165: no period proven up to n = 4,096");
+    harness.state_mut().apply(Action::Explore(ExploreAction::SearchTo(20_000)));
+    harness.get_by_role_and_label(button(), "Search").click();
+    harness.step();
+    wait(&mut harness);
+    harness.get_by_label_contains("g(n) repeats with period 1550 from n = 5181, proven by the Guy–Smith theorem");
+}

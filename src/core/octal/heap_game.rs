@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod};
+use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, ValuesWatch};
 
 /// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,23 +58,39 @@ impl HeapGame {
     /// # Errors
     /// [`OctalError::Unproven`] when no period is proven by [`MAX_UNPROVEN_TO`] and more is asked.
     pub fn sequence(&self, to: u64) -> Result<GrundySequenceReport, OctalError> {
+        self.sequence_watched(to, to, &mut |_, _| true)
+    }
+
+    /// Its values from 0 to `to`, with a period looked for in the values up to `search_to` at least
+    /// (a period found earlier ends the search), telling `watch` how far the work has come.
+    ///
+    /// # Errors
+    /// As [`Self::sequence`] (for the larger of `to` and `search_to`), and [`OctalError::Cancelled`]
+    /// when `watch` answers no.
+    pub fn sequence_watched(
+        &self,
+        to: u64,
+        search_to: u64,
+        watch: ValuesWatch<'_>,
+    ) -> Result<GrundySequenceReport, OctalError> {
         let game = match self {
             Self::Nim => {
-                return Ok(GrundySequenceReport { values: (0..=to).collect(), period: None });
+                return Ok(GrundySequenceReport { values: (0..=to).collect(), period: None, searched_to: to });
             }
             Self::Octal(game) => game,
         };
         // The period belongs to the game, not to the sizes asked for: it is looked for a little past a
         // small `to` too.
-        let values = game.values_for(to)?;
+        let values = game.values_for_watched(to.max(search_to), watch)?;
         let period = values.period();
+        let searched_to = values.values().len() as u64 - 1;
         let all = match period {
             Some(_) => (0..=to).map(|n| values.value(n).unwrap_or(0)).collect(),
             None => {
                 values.values()[..=usize::try_from(to).unwrap_or(usize::MAX).min(values.values().len() - 1)].to_vec()
             }
         };
-        Ok(GrundySequenceReport { values: all, period })
+        Ok(GrundySequenceReport { values: all, period, searched_to })
     }
 }
 
@@ -85,6 +101,9 @@ pub struct GrundySequenceReport {
     pub values: Vec<u64>,
     /// The proven period, if any.
     pub period: Option<OctalPeriod>,
+    /// The largest size whose value was computed one by one (by mex) in looking for the period; for
+    /// Nim, `to`.
+    pub searched_to: u64,
 }
 
 impl FromStr for HeapGame {

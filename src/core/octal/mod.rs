@@ -19,7 +19,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod search;
 mod sparse;
+
+pub use search::ValuesWatch;
+use search::{Checkpoint, Search};
 
 /// The most digits a code may have (takes of 1 to 32 tokens).
 pub const MAX_OCTAL_DIGITS: usize = 32;
@@ -54,6 +58,14 @@ pub enum OctalError {
         code: String,
         /// How far the values were computed.
         up_to: u64,
+    },
+    /// The person stopped the computation.
+    #[error("the values of {code} were stopped at n = {at}, before the end", at = crate::core::grouped(*at))]
+    Cancelled {
+        /// The code.
+        code: String,
+        /// How far the values had come.
+        at: u64,
     },
 }
 
@@ -157,19 +169,22 @@ impl OctalGame {
     /// [`OctalError::Unproven`] when no period is proven by [`MAX_UNPROVEN_TO`] and `largest` is beyond
     /// the values computed.
     pub fn values_for(&self, largest: u64) -> Result<OctalValues, OctalError> {
-        let mut computed = 256;
-        loop {
-            let values = self.values(usize::try_from(computed).unwrap_or(usize::MAX));
-            if values.period().is_some() || (computed >= largest && computed >= SEARCH_AHEAD) {
-                return Ok(values);
-            }
-            // Past the limit there is no point computing: say so at once.
-            if computed >= MAX_UNPROVEN_TO || (computed >= SEARCH_AHEAD && largest > MAX_UNPROVEN_TO) {
-                return Err(OctalError::Unproven { code: self.to_string(), up_to: computed });
-            }
-            // Doubling while a period may still show early; then straight to the size asked.
-            computed = if computed < SEARCH_AHEAD { (computed * 2).min(SEARCH_AHEAD) } else { largest };
+        self.values_for_watched(largest, &mut |_, _| true)
+    }
+
+    /// As [`Self::values_for`], telling `watch` how far each pass has come; it may stop the work.
+    ///
+    /// # Errors
+    /// As [`Self::values_for`], and [`OctalError::Cancelled`] when `watch` answers no.
+    pub fn values_for_watched(&self, largest: u64, watch: ValuesWatch<'_>) -> Result<OctalValues, OctalError> {
+        // Past the limit there is no point computing far: an early period may still be found.
+        let target = if largest > MAX_UNPROVEN_TO { SEARCH_AHEAD } else { largest.max(SEARCH_AHEAD) };
+        let mut search = Search::for_period(self.digits.len(), target, watch);
+        let values = self.compute(usize::try_from(target).unwrap_or(usize::MAX), &mut search)?;
+        if values.period().is_some() || target >= largest {
+            return Ok(values);
         }
+        Err(OctalError::Unproven { code: self.to_string(), up_to: target })
     }
 
     /// The sizes a heap of `n` may leave by taking `take`: none, one heap, or two (each split once,
@@ -199,11 +214,40 @@ impl OctalGame {
     /// within them.
     #[must_use]
     pub fn values(&self, to: usize) -> OctalValues {
+        let values = self.values_watched(to, &mut |_, _| true);
+        // Nothing can stop a computation whose watch always goes on.
+        values.unwrap_or_else(|_| OctalValues { values: Vec::new(), period: None })
+    }
+
+    /// As [`Self::values`], telling `watch` how far it has come every few thousand sizes.
+    ///
+    /// # Errors
+    /// [`OctalError::Cancelled`] when `watch` answers no.
+    pub fn values_watched(&self, to: usize, watch: ValuesWatch<'_>) -> Result<OctalValues, OctalError> {
+        let mut search = Search::plain(to, watch);
+        self.compute(to, &mut search)
+    }
+
+    /// The values from 0 to `to` (or fewer, when `search` has seen enough), by the rare/common method
+    /// for games that split (from [`RARE_COMMON_FROM`] on), else by the plain mex.
+    fn compute(&self, to: usize, search: &mut Search<'_>) -> Result<OctalValues, OctalError> {
         let splits = self.digits.iter().any(|d| d & 4 != 0);
-        let rare_common = (splits && to >= RARE_COMMON_FROM).then(|| self.values_by_rare_common(to)).flatten();
-        let values = rare_common.unwrap_or_else(|| self.values_by_mex(to));
+        let stopped = |at: usize| OctalError::Cancelled { code: self.to_string(), at: at as u64 };
+        let rare_common = if splits && to >= RARE_COMMON_FROM {
+            match sparse::values(&self.digits, to, search) {
+                Ok(values) => Some(values.into_iter().map(u64::from).collect()),
+                Err(sparse::Stop::Cancelled(at)) => return Err(stopped(at)),
+                Err(sparse::Stop::ValueTooLarge) => None,
+            }
+        } else {
+            None
+        };
+        let values = match rare_common {
+            Some(values) => values,
+            None => self.values_by_mex_searching(to, search).map_err(stopped)?,
+        };
         let period = proven_period(&values, self.digits.len());
-        OctalValues { values, period }
+        Ok(OctalValues { values, period })
     }
 
     /// The values from 0 to `to` by the rare/common method (see `sparse.rs`): the same values as
@@ -211,15 +255,30 @@ impl OctalGame {
     /// passes the method's tables (4,095).
     #[must_use]
     pub fn values_by_rare_common(&self, to: usize) -> Option<Vec<u64>> {
-        sparse::values(&self.digits, to).map(|values| values.into_iter().map(u64::from).collect())
+        let mut go_on = |_, _| true;
+        let mut search = Search::plain(to, &mut go_on);
+        sparse::values(&self.digits, to, &mut search).ok().map(|values| values.into_iter().map(u64::from).collect())
     }
 
     /// The values from 0 to `to` by the plain mex over every option.
     #[must_use]
     pub fn values_by_mex(&self, to: usize) -> Vec<u64> {
+        let mut go_on = |_, _| true;
+        let mut search = Search::plain(to, &mut go_on);
+        self.values_by_mex_searching(to, &mut search).unwrap_or_default()
+    }
+
+    /// As [`Self::values_by_mex`], stopping at `search`'s checkpoints when it has seen enough (the
+    /// values so far) or is told to stop (the size it stopped at).
+    fn values_by_mex_searching(&self, to: usize, search: &mut Search<'_>) -> Result<Vec<u64>, usize> {
         let mut values: Vec<u64> = Vec::with_capacity(to + 1);
         let mut seen: Vec<bool> = Vec::new();
         for n in 0..=to {
+            match search.at(&values) {
+                Checkpoint::GoOn => {}
+                Checkpoint::Enough => return Ok(values),
+                Checkpoint::Stop => return Err(n),
+            }
             seen.clear();
             self.options(n, &values, |g| {
                 let g = usize::try_from(g).unwrap_or(usize::MAX);
@@ -233,7 +292,7 @@ impl OctalGame {
             let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
             values.push(mex as u64);
         }
-        values
+        Ok(values)
     }
 }
 
@@ -241,6 +300,11 @@ impl OctalGame {
 /// n0 ≤ n < 2·n0 + p + t (t the code's length), it holds for every n ≥ n0.
 #[must_use]
 pub fn proven_period(values: &[u64], code_length: usize) -> Option<OctalPeriod> {
+    period_of(values, code_length)
+}
+
+/// [`proven_period`] for values of any width.
+pub(super) fn period_of<T: Copy + PartialEq>(values: &[T], code_length: usize) -> Option<OctalPeriod> {
     let last = values.len().checked_sub(1)?;
     for p in 1..=last / 2 {
         // The first n from which g(n + p) = g(n) holds as far as the values go.
@@ -292,7 +356,7 @@ impl fmt::Display for OctalGame {
 }
 
 /// The largest size the values of a game with no proven period are computed to (2^20: 0.6 takes about
-/// five seconds there by the rare/common method; beyond it the error says so instead of running for
+/// three seconds there by the rare/common method; beyond it the error says so instead of running for
 /// minutes).
 pub const MAX_UNPROVEN_TO: u64 = 1 << 20;
 

@@ -125,10 +125,18 @@ impl Reached {
     }
 }
 
-/// The Grundy values g(0) … g(to) of the game with these digits (d₁ first), or `None` when a value
-/// reaches [`MAX_VALUE`].
-#[must_use]
-pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
+/// Why the method gave no values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stop {
+    /// A value reached [`MAX_VALUE`]: the plain mex must take over.
+    ValueTooLarge,
+    /// The watch said stop, at this size.
+    Cancelled(usize),
+}
+
+/// The Grundy values g(0) … g(to) of the game with these digits (d₁ first), or fewer when `search`
+/// has seen enough at a checkpoint.
+pub(super) fn values(digits: &[u8], to: usize, search: &mut super::Search<'_>) -> Result<Vec<u16>, Stop> {
     let breaking: Vec<usize> = (0..digits.len()).filter(|&i| digits[i] & 4 != 0).map(|i| i + 1).collect();
     let mut values: Vec<u16> = Vec::with_capacity(to + 1);
     let mut counts = vec![0u32; MAX_VALUE];
@@ -136,6 +144,11 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
     let mut reached = Reached::new();
     let mut rebuild_at = 64usize;
     for n in 0..=to {
+        match search.at(&values) {
+            super::Checkpoint::GoOn => {}
+            super::Checkpoint::Enough => return Ok(values),
+            super::Checkpoint::Stop => return Err(Stop::Cancelled(n)),
+        }
         // Moves that leave nothing or one heap.
         for (i, &digit) in digits.iter().enumerate() {
             let take = i + 1;
@@ -180,7 +193,7 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
         }
         reached.clear(mex);
         if mex >= MAX_VALUE - 1 {
-            return None;
+            return Err(Stop::ValueTooLarge);
         }
         let value = mex as u16;
         values.push(value);
@@ -194,7 +207,7 @@ pub(super) fn values(digits: &[u8], to: usize) -> Option<Vec<u16>> {
             split = Split::from_frequencies(&values, &counts);
         }
     }
-    Some(values)
+    Ok(values)
 }
 
 #[cfg(test)]
@@ -209,7 +222,7 @@ mod tests {
         {
             let game: OctalGame = code.parse().unwrap();
             let plain = game.values_by_mex(3000);
-            let sparse: Vec<u64> = super::values(game.digits(), 3000).unwrap().into_iter().map(u64::from).collect();
+            let sparse = game.values_by_rare_common(3000).unwrap();
             assert_eq!(plain, sparse, "{code}");
         }
     }
@@ -231,8 +244,7 @@ mod random_codes {
         fn equal_to_the_plain_mex(digits in prop::collection::vec(0u8..8, 1..7)) {
             let code: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
             let Ok(game) = format!("0.{code}").parse::<super::super::OctalGame>() else { return Ok(()) };
-            if let Some(values) = super::values(game.digits(), 600) {
-                let values: Vec<u64> = values.into_iter().map(u64::from).collect();
+            if let Some(values) = game.values_by_rare_common(600) {
                 prop_assert_eq!(values, game.values_by_mex(600));
             }
         }

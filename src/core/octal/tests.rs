@@ -49,7 +49,10 @@ fn games_by_name_and_their_sequences() {
     let set = named("set-1.3.4").sequence(20).unwrap();
     assert_eq!(&set.values[..7], &[0, 1, 0, 1, 2, 3, 2]);
     assert_eq!(set.period.map(|p| p.period), Some(7));
-    assert_eq!(named("nim").sequence(4).unwrap(), GrundySequenceReport { values: vec![0, 1, 2, 3, 4], period: None });
+    assert_eq!(
+        named("nim").sequence(4).unwrap(),
+        GrundySequenceReport { values: vec![0, 1, 2, 3, 4], period: None, searched_to: 4 }
+    );
     // 0.6 has no period known: up to the limit it is computed, beyond it an error says so.
     let open = named("0.6").sequence(500).unwrap();
     assert_eq!(open.period, None);
@@ -74,4 +77,36 @@ fn a_set_with_zero_is_refused() {
     for text in ["set-0.3", "set-1.0", "set-0", "upto-0"] {
         assert!(matches!(text.parse::<HeapGame>(), Err(OctalError::Malformed(_))), "{text}");
     }
+}
+
+/// A period that shows only past the first values is found as soon as the values prove it, without
+/// computing every size asked: 0.16's period 149,459 (Gangolli and Plambeck), last exceptional value
+/// at n = 105,350, is proven by n = 2^19.
+#[test]
+fn a_long_period_is_found_at_the_first_power_of_two_that_proves_it() {
+    let game: OctalGame = "0.16".parse().unwrap();
+    let values = game.values_for(1_000_000).unwrap();
+    let period = values.period().unwrap();
+    assert_eq!((period.preperiod, period.period), (105_351, 149_459));
+    assert_eq!(values.values().len(), 1 << 19);
+    assert_eq!(values.value(1_000_000), values.value(1_000_000 - 149_459));
+}
+
+/// The watch hears how far the whole search has come, never going back, and may stop it.
+#[test]
+fn a_long_computation_tells_how_far_it_is_and_can_be_stopped() {
+    let game: OctalGame = "0.6".parse().unwrap();
+    let mut heard = Vec::new();
+    let values = game.values_for_watched(20_000, &mut |done, total| {
+        heard.push((done, total));
+        true
+    });
+    assert!(values.unwrap().period().is_none());
+    assert!(heard.windows(2).all(|w| w[0].0 <= w[1].0), "{heard:?}");
+    assert!(heard.iter().all(|&(_, total)| total == 20_000));
+    assert_eq!(heard.last().map(|h| h.0), Some(16_384));
+    let stopped = game.values_for_watched(20_000, &mut |done, _| done < 8192);
+    assert_eq!(stopped, Err(OctalError::Cancelled { code: "0.6".into(), at: 8192 }));
+    // Past the limit, only an early period is looked for.
+    assert!(matches!(game.values_for(MAX_UNPROVEN_TO + 1), Err(OctalError::Unproven { up_to: 4096, .. })));
 }

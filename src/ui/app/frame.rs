@@ -22,6 +22,7 @@ impl eframe::App for BoutonApp {
         // Results from the workers arrive as actions too.
         actions.extend(self.file_dialogs.poll());
         actions.extend(self.poll_checker());
+        actions.extend(self.poll_grundy_search());
         actions.extend(self.poll_file_load());
         // Files dropped on the window open like File ▸ Open.
         let dropped: Vec<PathBuf> = ctx.input(|i| {

@@ -75,6 +75,8 @@ pub struct BoutonApp {
     pub(in crate::ui) map_box: MapBox,
     pub(in crate::ui) position_map: Result<PositionMap, String>,
     pub(in crate::ui) checker: Option<CheckerTask>,
+    /// A longer search for a plotted game's period, while it runs.
+    pub(in crate::ui) grundy_search: Option<crate::ui::explore::GrundySearchTask>,
     /// The file being opened on the loader's worker thread.
     pub(in crate::ui) loading: Option<FileLoad>,
     pub(in crate::ui) check_result: Option<CheckResult>,
@@ -137,6 +139,7 @@ impl BoutonApp {
             map_box: None,
             position_map: Err("Open the map to compute it.".into()),
             checker: None,
+            grundy_search: None,
             loading: None,
             check_result: None,
             autosave: None,

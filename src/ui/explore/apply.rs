@@ -67,6 +67,25 @@ impl BoutonApp {
                         .map_err(|e| crate::core::sentence(&e.to_string()))
                 });
                 self.explore.plot_game_text = text;
+                self.explore.search_note = None;
+            }
+            ExploreAction::SearchTo(n) => {
+                self.explore.search_to = n.clamp(crate::core::SEARCH_AHEAD, crate::core::MAX_UNPROVEN_TO);
+            }
+            ExploreAction::SearchPeriod => self.start_grundy_search(),
+            ExploreAction::CancelSearch => {
+                if let Some(task) = &self.grundy_search {
+                    task.worker().cancel();
+                }
+            }
+            ExploreAction::SearchFinished(answer) => {
+                let Some(task) = self.grundy_search.take() else { return };
+                match (answer, &mut self.explore.plot_game) {
+                    // The values replace the plot's only if the same game is still plotted.
+                    (Ok(report), Some(Ok((game, shown)))) if game == task.game() => *shown = report,
+                    (Ok(_), _) => {}
+                    (Err(why), _) => self.explore.search_note = Some(why),
+                }
             }
             ExploreAction::CheckSettings { heaps, max, conjecture } => {
                 let heaps = heaps.clamp(1, 64);
@@ -142,6 +161,37 @@ impl BoutonApp {
             Ok(task) => self.checker = Some(task),
             Err(e) => self.error = Some(AppError::CheckerStart(std::sync::Arc::new(e))),
         }
+    }
+
+    /// Starts the longer search for the plotted game's period (one at a time).
+    fn start_grundy_search(&mut self) {
+        let Some(Ok((game, _))) = &self.explore.plot_game else { return };
+        if self.grundy_search.is_some() {
+            return;
+        }
+        self.explore.search_note = None;
+        match super::GrundySearchTask::start(&self.ctx, game.clone(), self.explore.search_to) {
+            Ok(task) => self.grundy_search = Some(task),
+            Err(e) => self.explore.search_note = Some(format!("The search could not start: {e}.")),
+        }
+    }
+
+    /// The longer search's answer, once its worker has finished, as an action.
+    pub(in crate::ui) fn poll_grundy_search(&self) -> Option<Action> {
+        let task = self.grundy_search.as_ref()?;
+        let answer = task.poll();
+        if answer.is_none() {
+            self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        answer.map(|a| {
+            Action::Explore(ExploreAction::SearchFinished(a.map_err(|e| crate::core::sentence(&e.to_string()))))
+        })
+    }
+
+    /// The longer search for a period, while it runs.
+    #[must_use]
+    pub fn grundy_search(&self) -> Option<&super::GrundySearchTask> {
+        self.grundy_search.as_ref()
     }
 
     /// Takes the checker's result once it is in (called each frame; never waits).

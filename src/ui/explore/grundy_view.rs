@@ -45,9 +45,12 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
                 ),
                 (_, None) => format!(
                     "{title}: no period proven up to n = {} (some octal games, like 0.6, have none known).",
-                    crate::core::grouped(crate::core::SEARCH_AHEAD)
+                    crate::core::grouped(report.searched_to)
                 ),
             });
+            if report.period.is_none() && !matches!(game, crate::core::HeapGame::Nim) {
+                search_further(ui, app, report.searched_to, actions);
+            }
             let values = report.values[..report.values.len().min(shown + 1)].to_vec();
             (values, report.period.map(|p| (p.preperiod, p.period)))
         }
@@ -105,4 +108,45 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
         ui.add(egui::Label::new(RichText::new(format!("n    {n_line}")).monospace()).extend());
         ui.add(egui::Label::new(RichText::new(format!("g(n) {g_line}")).monospace().strong()).extend());
     });
+}
+
+/// Look further for a period: how far, then Search; while it runs, its progress and Cancel.
+fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions: &mut Vec<Action>) {
+    let state = app.explore_state();
+    ui.horizontal_wrapped(|ui| {
+        if let Some(task) = app.grundy_search() {
+            ui.label(format!("Looking for a period up to n = {}:", crate::core::grouped(task.search_to())));
+            ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(160.0));
+            if ui.add_enabled(!task.worker().cancelling(), egui::Button::new("Cancel")).clicked() {
+                actions.push(Action::Explore(ExploreAction::CancelSearch));
+            }
+            return;
+        }
+        ui.label("Look further, up to n =");
+        let mut to = state.search_to;
+        let field = ui.add(
+            egui::DragValue::new(&mut to)
+                .range(crate::core::SEARCH_AHEAD..=crate::core::MAX_UNPROVEN_TO)
+                .speed(1024.0)
+                .custom_formatter(|n, _| crate::core::grouped(whole(n)))
+                .custom_parser(|text| text.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()),
+        );
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Search up to n"));
+        if to != state.search_to {
+            actions.push(Action::Explore(ExploreAction::SearchTo(to)));
+        }
+        let button = ui.add_enabled(state.search_to > searched_to, egui::Button::new("Search"));
+        if button.clicked() {
+            actions.push(Action::Explore(ExploreAction::SearchPeriod));
+        }
+    });
+    if let Some(note) = &state.search_note {
+        ui.colored_label(ui.visuals().warn_fg_color, note);
+    }
+}
+
+/// A drag value's number as a whole size (it is clamped at 0 and rounded first).
+#[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation, reason = "clamped at 0 and rounded before the cast")]
+fn whole(n: f64) -> u64 {
+    n.max(0.0).round() as u64
 }

@@ -8,11 +8,13 @@ use egui_plot::{Heatmap, Line, MarkerShape, Plot, PlotPoints, Points};
 mod apply;
 mod checker;
 mod checker_task;
+mod grundy_task;
 mod grundy_view;
 mod legend;
 
 pub(in crate::ui) use apply::MapBox;
 pub use checker_task::{CheckRequest, CheckResult, CheckerTask};
+pub use grundy_task::GrundySearchTask;
 
 use crate::core::{Conjecture, FormulaError, Outcome, Side};
 use crate::ui::action::{Action, ExploreAction};
@@ -84,6 +86,10 @@ pub struct ExploreState {
     /// That game and its values (up to the plot's end), or what is wrong with the name; `None`
     /// while the text is empty (the board's rules are plotted).
     pub plot_game: Option<Result<(crate::core::HeapGame, crate::core::GrundySequenceReport), String>>,
+    /// How far a longer search for the plotted game's period goes.
+    pub search_to: u64,
+    /// Why the last longer search ended without an answer (stopped, or it could not start).
+    pub search_note: Option<String>,
 }
 
 impl Default for ExploreState {
@@ -100,6 +106,8 @@ impl Default for ExploreState {
             grundy_to: 60,
             plot_game_text: String::new(),
             plot_game: None,
+            search_to: crate::core::MAX_UNPROVEN_TO,
+            search_note: None,
         }
     }
 }
