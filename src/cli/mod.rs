@@ -242,7 +242,7 @@ where
         Some(Command::Verify(args)) => verify(&args, out, progress),
         Some(Command::Check(args)) => Ok(check::check(&args, out)),
         Some(Command::Handout(args)) => print_handout(&args, out),
-        Some(Command::Grundy(args)) => grundy::grundy(&args, out),
+        Some(Command::Grundy(args)) => grundy::grundy(&args, out, progress),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(match result {
@@ -256,12 +256,17 @@ where
 /// The bar of `verify`: positions classified, then compared, on stderr; hidden when `show` is false
 /// or stderr is not a terminal (indicatif draws nothing then).
 fn progress_bar(show: bool) -> indicatif::ProgressBar {
+    progress_bar_for(show, "classifying, then comparing")
+}
+
+/// A bar on stderr for a long command, `doing` in words; hidden as [`progress_bar`] says.
+fn progress_bar_for(show: bool, doing: &str) -> indicatif::ProgressBar {
     if !show {
         return indicatif::ProgressBar::hidden();
     }
-    let style = indicatif::ProgressStyle::with_template(
-        "{spinner} classifying, then comparing: {human_pos}/{human_len} [{bar:30}] {percent}% · {elapsed} (about {eta} left)",
-    )
+    let style = indicatif::ProgressStyle::with_template(&format!(
+        "{{spinner}} {doing}: {{human_pos}}/{{human_len}} [{{bar:30}}] {{percent}}% · {{elapsed}} (about {{eta}} left)"
+    ))
     .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
     .progress_chars("=> ");
     indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr()).with_style(style)
