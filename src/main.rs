@@ -1,9 +1,19 @@
-//! The `bouton` program: the desktop window, or a headless subcommand (`analyze`, `verify`, `check`).
+//! The `bouton` program: the desktop window, or a headless subcommand (`analyze`, `verify`, `check`);
+//! built for the browser (`wasm32`), the app in the page (see `assets/web/`).
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use bouton::cli::{Invocation, Progress, run_with};
 
+/// In the browser: the app starts in the page's canvas.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    bouton::ui::platform::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     // Warnings and errors by default; RUST_LOG=info (or debug) shows every file operation.
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn,winit=error")).init();
@@ -19,7 +29,7 @@ fn main() -> ExitCode {
     }
 }
 
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
     match bouton::ui::run(file) {
         Ok(()) => ExitCode::SUCCESS,
@@ -35,7 +45,7 @@ fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
 
 /// Why the window did not open, in a few words: no display, or the first words of the system's
 /// reason (without the library's file names).
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 fn why_no_window(error: &impl std::fmt::Display) -> String {
     let no_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"].iter().all(|v| std::env::var_os(v).is_none());
     if no_display && cfg!(target_os = "linux") {
@@ -50,7 +60,7 @@ fn why_no_window(error: &impl std::fmt::Display) -> String {
     bouton::save::echo(reason.trim_end_matches(": "))
 }
 
-#[cfg(not(feature = "gui"))]
+#[cfg(all(not(feature = "gui"), not(target_arch = "wasm32")))]
 fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
     eprintln!("bouton: this build has no window (built without the `gui` feature); see `bouton --help`.");
     ExitCode::from(1)

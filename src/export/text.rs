@@ -105,6 +105,7 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
 }
 
 /// The analysis of a sum of games: each heap's value (and its bits), X, the outcome, the winning moves.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code, reason = "for the command line, which the browser has not"))]
 pub(crate) fn sum_analysis(
     position: &SumPosition,
     ending: Ending,
@@ -165,6 +166,7 @@ fn digits(value: u64) -> usize {
 }
 
 /// What rule the checker compared against, in words.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code, reason = "for the command line, which the browser has not"))]
 fn rule_in_words(rules: &Rules) -> &'static str {
     match (rules.ending, &rules.moves) {
         (Ending::Normal, MoveRule::Any) => "N iff the nim-sum X ≠ 0 (Bouton)",
@@ -175,6 +177,7 @@ fn rule_in_words(rules: &Rules) -> &'static str {
 }
 
 /// The checker's report.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code, reason = "for the command line, which the browser has not"))]
 pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
     let mut s = String::new();
     let shape = report.shape;

@@ -151,7 +151,10 @@ pub fn load_any_watched(path: &Path, watch: Watch<'_>) -> Result<Opened, LoadErr
 }
 
 /// Reads a file as text, never more than one byte past [`MAX_FILE_BYTES`] whatever it claims to be.
-fn read_limited(path: &Path) -> Result<String, LoadError> {
+///
+/// # Errors
+/// [`LoadError`]: the file cannot be read, is not a plain file, is too large or is not text.
+pub fn read_limited(path: &Path) -> Result<String, LoadError> {
     let io = |source| LoadError::Io { path: path.to_path_buf(), source };
     let origin = shown(path);
     // The kind of file first, from its metadata: a named pipe would block `open` forever.

@@ -18,6 +18,7 @@ mod history;
 mod lessons;
 mod menu;
 mod new_game;
+pub mod platform;
 mod preferences;
 mod proof;
 mod shortcuts;
@@ -26,8 +27,6 @@ mod style;
 mod sums;
 mod table;
 mod worker;
-
-use std::path::PathBuf;
 
 pub use crate::core::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction, SideTab};
@@ -43,27 +42,5 @@ pub use proof::{ProofState, ProofView};
 pub use sums::{SumAction, SumSession, SumSetup, SumStart};
 pub use worker::{Poll, Progress, Worker};
 
-/// The app icon (`assets/icon.png`, built into the program).
-#[must_use]
-pub fn icon() -> eframe::egui::IconData {
-    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).unwrap_or_default()
-}
-
-/// Opens the window (optionally on a save file) and runs until it is closed.
-///
-/// # Errors
-/// When no window can be opened (no display, no OpenGL).
-pub fn run(file: Option<PathBuf>) -> eframe::Result {
-    let options = eframe::NativeOptions {
-        viewport: eframe::egui::ViewportBuilder::default()
-            .with_title("Bouton — Nim and Bouton's theorem")
-            .with_app_id("bouton")
-            .with_inner_size([1200.0, 760.0])
-            .with_min_inner_size([640.0, 420.0])
-            .with_drag_and_drop(true)
-            .with_icon(icon()),
-        persist_window: true,
-        ..Default::default()
-    };
-    eframe::run_native("Bouton", options, Box::new(move |cc| Ok(Box::new(BoutonApp::from_creation(cc, file)))))
-}
+#[cfg(not(target_arch = "wasm32"))]
+pub use platform::{icon, run};

@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use eframe::egui;
 
@@ -75,7 +75,7 @@ impl<T: Send + 'static> Worker<T> {
         let progress = Arc::new(Progress::default());
         let (sender, receiver) = mpsc::channel();
         let (shared, ctx) = (progress.clone(), ctx.clone());
-        std::thread::Builder::new().name(name.into()).spawn(move || {
+        crate::ui::platform::run_in_background(name, move || {
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(job(&shared));
             ctx.request_repaint();

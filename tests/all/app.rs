@@ -352,7 +352,8 @@ fn the_autosave_survives_an_abrupt_stop() {
     let path = dir.path().join("bouton/autosave.ron");
     let two_people =
         Players { first: Player::Human { name: "Ligia".into() }, second: Player::Human { name: "Paul".into() } };
-    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), two_people)).with_autosave(path.clone());
+    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), two_people))
+        .with_autosave(bouton::ui::platform::AutosaveStore::disk(&path));
     // Written at once, before any move.
     assert_eq!(save::load_file(&path).unwrap().saved.game.position().heaps(), &[3, 4, 5]);
     for mv in [Move::new(0, 2), Move::new(1, 1), Move::new(2, 5)] {
@@ -377,7 +378,7 @@ fn the_autosave_survives_an_abrupt_stop() {
     assert_eq!(restored.game, expected, "every move is there, with the undone one redoable");
     assert_eq!((restored.game.cursor(), restored.game.moves().len()), (2, 3));
     // A restart from the file continues the game; nothing else is left in the folder.
-    let app = BoutonApp::new(restored).with_autosave(path.clone());
+    let app = BoutonApp::new(restored).with_autosave(bouton::ui::platform::AutosaveStore::disk(&path));
     assert_eq!(app.game().position().heaps(), &[1, 3, 5]);
     let names: Vec<_> = std::fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(names, ["autosave.ron"]);
@@ -809,7 +810,9 @@ fn the_apps_own_file_chooser_opens_and_refuses_a_bad_path() {
     assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5], "the game on the board stays");
     retype(&mut harness, "File path", &monday.display().to_string());
     harness.key_press(egui::Key::Enter);
-    harness.run();
+    // One frame (the load starts on its worker), then wait for it: `run` would ask for frames until
+    // the worker is done, and a busy machine can outlast its limit.
+    harness.step();
     harness.state_mut().wait_for_file();
     harness.run();
     assert!(harness.state().file_chooser().is_none(), "closed once the file was chosen");

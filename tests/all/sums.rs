@@ -149,9 +149,10 @@ fn a_sum_survives_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave.ron");
     let sum_file = bouton::save::sum_autosave_path(&autosave);
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()).with_autosave(autosave.clone()));
+    let mut harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| {
+        BoutonApp::with_context(&cc.egui_ctx, default_game())
+            .with_autosave(bouton::ui::platform::AutosaveStore::disk(&autosave))
+    });
     start(&mut harness, "kayles:10 nim:3", true);
     harness.get_by_label("row 1, pin 3").click();
     harness.run();
@@ -159,7 +160,7 @@ fn a_sum_survives_a_restart() {
     let Ok(bouton::save::Opened::Sum(saved)) = bouton::save::load_any(&sum_file) else { panic!("a sum autosave") };
     assert_eq!(saved.saved.game, game);
     // A new app on the same autosave: the sum is back, the person's game behind it.
-    let mut again = BoutonApp::new(default_game()).with_autosave(autosave.clone());
+    let mut again = BoutonApp::new(default_game()).with_autosave(bouton::ui::platform::AutosaveStore::disk(&autosave));
     again.restore_sum();
     assert_eq!(again.sum().unwrap().game, game);
     again.apply(Action::Sum(SumAction::Stop));

@@ -85,7 +85,7 @@ pub struct BoutonApp {
     /// The files in the saves folder, read at start, after a save and on Refresh.
     pub(in crate::ui) saves_listing: Vec<PathBuf>,
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
-    pub(in crate::ui) autosave: Option<PathBuf>,
+    pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
     /// The text last written to the autosave, so an unchanged game is not written again.
     pub(in crate::ui) autosaved: String,
     /// The text last written to the sum's autosave (empty: no sum is autosaved).
@@ -177,8 +177,9 @@ impl BoutonApp {
             (prefs, game, path)
         });
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
-        let autosave = save::autosave_path();
-        let game = save::load_file(&autosave).ok().or(game);
+        let autosave = crate::ui::platform::AutosaveStore::for_this_platform();
+        let kept = autosave.read(crate::ui::platform::Slot::Game);
+        let game = kept.and_then(|text| save::parse(&text, "the autosave").ok()).or(game);
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).
         let first_run = game.is_none();

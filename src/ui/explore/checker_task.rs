@@ -1,7 +1,7 @@
 //! The theorem checker's long work: the XOR-free classification of a box runs on a worker thread,
 //! with its progress in an atomic and a cancel flag. The window polls it each frame and never waits.
 
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use eframe::egui;
 

@@ -1,18 +1,19 @@
-//! The crash-safe autosave of the game on the board (or the one set aside), after every change.
+//! The crash-safe autosave of the game on the board (or the one set aside), after every change, in
+//! the platform's store (a file on the desktop, local storage in the browser).
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::save;
 use crate::ui::AppError;
 use crate::ui::app::BoutonApp;
+use crate::ui::platform::{AutosaveStore, Slot};
 
 impl BoutonApp {
-    /// Autosaves the game to `path` after every change from now on (and restores nothing: see
+    /// Autosaves the game to `store` after every change from now on (and restores nothing: see
     /// [`BoutonApp::from_creation`] for the start-up).
     #[must_use]
-    pub fn with_autosave(mut self, path: PathBuf) -> Self {
-        self.autosave = Some(path);
+    pub fn with_autosave(mut self, store: AutosaveStore) -> Self {
+        self.autosave = Some(store);
         self.write_autosave();
         self
     }
@@ -21,21 +22,21 @@ impl BoutonApp {
     /// aside while exercises or a lesson use the board, else the game on the board.
     pub(in crate::ui) fn write_autosave(&mut self) {
         self.write_sum_autosave();
-        let Some(path) = &self.autosave else { return };
+        let Some(store) = &self.autosave else { return };
         let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
         let text = save::to_ron(saved);
         if text == self.autosaved {
             return;
         }
-        match save::write_autosave(path, saved) {
+        match store.write(Slot::Game, &text) {
             Ok(()) => {
-                log::debug!("autosaved to {}", path.display());
+                log::debug!("autosaved to {}", store.describe(Slot::Game));
                 self.autosaved = text;
             }
             Err(e) => {
                 // Said once; the next change tries again.
                 if !self.autosaved.is_empty() {
-                    log::error!("autosave to {} failed: {e}", path.display());
+                    log::error!("autosave to {} failed: {e}", store.describe(Slot::Game));
                     self.error = Some(AppError::Autosave(Arc::new(e)));
                 }
                 self.autosaved.clear();
@@ -43,16 +44,14 @@ impl BoutonApp {
         }
     }
 
-    /// Keeps the sum of games on the board in `autosave-sum.ron` beside the autosave (written when it
-    /// changes), and removes that file once no sum is on the board: a restart brings the sum back,
-    /// with the person's own game behind it.
+    /// Keeps the sum of games on the board in the autosave's second slot (written when it changes),
+    /// and forgets it once no sum is on the board: a restart brings the sum back, with the person's
+    /// own game behind it.
     pub(in crate::ui) fn write_sum_autosave(&mut self) {
-        let Some(path) = self.autosave.as_deref().map(save::sum_autosave_path) else { return };
+        let Some(store) = self.autosave.clone() else { return };
         let Some(session) = self.sum() else {
             if !self.autosaved_sum.is_empty() {
-                if let Err(e) = std::fs::remove_file(&path) {
-                    log::warn!("could not remove {}: {e}", path.display());
-                }
+                store.remove(Slot::Sum);
                 self.autosaved_sum.clear();
             }
             return;
@@ -61,10 +60,10 @@ impl BoutonApp {
         if text == self.autosaved_sum {
             return;
         }
-        match save::write_autosave_text(&path, &text) {
+        match store.write(Slot::Sum, &text) {
             Ok(()) => self.autosaved_sum = text,
             Err(e) => {
-                log::error!("autosave to {} failed: {e}", path.display());
+                log::error!("autosave to {} failed: {e}", store.describe(Slot::Sum));
                 self.error = Some(AppError::Autosave(Arc::new(e)));
             }
         }
@@ -72,14 +71,12 @@ impl BoutonApp {
 }
 
 impl BoutonApp {
-    /// Puts back the sum of games that was on the board when the app last stopped (its autosave
-    /// beside the game's), if there is one and it loads; the person's own game stays behind it.
+    /// Puts back the sum of games that was on the board when the app last stopped (the autosave's
+    /// second slot), if there is one and it loads; the person's own game stays behind it.
     pub fn restore_sum(&mut self) {
-        let Some(path) = self.autosave.as_deref().map(save::sum_autosave_path) else { return };
-        if !path.exists() {
-            return;
-        }
-        match save::load_any(&path) {
+        let Some(store) = &self.autosave else { return };
+        let Some(text) = store.read(Slot::Sum) else { return };
+        match save::parse_any(&text, "the sum's autosave") {
             Ok(save::Opened::Sum(loaded))
                 if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
                     .is_none() =>
@@ -87,7 +84,7 @@ impl BoutonApp {
                 let start = crate::ui::sums::SumStart::from_saved(loaded.saved, None);
                 self.apply(crate::ui::Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
             }
-            Ok(_) => log::warn!("{} holds no sum of games that fits the board; ignored", path.display()),
+            Ok(_) => log::warn!("{} holds no sum of games that fits the board; ignored", store.describe(Slot::Sum)),
             Err(e) => log::warn!("the sum's autosave could not be read: {e}"),
         }
     }

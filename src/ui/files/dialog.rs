@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 use eframe::egui;
 
@@ -128,19 +128,7 @@ impl FileDialogs {
         let (sender, receiver) = mpsc::channel();
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
-            let folder_text = folder.display().to_string();
-            let filter = if purpose.extension() == "ron" { "Bouton game or lesson" } else { "Export" };
-            let dialog = rfd::FileDialog::new()
-                .add_filter(filter, &[purpose.extension()])
-                .set_directory(folder)
-                .set_title(purpose.title());
-            let answer = if purpose.writes() {
-                dialog.set_file_name(file_name).save_file()
-            } else {
-                // The portal starts in `folder`; zenity ignores it but starts where a file name
-                // ending in "/" points (the portal ignores a file name when opening).
-                dialog.set_file_name(format!("{}/", folder_text.trim_end_matches('/'))).pick_file()
-            };
+            let answer = crate::ui::platform::file_dialog(purpose, folder, file_name);
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(answer);
             ctx.request_repaint();

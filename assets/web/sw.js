@@ -1,0 +1,22 @@
+// Bouton's service worker: every file of the page is kept on the first visit, so the app opens offline.
+// The build writes the wasm's hash into CACHE, so a new build replaces the old files.
+const CACHE = "bouton-__BUILD__";
+const FILES = ["./", "index.html", "bouton.js", "bouton_bg.wasm", "manifest.webmanifest", "icon.png"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// Cached files first (they belong to this build); anything else from the network.
+self.addEventListener("fetch", (event) => {
+  if (event.request.method !== "GET") return;
+  event.respondWith(caches.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request)));
+});

@@ -1,0 +1,62 @@
+//! What differs between the desktop and the browser, behind one seam: starting the app, file
+//! dialogs, where the autosave lives, and (later) long work. Features call these; no
+//! `cfg(target_arch)` appears inside a feature.
+
+use crate::save::SaveError;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::*;
+#[cfg(target_arch = "wasm32")]
+pub use web::*;
+
+/// What the autosave keeps: the person's game, and the sum of games on the board (if any).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The person's game (the one on the board, or set aside during exercises and lessons).
+    Game,
+    /// The sum of games on the board.
+    Sum,
+}
+
+/// Where the autosave lives: files on the desktop ([`AutosaveStore::disk`]), the browser's local
+/// storage on the web. Every write is whole and at once, so a crash loses at most the last change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AutosaveStore(StoreKind);
+
+impl AutosaveStore {
+    /// This platform's own store: the autosave file under the user's data folder, or local storage.
+    #[must_use]
+    pub fn for_this_platform() -> Self {
+        Self(StoreKind::default_kind())
+    }
+
+    /// The text kept in `slot`, if any.
+    #[must_use]
+    pub fn read(&self, slot: Slot) -> Option<String> {
+        self.0.read(slot)
+    }
+
+    /// Keeps `text` in `slot`, replacing what was there at once and whole.
+    ///
+    /// # Errors
+    /// [`SaveError`] naming the step that failed; what was kept before is then intact.
+    pub fn write(&self, slot: Slot, text: &str) -> Result<(), SaveError> {
+        self.0.write(slot, text)
+    }
+
+    /// Forgets what `slot` holds.
+    pub fn remove(&self, slot: Slot) {
+        self.0.remove(slot);
+    }
+
+    /// Where `slot` lives, in words (a path, or "the browser's local storage").
+    #[must_use]
+    pub fn describe(&self, slot: Slot) -> String {
+        self.0.describe(slot)
+    }
+}
