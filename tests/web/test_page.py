@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Browser tests of Bouton's web page (issue 17), in Debian's Chromium driven by Selenium.
+
+Serves target/web (build it first: bash assets/web/build.sh) on 127.0.0.1, opens it in headless
+Chromium with software WebGL, and checks what a person would see: the canvas draws the stones, a
+keyboard move changes the position, the autosave in local storage holds the move and brings it back
+after a reload, and the whole page's transfer size. Prints the numbers it measured.
+
+Run: python3 tests/web/test_page.py   (needs chromium, chromium-driver, and pip's selenium and pillow)
+"""
+
+import functools
+import gzip
+import http.server
+import io
+import os
+import re
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import unittest
+
+from PIL import Image
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SITE = os.path.join(ROOT, "target", "web")
+# The light theme's stone (palette::BLUE, #0072B2).
+STONE = (0, 114, 178)
+# A stone is a disc about 36 px across: some 1,000 pixels of its colour.
+PIXELS_PER_STONE = 900
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the built page and keeps the test's output clean."""
+
+    def log_message(self, *args):
+        pass
+
+
+def stone_pixels(png: bytes) -> int:
+    """How many pixels of a screenshot have the stones' colour."""
+    data = Image.open(io.BytesIO(png)).convert("RGB").tobytes()
+    r, g, b = STONE
+    return sum(
+        1
+        for i in range(0, len(data), 3)
+        if abs(data[i] - r) <= 6 and abs(data[i + 1] - g) <= 6 and abs(data[i + 2] - b) <= 6
+    )
+
+
+class Page(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not os.path.exists(os.path.join(SITE, "bouton_bg.wasm")):
+            raise unittest.SkipTest("target/web is not built: run bash assets/web/build.sh")
+        handler = functools.partial(QuietHandler, directory=SITE)
+        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.url = f"http://127.0.0.1:{cls.server.server_address[1]}/"
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.shutdown()
+
+    def setUp(self):
+        self.profile = tempfile.mkdtemp(prefix="bouton-chromium-")
+        options = webdriver.ChromeOptions()
+        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+        for flag in [
+            "--headless=new", "--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--no-first-run", "--disable-dev-shm-usage", f"--user-data-dir={self.profile}",
+            "--window-size=1280,800",
+        ]:
+            options.add_argument(flag)
+        service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+        self.driver = webdriver.Chrome(service=service, options=options)
+
+    def tearDown(self):
+        self.driver.quit()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def open_and_wait(self) -> float:
+        """Opens the page; returns the seconds until the app has started (the loading text gone)."""
+        started = time.monotonic()
+        self.driver.get(self.url)
+        loading = "const e = document.getElementById('loading'); return e ? e.textContent : null;"
+        while (text := self.driver.execute_script(loading)) is not None:
+            self.assertNotIn("could not start", text)
+            self.assertLess(time.monotonic() - started, 60, "the app never started")
+            time.sleep(0.02)
+        return time.monotonic() - started
+
+    def stones(self) -> int:
+        time.sleep(0.5)
+        return stone_pixels(self.driver.get_screenshot_as_png())
+
+    def test_the_page_draws_plays_and_keeps_the_game(self):
+        seconds = self.open_and_wait()
+        print(f"\nstarted {seconds:.2f} s after navigation")
+        # The first game is 3, 4, 5: twelve stones.
+        before = self.stones()
+        per_stone = before / 12
+        self.assertGreater(per_stone, PIXELS_PER_STONE, "the canvas draws the stones")
+        canvas = self.driver.find_element(By.ID, "bouton")
+        # A keyboard move: take 2 from the first heap (type 2, then Enter); the computer answers. A
+        # click on an empty part of the board first gives the canvas the keyboard.
+        ActionChains(self.driver).move_to_element_with_offset(canvas, -300, 250).click().perform()
+        ActionChains(self.driver).send_keys("2").send_keys(Keys.ENTER).perform()
+        time.sleep(1.5)
+        after = self.stones()
+        self.assertLess(after, before - per_stone, f"the move took stones ({before} → {after} px)")
+        kept = self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')")
+        self.assertIsNotNone(kept, "the autosave is in local storage")
+        moves = re.findall(r"\(heap: (\d+), take: (\d+)\)", kept)
+        self.assertEqual(moves[0], ("1", "2"), kept)
+        heaps = [3, 4, 5]
+        for heap, take in moves:
+            heaps[int(heap) - 1] -= int(take)
+        # A reload brings the same game back: its stones on the board, the same autosave.
+        self.driver.refresh()
+        self.open_and_wait()
+        again = self.stones()
+        self.assertEqual(round(again / per_stone), sum(heaps), f"the game came back ({heaps}: {again} px)")
+        self.assertEqual(kept, self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')"))
+
+    def test_the_whole_page_is_at_most_6_mb_gzipped(self):
+        total = 0
+        for name in os.listdir(SITE):
+            with open(os.path.join(SITE, name), "rb") as f:
+                total += len(gzip.compress(f.read(), 9))
+        print(f"\ntransfer size (gzip -9 of every file): {total / 1e6:.2f} MB")
+        self.assertLessEqual(total, 6_000_000)
+
+
+if __name__ == "__main__":
+    sys.exit(0 if unittest.main(verbosity=2, exit=False).result.wasSuccessful() else 1)
