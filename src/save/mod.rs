@@ -27,6 +27,7 @@ mod format;
 mod layout;
 mod lesson;
 mod lessons;
+mod link;
 mod messages;
 mod place;
 mod read;
@@ -50,6 +51,7 @@ pub use lesson::{
     load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
 };
 pub use lessons::{BuiltInLesson, built_in_lessons};
+pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use sum_file::{LoadedSum, MAX_FILE_OCTAL_WORK, SavedSum, sum_to_ron};
@@ -140,14 +142,40 @@ pub fn load_any_watched(path: &Path, watch: Watch<'_>) -> Result<Opened, LoadErr
     let origin = shown(path);
     watch.at(LoadStage::Reading, &origin)?;
     let text = read_limited(path)?;
-    watch.at(LoadStage::Parsing, &origin)?;
-    let opened = if lesson::looks_like_a_lesson(&text) {
-        lesson::parse_lesson_watched(&text, &origin, watch).map(Opened::Lesson)
-    } else {
-        parse_any_watched(&text, &origin, watch)
-    };
+    let opened = open_text_watched(&text, &origin, watch);
     log_load(path, opened.as_ref().map(Opened::warnings));
     opened
+}
+
+/// As [`load_any_watched`], for a file's bytes that came without a path (the browser's file picker,
+/// a file dropped on the page): `name` is the file's name, shown in messages.
+///
+/// # Errors
+/// As [`load_any_watched`]; [`LoadError::TooLarge`] past [`MAX_FILE_BYTES`], [`LoadError::NotText`]
+/// when the bytes are not UTF-8.
+pub fn open_bytes_watched(name: &str, bytes: &[u8], watch: Watch<'_>) -> Result<Opened, LoadError> {
+    let origin = messages::without_control_characters(name);
+    watch.at(LoadStage::Reading, &origin)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge { origin, size: bytes.len() as u64 });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| LoadError::NotText { origin: origin.clone() })?;
+    let opened = open_text_watched(text, &origin, watch);
+    match &opened {
+        Ok(_) => log::info!("opened {origin}"),
+        Err(e) => log::warn!("{e}"),
+    }
+    opened
+}
+
+/// A file's text as a lesson (it has `steps`) or a game, through the one loader of each.
+fn open_text_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
+    watch.at(LoadStage::Parsing, origin)?;
+    if lesson::looks_like_a_lesson(text) {
+        lesson::parse_lesson_watched(text, origin, watch).map(Opened::Lesson)
+    } else {
+        parse_any_watched(text, origin, watch)
+    }
 }
 
 /// Reads a file as text, never more than one byte past [`MAX_FILE_BYTES`] whatever it claims to be.

@@ -208,6 +208,19 @@ pub enum Action {
     /// Start loading a file from a path (a recent file, a dropped file, the command line) on a worker
     /// thread; it answers with `Opened`.
     Open(PathBuf),
+    /// Start loading a file's bytes that came without a path (the browser's file picker, a file
+    /// dropped on the page), named `name`; it answers with `Opened` as `Open` does.
+    OpenBytes {
+        /// The file's name, shown in messages and used when the game is saved again.
+        name: String,
+        /// What the file holds.
+        bytes: std::sync::Arc<[u8]>,
+    },
+    /// Open the position a link carries (the part after `#`: `heaps=3,4,5&misere`); a bad link is
+    /// explained and changes nothing.
+    OpenLink(String),
+    /// Copy a link to the position on the board (the web page's address with the position after `#`).
+    CopyLink,
     /// The loader's answer for this file: a game or a lesson, or why not (the game stays as it was).
     Opened(PathBuf, Box<Result<crate::save::Opened, super::AppError>>),
     /// Ask the loader to stop (it answers `Opened` with "cancelled").

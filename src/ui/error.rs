@@ -31,6 +31,9 @@ pub enum AppError {
     /// The picture could not be written.
     #[error("The picture could not be written: {0}.")]
     Picture(Arc<ExportError>),
+    /// A link's position could not be opened.
+    #[error("This link's position could not be opened: {0}.")]
+    Link(crate::save::LinkError),
     /// There was no board to take a picture of.
     #[error("There is no board to picture.")]
     NoBoard,

@@ -36,6 +36,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.button("Quick game: 3, 4, 5 against the computer").clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));
             }
+            if crate::ui::platform::page_address().is_some() && ui.button("Copy a link to this position").clicked() {
+                actions.push(Action::CopyLink);
+            }
             if ui.button("Restart this game").clicked() {
                 actions.push(Action::JumpTo(0));
             }

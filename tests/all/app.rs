@@ -865,3 +865,42 @@ fn an_export_goes_where_asked_and_its_path_can_be_copied() {
         .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == written.display().to_string()));
     assert!(copied, "{:?}", harness.output().platform_output.commands);
 }
+
+/// A link's position (the web page's `#heaps=…`) opens like a file: its heaps and rules on the board;
+/// a bad link is explained and the game on the board stays.
+#[test]
+fn a_link_opens_its_position_and_a_bad_link_changes_nothing() {
+    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default()));
+    app.apply(Action::OpenLink("heaps=19,20,21&misere&upto=9".into()));
+    assert_eq!(app.game().position().heaps(), &[19, 20, 21]);
+    assert_eq!(app.game().rules(), &Rules::new(Ending::Misere, MoveRule::up_to(9).unwrap()));
+    assert_eq!(app.saved().title, "Shared position: 19 20 21");
+    assert!(!app.revealed(), "a shared position is a question first: its answers wait");
+    assert!(app.error().is_none());
+    for bad in ["heaps=3,x", "heaps=3&colour=red", "", "heaps=3&set=0"] {
+        app.apply(Action::OpenLink(bad.into()));
+        let said = app.error().map(ToString::to_string).unwrap_or_default();
+        assert!(said.starts_with("This link's position could not be opened: "), "{bad}: {said}");
+        assert_eq!(app.game().position().heaps(), &[19, 20, 21], "{bad}: the game stays");
+        app.apply(Action::DismissError);
+    }
+    // The link back to the position on the board.
+    assert_eq!(save::link_fragment(app.game()), "heaps=19,20,21&misere&upto=9");
+}
+
+/// A file's bytes without a path (the browser's file picker, a file dropped on the page) open like a
+/// file: its name stands for its path; bytes that are not text are refused and change nothing.
+#[test]
+fn bytes_from_the_browser_open_like_a_file() {
+    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default()));
+    let text = save::to_ron(&game(&[7, 11], Rules::default(), Players::default()));
+    app.apply(Action::OpenBytes { name: "monday.ron".into(), bytes: std::sync::Arc::from(text.as_bytes()) });
+    app.wait_for_file();
+    assert_eq!(app.game().position().heaps(), &[7, 11]);
+    assert_eq!(app.path(), Some(std::path::Path::new("monday.ron")));
+    app.apply(Action::OpenBytes { name: "photo.ron".into(), bytes: std::sync::Arc::from(&[0xff, 0xfe, 0x00][..]) });
+    app.wait_for_file();
+    let said = app.error().map(ToString::to_string).unwrap_or_default();
+    assert!(said.contains("photo.ron") && said.contains("not"), "{said}");
+    assert_eq!(app.game().position().heaps(), &[7, 11], "the game stays");
+}

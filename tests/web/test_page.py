@@ -80,6 +80,7 @@ class Page(unittest.TestCase):
             "--window-size=1280,800",
         ]:
             options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
         self.driver = webdriver.Chrome(service=service, options=options)
 
@@ -87,10 +88,11 @@ class Page(unittest.TestCase):
         self.driver.quit()
         shutil.rmtree(self.profile, ignore_errors=True)
 
-    def open_and_wait(self) -> float:
-        """Opens the page; returns the seconds until the app has started (the loading text gone)."""
+    def open_and_wait(self, rest: str = "") -> float:
+        """Opens the page (its address followed by `rest`); returns the seconds until the app has
+        started (the loading text gone)."""
         started = time.monotonic()
-        self.driver.get(self.url)
+        self.driver.get(self.url + rest)
         loading = "const e = document.getElementById('loading'); return e ? e.textContent : null;"
         while (text := self.driver.execute_script(loading)) is not None:
             self.assertNotIn("could not start", text)
@@ -125,11 +127,51 @@ class Page(unittest.TestCase):
         for heap, take in moves:
             heaps[int(heap) - 1] -= int(take)
         # A reload brings the same game back: its stones on the board, the same autosave.
-        self.driver.refresh()
         self.open_and_wait()
         again = self.stones()
         self.assertEqual(round(again / per_stone), sum(heaps), f"the game came back ({heaps}: {again} px)")
         self.assertEqual(kept, self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')"))
+
+    def test_a_shared_link_opens_its_position_and_a_bad_one_is_explained(self):
+        self.open_and_wait()
+        per_stone = self.stones() / 12
+        # The address carries the position: 2 + 3 stones, misère play.
+        self.open_and_wait("?class#heaps=2,3&misere")
+        self.assertEqual(round(self.stones() / per_stone), 5, "the link's position is on the board")
+        kept = self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')")
+        self.assertIn("start: [2, 3]", kept)
+        self.assertIn("ending: Misere", kept)
+        # A hostile fragment: the page still starts, keeps the game it had and says what is wrong.
+        self.open_and_wait("?bad#heaps=3,x&%00<script>")
+        said = " ".join(entry["message"] for entry in self.driver.get_log("browser"))
+        self.assertIn("should be whole numbers", said, "the reason is in the console (and the dialog)")
+        # The dialog dims the board; once it is closed (Escape), the game that was there is back.
+        self.assertLess(self.stones(), per_stone, "a dialog is in front of the board")
+        if os.environ.get("BOUTON_WEB_SHOTS"):
+            with open(os.path.join(os.environ["BOUTON_WEB_SHOTS"], "web-bad-link.png"), "wb") as f:
+                f.write(self.driver.get_screenshot_as_png())
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        self.assertEqual(round(self.stones() / per_stone), 5, "the game on the board stays")
+
+    def test_the_page_draws_no_frames_while_nothing_changes(self):
+        # eframe asks for an animation frame every time and paints only when something changed: count
+        # the paints (WebGL draw calls), from before the app starts.
+        counter = (
+            "window.__draws = 0;"
+            "for (const gl of [WebGLRenderingContext, WebGL2RenderingContext]) {"
+            "  const draw = gl.prototype.drawElements;"
+            "  gl.prototype.drawElements = function (...args) { window.__draws += 1; return draw.apply(this, args); };"
+            "}"
+        )
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": counter})
+        self.open_and_wait()
+        time.sleep(2)
+        before = self.driver.execute_script("return window.__draws")
+        self.assertGreater(before, 0, "the counter sees the page's paints")
+        time.sleep(3)
+        idle = self.driver.execute_script("return window.__draws") - before
+        print(f"\ndraw calls in 3 s of idling: {idle} (after {before} to start)")
+        self.assertEqual(idle, 0, "an idle page paints nothing")
 
     def test_the_whole_page_is_at_most_6_mb_gzipped(self):
         total = 0

@@ -91,6 +91,9 @@ impl BoutonApp {
                 self.start_game();
             }
             Action::Open(_)
+            | Action::OpenBytes { .. }
+            | Action::OpenLink(_)
+            | Action::CopyLink
             | Action::Opened(..)
             | Action::CancelOpen
             | Action::ShowFileDialog(_)

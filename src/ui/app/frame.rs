@@ -1,8 +1,6 @@
 //! One frame of the app: the menu, the panels, the board and the dialogs, then every action they
 //! returned, applied in order; and the autosave when the window closes.
 
-use std::path::PathBuf;
-
 use eframe::egui;
 
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
@@ -19,16 +17,15 @@ impl eframe::App for BoutonApp {
         // there reaches the board or the shortcuts behind it.
         let dialog_open = self.chooser.is_some() || self.new_game.open || self.sum_setup.open || self.error.is_some();
         let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
+        // A file dropped on the window opens like File ▸ Open (the browser reads it first).
+        if let Some(file) = ctx.input(|i| i.raw.dropped_files.first().cloned()) {
+            self.file_dialogs.open_dropped(&ctx, file);
+        }
         // Results from the workers arrive as actions too.
         actions.extend(self.file_dialogs.poll());
         actions.extend(self.poll_checker());
         actions.extend(self.poll_grundy_search());
         actions.extend(self.poll_file_load());
-        // Files dropped on the window open like File ▸ Open.
-        let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
-        });
-        actions.extend(dropped.into_iter().take(1).map(Action::Open));
         if ctx.input(|i| i.key_pressed(egui::Key::F11)) {
             actions.push(Action::ToggleFullScreen);
         }

@@ -189,6 +189,10 @@ impl BoutonApp {
         app.path = path;
         app.revealed = !app.prefs.hides_answers() && !first_run;
         app.restore_sum();
+        // A link to a position (the web page's `#heaps=3,4,5`) opens that position.
+        if let Some(fragment) = crate::ui::platform::link_at_start() {
+            app.apply(Action::OpenLink(fragment));
+        }
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }

@@ -217,6 +217,12 @@ mod tests {
             (Action::JumpTo(0), [Stay, Stay, Stay, Stay]),
             (Action::ShowNewGame, [Stay, Stay, Stay, Stay]),
             (Action::Open(path.clone()), [Stay, Stay, Stay, Stay]),
+            (Action::OpenLink("heaps=1".into()), [Stay, Stay, Stay, Stay]),
+            (Action::CopyLink, [Stay, Stay, Stay, Stay]),
+            (
+                Action::OpenBytes { name: "a.ron".into(), bytes: std::sync::Arc::from(&b""[..]) },
+                [Stay, Stay, Stay, Stay],
+            ),
             (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [Stay, Stay, Stay, Stay]),
             (Action::CancelOpen, [Stay, Stay, Stay, Stay]),
             (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay, Stay]),
@@ -271,6 +277,9 @@ mod tests {
                 | Action::NewGame(_)
                 | Action::Load(..)
                 | Action::Open(_)
+                | Action::OpenBytes { .. }
+                | Action::OpenLink(_)
+                | Action::CopyLink
                 | Action::Opened(..)
                 | Action::CancelOpen
                 | Action::ShowFileDialog(_)

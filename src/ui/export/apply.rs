@@ -11,7 +11,7 @@ impl BoutonApp {
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
     pub(in crate::ui) fn export_handout(&mut self, path: &Path, edition: crate::export::Edition) {
         let written = crate::export::handout_for(&self.saved, edition)
-            .and_then(|text| Ok(crate::save::write_file_atomically(path, text.as_bytes())?));
+            .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
             Ok(()) => self.say_written(format!("Handout written to {}", path.display()), path),
             Err(e) => self.error = Some(AppError::Handout(Arc::new(e))),
@@ -21,7 +21,7 @@ impl BoutonApp {
     /// Writes the SVG picture of the position (with the answers only if they are shown now).
     pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
         let text = crate::export::svg(&self.saved, self.revealed);
-        match crate::save::write_file_atomically(path, text.as_bytes()) {
+        match crate::ui::platform::write_file(path, text.as_bytes()) {
             Ok(()) => self.say_written(format!("Picture written to {}", path.display()), path),
             Err(e) => self.error = Some(AppError::Picture(Arc::new(e.into()))),
         }
@@ -31,7 +31,7 @@ impl BoutonApp {
     /// the answers only if they are shown now.
     pub(in crate::ui) fn export_picture(&mut self, path: &Path) {
         let written = crate::export::picture_png(&self.saved, self.revealed)
-            .and_then(|bytes| Ok(crate::save::write_file_atomically(path, &bytes)?));
+            .and_then(|bytes| Ok(crate::ui::platform::write_file(path, &bytes)?));
         match written {
             Ok(()) => self.say_written(format!("Picture written to {}", path.display()), path),
             Err(e) => self.error = Some(AppError::Picture(Arc::new(e))),

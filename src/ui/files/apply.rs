@@ -77,6 +77,28 @@ impl BoutonApp {
     pub(in crate::ui) fn apply_file(&mut self, action: Action) {
         match action {
             Action::Open(path) => self.open(path),
+            Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
+            Action::OpenLink(fragment) => match save::parse_link(&fragment) {
+                Ok(shared) => {
+                    self.apply(Action::Load(Box::new(shared.saved), None));
+                    // A position shared with a class is a question first: its answers wait for a
+                    // hint or Reveal.
+                    self.apply(Action::Reveal(false));
+                }
+                Err(e) => {
+                    log::warn!("a link's position: {e}");
+                    self.error = Some(AppError::Link(e));
+                }
+            },
+            Action::CopyLink => {
+                let fragment = save::link_fragment(self.game());
+                let link = match crate::ui::platform::page_address() {
+                    Some(address) => format!("{address}#{fragment}"),
+                    None => format!("#{fragment}"),
+                };
+                self.ctx.copy_text(link.clone());
+                self.say(format!("Link copied: {link}"));
+            }
             Action::Opened(path, answer) => self.finish_open(path, *answer),
             Action::CancelOpen => {
                 if let Some(load) = &self.loading {
@@ -89,18 +111,20 @@ impl BoutonApp {
                 self.chooser = Some(super::FileChooser::new(purpose, folder, &self.suggested_name(purpose)));
             }
             Action::CloseFileChooser => self.chooser = None,
-            Action::SaveTo(path) => match save::save_file(&path, &self.saved) {
-                Ok(()) => {
-                    self.say_written(format!("Saved to {}", save::shown(&path)), &path);
-                    self.remember(&path);
-                    self.path = Some(path);
-                    self.saves_listing = saves_listing();
+            Action::SaveTo(path) => {
+                match crate::ui::platform::write_file(&path, save::to_ron(&self.saved).as_bytes()) {
+                    Ok(()) => {
+                        self.say_written(format!("Saved to {}", save::shown(&path)), &path);
+                        self.remember(&path);
+                        self.path = Some(path);
+                        self.saves_listing = saves_listing();
+                    }
+                    Err(e) => {
+                        log::warn!("{e}");
+                        self.error = Some(AppError::Save(Arc::new(e)));
+                    }
                 }
-                Err(e) => {
-                    log::warn!("{e}");
-                    self.error = Some(AppError::Save(Arc::new(e)));
-                }
-            },
+            }
             Action::RefreshSaves => self.saves_listing = saves_listing(),
             // Every other action is applied by its own feature.
             _ => {}
@@ -122,6 +146,20 @@ impl BoutonApp {
         match FileLoad::start(&self.ctx, path.clone()) {
             Ok(load) => self.loading = Some(load),
             Err(e) => self.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path, source: e }))),
+        }
+    }
+
+    /// Starts opening a file's bytes (from the browser's picker or a drop), as [`Self::open`] does a
+    /// path; the file's name stands for its path from then on (Save writes a file of that name).
+    pub(in crate::ui) fn open_bytes(&mut self, name: String, bytes: Arc<[u8]>) {
+        if let Some(previous) = self.loading.take() {
+            previous.worker().cancel();
+        }
+        match FileLoad::start_bytes(&self.ctx, name.clone(), bytes) {
+            Ok(load) => self.loading = Some(load),
+            Err(e) => {
+                self.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path: name.into(), source: e })));
+            }
         }
     }
 

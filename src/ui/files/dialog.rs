@@ -106,10 +106,25 @@ impl Purpose {
 /// fast): the app's own chooser takes over.
 const NO_DIALOG: Duration = Duration::from_millis(400);
 
+/// What a file dialog answered: a path (the desktop), or a file's name and bytes (the browser's
+/// picker, which gives no path).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// The file chosen, or where to write.
+    Path(PathBuf),
+    /// A file picked in the browser.
+    Bytes {
+        /// Its name.
+        name: String,
+        /// What it holds.
+        bytes: std::sync::Arc<[u8]>,
+    },
+}
+
 /// At most one file dialog at a time, and its pending answer.
 #[derive(Default)]
 pub struct FileDialogs {
-    pending: Option<(Purpose, Receiver<Option<PathBuf>>, Instant)>,
+    pending: Option<(Purpose, Receiver<Option<Chosen>>, Instant)>,
 }
 
 impl FileDialogs {
@@ -126,22 +141,19 @@ impl FileDialogs {
             return;
         }
         let (sender, receiver) = mpsc::channel();
-        let ctx = ctx.clone();
-        let spawned = std::thread::Builder::new().name("file-dialog".into()).spawn(move || {
-            let answer = crate::ui::platform::file_dialog(purpose, folder, file_name);
-            // The window may have closed meanwhile; then nobody is listening, which is fine.
-            let _ = sender.send(answer);
-            ctx.request_repaint();
-        });
-        // No thread, no dialog: the app's chooser at once (an immediate "no file").
-        let receiver = if spawned.is_ok() {
-            receiver
-        } else {
-            let (sender, receiver) = mpsc::channel();
-            let _ = sender.send(None);
-            receiver
-        };
+        crate::ui::platform::start_file_dialog(ctx, purpose, folder, file_name, sender);
         self.pending = Some((purpose, receiver, Instant::now()));
+    }
+
+    /// Opens a file dropped on the window, as if it had been chosen in the Open dialog (one at a
+    /// time; a drop while a dialog is open is ignored).
+    pub fn open_dropped(&mut self, ctx: &egui::Context, file: egui::DroppedFileHandle) {
+        if self.pending.is_some() {
+            return;
+        }
+        let (sender, receiver) = mpsc::channel();
+        crate::ui::platform::read_dropped_file(ctx, file, sender);
+        self.pending = Some((Purpose::Open, receiver, Instant::now()));
     }
 
     /// The action the dialog's answer asks for, once it is back: `None` while waiting or if the person
@@ -156,8 +168,9 @@ impl FileDialogs {
         let (purpose, quick) = (*purpose, since.elapsed() < NO_DIALOG);
         self.pending = None;
         match answer {
-            Some(path) => Some(purpose.action(path)),
-            None if quick => Some(Action::ShowFileChooser(purpose)),
+            Some(Chosen::Path(path)) => Some(purpose.action(path)),
+            Some(Chosen::Bytes { name, bytes }) => Some(Action::OpenBytes { name, bytes }),
+            None if quick && crate::ui::platform::OWN_CHOOSER_WITHOUT_DIALOG => Some(Action::ShowFileChooser(purpose)),
             None => None,
         }
     }
@@ -195,7 +208,7 @@ mod tests {
         let mut dialogs = FileDialogs { pending: Some((Purpose::SaveAs, receiver, Instant::now())) };
         assert_eq!(dialogs.poll(), None);
         assert!(dialogs.is_open());
-        sender.send(Some(PathBuf::from("monday"))).unwrap();
+        sender.send(Some(Chosen::Path(PathBuf::from("monday")))).unwrap();
         assert_eq!(dialogs.poll(), Some(Action::SaveTo("monday.ron".into())));
         assert!(!dialogs.is_open());
         // Cancelled by a person (after a while): nothing.

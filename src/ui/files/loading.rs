@@ -22,13 +22,31 @@ impl FileLoad {
     /// When no thread can be started.
     pub fn start(ctx: &egui::Context, path: PathBuf) -> std::io::Result<Self> {
         let job_path = path.clone();
+        Self::start_with(ctx, path, move |watch| save::load_any_watched(&job_path, watch))
+    }
+
+    /// Starts loading a file's `bytes` (named `name`: it came without a path) on a worker thread.
+    ///
+    /// # Errors
+    /// When no thread can be started.
+    pub fn start_bytes(ctx: &egui::Context, name: String, bytes: std::sync::Arc<[u8]>) -> std::io::Result<Self> {
+        let path = PathBuf::from(&name);
+        Self::start_with(ctx, path, move |watch| save::open_bytes_watched(&name, &bytes, watch))
+    }
+
+    /// Runs `load` on a worker thread, its stages shown as the worker's progress, Cancel stopping it.
+    fn start_with(
+        ctx: &egui::Context,
+        path: PathBuf,
+        load: impl FnOnce(Watch<'_>) -> Result<Opened, LoadError> + Send + 'static,
+    ) -> std::io::Result<Self> {
         let worker = Worker::start(ctx, "file-loader", move |progress| {
             let watch = |stage: LoadStage| {
                 progress.set(stage.permille(), 1000);
                 progress.describe(stage.to_string());
                 !progress.cancelled()
             };
-            save::load_any_watched(&job_path, Watch::new(&watch))
+            load(Watch::new(&watch))
         })?;
         Ok(Self { path, worker })
     }

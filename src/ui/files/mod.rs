@@ -9,5 +9,5 @@ mod loading;
 
 pub(in crate::ui) use apply::saves_listing;
 pub use chooser::FileChooser;
-pub use dialog::{ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
+pub use dialog::{Chosen, ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
 pub use loading::FileLoad;

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::save::{self, Beside, Lesson, save_lesson_file, step_from_game};
+use crate::save::{self, Beside, Lesson, step_from_game};
 use crate::ui::action::{Action, LessonAction, PanelKind, ProofAction};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
 
@@ -148,7 +148,7 @@ impl BoutonApp {
             }
             LessonAction::SaveTo(path) => {
                 let Some(state) = self.lesson_mut() else { return };
-                match save_lesson_file(&path, &state.lesson) {
+                match crate::ui::platform::write_file(&path, save::lesson_to_ron(&state.lesson).as_bytes()) {
                     Ok(()) => {
                         state.path = Some(path.clone());
                         state.changed = false;

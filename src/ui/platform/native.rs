@@ -5,7 +5,11 @@ use std::path::{Path, PathBuf};
 use super::{AutosaveStore, Slot};
 use crate::save::{self, SaveError};
 use crate::ui::BoutonApp;
-use crate::ui::files::Purpose;
+use std::sync::mpsc::Sender;
+
+use eframe::egui;
+
+use crate::ui::files::{Chosen, Purpose};
 
 /// The app icon (`assets/icon.png`, built into the program).
 #[must_use]
@@ -32,10 +36,47 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
     eframe::run_native("Bouton", options, Box::new(move |cc| Ok(Box::new(BoutonApp::from_creation(cc, file)))))
 }
 
-/// Shows the system's Open or Save As dialog for `purpose`, starting in `folder` (with `file_name`
-/// suggested for Save As), and waits for the person's answer: call it on a worker thread.
-#[must_use]
-pub fn file_dialog(purpose: Purpose, folder: PathBuf, file_name: String) -> Option<PathBuf> {
+/// Without a desktop dialog (no portal, no zenity), the app's own file chooser opens instead.
+pub const OWN_CHOOSER_WITHOUT_DIALOG: bool = true;
+
+/// Shows the system's Open or Save As dialog for `purpose` on a worker thread, starting in `folder`
+/// (with `file_name` suggested for Save As); the person's answer comes through `answer` (an
+/// immediate "no file" when no dialog could be shown).
+pub fn start_file_dialog(
+    ctx: &egui::Context,
+    purpose: Purpose,
+    folder: PathBuf,
+    file_name: String,
+    answer: Sender<Option<Chosen>>,
+) {
+    let ctx = ctx.clone();
+    let quick = answer.clone();
+    let spawned = run_in_background("file-dialog", move || {
+        let chosen = file_dialog(purpose, folder, file_name).map(Chosen::Path);
+        // The window may have closed meanwhile; then nobody is listening, which is fine.
+        let _ = answer.send(chosen);
+        ctx.request_repaint();
+    });
+    if spawned.is_err() {
+        let _ = quick.send(None);
+    }
+}
+
+/// A file dropped on the window: its path, at once (or its bytes, for a drop that has no path).
+#[allow(clippy::needless_pass_by_value, reason = "the browser's twin moves both into a task")]
+pub fn read_dropped_file(_ctx: &egui::Context, file: egui::DroppedFileHandle, answer: Sender<Option<Chosen>>) {
+    let path = file.path().to_path_buf();
+    let chosen = if path.as_os_str().is_empty() {
+        let bytes = file.bytes().map_err(|e| log::warn!("a dropped file could not be read: {e}")).ok();
+        bytes.map(|bytes| Chosen::Bytes { name: "the dropped file".into(), bytes: std::sync::Arc::from(bytes) })
+    } else {
+        Some(Chosen::Path(path))
+    };
+    let _ = answer.send(chosen);
+}
+
+/// The system's dialog itself: it waits for the person.
+fn file_dialog(purpose: Purpose, folder: PathBuf, file_name: String) -> Option<PathBuf> {
     let folder_text = folder.display().to_string();
     let filter = if purpose.extension() == "ron" { "Bouton game or lesson" } else { "Export" };
     let dialog = rfd::FileDialog::new()
@@ -99,6 +140,26 @@ impl AutosaveStore {
     pub fn disk(path: &Path) -> Self {
         Self(StoreKind { game: path.to_path_buf() })
     }
+}
+
+/// Writes a file the person chose (a saved game, a lesson, an export) atomically, creating its folder.
+///
+/// # Errors
+/// [`SaveError`] naming the step that failed; the previous file is then intact.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    save::write_file_atomically(path, bytes)
+}
+
+/// The desktop has no address: no link to copy.
+#[must_use]
+pub fn page_address() -> Option<String> {
+    None
+}
+
+/// The desktop opens no link at start (a file given on the command line opens instead).
+#[must_use]
+pub fn link_at_start() -> Option<String> {
+    None
 }
 
 /// Runs `job` on a new thread named `name`.

@@ -1,13 +1,17 @@
 //! The browser: the app in the page's canvas (eframe's web runner on WebGL).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use std::sync::mpsc::Sender;
+
+use eframe::egui;
 use eframe::wasm_bindgen::JsCast as _;
+use eframe::wasm_bindgen::closure::Closure;
 
 use super::Slot;
 use crate::save::SaveError;
 use crate::ui::BoutonApp;
-use crate::ui::files::Purpose;
+use crate::ui::files::{Chosen, Purpose};
 
 /// Starts the app in the page's canvas `#bouton`, and shows what went wrong in the page if it cannot.
 pub fn start() {
@@ -38,11 +42,79 @@ pub fn start() {
     });
 }
 
-/// No system dialog in a browser: the answer is "no file" (Open uses the page's file picker, and
-/// saving downloads the file).
-#[must_use]
-pub fn file_dialog(_purpose: Purpose, _folder: PathBuf, _file_name: String) -> Option<PathBuf> {
-    None
+/// The browser has no folders to browse: the app's own chooser never opens there.
+pub const OWN_CHOOSER_WITHOUT_DIALOG: bool = false;
+
+/// Open: the browser's file picker (`.ron` files); its file's name and bytes come through `answer`
+/// (nothing if the person closes it). Saving and exporting need no dialog: the file downloads under
+/// the suggested name.
+#[allow(clippy::needless_pass_by_value, reason = "the desktop's twin moves it into a thread")]
+pub fn start_file_dialog(
+    ctx: &egui::Context,
+    purpose: Purpose,
+    _folder: PathBuf,
+    file_name: String,
+    answer: Sender<Option<Chosen>>,
+) {
+    if purpose.writes() {
+        let _ = answer.send(Some(Chosen::Path(PathBuf::from(file_name))));
+        return;
+    }
+    if pick_a_file(ctx.clone(), answer.clone()).is_none() {
+        let _ = answer.send(None);
+    }
+}
+
+/// A file dropped on the page: the browser reads it, then its name and bytes come through `answer`.
+pub fn read_dropped_file(ctx: &egui::Context, file: egui::DroppedFileHandle, answer: Sender<Option<Chosen>>) {
+    let ctx = ctx.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let name = file.path().display().to_string();
+        let chosen = match file.bytes_async().await {
+            Ok(bytes) => Some(Chosen::Bytes { name, bytes: std::sync::Arc::from(bytes) }),
+            Err(e) => {
+                log::warn!("the dropped file {name} could not be read: {e}");
+                None
+            }
+        };
+        let _ = answer.send(chosen);
+        ctx.request_repaint();
+    });
+}
+
+/// Shows the browser's file picker; `None` when the page cannot.
+fn pick_a_file(ctx: egui::Context, answer: Sender<Option<Chosen>>) -> Option<()> {
+    let document = web_sys::window()?.document()?;
+    let input = document.create_element("input").ok()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
+    input.set_type("file");
+    input.set_accept(".ron,text/plain");
+    let picked = input.clone();
+    let (on_pick, on_cancel) = (answer.clone(), answer);
+    let repaint = ctx.clone();
+    let change = Closure::once_into_js(move || {
+        let Some(file) = picked.files().and_then(|files| files.get(0)) else {
+            let _ = on_pick.send(None);
+            return;
+        };
+        let name = file.name();
+        wasm_bindgen_futures::spawn_local(async move {
+            let read = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await;
+            let chosen = read.ok().map(|buffer| Chosen::Bytes {
+                name,
+                bytes: std::sync::Arc::from(js_sys::Uint8Array::new(&buffer).to_vec()),
+            });
+            let _ = on_pick.send(chosen);
+            repaint.request_repaint();
+        });
+    });
+    let cancel = Closure::once_into_js(move || {
+        let _ = on_cancel.send(None);
+        ctx.request_repaint();
+    });
+    input.add_event_listener_with_callback("change", change.unchecked_ref()).ok()?;
+    input.add_event_listener_with_callback("cancel", cancel.unchecked_ref()).ok()?;
+    input.click();
+    Some(())
 }
 
 /// The browser's autosave: two keys of the page's local storage.
@@ -100,4 +172,48 @@ impl StoreKind {
 pub fn run_in_background(_name: &str, job: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
     job();
     Ok(())
+}
+
+/// "Writes" a file the person chose (a saved game, a lesson, an export): the browser downloads it,
+/// under the path's file name.
+///
+/// # Errors
+/// [`SaveError`] when the page cannot make the download.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    let name = path.file_name().map_or_else(|| "bouton.ron".into(), |n| n.to_string_lossy().into_owned());
+    let failed = |why: &str| SaveError {
+        path: path.to_path_buf(),
+        step: "downloading the file",
+        source: std::io::Error::other(why.to_string()),
+    };
+    let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| failed("the page has no document"))?;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| failed("the browser made no file"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| failed("the browser made no address"))?;
+    let link = document
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+        .ok_or_else(|| failed("the page made no link"))?;
+    link.set_href(&url);
+    link.set_download(&name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    log::info!("downloaded {name}");
+    Ok(())
+}
+
+/// The page's address without its fragment: `https://school.example/bouton/`.
+#[must_use]
+pub fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!("{}{}", location.origin().ok()?, location.pathname().ok()?))
+}
+
+/// The position the page's address carries after `#`, if any.
+#[must_use]
+pub fn link_at_start() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let fragment = hash.trim_start_matches('#');
+    (!fragment.is_empty()).then(|| fragment.to_string())
 }

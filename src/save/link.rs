@@ -1,0 +1,200 @@
+//! Links that carry a position, for the web page: a teacher posts one address and every student opens
+//! the same position. The part after `#` lists the heaps and the rules:
+//!
+//! - `heaps=3,4,5` — the heaps (required);
+//! - `misere` — misère play (the last mover loses); normal play without it;
+//! - `upto=3` — take 1 to 3 per move; `set=1.3.4` — take exactly 1, 3 or 4; any number without them.
+//!
+//! Parts are separated by `&`, in any order: `#heaps=3,4,5&misere&upto=3`. The position goes through
+//! the same checks as a save file (the same limits, the same messages), so a link can never hold more
+//! than a file may. [`link_fragment`] writes the fragment of a game's current position.
+//!
+//! ```
+//! use bouton::save::{link_fragment, parse_link};
+//! let shared = parse_link("heaps=3,4,5&misere").unwrap();
+//! assert_eq!(shared.game.position().heaps(), &[3, 4, 5]);
+//! assert_eq!(link_fragment(&shared.game), "heaps=3,4,5&misere");
+//! assert!(parse_link("heaps=3,x").is_err());
+//! ```
+
+use std::fmt::Write as _;
+
+use super::budget::RuleCache;
+use super::error::Problem;
+use super::format::{EndingV1, FileV1, MovesV1, RulesV1};
+use super::{SavedGame, messages};
+use crate::core::{Ending, Game, MoveRule};
+
+/// The most characters of a link's fragment that are read (a file's limits apply after that).
+pub const MAX_LINK_CHARS: usize = 4096;
+
+/// What is wrong with a link's position, in words a person can act on.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum LinkError {
+    /// The link names no heaps.
+    #[error("the link names no heaps: write #heaps=3,4,5")]
+    NoHeaps,
+    /// Longer than [`MAX_LINK_CHARS`].
+    #[error("the link's position is {chars} characters long; at most {MAX_LINK_CHARS} are read")]
+    TooLong {
+        /// Its length.
+        chars: usize,
+    },
+    /// A part that is not one of the known ones.
+    #[error("the link has a part “{0}” that Bouton does not know: use heaps=, misere, upto= or set=")]
+    UnknownPart(String),
+    /// A number that does not read.
+    #[error("“{0}” in the link should be whole numbers, as in heaps=3,4,5 or upto=3")]
+    NotNumbers(String),
+    /// Both `upto=` and `set=`.
+    #[error("the link gives two move rules (upto= and set=); keep one")]
+    TwoMoveRules,
+    /// The position or the rules break a save file's rules.
+    #[error("the link's position cannot be played: {0}")]
+    Invalid(Problem),
+}
+
+/// A position from a link, ready to be played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharedPosition {
+    /// The game at its start (the link's position), under the link's rules, with its title.
+    pub game: Game,
+    /// The game as a save file holds it (title, players).
+    pub saved: SavedGame,
+}
+
+/// Reads a link's fragment (the part after `#`, with or without the `#`).
+///
+/// # Errors
+/// [`LinkError`] naming the part that is wrong.
+pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment).trim();
+    let chars = fragment.chars().count();
+    if chars > MAX_LINK_CHARS {
+        return Err(LinkError::TooLong { chars });
+    }
+    let mut heaps: Option<Vec<u64>> = None;
+    let mut rules = RulesV1::default();
+    let mut move_rules = 0;
+    for part in fragment.split('&').map(str::trim).filter(|p| !p.is_empty()) {
+        let part = percent_decoded(part);
+        let (key, value) = part.split_once('=').map_or((part.as_str(), None), |(k, v)| (k, Some(v)));
+        match (key, value) {
+            ("heaps", Some(list)) => heaps = Some(numbers(list, ',')?),
+            ("misere", None) => rules.ending = EndingV1::Misere,
+            ("upto", Some(k)) => {
+                let k = numbers(k, ',')?;
+                let [k] = k[..] else { return Err(LinkError::NotNumbers(messages::echo(&part))) };
+                rules.moves = MovesV1::UpTo(k);
+                move_rules += 1;
+            }
+            ("set", Some(list)) => {
+                rules.moves = MovesV1::Set(numbers(list, '.')?);
+                move_rules += 1;
+            }
+            _ => return Err(LinkError::UnknownPart(messages::echo(&part))),
+        }
+    }
+    if move_rules > 1 {
+        return Err(LinkError::TwoMoveRules);
+    }
+    let heaps = heaps.filter(|h| !h.is_empty()).ok_or(LinkError::NoHeaps)?;
+    let title = format!("Shared position: {}", heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+    let file = FileV1 {
+        version: super::CURRENT_VERSION,
+        title: title.chars().take(super::MAX_TITLE_CHARS).collect(),
+        notes: String::new(),
+        rules,
+        start: heaps,
+        moves: Vec::new(),
+        cursor: None,
+        players: None,
+    };
+    let saved = file.validate_with(&mut RuleCache::default()).map_err(LinkError::Invalid)?;
+    Ok(SharedPosition { game: saved.game.clone(), saved })
+}
+
+/// The fragment of a link to `game`'s current position under its rules: `heaps=3,4,5&misere&upto=3`.
+#[must_use]
+pub fn link_fragment(game: &Game) -> String {
+    let heaps: Vec<String> = game.position().heaps().iter().map(u64::to_string).collect();
+    let mut fragment = format!("heaps={}", heaps.join(","));
+    if game.rules().ending == Ending::Misere {
+        fragment.push_str("&misere");
+    }
+    match &game.rules().moves {
+        MoveRule::Any => {}
+        MoveRule::UpTo(k) => {
+            let _ = write!(fragment, "&upto={k}");
+        }
+        MoveRule::Set(set) => {
+            let amounts: Vec<String> = set.amounts().iter().map(u64::to_string).collect();
+            let _ = write!(fragment, "&set={}", amounts.join("."));
+        }
+    }
+    fragment
+}
+
+/// Whole numbers separated by `separator`.
+fn numbers(list: &str, separator: char) -> Result<Vec<u64>, LinkError> {
+    list.split(separator)
+        .map(|n| n.trim().parse::<u64>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| LinkError::NotNumbers(messages::echo(list)))
+}
+
+/// `%2C` → `,` and the like (a link copied through a chat program may be encoded); a broken escape
+/// is kept as it is.
+fn percent_decoded(part: &str) -> String {
+    let bytes = part.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%'
+            && let (Some(high), Some(low)) =
+                (bytes.get(i + 1).copied().and_then(hex), bytes.get(i + 2).copied().and_then(hex))
+        {
+            out.push((high * 16 + low) as u8);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Rules;
+
+    #[test]
+    fn links_read_every_rule_family_and_write_back_the_same() {
+        for fragment in ["heaps=3,4,5", "heaps=19,20,21&misere", "heaps=8&upto=3", "heaps=1,2,9&misere&set=1.3.4"] {
+            let shared = parse_link(fragment).unwrap();
+            assert_eq!(link_fragment(&shared.game), fragment);
+            assert_eq!(parse_link(&format!("#{fragment}")).unwrap(), shared, "a leading # is fine");
+        }
+        let shared = parse_link("upto=3&heaps=8%2C9").unwrap();
+        assert_eq!(shared.game.position().heaps(), &[8, 9]);
+        assert_eq!(shared.game.rules(), &Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap()));
+        assert_eq!(shared.saved.title, "Shared position: 8 9");
+    }
+
+    #[test]
+    fn a_bad_link_says_what_is_wrong() {
+        let error = |fragment: &str| parse_link(fragment).unwrap_err().to_string();
+        assert_eq!(error(""), "the link names no heaps: write #heaps=3,4,5");
+        assert_eq!(error("misere"), "the link names no heaps: write #heaps=3,4,5");
+        assert!(error("heaps=3,x").contains("“3,x” in the link should be whole numbers"));
+        assert!(error("heaps=3&colour=red").contains("“colour=red”"));
+        assert!(error("heaps=3&upto=2&set=1.2").contains("two move rules"));
+        assert!(error("heaps=3&upto=0").starts_with("the link's position cannot be played"));
+        assert!(error("heaps=3&set=0").starts_with("the link's position cannot be played"));
+        assert!(error(&format!("heaps={}", vec!["1"; 3000].join(","))).contains("at most 4096"));
+        assert!(error("heaps=3&upto=1,2").contains("should be whole numbers"));
+        assert!(error("heaps=99999999999999999999").contains("should be whole numbers"));
+    }
+}
