@@ -16,8 +16,9 @@ use super::formula::Formula;
 use super::rules::{Ending, MoveRule, Rules};
 use super::search::Search;
 
-/// What a conjecture claims for each position (`None` where it makes no claim).
-pub type Predictor<'a> = Box<dyn FnMut(&[u64]) -> Option<Outcome> + 'a>;
+/// What a conjecture claims for each position (`None` where it makes no claim). It owns what it needs,
+/// so a long check can keep it between slices of work or take it to a worker thread.
+pub type Predictor = Box<dyn FnMut(&[u64]) -> Option<Outcome> + Send>;
 
 /// A rule to test against brute force: the true rule, a tempting wrong one, or your own formula.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -60,14 +61,15 @@ impl Conjecture {
     /// A predictor for a box under `rules`: the outcome this conjecture claims for each position
     /// (`None` where it makes no claim).
     #[must_use]
-    pub fn predictor(self, rules: &Rules) -> Predictor<'_> {
+    pub fn predictor(self, rules: &Rules) -> Predictor {
+        let rules = rules.clone();
         match self {
             Self::TheRule => match (rules.ending, &rules.moves) {
                 (Ending::Misere, MoveRule::Set(_)) => {
-                    let mut search = Search::new(rules);
+                    let mut search = Search::new(&rules);
                     Box::new(move |heaps| search.outcome(heaps))
                 }
-                _ => Box::new(move |heaps| outcome(heaps, rules).ok()),
+                _ => Box::new(move |heaps| outcome(heaps, &rules).ok()),
             },
             Self::SumOfOthers => Box::new(|heaps| {
                 let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();

@@ -28,7 +28,7 @@ mod variants;
 pub use analysis::{
     Analysis, AnalysisError, Decision, Outcome, first_winning_move, in_misere_endgame, nim_sum, outcome, winning_moves,
 };
-pub use checker::{CheckBox, CheckError, CheckReport, Classification, check_rules, classify_and_compare};
+pub use checker::{CheckBox, CheckError, CheckReport, CheckRun, Classification, check_rules, classify_and_compare};
 pub use claims::{
     Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MAX_STEP_OPTIONS, MoveFacts, MoveWins, PageChoice,
     PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, SumHint, TableShows, Voice, WinReason,

@@ -110,16 +110,16 @@ struct Frame {
 
 /// A memoised exact search; the memo is kept between calls, so classifying many related positions
 /// (as the checker does) costs no more than the positions they reach.
-pub(crate) struct Search<'r> {
-    rules: &'r Rules,
+pub(crate) struct Search {
+    rules: Rules,
     smallest_take: u64,
     /// Position (normalized) → is it a P-position.
     memo: Memo,
 }
 
-impl<'r> Search<'r> {
-    pub(crate) fn new(rules: &'r Rules) -> Self {
-        Self { rules, smallest_take: rules.moves.smallest_take(), memo: Memo::new(MEMO_LIMIT) }
+impl Search {
+    pub(crate) fn new(rules: &Rules) -> Self {
+        Self { rules: rules.clone(), smallest_take: rules.moves.smallest_take(), memo: Memo::new(MEMO_LIMIT) }
     }
 
     /// The outcome of a position, or `None` when it is too large to search.

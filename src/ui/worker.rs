@@ -55,11 +55,34 @@ pub enum Poll<T> {
     Vanished,
 }
 
-/// A job running on a worker thread, ending with a `T`.
+/// Long work cut into slices: the desktop runs them one after another on a worker thread; the
+/// browser, which gives the page one thread, runs a few between frames, so the page never waits.
+pub trait Sliced: Send + 'static {
+    /// What the work ends with.
+    type Answer: Send + 'static;
+    /// Does one slice (a few milliseconds); the answer once the work is over.
+    fn step(&mut self) -> Option<Self::Answer>;
+    /// How far it has come: done of total.
+    fn progress(&self) -> (u64, u64);
+    /// The answer when the person stops the work.
+    fn stopped(&mut self) -> Self::Answer;
+}
+
+/// How long the slices run in one frame where there are no threads (the rest of a 60 Hz frame is left
+/// for drawing and input).
+const SLICES_PER_FRAME: Duration = Duration::from_millis(10);
+
+/// Sliced work waiting for frames (where there are no threads), and where its answer goes.
+type Pending<T> = Mutex<Option<(Box<dyn Sliced<Answer = T>>, mpsc::Sender<T>)>>;
+
+/// A job running on a worker thread (or, for sliced work in the browser, between frames), ending
+/// with a `T`.
 pub struct Worker<T> {
     progress: Arc<Progress>,
     receiver: Receiver<T>,
     started: Instant,
+    ctx: egui::Context,
+    slices: Pending<T>,
 }
 
 impl<T: Send + 'static> Worker<T> {
@@ -75,12 +98,69 @@ impl<T: Send + 'static> Worker<T> {
         let progress = Arc::new(Progress::default());
         let (sender, receiver) = mpsc::channel();
         let (shared, ctx) = (progress.clone(), ctx.clone());
+        let repaint = ctx.clone();
         crate::ui::platform::run_in_background(name, move || {
             // The window may have closed meanwhile; then nobody is listening, which is fine.
             let _ = sender.send(job(&shared));
-            ctx.request_repaint();
+            repaint.request_repaint();
         })?;
-        Ok(Self { progress, receiver, started: Instant::now() })
+        Ok(Self { progress, receiver, started: Instant::now(), ctx, slices: Mutex::new(None) })
+    }
+
+    /// Starts sliced work: on a thread named `name` where there are threads, else between frames
+    /// (each [`Self::poll`] runs slices for [`SLICES_PER_FRAME`]). Cancel stops it after the slice in
+    /// hand, with the work's own "stopped" answer.
+    ///
+    /// # Errors
+    /// When no thread can be started.
+    pub fn start_sliced(ctx: &egui::Context, name: &str, job: impl Sliced<Answer = T>) -> std::io::Result<Self> {
+        if crate::ui::platform::THREADS {
+            let mut job = job;
+            return Self::start(ctx, name, move |progress| {
+                loop {
+                    if progress.cancelled() {
+                        return job.stopped();
+                    }
+                    if let Some(answer) = job.step() {
+                        return answer;
+                    }
+                    let (done, total) = job.progress();
+                    progress.set(done, total);
+                }
+            });
+        }
+        let (sender, receiver) = mpsc::channel();
+        let slices = Mutex::new(Some((Box::new(job) as Box<dyn Sliced<Answer = T>>, sender)));
+        ctx.request_repaint();
+        Ok(Self { progress: Arc::default(), receiver, started: Instant::now(), ctx: ctx.clone(), slices })
+    }
+
+    /// Runs sliced work waiting for frames, for `budget` at most (all of it with `None`).
+    fn run_slices(&self, budget: Option<Duration>) {
+        let Ok(mut pending) = self.slices.lock() else { return };
+        let Some((job, sender)) = pending.as_mut() else { return };
+        let started = Instant::now();
+        let answer = loop {
+            if self.progress.cancelled() {
+                break Some(job.stopped());
+            }
+            if let Some(answer) = job.step() {
+                break Some(answer);
+            }
+            if budget.is_some_and(|budget| started.elapsed() >= budget) {
+                break None;
+            }
+        };
+        let (done, total) = job.progress();
+        self.progress.set(done, total);
+        match answer {
+            Some(answer) => {
+                let _ = sender.send(answer);
+                *pending = None;
+            }
+            // More next frame, at once.
+            None => self.ctx.request_repaint(),
+        }
     }
 
     /// The share done so far, 0 to 1.
@@ -115,6 +195,7 @@ impl<T: Send + 'static> Worker<T> {
     /// The job's answer once it is done (never waits).
     #[must_use]
     pub fn poll(&self) -> Poll<T> {
+        self.run_slices(Some(SLICES_PER_FRAME));
         match self.receiver.try_recv() {
             Ok(answer) => Poll::Done(answer),
             Err(TryRecvError::Empty) => Poll::Running,
@@ -126,6 +207,7 @@ impl<T: Send + 'static> Worker<T> {
     /// the window polls instead.
     #[must_use]
     pub fn wait(&self) -> Option<T> {
+        self.run_slices(None);
         self.receiver.recv().ok()
     }
 }

@@ -100,6 +100,14 @@ class Page(unittest.TestCase):
             time.sleep(0.02)
         return time.monotonic() - started
 
+    def click(self, x: int, y: int):
+        """Clicks the canvas at (x, y) from its top left corner."""
+        canvas = self.driver.find_element(By.ID, "bouton")
+        width, height = self.driver.execute_script(
+            "const r = document.getElementById('bouton').getBoundingClientRect(); return [r.width, r.height];"
+        )
+        ActionChains(self.driver).move_to_element_with_offset(canvas, int(x - width / 2), int(y - height / 2)).click().perform()
+
     def stones(self) -> int:
         time.sleep(0.5)
         return stone_pixels(self.driver.get_screenshot_as_png())
@@ -172,6 +180,38 @@ class Page(unittest.TestCase):
         idle = self.driver.execute_script("return window.__draws") - before
         print(f"\ndraw calls in 3 s of idling: {idle} (after {before} to start)")
         self.assertEqual(idle, 0, "an idle page paints nothing")
+
+    def test_the_checker_runs_between_frames_and_the_page_stays_responsive(self):
+        self.open_and_wait()
+        # F4 opens Explore; its Theorem checker tab; the box 5 heaps of at most 31 is the default.
+        self.click(300, 500)
+        ActionChains(self.driver).send_keys(Keys.F4).perform()
+        time.sleep(0.3)
+        self.click(72, 84)
+        time.sleep(0.3)
+        # The longest the page's event loop waits while the check runs.
+        self.driver.execute_script(
+            "window.__gap = 0; let last = performance.now();"
+            "window.__probe = setInterval(() => { const now = performance.now();"
+            "  window.__gap = Math.max(window.__gap, now - last); last = now; }, 5);"
+        )
+        # Twice: the first run also waits for the browser to compile the hot code fully (V8 starts
+        # WebAssembly on a quick baseline compiler); the second is the steady speed.
+        for run in ["first", "second"]:
+            self.driver.get_log("browser")
+            self.click(36, 251)
+            started = time.monotonic()
+            said = ""
+            while "theorem checker:" not in said:
+                self.assertLess(time.monotonic() - started, 60, "the check never finished")
+                said += " ".join(entry["message"] for entry in self.driver.get_log("browser"))
+                time.sleep(0.05)
+            line = said[said.index("theorem checker:"):].split('"')[0]
+            print(f"\n{run} run: {line}", end="")
+            self.assertIn("376992 positions", line)
+        gap = self.driver.execute_script("clearInterval(window.__probe); return window.__gap;")
+        print(f"\nthe page's longest wait meanwhile: {gap:.0f} ms")
+        self.assertLess(gap, 150, "the page never froze")
 
     def test_the_whole_page_is_at_most_6_mb_gzipped(self):
         total = 0

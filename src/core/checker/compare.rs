@@ -1,8 +1,7 @@
 //! Comparing a classified box with a rule: the report, and the two passes (classify, then compare)
 //! with one progress count.
 
-use super::rank::advance;
-use super::{CheckBox, CheckError, Classification, KEPT_MISMATCHES};
+use super::{CheckBox, CheckError, Classification};
 use crate::core::analysis::Outcome;
 use crate::core::rules::{Ending, MoveRule, Rules};
 
@@ -44,34 +43,17 @@ impl Classification {
         mut predict: impl FnMut(&[u64]) -> Option<Outcome>,
         mut progress: impl FnMut(u64, u64) -> bool,
     ) -> Result<CheckReport, CheckError> {
-        let mut mismatch_count = 0;
-        let mut compared = 0;
-        let mut mismatches = Vec::new();
-        let mut heaps = vec![0u64; self.shape.heaps];
-        for rank in 0..self.positions {
-            if rank % (1 << 16) == 0 && !progress(rank, self.positions) {
+        let mut run = super::run::CompareRun::new(self);
+        loop {
+            if !progress(run.done(), self.positions) {
                 return Err(CheckError::Cancelled);
             }
-            let truth = self.outcome_at(rank);
-            let prediction = predict(&heaps);
-            compared += u64::from(prediction.is_some());
-            if prediction.is_some_and(|predicted| predicted != truth) {
-                mismatch_count += 1;
-                if mismatches.len() < KEPT_MISMATCHES {
-                    mismatches.push(heaps.clone());
-                }
+            if run.step(self, &mut predict, 1 << 16) {
+                break;
             }
-            advance(&mut heaps, self.shape.max);
         }
         progress(self.positions, self.positions);
-        Ok(CheckReport {
-            shape: self.shape,
-            positions: self.positions,
-            p_positions: self.p_positions(),
-            compared,
-            mismatch_count,
-            mismatches,
-        })
+        Ok(run.report(self))
     }
 }
 

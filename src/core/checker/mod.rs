@@ -14,11 +14,13 @@
 
 mod compare;
 mod rank;
+mod run;
 
 use super::analysis::Outcome;
-use super::rules::{Ending, MoveRule, Rules};
+use super::rules::{MoveRule, Rules};
 pub use compare::{CheckReport, check_rules, classify_and_compare};
 use rank::{Binomials, advance};
+pub use run::CheckRun;
 
 /// The most positions a box may hold (10^8: 12.5 MB of bits).
 pub const MAX_POSITIONS: u64 = 100_000_000;
@@ -119,41 +121,19 @@ impl Classification {
         rules: &Rules,
         mut progress: impl FnMut(u64, u64) -> bool,
     ) -> Result<Self, CheckError> {
-        let positions = shape.validate()?;
-        let (n, m) = (shape.heaps, shape.max);
-        let binomials = Binomials::new(m as usize + n + 1, n);
-        let mut next_wins = vec![0u64; positions.div_ceil(64) as usize];
-        let amounts = Amounts::new(&rules.moves, m);
-        let smallest = rules.moves.smallest_take();
-        let mut heaps = vec![0u64; n];
-        // Scratch for the predecessor ranks: prefix and suffix sums of the heaps without one heap.
-        let mut rest = vec![0u64; n];
-        let mut prefix = vec![0u64; n + 1];
-        let mut suffix = vec![0u64; n + 1];
-        for rank in 0..positions {
-            if rank % (1 << 16) == 0 && !progress(rank, positions) {
+        let mut run = run::ClassifyRun::new(shape, rules)?;
+        loop {
+            let (done, total) = run.progress();
+            if !progress(done, total) {
                 return Err(CheckError::Cancelled);
             }
-            let marked = next_wins[(rank / 64) as usize] >> (rank % 64) & 1 == 1;
-            let has_move = heaps[n - 1] >= smallest;
-            if !has_move && rules.ending == Ending::Misere {
-                // No move: the other player made the last move, and loses.
-                next_wins[(rank / 64) as usize] |= 1 << (rank % 64);
-            } else if !marked {
-                // A P-position: everything that moves here is N.
-                mark_predecessors(
-                    &heaps,
-                    &amounts,
-                    m,
-                    &binomials,
-                    (&mut rest, &mut prefix, &mut suffix),
-                    &mut next_wins,
-                );
+            if run.step(1 << 16) {
+                break;
             }
-            advance(&mut heaps, m);
         }
-        progress(positions, positions);
-        Ok(Self { shape, positions, next_wins, binomials })
+        let classification = run.finish();
+        progress(classification.positions, classification.positions);
+        Ok(classification)
     }
 
     /// The box classified.

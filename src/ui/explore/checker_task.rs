@@ -1,12 +1,13 @@
-//! The theorem checker's long work: the XOR-free classification of a box runs on a worker thread,
-//! with its progress in an atomic and a cancel flag. The window polls it each frame and never waits.
+//! The theorem checker's long work: the XOR-free classification of a box, then the comparison, in
+//! slices ([`CheckRun`]) on a worker thread (or between frames in the browser), with its progress and
+//! a cancel flag. The window polls it each frame and never waits.
 
 use web_time::{Duration, Instant};
 
 use eframe::egui;
 
-use crate::core::{CheckBox, CheckError, CheckReport, Conjecture, Rules, check_conjecture};
-use crate::ui::worker::{Poll, Worker};
+use crate::core::{CheckBox, CheckError, CheckReport, CheckRun, Conjecture, Rules};
+use crate::ui::worker::{Poll, Sliced, Worker};
 
 /// What to check: a box, the rules, and the conjecture to compare with the brute force.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,17 +43,19 @@ impl CheckerTask {
     /// # Errors
     /// When no thread can be started.
     pub fn start(ctx: &egui::Context, request: CheckRequest) -> std::io::Result<Self> {
-        let total = u64::try_from(request.shape.positions()).unwrap_or(u64::MAX);
-        let job_request = request.clone();
-        let worker = Worker::start(ctx, "theorem-checker", move |progress| {
-            let started = Instant::now();
-            let report =
-                check_conjecture(job_request.shape, &job_request.rules, job_request.conjecture.clone(), |so_far, _| {
-                    progress.set(so_far, total);
-                    !progress.cancelled()
-                });
-            CheckResult { request: job_request, report, elapsed: started.elapsed() }
-        })?;
+        let predict = request.conjecture.clone().predictor(&request.rules);
+        let worker = match CheckRun::new(request.shape, &request.rules, predict) {
+            Ok(run) => {
+                let slices =
+                    CheckSlices { run, request: request.clone(), started: Instant::now(), working: Duration::ZERO };
+                Worker::start_sliced(ctx, "theorem-checker", slices)?
+            }
+            // A box the checker refuses is answered at once.
+            Err(e) => {
+                let answer = CheckResult { request: request.clone(), report: Err(e), elapsed: Duration::ZERO };
+                Worker::start(ctx, "theorem-checker", move |_| answer)?
+            }
+        };
         Ok(Self { request, worker })
     }
 
@@ -81,6 +84,48 @@ impl CheckerTask {
                 report: Err(CheckError::Cancelled),
                 elapsed: self.worker.running_for(),
             }),
+        }
+    }
+}
+
+/// A check as slices of work, and what it answers with.
+struct CheckSlices {
+    run: CheckRun,
+    request: CheckRequest,
+    started: Instant,
+    /// The time spent in the slices themselves (the rest went to frames, in the browser).
+    working: Duration,
+}
+
+/// Positions per slice: about a millisecond of work.
+const POSITIONS_PER_SLICE: u64 = 1 << 14;
+
+impl Sliced for CheckSlices {
+    type Answer = CheckResult;
+
+    fn step(&mut self) -> Option<CheckResult> {
+        let slice = Instant::now();
+        let report = self.run.step(POSITIONS_PER_SLICE);
+        self.working += slice.elapsed();
+        let report = report?;
+        let elapsed = self.started.elapsed();
+        log::info!(
+            "theorem checker: {} positions classified and compared in {elapsed:.1?} ({:.1?} of work)",
+            report.positions,
+            self.working
+        );
+        Some(CheckResult { request: self.request.clone(), report: Ok(report), elapsed })
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        self.run.progress()
+    }
+
+    fn stopped(&mut self) -> CheckResult {
+        CheckResult {
+            request: self.request.clone(),
+            report: Err(CheckError::Cancelled),
+            elapsed: self.started.elapsed(),
         }
     }
 }

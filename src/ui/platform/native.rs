@@ -162,6 +162,9 @@ pub fn link_at_start() -> Option<String> {
     None
 }
 
+/// The desktop has threads: long work runs beside the window.
+pub const THREADS: bool = true;
+
 /// Runs `job` on a new thread named `name`.
 ///
 /// # Errors

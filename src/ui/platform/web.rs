@@ -16,7 +16,7 @@ use crate::ui::files::{Chosen, Purpose};
 /// Starts the app in the page's canvas `#bouton`, and shows what went wrong in the page if it cannot.
 pub fn start() {
     // Messages of the `log` crate go to the browser's console.
-    let _ = eframe::WebLogger::init(log::LevelFilter::Warn);
+    let _ = eframe::WebLogger::init(log::LevelFilter::Info);
     wasm_bindgen_futures::spawn_local(async {
         let document = web_sys::window().and_then(|w| w.document());
         let Some(document) = document else { return };
@@ -162,6 +162,9 @@ impl StoreKind {
         format!("the browser's local storage ({})", Self::key(slot))
     }
 }
+
+/// The page has one thread here: sliced work runs between frames.
+pub const THREADS: bool = false;
 
 /// The browser's page has one thread here: `job` runs now, before this returns, and its answer is
 /// there at the next frame. (Long work in a web worker, with the page free meanwhile, is to come.)
