@@ -34,6 +34,7 @@ else
 fi
 cp assets/web/index.html assets/web/manifest.webmanifest "$out/"
 cp assets/icon.png "$out/icon.png"
+cp assets/web/icon-192.png assets/web/icon-512.png "$out/"
 build=$(sha256sum "$out/bouton_bg.wasm" | cut -c1-16)
 sed "s/__BUILD__/$build/" assets/web/sw.js >"$out/sw.js"
 

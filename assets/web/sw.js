@@ -1,7 +1,9 @@
 // Bouton's service worker: every file of the page is kept on the first visit, so the app opens offline.
 // The build writes the wasm's hash into CACHE, so a new build replaces the old files.
 const CACHE = "bouton-__BUILD__";
-const FILES = ["./", "index.html", "bouton.js", "bouton_bg.wasm", "manifest.webmanifest", "icon.png"];
+const FILES = [
+  "./", "index.html", "bouton.js", "bouton_bg.wasm", "manifest.webmanifest", "icon.png", "icon-192.png", "icon-512.png",
+];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));

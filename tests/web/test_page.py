@@ -213,6 +213,26 @@ class Page(unittest.TestCase):
         print(f"\nthe page's longest wait meanwhile: {gap:.0f} ms")
         self.assertLess(gap, 150, "the page never froze")
 
+    def test_the_page_installs_as_an_app_and_opens_offline(self):
+        self.open_and_wait()
+        # Chromium's own verdict on the manifest, the icons and the service worker.
+        errors = self.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+        self.assertEqual(errors, [], "installable as an app")
+        # Once the service worker holds the page, it opens with the network gone.
+        started = time.monotonic()
+        while not self.driver.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"):
+            self.assertLess(time.monotonic() - started, 30, "the service worker never took the page")
+            self.driver.refresh()
+            time.sleep(0.5)
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd(
+            "Network.emulateNetworkConditions",
+            {"offline": True, "latency": 0, "downloadThroughput": 0, "uploadThroughput": 0},
+        )
+        seconds = self.open_and_wait()
+        print(f"\nstarted offline in {seconds:.2f} s")
+        self.assertGreater(self.stones(), 12 * PIXELS_PER_STONE, "the stones are drawn offline")
+
     def test_the_whole_page_is_at_most_6_mb_gzipped(self):
         total = 0
         for name in os.listdir(SITE):
