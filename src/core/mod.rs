@@ -46,7 +46,7 @@ pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
 pub use octal::{
     GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, OctalError, OctalGame, OctalPeriod, OctalValues,
-    RARE_COMMON_FROM, SEARCH_AHEAD, ValuesWatch, proven_period,
+    RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch, proven_period,
 };
 pub use opponent::{Choice, Level, Opponent};
 pub use players::{Player, Players};

@@ -68,9 +68,10 @@ pub trait Sliced: Send + 'static {
     fn stopped(&mut self) -> Self::Answer;
 }
 
-/// How long the slices run in one frame where there are no threads (the rest of a 60 Hz frame is left
-/// for drawing and input).
-const SLICES_PER_FRAME: Duration = Duration::from_millis(10);
+/// How long the slices run in one frame where there are no threads: the page still draws and answers
+/// between them (20 to 60 ms per frame on software WebGL while the work lasts), and long work gets
+/// about half of the time (10 ms took four times as long in all).
+const SLICES_PER_FRAME: Duration = Duration::from_millis(20);
 
 /// Sliced work waiting for frames (where there are no threads), and where its answer goes.
 type Pending<T> = Mutex<Option<(Box<dyn Sliced<Answer = T>>, mpsc::Sender<T>)>>;

@@ -233,6 +233,36 @@ class Page(unittest.TestCase):
         print(f"\nstarted offline in {seconds:.2f} s")
         self.assertGreater(self.stones(), 12 * PIXELS_PER_STONE, "the stones are drawn offline")
 
+    def test_a_long_grundy_search_runs_between_frames(self):
+        self.open_and_wait()
+        # F4 opens Explore; its Grundy sequence tab; the game 0.6; Search (up to 2^20 by default).
+        self.click(300, 500)
+        ActionChains(self.driver).send_keys(Keys.F4).perform()
+        time.sleep(0.3)
+        self.click(325, 61)
+        time.sleep(0.3)
+        self.click(130, 115)
+        ActionChains(self.driver).send_keys("0.6").perform()
+        time.sleep(0.5)
+        self.driver.execute_script(
+            "window.__gap = 0; let last = performance.now();"
+            "window.__probe = setInterval(() => { const now = performance.now();"
+            "  window.__gap = Math.max(window.__gap, now - last); last = now; }, 5);"
+        )
+        self.driver.get_log("browser")
+        self.click(285, 210)
+        started = time.monotonic()
+        said = ""
+        while "grundy search:" not in said:
+            self.assertLess(time.monotonic() - started, 120, "the search never finished")
+            said += " ".join(entry["message"] for entry in self.driver.get_log("browser"))
+            time.sleep(0.1)
+        gap = self.driver.execute_script("clearInterval(window.__probe); return window.__gap;")
+        line = said[said.index("grundy search:"):].split('"')[0]
+        print(f"\n{line}; the page's longest wait meanwhile: {gap:.0f} ms")
+        self.assertIn("0.6 to n = 1048576 (no period)", line)
+        self.assertLess(gap, 150, "the page never froze")
+
     def test_the_whole_page_is_at_most_6_mb_gzipped(self):
         total = 0
         for name in os.listdir(SITE):

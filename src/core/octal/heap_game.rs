@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, ValuesWatch};
+use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
 
 /// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -82,15 +82,7 @@ impl HeapGame {
         // The period belongs to the game, not to the sizes asked for: it is looked for a little past a
         // small `to` too.
         let values = game.values_for_watched(to.max(search_to), watch)?;
-        let period = values.period();
-        let searched_to = values.values().len() as u64 - 1;
-        let all = match period {
-            Some(_) => (0..=to).map(|n| values.value(n).unwrap_or(0)).collect(),
-            None => {
-                values.values()[..=usize::try_from(to).unwrap_or(usize::MAX).min(values.values().len() - 1)].to_vec()
-            }
-        };
-        Ok(GrundySequenceReport { values: all, period, searched_to })
+        Ok(GrundySequenceReport::from_values(&values, to))
     }
 }
 
@@ -104,6 +96,22 @@ pub struct GrundySequenceReport {
     /// The largest size whose value was computed one by one (by mex) in looking for the period; for
     /// Nim, `to`.
     pub searched_to: u64,
+}
+
+impl GrundySequenceReport {
+    /// The report of values computed (see [`OctalGame::values_for`]) up to `to`: from the period
+    /// past the values computed, or as far as they go.
+    #[must_use]
+    pub fn from_values(values: &OctalValues, to: u64) -> Self {
+        let period = values.period();
+        let known = values.values().len();
+        let searched_to = known.saturating_sub(1) as u64;
+        let all = match period {
+            Some(_) => (0..=to).map(|n| values.value(n).unwrap_or(0)).collect(),
+            None => values.values()[..known.min(usize::try_from(to).unwrap_or(usize::MAX).saturating_add(1))].to_vec(),
+        };
+        Self { values: all, period, searched_to }
+    }
 }
 
 impl FromStr for HeapGame {

@@ -19,11 +19,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-mod search;
+mod run;
 mod sparse;
 
-pub use search::ValuesWatch;
-use search::{Checkpoint, Search};
+pub use run::{ValuesRun, ValuesWatch};
 
 /// The most digits a code may have (takes of 1 to 32 tokens).
 pub const MAX_OCTAL_DIGITS: usize = 32;
@@ -177,14 +176,13 @@ impl OctalGame {
     /// # Errors
     /// As [`Self::values_for`], and [`OctalError::Cancelled`] when `watch` answers no.
     pub fn values_for_watched(&self, largest: u64, watch: ValuesWatch<'_>) -> Result<OctalValues, OctalError> {
-        // Past the limit there is no point computing far: an early period may still be found.
-        let target = if largest > MAX_UNPROVEN_TO { SEARCH_AHEAD } else { largest.max(SEARCH_AHEAD) };
-        let mut search = Search::for_period(self.digits.len(), target, watch);
-        let values = self.compute(usize::try_from(target).unwrap_or(usize::MAX), &mut search)?;
-        if values.period().is_some() || target >= largest {
-            return Ok(values);
-        }
-        Err(OctalError::Unproven { code: self.to_string(), up_to: target })
+        ValuesRun::for_heaps_up_to(self, largest).run_watched(watch)
+    }
+
+    /// [`Self::values_for`] as slices of work, to run a little at a time.
+    #[must_use]
+    pub fn values_for_run(&self, largest: u64) -> ValuesRun {
+        ValuesRun::for_heaps_up_to(self, largest)
     }
 
     /// The sizes a heap of `n` may leave by taking `take`: none, one heap, or two (each split once,
@@ -224,30 +222,7 @@ impl OctalGame {
     /// # Errors
     /// [`OctalError::Cancelled`] when `watch` answers no.
     pub fn values_watched(&self, to: usize, watch: ValuesWatch<'_>) -> Result<OctalValues, OctalError> {
-        let mut search = Search::plain(to, watch);
-        self.compute(to, &mut search)
-    }
-
-    /// The values from 0 to `to` (or fewer, when `search` has seen enough), by the rare/common method
-    /// for games that split (from [`RARE_COMMON_FROM`] on), else by the plain mex.
-    fn compute(&self, to: usize, search: &mut Search<'_>) -> Result<OctalValues, OctalError> {
-        let splits = self.digits.iter().any(|d| d & 4 != 0);
-        let stopped = |at: usize| OctalError::Cancelled { code: self.to_string(), at: at as u64 };
-        let rare_common = if splits && to >= RARE_COMMON_FROM {
-            match sparse::values(&self.digits, to, search) {
-                Ok(values) => Some(values.into_iter().map(u64::from).collect()),
-                Err(sparse::Stop::Cancelled(at)) => return Err(stopped(at)),
-                Err(sparse::Stop::ValueTooLarge) => None,
-            }
-        } else {
-            None
-        };
-        let values = match rare_common {
-            Some(values) => values,
-            None => self.values_by_mex_searching(to, search).map_err(stopped)?,
-        };
-        let period = proven_period(&values, self.digits.len());
-        Ok(OctalValues { values, period })
+        ValuesRun::plain(self, to, false).run_watched(watch)
     }
 
     /// The values from 0 to `to` by the rare/common method (see `sparse.rs`): the same values as
@@ -255,44 +230,22 @@ impl OctalGame {
     /// passes the method's tables (4,095).
     #[must_use]
     pub fn values_by_rare_common(&self, to: usize) -> Option<Vec<u64>> {
-        let mut go_on = |_, _| true;
-        let mut search = Search::plain(to, &mut go_on);
-        sparse::values(&self.digits, to, &mut search).ok().map(|values| values.into_iter().map(u64::from).collect())
+        let mut run = sparse::SparseRun::new(&self.digits, to + 1);
+        for _ in 0..=to {
+            run.push_next().ok()?;
+        }
+        Some(run.values().iter().copied().map(u64::from).collect())
     }
 
     /// The values from 0 to `to` by the plain mex over every option.
     #[must_use]
     pub fn values_by_mex(&self, to: usize) -> Vec<u64> {
-        let mut go_on = |_, _| true;
-        let mut search = Search::plain(to, &mut go_on);
-        self.values_by_mex_searching(to, &mut search).unwrap_or_default()
-    }
-
-    /// As [`Self::values_by_mex`], stopping at `search`'s checkpoints when it has seen enough (the
-    /// values so far) or is told to stop (the size it stopped at).
-    fn values_by_mex_searching(&self, to: usize, search: &mut Search<'_>) -> Result<Vec<u64>, usize> {
-        let mut values: Vec<u64> = Vec::with_capacity(to + 1);
-        let mut seen: Vec<bool> = Vec::new();
-        for n in 0..=to {
-            match search.at(&values) {
-                Checkpoint::GoOn => {}
-                Checkpoint::Enough => return Ok(values),
-                Checkpoint::Stop => return Err(n),
+        let mut run = ValuesRun::plain(self, to, true);
+        loop {
+            if let Some(answer) = run.step(usize::MAX) {
+                return answer.map(|values| values.values).unwrap_or_default();
             }
-            seen.clear();
-            self.options(n, &values, |g| {
-                let g = usize::try_from(g).unwrap_or(usize::MAX);
-                if g < 4096 {
-                    if g >= seen.len() {
-                        seen.resize(g + 1, false);
-                    }
-                    seen[g] = true;
-                }
-            });
-            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
-            values.push(mex as u64);
         }
-        Ok(values)
     }
 }
 

@@ -125,30 +125,48 @@ impl Reached {
     }
 }
 
-/// Why the method gave no values.
+/// A value reached [`MAX_VALUE`]: the plain mex must take over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Stop {
-    /// A value reached [`MAX_VALUE`]: the plain mex must take over.
-    ValueTooLarge,
-    /// The watch said stop, at this size.
-    Cancelled(usize),
+pub(super) struct ValueTooLarge;
+
+/// The rare/common computation of a game's values, one size at a time, so that it can stop between
+/// sizes and go on later.
+pub(super) struct SparseRun {
+    digits: Vec<u8>,
+    /// The takes that may split a heap.
+    breaking: Vec<usize>,
+    values: Vec<u16>,
+    counts: Vec<u32>,
+    split: Split,
+    reached: Reached,
+    rebuild_at: usize,
 }
 
-/// The Grundy values g(0) … g(to) of the game with these digits (d₁ first), or fewer when `search`
-/// has seen enough at a checkpoint.
-pub(super) fn values(digits: &[u8], to: usize, search: &mut super::Search<'_>) -> Result<Vec<u16>, Stop> {
-    let breaking: Vec<usize> = (0..digits.len()).filter(|&i| digits[i] & 4 != 0).map(|i| i + 1).collect();
-    let mut values: Vec<u16> = Vec::with_capacity(to + 1);
-    let mut counts = vec![0u32; MAX_VALUE];
-    let mut split = Split::from_frequencies(&values, &counts);
-    let mut reached = Reached::new();
-    let mut rebuild_at = 64usize;
-    for n in 0..=to {
-        match search.at(&values) {
-            super::Checkpoint::GoOn => {}
-            super::Checkpoint::Enough => return Ok(values),
-            super::Checkpoint::Stop => return Err(Stop::Cancelled(n)),
+impl SparseRun {
+    /// A run of the game with these digits (d₁ first), with room for `capacity` values.
+    pub(super) fn new(digits: &[u8], capacity: usize) -> Self {
+        let counts = vec![0u32; MAX_VALUE];
+        let values = Vec::with_capacity(capacity);
+        Self {
+            digits: digits.to_vec(),
+            breaking: (0..digits.len()).filter(|&i| digits[i] & 4 != 0).map(|i| i + 1).collect(),
+            split: Split::from_frequencies(&values, &counts),
+            values,
+            counts,
+            reached: Reached::new(),
+            rebuild_at: 64,
         }
+    }
+
+    /// g(0), g(1), … so far.
+    pub(super) fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// Computes the next value, g(n) for n the number of values so far.
+    pub(super) fn push_next(&mut self) -> Result<(), ValueTooLarge> {
+        let Self { digits, breaking, values, counts, split, reached, rebuild_at } = self;
+        let n = values.len();
         // Moves that leave nothing or one heap.
         for (i, &digit) in digits.iter().enumerate() {
             let take = i + 1;
@@ -164,7 +182,7 @@ pub(super) fn values(digits: &[u8], to: usize, search: &mut super::Search<'_>) -
             }
         }
         // Splits with a rare part (on either side).
-        for &take in &breaking {
+        for &take in breaking.iter() {
             let Some(rest) = n.checked_sub(take).filter(|&r| r >= 2) else { continue };
             let below = split.rare_heaps.partition_point(|&a| (a as usize) < rest);
             for &a in &split.rare_heaps[..below] {
@@ -175,7 +193,7 @@ pub(super) fn values(digits: &[u8], to: usize, search: &mut super::Search<'_>) -
         let mut mex = reached.mex_from(0);
         // Not common: two common parts may reach it. Look at the other splits until the mex is common.
         if mex < MAX_VALUE && !split.settles(mex) {
-            'splits: for &take in &breaking {
+            'splits: for &take in breaking.iter() {
                 let Some(rest) = n.checked_sub(take).filter(|&r| r >= 2) else { continue };
                 // The parts a and rest − a, for a = 1 … rest/2: one slice forwards, one backwards.
                 let half = rest / 2;
@@ -193,7 +211,7 @@ pub(super) fn values(digits: &[u8], to: usize, search: &mut super::Search<'_>) -
         }
         reached.clear(mex);
         if mex >= MAX_VALUE - 1 {
-            return Err(Stop::ValueTooLarge);
+            return Err(ValueTooLarge);
         }
         let value = mex as u16;
         values.push(value);
@@ -202,12 +220,12 @@ pub(super) fn values(digits: &[u8], to: usize, search: &mut super::Search<'_>) -
             split.rare_heaps.push(n as u32);
         }
         // Rebuild from the frequencies at sizes 64, 128, 256, … while the rare heaps are many.
-        if n + 1 >= rebuild_at {
-            rebuild_at *= 2;
-            split = Split::from_frequencies(&values, &counts);
+        if n + 1 >= *rebuild_at {
+            *rebuild_at *= 2;
+            *split = Split::from_frequencies(values, counts);
         }
+        Ok(())
     }
-    Ok(values)
 }
 
 #[cfg(test)]
