@@ -67,7 +67,8 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             ui.label("Bouton's theorem (Nim, normal play): the player to move wins exactly when");
             ui.label("the nim-sum X (the XOR of the heaps) is not 0. The proof panel (F2) shows");
             ui.label("what changes in misère play and under other move rules.");
-            ui.label("Click a stone to take it and every stone to its right.");
+            ui.label("Click a stone to take it and every stone to its right,");
+            ui.label("or press a stone, slide along the heap (a finger, on a tablet) and let go.");
             ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
             ui.label("With the proof open, ←/→ step through it (digits still choose the amount).");
             ui.label("F2: proof walkthrough. F3: exercises. F4: plots and the theorem checker. F6: lessons.");

@@ -74,6 +74,37 @@ fn clicking_a_stone_takes_it_and_every_stone_to_its_right() {
     assert_eq!(harness.state().analysis().unwrap().nim_sum, 0);
 }
 
+/// On a tablet a finger presses a stone, slides along the heap and lets go: the stones from the one
+/// under the finger are marked while it slides, and the move plays when it lets go.
+#[test]
+fn sliding_along_a_heap_chooses_the_move_and_letting_go_plays_it() {
+    let two_humans = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), two_humans));
+    let centre = |harness: &Harness<'_, BoutonApp>, label: &str| harness.get_by_label(label).rect().center();
+    let (first, fourth) = (centre(&harness, "Heap 3: take 5"), centre(&harness, "Heap 3: take 2"));
+    harness.hover_at(first);
+    harness.drag_at(first);
+    harness.run();
+    for step in 1..=6u8 {
+        harness.hover_at(first + (fourth - first) * (f32::from(step) / 6.0));
+        harness.run();
+    }
+    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5], "nothing is played while sliding");
+    harness.drop_at(fourth);
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 3], "let go on the fourth stone: take 2");
+    // A slide that ends before the heap's first stone takes the whole heap.
+    let (first, last) = (centre(&harness, "Heap 2: take 4"), centre(&harness, "Heap 2: take 1"));
+    harness.hover_at(last);
+    harness.drag_at(last);
+    harness.run();
+    harness.hover_at(first - egui::vec2(200.0, 0.0));
+    harness.run();
+    harness.drop_at(first - egui::vec2(200.0, 0.0));
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps(), &[3, 0, 3], "before the first stone: the whole heap");
+}
+
 #[test]
 fn undo_and_redo_by_menu_and_keys() {
     let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));

@@ -263,6 +263,31 @@ class Page(unittest.TestCase):
         self.assertIn("0.6 to n = 1048576 (no period)", line)
         self.assertLess(gap, 150, "the page never froze")
 
+    def touch(self, kind: str, x: float, y: float):
+        """A finger on the page at (x, y): touchStart, touchMove or touchEnd."""
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "radiusX": 8, "radiusY": 8, "force": 1, "id": 1}]
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def test_a_finger_slides_along_a_heap_and_lets_go_to_play(self):
+        self.open_and_wait()
+        # Heap 3's stones (3, 4, 5 at 1280 px wide): the first at x = 173, the fourth at x = 301.
+        self.touch("touchStart", 173, 214)
+        for x in range(173, 302, 16):
+            self.touch("touchMove", x, 214)
+            time.sleep(0.03)
+        self.touch("touchMove", 301, 214)
+        time.sleep(0.2)
+        kept = self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')")
+        self.assertNotIn("take:", kept, "nothing is played while the finger slides")
+        if os.environ.get("BOUTON_WEB_SHOTS"):
+            with open(os.path.join(os.environ["BOUTON_WEB_SHOTS"], "web-finger-slide.png"), "wb") as f:
+                f.write(self.driver.get_screenshot_as_png())
+        self.touch("touchEnd", 301, 214)
+        time.sleep(1.0)
+        kept = self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')")
+        moves = re.findall(r"\(heap: (\d+), take: (\d+)\)", kept)
+        self.assertEqual(moves[:1], [("3", "2")], "letting go on the fourth stone takes 2 from heap 3")
+
     def test_the_whole_page_is_at_most_6_mb_gzipped(self):
         total = 0
         for name in os.listdir(SITE):

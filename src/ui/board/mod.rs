@@ -274,22 +274,33 @@ impl BoardPanel {
 
     fn stones(&self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
         let mut action = None;
+        let enabled = view.input_enabled();
         // The stone from which the hovered (or keyboard-chosen) move takes.
         let keyboard_from =
             (self.keyboard_active && heap == self.selected && self.amount > 0).then(|| size - self.amount);
         let preview_from = view.preview.filter(|m| m.heap == heap && m.take <= size).map(|m| size - m.take);
         let diameter = self.stone;
-        let mut going_from: Option<u64> = None;
-        for stone in 0..size {
-            let take = size - stone;
-            let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, self.line_height()), Sense::click());
-            let mv = Move::new(heap, take);
-            response.widget_info(|| {
-                WidgetInfo::labeled(Role::Button, view.input_enabled(), format!("Heap {}: take {take}", heap + 1))
-            });
-            if view.input_enabled() && response.hovered() && going_from.is_none() {
-                going_from = Some(stone);
-            }
+        // Every stone's place first: a slide that starts on a stone chooses by where the pointer is now.
+        let stones: Vec<(egui::Rect, egui::Response)> = (0..size)
+            .map(|stone| {
+                let take = size - stone;
+                let sense = Sense::click_and_drag();
+                let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, self.line_height()), sense);
+                response.widget_info(|| {
+                    WidgetInfo::labeled(Role::Button, enabled, format!("Heap {}: take {take}", heap + 1))
+                });
+                (rect, response)
+            })
+            .collect();
+        // A press on a stone and a slide along the heap (a finger, on a tablet) shows the move from
+        // the stone under it; letting go plays it. A click or a tap plays at once.
+        let sliding = stones.iter().any(|(_, r)| r.dragged() || r.drag_stopped());
+        let pointer_at = ui.input(|i| i.pointer.latest_pos());
+        let slid_to = pointer_at.filter(|_| sliding).map(|p| stone_under(&stones, p));
+        let hovered = stones.iter().position(|(_, r)| r.hovered()).map(|i| i as u64);
+        let going_from = if enabled { slid_to.or(hovered) } else { None };
+        for (stone, (rect, response)) in (0u64..).zip(stones) {
+            let mv = Move::new(heap, size - stone);
             let going = going_from.or(keyboard_from).or(preview_from).is_some_and(|from| stone >= from);
             let painter = ui.painter();
             let radius = diameter / 2.0 - 1.0;
@@ -299,13 +310,16 @@ impl BoardPanel {
             } else {
                 painter.circle_filled(rect.center(), radius, view.palette.stone);
             }
-            let response = if view.input_enabled() {
+            let response = if enabled {
                 response.on_hover_text(hover_text(view, mv))
             } else {
                 response.on_hover_text("The computer is to move.")
             };
-            if view.input_enabled() && response.clicked() {
+            if enabled && response.clicked() {
                 action = Some(view.action_for(mv));
+            }
+            if enabled && response.drag_stopped() {
+                action = slid_to.map(|from| view.action_for(Move::new(heap, size - from)));
             }
         }
         action
@@ -354,6 +368,15 @@ fn short_size(size: u64) -> String {
 }
 
 /// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
+/// The stone nearest to `point` (on a wrapped heap too), counted from the left.
+fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u64 {
+    let distance = |rect: &egui::Rect| rect.distance_sq_to_pos(point);
+    (0u64..)
+        .zip(stones)
+        .min_by(|(_, (a, _)), (_, (b, _))| distance(a).total_cmp(&distance(b)))
+        .map_or(0, |(stone, _)| stone)
+}
+
 fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     let size = view.game.position().heaps()[mv.heap];
     let mut text = format!("Take {} from heap {} → {} left", mv.take, mv.heap + 1, size - mv.take);
