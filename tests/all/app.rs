@@ -105,6 +105,27 @@ fn sliding_along_a_heap_chooses_the_move_and_letting_go_plays_it() {
     assert_eq!(harness.state().game().position().heaps(), &[3, 0, 3], "before the first stone: the whole heap");
 }
 
+/// A touch between two stones, or just below a row, still reaches a stone (egui gives a touch to the
+/// nearest widget within 5 px): a stone answers over its whole pitch, 44 px at the largest size.
+#[test]
+fn a_touch_between_stones_still_reaches_one() {
+    let two_humans = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
+    let mut harness = harness(game(&[3, 4, 5], Rules::default(), two_humans));
+    let stone = harness.get_by_label("Heap 3: take 4").rect();
+    harness.hover_at(egui::pos2(stone.right() + 2.0, stone.center().y));
+    harness.drag_at(egui::pos2(stone.right() + 2.0, stone.center().y));
+    harness.drop_at(egui::pos2(stone.right() + 2.0, stone.center().y));
+    harness.run();
+    let heaps = harness.state().game().position().heaps().to_vec();
+    assert!(heaps == [3, 4, 1] || heaps == [3, 4, 2], "between the 2nd and 3rd stones: {heaps:?}");
+    let stone = harness.get_by_label("Heap 2: take 4").rect();
+    harness.hover_at(egui::pos2(stone.center().x, stone.bottom() + 2.0));
+    harness.drag_at(egui::pos2(stone.center().x, stone.bottom() + 2.0));
+    harness.drop_at(egui::pos2(stone.center().x, stone.bottom() + 2.0));
+    harness.run();
+    assert_eq!(harness.state().game().position().heaps()[1], 0, "just below heap 2's first stone");
+}
+
 #[test]
 fn undo_and_redo_by_menu_and_keys() {
     let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));
