@@ -288,6 +288,26 @@ class Page(unittest.TestCase):
         moves = re.findall(r"\(heap: (\d+), take: (\d+)\)", kept)
         self.assertEqual(moves[:1], [("3", "2")], "letting go on the fourth stone takes 2 from heap 3")
 
+    def test_save_downloads_the_game_as_a_file(self):
+        folder = tempfile.mkdtemp(prefix="bouton-downloads-")
+        try:
+            self.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+            self.open_and_wait()
+            self.click(300, 500)
+            ActionChains(self.driver).key_down(Keys.CONTROL).send_keys("s").key_up(Keys.CONTROL).perform()
+            started = time.monotonic()
+            while not [n for n in os.listdir(folder) if n.endswith(".ron")]:
+                self.assertLess(time.monotonic() - started, 20, f"no file came down: {os.listdir(folder)}")
+                time.sleep(0.1)
+            name = [n for n in os.listdir(folder) if n.endswith(".ron")][0]
+            time.sleep(0.3)
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                text = f.read()
+            print(f"\nCtrl+S downloaded {name} ({len(text)} bytes)")
+            self.assertIn("start: [3, 4, 5]", text)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
     def test_the_whole_page_is_at_most_6_mb_gzipped(self):
         total = 0
         for name in os.listdir(SITE):
