@@ -155,31 +155,34 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         }
     });
     let folder = save::saves_dir();
-    ui.menu_button("Open from the saves folder", |ui| {
-        if app.saves_listing().is_empty() {
-            ui.label(format!("No saves yet in {}", folder.display()));
-        }
-        for path in app.saves_listing() {
-            let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-            if ui.button(name).clicked() {
-                actions.push(Action::Open(path.clone()));
+    let files = crate::ui::platform::FILE_SYSTEM;
+    if files {
+        ui.menu_button("Open from the saves folder", |ui| {
+            if app.saves_listing().is_empty() {
+                ui.label(format!("No saves yet in {}", folder.display()));
             }
-        }
-        ui.separator();
-        if ui.button("Refresh").on_hover_text("Read the saves folder again").clicked() {
-            actions.push(Action::RefreshSaves);
-        }
-    });
-    ui.menu_button("Open recent", |ui| {
-        if app.prefs().recent.is_empty() {
-            ui.label("No recent files");
-        }
-        for path in &app.prefs().recent {
-            if ui.button(path.display().to_string()).clicked() {
-                actions.push(Action::Open(path.clone()));
+            for path in app.saves_listing() {
+                let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+                if ui.button(name).clicked() {
+                    actions.push(Action::Open(path.clone()));
+                }
             }
-        }
-    });
+            ui.separator();
+            if ui.button("Refresh").on_hover_text("Read the saves folder again").clicked() {
+                actions.push(Action::RefreshSaves);
+            }
+        });
+        ui.menu_button("Open recent", |ui| {
+            if app.prefs().recent.is_empty() {
+                ui.label("No recent files");
+            }
+            for path in &app.prefs().recent {
+                if ui.button(path.display().to_string()).clicked() {
+                    actions.push(Action::Open(path.clone()));
+                }
+            }
+        });
+    }
     ui.separator();
     if ui.add_enabled(!waiting, egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
         actions.push(app.save_action());
@@ -188,7 +191,8 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::ShowFileDialog(Purpose::SaveAs));
     }
     let target = folder.join(crate::export::file_name(&app.saved().title));
-    if ui.button("Save to the saves folder").on_hover_text(format!("Saves to {}", target.display())).clicked() {
+    if files && ui.button("Save to the saves folder").on_hover_text(format!("Saves to {}", target.display())).clicked()
+    {
         actions.push(Action::SaveTo(target));
     }
     ui.menu_button("Export for slides and handouts", |ui| {
@@ -210,10 +214,14 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if waiting {
         ui.label("A file dialog is open…");
     }
-    ui.label(format!("Saves folder: {}", folder.display()));
-    ui.label("Tip: drop a .ron file on the window to open it.");
-    ui.separator();
-    if ui.button("Quit").clicked() {
-        ui.send_viewport_cmd(egui::ViewportCommand::Close);
+    if files {
+        ui.label(format!("Saves folder: {}", folder.display()));
+        ui.label("Tip: drop a .ron file on the window to open it.");
+        ui.separator();
+        if ui.button("Quit").clicked() {
+            ui.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    } else {
+        ui.label("Saving and exporting download the file; drop a .ron file on the page to open it.");
     }
 }

@@ -90,7 +90,7 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp, mut action: Option<Action>) -
     if let Some(message) = app.message().filter(|_| app.shown_move().is_none()) {
         ui.label(message);
         // A file was written: its path, to paste into a mail or a slide.
-        if let Some(path) = app.written()
+        if let Some(path) = app.written().filter(|_| crate::ui::platform::FILE_SYSTEM)
             && ui.button("Copy path").on_hover_text(path.display().to_string()).clicked()
         {
             ui.ctx().copy_text(path.display().to_string());

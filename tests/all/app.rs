@@ -429,11 +429,14 @@ fn the_autosave_survives_an_abrupt_stop() {
     let restored = save::load_file(&path).unwrap().saved;
     assert_eq!(restored.game, expected, "every move is there, with the undone one redoable");
     assert_eq!((restored.game.cursor(), restored.game.moves().len()), (2, 3));
-    // A restart from the file continues the game; nothing else is left in the folder.
+    // A restart from the file continues the game; no temporary file is left in the folder (beside
+    // the game, only whether the answers are shown).
     let app = BoutonApp::new(restored).with_autosave(bouton::ui::platform::AutosaveStore::disk(&path));
     assert_eq!(app.game().position().heaps(), &[1, 3, 5]);
-    let names: Vec<_> = std::fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(names, ["autosave.ron"]);
+    let mut names: Vec<_> =
+        std::fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    names.sort();
+    assert_eq!(names, ["autosave-answers.txt", "autosave.ron"]);
 }
 
 /// One mode at a time: what New game, Open, Stop and End lesson do during a lesson and during
@@ -916,6 +919,19 @@ fn an_export_goes_where_asked_and_its_path_can_be_copied() {
         .iter()
         .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == written.display().to_string()));
     assert!(copied, "{:?}", harness.output().platform_output.commands);
+}
+
+/// Hidden answers stay hidden through a restart (a reload, in the browser), and shown ones shown.
+#[test]
+fn the_answers_stay_hidden_or_shown_through_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("autosave.ron");
+    let store = || bouton::ui::platform::AutosaveStore::disk(&path);
+    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default())).with_autosave(store());
+    app.apply(Action::Reveal(false));
+    assert!(!BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default())).with_autosave(store()).revealed());
+    app.apply(Action::Reveal(true));
+    assert!(BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default())).with_autosave(store()).revealed());
 }
 
 /// A link's position (the web page's `#heaps=…`) opens like a file: its heaps and rules on the board;

@@ -149,6 +149,14 @@ class Page(unittest.TestCase):
         kept = self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')")
         self.assertIn("start: [2, 3]", kept)
         self.assertIn("ending: Misere", kept)
+        # The link is taken off the address once opened, so a reload brings back the game played
+        # since (from the autosave), not the link's start again.
+        self.assertEqual(self.driver.execute_script("return location.hash"), "")
+        # A link pasted into the page already open opens too.
+        self.driver.execute_script("location.hash = 'heaps=1,1,2'")
+        time.sleep(0.5)
+        self.assertEqual(round(self.stones() / per_stone), 4, "the pasted link's position is on the board")
+        self.open_and_wait("?class#heaps=2,3&misere")
         # A hostile fragment: the page still starts, keeps the game it had and says what is wrong.
         self.open_and_wait("?bad#heaps=3,x&%00<script>")
         said = " ".join(entry["message"] for entry in self.driver.get_log("browser"))

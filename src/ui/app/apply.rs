@@ -17,6 +17,8 @@ impl BoutonApp {
         self.apply_action(action);
         // A sum of games on the board is autosaved beside the game (its file goes once it ends).
         self.write_sum_autosave();
+        // Hidden answers stay hidden through a restart (a reload, in the browser).
+        self.write_answers_shown();
     }
 
     fn apply_action(&mut self, action: Action) {

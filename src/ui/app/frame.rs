@@ -17,6 +17,8 @@ impl eframe::App for BoutonApp {
         // there reaches the board or the shortcuts behind it.
         let dialog_open = self.chooser.is_some() || self.new_game.open || self.sum_setup.open || self.error.is_some();
         let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
+        // A link to a position in the page's address (`#heaps=3,4,5`), at start or pasted later.
+        actions.extend(crate::ui::platform::link_to_open().map(Action::OpenLink));
         // A file dropped on the window opens like File ▸ Open (the browser reads it first).
         if let Some(file) = ctx.input(|i| i.raw.dropped_files.first().cloned()) {
             self.file_dialogs.open_dropped(&ctx, file);
@@ -67,6 +69,11 @@ impl eframe::App for BoutonApp {
             if modal.inner || modal.should_close() {
                 actions.push(Action::DismissError);
             }
+        }
+        // What the actions changed is drawn in the next frame (a link pasted into the page, a
+        // worker's answer: nothing else would ask for one).
+        if !actions.is_empty() {
+            ctx.request_repaint();
         }
         for action in actions {
             self.apply(action);

@@ -88,6 +88,8 @@ pub struct BoutonApp {
     pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
     /// The text last written to the autosave, so an unchanged game is not written again.
     pub(in crate::ui) autosaved: String,
+    /// Whether the answers were shown when that was last kept in the autosave's store.
+    pub(in crate::ui) autosaved_revealed: Option<bool>,
     /// The text last written to the sum's autosave (empty: no sum is autosaved).
     pub(in crate::ui) autosaved_sum: String,
     /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
@@ -143,6 +145,7 @@ impl BoutonApp {
             loading: None,
             check_result: None,
             autosave: None,
+            autosaved_revealed: None,
             autosaved: String::new(),
             autosaved_sum: String::new(),
             examples: save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
@@ -187,12 +190,13 @@ impl BoutonApp {
         app.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
-        app.revealed = !app.prefs.hides_answers() && !first_run;
-        app.restore_sum();
-        // A link to a position (the web page's `#heaps=3,4,5`) opens that position.
-        if let Some(fragment) = crate::ui::platform::link_at_start() {
-            app.apply(Action::OpenLink(fragment));
+        // The answers as they were when the app last stopped (the autosave keeps that); else shown,
+        // unless hidden by the teacher's choice or because this is the first game ever.
+        if app.autosaved_revealed.is_none() {
+            app.revealed = !app.prefs.hides_answers() && !first_run;
         }
+        app.restore_sum();
+
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }

@@ -9,10 +9,16 @@ use crate::ui::app::BoutonApp;
 use crate::ui::platform::{AutosaveStore, Slot};
 
 impl BoutonApp {
-    /// Autosaves the game to `store` after every change from now on (and restores nothing: see
-    /// [`BoutonApp::from_creation`] for the start-up).
+    /// Autosaves the game to `store` after every change from now on, and shows or hides the answers as
+    /// the store says they were (the game itself is restored by [`BoutonApp::from_creation`]).
     #[must_use]
     pub fn with_autosave(mut self, store: AutosaveStore) -> Self {
+        // The answers shown or hidden as when the app last stopped.
+        match store.read(Slot::Answers).as_deref().map(str::trim) {
+            Some("shown") => (self.revealed, self.autosaved_revealed) = (true, Some(true)),
+            Some("hidden") => (self.revealed, self.autosaved_revealed) = (false, Some(false)),
+            _ => {}
+        }
         self.autosave = Some(store);
         self.write_autosave();
         self
@@ -41,6 +47,20 @@ impl BoutonApp {
                 }
                 self.autosaved.clear();
             }
+        }
+    }
+
+    /// Keeps whether the answers are shown (written when it changes), so a restart shows or hides them
+    /// as they were.
+    pub(in crate::ui) fn write_answers_shown(&mut self) {
+        let Some(store) = &self.autosave else { return };
+        if self.autosaved_revealed == Some(self.revealed) {
+            return;
+        }
+        let text = if self.revealed { "shown" } else { "hidden" };
+        match store.write(Slot::Answers, text) {
+            Ok(()) => self.autosaved_revealed = Some(self.revealed),
+            Err(e) => log::warn!("could not keep whether the answers are shown: {e}"),
         }
     }
 

@@ -21,6 +21,8 @@ pub enum Slot {
     Game,
     /// The sum of games on the board.
     Sum,
+    /// Whether the answers are shown ("shown" or "hidden").
+    Answers,
 }
 
 /// Where the autosave lives: files on the desktop ([`AutosaveStore::disk`]), the browser's local

@@ -107,6 +107,7 @@ impl StoreKind {
         match slot {
             Slot::Game => self.game.clone(),
             Slot::Sum => save::sum_autosave_path(&self.game),
+            Slot::Answers => self.game.with_file_name("autosave-answers.txt"),
         }
     }
 
@@ -156,11 +157,14 @@ pub fn page_address() -> Option<String> {
     None
 }
 
-/// The desktop opens no link at start (a file given on the command line opens instead).
+/// The desktop has no address to carry a link (a file given on the command line opens instead).
 #[must_use]
-pub fn link_at_start() -> Option<String> {
+pub fn link_to_open() -> Option<String> {
     None
 }
+
+/// The desktop has folders: the saves folder, recent files, paths to copy.
+pub const FILE_SYSTEM: bool = true;
 
 /// The desktop has threads: long work runs beside the window.
 pub const THREADS: bool = true;

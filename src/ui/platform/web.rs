@@ -131,6 +131,7 @@ impl StoreKind {
         match slot {
             Slot::Game => "bouton.autosave",
             Slot::Sum => "bouton.autosave-sum",
+            Slot::Answers => "bouton.answers",
         }
     }
 
@@ -162,6 +163,9 @@ impl StoreKind {
         format!("the browser's local storage ({})", Self::key(slot))
     }
 }
+
+/// The page has no folders: files are picked and downloaded.
+pub const FILE_SYSTEM: bool = false;
 
 /// The page has one thread here: sliced work runs between frames.
 pub const THREADS: bool = false;
@@ -213,10 +217,22 @@ pub fn page_address() -> Option<String> {
     Some(format!("{}{}", location.origin().ok()?, location.pathname().ok()?))
 }
 
-/// The position the page's address carries after `#`, if any.
+/// The position the page's address carries after `#`, once: the fragment is then taken off the
+/// address (so a reload brings back the game played since, from the autosave). Called every frame,
+/// it also sees a link pasted into a page already open.
 #[must_use]
-pub fn link_at_start() -> Option<String> {
-    let hash = web_sys::window()?.location().hash().ok()?;
+pub fn link_to_open() -> Option<String> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let hash = location.hash().ok()?;
     let fragment = hash.trim_start_matches('#');
-    (!fragment.is_empty()).then(|| fragment.to_string())
+    if fragment.is_empty() {
+        return None;
+    }
+    let fragment = fragment.to_string();
+    let bare = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&eframe::wasm_bindgen::JsValue::NULL, "", Some(&bare));
+    }
+    Some(fragment)
 }
