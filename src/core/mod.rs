@@ -63,7 +63,7 @@ pub use sum::{
 };
 pub use table::{
     BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,
-    place_value,
+    place_value, size_in_short,
 };
 pub use variants::{
     CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,

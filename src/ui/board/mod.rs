@@ -331,7 +331,7 @@ impl BoardPanel {
         let (rect, response) = ui.allocate_exact_size(Vec2::new(36.0, 20.0), Sense::hover());
         response.widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("Heap {}: {size} stones", heap + 1)));
         ui.painter().rect_filled(rect, 4.0, view.palette.stone);
-        ui.label(short_size(size));
+        ui.label(crate::core::size_in_short(size));
         let field = self.new_size.entry(heap).or_default();
         let edit = ui.add(egui::TextEdit::singleline(field).desired_width(90.0).hint_text("new size"));
         edit.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, format!("Heap {}: new size", heap + 1)));
@@ -356,18 +356,6 @@ impl BoardPanel {
     }
 }
 
-/// A big heap's size, short enough to sit beside its bar: "≈ 9.22 × 10^18", or the exact count below a
-/// million.
-fn short_size(size: u64) -> String {
-    if size < 1_000_000 {
-        return format!("{size} stones");
-    }
-    let exponent = size.ilog10();
-    let mantissa = size as f64 / 10f64.powi(exponent.cast_signed());
-    format!("≈ {mantissa:.2} × 10^{exponent}")
-}
-
-/// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
 /// The stone nearest to `point` (on a wrapped heap too), counted from the left.
 fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u64 {
     let distance = |rect: &egui::Rect| rect.distance_sq_to_pos(point);
@@ -377,6 +365,7 @@ fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u6
         .map_or(0, |(stone, _)| stone)
 }
 
+/// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
 fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     let size = view.game.position().heaps()[mv.heap];
     let mut text = format!("Take {} from heap {} → {} left", mv.take, mv.heap + 1, size - mv.take);
