@@ -972,3 +972,17 @@ fn bytes_from_the_browser_open_like_a_file() {
     assert!(said.contains("photo.ron") && said.contains("not"), "{said}");
     assert_eq!(app.game().position().heaps(), &[7, 11], "the game stays");
 }
+
+/// A tablet held upright (820 × 1180): the table and the move list go below the board, which keeps
+/// the whole width, so a heap of 15 still has stones big enough for a finger.
+#[test]
+fn an_upright_tablet_keeps_the_stones_big() {
+    let saved = game(&[3, 4, 15], Rules::default(), Players::default());
+    let mut harness =
+        Harness::builder().with_size([820.0, 1180.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+    harness.run();
+    let stone = harness.get_by_label("Heap 3: take 15").rect();
+    assert!(stone.width() >= 36.0, "a stone of the heap of 15: {stone:?}");
+    let table = harness.query_all_by_label_contains("Binary table").last().map(|n| n.rect()).unwrap();
+    assert!(table.top() > stone.bottom(), "the table is below the board: {table:?} under {stone:?}");
+}

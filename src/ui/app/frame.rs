@@ -192,7 +192,7 @@ impl BoutonApp {
             // With the proof or the exercises open, the move list gives the board its room.
             history: self.prefs.show_history && self.prefs.left.is_none(),
         };
-        let plan = layout::plan(room.width(), open);
+        let plan = layout::plan_for(room.width(), room.height(), open);
         match plan.right {
             layout::Right::Apart { table, history } => {
                 if let Some(max) = history {
@@ -215,6 +215,18 @@ impl BoutonApp {
                 });
             }
             layout::Right::InLeft => actions.extend(self.left_panel(ui, palette, plan.left, Some(open))),
+            layout::Right::Below => {
+                egui::Panel::bottom("below the board").resizable(true).default_size(room.height() * 0.4).show(
+                    ui,
+                    |ui| {
+                        let tabs = right_tabs(open);
+                        let tab = self.current_tab(&tabs);
+                        actions.extend(tab_strip(ui, &tabs, tab));
+                        actions.extend(self.tab_content(ui, palette, tab));
+                    },
+                );
+                actions.extend(self.left_panel(ui, palette, plan.left, None));
+            }
             layout::Right::Nothing => actions.extend(self.left_panel(ui, palette, plan.left, None)),
         }
     }

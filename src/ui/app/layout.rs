@@ -52,6 +52,9 @@ pub enum Right {
     },
     /// As tabs of the left panel (which is then the only panel beside the board).
     InLeft,
+    /// As tabs of one panel below the board and the left panel (a portrait screen, a tablet held
+    /// upright: the board keeps the whole width).
+    Below,
 }
 
 /// The plan for one frame.
@@ -72,6 +75,27 @@ pub struct Open {
     pub table: bool,
     /// The move list.
     pub history: bool,
+}
+
+/// How much taller than wide a window must be for the table and the move list to go below the
+/// board (a tablet held upright) instead of beside it.
+const PORTRAIT: f32 = 1.2;
+
+/// Below this width (points) an upright window puts the table and the move list below the board.
+const PORTRAIT_WIDTH: f32 = 1100.0;
+
+/// The plan for a board column of `width` × `height` points: as [`plan`], except that on an upright
+/// screen less than [`PORTRAIT_WIDTH`] wide the table and the move list go below the board, which
+/// keeps the whole width (a tablet held upright: its stones stay big enough for a finger).
+#[must_use]
+pub fn plan_for(width: f32, height: f32, open: Open) -> Layout {
+    let beside = plan(width, open);
+    let side = open.table || open.history;
+    if side && height >= PORTRAIT * width && width < PORTRAIT_WIDTH {
+        let left = plan(width, Open { table: false, history: false, ..open }).left;
+        return Layout { left, right: Right::Below };
+    }
+    beside
 }
 
 /// The plan for a board column `width` points wide (the window less nothing: side panels take the
@@ -131,7 +155,7 @@ mod tests {
         let right = match layout.right {
             Right::Apart { table, history } => table.unwrap_or(0.0) + history.unwrap_or(0.0),
             Right::Tabs { max_width } => max_width,
-            Right::Nothing | Right::InLeft => 0.0,
+            Right::Nothing | Right::InLeft | Right::Below => 0.0,
         };
         layout.left.unwrap_or(0.0) + right
     }
@@ -168,6 +192,16 @@ mod tests {
         assert!(matches!(plan(300.0, open(None, true, true)).right, Right::Tabs { .. }));
         // No panel open: nothing to place.
         assert_eq!(plan(800.0, open(None, false, false)), Layout { left: None, right: Right::Nothing });
+    }
+
+    #[test]
+    fn an_upright_tablet_puts_the_table_below_the_board() {
+        let both = open(None, true, true);
+        assert_eq!(plan_for(820.0, 1180.0, both).right, Right::Below);
+        assert_eq!(plan_for(820.0, 1180.0, open(Some(PanelKind::Proof), true, false)).right, Right::Below);
+        // Wide, or landscape: beside it as before.
+        assert_eq!(plan_for(1180.0, 820.0, both), plan(1180.0, both));
+        assert_eq!(plan_for(2400.0, 3000.0, both), plan(2400.0, both));
     }
 
     #[test]
