@@ -189,35 +189,50 @@ class Page(unittest.TestCase):
         print(f"\ndraw calls in 3 s of idling: {idle} (after {before} to start)")
         self.assertEqual(idle, 0, "an idle page paints nothing")
 
-    def test_the_checker_runs_between_frames_and_the_page_stays_responsive(self):
-        self.open_and_wait()
-        # F4 opens Explore; its Theorem checker tab; the box 5 heaps of at most 31 is the default.
+    def open_explore_tab(self, x: int, y: int):
+        """F4 opens Explore (after a click on the board gives the canvas the keys); then its tab at (x, y)."""
         self.click(300, 500)
         ActionChains(self.driver).send_keys(Keys.F4).perform()
         time.sleep(0.3)
-        self.click(72, 84)
+        self.click(x, y)
         time.sleep(0.3)
-        # The longest the page's event loop waits while the check runs.
+
+    def start_gap_probe(self):
+        """Starts measuring the longest the page's event loop waits (a 5 ms timer's largest gap)."""
         self.driver.execute_script(
             "window.__gap = 0; let last = performance.now();"
             "window.__probe = setInterval(() => { const now = performance.now();"
             "  window.__gap = Math.max(window.__gap, now - last); last = now; }, 5);"
         )
+
+    def longest_gap(self) -> float:
+        """Stops the probe; the longest wait it saw, in ms."""
+        return self.driver.execute_script("clearInterval(window.__probe); return window.__gap;")
+
+    def console_line(self, marker: str, limit: float) -> str:
+        """Waits (at most `limit` s) for a console message with `marker`; the message from it on."""
+        started = time.monotonic()
+        said = ""
+        while marker not in said:
+            self.assertLess(time.monotonic() - started, limit, f"no “{marker}” in the console")
+            said += " ".join(entry["message"] for entry in self.driver.get_log("browser"))
+            time.sleep(0.05)
+        return said[said.index(marker):].split('"')[0]
+
+    def test_the_checker_runs_between_frames_and_the_page_stays_responsive(self):
+        self.open_and_wait()
+        # The Theorem checker tab; the box 5 heaps of at most 31 is the default.
+        self.open_explore_tab(72, 84)
+        self.start_gap_probe()
         # Twice: the first run also waits for the browser to compile the hot code fully (V8 starts
         # WebAssembly on a quick baseline compiler); the second is the steady speed.
         for run in ["first", "second"]:
             self.driver.get_log("browser")
             self.click(36, 251)
-            started = time.monotonic()
-            said = ""
-            while "theorem checker:" not in said:
-                self.assertLess(time.monotonic() - started, 60, "the check never finished")
-                said += " ".join(entry["message"] for entry in self.driver.get_log("browser"))
-                time.sleep(0.05)
-            line = said[said.index("theorem checker:"):].split('"')[0]
+            line = self.console_line("theorem checker:", 60)
             print(f"\n{run} run: {line}", end="")
             self.assertIn("376992 positions", line)
-        gap = self.driver.execute_script("clearInterval(window.__probe); return window.__gap;")
+        gap = self.longest_gap()
         print(f"\nthe page's longest wait meanwhile: {gap:.0f} ms")
         self.assertLess(gap, 150, "the page never froze")
 
@@ -243,30 +258,16 @@ class Page(unittest.TestCase):
 
     def test_a_long_grundy_search_runs_between_frames(self):
         self.open_and_wait()
-        # F4 opens Explore; its Grundy sequence tab; the game 0.6; Search (up to 2^20 by default).
-        self.click(300, 500)
-        ActionChains(self.driver).send_keys(Keys.F4).perform()
-        time.sleep(0.3)
-        self.click(325, 61)
-        time.sleep(0.3)
+        # The Grundy sequence tab; the game 0.6; Search (up to 2^20 by default).
+        self.open_explore_tab(325, 61)
         self.click(130, 115)
         ActionChains(self.driver).send_keys("0.6").perform()
         time.sleep(0.5)
-        self.driver.execute_script(
-            "window.__gap = 0; let last = performance.now();"
-            "window.__probe = setInterval(() => { const now = performance.now();"
-            "  window.__gap = Math.max(window.__gap, now - last); last = now; }, 5);"
-        )
+        self.start_gap_probe()
         self.driver.get_log("browser")
         self.click(285, 210)
-        started = time.monotonic()
-        said = ""
-        while "grundy search:" not in said:
-            self.assertLess(time.monotonic() - started, 120, "the search never finished")
-            said += " ".join(entry["message"] for entry in self.driver.get_log("browser"))
-            time.sleep(0.1)
-        gap = self.driver.execute_script("clearInterval(window.__probe); return window.__gap;")
-        line = said[said.index("grundy search:"):].split('"')[0]
+        line = self.console_line("grundy search:", 120)
+        gap = self.longest_gap()
         print(f"\n{line}; the page's longest wait meanwhile: {gap:.0f} ms")
         self.assertIn("0.6 to n = 1048576 (no period)", line)
         self.assertLess(gap, 150, "the page never froze")

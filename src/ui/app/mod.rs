@@ -23,7 +23,7 @@ use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
 use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, Opponent, Position, PositionMap, Rules,
+    Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Opponent, Position, PositionMap, Rules,
 };
 use crate::save::{self, SavedGame};
 
@@ -225,49 +225,6 @@ impl BoutonApp {
     #[must_use]
     pub fn claims(&self) -> Option<&Claims> {
         self.derived.claims.as_ref()
-    }
-
-    /// The rungs of the hint ladder shown so far (while answers are hidden).
-    #[must_use]
-    pub fn hints(&self) -> &[Claim] {
-        &self.derived.hints[..self.hints_shown.min(self.derived.hints.len())]
-    }
-
-    /// Whether another rung of the hint ladder can be shown: answers hidden, outside exercises, and
-    /// a rung left.
-    #[must_use]
-    pub fn can_hint(&self) -> bool {
-        !self.revealed && !matches!(self.mode, Mode::Exercise { .. }) && self.hints_shown < self.derived.hints.len()
-    }
-
-    /// Whether the hints shown so far point at X's top bit d (the table then marks its column).
-    #[must_use]
-    pub fn hints_show_top_bit(&self) -> bool {
-        self.hints().iter().any(|claim| matches!(claim, Claim::NimSum { .. }))
-    }
-
-    /// Whether the hints shown so far have told X (who wins "because X = 18 ≠ 0", or X and d): the
-    /// table then shows X's row.
-    #[must_use]
-    pub fn hints_tell_nim_sum(&self) -> bool {
-        use crate::core::Basis;
-        self.hints().iter().any(|claim| match claim {
-            Claim::NimSum { .. } => true,
-            Claim::Outcome { basis, .. } | Claim::EveryMoveLoses { basis } => matches!(basis, Basis::NimSum { .. }),
-            _ => false,
-        })
-    }
-
-    /// The heaps the hints shown so far name as having a winning move (the table points at them).
-    #[must_use]
-    pub fn hinted_heaps(&self) -> &[usize] {
-        self.hints()
-            .iter()
-            .find_map(|claim| match claim {
-                Claim::WinningHeaps { heaps } => Some(heaps.as_slice()),
-                _ => None,
-            })
-            .unwrap_or_default()
     }
 
     /// The binary table of the current position's Grundy values.
