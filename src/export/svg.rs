@@ -47,7 +47,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, sans-serif" font-size="15">"#
     );
     let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
-    let _ = writeln!(s, r#"<text x="12" y="28" font-size="20">{}</text>"#, escape(&saved.title));
+    let _ = writeln!(s, r#"<text x="12" y="28" font-size="20">{}</text>"#, escape(&picture_title(saved, answers)));
     // The board.
     for (i, &size) in heaps.iter().enumerate() {
         let y = 60.0 + i as f64 * ROW;
@@ -140,6 +140,22 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     s
 }
 
+/// The picture's title: the game's own title while the board is at its start; once moves were
+/// played, the position shown (a title such as "19, 20, 21: three winning moves" speaks of the
+/// start only). With the answers hidden the title waits too: it often gives them away.
+#[must_use]
+pub fn picture_title(saved: &SavedGame, answers: bool) -> String {
+    let position = saved.game.position();
+    let moves = saved.game.cursor();
+    match (answers, moves, saved.title.trim()) {
+        (true, 0, title) if !title.is_empty() => title.to_string(),
+        (true, 1.., title) if !title.is_empty() => {
+            format!("Position: {position}, {moves} move{} into “{title}”", if moves == 1 { "" } else { "s" })
+        }
+        _ => format!("Position: {position}"),
+    }
+}
+
 /// Text safe inside SVG.
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
@@ -178,5 +194,19 @@ mod tests {
                 - huge.matches(&format!("fill=\"{}\"", hex(palette::over_white(SKY_BLUE, ODD_COLUMN_ALPHA)))).count(),
             1
         );
+    }
+
+    /// After a move, the title says which position the picture shows; hidden, no title at all.
+    #[test]
+    fn the_title_follows_the_board() {
+        let game = Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap());
+        let mut saved = SavedGame::new("19, 20, 21: three winning moves", game);
+        assert_eq!(picture_title(&saved, true), "19, 20, 21: three winning moves");
+        assert_eq!(picture_title(&saved, false), "Position: 19 20 21");
+        saved.game.play(crate::core::Move::new(0, 18)).unwrap();
+        let title = picture_title(&saved, true);
+        assert_eq!(title, "Position: 1 20 21, 1 move into “19, 20, 21: three winning moves”");
+        assert!(svg(&saved, true).contains("Position: 1 20 21, 1 move into"));
+        assert!(!svg(&saved, false).contains("three winning moves"));
     }
 }

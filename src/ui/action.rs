@@ -254,6 +254,8 @@ pub enum Action {
     SetProjector(bool),
     /// Dark (true) or light theme.
     SetDark(bool),
+    /// Make controls and stones large enough for a finger, or not, or decide by the pointer.
+    SetTouchTargets(crate::ui::TouchTargets),
     /// Close the error dialog.
     DismissError,
     /// Read the saves folder again (the menu lists what it read last).

@@ -12,6 +12,12 @@ use crate::save;
 pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::MenuBar::new().ui(ui, |ui| {
+        if app.large_targets() {
+            // The menu bar's own buttons are as tight as text; a finger needs them 44 points wide.
+            let height = ui.spacing().interact_size.y;
+            ui.spacing_mut().button_padding = egui::vec2(12.0, 0.0);
+            ui.spacing_mut().interact_size = egui::vec2(crate::ui::style::TOUCH_TARGET, height);
+        }
         ui.menu_button("File", |ui| file_menu(ui, app, &mut actions));
         ui.menu_button("Edit", |ui| {
             // With a sum of games on the board, Undo and Redo act on it.
@@ -137,6 +143,20 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.checkbox(&mut dark, "Dark theme").changed() {
         actions.push(Action::SetDark(dark));
     }
+    ui.menu_button("Touch targets", |ui| {
+        use crate::ui::TouchTargets;
+        let now = prefs.touch;
+        let choices = [
+            (TouchTargets::Auto, "Large on a touch screen"),
+            (TouchTargets::Large, "Large (44 points and more), always"),
+            (TouchTargets::Standard, "Standard, always"),
+        ];
+        for (choice, label) in choices {
+            if ui.radio(now == choice, label).clicked() && now != choice {
+                actions.push(Action::SetTouchTargets(choice));
+            }
+        }
+    });
     if ui.add(egui::Button::new("Full screen").shortcut_text("F11")).clicked() {
         actions.push(Action::ToggleFullScreen);
     }

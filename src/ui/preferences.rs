@@ -31,6 +31,33 @@ pub struct Preferences {
     pub projector_zoom: f32,
     /// Recently opened or saved files, newest first.
     pub recent: Vec<PathBuf>,
+    /// How big the controls and stones are: large enough for a finger, or the desktop's size.
+    pub touch: TouchTargets,
+}
+
+/// The size of everything a person taps or clicks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TouchTargets {
+    /// Large on a touch screen (the browser says the pointer is a finger, or a finger has touched
+    /// the window), the desktop's size otherwise.
+    #[default]
+    Auto,
+    /// At least 44 × 44 points, always (a smartboard with a pen, a teacher's choice).
+    Large,
+    /// The desktop's size, always.
+    Standard,
+}
+
+impl TouchTargets {
+    /// Whether the targets are large, given whether the pointer is a finger.
+    #[must_use]
+    pub fn large(self, finger: bool) -> bool {
+        match self {
+            Self::Auto => finger,
+            Self::Large => true,
+            Self::Standard => false,
+        }
+    }
 }
 
 impl Default for Preferences {
@@ -46,6 +73,7 @@ impl Default for Preferences {
             projector: false,
             projector_zoom: PROJECTOR_ZOOM,
             recent: Vec::new(),
+            touch: TouchTargets::Auto,
         }
     }
 }

@@ -9,12 +9,27 @@ use crate::core::sentence;
 /// Draws the status line.
 pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     ui.add_space(2.0);
-    let action = match app.sum() {
+    // The bottom panel grows upwards: lines that come and go (a file loading, a message, the hints)
+    // sit above the main row, so its buttons stay where the finger or the pointer left them.
+    let tail = status_tail(ui, app);
+    let action = if let Some(session) = app.sum() {
         // A sum of games on the board: the line speaks of it, not of the game waiting behind it.
-        Some(session) => crate::ui::sums::sum_status(ui, session, app.revealed()),
-        None => classic_status(ui, app),
+        crate::ui::sums::sum_status(ui, session, app.revealed())
+    } else {
+        hint_ladder(ui, app);
+        classic_status(ui, app)
     };
-    status_tail(ui, app, action)
+    ui.add_space(2.0);
+    action.or(tail)
+}
+
+/// The hint ladder, one rung per line: each a claim, true under the rules in force.
+fn hint_ladder(ui: &mut egui::Ui, app: &BoutonApp) {
+    if !app.revealed() {
+        for (rung, claim) in app.hints().iter().enumerate() {
+            ui.label(RichText::new(format!("Hint {}: {}", rung + 1, sentence(&claim.to_string()))).strong());
+        }
+    }
 }
 
 /// The status of the person's game: turn, rules, outcome or the hint ladder.
@@ -62,17 +77,12 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             }
         }
     });
-    // The hint ladder, one rung per line: each a claim, true under the rules in force.
-    if !app.revealed() {
-        for (rung, claim) in app.hints().iter().enumerate() {
-            ui.label(RichText::new(format!("Hint {}: {}", rung + 1, sentence(&claim.to_string()))).strong());
-        }
-    }
     action
 }
 
-/// What every status line ends with: the file being opened, the last message.
-fn status_tail(ui: &mut egui::Ui, app: &BoutonApp, mut action: Option<Action>) -> Option<Action> {
+/// What every status line shows above its main row: the file being opened, the last message.
+fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+    let mut action = None;
     if let Some(load) = app.file_load() {
         // The window stays usable while a file loads; the board changes only once it has loaded.
         ui.horizontal(|ui| {
@@ -96,6 +106,5 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp, mut action: Option<Action>) -
             ui.ctx().copy_text(path.display().to_string());
         }
     }
-    ui.add_space(2.0);
     action
 }

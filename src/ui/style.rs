@@ -116,6 +116,27 @@ pub fn visuals(dark: bool, high_contrast: bool) -> egui::Visuals {
 /// The zoom steps of View ▸ Zoom and Ctrl +/−.
 pub const ZOOM_STEPS: [f32; 9] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5];
 
+/// The smallest side of anything a finger taps, in points (Apple's and W3C's 44 px).
+pub const TOUCH_TARGET: f32 = 44.0;
+
+/// The spacing of every widget: egui's own, or with every control at least [`TOUCH_TARGET`] tall
+/// and its box or circle larger, for a finger.
+#[must_use]
+pub fn spacing(large_targets: bool) -> egui::style::Spacing {
+    let mut spacing = egui::style::Spacing::default();
+    if large_targets {
+        spacing.interact_size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
+        spacing.button_padding = egui::vec2(10.0, 8.0);
+        spacing.item_spacing = egui::vec2(10.0, 6.0);
+        spacing.icon_width = 24.0;
+        spacing.icon_width_inner = 14.0;
+        spacing.icon_spacing = 8.0;
+        spacing.combo_height = 400.0;
+        spacing.scroll.bar_width = 16.0;
+    }
+    spacing
+}
+
 /// The next zoom step up (`up`) or down from `zoom`.
 #[must_use]
 pub fn next_zoom(zoom: f32, up: bool) -> f32 {

@@ -17,3 +17,4 @@ mod save;
 mod seeds;
 mod snapshots;
 mod sums;
+mod touch;

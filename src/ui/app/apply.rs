@@ -5,7 +5,6 @@ use eframe::egui;
 
 use super::{BoutonApp, Leave, Mode, leave_for};
 use crate::core::ExerciseSession;
-use crate::ui::AppError;
 use crate::ui::action::{Action, ExerciseAction, PanelKind};
 use crate::ui::preferences::Preferences;
 use crate::ui::style;
@@ -37,7 +36,8 @@ impl BoutonApp {
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
                 if let Err(e) = self.saved.game.play(mv) {
-                    self.error = Some(AppError::IllegalMove(e));
+                    // Said on the status line, beside the board: a slip of the finger is not a dialog.
+                    self.say(crate::core::sentence(&e.to_string()));
                     return;
                 }
                 self.message = None;
@@ -113,6 +113,7 @@ impl BoutonApp {
             | Action::ZoomReset
             | Action::SetProjector(_)
             | Action::SetDark(_)
+            | Action::SetTouchTargets(_)
             | Action::DismissError => self.apply_view(&action),
             Action::ToggleFullScreen => {
                 let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
@@ -161,6 +162,10 @@ impl BoutonApp {
             }
             Action::SetDark(dark) => {
                 self.prefs.dark = dark;
+                self.style_dirty = true;
+            }
+            Action::SetTouchTargets(touch) => {
+                self.prefs.touch = touch;
                 self.style_dirty = true;
             }
             Action::DismissError => self.error = None,

@@ -125,6 +125,7 @@ impl BoutonApp {
                 keys: !dialog_open,
                 preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
                 shown: self.shown_move,
+                large_targets: self.large_targets(),
                 palette,
             };
             // Above the board, which takes the rest of the height: the end of the game, when it comes.

@@ -47,6 +47,8 @@ pub struct BoutonApp {
     pub(in crate::ui) message: Option<(String, String)>,
     pub(in crate::ui) error: Option<AppError>,
     pub(in crate::ui) style_dirty: bool,
+    /// The pointer is a finger: the browser says so, or a finger has touched the window.
+    pub(in crate::ui) finger: bool,
     pub(in crate::ui) board: board::BoardPanel,
     /// Where the board's column was drawn last frame (for the picture export and the layout tests).
     pub(in crate::ui) board_area: egui::Rect,
@@ -121,6 +123,7 @@ impl BoutonApp {
             message: None,
             error: None,
             style_dirty: true,
+            finger: crate::ui::platform::coarse_pointer(),
             board: board::BoardPanel::default(),
             side_tab: SideTab::default(),
             shown_move: None,
@@ -344,8 +347,20 @@ impl BoutonApp {
         self.write_autosave();
     }
 
+    /// Whether controls and stones are large enough for a finger (View ▸ Touch targets).
+    #[must_use]
+    pub fn large_targets(&self) -> bool {
+        self.prefs.touch.large(self.finger)
+    }
+
     fn apply_style(&mut self, ctx: &egui::Context) {
+        if !self.finger && ctx.input(egui::InputState::any_touches) {
+            self.finger = true;
+            self.style_dirty = true;
+        }
         if self.style_dirty {
+            let spacing = style::spacing(self.large_targets());
+            ctx.all_styles_mut(|style| style.spacing = spacing.clone());
             ctx.set_visuals(style::visuals(self.prefs.dark, self.prefs.projector));
             ctx.set_zoom_factor(self.prefs.effective_zoom());
             self.style_dirty = false;

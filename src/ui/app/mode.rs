@@ -296,6 +296,7 @@ mod tests {
                 | Action::ZoomReset
                 | Action::SetProjector(_)
                 | Action::SetDark(_)
+                | Action::SetTouchTargets(_)
                 | Action::DismissError
                 | Action::RefreshSaves
                 | Action::ToggleFullScreen

@@ -16,7 +16,7 @@ use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use crate::core::{Analysis, Game, Move, Position, move_leaves_after, sentence};
 use crate::ui::action::{Action, ProofAction};
-use crate::ui::style::Palette;
+use crate::ui::style::{Palette, TOUCH_TARGET};
 
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
@@ -35,6 +35,7 @@ const STONE_SPACING: f32 = 4.0;
 const NARROW_BOARD: f32 = 420.0;
 
 /// What the board needs to draw: all computed elsewhere.
+#[allow(clippy::struct_excessive_bools, reason = "independent switches, each set by the app from its state")]
 pub struct BoardView<'a> {
     /// The game (position and rules).
     pub game: &'a Game,
@@ -52,6 +53,9 @@ pub struct BoardView<'a> {
     pub keys: bool,
     /// The computer's last move, to show.
     pub shown: Option<ShownMove>,
+    /// Stones and their rows at least [`TOUCH_TARGET`] apart, for a finger: long heaps wrap (and
+    /// the board scrolls) rather than shrink.
+    pub large_targets: bool,
     /// Colours.
     pub palette: Palette,
 }
@@ -126,7 +130,7 @@ impl BoardPanel {
             .enumerate()
             .map(|(k, &h)| view.shown.filter(|s| s.mv.heap == k).map_or(h, |s| s.before.max(h)))
             .collect();
-        self.fit_to(ui, &drawn);
+        self.fit_to(ui, &drawn, view.large_targets);
         let row_height = self.lines as f32 * self.line_height() + 2.0 * GAP;
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, row_height, heaps.len(), |ui, rows| {
             for heap in rows {
@@ -146,7 +150,7 @@ impl BoardPanel {
         clippy::cast_possible_truncation,
         reason = "a count of stones per line, at least 1 and at most a few hundred"
     )]
-    fn fit_to(&mut self, ui: &egui::Ui, heaps: &[u64]) {
+    fn fit_to(&mut self, ui: &egui::Ui, heaps: &[u64], large_targets: bool) {
         let width = ui.available_width();
         let widest = heaps.iter().copied().filter(|&h| h <= MAX_DRAWN_STONES).max().unwrap_or(1).max(1);
         let digits = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1);
@@ -158,11 +162,16 @@ impl BoardPanel {
         let rows = heaps.len().min(8) as f32;
         // Stones readable from the back of the room: no smaller than STONE_MIN, wrapping onto more
         // lines instead — unless the board is too short for the lines, then smaller stones on one.
-        for smallest in [STONE_MIN, STONE_MIN_SHORT] {
+        // For a finger: full-size stones, a target's pitch apart, and rows a target tall.
+        let sizes: &[f32] = if large_targets { &[STONE_MAX] } else { &[STONE_MIN, STONE_MIN_SHORT] };
+        for &smallest in sizes {
             // A stone and the gap after it; the gap is an eighth of the pitch, 1 to 4 points.
             let pitch = (room / widest as f32).min(STONE_MAX + STONE_SPACING);
             self.stone = (pitch * 7.0 / 8.0).clamp(smallest, STONE_MAX);
             self.spacing = (pitch - self.stone).clamp(1.0, STONE_SPACING);
+            if large_targets {
+                self.spacing = TOUCH_TARGET - self.stone;
+            }
             let fits = ((room + self.spacing) / (self.stone + self.spacing)).floor().max(1.0) as u64;
             self.lines = widest.div_ceil(fits);
             // Lines of even length (11 and 10, not 20 and 1).
@@ -174,7 +183,13 @@ impl BoardPanel {
         }
         // A short board (a small window at a large zoom) closes its rows up rather than hide a heap.
         let comfortable = rows * (self.lines as f32 * self.stone.max(TARGET) + 2.0 * GAP);
-        self.target = if comfortable > ui.available_height() { TARGET_SHORT } else { TARGET };
+        self.target = if large_targets {
+            TOUCH_TARGET
+        } else if comfortable > ui.available_height() {
+            TARGET_SHORT
+        } else {
+            TARGET
+        };
     }
 
     /// The height of one line of stones: a comfortable click target while the stones fit on one line.
@@ -299,21 +314,32 @@ impl BoardPanel {
         let slid_to = pointer_at.filter(|_| sliding).map(|p| stone_under(&stones, p));
         let hovered = stones.iter().position(|(_, r)| r.hovered()).map(|i| i as u64);
         let going_from = if enabled { slid_to.or(hovered) } else { None };
+        let from = going_from.or(keyboard_from).or(preview_from);
+        // A move the rules forbid (more than k under S(1..k), a size not in the set) is marked as
+        // such: outlined in the warning colour, the stones left as they are, the cursor saying no.
+        let allowed = |from: u64| view.game.position().check(Move::new(heap, size - from), view.game.rules()).is_ok();
+        let from_allowed = from.is_none_or(allowed);
+        let warn = ui.visuals().warn_fg_color;
         for (stone, (rect, response)) in (0u64..).zip(stones) {
             let mv = Move::new(heap, size - stone);
-            let going = going_from.or(keyboard_from).or(preview_from).is_some_and(|from| stone >= from);
+            let going = from.is_some_and(|from| stone >= from);
             let painter = ui.painter();
             let radius = diameter / 2.0 - 1.0;
-            if going {
+            if going && from_allowed {
                 painter.circle_filled(rect.center(), radius, view.palette.stone_going);
                 painter.circle_stroke(rect.center(), radius, Stroke::new(2.0, view.palette.stone));
             } else {
                 painter.circle_filled(rect.center(), radius, view.palette.stone);
+                if going {
+                    painter.circle_stroke(rect.center(), radius + 1.0, Stroke::new(2.5, warn));
+                }
             }
-            let response = if enabled {
+            let response = if !enabled {
+                response.on_hover_text("The computer is to move.")
+            } else if allowed(stone) {
                 response.on_hover_text(hover_text(view, mv))
             } else {
-                response.on_hover_text("The computer is to move.")
+                response.on_hover_cursor(egui::CursorIcon::NotAllowed).on_hover_text(hover_text(view, mv))
             };
             if enabled && response.clicked() {
                 action = Some(view.action_for(mv));
@@ -369,8 +395,8 @@ fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u6
 fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     let size = view.game.position().heaps()[mv.heap];
     let mut text = format!("Take {} from heap {} → {} left", mv.take, mv.heap + 1, size - mv.take);
-    if view.game.position().check(mv, view.game.rules()).is_err() {
-        text.push_str(" (not allowed by the rules)");
+    if let Err(why) = view.game.position().check(mv, view.game.rules()) {
+        let _ = write!(text, "\n{}", sentence(&why.to_string()));
     } else if view.click == Click::PickForProof {
         text.push_str("\nClick: use this move in Lemma 1 (it is not played)");
     } else if view.hints

@@ -166,12 +166,11 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     );
     let height = (ui.available_height() * 0.55).max(160.0);
     let text_color = ui.visuals().text_color();
-    Plot::new("nim-sum-history")
+    let moves_played = points.len().saturating_sub(1);
+    moves_axis(Plot::new("nim-sum-history"), moves_played)
         .height(height)
-        .x_axis_label("moves played")
         .y_axis_label("nim-sum")
         .include_y(0.0)
-        .include_x(0.0)
         .allow_scroll(false)
         .show(ui, |plot| {
             plot.line(Line::new("nim-sum", PlotPoints::from(line)).color(Color32::GRAY));
@@ -193,22 +192,29 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         });
     let objects: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.objects as f64]).collect();
     legend_row(ui, &[(Mark::Line, palette.stone, "objects left".into())]);
-    Plot::new("objects-left")
+    moves_axis(Plot::new("objects-left"), moves_played)
         .height((ui.available_height() - 30.0).max(100.0))
-        .x_axis_label("moves played")
         .y_axis_label("objects left")
         .include_y(0.0)
-        .include_x(0.0)
         .allow_scroll(false)
         .show(ui, |plot| plot.line(Line::new("objects left", PlotPoints::from(objects)).color(palette.stone)));
     let zeros = points.iter().filter(|p| p.nim_sum == 0 && p.by.is_some()).count();
-    let moves = points.len().saturating_sub(1);
-    ui.label(match (moves, zeros) {
+    ui.label(match (moves_played, zeros) {
         (0, _) => "No move played yet.".to_string(),
         (1, 1) => "1 move played; it left nim-sum 0.".to_string(),
         (1, _) => "1 move played; it did not leave nim-sum 0.".to_string(),
         (n, z) => format!("{n} moves played; {z} of them left nim-sum 0."),
     });
+}
+
+/// An x axis of moves played: from 0 to at least 4 (a game of no moves yet still has an axis to
+/// read), marked at whole moves only.
+pub(in crate::ui) fn moves_axis(plot: Plot<'_>, moves: usize) -> Plot<'_> {
+    #[allow(clippy::cast_precision_loss, reason = "a number of moves, far below 2^52")]
+    let last = moves.max(4) as f64;
+    plot.x_axis_label("moves played").include_x(0.0).include_x(last).x_axis_formatter(|mark, _| {
+        if mark.value.fract() == 0.0 && mark.value >= 0.0 { format!("{}", mark.value) } else { String::new() }
+    })
 }
 
 fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {

@@ -157,6 +157,13 @@ pub fn page_address() -> Option<String> {
     None
 }
 
+/// Whether the main pointer is a finger. The desktop cannot tell before a touch (the app then
+/// watches for one).
+#[must_use]
+pub fn coarse_pointer() -> bool {
+    false
+}
+
 /// The desktop has no address to carry a link (a file given on the command line opens instead).
 #[must_use]
 pub fn link_to_open() -> Option<String> {

@@ -217,6 +217,15 @@ pub fn page_address() -> Option<String> {
     Some(format!("{}{}", location.origin().ok()?, location.pathname().ok()?))
 }
 
+/// Whether the main pointer is a finger (CSS `pointer: coarse`: a tablet, a phone, a Chromebook in
+/// tablet mode).
+#[must_use]
+pub fn coarse_pointer() -> bool {
+    web_sys::window()
+        .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
 /// The position the page's address carries after `#`, once: the fragment is then taken off the
 /// address (so a reload brings back the game played since, from the autosave). Called every frame,
 /// it also sees a link pasted into a page already open.
