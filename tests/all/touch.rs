@@ -63,6 +63,12 @@ fn a_touch_makes_every_stone_and_control_finger_sized() {
         let rect = harness.get_by_label(control).rect();
         assert!(rect.height() >= TARGET && rect.width() >= TARGET, "{control}: {rect:?}");
     }
+    // The table's rows are read, not tapped: they stay as tall as their digits, and all show.
+    for (heap, size) in heaps.iter().enumerate() {
+        let label = format!("Heap {}: {size}, binary", heap + 1);
+        let row = harness.query_by_label_contains(&label).map(|r| r.rect());
+        assert!(row.is_some_and(|r| r.height() < TARGET), "the table's row for heap {}: {row:?}", heap + 1);
+    }
     harness.get_by_label("View").click();
     harness.run();
     for item in ["Hints on the board", "Zoom in", "Dark theme"] {

@@ -297,6 +297,27 @@ class Page(unittest.TestCase):
         moves = re.findall(r"\(heap: (\d+), take: (\d+)\)", kept)
         self.assertEqual(moves[:1], [("3", "2")], "letting go on the fourth stone takes 2 from heap 3")
 
+    def test_a_touch_screen_gets_stones_a_finger_can_hit(self):
+        """On a tablet (the browser says the pointer is coarse) a heap of 30 keeps full-size stones,
+        44 px apart, on wrapped lines; with a mouse at the same size it shrinks them onto one line."""
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": 820, "height": 1180, "deviceScaleFactor": 1, "mobile": False}
+        )
+        self.open_and_wait("#heaps=3,4,30")
+        mouse = self.stones() / 37
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        # A new address (not only a new fragment), so that the page loads again.
+        self.open_and_wait("?tablet#heaps=3,4,30")
+        coarse = self.driver.execute_script("return matchMedia('(pointer: coarse)').matches")
+        finger = self.stones() / 37
+        print(f"\n820 x 1180, heaps 3, 4, 30: {mouse:.0f} px of stone each with a mouse, {finger:.0f} on a touch screen")
+        if os.environ.get("BOUTON_WEB_SHOTS"):
+            with open(os.path.join(os.environ["BOUTON_WEB_SHOTS"], "web-touch-820x1180.png"), "wb") as f:
+                f.write(self.driver.get_screenshot_as_png())
+        self.assertTrue(coarse, "touch emulation makes the pointer coarse")
+        self.assertLess(mouse, PIXELS_PER_STONE, "with a mouse the long heap's stones shrink")
+        self.assertGreater(finger, PIXELS_PER_STONE, "on a touch screen every stone keeps its full size")
+
     def test_save_downloads_the_game_as_a_file(self):
         folder = tempfile.mkdtemp(prefix="bouton-downloads-")
         try:

@@ -201,6 +201,9 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         header.extend(table.columns().iter().map(|c| Cell::new(crate::core::place_value(c.bit), widths.bit)));
         paint_row(ui, &header, "Binary table: one row per heap, one column per bit");
         let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
+        // Rows are read, not tapped: as tall as their digits, large targets or not (the scrolling
+        // below counts on every row being `row_height` tall).
+        ui.spacing_mut().interact_size.y = row_height;
         let visible = (ui.available_height() - 6.0 * row_height).max(4.0 * row_height);
         egui::ScrollArea::vertical().id_salt("table-rows").max_height(visible).show_rows(
             ui,
