@@ -17,6 +17,8 @@ mod opponent;
 mod players;
 mod position;
 mod proof;
+mod quick_hash;
+mod remoteness;
 mod rng;
 mod rules;
 mod search;
@@ -52,6 +54,10 @@ pub use opponent::{Choice, Level, Opponent};
 pub use players::{Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
+pub use remoteness::{
+    Grade, MAX_HEAP as REMOTENESS_MAX_HEAP, MAX_POSITIONS as REMOTENESS_MAX_POSITIONS, MoveValues, Remoteness,
+    RemotenessError, RemotenessRun, SumMoveValues,
+};
 pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};

@@ -14,6 +14,7 @@ use std::fmt;
 mod winning;
 
 pub(crate) use winning::takes_to_grundy;
+
 pub use winning::{first_winning_move, winning_moves};
 
 use super::position::{Move, Position};
@@ -84,21 +85,53 @@ pub enum AnalysisError {
     },
 }
 
-/// What one pass over the Grundy values tells.
+/// What one pass over the Grundy values tells: all that the proven rules (normal play, and misère
+/// Nim and S(1..k)) need to decide a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-struct Summary {
-    nim_sum: u64,
-    ones: u64,
-    big: u64,
+pub(crate) struct Summary {
+    pub(crate) nim_sum: u64,
+    pub(crate) ones: u64,
+    pub(crate) big: u64,
+}
+
+impl Summary {
+    /// Counts one more heap of value `g`.
+    pub(crate) fn add(&mut self, g: u64) {
+        self.nim_sum ^= g;
+        self.ones += u64::from(g == 1);
+        self.big += u64::from(g >= 2);
+    }
+
+    /// Takes away a heap of value `g` that was counted.
+    pub(crate) fn remove(&mut self, g: u64) {
+        self.nim_sum ^= g;
+        self.ones -= u64::from(g == 1);
+        self.big -= u64::from(g >= 2);
+    }
+
+    /// Adds every heap of `other`.
+    pub(crate) fn merge(&mut self, other: Self) {
+        self.nim_sum ^= other.nim_sum;
+        self.ones += other.ones;
+        self.big += other.big;
+    }
+
+    /// The outcome by the proven rules: in normal play N iff X ≠ 0; in misère play the same while
+    /// some value is 2 or more, and in the endgame (every value 0 or 1) N iff the count of 1s is even.
+    pub(crate) fn decide(self, ending: Ending) -> (Outcome, Decision) {
+        match ending {
+            Ending::Misere if self.big == 0 => {
+                (Outcome::from_next_wins(self.ones.is_multiple_of(2)), Decision::MisereEndgame { ones: self.ones })
+            }
+            _ => (Outcome::from_next_wins(self.nim_sum != 0), Decision::NimSum),
+        }
+    }
 }
 
 fn summarize(heaps: &[u64], rules: &Rules) -> Summary {
     let mut summary = Summary::default();
     for &h in heaps {
-        let g = rules.grundy(h);
-        summary.nim_sum ^= g;
-        summary.ones += u64::from(g == 1);
-        summary.big += u64::from(g >= 2);
+        summary.add(rules.grundy(h));
     }
     summary
 }
@@ -145,15 +178,7 @@ fn decide(heaps: &[u64], rules: &Rules) -> Result<(Outcome, Decision), AnalysisE
             let p = search::is_p_position(heaps, rules)?;
             Ok((Outcome::from_next_wins(!p), Decision::ExactSearch))
         }
-        (Ending::Misere, _) => {
-            let summary = summarize(heaps, rules);
-            Ok(if summary.big == 0 {
-                let ones = summary.ones;
-                (Outcome::from_next_wins(ones.is_multiple_of(2)), Decision::MisereEndgame { ones })
-            } else {
-                (Outcome::from_next_wins(summary.nim_sum != 0), Decision::NimSum)
-            })
-        }
+        (Ending::Misere, _) => Ok(summarize(heaps, rules).decide(Ending::Misere)),
     }
 }
 

@@ -2,7 +2,7 @@
 //! X's top bit), the moves to a target value under S(1..k) and sets, the misère targets, and the exact
 //! search for misère play with a set.
 
-use super::{AnalysisError, Summary, nim_sum, summarize};
+use super::{AnalysisError, Outcome, Summary, nim_sum, summarize};
 use crate::core::position::Move;
 use crate::core::rules::{Ending, MoveRule, Rules};
 use crate::core::search;
@@ -105,8 +105,7 @@ fn for_each_winning_move(
         }
         (Ending::Misere, rule) => {
             let summary = summarize(heaps, rules);
-            let next_wins = if summary.big == 0 { summary.ones.is_multiple_of(2) } else { summary.nim_sum != 0 };
-            if next_wins {
+            if summary.decide(Ending::Misere).0 == Outcome::NextWins {
                 let target = |g: u64| misere_target(summary, g);
                 visit_moves_to_targets(heaps, rule, target, &mut visit);
             }

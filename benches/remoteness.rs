@@ -1,0 +1,79 @@
+//! Speed and memory of the remoteness search (issue 18): any position of at most 6 heaps of at most
+//! 15 in Nim, S(1..3) and the set {1, 3, 4}, normal and misère, and Kayles rows of 40 pins in all;
+//! the target is 100 ms each. The memory each search holds is printed before its timing.
+//!
+//! Run with `cargo bench --bench remoteness`.
+
+use std::hint::black_box;
+
+use bouton::{Ending, Heap, HeapGame, MoveRule, Position, RemotenessRun, Rules, SumPosition};
+use criterion::{Criterion, criterion_main};
+
+/// Runs a search to its end and says how many positions it kept and the memory it held.
+fn report(name: &str, mut run: RemotenessRun) {
+    while !run.step(1 << 16).unwrap_or(true) {}
+    let (positions, _) = run.progress();
+    let value = run.position_value().map_or_else(|e| e.to_string(), |v| v.to_string());
+    eprintln!(
+        "{name}: {value}; {positions} positions kept, about {:.1} MB",
+        run.memory_estimate() as f64 / 1_048_576.0
+    );
+}
+
+fn heaps(c: &mut Criterion) {
+    let mut group = c.benchmark_group("remoteness");
+    group.sample_size(10);
+    let families =
+        [("nim", MoveRule::Any), ("s3", MoveRule::UpTo(3)), ("set134", MoveRule::set(&[1, 3, 4]).unwrap_or_default())];
+    // The largest positions the target names (every heap 15: lost, so every option is searched),
+    // and a won one.
+    let positions = [("15x6", vec![15; 6]), ("15-10", vec![15, 14, 13, 12, 11, 10])];
+    for ending in [Ending::Normal, Ending::Misere] {
+        for (family, moves) in &families {
+            let rules = Rules::new(ending, moves.clone());
+            for (shape, heaps) in &positions {
+                let Ok(position) = Position::new(heaps.clone()) else { continue };
+                let name = format!("{}_{family}_{shape}", if ending == Ending::Normal { "normal" } else { "misere" });
+                if let Ok(run) = RemotenessRun::moves_of_position(&position, &rules) {
+                    report(&name, run);
+                }
+                group.bench_function(&name, |b| {
+                    b.iter(|| bouton::MoveValues::of(black_box(&position), &rules).map(|v| v.position.moves));
+                });
+            }
+        }
+    }
+    group.finish();
+}
+
+fn kayles(c: &mut Criterion) {
+    let mut group = c.benchmark_group("remoteness_kayles");
+    group.sample_size(10);
+    let Ok(kayles) = "kayles".parse::<HeapGame>() else { return };
+    for rows in [vec![40], vec![10, 10, 10, 10], vec![13, 13, 14], vec![20, 20]] {
+        let Ok(sum) = SumPosition::new(rows.iter().map(|&r| Heap::new(kayles.clone(), r)).collect()) else { continue };
+        for ending in [Ending::Normal, Ending::Misere] {
+            let shape: Vec<String> = rows.iter().map(u64::to_string).collect();
+            let name = format!("{}_{}", if ending == Ending::Normal { "normal" } else { "misere" }, shape.join("+"));
+            if let Ok(run) = RemotenessRun::moves_of_sum(&sum, ending) {
+                report(&name, run);
+            }
+            group.bench_function(&name, |b| {
+                b.iter(|| {
+                    RemotenessRun::moves_of_sum(black_box(&sum), ending).and_then(|mut run| {
+                        while !run.step(1 << 16)? {}
+                        run.position_value()
+                    })
+                });
+            });
+        }
+    }
+    group.finish();
+}
+
+// The macro defines an undocumented function.
+#[allow(missing_docs)]
+mod group {
+    criterion::criterion_group!(benches, super::heaps, super::kayles);
+}
+criterion_main!(group::benches);

@@ -1,0 +1,209 @@
+//! Remoteness: how many moves a game lasts with best play, where the winner ends it as fast as
+//! possible and the loser makes it last as long as possible (Steinhaus; Winning Ways ch. 9).
+//!
+//! - A final position (no move left) has remoteness 0.
+//! - A winning position has 1 + the least remoteness of its losing options.
+//! - A losing position has 1 + the greatest remoteness of its options.
+//!
+//! The outcome comes with it: a final position is lost for the player to move in normal play and won
+//! in misère play. The search ([`RemotenessRun`]) is exact, memoised over positions written as sorted
+//! lists of the heaps that can still move, and bounded ([`MAX_POSITIONS`], [`MAX_HEAP`]); it runs in
+//! slices, so the app can show progress and stop it. Every game the app plays goes through it: Nim,
+//! S(1..k) and subtraction sets ([`Rules`]) and sums of heaps of octal games ([`SumPosition`]).
+//!
+//! ```
+//! use bouton::{Outcome, Position, Remoteness, Rules};
+//! // 1, 2, 3 is lost; the loser can make it last 5 moves (take 1 from 3, …), and no longer.
+//! let lost = Remoteness::of(&Position::new(vec![1, 2, 3]).unwrap(), &Rules::default()).unwrap();
+//! assert_eq!(lost, Remoteness { outcome: Outcome::PreviousWins, moves: 5 });
+//! assert_eq!(lost.to_string(), "lose in 5");
+//! ```
+
+mod parts;
+mod run;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+pub use run::RemotenessRun;
+
+use super::analysis::Outcome;
+use super::position::{Move, Position};
+use super::rules::Rules;
+use super::sum::{SumMove, SumPosition};
+
+/// The most positions one search remembers (2^20): about 60 MB. Beyond it the value is still known
+/// (from the nim-sum or the misère rule) but not the number of moves.
+pub const MAX_POSITIONS: usize = 1 << 20;
+
+/// The largest heap the search takes (2^24 − 1): a heap's options are listed, once per size.
+pub const MAX_HEAP: u64 = (1 << 24) - 1;
+
+/// The most options the search lists for the heaps it meets, in all (2^22).
+pub const MAX_OPTIONS: usize = 1 << 22;
+
+/// Who wins with best play, and in how many moves the game then ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Remoteness {
+    /// N: the player to move wins; P: loses.
+    pub outcome: Outcome,
+    /// How many moves are left with best play (0: the game is over).
+    pub moves: u32,
+}
+
+impl Remoteness {
+    /// The remoteness of a position of Nim, S(1..k) or a subtraction set, normal or misère.
+    ///
+    /// # Errors
+    /// [`RemotenessError`] when the position is beyond the search's bounds.
+    pub fn of(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
+        RemotenessRun::for_position(position, rules)?.finish()
+    }
+
+    /// The remoteness of a sum of heaps of octal games (Kayles, Dawson's Kayles, Nim, …).
+    ///
+    /// # Errors
+    /// [`RemotenessError`] when the position is beyond the search's bounds or a game's values cannot
+    /// be computed.
+    pub fn of_sum(position: &SumPosition, ending: super::rules::Ending) -> Result<Self, RemotenessError> {
+        RemotenessRun::for_sum(position, ending)?.finish()
+    }
+
+    /// Whether the player to move wins.
+    #[must_use]
+    pub fn wins(self) -> bool {
+        self.outcome == Outcome::NextWins
+    }
+
+    /// The value of a move for the player who makes it, from the value of the position it leaves
+    /// (for the other player): a move to a lost position wins, one move sooner.
+    #[must_use]
+    pub fn of_move_to(after: Self) -> Self {
+        let outcome = match after.outcome {
+            Outcome::NextWins => Outcome::PreviousWins,
+            Outcome::PreviousWins => Outcome::NextWins,
+        };
+        Self { outcome, moves: after.moves + 1 }
+    }
+}
+
+impl fmt::Display for Remoteness {
+    /// "win in 3", "lose in 4"; a final position: "the game is over".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.moves, self.outcome) {
+            (0, _) => f.write_str("the game is over"),
+            (n, Outcome::NextWins) => write!(f, "win in {n}"),
+            (n, Outcome::PreviousWins) => write!(f, "lose in {n}"),
+        }
+    }
+}
+
+/// Why the number of moves to the end is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RemotenessError {
+    /// A heap that can still move is larger than [`MAX_HEAP`].
+    #[error("a heap of {size} is too large to count the moves to the end (the limit is {MAX_HEAP})")]
+    HeapTooLarge {
+        /// The heap's size.
+        size: u64,
+    },
+    /// The search met more than [`MAX_POSITIONS`] positions.
+    #[error("counting the moves to the end would take more than {MAX_POSITIONS} positions")]
+    TooManyPositions,
+    /// The heaps' options are more than [`MAX_OPTIONS`].
+    #[error("counting the moves to the end would list more than {MAX_OPTIONS} options")]
+    TooManyOptions,
+    /// A sum holds more different games than the search tells apart (255).
+    #[error("a sum of more than 255 different games is too large to count the moves to the end")]
+    TooManyGames,
+    /// A game's values could not be computed.
+    #[error("{0}")]
+    Values(String),
+    /// The person stopped the search.
+    #[error("the count of the moves to the end was stopped")]
+    Stopped,
+}
+
+/// A move's value for the player who makes it, and how it compares with the best move there is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grade {
+    /// The best there is: the fastest win, or (when every move loses) the slowest loss.
+    Best,
+    /// It keeps the win, but wins more slowly than the best move.
+    SlowerWin,
+    /// It turns a won position into a lost one.
+    Mistake,
+    /// Every move loses, and this one loses sooner than the slowest.
+    FasterLoss,
+}
+
+impl Grade {
+    /// The grade of a move worth `value` (for its player) where the best move is worth `best`.
+    #[must_use]
+    pub fn of(value: Remoteness, best: Remoteness) -> Self {
+        match (best.wins(), value.wins()) {
+            (true, false) => Self::Mistake,
+            (true, true) if value.moves > best.moves => Self::SlowerWin,
+            (false, _) if value.moves < best.moves => Self::FasterLoss,
+            _ => Self::Best,
+        }
+    }
+
+    /// A word for the grade that does not need its colour: "best", "slower win", "mistake",
+    /// "faster loss".
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::Best => "best",
+            Self::SlowerWin => "slower win",
+            Self::Mistake => "mistake",
+            Self::FasterLoss => "faster loss",
+        }
+    }
+}
+
+/// The value of every legal move from a position, for the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveValues {
+    /// The position's own value (the best move's, once there is a move).
+    pub position: Remoteness,
+    /// Every legal move, in board order (heap, then amount), with its value for the player who makes it.
+    pub moves: Vec<(Move, Remoteness)>,
+}
+
+impl MoveValues {
+    /// The values of every move from `position` under `rules`, from one search.
+    ///
+    /// # Errors
+    /// [`RemotenessError`] when the position is beyond the search's bounds.
+    pub fn of(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
+        RemotenessRun::moves_of_position(position, rules)?.finish_moves()
+    }
+
+    /// A move's value, if it is legal.
+    #[must_use]
+    pub fn value_of(&self, mv: Move) -> Option<Remoteness> {
+        self.moves.iter().find(|(m, _)| *m == mv).map(|&(_, value)| value)
+    }
+
+    /// A move's grade, if it is legal.
+    #[must_use]
+    pub fn grade_of(&self, mv: Move) -> Option<Grade> {
+        self.value_of(mv).map(|value| Grade::of(value, self.position))
+    }
+
+    /// The best moves: every fastest win, or (when every move loses) every slowest loss.
+    pub fn best(&self) -> impl Iterator<Item = Move> + '_ {
+        self.moves.iter().filter(|(_, value)| *value == self.position).map(|&(mv, _)| mv)
+    }
+}
+
+/// The values of every move of a sum, for the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumMoveValues {
+    /// The position's own value.
+    pub position: Remoteness,
+    /// Every legal move with its value for the player who makes it.
+    pub moves: Vec<(SumMove, Remoteness)>,
+}
