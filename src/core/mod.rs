@@ -19,6 +19,7 @@ mod position;
 mod proof;
 mod quick_hash;
 mod remoteness;
+mod review;
 mod rng;
 mod rules;
 mod search;
@@ -58,6 +59,7 @@ pub use remoteness::{
     Grade, MAX_HEAP as REMOTENESS_MAX_HEAP, MAX_POSITIONS as REMOTENESS_MAX_POSITIONS, MoveValues, Remoteness,
     RemotenessError, RemotenessRun, SumMoveValues,
 };
+pub use review::{Review, ReviewedMove};
 pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};

@@ -5,40 +5,49 @@ use std::fmt;
 use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
 use super::position::{Move, Position, takes_from};
+use super::remoteness::{MoveValues, RemotenessRun};
 use super::rng::Rng;
 use super::rules::Rules;
 
-/// How well the computer plays.
+/// How well the computer plays, named for a class: Expert, Student, Beginner.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub enum Level {
-    /// Always a winning move when one exists; when losing, a move that makes the game last.
+    /// Expert: a winning move when one exists, the fastest; when losing, the move that makes the game
+    /// last longest (by remoteness, within [`EXPERT_SEARCH_BUDGET`]).
     #[default]
     Perfect,
-    /// Plays like `Perfect`, except that with probability `error_rate` (0 to 1) it plays a random move.
+    /// Student: plays like the Expert, except that with probability `error_rate` (0 to 1) it plays a
+    /// random move.
     Fallible {
         /// The chance of a random move instead of the perfect one.
         error_rate: f64,
     },
-    /// A random legal move every time.
+    /// Beginner: a random legal move every time.
     Random,
 }
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Perfect => f.write_str("perfect"),
-            Self::Fallible { error_rate } => write!(f, "fallible ({:.0}% random moves)", error_rate * 100.0),
-            Self::Random => f.write_str("random"),
+            Self::Perfect => f.write_str("expert"),
+            Self::Fallible { error_rate } => write!(f, "student, {:.0}% random moves", error_rate * 100.0),
+            Self::Random => f.write_str("beginner, random moves"),
         }
     }
 }
+
+/// How much searching the Expert does for the fastest win or the slowest loss before it moves (work
+/// units of [`RemotenessRun::step`], about 20 ms): past it, any winning move, or the smallest move
+/// from the largest heap when losing.
+pub const EXPERT_SEARCH_BUDGET: u64 = 400_000;
 
 /// A move chosen by the computer and its reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
     /// The move to play.
     pub mv: Move,
-    /// Why, as a claim in the computer's own words: [`Claim::WhyItWins`], [`Claim::ComputerProlongs`]
+    /// Why, as a claim in the computer's own words: [`Claim::WhyItWins`], [`Claim::ComputerDelays`],
+    /// [`Claim::ComputerProlongs`]
     /// or [`Claim::ComputerRandom`].
     pub reason: Claim,
 }
@@ -97,17 +106,31 @@ impl Opponent {
         Some(Choice { mv, reason: Claim::ComputerRandom { facts, cause } })
     }
 
-    /// The perfect move (`None` only when there is no move at all).
+    /// The perfect move (`None` only when there is no move at all): the fastest win, or the slowest
+    /// loss, when the search fits its budget.
     fn best_move(&mut self, position: &Position, rules: &Rules) -> Result<Option<Choice>, AnalysisError> {
         let analysis = Analysis::of(position, rules)?;
+        let values = move_values_within_budget(position, rules);
         if analysis.outcome == Outcome::PreviousWins || analysis.winning_moves.is_empty() {
+            let basis = Basis::of(&analysis, rules);
+            if let Some(values) = values {
+                let longest: Vec<Move> = values.best().collect();
+                let Some(&mv) = longest.get(self.rng.below(longest.len() as u64) as usize) else { return Ok(None) };
+                let Ok(facts) = MoveFacts::new(position, rules, mv) else { return Ok(None) };
+                let lasts = values.position.moves;
+                return Ok(Some(Choice { mv, reason: Claim::ComputerDelays { basis, facts, lasts } }));
+            }
             let Some(mv) = prolonging_move(position, rules) else { return Ok(None) };
             let Ok(facts) = MoveFacts::new(position, rules, mv) else { return Ok(None) };
-            let basis = Basis::of(&analysis, rules);
             return Ok(Some(Choice { mv, reason: Claim::ComputerProlongs { basis, facts } }));
         }
-        let pick = self.rng.below(analysis.winning_moves.len() as u64) as usize;
-        let mv = analysis.winning_moves[pick];
+        // The fastest winning moves where the search says which; any winning move otherwise.
+        let fastest: Vec<Move> = match &values {
+            Some(values) => values.best().collect(),
+            None => analysis.winning_moves.clone(),
+        };
+        let pick = self.rng.below(fastest.len() as u64) as usize;
+        let Some(&mv) = fastest.get(pick) else { return Ok(None) };
         let Ok(facts) = MoveFacts::new(position, rules, mv) else { return Ok(None) };
         let reason = WinReason::of(&analysis, rules, &facts);
         Ok(Some(Choice { mv, reason: Claim::WhyItWins { facts, reason, voice: Voice::Computer } }))
@@ -130,7 +153,13 @@ impl Opponent {
     }
 }
 
-/// When every move loses: the smallest allowed amount from the largest heap that has a move, so the
+/// The value of every move, when the search ends within [`EXPERT_SEARCH_BUDGET`].
+fn move_values_within_budget(position: &Position, rules: &Rules) -> Option<MoveValues> {
+    let mut run = RemotenessRun::moves_of_position(position, rules).ok()?;
+    run.step(EXPERT_SEARCH_BUDGET).ok()?.then(|| run.move_values().ok()).flatten()
+}
+
+/// When every move loses and the search is over its budget: the smallest allowed amount from the largest heap that has a move, so the
 /// game lasts as long as possible and the other player must keep finding good moves.
 fn prolonging_move(position: &Position, rules: &Rules) -> Option<Move> {
     let (heap, _) = position
@@ -168,7 +197,11 @@ mod tests {
         let position = Position::new(vec![1, 2, 3]).unwrap();
         let choice = computer.choose(&position, &Rules::default()).unwrap();
         assert_eq!(choice.mv, Move::new(2, 1));
-        assert!(matches!(choice.reason, Claim::ComputerProlongs { basis: Basis::NimSum { nim_sum: 0, .. }, .. }));
+        let Claim::ComputerDelays { basis: Basis::NimSum { nim_sum: 0, .. }, lasts, .. } = choice.reason else {
+            panic!("{}", choice.reason)
+        };
+        // 1 2 3 → 1 2 2 → 0 2 2 → 0 1 2 → 0 1 1 → 0 0 1 → 0 0 0.
+        assert_eq!(lasts, 6, "{}", choice.reason);
         let set = Rules::new(Ending::Normal, MoveRule::set(&[2, 3]).unwrap());
         let stuck = Position::new(vec![1, 1]).unwrap();
         assert_eq!(computer.choose(&stuck, &set), None);

@@ -257,6 +257,20 @@ pub fn check_claim(oracles: &mut Oracles, rules: &Rules, heaps: &[u64], claim: &
                     return Err("the computer says it is lost in an N-position".into());
                 }
             }
+            Claim::ComputerDelays { basis, facts, lasts } => {
+                let ending = check_basis(oracles, moves, heaps, basis)?;
+                let o = oracles.get(ending);
+                let after = check_facts(o, heaps, facts)?;
+                if !o.is_p(heaps) {
+                    return Err("the computer says it is lost in an N-position".into());
+                }
+                let mut memo = HashMap::new();
+                let (_, here) = crate::common::naive_remoteness(heaps, rules, &mut memo);
+                let (_, then) = crate::common::naive_remoteness(&after, rules, &mut memo);
+                if here != *lasts || then + 1 != *lasts {
+                    return Err(format!("the game lasts {here} from here and {then} after the move, not {lasts}"));
+                }
+            }
             Claim::ComputerRandom { facts, .. } => {
                 check_facts(oracles.get(rules.ending), heaps, facts)?;
             }

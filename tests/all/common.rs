@@ -31,3 +31,30 @@ pub fn naive_is_p(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, boo
     memo.insert(key, p);
     p
 }
+
+/// The naive remoteness from its definition: (the player to move wins, moves to the end with the
+/// winner hurrying and the loser delaying). Memoised on the sorted heaps; no XOR, no value.
+pub fn naive_remoteness(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, (bool, u32)>) -> (bool, u32) {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let mut options = Vec::new();
+    for i in 0..key.len() {
+        for take in (1..=key[i]).filter(|&t| rules.moves.allows(t)) {
+            let mut child = key.clone();
+            child[i] -= take;
+            options.push(naive_remoteness(&child, rules, memo));
+        }
+    }
+    let value = if options.is_empty() {
+        (rules.ending == Ending::Misere, 0)
+    } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
+        (true, least + 1)
+    } else {
+        (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
+    };
+    memo.insert(key, value);
+    value
+}

@@ -13,6 +13,7 @@ mod learn;
 mod lessons;
 mod mutants;
 mod proof_steps;
+mod remoteness;
 mod save;
 mod seeds;
 mod snapshots;

@@ -269,6 +269,16 @@ pub enum Claim {
         /// The move.
         facts: MoveFacts,
     },
+    /// The computer is lost and plays the move that makes the game last longest, by remoteness.
+    ComputerDelays {
+        /// Why the position is P.
+        basis: Basis,
+        /// The move.
+        facts: MoveFacts,
+        /// How many moves the game then lasts with best play, this one included (the position's
+        /// remoteness).
+        lasts: u32,
+    },
     /// The computer plays a random move.
     ComputerRandom {
         /// The move.

@@ -6,6 +6,7 @@ use std::fmt::{self, Display, Formatter};
 use super::{Basis, Claim, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
 use crate::core::analysis::Outcome;
 use crate::core::rules::Ending;
+use crate::core::table::counted;
 
 /// "1 heap" / "3 heaps".
 fn heaps(n: u64) -> String {
@@ -184,6 +185,15 @@ impl Display for Claim {
                 BasisClause(basis),
                 facts.take,
                 facts.heap + 1
+            ),
+            Self::ComputerDelays { basis, facts, lasts } => write!(
+                f,
+                "{}, so every move loses against perfect play; I take {} from heap {}, which makes the game last \
+                 longest: {} to the end, this one included, if you play your best",
+                BasisClause(basis),
+                facts.take,
+                facts.heap + 1,
+                counted(u64::from(*lasts), "move")
             ),
             Self::ComputerRandom { facts, cause: RandomCause::Level } => {
                 write!(f, "I play at random: {}", Short(facts))

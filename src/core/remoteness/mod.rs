@@ -13,10 +13,10 @@
 //!
 //! ```
 //! use bouton::{Outcome, Position, Remoteness, Rules};
-//! // 1, 2, 3 is lost; the loser can make it last 5 moves (take 1 from 3, …), and no longer.
+//! // 1, 2, 3 is lost; the loser can make it last 6 moves (1 2 2, 0 2 2, 0 1 2, 0 1 1, 0 0 1, 0 0 0).
 //! let lost = Remoteness::of(&Position::new(vec![1, 2, 3]).unwrap(), &Rules::default()).unwrap();
-//! assert_eq!(lost, Remoteness { outcome: Outcome::PreviousWins, moves: 5 });
-//! assert_eq!(lost.to_string(), "lose in 5");
+//! assert_eq!(lost, Remoteness { outcome: Outcome::PreviousWins, moves: 6 });
+//! assert_eq!(lost.to_string(), "lose in 6");
 //! ```
 
 mod parts;
@@ -120,6 +120,14 @@ pub enum RemotenessError {
     /// A game's values could not be computed.
     #[error("{0}")]
     Values(String),
+    /// A game's move is not legal where it was played.
+    #[error("move {number} is not legal where it was played: {source}")]
+    IllegalMove {
+        /// The move's number, from 1.
+        number: usize,
+        /// Why.
+        source: super::position::MoveError,
+    },
     /// The person stopped the search.
     #[error("the count of the moves to the end was stopped")]
     Stopped,
@@ -136,6 +144,8 @@ pub enum Grade {
     Mistake,
     /// Every move loses, and this one loses sooner than the slowest.
     FasterLoss,
+    /// The only legal move (a review marks it so: there was no choice to grade).
+    Forced,
 }
 
 impl Grade {
@@ -159,6 +169,7 @@ impl Grade {
             Self::SlowerWin => "slower win",
             Self::Mistake => "mistake",
             Self::FasterLoss => "faster loss",
+            Self::Forced => "forced",
         }
     }
 }

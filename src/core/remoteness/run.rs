@@ -49,6 +49,8 @@ enum Asked {
     Moves { position: Key, moves: Vec<(Move, Key)> },
     /// The value of every move of a sum.
     SumMoves { position: Key, moves: Vec<(SumMove, Key)> },
+    /// The value of every position of a game, from its start to its last move.
+    Line(Vec<Key>),
 }
 
 /// A search of remoteness, resumable: [`Self::step`] does a bounded amount of work, so the app can
@@ -105,6 +107,22 @@ impl RemotenessRun {
         }
         let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
         Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots))
+    }
+
+    /// A search for the value of every position a game went through (its start, and after each move).
+    ///
+    /// # Errors
+    /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`];
+    /// [`RemotenessError::IllegalMove`] for a move that is not legal where it was played.
+    pub fn for_line(start: &Position, rules: &Rules, moves: &[Move]) -> Result<Self, RemotenessError> {
+        let mut position = start.clone();
+        let mut keys = vec![Book::classic_key(rules, position.heaps())?];
+        for (index, &mv) in moves.iter().enumerate() {
+            position.play(mv, rules).map_err(|source| RemotenessError::IllegalMove { number: index + 1, source })?;
+            keys.push(Book::classic_key(rules, position.heaps())?);
+        }
+        let roots = keys.iter().rev().cloned().collect();
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Line(keys), roots))
     }
 
     /// A search for the value of a sum.
@@ -298,6 +316,7 @@ impl RemotenessRun {
     pub fn position_value(&self) -> Result<Remoteness, RemotenessError> {
         let key = match &self.asked {
             Asked::Position(key) | Asked::Moves { position: key, .. } | Asked::SumMoves { position: key, .. } => key,
+            Asked::Line(keys) => keys.first().ok_or(RemotenessError::Stopped)?,
         };
         self.memo.get(key).map(|&packed| unpack(packed)).ok_or(RemotenessError::Stopped)
     }
@@ -321,6 +340,18 @@ impl RemotenessRun {
         let Asked::SumMoves { moves, .. } = &self.asked else { return Err(RemotenessError::Stopped) };
         let values = moves.iter().map(|(mv, key)| Ok((*mv, self.value_of_move_to(key)?))).collect::<Result<_, _>>()?;
         Ok(SumMoveValues { position: self.position_value()?, moves: values })
+    }
+
+    /// The value of every position of the game, from its start, once [`Self::step`] has returned
+    /// `true` (a search made by [`Self::for_line`]).
+    ///
+    /// # Errors
+    /// [`RemotenessError::Stopped`] when the search is not over or was not asked for a game.
+    pub fn line_values(&self) -> Result<Vec<Remoteness>, RemotenessError> {
+        let Asked::Line(keys) = &self.asked else { return Err(RemotenessError::Stopped) };
+        keys.iter()
+            .map(|key| self.memo.get(key).map(|&packed| unpack(packed)).ok_or(RemotenessError::Stopped))
+            .collect()
     }
 
     fn value_of_move_to(&self, key: &Key) -> Result<Remoteness, RemotenessError> {

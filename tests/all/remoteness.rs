@@ -1,0 +1,84 @@
+//! Remoteness (issue 18) against the naive definition in `common`, and the Expert computer playing
+//! itself: a game between two Experts lasts exactly the start's remoteness, and the side the outcome
+//! names wins; an Expert never loses a won position, whatever the other side does.
+
+use std::collections::HashMap;
+
+use bouton::{Ending, Game, Level, MoveRule, MoveValues, Opponent, Outcome, Position, Remoteness, Rules, Side};
+
+use crate::common::naive_remoteness;
+
+fn families() -> Vec<Rules> {
+    let mut all = Vec::new();
+    for ending in [Ending::Normal, Ending::Misere] {
+        for moves in [MoveRule::Any, MoveRule::up_to(3).unwrap(), MoveRule::set(&[1, 3, 4]).unwrap()] {
+            all.push(Rules::new(ending, moves));
+        }
+    }
+    all
+}
+
+fn random_heaps(rng: &mut bouton::Rng) -> Vec<u64> {
+    (0..rng.in_range(1, 4)).map(|_| rng.in_range(0, 10)).collect()
+}
+
+#[test]
+fn remoteness_and_every_moves_value_match_the_definition() {
+    let mut rng = bouton::Rng::new(1818);
+    for rules in families() {
+        let mut memo = HashMap::new();
+        for _ in 0..80 {
+            let heaps = random_heaps(&mut rng);
+            let position = Position::new(heaps.clone()).unwrap();
+            let (wins, moves) = naive_remoteness(&heaps, &rules, &mut memo);
+            let values = MoveValues::of(&position, &rules).unwrap();
+            assert_eq!(
+                values.position,
+                Remoteness { outcome: Outcome::from_next_wins(wins), moves },
+                "{heaps:?} {rules}"
+            );
+            for &(mv, value) in &values.moves {
+                let mut after = heaps.clone();
+                after[mv.heap] -= mv.take;
+                let (then_wins, then) = naive_remoteness(&after, &rules, &mut memo);
+                assert_eq!((value.wins(), value.moves), (!then_wins, then + 1), "{mv:?} from {heaps:?} {rules}");
+            }
+        }
+    }
+}
+
+/// Plays a game out between two computers; returns the winner and the number of moves.
+fn play(heaps: &[u64], rules: &Rules, first: Level, second: Level, seed: u64) -> (Option<Side>, usize) {
+    let mut game = Game::new(rules.clone(), Position::new(heaps.to_vec()).unwrap());
+    let mut players = [Opponent::new(first, seed), Opponent::new(second, seed + 1)];
+    let mut turn = 0;
+    while let Some(choice) = players[turn % 2].choose(game.position(), game.rules()) {
+        game.play(choice.mv).unwrap();
+        turn += 1;
+    }
+    (game.winner(), game.played().len())
+}
+
+#[test]
+fn two_experts_play_exactly_the_remoteness_and_an_expert_never_throws_a_win() {
+    let mut rng = bouton::Rng::new(77);
+    for rules in families() {
+        let mut memo = HashMap::new();
+        for seed in 0..40 {
+            let heaps = random_heaps(&mut rng);
+            let (wins, moves) = naive_remoteness(&heaps, &rules, &mut memo);
+            let (winner, length) = play(&heaps, &rules, Level::Perfect, Level::Perfect, seed);
+            let expected = if wins { Side::First } else { Side::Second };
+            assert_eq!(winner, Some(expected), "{heaps:?} under {rules}");
+            assert_eq!(length, moves as usize, "{heaps:?} under {rules}: the fastest win against the slowest loss");
+            // Against a beginner or a student, the Expert wins whenever it is given a won position:
+            // moving first from an N-position, or second after the other side's move from a P-position.
+            for other in [Level::Random, Level::Fallible { error_rate: 0.5 }] {
+                let (first, second, expert) =
+                    if wins { (Level::Perfect, other, Side::First) } else { (other, Level::Perfect, Side::Second) };
+                let (winner, _) = play(&heaps, &rules, first, second, seed);
+                assert_eq!(winner, Some(expert), "{heaps:?} under {rules} against {other}");
+            }
+        }
+    }
+}
