@@ -163,6 +163,7 @@ fn why_it_wins(f: &mut Formatter<'_>, m: &MoveFacts, reason: WinReason, voice: V
 impl Display for Claim {
     /// The claim in words, heaps counted from 1, without a capital or a full stop (renderers add them
     /// where a sentence stands alone).
+    #[allow(clippy::too_many_lines, reason = "one arm per kind of claim: every wording in one place")]
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::Outcome { outcome, basis } => write!(f, "{} ({})", verdict(*outcome), BasisClause(basis)),
