@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::core::{Analysis, CheckReport, MoveRule, Position, Rules};
+use crate::core::{Analysis, CheckReport, Move, MoveRule, MoveValues, Position, Rules};
 
 /// `{"ending":"normal","moves":"any"}`, `{"up_to":3}` or `{"set":[1,3,4]}` for the moves.
 #[derive(Serialize)]
@@ -33,13 +33,17 @@ impl RulesJson {
     }
 }
 
+/// A winning move; `remoteness` is that of the position it leaves (`null` where not counted).
 #[derive(Serialize)]
 struct MoveJson {
     heap: usize,
     take: u64,
     leaves: u64,
+    remoteness: Option<u32>,
 }
 
+/// `remoteness`: moves to the end with best play (`null` where beyond the search's bounds, and
+/// `remoteness_note` says why).
 #[derive(Serialize)]
 struct AnalysisJson<'a> {
     heaps: &'a [u64],
@@ -47,6 +51,9 @@ struct AnalysisJson<'a> {
     grundy: &'a [u64],
     nim_sum: u64,
     outcome: String,
+    remoteness: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness_note: Option<String>,
     winning_moves: Vec<MoveJson>,
 }
 
@@ -115,16 +122,22 @@ pub(super) fn sum_analysis(
 /// The analysis as one JSON object (heap indexes 0-based).
 pub(super) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let heaps = position.heaps();
+    let values = MoveValues::of_moves(position, rules, &analysis.winning_moves);
+    let values_ok = values.as_ref().ok();
+    // A move's value counts the move itself; the position it leaves is one move nearer the end.
+    let left = |mv: Move| values_ok.and_then(|v| v.value_of(mv)).map(|value| value.moves - 1);
     let json = AnalysisJson {
         heaps,
         rules: RulesJson::of(rules),
         grundy: &analysis.grundy,
         nim_sum: analysis.nim_sum,
         outcome: analysis.outcome.letter().to_string(),
+        remoteness: values_ok.map(|v| v.position.moves),
+        remoteness_note: values.as_ref().err().map(ToString::to_string),
         winning_moves: analysis
             .winning_moves
             .iter()
-            .map(|m| MoveJson { heap: m.heap, take: m.take, leaves: heaps[m.heap] - m.take })
+            .map(|&m| MoveJson { heap: m.heap, take: m.take, leaves: heaps[m.heap] - m.take, remoteness: left(m) })
             .collect(),
     };
     serde_json::to_string(&json).unwrap_or_default()
@@ -183,6 +196,81 @@ pub(super) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
         mismatch_count: report.mismatch_count,
         mismatches: &report.mismatches,
         elapsed_ms: (elapsed.as_secs_f64() * 1e6).round() / 1e3,
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct ReviewedMoveJson {
+    number: usize,
+    player: String,
+    heap: usize,
+    take: u64,
+    before: RemoteJson,
+    after: RemoteJson,
+    grade: &'static str,
+}
+
+/// A position's value for the player to move: `{"outcome":"N","remoteness":5}`.
+#[derive(Serialize)]
+struct RemoteJson {
+    outcome: String,
+    remoteness: u32,
+}
+
+impl RemoteJson {
+    fn of(value: crate::core::Remoteness) -> Self {
+        Self { outcome: value.outcome.letter().to_string(), remoteness: value.moves }
+    }
+}
+
+#[derive(Serialize)]
+struct PlayerTally {
+    player: String,
+    mistakes: usize,
+    grades: std::collections::BTreeMap<&'static str, usize>,
+}
+
+#[derive(Serialize)]
+struct ReviewJson {
+    title: String,
+    rules: RulesJson,
+    start: Vec<u64>,
+    moves: Vec<ReviewedMoveJson>,
+    players: Vec<PlayerTally>,
+}
+
+/// A game's review as one JSON object (heaps 0-based; grades as the text names them).
+pub(super) fn review(saved: &crate::save::SavedGame, review: &crate::core::Review) -> String {
+    use crate::core::{Grade, Side};
+    let name = |side: Side| saved.players.seat(side).description();
+    let moves = review
+        .moves
+        .iter()
+        .map(|m| ReviewedMoveJson {
+            number: m.number,
+            player: name(m.side),
+            heap: m.mv.heap,
+            take: m.mv.take,
+            before: RemoteJson::of(m.before),
+            after: RemoteJson::of(m.after),
+            grade: m.grade.word(),
+        })
+        .collect();
+    let players = [Side::First, Side::Second]
+        .into_iter()
+        .map(|side| PlayerTally {
+            player: name(side),
+            mistakes: review.count(side, Grade::Mistake),
+            grades: Grade::ALL.iter().map(|&g| (g.word(), review.count(side, g))).collect(),
+        })
+        .collect();
+    let json = ReviewJson {
+        title: saved.title.clone(),
+        rules: RulesJson::of(saved.game.rules()),
+        start: saved.game.start().heaps().to_vec(),
+        moves,
+        players,
     };
     serde_json::to_string(&json).unwrap_or_default()
 }

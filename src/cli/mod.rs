@@ -5,11 +5,14 @@
 //! nothing on `out`, and exit code 2.
 
 mod check;
+mod error;
 mod grundy;
 mod json;
+mod review;
 mod sum;
 
 use crate::export::text;
+pub use error::CliError;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -18,7 +21,7 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::core::{Analysis, CheckBox, CheckError, Ending, MoveRule, Position, Rules, RulesError, check_rules};
+use crate::core::{Analysis, CheckBox, Ending, MoveRule, Position, Rules, RulesError, check_rules};
 use crate::save;
 
 /// The most heaps `bouton analyze` accepts on the command line.
@@ -78,6 +81,8 @@ enum Command {
     Handout(HandoutArgs),
     /// Print a game's Grundy values, and its period when one is proven (Guy–Smith).
     Grundy(grundy::GrundyArgs),
+    /// Grade every move of a saved game: best, slower win, mistake, faster loss or forced.
+    Review(review::ReviewArgs),
 }
 
 #[derive(Args, Debug)]
@@ -243,6 +248,7 @@ where
         Some(Command::Check(args)) => Ok(check::check(&args, out)),
         Some(Command::Handout(args)) => print_handout(&args, out),
         Some(Command::Grundy(args)) => grundy::grundy(&args, out, progress),
+        Some(Command::Review(args)) => review::review(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(match result {
@@ -270,57 +276,6 @@ fn progress_bar_for(show: bool, doing: &str) -> indicatif::ProgressBar {
     .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
     .progress_chars("=> ");
     indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr()).with_style(style)
-}
-
-/// Why a headless command failed: typed to the edge, where it becomes one line on stderr.
-#[derive(Debug, thiserror::Error)]
-pub enum CliError {
-    /// More heaps than the command line takes.
-    #[error("{count} heaps is too many for the command line; at most {MAX_CLI_HEAPS}")]
-    TooManyHeaps {
-        /// How many were given.
-        count: usize,
-    },
-    /// The rules given are not valid.
-    #[error(transparent)]
-    Rules(#[from] RulesError),
-    /// The position is not valid.
-    #[error(transparent)]
-    Position(#[from] crate::core::PositionError),
-    /// A file could not be loaded.
-    #[error(transparent)]
-    Load(#[from] save::LoadError),
-    /// The position cannot be analysed.
-    #[error(transparent)]
-    Analysis(#[from] crate::core::AnalysisError),
-    /// The box cannot be checked.
-    #[error(transparent)]
-    Check(#[from] CheckError),
-    /// An export could not be made.
-    #[error(transparent)]
-    Export(#[from] crate::export::ExportError),
-    /// A game's values cannot be given.
-    #[error(transparent)]
-    Octal(#[from] crate::core::OctalError),
-    /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
-    #[error(
-        "\"{rule}\" cannot be written as an octal game (takes of at most {} tokens), so it cannot be mixed with \
-         other games; give every heap as a plain number instead",
-        crate::core::MAX_OCTAL_DIGITS
-    )]
-    NotOctal {
-        /// The rule, in words.
-        rule: String,
-    },
-    /// A sum of games cannot be analysed.
-    #[error(transparent)]
-    Sum(#[from] crate::core::SumError),
-    /// A sum of games is not a position.
-    #[error(transparent)]
-    SumPosition(#[from] crate::core::SumPositionError),
-    /// The output could not be written.
-    #[error("cannot write the output: {0}")]
-    Output(#[from] std::io::Error),
 }
 
 fn bad_input(err: &mut dyn Write, message: &str) -> u8 {

@@ -35,7 +35,7 @@ pub use checker::{CheckBox, CheckError, CheckReport, CheckRun, Classification, c
 pub use claims::{
     Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MAX_STEP_OPTIONS, MoveFacts, MoveWins, PageChoice,
     PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, SumHint, TableShows, Voice, WinReason,
-    cut_the_knot_slides, hint_ladder, lemma_slides, misere_slides, move_leaves, move_leaves_after,
+    capital, cut_the_knot_slides, hint_ladder, lemma_slides, misere_slides, move_leaves, move_leaves_after,
     nim_sum_history_note, option_count, pretty, proof_page, sentence, slide_text, sprague_grundy_slides,
     sprague_grundy_steps, subscripted, subtraction_slides, sum_hint_ladder, theorem_slides, values_note, zeroing_move,
 };

@@ -22,7 +22,7 @@ pub enum Player {
 }
 
 impl Player {
-    /// The player with the computer's level: "the computer (perfect)".
+    /// The player with the computer's level: "the computer (expert)".
     #[must_use]
     pub fn description(&self) -> String {
         match self {
@@ -57,8 +57,19 @@ pub struct Players {
     pub second: Player,
 }
 
+impl Players {
+    /// The player in `side`'s seat.
+    #[must_use]
+    pub fn seat(&self, side: super::game::Side) -> &Player {
+        match side {
+            super::game::Side::First => &self.first,
+            super::game::Side::Second => &self.second,
+        }
+    }
+}
+
 impl Default for Players {
-    /// You against the perfect computer; you start.
+    /// You against the Expert computer; you start.
     fn default() -> Self {
         Self {
             first: Player::Human { name: "You".into() },

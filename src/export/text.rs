@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::core::{
-    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, MoveRule, Position, Rules, SumAnalysis, SumClaims,
-    SumPosition, grouped, values_note,
+    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, Grade, Move, MoveRule, MoveValues, Players, Position,
+    Review, Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped, values_note,
 };
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
@@ -25,11 +25,34 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
     }
     let claims = Claims::from_analysis(position, rules, analysis);
     let _ = writeln!(s, "Outcome: {}.", claims.outcome);
+    let values = MoveValues::of_moves(position, rules, &analysis.winning_moves);
+    match &values {
+        Ok(values) => {
+            let (remote, _) = values.claims(position, rules);
+            let _ = writeln!(s, "Remoteness: {}: {}.", values.position.moves, remote);
+        }
+        Err(why) => {
+            let _ = writeln!(s, "Remoteness: not counted: {why}.");
+        }
+    }
     match claims.winning_moves.first() {
         Some(Claim::WinningMove(_)) => {
             let _ = writeln!(s, "Winning moves ({}):", claims.winning_moves.len());
             for claim in &claims.winning_moves {
-                let _ = writeln!(s, "  {claim}");
+                let value = match claim {
+                    Claim::WinningMove(facts) => {
+                        values.as_ref().ok().and_then(|v| v.value_of(Move::new(facts.heap, facts.take)))
+                    }
+                    _ => None,
+                };
+                match value {
+                    Some(value) => {
+                        let _ = writeln!(s, "  {claim}: {value}");
+                    }
+                    None => {
+                        let _ = writeln!(s, "  {claim}");
+                    }
+                }
             }
             if let Some(why) = claims.reasons.first() {
                 let _ = writeln!(s, "Why the first one wins: {why}.");
@@ -226,4 +249,40 @@ mod tests {
         assert_eq!(grouped(1_000u64), "1,000");
         assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
     }
+}
+
+/// The scorecard of a game: every move with the position's value before and after it (each for the
+/// player then to move) and its grade, then the count of each grade per player.
+pub(crate) fn review(players: &Players, review: &Review) -> String {
+    let mut s = String::new();
+    let names = [players.first.description(), players.second.description()];
+    let name_width = names.iter().map(|n| n.chars().count()).max().unwrap_or(6).max(6);
+    let _ = writeln!(s, "  #  {:<name_width$}  {:<28}  {:<16}  {:<16}  grade", "player", "move", "before", "after");
+    for m in &review.moves {
+        let name = &names[usize::from(m.side == Side::Second)];
+        let mv = format!("take {} from heap {}", m.mv.take, m.mv.heap + 1);
+        let _ = writeln!(
+            s,
+            "{:>3}  {name:<name_width$}  {mv:<28}  {:<16}  {:<16}  {}",
+            m.number,
+            m.before.to_string(),
+            m.after.to_string(),
+            m.grade.word()
+        );
+    }
+    if review.moves.is_empty() {
+        let _ = writeln!(s, "  (no move played yet)");
+    }
+    let _ = writeln!(s);
+    for (side, name) in [Side::First, Side::Second].into_iter().zip(&names) {
+        let counts: Vec<String> = Grade::ALL
+            .iter()
+            .map(|&grade| (grade, review.count(side, grade)))
+            .filter(|&(_, count)| count > 0)
+            .map(|(grade, count)| format!("{} {count}", grade.word()))
+            .collect();
+        let counts = if counts.is_empty() { "no move".to_string() } else { counts.join(", ") };
+        let _ = writeln!(s, "{}: {counts}", crate::core::capital(name));
+    }
+    s
 }

@@ -271,6 +271,21 @@ pub fn check_claim(oracles: &mut Oracles, rules: &Rules, heaps: &[u64], claim: &
                     return Err(format!("the game lasts {here} from here and {then} after the move, not {lasts}"));
                 }
             }
+            Claim::Remote { value } => {
+                let (wins, moves) = crate::common::naive_remoteness(heaps, rules, &mut HashMap::new());
+                if (value.wins(), value.moves) != (wins, moves) {
+                    return Err(format!("remoteness: naive says wins {wins} in {moves}"));
+                }
+            }
+            Claim::MoveValue { facts, value, best } => {
+                let after = check_facts(oracles.get(rules.ending), heaps, facts)?;
+                let mut memo = HashMap::new();
+                let here = crate::common::naive_remoteness(heaps, rules, &mut memo);
+                let (then_wins, then) = crate::common::naive_remoteness(&after, rules, &mut memo);
+                if (best.wins(), best.moves) != here || (value.wins(), value.moves) != (!then_wins, then + 1) {
+                    return Err(format!("move value: naive says {here:?} here and {:?} after", (then_wins, then)));
+                }
+            }
             Claim::ComputerRandom { facts, .. } => {
                 check_facts(oracles.get(rules.ending), heaps, facts)?;
             }
@@ -418,6 +433,12 @@ pub fn surface_claims(position: &Position, rules: &Rules) -> Vec<(Rules, Claim)>
     // Hover hints: every legal move.
     for mv in position.legal_moves(rules) {
         all.extend(move_leaves_after(&analysis, position, rules, mv).ok().map(|c| (rules.clone(), c)));
+    }
+    // Move values on the board (and the remoteness in the status and the command line).
+    if let Ok(values) = bouton::MoveValues::of(position, rules) {
+        let (remote, moves) = values.claims(position, rules);
+        all.push(mine(&remote));
+        all.extend(moves.iter().map(mine));
     }
     // Every page of the walkthrough, with every Lemma 2 heap and a few Lemma 1 moves.
     let misere = Rules::new(Ending::Misere, rules.moves.clone());

@@ -21,9 +21,74 @@ fn analyze_json_is_exactly_the_documented_object() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out.trim_end(),
-        r#"{"heaps":[19,20,21],"rules":{"ending":"normal","moves":"any"},"grundy":[19,20,21],"nim_sum":18,"outcome":"N","winning_moves":[{"heap":0,"take":18,"leaves":1},{"heap":1,"take":14,"leaves":6},{"heap":2,"take":14,"leaves":7}]}"#
+        r#"{"heaps":[19,20,21],"rules":{"ending":"normal","moves":"any"},"grundy":[19,20,21],"nim_sum":18,"outcome":"N","remoteness":43,"winning_moves":[{"heap":0,"take":18,"leaves":1,"remoteness":42},{"heap":1,"take":14,"leaves":6,"remoteness":46},{"heap":2,"take":14,"leaves":7,"remoteness":46}]}"#
     );
     assert_eq!(out.lines().count(), 1);
+}
+
+/// Remoteness in the JSON: the position's, and each winning move's (that of the position it
+/// leaves), against the naive definition; `null` with a note past the search's bounds.
+#[test]
+fn analyze_json_gives_remoteness() {
+    let rules = bouton::Rules::new(bouton::Ending::Misere, bouton::MoveRule::up_to(3).unwrap());
+    let (code, out, _) = run(&["analyze", "--json", "--misere", "--up-to", "3", "7", "5", "2"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let mut memo = HashMap::new();
+    let (_, here) = common::naive_remoteness(&[7, 5, 2], &rules, &mut memo);
+    assert_eq!(json["remoteness"], here, "{out}");
+    for mv in json["winning_moves"].as_array().unwrap() {
+        let mut after = vec![7, 5, 2];
+        after[mv["heap"].as_u64().unwrap() as usize] = mv["leaves"].as_u64().unwrap();
+        let (wins, then) = common::naive_remoteness(&after, &rules, &mut memo);
+        assert!(!wins);
+        assert_eq!(mv["remoteness"], then, "{out}");
+    }
+    let (code, out, _) = run(&["analyze", "--json", "20000000", "5"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(r#""remoteness":null,"remoteness_note":"a heap of 20000000 is too large"#), "{out}");
+    let (_, text, _) = run(&["analyze", "1", "2", "3"]);
+    assert!(text.contains("Remoteness: 6: with best play the player to move loses in 6 moves"), "{text}");
+}
+
+/// `bouton review`: every move graded, the mistakes counted per player, in text and JSON; a sum or
+/// a lesson is refused with one line.
+#[test]
+fn review_grades_a_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mistake.ron");
+    let mut game = bouton::Game::new(bouton::Rules::default(), bouton::Position::new(vec![3, 4, 5]).unwrap());
+    for (heap, take) in [(0, 2), (2, 5), (1, 1), (0, 1), (1, 1), (1, 2)] {
+        game.play(bouton::Move::new(heap, take)).unwrap();
+    }
+    let mut saved = bouton::save::SavedGame::new("A game with a mistake", game);
+    saved.players.first = bouton::Player::Human { name: "Class".into() };
+    bouton::save::save_file(&path, &saved).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, out, err) = run(&["review", file]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.contains(
+            "  1  Class                  take 2 from heap 1            win in 11         lose in 10        best"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "  3  Class                  take 1 from heap 2            win in 3          win in 3          mistake"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Class: best 1, mistake 2"), "{out}");
+    let (code, out, _) = run(&["review", "--json", file]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["moves"][2]["grade"], "mistake");
+    assert_eq!(json["moves"][1]["before"]["outcome"], "P");
+    assert_eq!(json["players"][0]["mistakes"], 2);
+    let (code, _, err) = run(&["review", "saves/kayles-nim-dawson.ron"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("holds a sum of games") && err.lines().count() == 1, "{err}");
 }
 
 #[test]

@@ -23,6 +23,7 @@
 
 use super::analysis::{Analysis, Decision, Outcome};
 use super::position::{Move, MoveError, Position};
+use super::remoteness::{Grade, Remoteness};
 use super::rules::{Ending, MoveRule, Rules};
 use super::table::most_significant_bit;
 use super::variants::MiserePhase;
@@ -49,7 +50,7 @@ pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_m
 pub use cut_the_knot::cut_the_knot_slides;
 pub use lemma_slides::lemma_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
-pub use slides::{Line, Slide, Style, TableShows, pretty, sentence, slide_text, subscripted};
+pub use slides::{Line, Slide, Style, TableShows, capital, pretty, sentence, slide_text, subscripted};
 pub use sum::{MoveWins, SumClaim, SumClaims};
 pub use sum_hints::{SumHint, sum_hint_ladder};
 pub use sum_steps::{HeapOption, MAX_STEP_OPTIONS, option_count, sprague_grundy_steps};
@@ -278,6 +279,21 @@ pub enum Claim {
         /// How many moves the game then lasts with best play, this one included (the position's
         /// remoteness).
         lasts: u32,
+    },
+    /// How long the game lasts with best play: the winner ending it as fast as possible, the loser
+    /// making it last as long as possible (the position's remoteness).
+    Remote {
+        /// Who wins, and in how many moves.
+        value: Remoteness,
+    },
+    /// A move's value for the player who makes it, and how it compares with the best move.
+    MoveValue {
+        /// The move.
+        facts: MoveFacts,
+        /// Its value for its player: win or lose, in how many moves (this one included).
+        value: Remoteness,
+        /// The best move's value (the position's remoteness).
+        best: Remoteness,
     },
     /// The computer plays a random move.
     ComputerRandom {

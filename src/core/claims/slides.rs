@@ -98,7 +98,9 @@ pub fn sentence(words: &str) -> String {
     s
 }
 
-pub(super) fn capital(text: &str) -> String {
+/// The text with a capital first letter: "the computer (expert)" → "The computer (expert)".
+#[must_use]
+pub fn capital(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

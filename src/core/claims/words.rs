@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Display, Formatter};
 
-use super::{Basis, Claim, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
+use super::{Basis, Claim, Grade, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
 use crate::core::analysis::Outcome;
 use crate::core::rules::Ending;
 use crate::core::table::counted;
@@ -196,6 +196,32 @@ impl Display for Claim {
                 facts.heap + 1,
                 counted(u64::from(*lasts), "move")
             ),
+            Self::Remote { value } => match (value.moves, value.outcome) {
+                (0, _) => f.write_str("the game is over: no move is left"),
+                (n, outcome) => write!(
+                    f,
+                    "with best play the player to move {} in {}, the winner hurrying and the loser delaying",
+                    if outcome == Outcome::NextWins { "wins" } else { "loses" },
+                    counted(u64::from(n), "move")
+                ),
+            },
+            Self::MoveValue { facts, value, best } => {
+                let n = counted(u64::from(value.moves), "move");
+                let fastest = counted(u64::from(best.moves), "move");
+                match Grade::of(*value, *best) {
+                    Grade::Best if value.wins() => write!(f, "{}: the fastest win, in {n}", Short(facts)),
+                    Grade::Best => {
+                        write!(f, "{}: every move loses; this one makes the game last longest, {n}", Short(facts))
+                    }
+                    Grade::SlowerWin => {
+                        write!(f, "{}: a slower win, in {n} (the fastest takes {fastest})", Short(facts))
+                    }
+                    Grade::Mistake => write!(f, "{}: a mistake, it throws the win away (lose in {n})", Short(facts)),
+                    Grade::FasterLoss | Grade::Forced => {
+                        write!(f, "{}: loses in {n} (the slowest loss takes {fastest})", Short(facts))
+                    }
+                }
+            }
             Self::ComputerRandom { facts, cause: RandomCause::Level } => {
                 write!(f, "I play at random: {}", Short(facts))
             }

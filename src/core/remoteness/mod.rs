@@ -149,6 +149,9 @@ pub enum Grade {
 }
 
 impl Grade {
+    /// Every grade, best first.
+    pub const ALL: [Self; 5] = [Self::Best, Self::SlowerWin, Self::Forced, Self::FasterLoss, Self::Mistake];
+
     /// The grade of a move worth `value` (for its player) where the best move is worth `best`.
     #[must_use]
     pub fn of(value: Remoteness, best: Remoteness) -> Self {
@@ -179,7 +182,8 @@ impl Grade {
 pub struct MoveValues {
     /// The position's own value (the best move's, once there is a move).
     pub position: Remoteness,
-    /// Every legal move, in board order (heap, then amount), with its value for the player who makes it.
+    /// Every legal move asked about (all of them, in board order: heap, then amount), with its value
+    /// for the player who makes it.
     pub moves: Vec<(Move, Remoteness)>,
 }
 
@@ -192,6 +196,17 @@ impl MoveValues {
         RemotenessRun::moves_of_position(position, rules)?.finish_moves()
     }
 
+    /// The values of some moves from `position` (say, its winning moves) and of the position: far less
+    /// work than every move where a heap is large.
+    ///
+    /// # Errors
+    /// [`RemotenessError`] when the position is beyond the search's bounds.
+    pub fn of_moves(position: &Position, rules: &Rules, moves: &[Move]) -> Result<Self, RemotenessError> {
+        let mut run = RemotenessRun::some_moves_of_position(position, rules, moves)?;
+        while !run.step(1 << 16)? {}
+        run.move_values()
+    }
+
     /// A move's value, if it is legal.
     #[must_use]
     pub fn value_of(&self, mv: Move) -> Option<Remoteness> {
@@ -202,6 +217,29 @@ impl MoveValues {
     #[must_use]
     pub fn grade_of(&self, mv: Move) -> Option<Grade> {
         self.value_of(mv).map(|value| Grade::of(value, self.position))
+    }
+
+    /// What the values say, as claims: the position's remoteness, then every move's value.
+    #[must_use]
+    pub fn claims(&self, position: &Position, rules: &Rules) -> (super::claims::Claim, Vec<super::claims::Claim>) {
+        use super::claims::{Claim, MoveFacts};
+        let moves = self
+            .moves
+            .iter()
+            .filter_map(|&(mv, value)| {
+                let facts = MoveFacts::new(position, rules, mv).ok()?;
+                Some(Claim::MoveValue { facts, value, best: self.position })
+            })
+            .collect();
+        (Claim::Remote { value: self.position }, moves)
+    }
+
+    /// The claim about one move's value, if it is legal.
+    #[must_use]
+    pub fn claim_for(&self, position: &Position, rules: &Rules, mv: Move) -> Option<super::claims::Claim> {
+        let value = self.value_of(mv)?;
+        let facts = super::claims::MoveFacts::new(position, rules, mv).ok()?;
+        Some(super::claims::Claim::MoveValue { facts, value, best: self.position })
     }
 
     /// The best moves: every fastest win, or (when every move loses) every slowest loss.

@@ -95,15 +95,27 @@ impl RemotenessRun {
     /// # Errors
     /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
     pub fn moves_of_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
-        let key = Book::classic_key(rules, position.heaps())?;
-        let mut moves = Vec::new();
-        let mut heaps = position.heaps().to_vec();
+        let mut legal = Vec::new();
         for (heap, &size) in position.heaps().iter().enumerate() {
-            for take in takes_from(size, &rules.moves) {
-                heaps[heap] = size - take;
-                moves.push((Move::new(heap, take), Book::classic_key(rules, &heaps)?));
+            if size > super::MAX_HEAP && rules.can_move_from(size) {
+                return Err(RemotenessError::HeapTooLarge { size });
             }
-            heaps[heap] = size;
+            legal.extend(takes_from(size, &rules.moves).map(|take| Move::new(heap, take)));
+        }
+        Self::some_moves_of_position(position, rules, &legal)
+    }
+
+    /// A search for the value of some legal moves from a position (say, its winning moves), and of
+    /// the position. An illegal move among them is left out.
+    ///
+    /// # Errors
+    /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
+    pub fn some_moves_of_position(position: &Position, rules: &Rules, some: &[Move]) -> Result<Self, RemotenessError> {
+        let key = Book::classic_key(rules, position.heaps())?;
+        let mut moves = Vec::with_capacity(some.len());
+        for &mv in some {
+            let Ok(after) = position.after(mv, rules) else { continue };
+            moves.push((mv, Book::classic_key(rules, after.heaps())?));
         }
         let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
         Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots))

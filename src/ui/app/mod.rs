@@ -367,9 +367,3 @@ impl BoutonApp {
         }
     }
 }
-
-/// "the computer (perfect)" → "The computer (perfect)".
-pub(in crate::ui) fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}

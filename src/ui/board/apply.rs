@@ -1,16 +1,14 @@
 //! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
 
+use crate::core::capital;
 use crate::core::{Claim, Opponent, Player, Side};
-use crate::ui::app::{BoutonApp, capitalized};
+use crate::ui::app::BoutonApp;
 
 impl BoutonApp {
     /// The player on a side.
     #[must_use]
     pub fn player(&self, side: Side) -> &Player {
-        match side {
-            Side::First => &self.saved.players.first,
-            Side::Second => &self.saved.players.second,
-        }
+        self.saved.players.seat(side)
     }
 
     /// Whether the computer moves by itself when its turn comes (against a person).
@@ -47,7 +45,7 @@ impl BoutonApp {
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
         if self.saved.game.play(choice.mv).is_ok() {
-            let who = capitalized(&self.player(side).to_string());
+            let who = capital(&self.player(side).to_string());
             let full = format!("{who}: {}.", choice.reason);
             let plain = format!("{who}: {}.", choice.mv);
             self.message = Some((full, plain));
@@ -64,7 +62,7 @@ impl BoutonApp {
     pub fn game_over_text(&self) -> Option<String> {
         let game = &self.saved.game;
         let winner = game.winner()?;
-        let last = (game.cursor() > 0).then(|| capitalized(&self.player(game.to_move().other()).to_string()));
+        let last = (game.cursor() > 0).then(|| capital(&self.player(game.to_move().other()).to_string()));
         let claim = Claim::GameOver {
             ending: game.rules().ending,
             last,

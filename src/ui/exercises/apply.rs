@@ -1,10 +1,11 @@
 //! The exercises' actions: a series of questions on the board, answers judged by `core`, and the game
 //! set aside until they end (the mode says so; see `app/mode.rs`).
 
+use crate::core::capital;
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players};
 use crate::save::SavedGame;
 use crate::ui::action::{ExerciseAction, PanelKind};
-use crate::ui::app::{BoutonApp, Mode, SetAside, capitalized};
+use crate::ui::app::{BoutonApp, Mode, SetAside};
 
 impl BoutonApp {
     /// The exercise series under way.
@@ -117,7 +118,7 @@ impl BoutonApp {
 
 /// An error message as a sentence: capital first letter, full stop.
 pub(in crate::ui) fn sentence(text: &str) -> String {
-    let mut s = capitalized(text);
+    let mut s = capital(text);
     if !s.ends_with('.') {
         s.push('.');
     }

@@ -1,0 +1,62 @@
+//! The command line's errors.
+
+use super::MAX_CLI_HEAPS;
+use crate::core::{CheckError, RulesError};
+use crate::save;
+
+/// Why a headless command failed: typed to the edge, where it becomes one line on stderr.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// More heaps than the command line takes.
+    #[error("{count} heaps is too many for the command line; at most {MAX_CLI_HEAPS}")]
+    TooManyHeaps {
+        /// How many were given.
+        count: usize,
+    },
+    /// The rules given are not valid.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The position is not valid.
+    #[error(transparent)]
+    Position(#[from] crate::core::PositionError),
+    /// A file could not be loaded.
+    #[error(transparent)]
+    Load(#[from] save::LoadError),
+    /// The position cannot be analysed.
+    #[error(transparent)]
+    Analysis(#[from] crate::core::AnalysisError),
+    /// The box cannot be checked.
+    #[error(transparent)]
+    Check(#[from] CheckError),
+    /// An export could not be made.
+    #[error(transparent)]
+    Export(#[from] crate::export::ExportError),
+    /// A game's values cannot be given.
+    #[error(transparent)]
+    Octal(#[from] crate::core::OctalError),
+    /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
+    #[error(
+        "\"{rule}\" cannot be written as an octal game (takes of at most {} tokens), so it cannot be mixed with \
+         other games; give every heap as a plain number instead",
+        crate::core::MAX_OCTAL_DIGITS
+    )]
+    NotOctal {
+        /// The rule, in words.
+        rule: String,
+    },
+    /// A sum of games cannot be analysed.
+    #[error(transparent)]
+    Sum(#[from] crate::core::SumError),
+    /// A sum of games is not a position.
+    #[error(transparent)]
+    SumPosition(#[from] crate::core::SumPositionError),
+    /// The number of moves to the end cannot be counted (a review needs it).
+    #[error(transparent)]
+    Remoteness(#[from] crate::core::RemotenessError),
+    /// `review` was given a sum of games, which it does not grade yet.
+    #[error("bouton review grades games of Nim, S(1..k) and subtraction sets; this file holds a sum of games")]
+    ReviewOfSum,
+    /// The output could not be written.
+    #[error("cannot write the output: {0}")]
+    Output(#[from] std::io::Error),
+}

@@ -1,0 +1,45 @@
+//! `bouton review FILE.ron [--json]`: the scorecard of a saved game — every move graded by remoteness.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{CliError, EXIT_OK, json};
+use crate::core::Review;
+use crate::export::text;
+use crate::save;
+
+/// The arguments of `bouton review`.
+#[derive(Args, Debug)]
+pub(super) struct ReviewArgs {
+    /// The save file of the game.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Prints the review of the moves played up to the file's current position.
+pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let saved = match save::load_any(&args.file)? {
+        save::Opened::Game(loaded) => loaded.saved,
+        save::Opened::Sum(_) => return Err(CliError::ReviewOfSum),
+        save::Opened::Lesson(_) => {
+            let origin = save::shown(&args.file);
+            return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());
+        }
+    };
+    let review = Review::of(&saved.game)?;
+    if args.json {
+        writeln!(out, "{}", json::review(&saved, &review))?;
+    } else {
+        let game = &saved.game;
+        writeln!(out, "Review of “{}” ({}), from {}", saved.title, game.rules(), game.start())?;
+        writeln!(out, "Before and after: the position's value for the player then to move, with best play.")?;
+        writeln!(out)?;
+        write!(out, "{}", text::review(&saved.players, &review))?;
+    }
+    Ok(EXIT_OK)
+}
