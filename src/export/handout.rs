@@ -123,8 +123,36 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         }
         s.push('\n');
     }
+    review_section(&mut s, saved);
     let _ = writeln!(s, "*Made with Bouton {}.*", env!("CARGO_PKG_VERSION"));
     Ok(s)
+}
+
+/// The review of the moves played, when there are any and the count fits its bounds.
+fn review_section(s: &mut String, saved: &SavedGame) {
+    let game = &saved.game;
+    if game.played().is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        s,
+        "## Review of the moves played
+"
+    );
+    match crate::core::Review::of(game) {
+        Ok(review) => {
+            let _ = writeln!(
+                s,
+                "From {}: each move graded by remoteness (before and after: the position's value for the \
+                 player then to move, with best play).\n",
+                game.start()
+            );
+            let _ = writeln!(s, "```text\n{}```\n", text::review(&saved.players, &review));
+        }
+        Err(why) => {
+            let _ = writeln!(s, "{}\n", sentence(&format!("no review: {why}")));
+        }
+    }
 }
 
 /// The students' worksheet: the position and rules, an empty binary table headed like the app's, and

@@ -238,19 +238,6 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
     s
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn grouping() {
-        assert_eq!(grouped(376_992u64), "376,992");
-        assert_eq!(grouped(12u64), "12");
-        assert_eq!(grouped(1_000u64), "1,000");
-        assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
-    }
-}
-
 /// The scorecard of a game: every move with the position's value before and after it (each for the
 /// player then to move) and its grade, then the count of each grade per player.
 pub(crate) fn review(players: &Players, review: &Review) -> String {
@@ -285,4 +272,17 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
         let _ = writeln!(s, "{}: {counts}", crate::core::capital(name));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grouping() {
+        assert_eq!(grouped(376_992u64), "376,992");
+        assert_eq!(grouped(12u64), "12");
+        assert_eq!(grouped(1_000u64), "1,000");
+        assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
+    }
 }

@@ -25,6 +25,8 @@ pub enum PanelKind {
     Explore,
     /// The lessons: built-in ones, and the editor (beside the board, on the left).
     Lessons,
+    /// The review of the game: every move graded, and the value chart (beside the board, on the left).
+    Review,
 }
 
 impl PanelKind {
@@ -38,6 +40,7 @@ impl PanelKind {
             Self::Exercises => "Exercises",
             Self::Explore => "Explore",
             Self::Lessons => "Lessons",
+            Self::Review => "Review",
         }
     }
 }
@@ -254,6 +257,10 @@ pub enum Action {
     SetProjector(bool),
     /// Dark (true) or light theme.
     SetDark(bool),
+    /// Colour every move on the board by its value (remoteness), or stop.
+    SetMoveValues(bool),
+    /// Stop counting the moves to the end (move values and the review).
+    CancelCount,
     /// Make controls and stones large enough for a finger, or not, or decide by the pointer.
     SetTouchTargets(crate::ui::TouchTargets),
     /// Close the error dialog.

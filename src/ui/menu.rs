@@ -67,6 +67,13 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.add_enabled(app.can_hint(), egui::Button::new("Hint").shortcut_text("Ctrl+H")).clicked() {
                 actions.push(Action::Hint);
             }
+            ui.separator();
+            let reviewing = app.prefs().left == Some(PanelKind::Review);
+            let label = if reviewing { "Close the review" } else { "Review the game: every move graded" };
+            let review = ui.add_enabled(app.sum().is_none(), egui::Button::new(label).shortcut_text("F7"));
+            if review.on_disabled_hover_text("The review grades games of Nim, S(1..k) and sets").clicked() {
+                actions.push(Action::TogglePanel(PanelKind::Review));
+            }
         });
         ui.menu_button("View", |ui| view_menu(ui, app, &mut actions));
         ui.menu_button("Help", |ui| {
@@ -122,6 +129,16 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let mut hints = prefs.hints;
     if ui.checkbox(&mut hints, "Hints on the board").changed() {
         actions.push(Action::SetHints(hints));
+    }
+    let mut values = prefs.move_values;
+    let toggle = ui.add_enabled(app.revealed(), egui::Checkbox::new(&mut values, "Move values on the board"));
+    let toggle = toggle
+        .on_hover_text(
+            "F8. Every move coloured by its value: the fastest win, a slower win, or a loss, in how many moves",
+        )
+        .on_disabled_hover_text("They are answers: shown with the answers (Game ▸ Reveal answers)");
+    if toggle.changed() {
+        actions.push(Action::SetMoveValues(values));
     }
     ui.separator();
     if ui.add(egui::Button::new("Zoom in").shortcut_text("Ctrl++")).clicked() {

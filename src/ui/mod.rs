@@ -26,6 +26,7 @@ mod status;
 mod style;
 mod sums;
 mod table;
+mod values;
 mod worker;
 
 pub use crate::core::{Line, ProofPage, Slide, pretty, slide_text};
@@ -40,6 +41,7 @@ pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlay
 pub use preferences::{Preferences, TouchTargets};
 pub use proof::{ProofState, ProofView};
 pub use sums::{SumAction, SumSession, SumSetup, SumStart};
+pub use values::{Count, Counted, ValuesState};
 pub use worker::{Poll, Progress, Worker};
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -33,6 +33,8 @@ pub struct Preferences {
     pub recent: Vec<PathBuf>,
     /// How big the controls and stones are: large enough for a finger, or the desktop's size.
     pub touch: TouchTargets,
+    /// Colour every possible move on the board by its value (when the answers are shown).
+    pub move_values: bool,
 }
 
 /// The size of everything a person taps or clicks.
@@ -74,6 +76,7 @@ impl Default for Preferences {
             projector_zoom: PROJECTOR_ZOOM,
             recent: Vec::new(),
             touch: TouchTargets::Auto,
+            move_values: false,
         }
     }
 }

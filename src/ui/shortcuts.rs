@@ -60,6 +60,12 @@ impl BoutonApp {
             if pressed(Modifiers::NONE, Key::F6) {
                 actions.push(Action::TogglePanel(PanelKind::Lessons));
             }
+            if pressed(Modifiers::NONE, Key::F7) {
+                actions.push(Action::TogglePanel(PanelKind::Review));
+            }
+            if pressed(Modifiers::NONE, Key::F8) {
+                actions.push(Action::SetMoveValues(!self.prefs().move_values));
+            }
             // A presentation clicker sends Page Down and Page Up.
             if in_lesson && pressed(Modifiers::NONE, Key::PageDown) {
                 actions.push(Action::Lesson(LessonAction::Next));

@@ -43,6 +43,12 @@ pub struct Palette {
     pub proof: Color32,
     /// A right answer's marker (a wrong one uses `candidate`; each also has a ✔ or ✘).
     pub right: Color32,
+    /// Move values: the fastest win (and, when every move loses, the slowest loss), with ✔.
+    pub value_best: Color32,
+    /// Move values: a slower win, with ◐.
+    pub value_slower: Color32,
+    /// Move values: a move that loses, with ✘ (or ▼ for a faster loss).
+    pub value_loses: Color32,
 }
 
 impl Palette {
@@ -61,6 +67,9 @@ impl Palette {
                 candidate: rgb(palette::ORANGE),
                 proof: Color32::from_rgb(0x3C, 0xC8, 0xA0),
                 right: Color32::from_rgb(0x3C, 0xC8, 0xA0),
+                value_best: Color32::from_rgb(0x2E, 0xA8, 0x84),
+                value_slower: rgb(palette::ORANGE),
+                value_loses: Color32::from_rgb(0xE0, 0x60, 0x30),
             }
         } else {
             Self {
@@ -71,6 +80,9 @@ impl Palette {
                 candidate: rgb(palette::VERMILLION),
                 proof: rgb(palette::BLUISH_GREEN),
                 right: rgb(palette::BLUISH_GREEN),
+                value_best: rgb(palette::BLUISH_GREEN),
+                value_slower: rgb(palette::ORANGE),
+                value_loses: rgb(palette::VERMILLION),
             }
         }
     }

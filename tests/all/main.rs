@@ -19,3 +19,4 @@ mod seeds;
 mod snapshots;
 mod sums;
 mod touch;
+mod values;

@@ -20,6 +20,7 @@ impl BoutonApp {
         self.write_answers_shown();
     }
 
+    #[allow(clippy::too_many_lines, reason = "one arm per kind of action: the one place where actions go")]
     fn apply_action(&mut self, action: Action) {
         // Exercises that cannot start change nothing (a lesson under way goes on).
         if let Action::Exercise(ExerciseAction::Start(set)) = &action
@@ -114,6 +115,8 @@ impl BoutonApp {
             | Action::SetProjector(_)
             | Action::SetDark(_)
             | Action::SetTouchTargets(_)
+            | Action::SetMoveValues(_)
+            | Action::CancelCount
             | Action::DismissError => self.apply_view(&action),
             Action::ToggleFullScreen => {
                 let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
@@ -141,6 +144,7 @@ impl BoutonApp {
             Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
             Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
             Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(PanelKind::Lessons),
+            Action::TogglePanel(PanelKind::Review) => self.toggle_left(PanelKind::Review),
             Action::ShowTab(tab) => self.side_tab = tab,
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
@@ -164,6 +168,8 @@ impl BoutonApp {
                 self.prefs.dark = dark;
                 self.style_dirty = true;
             }
+            Action::SetMoveValues(on) => self.prefs.move_values = on,
+            Action::CancelCount => self.cancel_counts(),
             Action::SetTouchTargets(touch) => {
                 self.prefs.touch = touch;
                 self.style_dirty = true;

@@ -7,12 +7,13 @@ use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
 use crate::ui::action::Action;
 use crate::ui::action::{PanelKind, SideTab};
 use crate::ui::lessons::presenter;
-use crate::ui::{board, explore, history, menu, proof, status, style, table};
+use crate::ui::{board, explore, history, menu, proof, status, style, table, values};
 
 impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
+        self.refresh_values();
         // A dialog in front (the file chooser, a new game, an error) takes the keys: nothing typed
         // there reaches the board or the shortcuts behind it.
         let dialog_open = self.chooser.is_some() || self.new_game.open || self.sum_setup.open || self.error.is_some();
@@ -109,6 +110,11 @@ impl BoutonApp {
         let board = egui::CentralPanel::default().show(ui, |ui| {
             self.board_heading(ui, &palette);
             ui.separator();
+            let move_values = if self.shows_move_values() {
+                self.values.moves.as_ref().filter(|c| c.key == self.derived.revision).and_then(values::Counted::ready)
+            } else {
+                None
+            };
             let view = board::BoardView {
                 game: &self.saved.game,
                 analysis: self.derived.analysis.as_ref().ok(),
@@ -126,11 +132,16 @@ impl BoutonApp {
                 preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
                 shown: self.shown_move,
                 large_targets: self.large_targets(),
+                values: move_values,
                 palette,
             };
             // Above the board, which takes the rest of the height: the end of the game, when it comes.
             actions.extend(board::game_over_panel(ui, self, &palette));
             board::computer_move_line(ui, self, &palette);
+            if self.shows_move_values() {
+                actions.extend(values::values_legend(ui, self, &palette));
+                values::chosen_move_line(ui, self, self.board.chosen());
+            }
             actions.extend(self.board.ui(ui, &view));
         });
         self.board_area = board.response.rect;
@@ -257,6 +268,7 @@ impl BoutonApp {
             PanelKind::Proof => "proof",
             PanelKind::Explore => "explore",
             PanelKind::Lessons => "lessons",
+            PanelKind::Review => "review",
             PanelKind::Exercises | PanelKind::Table | PanelKind::History => "exercises",
         };
         egui::Panel::left(id).resizable(true).default_size(natural.min(max)).max_size(max).show(ui, |ui| {
@@ -299,6 +311,7 @@ impl BoutonApp {
                 self.exercise_panel = exercises;
                 actions
             }
+            PanelKind::Review => crate::ui::values::review_panel(ui, self, palette),
             PanelKind::Table | PanelKind::History => Vec::new(),
         }
     }

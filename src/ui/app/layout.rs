@@ -22,7 +22,7 @@ pub fn left_widths(kind: super::PanelKind) -> Widths {
     use super::PanelKind;
     match kind {
         PanelKind::Explore => Widths { natural: 520.0, least: 280.0 },
-        PanelKind::Lessons => Widths { natural: 380.0, least: 240.0 },
+        PanelKind::Lessons | PanelKind::Review => Widths { natural: 380.0, least: 240.0 },
         PanelKind::Exercises => Widths { natural: 360.0, least: 240.0 },
         PanelKind::Proof | PanelKind::Table | PanelKind::History => Widths { natural: 400.0, least: 250.0 },
     }

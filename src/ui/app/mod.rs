@@ -49,6 +49,8 @@ pub struct BoutonApp {
     pub(in crate::ui) style_dirty: bool,
     /// The pointer is a finger: the browser says so, or a finger has touched the window.
     pub(in crate::ui) finger: bool,
+    /// Move values and the review, counted for the game's state they were asked for.
+    pub(in crate::ui) values: crate::ui::values::ValuesState,
     pub(in crate::ui) board: board::BoardPanel,
     /// Where the board's column was drawn last frame (for the picture export and the layout tests).
     pub(in crate::ui) board_area: egui::Rect,
@@ -124,6 +126,7 @@ impl BoutonApp {
             error: None,
             style_dirty: true,
             finger: crate::ui::platform::coarse_pointer(),
+            values: crate::ui::values::ValuesState::default(),
             board: board::BoardPanel::default(),
             side_tab: SideTab::default(),
             shown_move: None,

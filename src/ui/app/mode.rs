@@ -297,6 +297,8 @@ mod tests {
                 | Action::SetProjector(_)
                 | Action::SetDark(_)
                 | Action::SetTouchTargets(_)
+                | Action::SetMoveValues(_)
+                | Action::CancelCount
                 | Action::DismissError
                 | Action::RefreshSaves
                 | Action::ToggleFullScreen

@@ -42,6 +42,10 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
             if ui.button("Review from the start").on_hover_text("Back to the start; Redo replays each move").clicked() {
                 action = Some(Action::JumpTo(0));
             }
+            let reviewing = app.prefs().left == Some(crate::ui::action::PanelKind::Review);
+            if !reviewing && ui.button("Grade every move").on_hover_text("F7: the review, with its chart").clicked() {
+                action = Some(Action::TogglePanel(crate::ui::action::PanelKind::Review));
+            }
         });
     });
     ui.add_space(8.0);

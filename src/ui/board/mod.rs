@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use crate::core::{Analysis, Game, Move, Position, move_leaves_after, sentence};
+use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after, sentence};
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::style::{Palette, TOUCH_TARGET};
 
@@ -56,6 +56,8 @@ pub struct BoardView<'a> {
     /// Stones and their rows at least [`TOUCH_TARGET`] apart, for a finger: long heaps wrap (and
     /// the board scrolls) rather than shrink.
     pub large_targets: bool,
+    /// Every move's value, to colour each stone by (View ▸ Move values, answers shown).
+    pub values: Option<&'a MoveValues>,
     /// Colours.
     pub palette: Palette,
 }
@@ -106,9 +108,17 @@ pub struct BoardPanel {
     per_line: u64,
     /// This frame's height of a line of stones that fit on one line (the click target).
     target: f32,
+    /// The move the pointer (or a finger) was on in the last frame.
+    pointed: Option<Move>,
 }
 
 impl BoardPanel {
+    /// The move chosen but not yet played: the keyboard's, or the one under the pointer.
+    #[must_use]
+    pub fn chosen(&self) -> Option<Move> {
+        if self.keyboard_active && self.amount > 0 { Some(Move::new(self.selected, self.amount)) } else { self.pointed }
+    }
+
     /// Keeps the keyboard selection inside the position.
     pub fn clamp_to(&mut self, position: &Position) {
         self.selected = self.selected.min(position.len().saturating_sub(1));
@@ -118,6 +128,7 @@ impl BoardPanel {
 
     /// Draws the board and returns the action a click or a key asked for.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>) -> Option<Action> {
+        self.pointed = None;
         let heaps = view.game.position().heaps();
         let mut action = self.keyboard(ui, heaps, view);
         if heaps.is_empty() {
@@ -287,7 +298,7 @@ impl BoardPanel {
         action
     }
 
-    fn stones(&self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
+    fn stones(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
         let mut action = None;
         let enabled = view.input_enabled();
         // The stone from which the hovered (or keyboard-chosen) move takes.
@@ -314,6 +325,9 @@ impl BoardPanel {
         let slid_to = pointer_at.filter(|_| sliding).map(|p| stone_under(&stones, p));
         let hovered = stones.iter().position(|(_, r)| r.hovered()).map(|i| i as u64);
         let going_from = if enabled { slid_to.or(hovered) } else { None };
+        if let Some(from) = going_from {
+            self.pointed = Some(Move::new(heap, size - from));
+        }
         let from = going_from.or(keyboard_from).or(preview_from);
         // A move the rules forbid (more than k under S(1..k), a size not in the set) is marked as
         // such: outlined in the warning colour, the stones left as they are, the cursor saying no.
@@ -325,14 +339,28 @@ impl BoardPanel {
             let going = from.is_some_and(|from| stone >= from);
             let painter = ui.painter();
             let radius = diameter / 2.0 - 1.0;
+            // With move values on, each stone wears its move's value: a colour, and a mark and a number
+            // that say the same without the colour.
+            let valued = view.values.and_then(|values| Some((values.value_of(mv)?, values.grade_of(mv)?)));
+            let fill = match valued {
+                Some((value, grade)) => crate::ui::values::mark(grade, value, &view.palette).0,
+                None => view.palette.stone,
+            };
             if going && from_allowed {
                 painter.circle_filled(rect.center(), radius, view.palette.stone_going);
-                painter.circle_stroke(rect.center(), radius, Stroke::new(2.0, view.palette.stone));
+                painter.circle_stroke(rect.center(), radius, Stroke::new(2.0, fill));
             } else {
-                painter.circle_filled(rect.center(), radius, view.palette.stone);
+                painter.circle_filled(rect.center(), radius, fill);
                 if going {
                     painter.circle_stroke(rect.center(), radius + 1.0, Stroke::new(2.5, warn));
                 }
+            }
+            if let Some((value, grade)) = valued
+                && let Some((colour, text)) = crate::ui::values::stone_label(grade, value, &view.palette, diameter)
+            {
+                let ink = if going && from_allowed { colour } else { crate::ui::values::ink_on(colour) };
+                let font = egui::FontId::proportional((diameter * 0.36).clamp(9.0, 15.0));
+                painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, ink);
             }
             let response = if !enabled {
                 response.on_hover_text("The computer is to move.")
@@ -399,6 +427,8 @@ fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
         let _ = write!(text, "\n{}", sentence(&why.to_string()));
     } else if view.click == Click::PickForProof {
         text.push_str("\nClick: use this move in Lemma 1 (it is not played)");
+    } else if let Some(claim) = view.values.and_then(|v| v.claim_for(view.game.position(), view.game.rules(), mv)) {
+        let _ = write!(text, "\n{}", sentence(&claim.to_string()));
     } else if view.hints
         && let Some(claim) =
             view.analysis.and_then(|a| move_leaves_after(a, view.game.position(), view.game.rules(), mv).ok())

@@ -212,9 +212,14 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
 pub(in crate::ui) fn moves_axis(plot: Plot<'_>, moves: usize) -> Plot<'_> {
     #[allow(clippy::cast_precision_loss, reason = "a number of moves, far below 2^52")]
     let last = moves.max(4) as f64;
-    plot.x_axis_label("moves played").include_x(0.0).include_x(last).x_axis_formatter(|mark, _| {
-        if mark.value.fract() == 0.0 && mark.value >= 0.0 { format!("{}", mark.value) } else { String::new() }
-    })
+    // egui_plot labels marks only 60 points apart by default: a game of a few moves in a narrow panel
+    // then shows "0" alone. Move numbers are short, so 20 points will do.
+    let axis = egui_plot::AxisHints::new_x().label("moves played").label_spacing(20.0..=40.0).formatter(|mark, _| {
+        // The grid's marks come as sums of steps: 3.0000000000000004 is move 3.
+        let whole = mark.value.round();
+        if (mark.value - whole).abs() < 1e-6 && whole >= 0.0 { format!("{whole:.0}") } else { String::new() }
+    });
+    plot.custom_x_axes(vec![axis]).include_x(0.0).include_x(last)
 }
 
 fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {

@@ -1,0 +1,119 @@
+//! Move values and the post-game review (issue 18): every possible move coloured by its value for
+//! the player to move (View ▸ Move values), and a scorecard of the game with its value chart (Game ▸
+//! Review the game). The numbers come from `core::remoteness`; this folder draws them.
+
+mod apply;
+mod count;
+mod review;
+
+use eframe::egui::{self, Color32, RichText};
+
+pub use count::{Count, Counted};
+pub(in crate::ui) use review::review_panel;
+
+use crate::core::{Game, Grade, MoveValues, Remoteness, Review};
+use crate::ui::action::Action;
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
+
+/// The counts in hand: each for the state of the game it was asked for.
+#[derive(Default)]
+pub struct ValuesState {
+    /// Every move's value from the position on the board (while View ▸ Move values is on), for the
+    /// game's revision.
+    pub moves: Option<Counted<u64, MoveValues>>,
+    /// The review of every recorded move (while the review is open), for the recorded game.
+    pub review: Option<Counted<Game, Review>>,
+}
+
+/// How a move's value is drawn: its colour and a mark that says the same without colour.
+#[must_use]
+pub fn mark(grade: Grade, value: Remoteness, palette: &Palette) -> (Color32, &'static str) {
+    match grade {
+        Grade::Best if value.wins() => (palette.value_best, "✔"),
+        // Every move loses: the slowest loss is the best there is.
+        Grade::Best | Grade::Forced => (palette.value_loses, "✔"),
+        Grade::SlowerWin => (palette.value_slower, "◐"),
+        Grade::Mistake => (palette.value_loses, "✘"),
+        Grade::FasterLoss => (palette.value_loses, "▼"),
+    }
+}
+
+/// The text to draw on a stone whose move has this value: the mark and, on a stone big enough, the
+/// number of moves to the end.
+#[must_use]
+pub fn stone_label(grade: Grade, value: Remoteness, palette: &Palette, diameter: f32) -> Option<(Color32, String)> {
+    let (colour, glyph) = mark(grade, value, palette);
+    if diameter < 14.0 {
+        return None;
+    }
+    let text = if diameter >= 30.0 { format!("{glyph}{}", value.moves) } else { glyph.to_string() };
+    Some((colour, text))
+}
+
+/// The ink that reads on a value's colour: black on the light orange, white on the others.
+#[must_use]
+pub fn ink_on(colour: Color32) -> Color32 {
+    let [r, g, b, _] = colour.to_array();
+    let light = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b) > 150.0;
+    if light { Color32::BLACK } else { Color32::WHITE }
+}
+
+/// One key of the legend: a swatch with its mark, and what it means.
+fn key(ui: &mut egui::Ui, colour: Color32, glyph: &str, meaning: &str) {
+    let text = RichText::new(format!(" {glyph} ")).color(ink_on(colour)).background_color(colour).strong();
+    ui.label(text);
+    ui.label(meaning);
+}
+
+/// Above the board while move values are on: the legend (which says everything without colour), or
+/// the count in progress with Cancel, or why there is no count.
+pub(in crate::ui) fn values_legend(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
+    let mut action = None;
+    let counted = app.values().moves.as_ref()?;
+    ui.horizontal_wrapped(|ui| match &counted.count {
+        Count::Running(worker) => {
+            ui.spinner();
+            ui.label("Counting the moves to the end…");
+            ui.add(egui::ProgressBar::new(worker.fraction()).desired_width(120.0));
+            if ui.add_enabled(!worker.cancelling(), egui::Button::new("Cancel")).clicked() {
+                action = Some(Action::CancelCount);
+            }
+        }
+        Count::Done(Err(why)) => {
+            ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&format!("move values: {why}")));
+        }
+        Count::Done(Ok(values)) => {
+            let shown = crate::core::Claim::Remote { value: values.position };
+            ui.label(RichText::new(crate::core::sentence(&shown.to_string())).strong());
+            ui.end_row();
+            ui.label("Each stone is the move that takes it and every stone to its right:");
+            if values.position.wins() {
+                key(ui, palette.value_best, "✔", "the fastest win");
+                key(ui, palette.value_slower, "◐", "a slower win");
+                key(ui, palette.value_loses, "✘", "throws the win away");
+            } else {
+                key(ui, palette.value_loses, "✔", "the slowest loss");
+                key(ui, palette.value_loses, "▼", "a faster loss");
+            }
+            ui.label("· the number: moves to the end with best play, this one included.");
+        }
+    });
+    ui.add_space(4.0);
+    action
+}
+
+/// The value of the move the keyboard has chosen (or the pointer is on), in words, above the board.
+/// Its two lines are kept whether or not a move is chosen, so the board never moves under the pointer.
+pub(in crate::ui) fn chosen_move_line(ui: &mut egui::Ui, app: &BoutonApp, chosen: Option<crate::core::Move>) {
+    let game = app.game();
+    let claim = chosen.zip(app.move_values()).and_then(|(mv, v)| v.claim_for(game.position(), game.rules(), mv));
+    let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let size = egui::vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_size(size);
+        if let Some(claim) = claim {
+            ui.add(egui::Label::new(RichText::new(crate::core::sentence(&claim.to_string())).strong()).truncate());
+        }
+    });
+}

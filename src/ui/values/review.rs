@@ -1,0 +1,138 @@
+//! The review panel: the count per player, the value chart and the scorecard; a row jumps to its
+//! position, and the chart follows the move on the board.
+
+use eframe::egui::{self, RichText};
+use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+
+use super::{Count, mark};
+use crate::core::{Grade, Review, Side};
+use crate::ui::action::Action;
+use crate::ui::app::BoutonApp;
+use crate::ui::style::Palette;
+
+/// Draws the review beside the board.
+pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+    let mut actions = Vec::new();
+    ui.heading("Review");
+    ui.label(
+        RichText::new(
+            "Each move graded by remoteness: the moves to the end with best play, the winner hurrying and the \
+             loser delaying.",
+        )
+        .weak(),
+    );
+    let Some(counted) = app.values().review.as_ref() else { return actions };
+    match &counted.count {
+        Count::Running(worker) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Counting the moves to the end…");
+                ui.add(egui::ProgressBar::new(worker.fraction()).desired_width(120.0));
+                if ui.add_enabled(!worker.cancelling(), egui::Button::new("Cancel")).clicked() {
+                    actions.push(Action::CancelCount);
+                }
+            });
+        }
+        Count::Done(Err(why)) => {
+            ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&format!("no review: {why}")));
+        }
+        Count::Done(Ok(review)) if review.moves.is_empty() => {
+            ui.label("No move played yet: each move is graded once it is played.");
+        }
+        Count::Done(Ok(review)) => {
+            tally(ui, app, review);
+            chart(ui, app, review, palette);
+            actions.extend(scorecard(ui, app, review, palette));
+        }
+    }
+    actions
+}
+
+/// Each player's grades: "Class: best 3, mistake 1".
+fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
+    for side in [Side::First, Side::Second] {
+        let counts: Vec<String> = Grade::ALL
+            .iter()
+            .map(|&grade| (grade, review.count(side, grade)))
+            .filter(|&(_, count)| count > 0)
+            .map(|(grade, count)| format!("{} {count}", grade.word()))
+            .collect();
+        let counts = if counts.is_empty() { "no move yet".to_string() } else { counts.join(", ") };
+        let mistakes = review.count(side, Grade::Mistake);
+        let name = crate::core::capital(&app.player(side).to_string());
+        let line = format!("{name}: {} ({counts})", crate::core::counted(mistakes as u64, "mistake"));
+        ui.label(RichText::new(line).strong());
+    }
+}
+
+/// Remoteness by move number: above the axis while the player to move wins, below while they lose;
+/// the line at the move on the board.
+fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette) {
+    #[allow(clippy::cast_precision_loss, reason = "move numbers and remoteness, far below 2^52")]
+    let point = |(k, value): (usize, &crate::core::Remoteness)| {
+        let height = f64::from(value.moves);
+        [k as f64, if value.wins() { height } else { -height }]
+    };
+    let all: Vec<[f64; 2]> = review.values.iter().enumerate().map(point).collect();
+    let wins: Vec<[f64; 2]> = review.values.iter().enumerate().filter(|(_, v)| v.wins()).map(point).collect();
+    let loses: Vec<[f64; 2]> = review.values.iter().enumerate().filter(|(_, v)| !v.wins()).map(point).collect();
+    ui.label("Above the line: the player to move wins in that many moves; below: loses in that many.");
+    let text_color = ui.visuals().text_color();
+    #[allow(clippy::cast_precision_loss, reason = "a move number, far below 2^52")]
+    let now = app.game().cursor() as f64;
+    crate::ui::explore::moves_axis(Plot::new("value-history"), review.moves.len())
+        .height(180.0)
+        .y_axis_label("moves to the end")
+        .include_y(0.0)
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            plot.line(Line::new("remoteness", PlotPoints::from(all)).color(text_color.gamma_multiply(0.5)));
+            plot.points(
+                Points::new("wins", PlotPoints::from(wins))
+                    .shape(MarkerShape::Up)
+                    .radius(5.0)
+                    .color(palette.value_best),
+            );
+            plot.points(
+                Points::new("loses", PlotPoints::from(loses))
+                    .shape(MarkerShape::Down)
+                    .radius(5.0)
+                    .color(palette.value_loses),
+            );
+            plot.hline(egui_plot::HLine::new("axis", 0.0).color(text_color.gamma_multiply(0.4)));
+            plot.vline(VLine::new("the board", now).color(palette.candidate));
+        });
+}
+
+/// Every move, one clickable row each: who played it, the values before and after, and the grade.
+fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let cursor = app.game().cursor();
+    egui::ScrollArea::vertical().id_salt("review-rows").show(ui, |ui| {
+        let start = format!("Start: {}  ({})", app.game().start(), review.values[0]);
+        if ui.selectable_label(cursor == 0, start).clicked() {
+            actions.push(Action::JumpTo(0));
+        }
+        for m in &review.moves {
+            let (colour, glyph) = mark(m.grade, crate::core::Remoteness::of_move_to(m.after), palette);
+            let who = crate::core::capital(&app.player(m.side).to_string());
+            ui.horizontal(|ui| {
+                let grade = RichText::new(format!("{glyph} {}", m.grade.word())).color(colour).strong();
+                ui.add_sized([96.0, ui.spacing().interact_size.y], egui::Label::new(grade));
+                let row = format!(
+                    "{}. {who}: take {} from heap {}\n{} → {}",
+                    m.number,
+                    m.mv.take,
+                    m.mv.heap + 1,
+                    m.before,
+                    m.after
+                );
+                let response = ui.selectable_label(cursor == m.number, row);
+                if response.on_hover_text("Show the position after this move").clicked() {
+                    actions.push(Action::JumpTo(m.number));
+                }
+            });
+        }
+    });
+    actions
+}
