@@ -77,6 +77,9 @@ struct SumAnalysisJson {
     grundy: Vec<u64>,
     nim_sum: u64,
     outcome: String,
+    remoteness: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness_note: Option<String>,
     winning_moves: Vec<SumMoveJson>,
     winning_count: u128,
 }
@@ -95,7 +98,10 @@ pub(super) fn sum_analysis(
     if let Some(game) = octal {
         rules_json.moves = MovesJson::Octal(game.name());
     }
+    let remoteness = crate::core::Remoteness::of_sum(position, rules.ending);
     let json = SumAnalysisJson {
+        remoteness: remoteness.as_ref().ok().map(|v| v.moves),
+        remoteness_note: remoteness.as_ref().err().map(ToString::to_string),
         heaps: position.sizes(),
         games: position.heaps().iter().map(|h| h.game.name()).collect(),
         rules: rules_json,

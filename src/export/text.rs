@@ -164,6 +164,14 @@ pub(crate) fn sum_analysis(
         );
     }
     let _ = writeln!(s, "Outcome: {}.", claims.outcome);
+    match crate::core::Remoteness::of_sum(position, ending) {
+        Ok(value) => {
+            let _ = writeln!(s, "Remoteness: {}: {}.", value.moves, Claim::Remote { value });
+        }
+        Err(why) => {
+            let _ = writeln!(s, "Remoteness: not counted: {why}.");
+        }
+    }
     let count = analysis.winning_count;
     if count == 0 {
         if !position.has_move() {

@@ -32,11 +32,11 @@ pub enum WhoPlays {
 /// The computer's level, as chosen in the dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LevelChoice {
-    /// Perfect.
+    /// Expert: perfect.
     Perfect,
-    /// Perfect except for a share of random moves.
+    /// Student: perfect except for a share of random moves.
     Fallible,
-    /// Random.
+    /// Beginner: random.
     Random,
 }
 
@@ -256,9 +256,12 @@ impl NewGameDialog {
             if self.mode != WhoPlays::PersonVsPerson {
                 ui.horizontal(|ui| {
                     ui.label("Computer:");
-                    ui.radio_value(&mut self.level, LevelChoice::Perfect, "perfect");
-                    ui.radio_value(&mut self.level, LevelChoice::Fallible, "fallible");
-                    ui.radio_value(&mut self.level, LevelChoice::Random, "random");
+                    ui.radio_value(&mut self.level, LevelChoice::Perfect, "Expert")
+                        .on_hover_text("Perfect play: the fastest win, and when it must lose, the slowest loss");
+                    ui.radio_value(&mut self.level, LevelChoice::Fallible, "Student")
+                        .on_hover_text("Plays like the Expert, except for a share of random moves");
+                    ui.radio_value(&mut self.level, LevelChoice::Random, "Beginner")
+                        .on_hover_text("A random legal move every time");
                 });
                 if self.level == LevelChoice::Fallible {
                     ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text("% random moves"));

@@ -362,14 +362,15 @@ fn grundy_gives_values_and_proven_periods() {
 }
 
 /// `bouton analyze kayles:10 dawson:7 nim:5`: a sum of games, each heap of its own; the JSON keeps
-/// today's fields and adds `games`, `split` (a ≤ b, with `leaves` absent) and `winning_count`.
+/// today's fields and adds `games`, `split` (a ≤ b, with `leaves` absent), `winning_count` and the
+/// sum's `remoteness`.
 #[test]
 fn analyze_sums_of_games() {
     let (code, out, err) = run(&["analyze", "--json", "kayles:10", "dawson:7", "nim:5"]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out.trim_end(),
-        r#"{"heaps":[10,7,5],"games":["kayles","dawson","nim"],"rules":{"ending":"normal","moves":"any"},"grundy":[2,1,5],"nim_sum":6,"outcome":"N","winning_moves":[{"heap":0,"take":1,"leaves":9},{"heap":2,"take":2,"leaves":3}],"winning_count":2}"#
+        r#"{"heaps":[10,7,5],"games":["kayles","dawson","nim"],"rules":{"ending":"normal","moves":"any"},"grundy":[2,1,5],"nim_sum":6,"outcome":"N","remoteness":15,"winning_moves":[{"heap":0,"take":1,"leaves":9},{"heap":2,"take":2,"leaves":3}],"winning_count":2}"#
     );
     // Alone, the row of 10 is won by splitting it into equal halves' worth: pin 3 leaves 2 and 7.
     let (_, out, _) = run(&["analyze", "--json", "kayles:10"]);

@@ -82,3 +82,88 @@ fn two_experts_play_exactly_the_remoteness_and_an_expert_never_throws_a_win() {
         }
     }
 }
+
+/// Remembered values of sums: (Kayles rows, Nim heaps), both sorted, to (next wins, remoteness).
+type SumMemo = HashMap<(Vec<u64>, Vec<u64>), (bool, u32)>;
+
+/// A sum of Kayles rows and Nim heaps, from the definition: a Kayles move knocks one pin or two
+/// neighbours anywhere in a row; a Nim move takes any number from a heap. (next wins, remoteness).
+fn naive_sum(
+    rows: &[u64],
+    heaps: &[u64],
+    misere: bool,
+    memo: &mut SumMemo,
+) -> (bool, u32) {
+    let mut key = (
+        rows.iter().copied().filter(|&r| r > 0).collect::<Vec<_>>(),
+        heaps.iter().copied().filter(|&h| h > 0).collect::<Vec<_>>(),
+    );
+    key.0.sort_unstable();
+    key.1.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let (rows, heaps) = key.clone();
+    let mut options = Vec::new();
+    for i in 0..rows.len() {
+        for take in 1..=2.min(rows[i]) {
+            for left in 0..=rows[i] - take {
+                let mut after = rows.clone();
+                after[i] = left;
+                after.push(rows[i] - take - left);
+                options.push(naive_sum(&after, &heaps, misere, memo));
+            }
+        }
+    }
+    for i in 0..heaps.len() {
+        for take in 1..=heaps[i] {
+            let mut after = heaps.clone();
+            after[i] -= take;
+            options.push(naive_sum(&rows, &after, misere, memo));
+        }
+    }
+    let value = if options.is_empty() {
+        (misere, 0)
+    } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
+        (true, least + 1)
+    } else {
+        (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
+    };
+    memo.insert(key, value);
+    value
+}
+
+/// Every move of a sum of Kayles rows and Nim heaps has the value the definition gives, in both
+/// endings, and its sentence names that value.
+#[test]
+fn every_move_of_a_kayles_and_nim_sum_matches_the_definition() {
+    let kayles: bouton::HeapGame = "kayles".parse().unwrap();
+    let mut rng = bouton::Rng::new(99);
+    for misere in [false, true] {
+        let ending = if misere { Ending::Misere } else { Ending::Normal };
+        let mut memo = HashMap::new();
+        for _ in 0..25 {
+            let rows: Vec<u64> = (0..rng.in_range(1, 2)).map(|_| rng.in_range(1, 7)).collect();
+            let heaps: Vec<u64> = (0..rng.in_range(0, 2)).map(|_| rng.in_range(1, 4)).collect();
+            let mut parts: Vec<bouton::Heap> = rows.iter().map(|&r| bouton::Heap::new(kayles.clone(), r)).collect();
+            parts.extend(heaps.iter().map(|&h| bouton::Heap::new(bouton::HeapGame::Nim, h)));
+            let sum = bouton::SumPosition::new(parts).unwrap();
+            let values = bouton::SumMoveValues::of(&sum, ending).unwrap();
+            let (wins, moves) = naive_sum(&rows, &heaps, misere, &mut memo);
+            assert_eq!((values.position.wins(), values.position.moves), (wins, moves), "{sum} {ending:?}");
+            for &(mv, value) in &values.moves {
+                let after = sum.after(mv).unwrap();
+                let mut rows_after = Vec::new();
+                let mut heaps_after = Vec::new();
+                for heap in after.heaps() {
+                    if heap.game == kayles { rows_after.push(heap.size) } else { heaps_after.push(heap.size) }
+                }
+                let (then_wins, then) = naive_sum(&rows_after, &heaps_after, misere, &mut memo);
+                assert_eq!((value.wins(), value.moves), (!then_wins, then + 1), "{mv:?} in {sum} {ending:?}");
+                let said = values.claim_for(&sum, mv).unwrap().to_string();
+                let n = value.moves;
+                assert!(said.contains(&format!("{n} move")), "the sentence names {n}: {said}");
+            }
+        }
+    }
+}

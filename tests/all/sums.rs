@@ -295,3 +295,26 @@ fn the_lesson_on_sums_is_walked_step_by_step() {
     harness.run();
     assert_eq!(harness.state().sum().unwrap().lesson, None);
 }
+
+/// Move values on a sum's board: every pin coloured by the move a click on it makes, and the hover
+/// says the value (knocking pin 3 of a Kayles row of 10 wins, but not the fastest way).
+#[test]
+fn move_values_colour_a_sums_pins() {
+    let mut harness = harness();
+    start(&mut harness, "kayles:10", true);
+    harness.state_mut().apply(Action::SetMoveValues(true));
+    harness.run();
+    let values = harness.state().sum_move_values().expect("counted at once").clone();
+    assert!(values.position.wins());
+    let pin_3 = values.value_of(bouton::SumMove::split(0, 1, 2, 7)).unwrap();
+    assert!(pin_3.wins() && pin_3.moves > values.position.moves, "pin 3 wins, more slowly: {pin_3}");
+    assert!(harness.query_by_label_contains("the fastest win").is_some(), "the legend");
+    harness.get_by_label("row 1, pin 3").hover();
+    harness.run();
+    let tip = harness
+        .query_all_by_label_contains("Knock pin 3 of row 1")
+        .filter_map(|n| egui_kittest::kittest::NodeT::accesskit_node(&n).value())
+        .find(|t| t.contains("slower win"));
+    let said = format!("a slower win, in {} moves (the fastest takes {} moves)", pin_3.moves, values.position.moves);
+    assert!(tip.as_deref().is_some_and(|t| t.contains(&said)), "{tip:?}");
+}

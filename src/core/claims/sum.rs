@@ -111,6 +111,17 @@ pub enum SumClaim {
         /// Why it wins.
         why: MoveWins,
     },
+    /// A move's value for the player who makes it, against the best move's.
+    MoveValue {
+        /// The move.
+        mv: SumMove,
+        /// The heap it is played on, before.
+        of: Heap,
+        /// Its value for its player.
+        value: crate::core::Remoteness,
+        /// The best move's value (the position's remoteness).
+        best: crate::core::Remoteness,
+    },
 }
 
 /// The most reached values a mex step writes out before it counts the rest.
@@ -322,6 +333,12 @@ impl fmt::Display for SumClaim {
                 of.game.title()
             ),
             Self::WinningMove { mv, of, why } => write_winning_move(f, *mv, of, why),
+            Self::MoveValue { mv, of, value, best } => write!(
+                f,
+                "{}: {}",
+                crate::core::describe_move(*mv, of),
+                super::words::ValuePhrase { value: *value, best: *best }
+            ),
         }
     }
 }

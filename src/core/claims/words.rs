@@ -20,6 +20,30 @@ fn parity(n: u64) -> &'static str {
 /// "take 2 from heap 3 (8 → 6)", or with values "take 4 from heap 2 (11 → 7, value 2 → 0)".
 struct Short<'a>(&'a MoveFacts);
 
+/// What a move's value says against the best move's: the one wording of move values, for a game of
+/// one rule and for a sum alike.
+pub(super) struct ValuePhrase {
+    /// The move's value for its player.
+    pub(super) value: crate::core::remoteness::Remoteness,
+    /// The best move's (the position's remoteness).
+    pub(super) best: crate::core::remoteness::Remoteness,
+}
+
+impl Display for ValuePhrase {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let (value, best) = (self.value, self.best);
+        let n = counted(u64::from(value.moves), "move");
+        let fastest = counted(u64::from(best.moves), "move");
+        match Grade::of(value, best) {
+            Grade::Best if value.wins() => write!(f, "the fastest win, in {n}"),
+            Grade::Best => write!(f, "every move loses; this one makes the game last longest, {n}"),
+            Grade::SlowerWin => write!(f, "a slower win, in {n} (the fastest takes {fastest})"),
+            Grade::Mistake => write!(f, "a mistake, it throws the win away (lose in {n})"),
+            Grade::FasterLoss | Grade::Forced => write!(f, "loses in {n} (the slowest loss takes {fastest})"),
+        }
+    }
+}
+
 impl Display for Short<'_> {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let m = self.0;
@@ -206,21 +230,7 @@ impl Display for Claim {
                 ),
             },
             Self::MoveValue { facts, value, best } => {
-                let n = counted(u64::from(value.moves), "move");
-                let fastest = counted(u64::from(best.moves), "move");
-                match Grade::of(*value, *best) {
-                    Grade::Best if value.wins() => write!(f, "{}: the fastest win, in {n}", Short(facts)),
-                    Grade::Best => {
-                        write!(f, "{}: every move loses; this one makes the game last longest, {n}", Short(facts))
-                    }
-                    Grade::SlowerWin => {
-                        write!(f, "{}: a slower win, in {n} (the fastest takes {fastest})", Short(facts))
-                    }
-                    Grade::Mistake => write!(f, "{}: a mistake, it throws the win away (lose in {n})", Short(facts)),
-                    Grade::FasterLoss | Grade::Forced => {
-                        write!(f, "{}: loses in {n} (the slowest loss takes {fastest})", Short(facts))
-                    }
-                }
+                write!(f, "{}: {}", Short(facts), ValuePhrase { value: *value, best: *best })
             }
             Self::ComputerRandom { facts, cause: RandomCause::Level } => {
                 write!(f, "I play at random: {}", Short(facts))

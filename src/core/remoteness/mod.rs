@@ -256,3 +256,43 @@ pub struct SumMoveValues {
     /// Every legal move with its value for the player who makes it.
     pub moves: Vec<(SumMove, Remoteness)>,
 }
+
+impl SumMoveValues {
+    /// The values of every move of a sum, from one search.
+    ///
+    /// # Errors
+    /// [`RemotenessError`] when the sum is beyond the search's bounds.
+    pub fn of(position: &SumPosition, ending: super::rules::Ending) -> Result<Self, RemotenessError> {
+        let mut run = RemotenessRun::moves_of_sum(position, ending)?;
+        while !run.step(1 << 16)? {}
+        run.sum_move_values()
+    }
+
+    /// A move's value, if it is legal (a split matches whichever order its parts are given in).
+    #[must_use]
+    pub fn value_of(&self, mv: SumMove) -> Option<Remoteness> {
+        use super::sum::Leaves;
+        let same = |a: Leaves, b: Leaves| match (a, b) {
+            (Leaves::Two(a1, a2), Leaves::Two(b1, b2)) => (a1.min(a2), a1.max(a2)) == (b1.min(b2), b1.max(b2)),
+            (a, b) => a == b,
+        };
+        self.moves
+            .iter()
+            .find(|(m, _)| m.heap == mv.heap && m.take == mv.take && same(m.leaves, mv.leaves))
+            .map(|&(_, value)| value)
+    }
+
+    /// The claim about a move's value, if it is legal in `position`.
+    #[must_use]
+    pub fn claim_for(&self, position: &SumPosition, mv: SumMove) -> Option<super::claims::SumClaim> {
+        let value = self.value_of(mv)?;
+        let of = position.heaps().get(mv.heap)?.clone();
+        Some(super::claims::SumClaim::MoveValue { mv, of, value, best: self.position })
+    }
+
+    /// Every move's value, as claims.
+    #[must_use]
+    pub fn claims(&self, position: &SumPosition) -> Vec<super::claims::SumClaim> {
+        self.moves.iter().filter_map(|&(mv, _)| self.claim_for(position, mv)).collect()
+    }
+}

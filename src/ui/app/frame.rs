@@ -45,8 +45,18 @@ impl eframe::App for BoutonApp {
                 actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
             });
             let playable = session.board_takes_moves() && !dialog_open;
-            let board = egui::CentralPanel::default()
-                .show(ui, |ui| actions.extend(crate::ui::sums::sum_board(ui, session, &palette, playable, revealed)));
+            let sum_values = self.sum_move_values();
+            let board = egui::CentralPanel::default().show(ui, |ui| {
+                actions.extend(values::values_legend(ui, self, &palette));
+                let view = crate::ui::sums::SumBoardView {
+                    session,
+                    palette: &palette,
+                    playable,
+                    revealed,
+                    values: sum_values,
+                };
+                actions.extend(crate::ui::sums::sum_board(ui, &view));
+            });
             self.board_area = board.response.rect;
         } else {
             self.classic_panels(ui, &palette, dialog_open, &mut actions);

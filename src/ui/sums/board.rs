@@ -75,13 +75,23 @@ fn taken_span(mv: SumMove, size: u64, clicked: u64) -> (u64, u64) {
 }
 
 /// Draws the sum's board and returns the moves clicked.
-pub(in crate::ui) fn sum_board(
-    ui: &mut egui::Ui,
-    session: &SumSession,
-    palette: &Palette,
-    playable: bool,
-    revealed: bool,
-) -> Vec<Action> {
+/// What the sum's board needs to draw: all computed elsewhere.
+pub struct SumBoardView<'a> {
+    /// The sum on the board, and its game.
+    pub session: &'a SumSession,
+    /// Colours.
+    pub palette: &'a Palette,
+    /// Whether a click plays.
+    pub playable: bool,
+    /// Whether the answers are shown.
+    pub revealed: bool,
+    /// Every move's value, to colour each token by (View ▸ Move values, answers shown).
+    pub values: Option<&'a crate::core::SumMoveValues>,
+}
+
+/// Draws the sum's board; returns the moves clicked.
+pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Vec<Action> {
+    let SumBoardView { session, palette, revealed, .. } = *view;
     let mut actions = Vec::new();
     ui.heading(&session.title);
     // The file's notes at the start, while the answers are shown (they often tell them).
@@ -133,7 +143,7 @@ pub(in crate::ui) fn sum_board(
                 ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
                     ui.label(format!("{noun} {} · {name} · {}", index + 1, crate::core::grouped(heap.size)));
                 });
-                actions.extend(row(ui, session, index, heap, token, palette, playable));
+                actions.extend(row(ui, view, index, heap, token));
                 if changed_by_computer(session, index) {
                     ui.label(RichText::new("◀ the computer's move").strong());
                 }
@@ -158,15 +168,8 @@ fn changed_by_computer(session: &SumSession, index: usize) -> bool {
 
 /// One heap's tokens, with the hover preview of the move a click would make.
 #[allow(clippy::cast_sign_loss, reason = "the pointer's offset is clamped at 0 before the cast")]
-fn row(
-    ui: &mut egui::Ui,
-    session: &SumSession,
-    index: usize,
-    heap: &Heap,
-    token: f32,
-    palette: &Palette,
-    playable: bool,
-) -> Option<Action> {
+fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, token: f32) -> Option<Action> {
+    let SumBoardView { session, palette, playable, .. } = *view;
     let pins = pin_game(&heap.game).is_some();
     let height = if pins { token * 1.4 } else { token };
     let (rect, _) =
@@ -187,7 +190,14 @@ fn row(
         let label = format!("{} {}, {word} {}", if pins { "row" } else { "heap" }, index + 1, t + 1);
         response.widget_info(|| WidgetInfo::labeled(Role::Button, playable, &label));
         let going = preview.is_some_and(|(_, (first, count))| (first..first + count).contains(&t));
-        let colour = if going { palette.stone_going } else { palette.stone };
+        // With move values on, each token wears the value of the move a click on it makes.
+        let this_move = move_at(heap, index, t, session.take);
+        let valued = view.values.zip(this_move).and_then(|(values, mv)| {
+            let value = values.value_of(mv)?;
+            Some((value, crate::core::Grade::of(value, values.position)))
+        });
+        let fill = valued.map_or(palette.stone, |(value, grade)| crate::ui::values::mark(grade, value, palette).0);
+        let colour = if going { palette.stone_going } else { fill };
         let painter = ui.painter();
         if pins {
             painter.rect(
@@ -200,13 +210,25 @@ fn row(
         } else {
             painter.circle(cell.center(), token * 0.45, colour, Stroke::new(1.0, Color32::from_gray(90)));
         }
+        if let Some((value, grade)) = valued
+            && let Some((colour, text)) = crate::ui::values::stone_label(grade, value, palette, token)
+        {
+            let ink = if going { colour } else { crate::ui::values::ink_on(colour) };
+            let font = egui::FontId::proportional((token * 0.36).clamp(9.0, 15.0));
+            painter.text(cell.center(), egui::Align2::CENTER_CENTER, text, font, ink);
+        }
         if response.clicked() {
-            clicked = move_at(heap, index, t, session.take);
+            clicked = this_move;
         }
         if let Some((mv, _)) = preview
             && response.hovered()
         {
-            response.on_hover_text(describe_move(mv, heap));
+            let said = view.values.and_then(|v| v.claim_for(session.game.position(), mv));
+            let text = match said {
+                Some(claim) => crate::core::sentence(&claim.to_string()),
+                None => describe_move(mv, heap),
+            };
+            response.on_hover_text(text);
         }
     }
     clicked.map(|mv| Action::Sum(SumAction::Play(mv)))

@@ -11,6 +11,7 @@ mod board;
 mod panel;
 mod setup;
 
+pub use board::SumBoardView;
 pub(in crate::ui) use board::sum_board;
 pub(in crate::ui) use panel::{sum_panel, sum_status};
 pub use setup::{SumSetup, board_problem};

@@ -19,6 +19,13 @@ impl BoutonApp {
         self.values.moves.as_ref().filter(|c| c.key == self.derived.revision).and_then(Counted::ready)
     }
 
+    /// Every move's value in the sum on the board, once counted (and while shown).
+    #[must_use]
+    pub fn sum_move_values(&self) -> Option<&crate::core::SumMoveValues> {
+        let position = self.sum()?.game.position();
+        self.values.sum_moves.as_ref().filter(|c| &c.key == position).and_then(Counted::ready)
+    }
+
     /// The review of every recorded move, once counted.
     #[must_use]
     pub fn review(&self) -> Option<&Review> {
@@ -57,6 +64,23 @@ impl BoutonApp {
         } else if let Some(old) = self.values.moves.take() {
             old.cancel();
         }
+        let sum_values = self.prefs.move_values && self.revealed;
+        match self.sum().filter(|_| sum_values).map(|s| (s.game.position().clone(), s.game.ending())) {
+            Some((position, ending)) => {
+                if self.values.sum_moves.as_ref().is_none_or(|c| c.key != position) {
+                    if let Some(old) = &self.values.sum_moves {
+                        old.cancel();
+                    }
+                    let run = RemotenessRun::moves_of_sum(&position, ending);
+                    self.values.sum_moves = Some(Counted::start(&self.ctx, position, run, count::SumMoves));
+                }
+            }
+            None => {
+                if let Some(old) = self.values.sum_moves.take() {
+                    old.cancel();
+                }
+            }
+        }
         if self.prefs.left == Some(PanelKind::Review) && self.sum().is_none() {
             let whole = self.recorded_game();
             if self.values.review.as_ref().is_none_or(|c| c.key != whole) {
@@ -70,8 +94,11 @@ impl BoutonApp {
             old.cancel();
         }
         let ctx = self.ctx.clone();
-        let ValuesState { moves, review } = &mut self.values;
+        let ValuesState { moves, review, sum_moves } = &mut self.values;
         if let Some(counted) = moves {
+            counted.poll(&ctx);
+        }
+        if let Some(counted) = sum_moves {
             counted.poll(&ctx);
         }
         if let Some(counted) = review {
@@ -85,6 +112,9 @@ impl BoutonApp {
             counted.cancel();
         }
         if let Some(counted) = &self.values.review {
+            counted.cancel();
+        }
+        if let Some(counted) = &self.values.sum_moves {
             counted.cancel();
         }
     }

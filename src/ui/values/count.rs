@@ -34,6 +34,16 @@ impl Counting for Moves {
     }
 }
 
+/// Every move's value in a sum.
+pub struct SumMoves;
+
+impl Counting for SumMoves {
+    type Answer = crate::core::SumMoveValues;
+    fn answer(&self, run: &RemotenessRun) -> Result<crate::core::SumMoveValues, RemotenessError> {
+        run.sum_move_values()
+    }
+}
+
 /// The review of the moves played: it needs the game to grade the moves.
 pub struct Graded(pub crate::core::Game);
 

@@ -11,7 +11,7 @@ use eframe::egui::{self, Color32, RichText};
 pub use count::{Count, Counted};
 pub(in crate::ui) use review::review_panel;
 
-use crate::core::{Game, Grade, MoveValues, Remoteness, Review};
+use crate::core::{Game, Grade, MoveValues, Remoteness, Review, SumMoveValues, SumPosition};
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -24,6 +24,26 @@ pub struct ValuesState {
     pub moves: Option<Counted<u64, MoveValues>>,
     /// The review of every recorded move (while the review is open), for the recorded game.
     pub review: Option<Counted<Game, Review>>,
+    /// Every move's value in the sum of games on the board (while move values are on).
+    pub sum_moves: Option<Counted<SumPosition, SumMoveValues>>,
+}
+
+/// What the legend needs of a count: the position's value.
+pub trait Valued {
+    /// The position's value for the player to move.
+    fn position_value(&self) -> Remoteness;
+}
+
+impl Valued for MoveValues {
+    fn position_value(&self) -> Remoteness {
+        self.position
+    }
+}
+
+impl Valued for SumMoveValues {
+    fn position_value(&self) -> Remoteness {
+        self.position
+    }
 }
 
 /// How a move's value is drawn: its colour and a mark that says the same without colour.
@@ -69,8 +89,19 @@ fn key(ui: &mut egui::Ui, colour: Color32, glyph: &str, meaning: &str) {
 /// Above the board while move values are on: the legend (which says everything without colour), or
 /// the count in progress with Cancel, or why there is no count.
 pub(in crate::ui) fn values_legend(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
+    match (&app.values().moves, &app.values().sum_moves) {
+        (Some(counted), _) => legend(ui, counted, palette),
+        (None, Some(counted)) => legend(ui, counted, palette),
+        (None, None) => None,
+    }
+}
+
+fn legend<K, T: Valued + Send + 'static>(
+    ui: &mut egui::Ui,
+    counted: &Counted<K, T>,
+    palette: &Palette,
+) -> Option<Action> {
     let mut action = None;
-    let counted = app.values().moves.as_ref()?;
     ui.horizontal_wrapped(|ui| match &counted.count {
         Count::Running(worker) => {
             ui.spinner();
@@ -84,11 +115,12 @@ pub(in crate::ui) fn values_legend(ui: &mut egui::Ui, app: &BoutonApp, palette: 
             ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&format!("move values: {why}")));
         }
         Count::Done(Ok(values)) => {
-            let shown = crate::core::Claim::Remote { value: values.position };
+            let position = values.position_value();
+            let shown = crate::core::Claim::Remote { value: position };
             ui.label(RichText::new(crate::core::sentence(&shown.to_string())).strong());
             ui.end_row();
-            ui.label("Each stone is the move that takes it and every stone to its right:");
-            if values.position.wins() {
+            ui.label("Each stone is coloured by the move a click on it makes:");
+            if position.wins() {
                 key(ui, palette.value_best, "✔", "the fastest win");
                 key(ui, palette.value_slower, "◐", "a slower win");
                 key(ui, palette.value_loses, "✘", "throws the win away");
