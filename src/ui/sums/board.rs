@@ -211,7 +211,8 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
             painter.circle(cell.center(), token * 0.45, colour, Stroke::new(1.0, Color32::from_gray(90)));
         }
         if let Some((value, grade)) = valued
-            && let Some((colour, text)) = crate::ui::values::stone_label(grade, value, palette, token)
+            && let Some((colour, text)) =
+                crate::ui::values::stone_label(grade, value, palette, if pins { token * 0.64 } else { token })
         {
             let ink = if going { colour } else { crate::ui::values::ink_on(colour) };
             let font = egui::FontId::proportional((token * 0.36).clamp(9.0, 15.0));

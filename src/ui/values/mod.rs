@@ -119,7 +119,7 @@ fn legend<K, T: Valued + Send + 'static>(
             let shown = crate::core::Claim::Remote { value: position };
             ui.label(RichText::new(crate::core::sentence(&shown.to_string())).strong());
             ui.end_row();
-            ui.label("Each stone is coloured by the move a click on it makes:");
+            ui.label("Each stone (or pin) is coloured by the move a click on it makes:");
             if position.wins() {
                 key(ui, palette.value_best, "✔", "the fastest win");
                 key(ui, palette.value_slower, "◐", "a slower win");
