@@ -86,6 +86,11 @@ fn review_grades_a_saved_game() {
     assert_eq!(json["moves"][2]["grade"], "mistake");
     assert_eq!(json["moves"][1]["before"]["outcome"], "P");
     assert_eq!(json["players"][0]["mistakes"], 2);
+    // The teacher's handout of the same file ends with the same review.
+    let (code, out, _) = run(&["handout", file]);
+    assert_eq!(code, 0);
+    assert!(out.contains("## Review of the moves played"), "{out}");
+    assert!(out.contains("Class: best 1, mistake 2"), "{out}");
     let (code, _, err) = run(&["review", "saves/kayles-nim-dawson.ron"]);
     assert_eq!(code, 2);
     assert!(err.contains("holds a sum of games") && err.lines().count() == 1, "{err}");

@@ -88,12 +88,7 @@ type SumMemo = HashMap<(Vec<u64>, Vec<u64>), (bool, u32)>;
 
 /// A sum of Kayles rows and Nim heaps, from the definition: a Kayles move knocks one pin or two
 /// neighbours anywhere in a row; a Nim move takes any number from a heap. (next wins, remoteness).
-fn naive_sum(
-    rows: &[u64],
-    heaps: &[u64],
-    misere: bool,
-    memo: &mut SumMemo,
-) -> (bool, u32) {
+fn naive_sum(rows: &[u64], heaps: &[u64], misere: bool, memo: &mut SumMemo) -> (bool, u32) {
     let mut key = (
         rows.iter().copied().filter(|&r| r > 0).collect::<Vec<_>>(),
         heaps.iter().copied().filter(|&h| h > 0).collect::<Vec<_>>(),

@@ -38,6 +38,7 @@ mod position;
 mod slides;
 mod sum;
 mod sum_hints;
+mod sum_set;
 mod sum_steps;
 mod variants;
 mod words;
@@ -51,8 +52,9 @@ pub use cut_the_knot::cut_the_knot_slides;
 pub use lemma_slides::lemma_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
 pub use slides::{Line, Slide, Style, TableShows, capital, pretty, sentence, slide_text, subscripted};
-pub use sum::{MoveWins, SumClaim, SumClaims};
+pub use sum::{MoveWins, SumClaim};
 pub use sum_hints::{SumHint, sum_hint_ladder};
+pub use sum_set::SumClaims;
 pub use sum_steps::{HeapOption, MAX_STEP_OPTIONS, option_count, sprague_grundy_steps};
 pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 

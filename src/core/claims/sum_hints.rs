@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::sum::{SumClaim, SumClaims};
+use super::sum::SumClaim;
+use super::sum_set::SumClaims;
 use crate::core::analysis::Outcome;
 use crate::core::sum::{Heap, SumAnalysis, SumPosition};
 

@@ -3,7 +3,9 @@
 //! Keys: ↑/↓ choose a heap, ←/→ or digits choose how many, Enter plays.
 
 mod apply;
+mod big_heap;
 mod game_over;
+mod keys;
 mod shown_move;
 
 pub(in crate::ui) use game_over::{computer_move_line, game_over_panel};
@@ -12,7 +14,7 @@ pub use shown_move::ShownMove;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use eframe::egui::{self, Key, Role, Sense, Stroke, Vec2, WidgetInfo};
+use eframe::egui::{self, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after, sentence};
 use crate::ui::action::{Action, ProofAction};
@@ -208,53 +210,6 @@ impl BoardPanel {
         if self.lines > 1 { self.stone + self.spacing } else { self.stone.max(self.target) }
     }
 
-    fn keyboard(&mut self, ui: &egui::Ui, heaps: &[u64], view: &BoardView<'_>) -> Option<Action> {
-        let enabled = view.input_enabled();
-        if heaps.is_empty() || !view.keys || ui.ctx().text_edit_focused() {
-            return None;
-        }
-        let size = |i: usize| heaps.get(i).copied().unwrap_or(0);
-        let mut play = None;
-        ui.input(|input| {
-            let arrows = [Key::ArrowDown, Key::ArrowUp, Key::ArrowLeft, Key::ArrowRight];
-            let sideways = view.arrows_choose_amount;
-            if arrows.iter().any(|&k| input.key_pressed(k)) {
-                self.keyboard_active = true;
-            }
-            if input.key_pressed(Key::ArrowDown) {
-                self.selected = (self.selected + 1).min(heaps.len() - 1);
-                self.typed.clear();
-            }
-            if input.key_pressed(Key::ArrowUp) {
-                self.selected = self.selected.saturating_sub(1);
-                self.typed.clear();
-            }
-            if sideways && input.key_pressed(Key::ArrowRight) {
-                self.amount = (self.amount + 1).min(size(self.selected));
-            }
-            if sideways && input.key_pressed(Key::ArrowLeft) {
-                self.amount = self.amount.saturating_sub(1).max(1);
-            }
-            for event in &input.events {
-                if let egui::Event::Text(text) = event {
-                    for c in text.chars().filter(char::is_ascii_digit) {
-                        self.keyboard_active = true;
-                        self.typed.push(c);
-                        if let Ok(n) = self.typed.parse::<u64>() {
-                            self.amount = n;
-                        }
-                    }
-                }
-            }
-            if input.key_pressed(Key::Enter) && enabled && self.amount > 0 {
-                play = Some(view.action_for(Move::new(self.selected, self.amount)));
-                self.typed.clear();
-            }
-        });
-        self.amount = self.amount.min(size(self.selected));
-        play
-    }
-
     fn heap_row(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize) -> Option<Action> {
         let size = view.game.position().heaps()[heap];
         let selected = heap == self.selected;
@@ -375,36 +330,6 @@ impl BoardPanel {
             if enabled && response.drag_stopped() {
                 action = slid_to.map(|from| view.action_for(Move::new(heap, size - from)));
             }
-        }
-        action
-    }
-
-    fn big_heap(&mut self, ui: &mut egui::Ui, view: &BoardView<'_>, heap: usize, size: u64) -> Option<Action> {
-        let mut action = None;
-        // A short bar stands for a heap too big to draw; its size follows in words.
-        let (rect, response) = ui.allocate_exact_size(Vec2::new(36.0, 20.0), Sense::hover());
-        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("Heap {}: {size} stones", heap + 1)));
-        ui.painter().rect_filled(rect, 4.0, view.palette.stone);
-        ui.label(crate::core::size_in_short(size));
-        let field = self.new_size.entry(heap).or_default();
-        let edit = ui.add(egui::TextEdit::singleline(field).desired_width(90.0).hint_text("new size"));
-        edit.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, format!("Heap {}: new size", heap + 1)));
-        let parsed = field.trim().parse::<u64>();
-        let take = match parsed {
-            Ok(new) if new < size => Some(size - new),
-            _ => None,
-        };
-        let go = ui.add_enabled(view.input_enabled() && take.is_some(), egui::Button::new("Take"));
-        let submitted = go.clicked() || (edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
-        if let Some(take) = take
-            && submitted
-            && view.input_enabled()
-        {
-            action = Some(view.action_for(Move::new(heap, take)));
-            field.clear();
-        }
-        if !field.trim().is_empty() && take.is_none() {
-            ui.colored_label(ui.visuals().warn_fg_color, format!("a whole number below {size}"));
         }
         action
     }
