@@ -17,6 +17,8 @@ fn main() {
 fn main() -> ExitCode {
     // Warnings and errors by default; RUST_LOG=info (or debug) shows every file operation.
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn,winit=error")).init();
+    // The system's language (LC_ALL, LC_MESSAGES, LANG); `--lang` may change it for a command.
+    bouton::i18n::set_language(bouton::i18n::system_language());
     let invocation = run_with(
         std::env::args_os(),
         &mut std::io::stdout().lock(),

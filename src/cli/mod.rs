@@ -47,6 +47,18 @@ struct Cli {
     /// A save file to open in the window (no subcommand: the window opens).
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
+    /// The language of the output: en, es, fr, de, pt-BR or zh-CN (default: LC_ALL, LC_MESSAGES or
+    /// LANG). `--json` and the exit codes are the same in every language.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<crate::i18n::Lang>,
+}
+
+/// A language the app speaks, from its tag or a locale.
+fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::from_locale(text).ok_or_else(|| {
+        let known: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
+        format!("'{}' is not a language Bouton speaks; it speaks {}", save::echo(text), known.join(", "))
+    })
 }
 
 /// What the command line asked for.
@@ -242,6 +254,10 @@ where
             };
         }
     };
+    if let Some(lang) = cli.lang {
+        // This thread only: tests run commands side by side in one process.
+        crate::i18n::set_thread_language(lang);
+    }
     let result = match cli.command {
         Some(Command::Analyze(args)) => analyze(&args, out),
         Some(Command::Verify(args)) => verify(&args, out, progress),

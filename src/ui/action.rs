@@ -259,6 +259,8 @@ pub enum Action {
     SetDark(bool),
     /// Colour every move on the board by its value (remoteness), or stop.
     SetMoveValues(bool),
+    /// Speak this language (`None`: the system's).
+    SetLanguage(Option<crate::i18n::Lang>),
     /// Stop counting the moves to the end (move values and the review).
     CancelCount,
     /// Make controls and stones large enough for a finger, or not, or decide by the pointer.

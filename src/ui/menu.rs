@@ -6,6 +6,7 @@ use super::action::{Action, PanelKind};
 use super::app::{BoutonApp, default_game};
 use super::files::{ExportKind, Purpose};
 use crate::export::Edition;
+use crate::i18n::{tr, tr_with};
 use crate::save;
 
 /// Draws the menu bar.
@@ -18,74 +19,73 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             ui.spacing_mut().button_padding = egui::vec2(12.0, 0.0);
             ui.spacing_mut().interact_size = egui::vec2(crate::ui::style::TOUCH_TARGET, height);
         }
-        ui.menu_button("File", |ui| file_menu(ui, app, &mut actions));
-        ui.menu_button("Edit", |ui| {
+        ui.menu_button(tr("menu-file"), |ui| file_menu(ui, app, &mut actions));
+        ui.menu_button(tr("menu-edit"), |ui| {
             // With a sum of games on the board, Undo and Redo act on it.
             let (can_undo, can_redo) = match app.sum() {
                 Some(session) => (session.game.can_undo(), session.game.can_redo()),
                 None => (app.game().can_undo(), app.game().can_redo()),
             };
-            if ui.add_enabled(can_undo, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
+            if ui.add_enabled(can_undo, egui::Button::new(tr("edit-undo")).shortcut_text("Ctrl+Z")).clicked() {
                 actions.push(Action::Undo);
             }
-            if ui.add_enabled(can_redo, egui::Button::new("Redo").shortcut_text("Ctrl+Y")).clicked() {
+            if ui.add_enabled(can_redo, egui::Button::new(tr("edit-redo")).shortcut_text("Ctrl+Y")).clicked() {
                 actions.push(Action::Redo);
             }
         });
-        ui.menu_button("Game", |ui| {
-            if ui.add(egui::Button::new("New game…").shortcut_text("Ctrl+N")).clicked() {
+        ui.menu_button(tr("menu-game"), |ui| {
+            if ui.add(egui::Button::new(tr("game-new")).shortcut_text("Ctrl+N")).clicked() {
                 actions.push(Action::ShowNewGame);
             }
-            if ui.button("New sum of games (Kayles, Nim, Dawson…)…").clicked() {
+            if ui.button(tr("game-new-sum")).clicked() {
                 actions.push(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
             }
-            if ui.button("Quick game: 3, 4, 5 against the computer").clicked() {
+            if ui.button(tr("game-quick")).clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));
             }
-            if crate::ui::platform::page_address().is_some() && ui.button("Copy a link to this position").clicked() {
+            if crate::ui::platform::page_address().is_some() && ui.button(tr("game-copy-link")).clicked() {
                 actions.push(Action::CopyLink);
             }
-            if ui.button("Restart this game").clicked() {
+            if ui.button(tr("game-restart")).clicked() {
                 actions.push(Action::JumpTo(0));
             }
             let computer_can_move = app.sum().map_or_else(|| app.computer_to_move(), |s| !s.game.is_over());
-            if ui.add_enabled(computer_can_move, egui::Button::new("Computer move")).clicked() {
+            if ui.add_enabled(computer_can_move, egui::Button::new(tr("game-computer-move"))).clicked() {
                 actions.push(Action::ComputerMove);
             }
             ui.separator();
             let mut hide = app.prefs().hides_answers();
             let projector = app.prefs().projector;
-            let choice =
-                ui.add_enabled(!projector, egui::Checkbox::new(&mut hide, "Hide answers in new games (teacher)"));
-            if choice.on_disabled_hover_text("The Projector preset hides them (View ▸ Projector, F5).").changed() {
+            let choice = ui.add_enabled(!projector, egui::Checkbox::new(&mut hide, tr("game-hide-in-new")));
+            if choice.on_disabled_hover_text(tr("game-hide-in-new-disabled")).changed() {
                 actions.push(Action::SetHideAnswers(hide));
             }
-            let label = if app.revealed() { "Hide answers now" } else { "Reveal answers" };
+            let label = if app.revealed() { tr("game-hide-now") } else { tr("game-reveal") };
             if ui.button(label).clicked() {
                 actions.push(Action::Reveal(!app.revealed()));
             }
-            if ui.add_enabled(app.can_hint(), egui::Button::new("Hint").shortcut_text("Ctrl+H")).clicked() {
+            if ui.add_enabled(app.can_hint(), egui::Button::new(tr("game-hint")).shortcut_text("Ctrl+H")).clicked() {
                 actions.push(Action::Hint);
             }
             ui.separator();
             let reviewing = app.prefs().left == Some(PanelKind::Review);
-            let label = if reviewing { "Close the review" } else { "Review the game: every move graded" };
+            let label = if reviewing { tr("game-review-close") } else { tr("game-review") };
             let review = ui.add_enabled(app.sum().is_none(), egui::Button::new(label).shortcut_text("F7"));
-            if review.on_disabled_hover_text("The review grades games of Nim, S(1..k) and sets").clicked() {
+            if review.on_disabled_hover_text(tr("game-review-sums")).clicked() {
                 actions.push(Action::TogglePanel(PanelKind::Review));
             }
         });
-        ui.menu_button("View", |ui| view_menu(ui, app, &mut actions));
-        ui.menu_button("Help", |ui| {
-            ui.label("Bouton's theorem (Nim, normal play): the player to move wins exactly when");
-            ui.label("the nim-sum X (the XOR of the heaps) is not 0. The proof panel (F2) shows");
-            ui.label("what changes in misère play and under other move rules.");
-            ui.label("Click a stone to take it and every stone to its right,");
-            ui.label("or press a stone, slide along the heap (a finger, on a tablet) and let go.");
-            ui.label("Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.");
-            ui.label("With the proof open, ←/→ step through it (digits still choose the amount).");
-            ui.label("F2: proof walkthrough. F3: exercises. F4: plots and the theorem checker. F6: lessons.");
-            ui.label(format!("Bouton {}", env!("CARGO_PKG_VERSION")));
+        ui.menu_button(tr("menu-view"), |ui| view_menu(ui, app, &mut actions));
+        ui.menu_button(tr("menu-help"), |ui| {
+            ui.label(tr("help-theorem-1"));
+            ui.label(tr("help-theorem-2"));
+            ui.label(tr("help-theorem-3"));
+            ui.label(tr("help-click"));
+            ui.label(tr("help-slide"));
+            ui.label(tr("help-keys"));
+            ui.label(tr("help-proof-keys"));
+            ui.label(tr("help-panels"));
+            ui.label(tr_with("help-version", &[("version", env!("CARGO_PKG_VERSION").into())]));
         });
     });
     actions
@@ -95,78 +95,76 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
 fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let prefs = app.prefs();
     let mut projector = prefs.projector;
-    let preset = ui.add(egui::Checkbox::new(&mut projector, "Projector: large type, high contrast, answers hidden"));
-    if preset.on_hover_text("F5. Zoom in or out meanwhile: the Projector remembers its own size.").changed() {
+    let preset = ui.add(egui::Checkbox::new(&mut projector, tr("view-projector")));
+    if preset.on_hover_text(tr("view-projector-hint")).changed() {
         actions.push(Action::SetProjector(projector));
     }
     ui.separator();
     let mut table = prefs.show_table;
-    if ui.checkbox(&mut table, "Binary table").changed() {
+    if ui.checkbox(&mut table, tr("view-table")).changed() {
         actions.push(Action::TogglePanel(PanelKind::Table));
     }
     let mut history = prefs.show_history;
-    let list = ui.checkbox(&mut history, "Move list");
-    if list.on_hover_text("Hidden while the proof or the exercises are open, to give the board room").changed() {
+    let list = ui.checkbox(&mut history, tr("view-moves"));
+    if list.on_hover_text(tr("view-moves-hint")).changed() {
         actions.push(Action::TogglePanel(PanelKind::History));
     }
     let mut proof = prefs.show_proof();
-    if ui.add(egui::Checkbox::new(&mut proof, "Proof walkthrough")).on_hover_text("F2").changed() {
+    if ui.add(egui::Checkbox::new(&mut proof, tr("view-proof"))).on_hover_text("F2").changed() {
         actions.push(Action::TogglePanel(PanelKind::Proof));
     }
     let mut exercises = prefs.show_exercises();
-    if ui.add(egui::Checkbox::new(&mut exercises, "Exercises")).on_hover_text("F3").changed() {
+    if ui.add(egui::Checkbox::new(&mut exercises, tr("view-exercises"))).on_hover_text("F3").changed() {
         actions.push(Action::TogglePanel(PanelKind::Exercises));
     }
     let mut explore = prefs.show_explore();
-    if ui.add(egui::Checkbox::new(&mut explore, "Explore: plots and the theorem checker")).on_hover_text("F4").changed()
-    {
+    if ui.add(egui::Checkbox::new(&mut explore, tr("view-explore"))).on_hover_text("F4").changed() {
         actions.push(Action::TogglePanel(PanelKind::Explore));
     }
     let mut lessons = prefs.left == Some(PanelKind::Lessons);
-    if ui.add(egui::Checkbox::new(&mut lessons, "Lessons and the lesson editor")).on_hover_text("F6").changed() {
+    if ui.add(egui::Checkbox::new(&mut lessons, tr("view-lessons"))).on_hover_text("F6").changed() {
         actions.push(Action::TogglePanel(PanelKind::Lessons));
     }
     let mut hints = prefs.hints;
-    if ui.checkbox(&mut hints, "Hints on the board").changed() {
+    if ui.checkbox(&mut hints, tr("view-hints")).changed() {
         actions.push(Action::SetHints(hints));
     }
     let mut values = prefs.move_values;
-    let toggle = ui.add_enabled(app.revealed(), egui::Checkbox::new(&mut values, "Move values on the board"));
-    let toggle = toggle
-        .on_hover_text(
-            "F8. Every move coloured by its value: the fastest win, a slower win, or a loss, in how many moves",
-        )
-        .on_disabled_hover_text("They are answers: shown with the answers (Game ▸ Reveal answers)");
+    let toggle = ui.add_enabled(app.revealed(), egui::Checkbox::new(&mut values, tr("view-values")));
+    let toggle = toggle.on_hover_text(tr("view-values-hint")).on_disabled_hover_text(tr("view-values-disabled"));
     if toggle.changed() {
         actions.push(Action::SetMoveValues(values));
     }
     ui.separator();
-    if ui.add(egui::Button::new("Zoom in").shortcut_text("Ctrl++")).clicked() {
+    if ui.add(egui::Button::new(tr("view-zoom-in")).shortcut_text("Ctrl++")).clicked() {
         actions.push(Action::Zoom(true));
     }
-    if ui.add(egui::Button::new("Zoom out").shortcut_text("Ctrl+−")).clicked() {
+    if ui.add(egui::Button::new(tr("view-zoom-out")).shortcut_text("Ctrl+−")).clicked() {
         actions.push(Action::Zoom(false));
     }
     if ui
         .add(
-            egui::Button::new(format!("Actual size ({:.0} % now)", prefs.effective_zoom() * 100.0))
-                .shortcut_text("Ctrl+0"),
+            egui::Button::new(tr_with(
+                "view-zoom-reset",
+                &[("percent", format!("{:.0}", prefs.effective_zoom() * 100.0).into())],
+            ))
+            .shortcut_text("Ctrl+0"),
         )
         .clicked()
     {
         actions.push(Action::ZoomReset);
     }
     let mut dark = prefs.dark;
-    if ui.checkbox(&mut dark, "Dark theme").changed() {
+    if ui.checkbox(&mut dark, tr("view-dark")).changed() {
         actions.push(Action::SetDark(dark));
     }
-    ui.menu_button("Touch targets", |ui| {
+    ui.menu_button(tr("view-touch"), |ui| {
         use crate::ui::TouchTargets;
         let now = prefs.touch;
         let choices = [
-            (TouchTargets::Auto, "Large on a touch screen"),
-            (TouchTargets::Large, "Large (44 points and more), always"),
-            (TouchTargets::Standard, "Standard, always"),
+            (TouchTargets::Auto, tr("view-touch-auto")),
+            (TouchTargets::Large, tr("view-touch-large")),
+            (TouchTargets::Standard, tr("view-touch-standard")),
         ];
         for (choice, label) in choices {
             if ui.radio(now == choice, label).clicked() && now != choice {
@@ -174,17 +172,29 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
             }
         }
     });
-    if ui.add(egui::Button::new("Full screen").shortcut_text("F11")).clicked() {
+    ui.menu_button(tr("view-language"), |ui| {
+        let chosen = prefs.language;
+        let system = format!("{} ({})", tr("view-language-system"), app.system_language.name());
+        if ui.radio(chosen.is_none(), system).clicked() && chosen.is_some() {
+            actions.push(Action::SetLanguage(None));
+        }
+        for lang in crate::i18n::Lang::ALL {
+            if ui.radio(chosen == Some(lang), lang.name()).clicked() && chosen != Some(lang) {
+                actions.push(Action::SetLanguage(Some(lang)));
+            }
+        }
+    });
+    if ui.add(egui::Button::new(tr("view-full-screen")).shortcut_text("F11")).clicked() {
         actions.push(Action::ToggleFullScreen);
     }
 }
 
 fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let waiting = app.file_dialog_open();
-    if ui.add_enabled(!waiting, egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new(tr("file-open")).shortcut_text("Ctrl+O")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::Open));
     }
-    ui.menu_button("Examples", |ui| {
+    ui.menu_button(tr("file-examples"), |ui| {
         for example in app.examples() {
             if ui.button(&example.title).on_hover_text(&example.notes).clicked() {
                 actions.push(Action::Load(Box::new(example.clone()), None));
@@ -194,9 +204,9 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let folder = save::saves_dir();
     let files = crate::ui::platform::FILE_SYSTEM;
     if files {
-        ui.menu_button("Open from the saves folder", |ui| {
+        ui.menu_button(tr("file-open-from-saves"), |ui| {
             if app.saves_listing().is_empty() {
-                ui.label(format!("No saves yet in {}", folder.display()));
+                ui.label(tr_with("file-no-saves", &[("folder", folder.display().to_string().into())]));
             }
             for path in app.saves_listing() {
                 let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
@@ -205,13 +215,13 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
                 }
             }
             ui.separator();
-            if ui.button("Refresh").on_hover_text("Read the saves folder again").clicked() {
+            if ui.button(tr("file-refresh")).on_hover_text(tr("file-refresh-hint")).clicked() {
                 actions.push(Action::RefreshSaves);
             }
         });
-        ui.menu_button("Open recent", |ui| {
+        ui.menu_button(tr("file-open-recent"), |ui| {
             if app.prefs().recent.is_empty() {
-                ui.label("No recent files");
+                ui.label(tr("file-no-recent"));
             }
             for path in &app.prefs().recent {
                 if ui.button(path.display().to_string()).clicked() {
@@ -221,44 +231,48 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         });
     }
     ui.separator();
-    if ui.add_enabled(!waiting, egui::Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new(tr("file-save")).shortcut_text("Ctrl+S")).clicked() {
         actions.push(app.save_action());
     }
-    if ui.add_enabled(!waiting, egui::Button::new("Save As…").shortcut_text("Ctrl+Shift+S")).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new(tr("file-save-as")).shortcut_text("Ctrl+Shift+S")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::SaveAs));
     }
     let target = folder.join(crate::export::file_name(&app.saved().title));
-    if files && ui.button("Save to the saves folder").on_hover_text(format!("Saves to {}", target.display())).clicked()
+    if files
+        && ui
+            .button(tr("file-save-to-saves"))
+            .on_hover_text(tr_with("file-saves-to", &[("folder", target.display().to_string().into())]))
+            .clicked()
     {
         actions.push(Action::SaveTo(target));
     }
-    ui.menu_button("Export for slides and handouts", |ui| {
+    ui.menu_button(tr("file-export"), |ui| {
         // Each asks where to write (the desktop's dialog, or the app's chooser without one); the
         // status line then says where it went, with a button to copy the path.
         let exports = [
-            (ExportKind::Handout(Edition::Teacher), "Handout for the teacher, with the answers (Markdown)…"),
-            (ExportKind::Handout(Edition::Student), "Worksheet for students, no answers (Markdown)…"),
-            (ExportKind::Png, "Picture of the board and table (PNG, twice the size)…"),
-            (ExportKind::Svg, "Picture of the board and table (SVG)…"),
+            (ExportKind::Handout(Edition::Teacher), tr("file-export-handout")),
+            (ExportKind::Handout(Edition::Student), tr("file-export-worksheet")),
+            (ExportKind::Png, tr("file-export-png")),
+            (ExportKind::Svg, tr("file-export-svg")),
         ];
         for (kind, label) in exports {
             if ui.add_enabled(!waiting, egui::Button::new(label)).clicked() {
                 actions.push(Action::ShowFileDialog(Purpose::Export(kind)));
             }
         }
-        ui.label(egui::RichText::new("Pictures show the answers only while they are revealed.").weak());
+        ui.label(egui::RichText::new(tr("file-export-note")).weak());
     });
     if waiting {
-        ui.label("A file dialog is open…");
+        ui.label(tr("file-dialog-open"));
     }
     if files {
-        ui.label(format!("Saves folder: {}", folder.display()));
-        ui.label("Tip: drop a .ron file on the window to open it.");
+        ui.label(tr_with("file-saves-folder", &[("folder", folder.display().to_string().into())]));
+        ui.label(tr("file-drop-tip"));
         ui.separator();
-        if ui.button("Quit").clicked() {
+        if ui.button(tr("file-quit")).clicked() {
             ui.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     } else {
-        ui.label("Saving and exporting download the file; drop a .ron file on the page to open it.");
+        ui.label(tr("file-browser-tip"));
     }
 }

@@ -35,6 +35,8 @@ pub struct Preferences {
     pub touch: TouchTargets,
     /// Colour every possible move on the board by its value (when the answers are shown).
     pub move_values: bool,
+    /// The language chosen in View ▸ Language; `None` follows the system's.
+    pub language: Option<crate::i18n::Lang>,
 }
 
 /// The size of everything a person taps or clicks.
@@ -77,6 +79,7 @@ impl Default for Preferences {
             recent: Vec::new(),
             touch: TouchTargets::Auto,
             move_values: false,
+            language: None,
         }
     }
 }

@@ -8,6 +8,7 @@ mod app;
 mod brute_force;
 mod cli;
 mod explore;
+mod i18n;
 mod layout;
 mod learn;
 mod lessons;

@@ -116,6 +116,7 @@ impl BoutonApp {
             | Action::SetDark(_)
             | Action::SetTouchTargets(_)
             | Action::SetMoveValues(_)
+            | Action::SetLanguage(_)
             | Action::CancelCount
             | Action::DismissError => self.apply_view(&action),
             Action::ToggleFullScreen => {
@@ -169,6 +170,10 @@ impl BoutonApp {
                 self.style_dirty = true;
             }
             Action::SetMoveValues(on) => self.prefs.move_values = on,
+            Action::SetLanguage(lang) => {
+                self.prefs.language = lang;
+                self.style_dirty = true;
+            }
             Action::CancelCount => self.cancel_counts(),
             Action::SetTouchTargets(touch) => {
                 self.prefs.touch = touch;

@@ -49,6 +49,8 @@ pub struct BoutonApp {
     pub(in crate::ui) style_dirty: bool,
     /// The pointer is a finger: the browser says so, or a finger has touched the window.
     pub(in crate::ui) finger: bool,
+    /// The system's language when the app started (what "the system's" means in View ▸ Language).
+    pub(in crate::ui) system_language: crate::i18n::Lang,
     /// Move values and the review, counted for the game's state they were asked for.
     pub(in crate::ui) values: crate::ui::values::ValuesState,
     pub(in crate::ui) board: board::BoardPanel,
@@ -127,6 +129,7 @@ impl BoutonApp {
             style_dirty: true,
             finger: crate::ui::platform::coarse_pointer(),
             values: crate::ui::values::ValuesState::default(),
+            system_language: crate::i18n::language(),
             board: board::BoardPanel::default(),
             side_tab: SideTab::default(),
             shown_move: None,
@@ -350,6 +353,12 @@ impl BoutonApp {
         self.write_autosave();
     }
 
+    /// The language the window speaks: the one chosen, or the system's.
+    #[must_use]
+    pub fn language(&self) -> crate::i18n::Lang {
+        self.prefs.language.unwrap_or(self.system_language)
+    }
+
     /// Whether controls and stones are large enough for a finger (View ▸ Touch targets).
     #[must_use]
     pub fn large_targets(&self) -> bool {
@@ -362,6 +371,8 @@ impl BoutonApp {
             self.style_dirty = true;
         }
         if self.style_dirty {
+            // The window's thread speaks the chosen language (other threads keep theirs).
+            crate::i18n::set_thread_language(self.language());
             let spacing = style::spacing(self.large_targets());
             ctx.all_styles_mut(|style| style.spacing = spacing.clone());
             ctx.set_visuals(style::visuals(self.prefs.dark, self.prefs.projector));

@@ -298,6 +298,7 @@ mod tests {
                 | Action::SetDark(_)
                 | Action::SetTouchTargets(_)
                 | Action::SetMoveValues(_)
+                | Action::SetLanguage(_)
                 | Action::CancelCount
                 | Action::DismissError
                 | Action::RefreshSaves

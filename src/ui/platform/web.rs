@@ -17,6 +17,8 @@ use crate::ui::files::{Chosen, Purpose};
 pub fn start() {
     // Messages of the `log` crate go to the browser's console.
     let _ = eframe::WebLogger::init(log::LevelFilter::Info);
+    // The browser's language, unless the person chooses another (View ▸ Language).
+    crate::i18n::set_language(crate::i18n::system_language());
     wasm_bindgen_futures::spawn_local(async {
         let document = web_sys::window().and_then(|w| w.document());
         let Some(document) = document else { return };
