@@ -5,7 +5,8 @@ use eframe::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
 use crate::export::palette;
 
 /// Installs the bundled DejaVu fonts first, so ⊕, subscripts and arrows render on every machine
-/// (egui's own fonts stay as fallbacks).
+/// (egui's own fonts stay as fallbacks), and last the Chinese subset of Noto Sans CJK SC
+/// (`assets/fonts/subset-cjk.py` makes it) for the characters DejaVu lacks.
 pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = FontDefinitions::default();
     fonts
@@ -15,11 +16,17 @@ pub fn install_fonts(ctx: &egui::Context) {
         "DejaVuSansMono".into(),
         FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSansMono.ttf")).into(),
     );
+    fonts.font_data.insert(
+        "NotoSansSC".into(),
+        FontData::from_static(include_bytes!("../../assets/fonts/NotoSansSC-Bouton.otf")).into(),
+    );
     if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
         family.insert(0, "DejaVuSans".into());
+        family.push("NotoSansSC".into());
     }
     if let Some(family) = fonts.families.get_mut(&FontFamily::Monospace) {
         family.insert(0, "DejaVuSansMono".into());
+        family.push("NotoSansSC".into());
     }
     ctx.set_fonts(fonts);
 }

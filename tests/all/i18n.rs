@@ -102,3 +102,30 @@ fn converted_ui_files_have_no_literal_words() {
         }
     }
 }
+
+/// Every character of every language's files has a glyph in the bundled fonts (DejaVu, then the
+/// Chinese subset), in both the proportional and the monospace family.
+#[test]
+fn every_character_of_every_language_has_a_glyph() {
+    let harness = egui_kittest::Harness::builder()
+        .with_size([400.0, 300.0])
+        .build_eframe(|cc| bouton::ui::BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game()));
+    let proportional = egui::FontId::proportional(14.0);
+    assert!(harness.ctx.fonts_mut(|f| f.has_glyphs(&proportional, "尼姆和 ⊕ é")), "the bundled fonts are in");
+    for lang in Lang::ALL {
+        for (area, text) in sources(lang) {
+            let words: String = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with('#'))
+                .flat_map(str::chars)
+                .filter(|c| !c.is_whitespace() && !c.is_control())
+                .collect();
+            for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+                let font = egui::FontId::new(14.0, family.clone());
+                let missing: String =
+                    words.chars().filter(|&c| !harness.ctx.fonts_mut(|f| f.has_glyph(&font, c))).collect();
+                assert!(missing.is_empty(), "{} {area}.ftl, {family:?}: no glyph for {missing:?}", lang.tag());
+            }
+        }
+    }
+}
