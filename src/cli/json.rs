@@ -260,7 +260,7 @@ pub(super) fn review(saved: &crate::save::SavedGame, review: &crate::core::Revie
             take: m.mv.take,
             before: RemoteJson::of(m.before),
             after: RemoteJson::of(m.after),
-            grade: m.grade.word(),
+            grade: m.grade.key(),
         })
         .collect();
     let players = [Side::First, Side::Second]
@@ -268,7 +268,7 @@ pub(super) fn review(saved: &crate::save::SavedGame, review: &crate::core::Revie
         .map(|side| PlayerTally {
             player: name(side),
             mistakes: review.count(side, Grade::Mistake),
-            grades: Grade::ALL.iter().map(|&g| (g.word(), review.count(side, g))).collect(),
+            grades: Grade::ALL.iter().map(|&g| (g.key(), review.count(side, g))).collect(),
         })
         .collect();
     let json = ReviewJson {

@@ -109,7 +109,11 @@ type Files = &'static [(&'static str, &'static str)];
 /// The messages, built in: each language's files, by area (English has every message).
 fn files(lang: Lang) -> Files {
     match lang {
-        Lang::En | Lang::Pseudo => &[("menu", include_str!("../../assets/i18n/en/menu.ftl"))],
+        Lang::En | Lang::Pseudo => &[
+            ("menu", include_str!("../../assets/i18n/en/menu.ftl")),
+            ("status", include_str!("../../assets/i18n/en/status.ftl")),
+            ("values", include_str!("../../assets/i18n/en/values.ftl")),
+        ],
         Lang::Es | Lang::Fr | Lang::De | Lang::PtBr | Lang::ZhCn => &[],
     }
 }

@@ -5,6 +5,7 @@ use eframe::egui::{self, RichText};
 use super::action::Action;
 use super::app::BoutonApp;
 use crate::core::sentence;
+use crate::i18n::{tr, tr_with};
 
 /// Draws the status line.
 pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
@@ -27,7 +28,13 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
 fn hint_ladder(ui: &mut egui::Ui, app: &BoutonApp) {
     if !app.revealed() {
         for (rung, claim) in app.hints().iter().enumerate() {
-            ui.label(RichText::new(format!("Hint {}: {}", rung + 1, sentence(&claim.to_string()))).strong());
+            ui.label(
+                RichText::new(tr_with(
+                    "status-hint-rung",
+                    &[("number", (rung + 1).into()), ("claim", sentence(&claim.to_string()).into())],
+                ))
+                .strong(),
+            );
         }
     }
 }
@@ -38,16 +45,18 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     let game = app.game();
     ui.horizontal_wrapped(|ui| {
         if let Some(over) = app.game_over_text() {
-            ui.label(RichText::new(format!("Game over. {over}")).strong());
+            ui.label(RichText::new(tr_with("status-game-over", &[("result", over.into())])).strong());
         } else {
             let side = game.to_move();
-            ui.label(RichText::new(format!("To move: {}", app.player(side).description())).strong());
-            if app.computer_to_move() && ui.button("Computer move").clicked() {
+            ui.label(
+                RichText::new(tr_with("status-to-move", &[("player", app.player(side).description().into())])).strong(),
+            );
+            if app.computer_to_move() && ui.button(tr("status-computer-move")).clicked() {
                 action = Some(Action::ComputerMove);
             }
         }
         ui.separator();
-        ui.label(format!("Rules: {}", game.rules()));
+        ui.label(tr_with("status-rules", &[("rules", game.rules().to_string().into())]));
         ui.separator();
         if app.revealed() {
             match (app.claims(), app.analysis()) {
@@ -60,19 +69,16 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
                 (None, Ok(_)) => {}
             }
         } else {
-            ui.label("Nim-sum and outcome hidden");
+            ui.label(tr("status-hidden"));
             if app.can_hint() {
                 let next = app.hints().len() + 1;
-                let label = if next == 1 { "Hint".to_string() } else { format!("Next hint ({next})") };
-                if ui
-                    .button(label)
-                    .on_hover_text("Ctrl+H: who wins, then why, then which heaps, then the move")
-                    .clicked()
-                {
+                let label =
+                    if next == 1 { tr("status-hint") } else { tr_with("status-next-hint", &[("number", next.into())]) };
+                if ui.button(label).on_hover_text(tr("status-hint-help")).clicked() {
                     action = Some(Action::Hint);
                 }
             }
-            if ui.button("Reveal").clicked() {
+            if ui.button(tr("status-reveal")).clicked() {
                 action = Some(Action::Reveal(true));
             }
         }
@@ -89,9 +95,9 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             ui.spinner();
             let name =
                 load.path().file_name().map_or_else(|| crate::save::shown(load.path()), |n| n.to_string_lossy().into());
-            ui.label(format!("Opening {name}: {}…", load.worker().doing()));
+            ui.label(tr_with("status-opening", &[("name", name.into()), ("doing", load.worker().doing().into())]));
             ui.add(egui::ProgressBar::new(load.worker().fraction()).desired_width(160.0));
-            if ui.add_enabled(!load.worker().cancelling(), egui::Button::new("Cancel")).clicked() {
+            if ui.add_enabled(!load.worker().cancelling(), egui::Button::new(tr("status-cancel"))).clicked() {
                 action = Some(Action::CancelOpen);
             }
         });
@@ -101,7 +107,7 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
         ui.label(message);
         // A file was written: its path, to paste into a mail or a slide.
         if let Some(path) = app.written().filter(|_| crate::ui::platform::FILE_SYSTEM)
-            && ui.button("Copy path").on_hover_text(path.display().to_string()).clicked()
+            && ui.button(tr("status-copy-path")).on_hover_text(path.display().to_string()).clicked()
         {
             ui.ctx().copy_text(path.display().to_string());
         }

@@ -89,13 +89,15 @@ impl Remoteness {
 }
 
 impl fmt::Display for Remoteness {
-    /// "win in 3", "lose in 4"; a final position: "the game is over".
+    /// "win in 3", "lose in 4"; a final position: "the game is over" (in the language in force).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.moves, self.outcome) {
-            (0, _) => f.write_str("the game is over"),
-            (n, Outcome::NextWins) => write!(f, "win in {n}"),
-            (n, Outcome::PreviousWins) => write!(f, "lose in {n}"),
-        }
+        use crate::i18n::{tr, tr_with};
+        let moves = [("moves", u64::from(self.moves).into())];
+        f.write_str(&match (self.moves, self.outcome) {
+            (0, _) => tr("remote-over"),
+            (_, Outcome::NextWins) => tr_with("remote-win", &moves),
+            (_, Outcome::PreviousWins) => tr_with("remote-lose", &moves),
+        })
     }
 }
 
@@ -163,10 +165,10 @@ impl Grade {
         }
     }
 
-    /// A word for the grade that does not need its colour: "best", "slower win", "mistake",
-    /// "faster loss".
+    /// The grade's name in English, the same in every language (the CLI's JSON): "best", "slower
+    /// win", "mistake", "faster loss", "forced".
     #[must_use]
-    pub fn word(self) -> &'static str {
+    pub fn key(self) -> &'static str {
         match self {
             Self::Best => "best",
             Self::SlowerWin => "slower win",
@@ -174,6 +176,18 @@ impl Grade {
             Self::FasterLoss => "faster loss",
             Self::Forced => "forced",
         }
+    }
+
+    /// A word for the grade that does not need its colour, in the language in force.
+    #[must_use]
+    pub fn word(self) -> String {
+        crate::i18n::tr(match self {
+            Self::Best => "grade-best",
+            Self::SlowerWin => "grade-slower-win",
+            Self::Mistake => "grade-mistake",
+            Self::FasterLoss => "grade-faster-loss",
+            Self::Forced => "grade-forced",
+        })
     }
 }
 

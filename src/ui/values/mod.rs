@@ -12,6 +12,7 @@ pub use count::{Count, Counted};
 pub(in crate::ui) use review::review_panel;
 
 use crate::core::{Game, Grade, MoveValues, Remoteness, Review, SumMoveValues, SumPosition};
+use crate::i18n::{tr, tr_with};
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -105,30 +106,33 @@ fn legend<K, T: Valued + Send + 'static>(
     ui.horizontal_wrapped(|ui| match &counted.count {
         Count::Running(worker) => {
             ui.spinner();
-            ui.label("Counting the moves to the end…");
+            ui.label(tr("values-counting"));
             ui.add(egui::ProgressBar::new(worker.fraction()).desired_width(120.0));
-            if ui.add_enabled(!worker.cancelling(), egui::Button::new("Cancel")).clicked() {
+            if ui.add_enabled(!worker.cancelling(), egui::Button::new(tr("values-cancel"))).clicked() {
                 action = Some(Action::CancelCount);
             }
         }
         Count::Done(Err(why)) => {
-            ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&format!("move values: {why}")));
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr_with("values-not-counted", &[("why", why.to_string().into())]),
+            );
         }
         Count::Done(Ok(values)) => {
             let position = values.position_value();
             let shown = crate::core::Claim::Remote { value: position };
             ui.label(RichText::new(crate::core::sentence(&shown.to_string())).strong());
             ui.end_row();
-            ui.label("Each stone (or pin) is coloured by the move a click on it makes:");
+            ui.label(tr("values-legend"));
             if position.wins() {
-                key(ui, palette.value_best, "✔", "the fastest win");
-                key(ui, palette.value_slower, "◐", "a slower win");
-                key(ui, palette.value_loses, "✘", "throws the win away");
+                key(ui, palette.value_best, "✔", &tr("values-fastest-win"));
+                key(ui, palette.value_slower, "◐", &tr("values-slower-win"));
+                key(ui, palette.value_loses, "✘", &tr("values-throws-win"));
             } else {
-                key(ui, palette.value_loses, "✔", "the slowest loss");
-                key(ui, palette.value_loses, "▼", "a faster loss");
+                key(ui, palette.value_loses, "✔", &tr("values-slowest-loss"));
+                key(ui, palette.value_loses, "▼", &tr("values-faster-loss"));
             }
-            ui.label("· the number: moves to the end with best play, this one included.");
+            ui.label(tr("values-number"));
         }
     });
     ui.add_space(4.0);

@@ -6,6 +6,7 @@ use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 
 use super::{Count, mark};
 use crate::core::{Grade, Review, Side};
+use crate::i18n::{tr, tr_with};
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -13,31 +14,28 @@ use crate::ui::style::Palette;
 /// Draws the review beside the board.
 pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
-    ui.heading("Review");
-    ui.label(
-        RichText::new(
-            "Each move graded by remoteness: the moves to the end with best play, the winner hurrying and the \
-             loser delaying.",
-        )
-        .weak(),
-    );
+    ui.heading(tr("review-title"));
+    ui.label(RichText::new(tr("review-about")).weak());
     let Some(counted) = app.values().review.as_ref() else { return actions };
     match &counted.count {
         Count::Running(worker) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Counting the moves to the end…");
+                ui.label(tr("values-counting"));
                 ui.add(egui::ProgressBar::new(worker.fraction()).desired_width(120.0));
-                if ui.add_enabled(!worker.cancelling(), egui::Button::new("Cancel")).clicked() {
+                if ui.add_enabled(!worker.cancelling(), egui::Button::new(tr("values-cancel"))).clicked() {
                     actions.push(Action::CancelCount);
                 }
             });
         }
         Count::Done(Err(why)) => {
-            ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&format!("no review: {why}")));
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr_with("review-not-counted", &[("why", why.to_string().into())]),
+            );
         }
         Count::Done(Ok(review)) if review.moves.is_empty() => {
-            ui.label("No move played yet: each move is graded once it is played.");
+            ui.label(tr("review-no-move"));
         }
         Count::Done(Ok(review)) => {
             tally(ui, app, review);
@@ -57,10 +55,13 @@ fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
             .filter(|&(_, count)| count > 0)
             .map(|(grade, count)| format!("{} {count}", grade.word()))
             .collect();
-        let counts = if counts.is_empty() { "no move yet".to_string() } else { counts.join(", ") };
+        let counts = if counts.is_empty() { tr("review-no-move-yet") } else { counts.join(", ") };
         let mistakes = review.count(side, Grade::Mistake);
         let name = crate::core::capital(&app.player(side).to_string());
-        let line = format!("{name}: {} ({counts})", crate::core::counted(mistakes as u64, "mistake"));
+        let line = tr_with(
+            "review-tally",
+            &[("player", name.into()), ("mistakes", mistakes.into()), ("grades", counts.into())],
+        );
         ui.label(RichText::new(line).strong());
     }
 }
@@ -76,31 +77,33 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
     let all: Vec<[f64; 2]> = review.values.iter().enumerate().map(point).collect();
     let wins: Vec<[f64; 2]> = review.values.iter().enumerate().filter(|(_, v)| v.wins()).map(point).collect();
     let loses: Vec<[f64; 2]> = review.values.iter().enumerate().filter(|(_, v)| !v.wins()).map(point).collect();
-    ui.label("Above the line: the player to move wins in that many moves; below: loses in that many.");
+    ui.label(tr("review-chart-about"));
     let text_color = ui.visuals().text_color();
     #[allow(clippy::cast_precision_loss, reason = "a move number, far below 2^52")]
     let now = app.game().cursor() as f64;
     crate::ui::explore::moves_axis(Plot::new("value-history"), review.moves.len())
         .height(180.0)
-        .y_axis_label("moves to the end")
+        .y_axis_label(tr("review-chart-axis"))
         .include_y(0.0)
         .allow_scroll(false)
         .show(ui, |plot| {
-            plot.line(Line::new("remoteness", PlotPoints::from(all)).color(text_color.gamma_multiply(0.5)));
+            plot.line(
+                Line::new(tr("review-series-value"), PlotPoints::from(all)).color(text_color.gamma_multiply(0.5)),
+            );
             plot.points(
-                Points::new("wins", PlotPoints::from(wins))
+                Points::new(tr("review-series-wins"), PlotPoints::from(wins))
                     .shape(MarkerShape::Up)
                     .radius(5.0)
                     .color(palette.value_best),
             );
             plot.points(
-                Points::new("loses", PlotPoints::from(loses))
+                Points::new(tr("review-series-loses"), PlotPoints::from(loses))
                     .shape(MarkerShape::Down)
                     .radius(5.0)
                     .color(palette.value_loses),
             );
-            plot.hline(egui_plot::HLine::new("axis", 0.0).color(text_color.gamma_multiply(0.4)));
-            plot.vline(VLine::new("the board", now).color(palette.candidate));
+            plot.hline(egui_plot::HLine::new(tr("review-series-axis"), 0.0).color(text_color.gamma_multiply(0.4)));
+            plot.vline(VLine::new(tr("review-series-board"), now).color(palette.candidate));
         });
 }
 
@@ -109,7 +112,10 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
     let mut actions = Vec::new();
     let cursor = app.game().cursor();
     egui::ScrollArea::vertical().id_salt("review-rows").show(ui, |ui| {
-        let start = format!("Start: {}  ({})", app.game().start(), review.values[0]);
+        let start = tr_with(
+            "review-start",
+            &[("position", app.game().start().to_string().into()), ("value", review.values[0].to_string().into())],
+        );
         if ui.selectable_label(cursor == 0, start).clicked() {
             actions.push(Action::JumpTo(0));
         }
@@ -119,16 +125,18 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
             ui.horizontal(|ui| {
                 let grade = RichText::new(format!("{glyph} {}", m.grade.word())).color(colour).strong();
                 ui.add_sized([96.0, ui.spacing().interact_size.y], egui::Label::new(grade));
-                let row = format!(
-                    "{}. {who}: take {} from heap {}\n{} → {}",
-                    m.number,
-                    m.mv.take,
-                    m.mv.heap + 1,
-                    m.before,
-                    m.after
+                let row = tr_with(
+                    "review-row",
+                    &[
+                        ("number", m.number.into()),
+                        ("player", who.into()),
+                        ("take", m.mv.take.into()),
+                        ("heap", (m.mv.heap + 1).into()),
+                    ],
                 );
+                let row = format!("{row}\n{} → {}", m.before, m.after);
                 let response = ui.selectable_label(cursor == m.number, row);
-                if response.on_hover_text("Show the position after this move").clicked() {
+                if response.on_hover_text(tr("review-jump")).clicked() {
                     actions.push(Action::JumpTo(m.number));
                 }
             });

@@ -1,0 +1,15 @@
+# Die Statuszeile unter dem Spielbrett.
+
+status-hint-rung = Tipp { $number }: { $claim }
+status-game-over = Spiel vorbei. { $result }
+status-to-move = Am Zug: { $player }
+status-computer-move = Zug des Computers
+status-rules = Regeln: { $rules }
+status-hidden = Nim-Summe und Ausgang verborgen
+status-hint = Tipp
+status-next-hint = Nächster Tipp ({ $number })
+status-hint-help = Ctrl+H: wer gewinnt, dann warum, dann welche Haufen, dann der Zug
+status-reveal = Aufdecken
+status-opening = { $name } wird geöffnet: { $doing }…
+status-cancel = Abbrechen
+status-copy-path = Pfad kopieren

@@ -1,0 +1,15 @@
+# The status line under the board.
+
+status-hint-rung = Hint { $number }: { $claim }
+status-game-over = Game over. { $result }
+status-to-move = To move: { $player }
+status-computer-move = Computer move
+status-rules = Rules: { $rules }
+status-hidden = Nim-sum and outcome hidden
+status-hint = Hint
+status-next-hint = Next hint ({ $number })
+status-hint-help = Ctrl+H: who wins, then why, then which heaps, then the move
+status-reveal = Reveal
+status-opening = Opening { $name }: { $doing }…
+status-cancel = Cancel
+status-copy-path = Copy path

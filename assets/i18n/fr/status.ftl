@@ -1,0 +1,15 @@
+# La ligne d’état sous le plateau.
+
+status-hint-rung = Indice { $number } : { $claim }
+status-game-over = Partie terminée. { $result }
+status-to-move = Au tour de : { $player }
+status-computer-move = Coup de l’ordinateur
+status-rules = Règles : { $rules }
+status-hidden = Somme de Nim et issue cachées
+status-hint = Indice
+status-next-hint = Indice suivant ({ $number })
+status-hint-help = Ctrl+H : qui gagne, puis pourquoi, puis quels tas, puis le coup
+status-reveal = Révéler
+status-opening = Ouverture de { $name } : { $doing }…
+status-cancel = Annuler
+status-copy-path = Copier le chemin

@@ -1,0 +1,15 @@
+# A linha de status abaixo do tabuleiro.
+
+status-hint-rung = Dica { $number }: { $claim }
+status-game-over = Fim de jogo. { $result }
+status-to-move = Vez de: { $player }
+status-computer-move = Jogada do computador
+status-rules = Regras: { $rules }
+status-hidden = Soma nim e resultado ocultos
+status-hint = Dica
+status-next-hint = Próxima dica ({ $number })
+status-hint-help = Ctrl+H: quem vence, depois por quê, depois quais pilhas, depois a jogada
+status-reveal = Revelar
+status-opening = Abrindo { $name }: { $doing }…
+status-cancel = Cancelar
+status-copy-path = Copiar o caminho

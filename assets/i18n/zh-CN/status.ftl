@@ -1,0 +1,15 @@
+# 棋盘下方的状态栏。
+
+status-hint-rung = 提示 { $number }：{ $claim }
+status-game-over = 游戏结束。{ $result }
+status-to-move = 轮到：{ $player }
+status-computer-move = 电脑走一步
+status-rules = 规则：{ $rules }
+status-hidden = 尼姆和与胜负已隐藏
+status-hint = 提示
+status-next-hint = 下一条提示（{ $number }）
+status-hint-help = Ctrl+H：先说谁赢，再说为什么，再说哪些堆，最后给出走法
+status-reveal = 显示答案
+status-opening = 正在打开 { $name }：{ $doing }…
+status-cancel = 取消
+status-copy-path = 复制路径
