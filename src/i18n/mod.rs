@@ -114,7 +114,31 @@ fn files(lang: Lang) -> Files {
             ("status", include_str!("../../assets/i18n/en/status.ftl")),
             ("values", include_str!("../../assets/i18n/en/values.ftl")),
         ],
-        Lang::Es | Lang::Fr | Lang::De | Lang::PtBr | Lang::ZhCn => &[],
+        Lang::Es => &[
+            ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
+            ("status", include_str!("../../assets/i18n/es/status.ftl")),
+            ("values", include_str!("../../assets/i18n/es/values.ftl")),
+        ],
+        Lang::Fr => &[
+            ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
+            ("status", include_str!("../../assets/i18n/fr/status.ftl")),
+            ("values", include_str!("../../assets/i18n/fr/values.ftl")),
+        ],
+        Lang::De => &[
+            ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
+            ("status", include_str!("../../assets/i18n/de/status.ftl")),
+            ("values", include_str!("../../assets/i18n/de/values.ftl")),
+        ],
+        Lang::PtBr => &[
+            ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
+            ("status", include_str!("../../assets/i18n/pt-BR/status.ftl")),
+            ("values", include_str!("../../assets/i18n/pt-BR/values.ftl")),
+        ],
+        Lang::ZhCn => &[
+            ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
+            ("status", include_str!("../../assets/i18n/zh-CN/status.ftl")),
+            ("values", include_str!("../../assets/i18n/zh-CN/values.ftl")),
+        ],
     }
 }
 

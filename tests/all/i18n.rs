@@ -144,3 +144,34 @@ fn every_character_of_every_language_has_a_glyph() {
         }
     }
 }
+
+/// View ▸ Language switches the window's language at once, and the choice is kept; "the system's"
+/// goes back to the language the app started in.
+#[test]
+fn the_language_menu_switches_the_window_at_run_time() {
+    use bouton::ui::{Action, BoutonApp, default_game};
+    use egui_kittest::kittest::Queryable;
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()));
+    harness.run();
+    assert!(harness.query_by_label("File").is_some());
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Language").click();
+    harness.run();
+    harness.get_by_label("Français").click();
+    harness.run();
+    assert_eq!(harness.state().prefs().language, Some(Lang::Fr));
+    assert!(harness.query_by_label("Fichier").is_some(), "the menu bar speaks French");
+    assert!(harness.query_by_label_contains("Somme de Nim et issue cachées").is_none(), "answers are shown");
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    assert!(harness.query_by_label("Somme de Nim et issue cachées").is_some(), "the status line too");
+    harness.state_mut().apply(Action::SetLanguage(Some(Lang::ZhCn)));
+    harness.run();
+    assert!(harness.query_by_label("文件").is_some(), "and Chinese");
+    harness.state_mut().apply(Action::SetLanguage(None));
+    harness.run();
+    assert!(harness.query_by_label("File").is_some(), "the system's language: English here");
+}
