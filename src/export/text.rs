@@ -276,7 +276,8 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
             .filter(|&(_, count)| count > 0)
             .map(|(grade, count)| format!("{} {count}", grade.word()))
             .collect();
-        let counts = if counts.is_empty() { "no move".to_string() } else { counts.join(", ") };
+        let counts =
+            if counts.is_empty() { "no move".to_string() } else { counts.join(&crate::i18n::tr("list-separator")) };
         let _ = writeln!(s, "{}: {counts}", crate::core::capital(name));
     }
     s

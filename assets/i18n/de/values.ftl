@@ -43,3 +43,5 @@ review-series-wins = der Spieler am Zug gewinnt
 review-series-loses = der Spieler am Zug verliert
 review-series-axis = Achse
 review-series-board = das Brett
+# How a short list of counts is joined: "best 1, mistake 2".
+list-separator = {", "}

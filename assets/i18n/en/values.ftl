@@ -43,3 +43,5 @@ review-series-wins = the player to move wins
 review-series-loses = the player to move loses
 review-series-axis = axis
 review-series-board = the board
+# How a short list of counts is joined: "best 1, mistake 2".
+list-separator = {", "}

@@ -43,3 +43,5 @@ review-series-wins = quien mueve gana
 review-series-loses = quien mueve pierde
 review-series-axis = eje
 review-series-board = el tablero
+# How a short list of counts is joined: "best 1, mistake 2".
+list-separator = {", "}

@@ -43,3 +43,5 @@ review-series-wins = le joueur qui a le trait gagne
 review-series-loses = le joueur qui a le trait perd
 review-series-axis = axe
 review-series-board = le plateau
+# How a short list of counts is joined: "best 1, mistake 2".
+list-separator = {", "}

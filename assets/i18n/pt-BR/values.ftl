@@ -43,3 +43,5 @@ review-series-wins = quem joga vence
 review-series-loses = quem joga perde
 review-series-axis = eixo
 review-series-board = o tabuleiro
+# How a short list of counts is joined: "best 1, mistake 2".
+list-separator = {", "}

@@ -41,3 +41,5 @@ review-series-wins = 轮到的一方获胜
 review-series-loses = 轮到的一方落败
 review-series-axis = 轴
 review-series-board = 棋盘
+# 计数列表的分隔符。
+list-separator = ，

@@ -80,11 +80,19 @@ pub fn ink_on(colour: Color32) -> Color32 {
     if light { Color32::BLACK } else { Color32::WHITE }
 }
 
-/// One key of the legend: a swatch with its mark, and what it means.
+/// One key of the legend: a swatch with its mark, and what it means — one label, so that the
+/// legend wraps between keys and never inside one.
 fn key(ui: &mut egui::Ui, colour: Color32, glyph: &str, meaning: &str) {
-    let text = RichText::new(format!(" {glyph} ")).color(ink_on(colour)).background_color(colour).strong();
-    ui.label(text);
-    ui.label(meaning);
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    let swatch = egui::TextFormat {
+        background: colour,
+        color: ink_on(colour),
+        ..egui::TextFormat::simple(font.clone(), ink_on(colour))
+    };
+    job.append(&format!(" {glyph} "), 0.0, swatch);
+    job.append(meaning, 6.0, egui::TextFormat::simple(font, ui.visuals().text_color()));
+    ui.add(egui::Label::new(job).extend());
 }
 
 /// Above the board while move values are on: the legend (which says everything without colour), or
@@ -122,6 +130,10 @@ fn legend<K, T: Valued + Send + 'static>(
             let position = values.position_value();
             let shown = crate::core::Claim::Remote { value: position };
             ui.label(RichText::new(crate::core::sentence(&shown.to_string())).strong());
+            if position.moves == 0 {
+                // The game is over: no move to colour, no key to read.
+                return;
+            }
             ui.end_row();
             ui.label(tr("values-legend"));
             if position.wins() {

@@ -55,7 +55,8 @@ fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
             .filter(|&(_, count)| count > 0)
             .map(|(grade, count)| format!("{} {count}", grade.word()))
             .collect();
-        let counts = if counts.is_empty() { tr("review-no-move-yet") } else { counts.join(", ") };
+        let counts =
+            if counts.is_empty() { tr("review-no-move-yet") } else { counts.join(&crate::i18n::tr("list-separator")) };
         let mistakes = review.count(side, Grade::Mistake);
         let name = crate::core::capital(&app.player(side).to_string());
         let line = tr_with(
@@ -123,8 +124,9 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
             let (colour, glyph) = mark(m.grade, crate::core::Remoteness::of_move_to(m.after), palette);
             let who = crate::core::capital(&app.player(m.side).to_string());
             ui.horizontal(|ui| {
-                let grade = RichText::new(format!("{glyph} {}", m.grade.word())).color(colour).strong();
-                ui.add_sized([96.0, ui.spacing().interact_size.y], egui::Label::new(grade));
+                // The mark in its colour; its word, in every language, on the row's second line.
+                let mark = RichText::new(glyph).color(colour).strong().size(18.0);
+                ui.add_sized([22.0, ui.spacing().interact_size.y], egui::Label::new(mark));
                 let row = tr_with(
                     "review-row",
                     &[
@@ -134,7 +136,7 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
                         ("heap", (m.mv.heap + 1).into()),
                     ],
                 );
-                let row = format!("{row}\n{} → {}", m.before, m.after);
+                let row = format!("{row}\n{} → {} · {}", m.before, m.after, m.grade.word());
                 let response = ui.selectable_label(cursor == m.number, row);
                 if response.on_hover_text(tr("review-jump")).clicked() {
                     actions.push(Action::JumpTo(m.number));
