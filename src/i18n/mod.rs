@@ -113,31 +113,43 @@ fn files(lang: Lang) -> Files {
             ("menu", include_str!("../../assets/i18n/en/menu.ftl")),
             ("status", include_str!("../../assets/i18n/en/status.ftl")),
             ("values", include_str!("../../assets/i18n/en/values.ftl")),
+            ("board", include_str!("../../assets/i18n/en/board.ftl")),
+            ("newgame", include_str!("../../assets/i18n/en/newgame.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
             ("status", include_str!("../../assets/i18n/es/status.ftl")),
             ("values", include_str!("../../assets/i18n/es/values.ftl")),
+            ("board", include_str!("../../assets/i18n/es/board.ftl")),
+            ("newgame", include_str!("../../assets/i18n/es/newgame.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
             ("status", include_str!("../../assets/i18n/fr/status.ftl")),
             ("values", include_str!("../../assets/i18n/fr/values.ftl")),
+            ("board", include_str!("../../assets/i18n/fr/board.ftl")),
+            ("newgame", include_str!("../../assets/i18n/fr/newgame.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
             ("status", include_str!("../../assets/i18n/de/status.ftl")),
             ("values", include_str!("../../assets/i18n/de/values.ftl")),
+            ("board", include_str!("../../assets/i18n/de/board.ftl")),
+            ("newgame", include_str!("../../assets/i18n/de/newgame.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
             ("status", include_str!("../../assets/i18n/pt-BR/status.ftl")),
             ("values", include_str!("../../assets/i18n/pt-BR/values.ftl")),
+            ("board", include_str!("../../assets/i18n/pt-BR/board.ftl")),
+            ("newgame", include_str!("../../assets/i18n/pt-BR/newgame.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
             ("status", include_str!("../../assets/i18n/zh-CN/status.ftl")),
             ("values", include_str!("../../assets/i18n/zh-CN/values.ftl")),
+            ("board", include_str!("../../assets/i18n/zh-CN/board.ftl")),
+            ("newgame", include_str!("../../assets/i18n/zh-CN/newgame.ftl")),
         ],
     }
 }
@@ -288,7 +300,10 @@ fn format_in(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
     let mut fluent_args = FluentArgs::new();
     for (name, arg) in args {
         let value = match arg {
-            Arg::Number(n) => FluentValue::from(*n),
+            // Fluent keeps numbers as f64: past 2^53 they go as their exact digits (the plural
+            // rules then pick "other", which every language has and a count that size needs).
+            Arg::Number(n) if *n < 1 << 53 => FluentValue::from(*n),
+            Arg::Number(n) => FluentValue::from(n.to_string()),
             Arg::Text(text) => FluentValue::from(text.clone()),
         };
         fluent_args.set(*name, value);

@@ -32,16 +32,16 @@ pub enum PanelKind {
 impl PanelKind {
     /// Its name, as its tab says it.
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Table => "Binary table",
-            Self::History => "Moves",
-            Self::Proof => "Proof",
-            Self::Exercises => "Exercises",
-            Self::Explore => "Explore",
-            Self::Lessons => "Lessons",
-            Self::Review => "Review",
-        }
+    pub fn name(self) -> String {
+        crate::i18n::tr(match self {
+            Self::Table => "panel-table",
+            Self::History => "panel-moves",
+            Self::Proof => "panel-proof",
+            Self::Exercises => "panel-exercises",
+            Self::Explore => "panel-explore",
+            Self::Lessons => "panel-lessons",
+            Self::Review => "panel-review",
+        })
     }
 }
 

@@ -10,9 +10,10 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     let mut action = None;
     let game = app.game();
     let revealed = app.revealed();
-    ui.heading("Moves");
+    ui.heading(crate::i18n::tr("moves-title"));
     let cursor = game.cursor();
-    let start_text = format!("Start: {}", short_position(&game.start().to_string()));
+    let start_text =
+        crate::i18n::tr_with("moves-start", &[("position", short_position(&game.start().to_string()).into())]);
     if ui.selectable_label(cursor == 0, start_text).clicked() {
         action = Some(Action::JumpTo(0));
     }

@@ -1,6 +1,7 @@
 //! The new-game dialog: heaps typed or random from a seed, the rules, the players, who starts, and the
 //! computer's level. Invalid entries are explained next to their field and cannot start a game.
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use super::action::Action;
@@ -114,13 +115,13 @@ impl FieldErrors {
 fn whole_number(text: &str) -> Result<u64, String> {
     let text = text.trim();
     if text.starts_with('-') {
-        return Err(format!("'{text}' is negative"));
+        return Err(tr_with("new-negative", &[("text", text.into())]));
     }
     text.parse::<u64>().map_err(|_| {
         if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) {
-            format!("'{text}' is larger than {}", u64::MAX)
+            tr_with("new-too-large", &[("text", text.into()), ("max", u64::MAX.to_string().into())])
         } else {
-            format!("'{text}' is not a whole number")
+            tr_with("new-not-whole", &[("text", text.into())])
         }
     })
 }
@@ -137,8 +138,10 @@ impl NewGameDialog {
     pub fn setup(&self) -> Result<SavedGame, FieldErrors> {
         let mut errors = FieldErrors::default();
         let heaps = match number_list(&self.heaps) {
-            Ok(heaps) if heaps.is_empty() => Err("type at least one heap size".to_string()),
-            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => Err(format!("at most {MAX_FILE_HEAPS} heaps")),
+            Ok(heaps) if heaps.is_empty() => Err(tr("new-no-heaps")),
+            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => {
+                Err(tr_with("new-too-many-heaps", &[("max", MAX_FILE_HEAPS.into())]))
+            }
             other => other,
         };
         let heaps = heaps.map_err(|e| errors.heaps = Some(e)).ok();
@@ -162,9 +165,9 @@ impl NewGameDialog {
         let person = |name: &str| Player::Human { name: name.into() };
         let computer = |salt: u64| Player::Computer { level, seed: seed.wrapping_add(salt) };
         let (first, second) = match self.mode {
-            WhoPlays::PersonVsComputer if self.person_first => (person("You"), computer(0)),
-            WhoPlays::PersonVsComputer => (computer(0), person("You")),
-            WhoPlays::PersonVsPerson => (person("Player 1"), person("Player 2")),
+            WhoPlays::PersonVsComputer if self.person_first => (person(&tr("player-you")), computer(0)),
+            WhoPlays::PersonVsComputer => (computer(0), person(&tr("player-you"))),
+            WhoPlays::PersonVsPerson => (person(&tr("player-1")), person(&tr("player-2"))),
             WhoPlays::ComputerVsComputer => (computer(0), computer(1)),
         };
         let title = format!("{position} ({rules})");
@@ -178,7 +181,7 @@ impl NewGameDialog {
         let count = whole_number(&self.random_count)?;
         let max = whole_number(&self.random_max)?;
         if count == 0 || count > 100 {
-            return Err("between 1 and 100 random heaps".into());
+            return Err(tr("new-random-count"));
         }
         let mut rng = Rng::new(whole_number(&self.seed)?);
         let heaps: Vec<String> = (0..count).map(|_| rng.in_range(1, max.max(1)).to_string()).collect();
@@ -194,23 +197,23 @@ impl NewGameDialog {
         let mut action = None;
         let mut open = true;
         let errors = self.setup().err().unwrap_or_default();
-        egui::Window::new("New game").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-            ui.label(RichText::new("Heaps").strong());
+        egui::Window::new(tr("new-title")).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            ui.label(RichText::new(tr("new-heaps")).strong());
             ui.horizontal(|ui| {
-                let label = ui.label("sizes:");
+                let label = ui.label(tr("new-sizes"));
                 ui.add(egui::TextEdit::singleline(&mut self.heaps).desired_width(300.0).hint_text("3 4 5"))
                     .labelled_by(label.id);
             });
             show_error(ui, errors.heaps.as_deref());
             ui.horizontal(|ui| {
-                if ui.button("Random heaps").clicked() {
+                if ui.button(tr("new-random")).clicked() {
                     self.random_error = self.randomize().err();
                 }
-                let label = ui.label("how many");
+                let label = ui.label(tr("new-how-many"));
                 ui.add(egui::TextEdit::singleline(&mut self.random_count).desired_width(40.0)).labelled_by(label.id);
-                let label = ui.label("up to");
+                let label = ui.label(tr("new-up-to"));
                 ui.add(egui::TextEdit::singleline(&mut self.random_max).desired_width(50.0)).labelled_by(label.id);
-                let label = ui.label("seed");
+                let label = ui.label(tr("new-seed"));
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(80.0)).labelled_by(label.id);
             });
             show_error(ui, errors.seed.as_deref());
@@ -219,12 +222,12 @@ impl NewGameDialog {
                 action = Some(mix);
             }
             ui.separator();
-            ui.label(RichText::new("Rules").strong());
+            ui.label(RichText::new(tr("new-rules")).strong());
             ending_choice(ui, &mut self.ending);
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.moves, MovesChoice::Any, "Take any number");
-                ui.radio_value(&mut self.moves, MovesChoice::UpTo, "Take 1 to k");
-                ui.radio_value(&mut self.moves, MovesChoice::Set, "Take an amount in a set");
+                ui.radio_value(&mut self.moves, MovesChoice::Any, tr("new-any"));
+                ui.radio_value(&mut self.moves, MovesChoice::UpTo, tr("new-up-to-k"));
+                ui.radio_value(&mut self.moves, MovesChoice::Set, tr("new-set"));
             });
             match self.moves {
                 MovesChoice::Any => {}
@@ -236,7 +239,7 @@ impl NewGameDialog {
                 }
                 MovesChoice::Set => {
                     ui.horizontal(|ui| {
-                        let label = ui.label("set =");
+                        let label = ui.label(tr("new-set-label"));
                         let field = egui::TextEdit::singleline(&mut self.set).desired_width(160.0).hint_text("1, 3, 4");
                         ui.add(field).labelled_by(label.id);
                     });
@@ -244,39 +247,39 @@ impl NewGameDialog {
             }
             show_error(ui, errors.rules.as_deref());
             ui.separator();
-            ui.label(RichText::new("Players").strong());
+            ui.label(RichText::new(tr("new-players")).strong());
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.mode, WhoPlays::PersonVsComputer, "Against the computer");
-                ui.radio_value(&mut self.mode, WhoPlays::PersonVsPerson, "Two people");
-                ui.radio_value(&mut self.mode, WhoPlays::ComputerVsComputer, "Computer against computer");
+                ui.radio_value(&mut self.mode, WhoPlays::PersonVsComputer, tr("new-vs-computer"));
+                ui.radio_value(&mut self.mode, WhoPlays::PersonVsPerson, tr("new-two-people"));
+                ui.radio_value(&mut self.mode, WhoPlays::ComputerVsComputer, tr("new-computer-vs-computer"));
             });
             if self.mode != WhoPlays::ComputerVsComputer {
-                ui.checkbox(&mut self.person_first, "You move first");
+                ui.checkbox(&mut self.person_first, tr("new-you-first"));
             }
             if self.mode != WhoPlays::PersonVsPerson {
                 ui.horizontal(|ui| {
-                    ui.label("Computer:");
-                    ui.radio_value(&mut self.level, LevelChoice::Perfect, "Expert")
-                        .on_hover_text("Perfect play: the fastest win, and when it must lose, the slowest loss");
-                    ui.radio_value(&mut self.level, LevelChoice::Fallible, "Student")
-                        .on_hover_text("Plays like the Expert, except for a share of random moves");
-                    ui.radio_value(&mut self.level, LevelChoice::Random, "Beginner")
-                        .on_hover_text("A random legal move every time");
+                    ui.label(tr("new-computer"));
+                    ui.radio_value(&mut self.level, LevelChoice::Perfect, tr("new-expert"))
+                        .on_hover_text(tr("new-expert-hint"));
+                    ui.radio_value(&mut self.level, LevelChoice::Fallible, tr("new-student"))
+                        .on_hover_text(tr("new-student-hint"));
+                    ui.radio_value(&mut self.level, LevelChoice::Random, tr("new-beginner"))
+                        .on_hover_text(tr("new-beginner-hint"));
                 });
                 if self.level == LevelChoice::Fallible {
-                    ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text("% random moves"));
+                    ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text(tr("new-random-share")));
                 }
             }
             ui.separator();
             ui.horizontal(|ui| {
                 let ready = self.setup();
-                if ui.add_enabled(ready.is_ok(), egui::Button::new("Start")).clicked()
+                if ui.add_enabled(ready.is_ok(), egui::Button::new(tr("new-start"))).clicked()
                     && let Ok(saved) = ready
                 {
                     action = Some(Action::NewGame(Box::new(saved)));
                     self.open = false;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr("new-cancel")).clicked() {
                     self.open = false;
                 }
             });
@@ -294,8 +297,8 @@ impl NewGameDialog {
     fn mix_games(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
         ui.horizontal(|ui| {
-            ui.label("Heaps of different games, such as Kayles 10 + Nim 5?");
-            if ui.button("Mix games…").clicked() {
+            ui.label(tr("new-mix"));
+            if ui.button(tr("new-mix-button")).clicked() {
                 action = Some(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
                 self.open = false;
             }
@@ -307,15 +310,19 @@ impl NewGameDialog {
 /// Normal or misère play, each with its rule in words (shared by the new-game and sum dialogs).
 pub(in crate::ui) fn ending_choice(ui: &mut egui::Ui, ending: &mut Ending) {
     ui.horizontal(|ui| {
-        for (choice, name) in [(Ending::Normal, "Normal"), (Ending::Misere, "Misère")] {
-            ui.radio_value(ending, choice, format!("{name}: {}", choice.last_move_rule()));
+        for (choice, name) in [(Ending::Normal, tr("new-normal")), (Ending::Misere, tr("new-misere"))] {
+            ui.radio_value(
+                ending,
+                choice,
+                tr_with("new-ending", &[("name", name.into()), ("rule", choice.last_move_rule().into())]),
+            );
         }
     });
 }
 
 fn show_error(ui: &mut egui::Ui, error: Option<&str>) {
     if let Some(error) = error {
-        ui.label(RichText::new(format!("⚠ {error}")).color(ui.visuals().warn_fg_color));
+        ui.label(RichText::new(tr_with("new-problem", &[("problem", error.into())])).color(ui.visuals().warn_fg_color));
     }
 }
 

@@ -4,6 +4,7 @@
 use eframe::egui;
 
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
+use crate::i18n::{tr, tr_with};
 use crate::ui::action::Action;
 use crate::ui::action::{PanelKind, SideTab};
 use crate::ui::lessons::presenter;
@@ -71,11 +72,11 @@ impl eframe::App for BoutonApp {
             // outside close it too.
             let modal = egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
                 ui.set_max_width(480.0);
-                ui.heading("Something went wrong");
+                ui.heading(tr("error-title"));
                 let room = (ctx.content_rect().height() * 0.5).max(80.0);
                 egui::ScrollArea::vertical().max_height(room).show(ui, |ui| ui.label(error.to_string()));
-                ui.label("The game on the board is unchanged.");
-                ui.button("OK").clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                ui.label(tr("error-unchanged"));
+                ui.button(tr("error-ok")).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter))
             });
             if modal.inner || modal.should_close() {
                 actions.push(Action::DismissError);
@@ -179,24 +180,27 @@ impl BoutonApp {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
             let moves = self.saved.game.cursor();
-            ui.heading(format!("Position: {}", self.saved.game.position()));
-            let from = format!(
-                "{moves} move{} from the start, {}: “{}”. Its notes speak of the start; Undo or the move list go back.",
-                if moves == 1 { "" } else { "s" },
-                self.saved.game.start(),
-                self.saved.title
+            ui.heading(tr_with("board-position", &[("position", self.saved.game.position().to_string().into())]));
+            let from = tr_with(
+                "board-moved-on",
+                &[
+                    ("moves", moves.into()),
+                    ("start", self.saved.game.start().to_string().into()),
+                    ("title", self.saved.title.clone().into()),
+                ],
             );
             ui.label(egui::RichText::new(from).weak());
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(format!("Position: {}", self.saved.game.position()));
+            ui.heading(tr_with("board-position", &[("position", self.saved.game.position().to_string().into())]));
             let mut line = String::new();
             if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
-                line.push_str("The title and notes are hidden with the answers. ");
+                line.push_str(&tr("board-title-hidden"));
+                line.push(' ');
             }
             // How to play, which the hidden notes may have said (the first game's do).
             if self.saved.game.cursor() == 0 && !self.computer_to_move() {
-                line.push_str("Click a stone: it goes, with every stone to its right.");
+                line.push_str(&tr("board-how-to-play"));
             }
             if !line.is_empty() {
                 ui.label(egui::RichText::new(line.trim_end()).weak());
@@ -254,7 +258,7 @@ impl BoutonApp {
     }
 
     /// The tab shown of `tabs`: the one chosen last if it is there, else the first.
-    fn current_tab(&self, tabs: &[(SideTab, &str)]) -> SideTab {
+    fn current_tab(&self, tabs: &[(SideTab, String)]) -> SideTab {
         tabs.iter()
             .map(|&(tab, _)| tab)
             .find(|&tab| tab == self.side_tab)
@@ -345,7 +349,7 @@ impl BoutonApp {
 }
 
 /// The tabs of the table and the move list, where they are open.
-fn right_tabs(open: layout::Open) -> Vec<(SideTab, &'static str)> {
+fn right_tabs(open: layout::Open) -> Vec<(SideTab, String)> {
     let mut tabs = Vec::new();
     if open.table {
         tabs.push((SideTab::Table, PanelKind::Table.name()));
@@ -357,15 +361,15 @@ fn right_tabs(open: layout::Open) -> Vec<(SideTab, &'static str)> {
 }
 
 /// A strip of tabs (none for a single one); a click on another asks for it.
-fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, &str)], current: SideTab) -> Vec<Action> {
+fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, String)], current: SideTab) -> Vec<Action> {
     let mut actions = Vec::new();
     if tabs.len() < 2 {
         return actions;
     }
     ui.horizontal_wrapped(|ui| {
-        for &(tab, name) in tabs {
-            if ui.selectable_label(current == tab, name).clicked() && current != tab {
-                actions.push(Action::ShowTab(tab));
+        for (tab, name) in tabs {
+            if ui.selectable_label(current == *tab, name.as_str()).clicked() && current != *tab {
+                actions.push(Action::ShowTab(*tab));
             }
         }
     });

@@ -4,6 +4,7 @@
 use eframe::egui::{self, RichText};
 
 use crate::core::{Game, Players};
+use crate::i18n::tr;
 use crate::save::SavedGame;
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
@@ -30,20 +31,20 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
     }
     let mut action = None;
     egui::Frame::group(ui.style()).stroke(egui::Stroke::new(2.0, palette.proof)).show(ui, |ui| {
-        ui.label(RichText::new("Game over").heading().strong());
+        ui.label(RichText::new(tr("over-title")).heading().strong());
         ui.label(RichText::new(over).size(18.0));
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Play again").on_hover_text("The same start, the same sides").clicked() {
+            if ui.button(tr("over-play-again")).on_hover_text(tr("over-play-again-hint")).clicked() {
                 action = Some(Action::NewGame(Box::new(again(app.saved(), false))));
             }
-            if ui.button("Swap sides").on_hover_text("The same start; the other side moves first").clicked() {
+            if ui.button(tr("over-swap")).on_hover_text(tr("over-swap-hint")).clicked() {
                 action = Some(Action::NewGame(Box::new(again(app.saved(), true))));
             }
-            if ui.button("Review from the start").on_hover_text("Back to the start; Redo replays each move").clicked() {
+            if ui.button(tr("over-from-start")).on_hover_text(tr("over-from-start-hint")).clicked() {
                 action = Some(Action::JumpTo(0));
             }
             let reviewing = app.prefs().left == Some(crate::ui::action::PanelKind::Review);
-            if !reviewing && ui.button("Grade every move").on_hover_text("F7: the review, with its chart").clicked() {
+            if !reviewing && ui.button(tr("over-grade")).on_hover_text(tr("over-grade-hint")).clicked() {
                 action = Some(Action::TogglePanel(crate::ui::action::PanelKind::Review));
             }
         });

@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 use eframe::egui::{self, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after, sentence};
+use crate::i18n::{tr, tr_with};
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::style::{Palette, TOUCH_TARGET};
 
@@ -134,7 +135,7 @@ impl BoardPanel {
         let heaps = view.game.position().heaps();
         let mut action = self.keyboard(ui, heaps, view);
         if heaps.is_empty() {
-            ui.label("This position has no heaps. Start a new game from the Game menu.");
+            ui.label(tr("board-no-heaps"));
             return action;
         }
         // The stones the computer took are still drawn (fading): they count for the width.
@@ -215,12 +216,12 @@ impl BoardPanel {
         let selected = heap == self.selected;
         let mut action = None;
         ui.horizontal(|ui| {
-            let name = if self.name_width < 70.0 { (heap + 1).to_string() } else { format!("Heap {}", heap + 1) };
+            let heap_name = tr_with("board-heap", &[("heap", (heap + 1).into())]);
+            let name = if self.name_width < 70.0 { (heap + 1).to_string() } else { heap_name.clone() };
             let label = egui::RichText::new(name).strong();
             let label = if selected { label.underline() } else { label };
             let height = self.line_height();
-            ui.add_sized([self.name_width, height], egui::Label::new(label))
-                .on_hover_text(format!("Heap {}", heap + 1));
+            ui.add_sized([self.name_width, height], egui::Label::new(label)).on_hover_text(heap_name);
             let size_text = egui::RichText::new(size.to_string()).monospace();
             ui.add_sized([self.size_width, height], egui::Label::new(size_text));
             let shown = view.shown.filter(|s| s.mv.heap == heap);
@@ -268,7 +269,11 @@ impl BoardPanel {
                 let sense = Sense::click_and_drag();
                 let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, self.line_height()), sense);
                 response.widget_info(|| {
-                    WidgetInfo::labeled(Role::Button, enabled, format!("Heap {}: take {take}", heap + 1))
+                    WidgetInfo::labeled(
+                        Role::Button,
+                        enabled,
+                        tr_with("board-stone-take", &[("heap", (heap + 1).into()), ("take", take.into())]),
+                    )
                 });
                 (rect, response)
             })
@@ -318,7 +323,7 @@ impl BoardPanel {
                 painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, ink);
             }
             let response = if !enabled {
-                response.on_hover_text("The computer is to move.")
+                response.on_hover_text(tr("board-computer-to-move"))
             } else if allowed(stone) {
                 response.on_hover_text(hover_text(view, mv))
             } else {
@@ -347,11 +352,14 @@ fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u6
 /// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
 fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     let size = view.game.position().heaps()[mv.heap];
-    let mut text = format!("Take {} from heap {} → {} left", mv.take, mv.heap + 1, size - mv.take);
+    let mut text = tr_with(
+        "board-hover-move",
+        &[("take", mv.take.into()), ("heap", (mv.heap + 1).into()), ("left", (size - mv.take).into())],
+    );
     if let Err(why) = view.game.position().check(mv, view.game.rules()) {
         let _ = write!(text, "\n{}", sentence(&why.to_string()));
     } else if view.click == Click::PickForProof {
-        text.push_str("\nClick: use this move in Lemma 1 (it is not played)");
+        let _ = write!(text, "\n{}", tr("board-hover-proof"));
     } else if let Some(claim) = view.values.and_then(|v| v.claim_for(view.game.position(), view.game.rules(), mv)) {
         let _ = write!(text, "\n{}", sentence(&claim.to_string()));
     } else if view.hints
