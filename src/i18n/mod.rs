@@ -115,6 +115,7 @@ fn files(lang: Lang) -> Files {
             ("values", include_str!("../../assets/i18n/en/values.ftl")),
             ("board", include_str!("../../assets/i18n/en/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/en/newgame.ftl")),
+            ("table", include_str!("../../assets/i18n/en/table.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -122,6 +123,7 @@ fn files(lang: Lang) -> Files {
             ("values", include_str!("../../assets/i18n/es/values.ftl")),
             ("board", include_str!("../../assets/i18n/es/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/es/newgame.ftl")),
+            ("table", include_str!("../../assets/i18n/es/table.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -129,6 +131,7 @@ fn files(lang: Lang) -> Files {
             ("values", include_str!("../../assets/i18n/fr/values.ftl")),
             ("board", include_str!("../../assets/i18n/fr/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/fr/newgame.ftl")),
+            ("table", include_str!("../../assets/i18n/fr/table.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -136,6 +139,7 @@ fn files(lang: Lang) -> Files {
             ("values", include_str!("../../assets/i18n/de/values.ftl")),
             ("board", include_str!("../../assets/i18n/de/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/de/newgame.ftl")),
+            ("table", include_str!("../../assets/i18n/de/table.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -143,6 +147,7 @@ fn files(lang: Lang) -> Files {
             ("values", include_str!("../../assets/i18n/pt-BR/values.ftl")),
             ("board", include_str!("../../assets/i18n/pt-BR/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/pt-BR/newgame.ftl")),
+            ("table", include_str!("../../assets/i18n/pt-BR/table.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -150,6 +155,7 @@ fn files(lang: Lang) -> Files {
             ("values", include_str!("../../assets/i18n/zh-CN/values.ftl")),
             ("board", include_str!("../../assets/i18n/zh-CN/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/zh-CN/newgame.ftl")),
+            ("table", include_str!("../../assets/i18n/zh-CN/table.ftl")),
         ],
     }
 }
