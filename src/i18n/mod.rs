@@ -116,6 +116,7 @@ fn files(lang: Lang) -> Files {
             ("board", include_str!("../../assets/i18n/en/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/en/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/en/table.ftl")),
+            ("learn", include_str!("../../assets/i18n/en/learn.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -124,6 +125,7 @@ fn files(lang: Lang) -> Files {
             ("board", include_str!("../../assets/i18n/es/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/es/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/es/table.ftl")),
+            ("learn", include_str!("../../assets/i18n/es/learn.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -132,6 +134,7 @@ fn files(lang: Lang) -> Files {
             ("board", include_str!("../../assets/i18n/fr/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/fr/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/fr/table.ftl")),
+            ("learn", include_str!("../../assets/i18n/fr/learn.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -140,6 +143,7 @@ fn files(lang: Lang) -> Files {
             ("board", include_str!("../../assets/i18n/de/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/de/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/de/table.ftl")),
+            ("learn", include_str!("../../assets/i18n/de/learn.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -148,6 +152,7 @@ fn files(lang: Lang) -> Files {
             ("board", include_str!("../../assets/i18n/pt-BR/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/pt-BR/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/pt-BR/table.ftl")),
+            ("learn", include_str!("../../assets/i18n/pt-BR/learn.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -156,6 +161,7 @@ fn files(lang: Lang) -> Files {
             ("board", include_str!("../../assets/i18n/zh-CN/board.ftl")),
             ("newgame", include_str!("../../assets/i18n/zh-CN/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/zh-CN/table.ftl")),
+            ("learn", include_str!("../../assets/i18n/zh-CN/learn.ftl")),
         ],
     }
 }

@@ -6,6 +6,7 @@ mod apply;
 
 pub(in crate::ui) use apply::sentence;
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use crate::core::{Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Outcome};
@@ -40,7 +41,7 @@ impl ExercisePanel {
     /// Draws the panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
         let mut actions = Vec::new();
-        ui.heading("Exercises");
+        ui.heading(tr("ex-title"));
         match app.exercise() {
             None => self.settings(ui, app, &mut actions),
             Some(session) => self.question(ui, session, palette, &mut actions),
@@ -52,41 +53,43 @@ impl ExercisePanel {
     }
 
     fn settings(&mut self, ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
-        ui.label("Questions on positions drawn from a seed: give the class one seed and everyone gets the same ones.");
+        ui.label(tr("ex-about"));
         ui.add_space(4.0);
         for kind in ExerciseKind::ALL {
             ui.radio_value(&mut self.kind, kind, kind.name());
         }
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            for (name, preset) in
-                [("Easy", Difficulty::EASY), ("Medium", Difficulty::MEDIUM), ("Hard", Difficulty::HARD)]
-            {
+            for (name, preset) in [
+                (tr("ex-easy"), Difficulty::EASY),
+                (tr("ex-medium"), Difficulty::MEDIUM),
+                (tr("ex-hard"), Difficulty::HARD),
+            ] {
                 if ui.selectable_label(self.difficulty == preset, name).clicked() {
                     self.difficulty = preset;
                 }
             }
         });
         egui::Grid::new("exercise-settings").num_columns(2).show(ui, |ui| {
-            ui.label("Heaps");
+            ui.label(tr("ex-heaps"));
             let heaps = ui.add(egui::DragValue::new(&mut self.difficulty.heaps).range(1..=Difficulty::MAX_HEAPS));
-            heaps.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Heaps per question"));
+            heaps.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("ex-heaps-a11y")));
             ui.end_row();
-            ui.label("Largest heap");
+            ui.label(tr("ex-largest"));
             let max = ui.add(egui::DragValue::new(&mut self.difficulty.max).range(1..=Difficulty::MAX_SIZE));
-            max.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Largest heap"));
+            max.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("ex-largest")));
             ui.end_row();
-            ui.label("Seed");
+            ui.label(tr("ex-seed"));
             let seed = ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0));
-            seed.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Exercise seed"));
+            seed.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("ex-seed-a11y")));
             ui.end_row();
         });
         let seed = self.seed.trim().parse::<u64>();
         if seed.is_err() {
-            ui.colored_label(ui.visuals().warn_fg_color, "The seed is a whole number, such as 2026.");
+            ui.colored_label(ui.visuals().warn_fg_color, tr("ex-seed-error"));
         }
-        ui.label(RichText::new(format!("Rules: {} (those of the game on the board).", app.game().rules())).weak());
-        if ui.add_enabled(seed.is_ok(), egui::Button::new("Start")).clicked()
+        ui.label(RichText::new(tr_with("ex-rules", &[("rules", app.game().rules().to_string().into())])).weak());
+        if ui.add_enabled(seed.is_ok(), egui::Button::new(tr("ex-start"))).clicked()
             && let Ok(seed) = seed
         {
             actions.push(Action::Exercise(ExerciseAction::Start(ExerciseSet {
@@ -96,20 +99,33 @@ impl ExercisePanel {
                 seed,
             })));
         }
-        ui.label(RichText::new("Your game is kept aside and comes back when you stop.").weak());
+        ui.label(RichText::new(tr("ex-kept-aside")).weak());
     }
 
     fn question(&mut self, ui: &mut egui::Ui, session: &ExerciseSession, palette: &Palette, actions: &mut Vec<Action>) {
         let set = session.set();
         let question = session.question();
-        ui.label(RichText::new(format!("Question {} · {}", question.number, set.kind.name())).size(18.0).strong());
-        ui.label(RichText::new(format!("Seed {} · {}", set.seed, set.rules)).weak());
+        ui.label(
+            RichText::new(tr_with(
+                "ex-question",
+                &[("number", question.number.into()), ("kind", set.kind.name().into())],
+            ))
+            .size(18.0)
+            .strong(),
+        );
+        ui.label(
+            RichText::new(tr_with(
+                "ex-seed-rules",
+                &[("seed", set.seed.into()), ("rules", set.rules.to_string().into())],
+            ))
+            .weak(),
+        );
         ui.add_space(4.0);
         let answered = session.feedback().is_some();
         match set.kind {
             ExerciseKind::PorN => {
-                ui.label(RichText::new("Is the position on the board P or N?").size(16.0));
-                ui.label("P: the player to move loses. N: the player to move wins.");
+                ui.label(RichText::new(tr("ex-p-or-n")).size(16.0));
+                ui.label(tr("ex-p-or-n-help"));
                 ui.horizontal(|ui| {
                     for (name, outcome) in [("P", Outcome::PreviousWins), ("N", Outcome::NextWins)] {
                         let button =
@@ -121,21 +137,24 @@ impl ExercisePanel {
                 });
             }
             ExerciseKind::FindWinningMove => {
-                ui.label(RichText::new("Play a winning move on the board.").size(16.0));
-                ui.label("It must leave a position where the other player loses.");
+                ui.label(RichText::new(tr("ex-play-winning")).size(16.0));
+                ui.label(tr("ex-play-winning-help"));
             }
             ExerciseKind::WinningHeaps => {
-                ui.label(RichText::new("Tick every heap that has a winning move.").size(16.0));
+                ui.label(RichText::new(tr("ex-tick-heaps")).size(16.0));
                 if self.marked_for != question.number || self.marked.len() != question.position.len() {
                     self.marked = vec![false; question.position.len()];
                     self.marked_for = question.number;
                 }
                 ui.horizontal_wrapped(|ui| {
                     for (i, ticked) in self.marked.iter_mut().enumerate() {
-                        ui.add_enabled(!answered, egui::Checkbox::new(ticked, format!("Heap {}", i + 1)));
+                        ui.add_enabled(
+                            !answered,
+                            egui::Checkbox::new(ticked, tr_with("ex-heap", &[("heap", (i + 1).into())])),
+                        );
                     }
                 });
-                if ui.add_enabled(!answered, egui::Button::new("Check")).clicked() {
+                if ui.add_enabled(!answered, egui::Button::new(tr("ex-check"))).clicked() {
                     let heaps = self.marked.iter().enumerate().filter(|(_, t)| **t).map(|(i, _)| i).collect();
                     actions.push(Action::Exercise(ExerciseAction::Answer(Answer::Heaps(heaps))));
                 }
@@ -143,8 +162,11 @@ impl ExercisePanel {
         }
         if let Some(feedback) = session.feedback() {
             ui.add_space(6.0);
-            let (mark, color) =
-                if feedback.correct { ("✔ Right.", palette.right) } else { ("✘ Not quite.", palette.candidate) };
+            let (mark, color) = if feedback.correct {
+                (tr("ex-right"), palette.right)
+            } else {
+                (tr("ex-not-quite"), palette.candidate)
+            };
             ui.label(RichText::new(mark).size(18.0).strong().color(color));
             for line in &feedback.lines {
                 ui.label(RichText::new(&line.text).size(15.0));
@@ -152,15 +174,15 @@ impl ExercisePanel {
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            let next = if answered { "Next question" } else { "Skip" };
+            let next = if answered { tr("ex-next") } else { tr("ex-skip") };
             if ui.button(next).clicked() {
                 actions.push(Action::Exercise(ExerciseAction::Next));
             }
-            if ui.button("Stop").clicked() {
+            if ui.button(tr("ex-stop")).clicked() {
                 actions.push(Action::Exercise(ExerciseAction::Stop));
             }
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(format!("Score: {}", session.score())).strong());
+        ui.label(RichText::new(tr_with("ex-score", &[("score", session.score().to_string().into())])).strong());
     }
 }

@@ -1,6 +1,7 @@
 //! The presenter view of a lesson: the step's text in a large card above the board, and a navigator
 //! (Back, Next, Next move, Reveal, End) that a presentation clicker drives with Page Down / Page Up.
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use super::LessonState;
@@ -33,32 +34,48 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
     let (size, min) = if compact { (15.0, egui::vec2(0.0, 28.0)) } else { (18.0, egui::vec2(90.0, 34.0)) };
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(size)).min_size(min);
-        if ui.add_enabled(app.lesson_can_go(false), big("◀ Back")).on_hover_text("Page Up, ←").clicked() {
+        if ui
+            .add_enabled(app.lesson_can_go(false), big(&tr("lesson-back")))
+            .on_hover_text(tr("lesson-back-keys"))
+            .clicked()
+        {
             actions.push(Action::Lesson(LessonAction::Back));
         }
         // One navigator: with the proof beside the board, it walks the proof's slides too.
         let place = match app.lesson_proof_slides() {
-            Some((shown, slides)) => format!("Step {} of {count} · proof {} of {slides}", state.step + 1, shown + 1),
-            None => format!("Step {} of {count}", state.step + 1),
+            Some((shown, slides)) => tr_with(
+                "lesson-step-proof",
+                &[
+                    ("number", (state.step + 1).into()),
+                    ("count", count.into()),
+                    ("slide", (shown + 1).into()),
+                    ("slides", slides.into()),
+                ],
+            ),
+            None => tr_with("lesson-step", &[("number", (state.step + 1).into()), ("count", count.into())]),
         };
         ui.label(RichText::new(place).size(size).strong());
-        if ui.add_enabled(app.lesson_can_go(true), big("Next ▶")).on_hover_text("Page Down, →").clicked() {
+        if ui
+            .add_enabled(app.lesson_can_go(true), big(&tr("lesson-next")))
+            .on_hover_text(tr("lesson-next-keys"))
+            .clicked()
+        {
             actions.push(Action::Lesson(LessonAction::Next));
         }
         ui.separator();
         let game = app.game();
         let left = game.moves().len() - game.cursor();
-        if left > 0 && ui.add(big(&format!("Next move ({left} left)"))).clicked() {
+        if left > 0 && ui.add(big(&tr_with("lesson-next-move", &[("left", left.into())]))).clicked() {
             actions.push(Action::Lesson(LessonAction::NextMove));
         }
         if app.revealed() {
-            if ui.add(big("Hide answers")).clicked() {
+            if ui.add(big(&tr("lesson-hide"))).clicked() {
                 actions.push(Action::Reveal(false));
             }
-        } else if ui.add(big("Reveal")).clicked() {
+        } else if ui.add(big(&tr("lesson-reveal"))).clicked() {
             actions.push(Action::Reveal(true));
         }
-        if ui.add(big("End lesson")).clicked() {
+        if ui.add(big(&tr("lesson-end"))).clicked() {
             actions.push(Action::Lesson(LessonAction::End));
         }
         // (Not while a click picks Lemma 1's move instead of playing it.)
@@ -68,7 +85,7 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
             && app.player(game.to_move().other()).is_computer()
         {
             // A reminder for the teacher, where the row has room for it (never a second line).
-            let tip = RichText::new("Try it: the class clicks a stone, the computer answers.").size(16.0).weak();
+            let tip = RichText::new(tr("lesson-try-it")).size(16.0).weak();
             let galley = egui::WidgetText::from(tip.clone()).into_galley(
                 ui,
                 Some(egui::TextWrapMode::Extend),

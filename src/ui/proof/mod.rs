@@ -4,6 +4,7 @@
 
 mod apply;
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, pretty};
@@ -32,11 +33,11 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     let mut actions = Vec::new();
     let state = app.proof_state();
     let view = app.proof_view();
-    ui.heading("Proof");
+    ui.heading(tr("proof-title"));
     ui.horizontal_wrapped(|ui| {
         for page in ProofPage::ALL {
             if page == ProofPage::Misere {
-                ui.label(RichText::new("Variants:").weak());
+                ui.label(RichText::new(tr("proof-variants")).weak());
             }
             if ui.selectable_label(state.page == page, page.name()).clicked() && state.page != page {
                 actions.push(Action::Proof(ProofAction::Page(page)));
@@ -45,8 +46,8 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     });
     ui.separator();
     if !app.revealed() {
-        ui.label("The answers are hidden. The proof would show them.");
-        if ui.button("Reveal").clicked() {
+        ui.label(tr("proof-hidden"));
+        if ui.button(tr("proof-reveal")).clicked() {
             actions.push(Action::Reveal(true));
         }
         return actions;
@@ -59,11 +60,13 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         match &view.instead {
             Some(Instead::Play(mv, claim)) => {
                 ui.label(RichText::new(pretty(&crate::core::sentence(&claim.to_string()))).size(16.0));
-                if ui.button(format!("Play it: {mv}")).clicked() {
+                if ui.button(tr_with("proof-play-it", &[("move", mv.to_string().into())])).clicked() {
                     actions.push(Action::PlayWithoutReply(*mv));
                 }
             }
-            Some(Instead::Page(page)) if ui.button(format!("Go to {}", page.name())).clicked() => {
+            Some(Instead::Page(page))
+                if ui.button(tr_with("proof-go-to", &[("page", page.name().into())])).clicked() =>
+            {
                 actions.push(Action::Proof(ProofAction::Page(*page)));
             }
             Some(Instead::Page(_)) | None => {}
@@ -77,7 +80,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     // The step buttons stay in one place, whatever the slide's length (a teacher clicks them blind).
     // In a lesson the navigator under the board steps through the slides: one navigator, not two.
     if app.lesson().is_some() {
-        let place = format!("Slide {} of {count}: the lesson's Next ▶ and ◀ Back step through them.", state.step + 1);
+        let place = tr_with("proof-slide-of", &[("number", (state.step + 1).into()), ("count", count.into())]);
         ui.label(RichText::new(place).weak());
     } else {
         step_buttons(ui, state, count, &mut actions);
@@ -95,7 +98,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         });
     }
     if let Some(mv) = slide.offer
-        && ui.button(format!("Play it on the board: {mv}")).clicked()
+        && ui.button(tr_with("proof-play-on-board", &[("move", mv.to_string().into())])).clicked()
     {
         actions.push(Action::PlayWithoutReply(mv));
     }
@@ -105,16 +108,19 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
 /// Back, Next and Restart, and where the slide shown is.
 fn step_buttons(ui: &mut egui::Ui, state: &ProofState, count: usize, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(state.step > 0, egui::Button::new("◀ Back")).clicked() {
+        if ui.add_enabled(state.step > 0, egui::Button::new(tr("proof-back"))).clicked() {
             actions.push(Action::Proof(ProofAction::Back));
         }
-        if ui.add_enabled(state.step + 1 < count, egui::Button::new("Next ▶")).clicked() {
+        if ui.add_enabled(state.step + 1 < count, egui::Button::new(tr("proof-next"))).clicked() {
             actions.push(Action::Proof(ProofAction::Next));
         }
-        if ui.add_enabled(state.step > 0, egui::Button::new("Restart")).clicked() {
+        if ui.add_enabled(state.step > 0, egui::Button::new(tr("proof-restart"))).clicked() {
             actions.push(Action::Proof(ProofAction::Restart));
         }
-        ui.label(RichText::new(format!("Step {} of {count} · ← → keys", state.step + 1)).weak());
+        ui.label(
+            RichText::new(tr_with("proof-step-of", &[("number", (state.step + 1).into()), ("count", count.into())]))
+                .weak(),
+        );
     });
 }
 
@@ -123,7 +129,7 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
     match state.page {
         ProofPage::Lemma2 if view.candidates.len() > 1 => {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Use heap:");
+                ui.label(tr("proof-use-heap"));
                 let chosen = state.heap.unwrap_or(view.candidates[0]);
                 for &heap in view.candidates.iter().take(16) {
                     if ui.selectable_label(chosen == heap, format!("{}", heap + 1)).clicked() && chosen != heap {
@@ -136,24 +142,27 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
             let Some(pick) = view.pick else { return };
             let position = app.game().position();
             ui.horizontal_wrapped(|ui| {
-                ui.label("Move: take");
+                ui.label(tr("proof-move-take"));
                 let size = position.heaps().get(pick.heap).copied().unwrap_or(0);
                 let mut take = pick.take;
                 let amount = ui.add(egui::DragValue::new(&mut take).range(1..=size.max(1)));
-                amount.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Lemma 1: how many"));
-                ui.label("from heap");
+                amount
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("proof-how-many-a11y")));
+                ui.label(tr("proof-from-heap"));
                 let mut heap = pick.heap + 1;
                 let which = ui.add(egui::DragValue::new(&mut heap).range(1..=position.len().max(1)));
-                which.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Lemma 1: which heap"));
+                which.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("proof-which-heap-a11y"))
+                });
                 let mv = Move::new(heap - 1, take.min(position.heaps().get(heap - 1).copied().unwrap_or(0)));
                 if mv != pick && position.check(mv, app.game().rules()).is_ok() {
                     actions.push(Action::Proof(ProofAction::PickMove(mv)));
                 }
             });
             let hint = if matches!(app.game().rules().moves, MoveRule::Any) {
-                "A click on the board picks the move here (it is not played)."
+                tr("proof-pick-on-board")
             } else {
-                "A click on the board picks the move here (it is not played); the rules decide which are allowed."
+                tr("proof-pick-on-board-rules")
             };
             ui.label(RichText::new(hint).weak());
         }
