@@ -117,6 +117,7 @@ fn files(lang: Lang) -> Files {
             ("newgame", include_str!("../../assets/i18n/en/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/en/table.ftl")),
             ("learn", include_str!("../../assets/i18n/en/learn.ftl")),
+            ("files", include_str!("../../assets/i18n/en/files.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -126,6 +127,7 @@ fn files(lang: Lang) -> Files {
             ("newgame", include_str!("../../assets/i18n/es/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/es/table.ftl")),
             ("learn", include_str!("../../assets/i18n/es/learn.ftl")),
+            ("files", include_str!("../../assets/i18n/es/files.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -135,6 +137,7 @@ fn files(lang: Lang) -> Files {
             ("newgame", include_str!("../../assets/i18n/fr/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/fr/table.ftl")),
             ("learn", include_str!("../../assets/i18n/fr/learn.ftl")),
+            ("files", include_str!("../../assets/i18n/fr/files.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -144,6 +147,7 @@ fn files(lang: Lang) -> Files {
             ("newgame", include_str!("../../assets/i18n/de/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/de/table.ftl")),
             ("learn", include_str!("../../assets/i18n/de/learn.ftl")),
+            ("files", include_str!("../../assets/i18n/de/files.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -153,6 +157,7 @@ fn files(lang: Lang) -> Files {
             ("newgame", include_str!("../../assets/i18n/pt-BR/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/pt-BR/table.ftl")),
             ("learn", include_str!("../../assets/i18n/pt-BR/learn.ftl")),
+            ("files", include_str!("../../assets/i18n/pt-BR/files.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -162,6 +167,7 @@ fn files(lang: Lang) -> Files {
             ("newgame", include_str!("../../assets/i18n/zh-CN/newgame.ftl")),
             ("table", include_str!("../../assets/i18n/zh-CN/table.ftl")),
             ("learn", include_str!("../../assets/i18n/zh-CN/learn.ftl")),
+            ("files", include_str!("../../assets/i18n/zh-CN/files.ftl")),
         ],
     }
 }

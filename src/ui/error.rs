@@ -17,31 +17,31 @@ pub enum AppError {
     #[error("{}", sentence(.0))]
     Save(Arc<SaveError>),
     /// The autosave could not be written.
-    #[error("The game could not be autosaved: {0}.")]
+    #[error("{}", crate::i18n::tr_with("error-autosave", &[("why", .0.to_string().into())]))]
     Autosave(Arc<SaveError>),
     /// A move is not allowed.
-    #[error("That move is not allowed: {0}.")]
+    #[error("{}", crate::i18n::tr_with("error-illegal", &[("why", .0.to_string().into())]))]
     IllegalMove(MoveError),
     /// A position from Explore is not valid.
     #[error("{}", sentence(.0))]
     Position(PositionError),
     /// The handout could not be written.
-    #[error("The handout could not be written: {0}.")]
+    #[error("{}", crate::i18n::tr_with("error-handout", &[("why", .0.to_string().into())]))]
     Handout(Arc<ExportError>),
     /// The picture could not be written.
-    #[error("The picture could not be written: {0}.")]
+    #[error("{}", crate::i18n::tr_with("error-picture", &[("why", .0.to_string().into())]))]
     Picture(Arc<ExportError>),
     /// A link's position could not be opened.
-    #[error("This link's position could not be opened: {0}.")]
+    #[error("{}", crate::i18n::tr_with("error-link", &[("why", .0.to_string().into())]))]
     Link(crate::save::LinkError),
     /// There was no board to take a picture of.
-    #[error("There is no board to picture.")]
+    #[error("{}", crate::i18n::tr("error-no-board"))]
     NoBoard,
     /// A sum of games is too large to put on the board.
-    #[error("{0} opens on the board only within its limits: {1}.")]
+    #[error("{}", crate::i18n::tr_with("error-sum-too-large", &[("sum", .0.clone().into()), ("why", .1.clone().into())]))]
     SumTooLarge(String, String),
     /// The theorem checker's worker thread could not start.
-    #[error("The checker could not start: {0}.")]
+    #[error("{}", crate::i18n::tr_with("error-checker", &[("why", .0.to_string().into())]))]
     CheckerStart(Arc<std::io::Error>),
 }
 

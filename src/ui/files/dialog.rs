@@ -50,13 +50,13 @@ impl ExportKind {
 
     /// What it is, for a dialog's title and filter.
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Handout(Edition::Teacher) => "the teacher's handout",
-            Self::Handout(Edition::Student) => "the students' worksheet",
-            Self::Svg => "the SVG picture",
-            Self::Png => "the PNG picture",
-        }
+    pub fn name(self) -> String {
+        crate::i18n::tr(match self {
+            Self::Handout(Edition::Teacher) => "file-kind-handout",
+            Self::Handout(Edition::Student) => "file-kind-worksheet",
+            Self::Svg => "file-kind-svg",
+            Self::Png => "file-kind-png",
+        })
     }
 }
 
@@ -65,10 +65,10 @@ impl Purpose {
     #[must_use]
     pub fn title(self) -> String {
         match self {
-            Self::Open => "Open a game or a lesson".into(),
-            Self::SaveAs => "Save the game as".into(),
-            Self::SaveLessonAs => "Save the lesson as".into(),
-            Self::Export(kind) => format!("Export {} to", kind.name()),
+            Self::Open => crate::i18n::tr("dialog-open"),
+            Self::SaveAs => crate::i18n::tr("dialog-save-as"),
+            Self::SaveLessonAs => crate::i18n::tr("dialog-save-lesson-as"),
+            Self::Export(kind) => crate::i18n::tr_with("dialog-export", &[("what", kind.name().into())]),
         }
     }
 

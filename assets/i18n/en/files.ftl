@@ -1,0 +1,25 @@
+# Files: the dialogs' titles, what a save or an export says, and the errors the error dialog shows.
+
+file-kind-handout = the teacher's handout
+file-kind-worksheet = the students' worksheet
+file-kind-svg = the SVG picture
+file-kind-png = the PNG picture
+dialog-open = Open a game or a lesson
+dialog-save-as = Save the game as
+dialog-save-lesson-as = Save the lesson as
+dialog-export = Export { $what } to
+# A file name: the title, then the word for a students' worksheet.
+file-worksheet-name = { $title } worksheet
+said-link-copied = Link copied: { $link }
+said-saved-to = Saved to { $path }
+said-opened-with-warnings = Opened with warnings: { $warnings }
+
+## The error dialog
+error-autosave = The game could not be autosaved: { $why }.
+error-illegal = That move is not allowed: { $why }.
+error-handout = The handout could not be written: { $why }.
+error-picture = The picture could not be written: { $why }.
+error-link = This link's position could not be opened: { $why }.
+error-no-board = There is no board to picture.
+error-sum-too-large = { $sum } opens on the board only within its limits: { $why }.
+error-checker = The checker could not start: { $why }.

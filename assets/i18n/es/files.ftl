@@ -1,0 +1,25 @@
+# Archivos: los títulos de los diálogos, lo que se indica tras guardar o exportar y los errores que muestra el diálogo de error.
+
+file-kind-handout = la ficha para el docente
+file-kind-worksheet = la hoja de ejercicios para estudiantes
+file-kind-svg = la imagen SVG
+file-kind-png = la imagen PNG
+dialog-open = Abrir una partida o una lección
+dialog-save-as = Guardar la partida como
+dialog-save-lesson-as = Guardar la lección como
+dialog-export = Exportar { $what } a
+# Un nombre de archivo: el título y luego la palabra para una hoja de ejercicios para estudiantes.
+file-worksheet-name = { $title } hoja de ejercicios
+said-link-copied = Enlace copiado: { $link }
+said-saved-to = Guardado en { $path }
+said-opened-with-warnings = Abierto con advertencias: { $warnings }
+
+## El diálogo de error
+error-autosave = No se pudo guardar automáticamente la partida: { $why }.
+error-illegal = Esa jugada no está permitida: { $why }.
+error-handout = No se pudo escribir la ficha: { $why }.
+error-picture = No se pudo escribir la imagen: { $why }.
+error-link = No se pudo abrir la posición de este enlace: { $why }.
+error-no-board = No hay ningún tablero del que hacer una imagen.
+error-sum-too-large = { $sum } solo se puede abrir dentro de los límites del tablero: { $why }.
+error-checker = No se pudo iniciar el verificador del teorema: { $why }.

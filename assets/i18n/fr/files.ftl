@@ -1,0 +1,25 @@
+# Fichiers : les titres des dialogues, ce qu’indique la ligne d’état après un enregistrement ou un export, et les erreurs qu’affiche le dialogue d’erreur.
+
+file-kind-handout = la fiche pour l’enseignant
+file-kind-worksheet = la fiche d’exercices pour les élèves
+file-kind-svg = l’image SVG
+file-kind-png = l’image PNG
+dialog-open = Ouvrir une partie ou une leçon
+dialog-save-as = Enregistrer la partie sous
+dialog-save-lesson-as = Enregistrer la leçon sous
+dialog-export = Exporter { $what } vers
+# Un nom de fichier : le titre, puis le mot pour une fiche d’exercices pour les élèves.
+file-worksheet-name = { $title } fiche élèves
+said-link-copied = Lien copié : { $link }
+said-saved-to = Enregistré dans { $path }
+said-opened-with-warnings = Ouvert avec des avertissements : { $warnings }
+
+## Le dialogue d’erreur
+error-autosave = La partie n’a pas pu être sauvegardée automatiquement : { $why }.
+error-illegal = Ce coup n’est pas autorisé : { $why }.
+error-handout = La fiche n’a pas pu être écrite : { $why }.
+error-picture = L’image n’a pas pu être écrite : { $why }.
+error-link = La position de ce lien n’a pas pu être ouverte : { $why }.
+error-no-board = Il n’y a aucun plateau à mettre en image.
+error-sum-too-large = { $sum } ne s’ouvre que dans les limites du plateau : { $why }.
+error-checker = Le vérificateur du théorème n’a pas pu démarrer : { $why }.
