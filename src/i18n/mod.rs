@@ -118,6 +118,7 @@ fn files(lang: Lang) -> Files {
             ("table", include_str!("../../assets/i18n/en/table.ftl")),
             ("learn", include_str!("../../assets/i18n/en/learn.ftl")),
             ("files", include_str!("../../assets/i18n/en/files.ftl")),
+            ("sums", include_str!("../../assets/i18n/en/sums.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -128,6 +129,7 @@ fn files(lang: Lang) -> Files {
             ("table", include_str!("../../assets/i18n/es/table.ftl")),
             ("learn", include_str!("../../assets/i18n/es/learn.ftl")),
             ("files", include_str!("../../assets/i18n/es/files.ftl")),
+            ("sums", include_str!("../../assets/i18n/es/sums.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -138,6 +140,7 @@ fn files(lang: Lang) -> Files {
             ("table", include_str!("../../assets/i18n/fr/table.ftl")),
             ("learn", include_str!("../../assets/i18n/fr/learn.ftl")),
             ("files", include_str!("../../assets/i18n/fr/files.ftl")),
+            ("sums", include_str!("../../assets/i18n/fr/sums.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -148,6 +151,7 @@ fn files(lang: Lang) -> Files {
             ("table", include_str!("../../assets/i18n/de/table.ftl")),
             ("learn", include_str!("../../assets/i18n/de/learn.ftl")),
             ("files", include_str!("../../assets/i18n/de/files.ftl")),
+            ("sums", include_str!("../../assets/i18n/de/sums.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -158,6 +162,7 @@ fn files(lang: Lang) -> Files {
             ("table", include_str!("../../assets/i18n/pt-BR/table.ftl")),
             ("learn", include_str!("../../assets/i18n/pt-BR/learn.ftl")),
             ("files", include_str!("../../assets/i18n/pt-BR/files.ftl")),
+            ("sums", include_str!("../../assets/i18n/pt-BR/sums.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -168,6 +173,7 @@ fn files(lang: Lang) -> Files {
             ("table", include_str!("../../assets/i18n/zh-CN/table.ftl")),
             ("learn", include_str!("../../assets/i18n/zh-CN/learn.ftl")),
             ("files", include_str!("../../assets/i18n/zh-CN/files.ftl")),
+            ("sums", include_str!("../../assets/i18n/zh-CN/sums.ftl")),
         ],
     }
 }

@@ -2,6 +2,7 @@
 //! moves (while the answers are shown), the Sprague–Grundy steps of one heap, and the game's buttons.
 //! Every sentence is a claim made in `core`.
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
@@ -14,7 +15,7 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(turn_line(session)).strong());
         ui.separator();
-        ui.label(format!("Rules: {}, a sum of games", session.ending()));
+        ui.label(tr_with("sum-rules", &[("ending", session.ending().to_string().into())]));
         ui.separator();
         match (&session.claims, &session.analysis) {
             (_, _) if session.game.is_over() => {}
@@ -25,8 +26,8 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
                 ui.label(crate::core::sentence(why));
             }
             _ => {
-                ui.label("Outcome hidden");
-                if ui.button("Reveal").clicked() {
+                ui.label(tr("sum-outcome-hidden"));
+                if ui.button(tr("sum-reveal")).clicked() {
                     action = Some(Action::Reveal(true));
                 }
             }
@@ -39,16 +40,17 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
 fn turn_line(session: &SumSession) -> String {
     let game = &session.game;
     let side = |side: Side| match (session.computer(), side) {
-        (Some(computer), s) if computer == s => "The computer".to_string(),
-        (Some(_), _) => "You".to_string(),
-        (None, Side::First) => "The first player".to_string(),
-        (None, Side::Second) => "The second player".to_string(),
+        (Some(computer), s) if computer == s => tr("sum-computer"),
+        (Some(_), _) => tr("sum-you"),
+        (None, Side::First) => tr("sum-first"),
+        (None, Side::Second) => tr("sum-second"),
     };
     match game.winner() {
-        Some(winner) => {
-            format!("Game over: {} won ({}).", side(winner), game.ending().last_move_rule())
-        }
-        None => format!("{} to move.", side(game.to_move())),
+        Some(winner) => tr_with(
+            "sum-game-over",
+            &[("winner", side(winner).into()), ("rule", game.ending().last_move_rule().into())],
+        ),
+        None => tr_with("sum-to-move", &[("player", side(game.to_move()).into())]),
     }
 }
 
@@ -56,7 +58,7 @@ fn turn_line(session: &SumSession) -> String {
 pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading("Sum of games");
+        ui.heading(tr("sum-title"));
         buttons(ui, session, &mut actions);
         ui.separator();
         lesson(ui, session, &mut actions);
@@ -74,20 +76,23 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
 /// The built-in lesson: its navigator while it is under way, else the button that starts it.
 fn lesson(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     let Some(step) = session.lesson else {
-        if ui.button(format!("Lesson: {SUM_LESSON_TITLE}")).clicked() {
+        if ui.button(tr_with("sum-lesson", &[("title", SUM_LESSON_TITLE.into())])).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(0)));
         }
         return;
     };
-    ui.label(RichText::new(format!("Lesson: step {} of {}", step + 1, SUM_LESSON.len())).strong());
+    ui.label(
+        RichText::new(tr_with("sum-lesson-step", &[("number", (step + 1).into()), ("count", SUM_LESSON.len().into())]))
+            .strong(),
+    );
     ui.horizontal(|ui| {
-        if ui.add_enabled(step > 0, egui::Button::new("◀ Back")).clicked() {
+        if ui.add_enabled(step > 0, egui::Button::new(tr("sum-back"))).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(step - 1)));
         }
-        if ui.add_enabled(step + 1 < SUM_LESSON.len(), egui::Button::new("Next ▶")).clicked() {
+        if ui.add_enabled(step + 1 < SUM_LESSON.len(), egui::Button::new(tr("sum-next"))).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(step + 1)));
         }
-        if ui.button("End lesson").clicked() {
+        if ui.button(tr("sum-end-lesson")).clicked() {
             actions.push(Action::Sum(SumAction::EndLesson));
         }
     });
@@ -98,12 +103,12 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     let Some(quiz) = session.quiz() else {
         ui.horizontal_wrapped(|ui| {
             for kind in [SumQuizKind::PorN, SumQuizKind::FindWinningMove] {
-                if ui.button(format!("Quiz: {}", kind.name())).clicked() {
+                if ui.button(tr_with("sum-quiz", &[("kind", kind.name().into())])).clicked() {
                     actions.push(Action::Sum(SumAction::StartQuiz(kind)));
                 }
             }
             let mut seed = session.quiz_seed;
-            let label = ui.label("seed");
+            let label = ui.label(tr("sum-seed"));
             if ui.add(egui::DragValue::new(&mut seed)).labelled_by(label.id).changed() {
                 actions.push(Action::Sum(SumAction::SetQuizSeed(seed)));
             }
@@ -111,26 +116,32 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         return;
     };
     let (right, asked) = quiz.score();
-    ui.label(RichText::new(format!("Question {} · {right} right of {asked}", quiz.question().number)).strong());
+    ui.label(
+        RichText::new(tr_with(
+            "sum-quiz-question",
+            &[("number", quiz.question().number.into()), ("right", right.into()), ("asked", asked.into())],
+        ))
+        .strong(),
+    );
     match quiz.feedback() {
         None => match quiz.kind() {
             SumQuizKind::PorN => {
-                ui.label("Who wins: the player to move (N) or the other player (P)?");
+                ui.label(tr("sum-quiz-p-or-n"));
                 ui.horizontal(|ui| {
-                    if ui.button("P: the player to move loses").clicked() {
+                    if ui.button(tr("sum-quiz-p")).clicked() {
                         actions.push(Action::Sum(SumAction::AnswerQuiz(Outcome::PreviousWins)));
                     }
-                    if ui.button("N: the player to move wins").clicked() {
+                    if ui.button(tr("sum-quiz-n")).clicked() {
                         actions.push(Action::Sum(SumAction::AnswerQuiz(Outcome::NextWins)));
                     }
                 });
             }
             SumQuizKind::FindWinningMove => {
-                ui.label("The player to move can win: play a winning move on the board.");
+                ui.label(tr("sum-quiz-play"));
             }
         },
         Some(feedback) => {
-            let verdict = if feedback.correct { "Right." } else { "Not quite." };
+            let verdict = if feedback.correct { tr("sum-right") } else { tr("sum-not-quite") };
             ui.label(RichText::new(verdict).strong());
             for line in &feedback.lines {
                 ui.label(line);
@@ -138,10 +149,10 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         }
     }
     ui.horizontal(|ui| {
-        if quiz.feedback().is_some() && ui.button("Next question").clicked() {
+        if quiz.feedback().is_some() && ui.button(tr("sum-next-question")).clicked() {
             actions.push(Action::Sum(SumAction::NextQuestion));
         }
-        if ui.button("End quiz").clicked() {
+        if ui.button(tr("sum-end-quiz")).clicked() {
             actions.push(Action::Sum(SumAction::EndQuiz));
         }
     });
@@ -149,19 +160,19 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
 
 fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(session.game.can_undo(), egui::Button::new("Undo")).clicked() {
+        if ui.add_enabled(session.game.can_undo(), egui::Button::new(tr("sum-undo"))).clicked() {
             actions.push(Action::Undo);
         }
-        if ui.add_enabled(session.game.can_redo(), egui::Button::new("Redo")).clicked() {
+        if ui.add_enabled(session.game.can_redo(), egui::Button::new(tr("sum-redo"))).clicked() {
             actions.push(Action::Redo);
         }
-        if ui.add_enabled(!session.game.is_over(), egui::Button::new("Computer move")).clicked() {
+        if ui.add_enabled(!session.game.is_over(), egui::Button::new(tr("sum-computer-move"))).clicked() {
             actions.push(Action::Sum(SumAction::ComputerMove));
         }
-        if ui.button("New sum…").clicked() {
+        if ui.button(tr("sum-new")).clicked() {
             actions.push(Action::Sum(SumAction::ShowSetup));
         }
-        if ui.button("Back to my game").clicked() {
+        if ui.button(tr("sum-back-to-game")).clicked() {
             actions.push(Action::Sum(SumAction::Stop));
         }
     });
@@ -177,8 +188,8 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
         return;
     };
     let bits = (64 - analysis.values.iter().fold(analysis.nim_sum, |a, &g| a | g).leading_zeros()).max(1);
-    egui::Grid::new("sum values").striped(true).spacing([10.0, 4.0]).show(ui, |ui| {
-        for heading in ["", "game", "size", "value"] {
+    egui::Grid::new("sum-values").striped(true).spacing([10.0, 4.0]).show(ui, |ui| {
+        for heading in [String::new(), tr("sum-col-game"), tr("sum-col-size"), tr("sum-col-value")] {
             ui.label(RichText::new(heading).strong());
         }
         for bit in (0..bits).rev() {
@@ -186,8 +197,8 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
         }
         ui.end_row();
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
-            let noun = if pin_game(&heap.game).is_some() { "row" } else { "heap" };
-            ui.label(format!("{noun} {}", index + 1));
+            let id = if pin_game(&heap.game).is_some() { "sum-row" } else { "sum-heap" };
+            ui.label(tr_with(id, &[("number", (index + 1).into())]));
             ui.label(heap.game.short_title());
             ui.label(crate::core::grouped(heap.size));
             ui.label(RichText::new(value.to_string()).strong());
@@ -227,19 +238,24 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     ui.label(line);
     let Some(claims) = &session.claims else { return };
     if !revealed {
-        ui.label(RichText::new("The answers are hidden.").weak());
+        ui.label(RichText::new(tr("sum-hidden")).weak());
         for (rung, hint) in session.hints.iter().take(session.hints_shown).enumerate() {
-            ui.label(RichText::new(format!("Hint {}: {hint}", rung + 1)).strong());
+            ui.label(
+                RichText::new(tr_with(
+                    "sum-hint-rung",
+                    &[("number", (rung + 1).into()), ("hint", hint.clone().into())],
+                ))
+                .strong(),
+            );
         }
         ui.horizontal(|ui| {
             if session.hints_shown < session.hints.len() && session.quiz().is_none() {
-                let label = if session.hints_shown == 0 { "Hint".to_string() } else { "Next hint".to_string() };
-                if ui.button(label).on_hover_text("Ctrl+H: who wins, then why, then which heaps, then a move").clicked()
-                {
+                let label = if session.hints_shown == 0 { tr("sum-hint") } else { tr("sum-next-hint") };
+                if ui.button(label).on_hover_text(tr("sum-hint-help")).clicked() {
                     actions.push(Action::Sum(SumAction::Hint));
                 }
             }
-            if ui.button("Show the answers").clicked() {
+            if ui.button(tr("sum-show-answers")).clicked() {
                 actions.push(Action::Reveal(true));
             }
         });
@@ -248,22 +264,24 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     ui.label(crate::core::sentence(&claims.outcome.to_string()));
     let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
     if count > 0 {
-        ui.label(RichText::new(format!("Winning moves ({}):", crate::core::grouped(count))).strong());
+        ui.label(
+            RichText::new(tr_with("sum-winning-moves", &[("count", crate::core::grouped(count).into())])).strong(),
+        );
         for claim in claims.winning_moves.iter().take(8) {
             ui.label(crate::core::sentence(&claim.to_string()));
         }
         if count > 8 {
-            ui.label(RichText::new(format!("… and {} more", crate::core::grouped(count - 8))).weak());
+            ui.label(RichText::new(tr_with("sum-more", &[("count", crate::core::grouped(count - 8).into())])).weak());
         }
     }
 }
 
 /// One heap's Sprague–Grundy steps: its options with their values, then the mex.
 fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
-    ui.label(RichText::new("Why a heap is worth its value (Sprague–Grundy)").strong());
+    ui.label(RichText::new(tr("sum-why-value")).strong());
     let heaps = session.game.position().heaps();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Heap:");
+        ui.label(tr("sum-heap-pick"));
         for index in 0..heaps.len() {
             if ui.selectable_label(index == session.focus, (index + 1).to_string()).clicked() {
                 actions.push(Action::Sum(SumAction::Focus(index)));
