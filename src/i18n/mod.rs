@@ -119,6 +119,7 @@ fn files(lang: Lang) -> Files {
             ("learn", include_str!("../../assets/i18n/en/learn.ftl")),
             ("files", include_str!("../../assets/i18n/en/files.ftl")),
             ("sums", include_str!("../../assets/i18n/en/sums.ftl")),
+            ("explore", include_str!("../../assets/i18n/en/explore.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -130,6 +131,7 @@ fn files(lang: Lang) -> Files {
             ("learn", include_str!("../../assets/i18n/es/learn.ftl")),
             ("files", include_str!("../../assets/i18n/es/files.ftl")),
             ("sums", include_str!("../../assets/i18n/es/sums.ftl")),
+            ("explore", include_str!("../../assets/i18n/es/explore.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -141,6 +143,7 @@ fn files(lang: Lang) -> Files {
             ("learn", include_str!("../../assets/i18n/fr/learn.ftl")),
             ("files", include_str!("../../assets/i18n/fr/files.ftl")),
             ("sums", include_str!("../../assets/i18n/fr/sums.ftl")),
+            ("explore", include_str!("../../assets/i18n/fr/explore.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -152,6 +155,7 @@ fn files(lang: Lang) -> Files {
             ("learn", include_str!("../../assets/i18n/de/learn.ftl")),
             ("files", include_str!("../../assets/i18n/de/files.ftl")),
             ("sums", include_str!("../../assets/i18n/de/sums.ftl")),
+            ("explore", include_str!("../../assets/i18n/de/explore.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -163,6 +167,7 @@ fn files(lang: Lang) -> Files {
             ("learn", include_str!("../../assets/i18n/pt-BR/learn.ftl")),
             ("files", include_str!("../../assets/i18n/pt-BR/files.ftl")),
             ("sums", include_str!("../../assets/i18n/pt-BR/sums.ftl")),
+            ("explore", include_str!("../../assets/i18n/pt-BR/explore.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -174,6 +179,7 @@ fn files(lang: Lang) -> Files {
             ("learn", include_str!("../../assets/i18n/zh-CN/learn.ftl")),
             ("files", include_str!("../../assets/i18n/zh-CN/files.ftl")),
             ("sums", include_str!("../../assets/i18n/zh-CN/sums.ftl")),
+            ("explore", include_str!("../../assets/i18n/zh-CN/explore.ftl")),
         ],
     }
 }

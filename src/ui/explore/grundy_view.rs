@@ -1,6 +1,7 @@
 //! The Grundy sequence view: g(n) for the move rule in force, its period marked, and the first
 //! values in a row.
 
+use crate::i18n::{tr, tr_with};
 use std::fmt::Write as _;
 
 use eframe::egui::{self, Color32, RichText};
@@ -18,17 +19,18 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
     let state = app.explore_state();
     // Any heap game may be plotted: Kayles, Dawson's Kayles, an octal code; by default the board's.
     ui.horizontal_wrapped(|ui| {
-        ui.label("Game:");
+        ui.label(tr("grundy-game"));
         let mut text = state.plot_game_text.clone();
-        let field = ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0).hint_text("the board's rules"));
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Game to plot"));
+        let field =
+            ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0).hint_text(tr("grundy-game-hint")));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("grundy-game-a11y")));
         if text != state.plot_game_text {
             actions.push(Action::Explore(ExploreAction::PlotGame(text)));
         }
-        ui.label(RichText::new("kayles, dawson, 0.6, upto-3, set-1.3.4, nim").weak());
+        ui.label(RichText::new(tr("grundy-games")).weak());
     });
     let mut to = state.grundy_to;
-    if ui.add(egui::Slider::new(&mut to, 10..=GRUNDY_PLOT_MAX).text("n up to")).changed() {
+    if ui.add(egui::Slider::new(&mut to, 10..=GRUNDY_PLOT_MAX).text(tr("grundy-up-to"))).changed() {
         actions.push(Action::Explore(ExploreAction::GrundyTo(to)));
     }
     let shown = usize::try_from(state.grundy_to).unwrap_or(usize::MAX);
@@ -38,14 +40,14 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
             let title = crate::core::sentence(&game.title());
             let title = title.trim_end_matches('.');
             ui.label(match (game, report.period) {
-                (crate::core::HeapGame::Nim, _) => format!("{title}: g(n) = n, with no period."),
-                (_, Some(p)) => format!(
-                    "{title}: g(n) repeats with period {} from n = {}, proven by the Guy–Smith theorem: the orange lines.",
-                    p.period, p.preperiod
+                (crate::core::HeapGame::Nim, _) => tr_with("grundy-nim", &[("title", title.into())]),
+                (_, Some(p)) => tr_with(
+                    "grundy-period",
+                    &[("title", title.into()), ("period", p.period.into()), ("from", p.preperiod.into())],
                 ),
-                (_, None) => format!(
-                    "{title}: no period proven up to n = {} (some octal games, like 0.6, have none known).",
-                    crate::core::grouped(report.searched_to)
+                (_, None) => tr_with(
+                    "grundy-no-period",
+                    &[("title", title.into()), ("to", crate::core::grouped(report.searched_to).into())],
                 ),
             });
             if report.period.is_none() && !matches!(game, crate::core::HeapGame::Nim) {
@@ -60,13 +62,17 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
         }
         None => {
             if matches!(rule, MoveRule::Any) {
-                ui.label("In Nim a heap of n is worth n: g(n) = n, with no period. Start a game with 1 to k, or a set, or type a game above, to see a pattern.");
+                ui.label(tr("grundy-nim-board"));
             }
             let period = grundy_period(rule);
             if let Some(period) = period {
-                ui.label(format!(
-                    "Under “{rule}”, g(n) repeats with period {} from n = {}: the orange lines.",
-                    period.period, period.preperiod
+                ui.label(tr_with(
+                    "grundy-rule-period",
+                    &[
+                        ("rule", rule.to_string().into()),
+                        ("period", period.period.into()),
+                        ("from", period.preperiod.into()),
+                    ],
                 ));
             }
             (grundy_values(rule, state.grundy_to), period.map(|p| (p.preperiod, p.period)))
@@ -75,12 +81,12 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
     let points: Vec<[f64; 2]> = values.iter().enumerate().map(|(n, &g)| [n as f64, g as f64]).collect();
     let mut marks = vec![(Mark::Circle, palette.stone, "g(n)".to_string())];
     if period.is_some() {
-        marks.push((Mark::Line, palette.candidate, "a period starts".into()));
+        marks.push((Mark::Line, palette.candidate, tr("grundy-period-starts")));
     }
     legend_row(ui, &marks);
     Plot::new("grundy-sequence")
         .height((ui.available_height() * 0.6).max(160.0))
-        .x_axis_label("heap size n")
+        .x_axis_label(tr("grundy-heap-size"))
         .y_axis_label("g(n)")
         .include_y(0.0)
         .allow_scroll(false)
@@ -91,7 +97,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
                 // A line at the start of each repetition.
                 let mut start = preperiod;
                 while start <= state.grundy_to && length > 0 {
-                    plot.vline(VLine::new("period starts", start as f64).color(palette.candidate));
+                    plot.vline(VLine::new(tr("grundy-period-starts"), start as f64).color(palette.candidate));
                     start = start.saturating_add(length);
                 }
             }
@@ -115,14 +121,14 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
     let state = app.explore_state();
     ui.horizontal_wrapped(|ui| {
         if let Some(task) = app.grundy_search() {
-            ui.label(format!("Looking for a period up to n = {}:", crate::core::grouped(task.search_to())));
+            ui.label(tr_with("grundy-looking", &[("to", crate::core::grouped(task.search_to()).into())]));
             ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(160.0));
-            if ui.add_enabled(!task.worker().cancelling(), egui::Button::new("Cancel")).clicked() {
+            if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(tr("grundy-cancel"))).clicked() {
                 actions.push(Action::Explore(ExploreAction::CancelSearch));
             }
             return;
         }
-        ui.label("Look further, up to n =");
+        ui.label(tr("grundy-look-further"));
         let mut to = state.search_to;
         let field = ui.add(
             egui::DragValue::new(&mut to)
@@ -131,11 +137,11 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
                 .custom_formatter(|n, _| crate::core::grouped(whole(n)))
                 .custom_parser(|text| text.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()),
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Search up to n"));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("grundy-search-a11y")));
         if to != state.search_to {
             actions.push(Action::Explore(ExploreAction::SearchTo(to)));
         }
-        let button = ui.add_enabled(state.search_to > searched_to, egui::Button::new("Search"));
+        let button = ui.add_enabled(state.search_to > searched_to, egui::Button::new(tr("grundy-search")));
         if button.clicked() {
             actions.push(Action::Explore(ExploreAction::SearchPeriod));
         }

@@ -2,6 +2,7 @@
 //! move rule, and the theorem checker with its conjectures. Every plotted number comes from `core`;
 //! the checker runs on a worker thread.
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, Color32, RichText};
 use egui_plot::{Heatmap, Line, MarkerShape, Plot, PlotPoints, Points};
 
@@ -50,13 +51,13 @@ impl ExploreTab {
 
     /// The tab's name.
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::History => "Nim-sum history",
-            Self::Map => "P-position map",
-            Self::Grundy => "Grundy sequence",
-            Self::Checker => "Theorem checker",
-        }
+    pub fn name(self) -> String {
+        tr(match self {
+            Self::History => "explore-tab-history",
+            Self::Map => "explore-tab-map",
+            Self::Grundy => "explore-tab-grundy",
+            Self::Checker => "explore-tab-checker",
+        })
     }
 }
 
@@ -122,7 +123,7 @@ pub const GRUNDY_PLOT_MAX: u64 = 200;
 pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
     let state = app.explore_state();
-    ui.heading("Explore");
+    ui.heading(tr("explore-title"));
     ui.horizontal_wrapped(|ui| {
         for tab in ExploreTab::ALL {
             if ui.selectable_label(state.tab == tab, tab.name()).clicked() && state.tab != tab {
@@ -142,7 +143,7 @@ pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> V
 
 fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     if !app.revealed() {
-        ui.label("The answers are hidden: the nim-sum history would show them.");
+        ui.label(tr("explore-history-hidden"));
         return;
     }
     let points = app.nim_sum_points();
@@ -159,9 +160,9 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     legend_row(
         ui,
         &[
-            (Mark::Square, ui.visuals().text_color(), "start".into()),
-            (Mark::Circle, palette.stone, format!("after {}", names[0])),
-            (Mark::Diamond, palette.candidate, format!("after {}", names[1])),
+            (Mark::Square, ui.visuals().text_color(), tr("explore-start")),
+            (Mark::Circle, palette.stone, tr_with("explore-after", &[("player", names[0].clone().into())])),
+            (Mark::Diamond, palette.candidate, tr_with("explore-after", &[("player", names[1].clone().into())])),
         ],
     );
     let height = (ui.available_height() * 0.55).max(160.0);
@@ -169,41 +170,50 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let moves_played = points.len().saturating_sub(1);
     moves_axis(Plot::new("nim-sum-history"), moves_played)
         .height(height)
-        .y_axis_label("nim-sum")
+        .y_axis_label(tr("explore-nim-sum"))
         .include_y(0.0)
         .allow_scroll(false)
         .show(ui, |plot| {
-            plot.line(Line::new("nim-sum", PlotPoints::from(line)).color(Color32::GRAY));
+            plot.line(Line::new(tr("explore-nim-sum"), PlotPoints::from(line)).color(Color32::GRAY));
             plot.points(
-                Points::new("start", PlotPoints::from(start)).shape(MarkerShape::Square).radius(5.0).color(text_color),
-            );
-            plot.points(
-                Points::new(format!("after {}", names[0]), PlotPoints::from(by(Side::First)))
-                    .shape(MarkerShape::Circle)
+                Points::new(tr("explore-start"), PlotPoints::from(start))
+                    .shape(MarkerShape::Square)
                     .radius(5.0)
-                    .color(palette.stone),
+                    .color(text_color),
             );
             plot.points(
-                Points::new(format!("after {}", names[1]), PlotPoints::from(by(Side::Second)))
-                    .shape(MarkerShape::Diamond)
-                    .radius(6.0)
-                    .color(palette.candidate),
+                Points::new(
+                    tr_with("explore-after", &[("player", names[0].clone().into())]),
+                    PlotPoints::from(by(Side::First)),
+                )
+                .shape(MarkerShape::Circle)
+                .radius(5.0)
+                .color(palette.stone),
+            );
+            plot.points(
+                Points::new(
+                    tr_with("explore-after", &[("player", names[1].clone().into())]),
+                    PlotPoints::from(by(Side::Second)),
+                )
+                .shape(MarkerShape::Diamond)
+                .radius(6.0)
+                .color(palette.candidate),
             );
         });
     let objects: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.objects as f64]).collect();
-    legend_row(ui, &[(Mark::Line, palette.stone, "objects left".into())]);
+    legend_row(ui, &[(Mark::Line, palette.stone, tr("explore-objects-left"))]);
     moves_axis(Plot::new("objects-left"), moves_played)
         .height((ui.available_height() - 30.0).max(100.0))
-        .y_axis_label("objects left")
+        .y_axis_label(tr("explore-objects-left"))
         .include_y(0.0)
         .allow_scroll(false)
-        .show(ui, |plot| plot.line(Line::new("objects left", PlotPoints::from(objects)).color(palette.stone)));
+        .show(ui, |plot| {
+            plot.line(Line::new(tr("explore-objects-left"), PlotPoints::from(objects)).color(palette.stone));
+        });
     let zeros = points.iter().filter(|p| p.nim_sum == 0 && p.by.is_some()).count();
     ui.label(match (moves_played, zeros) {
-        (0, _) => "No move played yet.".to_string(),
-        (1, 1) => "1 move played; it left nim-sum 0.".to_string(),
-        (1, _) => "1 move played; it did not leave nim-sum 0.".to_string(),
-        (n, z) => format!("{n} moves played; {z} of them left nim-sum 0."),
+        (0, _) => tr("explore-no-move"),
+        (n, z) => tr_with("explore-moves-zero", &[("moves", n.into()), ("zeros", z.into())]),
     });
 }
 
@@ -214,11 +224,13 @@ pub(in crate::ui) fn moves_axis(plot: Plot<'_>, moves: usize) -> Plot<'_> {
     let last = moves.max(4) as f64;
     // egui_plot labels marks only 60 points apart by default: a game of a few moves in a narrow panel
     // then shows "0" alone. Move numbers are short, so 20 points will do.
-    let axis = egui_plot::AxisHints::new_x().label("moves played").label_spacing(20.0..=40.0).formatter(|mark, _| {
-        // The grid's marks come as sums of steps: 3.0000000000000004 is move 3.
-        let whole = mark.value.round();
-        if (mark.value - whole).abs() < 1e-6 && whole >= 0.0 { format!("{whole:.0}") } else { String::new() }
-    });
+    let axis = egui_plot::AxisHints::new_x().label(tr("explore-moves-played")).label_spacing(20.0..=40.0).formatter(
+        |mark, _| {
+            // The grid's marks come as sums of steps: 3.0000000000000004 is move 3.
+            let whole = mark.value.round();
+            if (mark.value - whole).abs() < 1e-6 && whole >= 0.0 { format!("{whole:.0}") } else { String::new() }
+        },
+    );
     plot.custom_x_axes(vec![axis]).include_x(0.0).include_x(last)
 }
 
@@ -232,17 +244,20 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             return;
         }
     };
-    if let Some(conjecture) = checker::rule_choice(ui, state, "Rule laid over", actions) {
+    if let Some(conjecture) = checker::rule_choice(ui, state, &tr("explore-map-rule"), actions) {
         actions.push(Action::Explore(ExploreAction::CheckSettings {
             heaps: state.check_heaps,
             max: state.check_max,
             conjecture,
         }));
     }
-    ui.label(format!(
-        "Every ({}) with a, b < {MAP_SIDE}, under {}. Hover a cell to read it; click it to play it.",
-        if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() },
-        app.game().rules()
+    ui.label(tr_with(
+        "explore-map-about",
+        &[
+            ("heaps", if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() }.into()),
+            ("side", MAP_SIDE.into()),
+            ("rules", app.game().rules().to_string().into()),
+        ],
     ));
     // One colour per (brute force, rule) pair, so the rule's prediction lies over the truth.
     let colors = MapColors::new(palette, ui.visuals().dark_mode);
@@ -268,13 +283,13 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
     let side = map.side as f64;
     let text_color = ui.visuals().text_color();
     if !wrong.is_empty() {
-        legend_row(ui, &[(Mark::Cross, text_color, "the rule disagrees".into())]);
+        legend_row(ui, &[(Mark::Cross, text_color, tr("explore-map-disagrees"))]);
     }
     let response = Plot::new("position-map")
         .data_aspect(1.0)
         .height((ui.available_height() - 50.0).max(200.0))
-        .x_axis_label("a (heap 1)")
-        .y_axis_label("b (heap 2)")
+        .x_axis_label(tr("explore-map-heap-1"))
+        .y_axis_label(tr("explore-map-heap-2"))
         .include_x(0.0)
         .include_x(side)
         .include_y(0.0)
@@ -290,7 +305,7 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             );
             if !wrong.is_empty() {
                 plot.points(
-                    Points::new("the rule disagrees", PlotPoints::from(wrong))
+                    Points::new(tr("explore-map-disagrees"), PlotPoints::from(wrong))
                         .shape(MarkerShape::Cross)
                         .radius(4.5)
                         .color(text_color),
@@ -299,7 +314,12 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             plot.pointer_coordinate()
         });
     ui.horizontal_wrapped(|ui| {
-        for (value, meaning) in [(1.0, "P"), (0.0, "N"), (2.0, "P, the rule says N"), (3.0, "N, the rule says P")] {
+        for (value, meaning) in [
+            (1.0, "P".to_string()),
+            (0.0, "N".to_string()),
+            (2.0, tr("explore-map-p-rule-n")),
+            (3.0, tr("explore-map-n-rule-p")),
+        ] {
             ui.label(RichText::new("■").color(colors.of(value)).size(18.0));
             ui.label(meaning);
         }
@@ -315,9 +335,9 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
     } else {
         let disagreements = map.disagreements();
         ui.label(if disagreements == 0 {
-            format!("The rule agrees with the brute force on all {} cells.", map.truth.len())
+            tr_with("explore-map-agrees", &[("cells", map.truth.len().into())])
         } else {
-            format!("The rule disagrees on {disagreements} cells.")
+            tr_with("explore-map-disagrees-on", &[("cells", disagreements.into())])
         });
     }
 }
@@ -334,7 +354,10 @@ fn cell_at(x: f64, y: f64, side: u64) -> Option<(u64, u64)> {
 fn map_settings(ui: &mut egui::Ui, state: &ExploreState, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
         for heaps in [2, 3] {
-            if ui.selectable_label(state.map_heaps == heaps, format!("{heaps} heaps")).clicked() {
+            if ui
+                .selectable_label(state.map_heaps == heaps, tr_with("explore-map-heaps", &[("heaps", heaps.into())]))
+                .clicked()
+            {
                 actions.push(Action::Explore(ExploreAction::MapHeaps(heaps)));
             }
         }
