@@ -313,17 +313,7 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             }
             plot.pointer_coordinate()
         });
-    ui.horizontal_wrapped(|ui| {
-        for (value, meaning) in [
-            (1.0, "P".to_string()),
-            (0.0, "N".to_string()),
-            (2.0, tr("explore-map-p-rule-n")),
-            (3.0, tr("explore-map-n-rule-p")),
-        ] {
-            ui.label(RichText::new("■").color(colors.of(value)).size(18.0));
-            ui.label(meaning);
-        }
-    });
+    map_key(ui, &colors);
     if let Some((a, b)) = response.inner.and_then(|point| cell_at(point.x, point.y, map.side)) {
         let heaps = map.heaps(a, b);
         let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
@@ -340,6 +330,21 @@ fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<
             tr_with("explore-map-disagrees-on", &[("cells", disagreements.into())])
         });
     }
+}
+
+/// The map's key: the colour of each pair of truth and rule, in words.
+fn map_key(ui: &mut egui::Ui, colors: &MapColors) {
+    ui.horizontal_wrapped(|ui| {
+        for (value, meaning) in [
+            (1.0, "P".to_string()),
+            (0.0, "N".to_string()),
+            (2.0, tr("explore-map-p-rule-n")),
+            (3.0, tr("explore-map-n-rule-p")),
+        ] {
+            ui.label(RichText::new("■").color(colors.of(value)).size(18.0));
+            ui.label(meaning);
+        }
+    });
 }
 
 /// The map cell (a, b) under a plot point, if it is on the map.
