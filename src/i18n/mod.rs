@@ -120,6 +120,7 @@ fn files(lang: Lang) -> Files {
             ("files", include_str!("../../assets/i18n/en/files.ftl")),
             ("sums", include_str!("../../assets/i18n/en/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/en/explore.ftl")),
+            ("checker", include_str!("../../assets/i18n/en/checker.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -132,6 +133,7 @@ fn files(lang: Lang) -> Files {
             ("files", include_str!("../../assets/i18n/es/files.ftl")),
             ("sums", include_str!("../../assets/i18n/es/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/es/explore.ftl")),
+            ("checker", include_str!("../../assets/i18n/es/checker.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -144,6 +146,7 @@ fn files(lang: Lang) -> Files {
             ("files", include_str!("../../assets/i18n/fr/files.ftl")),
             ("sums", include_str!("../../assets/i18n/fr/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/fr/explore.ftl")),
+            ("checker", include_str!("../../assets/i18n/fr/checker.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -156,6 +159,7 @@ fn files(lang: Lang) -> Files {
             ("files", include_str!("../../assets/i18n/de/files.ftl")),
             ("sums", include_str!("../../assets/i18n/de/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/de/explore.ftl")),
+            ("checker", include_str!("../../assets/i18n/de/checker.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -168,6 +172,7 @@ fn files(lang: Lang) -> Files {
             ("files", include_str!("../../assets/i18n/pt-BR/files.ftl")),
             ("sums", include_str!("../../assets/i18n/pt-BR/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/pt-BR/explore.ftl")),
+            ("checker", include_str!("../../assets/i18n/pt-BR/checker.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -180,6 +185,7 @@ fn files(lang: Lang) -> Files {
             ("files", include_str!("../../assets/i18n/zh-CN/files.ftl")),
             ("sums", include_str!("../../assets/i18n/zh-CN/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/zh-CN/explore.ftl")),
+            ("checker", include_str!("../../assets/i18n/zh-CN/checker.ftl")),
         ],
     }
 }

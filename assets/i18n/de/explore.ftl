@@ -1,4 +1,4 @@
-# Erkunden: der Verlauf der Nim-Summe, die Karte der P-Positionen und die Grundy-Folge (die Texte der Prüfung des Satzes sind noch englisch).
+# Erkunden: der Verlauf der Nim-Summe, die Karte der P-Positionen und die Grundy-Folge.
 
 explore-title = Erkunden
 explore-tab-history = Verlauf der Nim-Summe

@@ -1,4 +1,4 @@
-# Explore: the nim-sum history, the P-position map and the Grundy sequence (the theorem checker's words are still English).
+# Explore: the nim-sum history, the P-position map and the Grundy sequence.
 
 explore-title = Explore
 explore-tab-history = Nim-sum history

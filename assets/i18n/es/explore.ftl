@@ -1,4 +1,4 @@
-# Explorar: el historial de la suma nim, el mapa de posiciones P y la sucesión de Grundy (los textos del verificador del teorema siguen en inglés).
+# Explorar: el historial de la suma nim, el mapa de posiciones P y la sucesión de Grundy.
 
 explore-title = Explorar
 explore-tab-history = Historial de la suma nim

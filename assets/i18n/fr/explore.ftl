@@ -1,4 +1,4 @@
-# Explorer : l’historique de la somme de Nim, la carte des positions P et la suite de Grundy (les textes du vérificateur du théorème sont encore en anglais).
+# Explorer : l’historique de la somme de Nim, la carte des positions P et la suite de Grundy.
 
 explore-title = Explorer
 explore-tab-history = Historique de la somme de Nim

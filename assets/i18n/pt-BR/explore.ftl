@@ -1,4 +1,4 @@
-# Explorar: o histórico da soma nim, o mapa de posições P e a sequência de Grundy (os textos do verificador do teorema ainda estão em inglês).
+# Explorar: o histórico da soma nim, o mapa de posições P e a sequência de Grundy.
 
 explore-title = Explorar
 explore-tab-history = Histórico da soma nim

@@ -1,4 +1,4 @@
-# 探索：尼姆和历史、P 局面图和 Grundy 序列（定理验证部分的文字仍为英文）。
+# 探索：尼姆和历史、P 局面图和 Grundy 序列。
 
 explore-title = 探索
 explore-tab-history = 尼姆和历史

@@ -1,6 +1,7 @@
 //! The theorem checker's view: the box, the rule under test, the progress of the worker, and the report
 //! with its counterexamples.
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use super::{CheckResult, ExploreState};
@@ -12,23 +13,23 @@ use crate::ui::app::BoutonApp;
 pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let state = app.explore_state();
     let rules = app.game().rules();
-    ui.label(format!("The brute force plays every position of the box under {rules}, with no XOR at all."));
+    ui.label(tr_with("checker-about", &[("rules", rules.to_string().into())]));
     let running = app.checker_task();
     let mut heaps = state.check_heaps;
     let mut max = state.check_max;
     let mut conjecture = state.conjecture.clone();
     ui.add_enabled_ui(running.is_none(), |ui| {
         egui::Grid::new("checker-settings").num_columns(2).show(ui, |ui| {
-            ui.label("Heaps");
+            ui.label(tr("checker-heaps"));
             let field = ui.add(egui::DragValue::new(&mut heaps).range(1..=12));
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Checker heaps"));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("checker-heaps-a11y")));
             ui.end_row();
-            ui.label("Largest heap");
+            ui.label(tr("checker-largest"));
             let field = ui.add(egui::DragValue::new(&mut max).range(0..=1000));
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "Checker largest heap"));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("checker-largest-a11y")));
             ui.end_row();
         });
-        if let Some(chosen) = rule_choice(ui, state, "Rule to test", actions) {
+        if let Some(chosen) = rule_choice(ui, state, &tr("checker-rule"), actions) {
             conjecture = chosen;
         }
     });
@@ -37,12 +38,17 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     }
     // A formula that does not read, or speaks of a heap the box lacks, cannot be checked.
     let formula_problem = match &state.conjecture {
-        Conjecture::Formula(formula) if formula.heaps_used() > heaps => Some(format!(
-            "The formula speaks of heap {}, but the box has {}: add heaps, or change the formula.",
-            crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?'),
-            crate::core::counted(heaps as u64, "heap")
+        Conjecture::Formula(formula) if formula.heaps_used() > heaps => Some(tr_with(
+            "checker-formula-heap",
+            &[
+                (
+                    "heap",
+                    crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?').to_string().into(),
+                ),
+                ("count", heaps.into()),
+            ],
         )),
-        Conjecture::Formula(_) => state.formula_error.as_ref().map(|_| "Correct the formula to check it.".to_string()),
+        Conjecture::Formula(_) => state.formula_error.as_ref().map(|_| tr("checker-formula-fix")),
         _ => None,
     };
     if let Some(problem) = &formula_problem {
@@ -70,30 +76,29 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     let positions = shape.positions();
     let too_big = positions > u128::from(limits::CHECK_MAX_POSITIONS);
     ui.label(if too_big {
-        RichText::new(format!(
-            "{} positions: too many (at most {}).",
-            grouped(positions),
-            grouped(limits::CHECK_MAX_POSITIONS)
+        RichText::new(tr_with(
+            "checker-too-many",
+            &[("positions", grouped(positions).into()), ("max", grouped(limits::CHECK_MAX_POSITIONS).into())],
         ))
         .color(ui.visuals().warn_fg_color)
     } else {
-        RichText::new(format!(
-            "{} positions (as multisets: the order of the heaps does not matter).",
-            grouped(positions)
-        ))
+        RichText::new(tr_with("checker-positions", &[("positions", grouped(positions).into())]))
     });
     match running {
         Some(task) => {
             ui.horizontal(|ui| {
                 ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(220.0));
-                if ui.add_enabled(!task.worker().cancelling(), egui::Button::new("Cancel")).clicked() {
+                if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(tr("checker-cancel"))).clicked() {
                     actions.push(Action::Explore(ExploreAction::CancelCheck));
                 }
             });
-            ui.label(format!("Running for {:.1} s…", task.worker().running_for().as_secs_f64()));
+            ui.label(tr_with(
+                "checker-running",
+                &[("seconds", format!("{:.1}", task.worker().running_for().as_secs_f64()).into())],
+            ));
         }
         None => {
-            if ui.add_enabled(!too_big && formula_problem.is_none(), egui::Button::new("Check")).clicked() {
+            if ui.add_enabled(!too_big && formula_problem.is_none(), egui::Button::new(tr("checker-check"))).clicked() {
                 actions.push(Action::Explore(ExploreAction::StartCheck));
             }
         }
@@ -106,9 +111,9 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
 /// The verdict when the rule never disagrees: on how many positions, or that it made no claim.
 fn agreement(compared: u64) -> String {
     match compared {
-        0 => "The rule made no claim on any position of the box: nothing was compared.".into(),
-        1 => "✔ The rule agrees on the one position compared.".into(),
-        n => format!("✔ The rule agrees on all {} positions compared.", grouped(n)),
+        0 => tr("checker-no-claim"),
+        1 => tr("checker-agrees-one"),
+        n => tr_with("checker-agrees", &[("count", grouped(n).into())]),
     }
 }
 
@@ -123,19 +128,19 @@ pub(super) fn rule_choice(
 ) -> Option<Conjecture> {
     let mut chosen = None;
     let own = matches!(state.conjecture, Conjecture::Formula(_));
-    let shown = if own { "Your own formula".to_string() } else { state.conjecture.statement() };
+    let shown = if own { tr("checker-own") } else { state.conjecture.statement() };
     egui::ComboBox::from_label(label).selected_text(shown).show_ui(ui, |ui| {
         for c in Conjecture::ALL {
             if ui.selectable_label(state.conjecture == c, c.statement()).clicked() {
                 chosen = Some(c);
             }
         }
-        if ui.selectable_label(own, "Your own formula").clicked() && !own {
+        if ui.selectable_label(own, tr("checker-own")).clicked() && !own {
             actions.push(Action::Explore(ExploreAction::OwnFormula));
         }
     });
     if own {
-        ui.label("P exactly when:");
+        ui.label(tr("checker-p-when"));
         let mut text = state.formula_text.clone();
         let field = ui.add(
             egui::TextEdit::singleline(&mut text)
@@ -143,7 +148,7 @@ pub(super) fn rule_choice(
                 .desired_width(f32::INFINITY)
                 .hint_text("a ^ b ^ c == 0"),
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Your formula"));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("checker-formula-a11y")));
         if text != state.formula_text {
             actions.push(Action::Explore(ExploreAction::FormulaText(text)));
         }
@@ -176,32 +181,37 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
     ui.separator();
     let request = &result.request;
     ui.label(
-        RichText::new(format!(
-            "{} of at most {}, {}: “{}”",
-            crate::core::counted(request.shape.heaps as u64, "heap"),
-            request.shape.max,
-            request.rules,
-            request.conjecture.statement()
+        RichText::new(tr_with(
+            "checker-report",
+            &[
+                ("heaps", request.shape.heaps.into()),
+                ("max", request.shape.max.into()),
+                ("rules", request.rules.to_string().into()),
+                ("rule", request.conjecture.statement().into()),
+            ],
         ))
         .strong(),
     );
     match &result.report {
         Ok(report) => {
             let rate = report.positions as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e6;
-            ui.label(format!("Positions checked: {}", grouped(report.positions)));
-            ui.label(format!("P-positions: {}", grouped(report.p_positions)));
-            ui.label(format!("Compared with the rule: {}", grouped(report.compared)));
-            ui.label(format!(
-                "Time: {:.1} ms ({rate:.1} million positions per second)",
-                result.elapsed.as_secs_f64() * 1000.0
+            ui.label(tr_with("checker-checked", &[("count", grouped(report.positions).into())]));
+            ui.label(tr_with("checker-p-positions", &[("count", grouped(report.p_positions).into())]));
+            ui.label(tr_with("checker-compared", &[("count", grouped(report.compared).into())]));
+            ui.label(tr_with(
+                "checker-time",
+                &[
+                    ("ms", format!("{:.1}", result.elapsed.as_secs_f64() * 1000.0).into()),
+                    ("rate", format!("{rate:.1}").into()),
+                ],
             ));
             if report.mismatch_count == 0 {
                 ui.label(RichText::new(agreement(report.compared)).strong());
             } else {
                 ui.label(
-                    RichText::new(format!(
-                        "✘ The rule is wrong on {}. Counterexamples:",
-                        crate::core::counted(report.mismatch_count, "position")
+                    RichText::new(tr_with(
+                        "checker-wrong",
+                        &[("count", report.mismatch_count.into()), ("shown", grouped(report.mismatch_count).into())],
                     ))
                     .strong(),
                 );
@@ -212,11 +222,11 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
                     for heaps in &report.mismatches {
                         let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
                         let way = match predict(heaps) {
-                            Some(Outcome::PreviousWins) => "The rule says P; the brute force says N. ",
-                            Some(Outcome::NextWins) => "The rule says N; the brute force says P. ",
-                            None => "",
+                            Some(Outcome::PreviousWins) => format!("{} ", tr("checker-says-p")),
+                            Some(Outcome::NextWins) => format!("{} ", tr("checker-says-n")),
+                            None => String::new(),
                         };
-                        let hover = format!("{way}A click loads it onto the board.");
+                        let hover = format!("{way}{}", tr("checker-click-loads"));
                         if ui.button(text.join(", ")).on_hover_text(hover).clicked() {
                             actions.push(Action::Explore(ExploreAction::LoadPosition(heaps.clone())));
                         }
@@ -225,7 +235,7 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
             }
         }
         Err(CheckError::Cancelled) => {
-            ui.label("Cancelled.");
+            ui.label(tr("checker-cancelled"));
         }
         Err(e) => {
             ui.colored_label(ui.visuals().warn_fg_color, e.to_string());
