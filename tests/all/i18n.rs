@@ -98,6 +98,7 @@ fn converted_ui_files_have_no_literal_words() {
         "src/ui/sums/panel.rs",
         "src/ui/sums/board.rs",
         "src/ui/explore/mod.rs",
+        "src/ui/explore/map.rs",
         "src/ui/explore/grundy_view.rs",
         "src/ui/explore/checker.rs",
     ] {
