@@ -121,6 +121,7 @@ fn files(lang: Lang) -> Files {
             ("sums", include_str!("../../assets/i18n/en/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/en/explore.ftl")),
             ("checker", include_str!("../../assets/i18n/en/checker.ftl")),
+            ("lessons", include_str!("../../assets/i18n/en/lessons.ftl")),
         ],
         Lang::Es => &[
             ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
@@ -134,6 +135,7 @@ fn files(lang: Lang) -> Files {
             ("sums", include_str!("../../assets/i18n/es/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/es/explore.ftl")),
             ("checker", include_str!("../../assets/i18n/es/checker.ftl")),
+            ("lessons", include_str!("../../assets/i18n/es/lessons.ftl")),
         ],
         Lang::Fr => &[
             ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
@@ -147,6 +149,7 @@ fn files(lang: Lang) -> Files {
             ("sums", include_str!("../../assets/i18n/fr/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/fr/explore.ftl")),
             ("checker", include_str!("../../assets/i18n/fr/checker.ftl")),
+            ("lessons", include_str!("../../assets/i18n/fr/lessons.ftl")),
         ],
         Lang::De => &[
             ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
@@ -160,6 +163,7 @@ fn files(lang: Lang) -> Files {
             ("sums", include_str!("../../assets/i18n/de/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/de/explore.ftl")),
             ("checker", include_str!("../../assets/i18n/de/checker.ftl")),
+            ("lessons", include_str!("../../assets/i18n/de/lessons.ftl")),
         ],
         Lang::PtBr => &[
             ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
@@ -173,6 +177,7 @@ fn files(lang: Lang) -> Files {
             ("sums", include_str!("../../assets/i18n/pt-BR/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/pt-BR/explore.ftl")),
             ("checker", include_str!("../../assets/i18n/pt-BR/checker.ftl")),
+            ("lessons", include_str!("../../assets/i18n/pt-BR/lessons.ftl")),
         ],
         Lang::ZhCn => &[
             ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
@@ -186,6 +191,7 @@ fn files(lang: Lang) -> Files {
             ("sums", include_str!("../../assets/i18n/zh-CN/sums.ftl")),
             ("explore", include_str!("../../assets/i18n/zh-CN/explore.ftl")),
             ("checker", include_str!("../../assets/i18n/zh-CN/checker.ftl")),
+            ("lessons", include_str!("../../assets/i18n/zh-CN/lessons.ftl")),
         ],
     }
 }

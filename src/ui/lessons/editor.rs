@@ -1,6 +1,7 @@
 //! The lessons panel: the built-in lessons, and the editor of the lesson being presented — rename it,
 //! add the board as a step, reorder and delete steps, save.
 
+use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use crate::save::built_in_lessons;
@@ -27,20 +28,20 @@ impl LessonsPanel {
     /// Draws the panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
         let mut actions = Vec::new();
-        ui.heading("Lessons");
-        ui.label("Built in, from the source texts:");
+        ui.heading(tr("lessons-title"));
+        ui.label(tr("lessons-built-in"));
         let titles = self.titles.get_or_insert_with(|| {
             built_in_lessons().iter().map(|l| l.load().map(|l| l.lesson.title).unwrap_or_default()).collect()
         });
         for (built_in, title) in built_in_lessons().iter().zip(titles.iter()) {
-            if ui.button(format!("Present: {title}")).clicked()
+            if ui.button(tr_with("lessons-present", &[("title", title.clone().into())])).clicked()
                 && let Ok(loaded) = built_in.load()
             {
                 actions.push(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), None)));
             }
         }
-        ui.label(RichText::new("Open a lesson file with File ▸ Open, or drop it on the window.").weak());
-        if ui.button("New lesson from the board").clicked() {
+        ui.label(RichText::new(tr("lessons-open-tip")).weak());
+        if ui.button(tr("lessons-new")).clicked() {
             actions.push(Action::Lesson(LessonAction::New));
         }
         let Some(state) = app.lesson() else { return actions };
@@ -53,7 +54,7 @@ impl LessonsPanel {
             .filter(|(path, title, _)| *path == state.path && *title == state.lesson.title)
             .map(|(_, _, on)| *on);
         let mut editing = chosen.unwrap_or(state.changed);
-        if ui.checkbox(&mut editing, "Edit this lesson").changed() {
+        if ui.checkbox(&mut editing, tr("lessons-edit")).changed() {
             self.editing = Some((state.path.clone(), state.lesson.title.clone(), editing));
         }
         if !editing {
@@ -63,9 +64,9 @@ impl LessonsPanel {
         let current = state.lesson.title.clone();
         let (edited, _) = self.rename.get_or_insert_with(|| (current.clone(), current.clone()));
         ui.horizontal(|ui| {
-            ui.label("Title");
+            ui.label(tr("lessons-title-label"));
             let field = ui.add(egui::TextEdit::singleline(edited).desired_width(240.0));
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Lesson title"));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("lessons-title-a11y")));
             if field.lost_focus() && *edited != current {
                 actions.push(Action::Lesson(LessonAction::Rename(edited.clone())));
             }
@@ -79,40 +80,48 @@ impl LessonsPanel {
         ui.separator();
         ui.horizontal(|ui| {
             if let Some(save) = app.save_lesson_action()
-                && ui.button("Save lesson").clicked()
+                && ui.button(tr("lessons-save")).clicked()
             {
                 actions.push(Action::Lesson(save));
             }
-            if ui.add_enabled(!app.file_dialog_open(), egui::Button::new("Save lesson as…")).clicked() {
+            if ui.add_enabled(!app.file_dialog_open(), egui::Button::new(tr("lessons-save-as"))).clicked() {
                 actions.push(Action::ShowFileDialog(Purpose::SaveLessonAs));
             }
         });
-        let where_to = state.path.as_ref().map_or_else(|| "not saved yet".to_string(), |p| p.display().to_string());
-        let changed = if state.changed { " (changed)" } else { "" };
-        ui.label(RichText::new(format!("File: {where_to}{changed}")).weak());
+        let where_to = state.path.as_ref().map_or_else(|| tr("lessons-not-saved"), |p| p.display().to_string());
+        let changed = if state.changed { tr("lessons-changed") } else { String::new() };
+        ui.label(
+            RichText::new(
+                tr_with("lessons-file", &[("path", where_to.into()), ("changed", changed.into())])
+                    .trim_end()
+                    .to_string(),
+            )
+            .weak(),
+        );
         actions
     }
 
     fn add_step(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        ui.label(RichText::new("Add the board as a step").strong());
-        let title = ui.add(egui::TextEdit::singleline(&mut self.title).hint_text("step title").desired_width(280.0));
-        title.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "New step title"));
+        ui.label(RichText::new(tr("lessons-add-heading")).strong());
+        let title = ui
+            .add(egui::TextEdit::singleline(&mut self.title).hint_text(tr("lessons-step-title")).desired_width(280.0));
+        title.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("lessons-step-title-a11y")));
         let text = ui.add(
             egui::TextEdit::multiline(&mut self.text)
-                .hint_text("text for the class")
+                .hint_text(tr("lessons-step-text"))
                 .desired_rows(2)
                 .desired_width(280.0),
         );
-        text.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "New step text"));
-        ui.checkbox(&mut self.hide_answers, "Answers start hidden");
-        if ui.button("Add step").clicked() {
+        text.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("lessons-step-text-a11y")));
+        ui.checkbox(&mut self.hide_answers, tr("lessons-hide"));
+        if ui.button(tr("lessons-add")).clicked() {
             actions.push(Action::Lesson(LessonAction::AddStep {
                 title: std::mem::take(&mut self.title),
                 text: std::mem::take(&mut self.text),
                 hide_answers: self.hide_answers,
             }));
         }
-        ui.label(RichText::new("The step keeps the board's moves as its script, from the start.").weak());
+        ui.label(RichText::new(tr("lessons-script")).weak());
     }
 }
 
@@ -129,14 +138,21 @@ fn steps(ui: &mut egui::Ui, state: &super::LessonState, editing: bool, actions: 
                 if !editing {
                     return;
                 }
-                if ui.add_enabled(i > 0, egui::Button::new("▲").small()).on_hover_text("Move up").clicked() {
+                if ui.add_enabled(i > 0, egui::Button::new("▲").small()).on_hover_text(tr("lessons-up")).clicked() {
                     actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i - 1 }));
                 }
-                if ui.add_enabled(i + 1 < count, egui::Button::new("▼").small()).on_hover_text("Move down").clicked()
+                if ui
+                    .add_enabled(i + 1 < count, egui::Button::new("▼").small())
+                    .on_hover_text(tr("lessons-down"))
+                    .clicked()
                 {
                     actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i + 1 }));
                 }
-                if ui.add_enabled(count > 1, egui::Button::new("✕").small()).on_hover_text("Delete").clicked() {
+                if ui
+                    .add_enabled(count > 1, egui::Button::new("✕").small())
+                    .on_hover_text(tr("lessons-delete"))
+                    .clicked()
+                {
                     actions.push(Action::Lesson(LessonAction::DeleteStep(i)));
                 }
             });
