@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::core::{
-    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, Grade, Move, MoveRule, MoveValues, Players, Position,
-    Review, Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped, values_note,
+    Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, Move, MoveRule, MoveValues, Players, Position, Review,
+    Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped, values_note,
 };
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
@@ -270,15 +270,7 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
     }
     let _ = writeln!(s);
     for (side, name) in [Side::First, Side::Second].into_iter().zip(&names) {
-        let counts: Vec<String> = Grade::ALL
-            .iter()
-            .map(|&grade| (grade, review.count(side, grade)))
-            .filter(|&(_, count)| count > 0)
-            .map(|(grade, count)| format!("{} {count}", grade.word()))
-            .collect();
-        let counts =
-            if counts.is_empty() { "no move".to_string() } else { counts.join(&crate::i18n::tr("list-separator")) };
-        let _ = writeln!(s, "{}: {counts}", crate::core::capital(name));
+        let _ = writeln!(s, "{}: {}", crate::core::capital(name), review.grades_said(side));
     }
     s
 }

@@ -106,93 +106,26 @@ impl Lang {
 /// One language's files, by area: (area, the file's text).
 type Files = &'static [(&'static str, &'static str)];
 
+/// One language's files, built in: every area, from `assets/i18n/LANG/AREA.ftl` (one list of areas
+/// for every language, so a language cannot miss a file).
+macro_rules! language_files {
+    ($tag:literal) => {
+        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons)
+    };
+    ($tag:literal; $($area:ident),+) => {
+        &[$((stringify!($area), include_str!(concat!("../../assets/i18n/", $tag, "/", stringify!($area), ".ftl")))),+]
+    };
+}
+
 /// The messages, built in: each language's files, by area (English has every message).
 fn files(lang: Lang) -> Files {
     match lang {
-        Lang::En | Lang::Pseudo => &[
-            ("menu", include_str!("../../assets/i18n/en/menu.ftl")),
-            ("status", include_str!("../../assets/i18n/en/status.ftl")),
-            ("values", include_str!("../../assets/i18n/en/values.ftl")),
-            ("board", include_str!("../../assets/i18n/en/board.ftl")),
-            ("newgame", include_str!("../../assets/i18n/en/newgame.ftl")),
-            ("table", include_str!("../../assets/i18n/en/table.ftl")),
-            ("learn", include_str!("../../assets/i18n/en/learn.ftl")),
-            ("files", include_str!("../../assets/i18n/en/files.ftl")),
-            ("sums", include_str!("../../assets/i18n/en/sums.ftl")),
-            ("explore", include_str!("../../assets/i18n/en/explore.ftl")),
-            ("checker", include_str!("../../assets/i18n/en/checker.ftl")),
-            ("lessons", include_str!("../../assets/i18n/en/lessons.ftl")),
-        ],
-        Lang::Es => &[
-            ("menu", include_str!("../../assets/i18n/es/menu.ftl")),
-            ("status", include_str!("../../assets/i18n/es/status.ftl")),
-            ("values", include_str!("../../assets/i18n/es/values.ftl")),
-            ("board", include_str!("../../assets/i18n/es/board.ftl")),
-            ("newgame", include_str!("../../assets/i18n/es/newgame.ftl")),
-            ("table", include_str!("../../assets/i18n/es/table.ftl")),
-            ("learn", include_str!("../../assets/i18n/es/learn.ftl")),
-            ("files", include_str!("../../assets/i18n/es/files.ftl")),
-            ("sums", include_str!("../../assets/i18n/es/sums.ftl")),
-            ("explore", include_str!("../../assets/i18n/es/explore.ftl")),
-            ("checker", include_str!("../../assets/i18n/es/checker.ftl")),
-            ("lessons", include_str!("../../assets/i18n/es/lessons.ftl")),
-        ],
-        Lang::Fr => &[
-            ("menu", include_str!("../../assets/i18n/fr/menu.ftl")),
-            ("status", include_str!("../../assets/i18n/fr/status.ftl")),
-            ("values", include_str!("../../assets/i18n/fr/values.ftl")),
-            ("board", include_str!("../../assets/i18n/fr/board.ftl")),
-            ("newgame", include_str!("../../assets/i18n/fr/newgame.ftl")),
-            ("table", include_str!("../../assets/i18n/fr/table.ftl")),
-            ("learn", include_str!("../../assets/i18n/fr/learn.ftl")),
-            ("files", include_str!("../../assets/i18n/fr/files.ftl")),
-            ("sums", include_str!("../../assets/i18n/fr/sums.ftl")),
-            ("explore", include_str!("../../assets/i18n/fr/explore.ftl")),
-            ("checker", include_str!("../../assets/i18n/fr/checker.ftl")),
-            ("lessons", include_str!("../../assets/i18n/fr/lessons.ftl")),
-        ],
-        Lang::De => &[
-            ("menu", include_str!("../../assets/i18n/de/menu.ftl")),
-            ("status", include_str!("../../assets/i18n/de/status.ftl")),
-            ("values", include_str!("../../assets/i18n/de/values.ftl")),
-            ("board", include_str!("../../assets/i18n/de/board.ftl")),
-            ("newgame", include_str!("../../assets/i18n/de/newgame.ftl")),
-            ("table", include_str!("../../assets/i18n/de/table.ftl")),
-            ("learn", include_str!("../../assets/i18n/de/learn.ftl")),
-            ("files", include_str!("../../assets/i18n/de/files.ftl")),
-            ("sums", include_str!("../../assets/i18n/de/sums.ftl")),
-            ("explore", include_str!("../../assets/i18n/de/explore.ftl")),
-            ("checker", include_str!("../../assets/i18n/de/checker.ftl")),
-            ("lessons", include_str!("../../assets/i18n/de/lessons.ftl")),
-        ],
-        Lang::PtBr => &[
-            ("menu", include_str!("../../assets/i18n/pt-BR/menu.ftl")),
-            ("status", include_str!("../../assets/i18n/pt-BR/status.ftl")),
-            ("values", include_str!("../../assets/i18n/pt-BR/values.ftl")),
-            ("board", include_str!("../../assets/i18n/pt-BR/board.ftl")),
-            ("newgame", include_str!("../../assets/i18n/pt-BR/newgame.ftl")),
-            ("table", include_str!("../../assets/i18n/pt-BR/table.ftl")),
-            ("learn", include_str!("../../assets/i18n/pt-BR/learn.ftl")),
-            ("files", include_str!("../../assets/i18n/pt-BR/files.ftl")),
-            ("sums", include_str!("../../assets/i18n/pt-BR/sums.ftl")),
-            ("explore", include_str!("../../assets/i18n/pt-BR/explore.ftl")),
-            ("checker", include_str!("../../assets/i18n/pt-BR/checker.ftl")),
-            ("lessons", include_str!("../../assets/i18n/pt-BR/lessons.ftl")),
-        ],
-        Lang::ZhCn => &[
-            ("menu", include_str!("../../assets/i18n/zh-CN/menu.ftl")),
-            ("status", include_str!("../../assets/i18n/zh-CN/status.ftl")),
-            ("values", include_str!("../../assets/i18n/zh-CN/values.ftl")),
-            ("board", include_str!("../../assets/i18n/zh-CN/board.ftl")),
-            ("newgame", include_str!("../../assets/i18n/zh-CN/newgame.ftl")),
-            ("table", include_str!("../../assets/i18n/zh-CN/table.ftl")),
-            ("learn", include_str!("../../assets/i18n/zh-CN/learn.ftl")),
-            ("files", include_str!("../../assets/i18n/zh-CN/files.ftl")),
-            ("sums", include_str!("../../assets/i18n/zh-CN/sums.ftl")),
-            ("explore", include_str!("../../assets/i18n/zh-CN/explore.ftl")),
-            ("checker", include_str!("../../assets/i18n/zh-CN/checker.ftl")),
-            ("lessons", include_str!("../../assets/i18n/zh-CN/lessons.ftl")),
-        ],
+        Lang::En | Lang::Pseudo => language_files!("en"),
+        Lang::Es => language_files!("es"),
+        Lang::Fr => language_files!("fr"),
+        Lang::De => language_files!("de"),
+        Lang::PtBr => language_files!("pt-BR"),
+        Lang::ZhCn => language_files!("zh-CN"),
     }
 }
 

@@ -48,13 +48,19 @@ pub fn naive_remoteness(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64
             options.push(naive_remoteness(&child, rules, memo));
         }
     }
-    let value = if options.is_empty() {
-        (rules.ending == Ending::Misere, 0)
+    let value = value_from_options(&options, rules.ending == Ending::Misere);
+    memo.insert(key, value);
+    value
+}
+
+/// A position's (next player wins, remoteness) from its options', by the definition: none left, 0
+/// (won when `misere`); won through a lost option, 1 + the least such; else 1 + the greatest.
+pub fn value_from_options(options: &[(bool, u32)], misere: bool) -> (bool, u32) {
+    if options.is_empty() {
+        (misere, 0)
     } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
         (true, least + 1)
     } else {
         (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
-    };
-    memo.insert(key, value);
-    value
+    }
 }

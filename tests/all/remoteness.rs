@@ -117,13 +117,7 @@ fn naive_sum(rows: &[u64], heaps: &[u64], misere: bool, memo: &mut SumMemo) -> (
             options.push(naive_sum(&rows, &after, misere, memo));
         }
     }
-    let value = if options.is_empty() {
-        (misere, 0)
-    } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
-        (true, least + 1)
-    } else {
-        (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
-    };
+    let value = crate::common::value_from_options(&options, misere);
     memo.insert(key, value);
     value
 }

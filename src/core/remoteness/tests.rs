@@ -9,6 +9,18 @@ use crate::core::rng::Rng;
 use crate::core::rules::{Ending, MoveRule};
 use crate::core::sum::Heap;
 
+/// A position's (next player wins, remoteness) from its options', by the definition: none left, 0
+/// (won in misère play); won through a lost option, 1 + the least such; else 1 + the greatest.
+fn from_options(options: &[(bool, u32)], ending: Ending) -> (bool, u32) {
+    if options.is_empty() {
+        (ending == Ending::Misere, 0)
+    } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
+        (true, least + 1)
+    } else {
+        (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
+    }
+}
+
 /// (next player wins, remoteness), straight from the definition.
 fn brute(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, (bool, u32)>) -> (bool, u32) {
     let mut key = heaps.to_vec();
@@ -29,13 +41,7 @@ fn brute(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, (bool, u32)>
             options.push(brute(&after, rules, memo));
         }
     }
-    let value = if options.is_empty() {
-        (rules.ending == Ending::Misere, 0)
-    } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
-        (true, least + 1)
-    } else {
-        (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
-    };
+    let value = from_options(&options, rules.ending);
     memo.insert(key, value);
     value
 }
@@ -117,13 +123,7 @@ fn brute_kayles(rows: &[u64], ending: Ending, memo: &mut HashMap<Vec<u64>, (bool
             }
         }
     }
-    let value = if options.is_empty() {
-        (ending == Ending::Misere, 0)
-    } else if let Some(least) = options.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min() {
-        (true, least + 1)
-    } else {
-        (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
-    };
+    let value = from_options(&options, ending);
     memo.insert(key, value);
     value
 }

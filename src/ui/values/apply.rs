@@ -82,8 +82,12 @@ impl BoutonApp {
             }
         }
         if self.prefs.left == Some(PanelKind::Review) && self.sum().is_none() {
-            let whole = self.recorded_game();
-            if self.values.review.as_ref().is_none_or(|c| c.key != whole) {
+            // The recorded game can only have changed when the game's revision did: not every frame.
+            let seen = self.values.review_seen.replace(revision);
+            let whole = if seen == Some(revision) { None } else { Some(self.recorded_game()) };
+            if let Some(whole) = whole
+                && self.values.review.as_ref().is_none_or(|c| c.key != whole)
+            {
                 if let Some(old) = &self.values.review {
                     old.cancel();
                 }
@@ -92,9 +96,10 @@ impl BoutonApp {
             }
         } else if let Some(old) = self.values.review.take() {
             old.cancel();
+            self.values.review_seen = None;
         }
         let ctx = self.ctx.clone();
-        let ValuesState { moves, review, sum_moves } = &mut self.values;
+        let ValuesState { moves, review, sum_moves, .. } = &mut self.values;
         if let Some(counted) = moves {
             counted.poll(&ctx);
         }

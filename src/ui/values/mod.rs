@@ -25,6 +25,9 @@ pub struct ValuesState {
     pub moves: Option<Counted<u64, MoveValues>>,
     /// The review of every recorded move (while the review is open), for the recorded game.
     pub review: Option<Counted<Game, Review>>,
+    /// The game's revision the review was last compared with (the recorded game is rebuilt only
+    /// when it changes).
+    pub review_seen: Option<u64>,
     /// Every move's value in the sum of games on the board (while move values are on).
     pub sum_moves: Option<Counted<SumPosition, SumMoveValues>>,
 }

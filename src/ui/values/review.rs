@@ -49,14 +49,7 @@ pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &
 /// Each player's grades: "Class: best 3, mistake 1".
 fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
     for side in [Side::First, Side::Second] {
-        let counts: Vec<String> = Grade::ALL
-            .iter()
-            .map(|&grade| (grade, review.count(side, grade)))
-            .filter(|&(_, count)| count > 0)
-            .map(|(grade, count)| format!("{} {count}", grade.word()))
-            .collect();
-        let counts =
-            if counts.is_empty() { tr("review-no-move-yet") } else { counts.join(&crate::i18n::tr("list-separator")) };
+        let counts = review.grades_said(side);
         let mistakes = review.count(side, Grade::Mistake);
         let name = crate::core::capital(&app.player(side).to_string());
         let line = tr_with(
