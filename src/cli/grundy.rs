@@ -5,6 +5,7 @@ use std::io::Write;
 use clap::Args;
 
 use super::{CliError, EXIT_OK, json};
+use crate::i18n::{Arg, tr, tr_with};
 
 #[derive(Args, Debug)]
 pub(super) struct GrundyArgs {
@@ -40,32 +41,23 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Pr
         writeln!(out, "{}", json::grundy(&args.game, &report))?;
         return Ok(EXIT_OK);
     }
-    writeln!(
-        out,
-        "{}: Grundy values g(0) to g({})",
-        crate::core::sentence(&args.game.title()).trim_end_matches('.'),
-        args.to
-    )?;
-    match (&args.game, report.period) {
-        (crate::core::HeapGame::Nim, _) => writeln!(out, "g(n) = n: a Nim heap is worth its size; no period.")?,
-        (_, Some(period)) => {
-            writeln!(out, "Period {} from n = {} (proven by the Guy–Smith theorem).", period.period, period.preperiod)?;
-        }
-        (_, None) => writeln!(
-            out,
-            "No period proven in the values computed (up to n = {}).",
-            crate::core::grouped(report.searched_to)
-        )?,
-    }
+    let game = crate::core::sentence(&args.game.title()).trim_end_matches('.').to_string();
+    writeln!(out, "{}", tr_with("report-grundy-title", &[("game", game.into()), ("to", args.to.to_string().into())]))?;
+    let said = match (&args.game, report.period) {
+        (crate::core::HeapGame::Nim, _) => tr("report-grundy-nim"),
+        (_, Some(period)) => tr_with(
+            "report-grundy-period",
+            &[("period", period.period.to_string().into()), ("start", period.preperiod.to_string().into())],
+        ),
+        (_, None) => tr_with("report-grundy-no-period", &[("to", Arg::Count(report.searched_to))]),
+    };
+    writeln!(out, "{said}")?;
     let shown = report.values.len().min(SHOWN_VALUES);
     let list: Vec<String> = report.values[..shown].iter().map(u64::to_string).collect();
     writeln!(out, "{}", list.join(" "))?;
     if shown < report.values.len() {
-        writeln!(
-            out,
-            "… ({} more; --json prints them all)",
-            crate::core::grouped(report.values.len() as u64 - shown as u64)
-        )?;
+        let more = Arg::Count(report.values.len() as u64 - shown as u64);
+        writeln!(out, "{}", tr_with("report-grundy-more", &[("more", more)]))?;
     }
     Ok(EXIT_OK)
 }

@@ -8,6 +8,7 @@ use clap::Args;
 use super::{CliError, EXIT_OK, json};
 use crate::core::Review;
 use crate::export::text;
+use crate::i18n::{tr, tr_with};
 use crate::save;
 
 /// The arguments of `bouton review`.
@@ -36,8 +37,16 @@ pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliEr
         writeln!(out, "{}", json::review(&saved, &review))?;
     } else {
         let game = &saved.game;
-        writeln!(out, "Review of “{}” ({}), from {}", saved.title, game.rules(), game.start())?;
-        writeln!(out, "Before and after: the position's value for the player then to move, with best play.")?;
+        let title = tr_with(
+            "report-review-title",
+            &[
+                ("title", saved.title.as_str().into()),
+                ("rules", game.rules().to_string().into()),
+                ("position", game.start().to_string().into()),
+            ],
+        );
+        writeln!(out, "{title}")?;
+        writeln!(out, "{}", tr("report-review-about"))?;
         writeln!(out)?;
         write!(out, "{}", text::review(&saved.players, &review))?;
     }

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::{tr, tr_with};
+
 use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
 use super::position::{Move, Position, takes_from};
@@ -29,9 +31,11 @@ pub enum Level {
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Perfect => f.write_str("expert"),
-            Self::Fallible { error_rate } => write!(f, "student, {:.0}% random moves", error_rate * 100.0),
-            Self::Random => f.write_str("beginner, random moves"),
+            Self::Perfect => f.write_str(&tr("level-expert")),
+            Self::Fallible { error_rate } => {
+                f.write_str(&tr_with("level-student", &[("percent", format!("{:.0}", error_rate * 100.0).into())]))
+            }
+            Self::Random => f.write_str(&tr("level-beginner")),
         }
     }
 }

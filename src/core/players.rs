@@ -27,7 +27,9 @@ impl Player {
     pub fn description(&self) -> String {
         match self {
             Self::Human { name } => name.clone(),
-            Self::Computer { level, .. } => format!("the computer ({level})"),
+            Self::Computer { level, .. } => {
+                crate::i18n::tr_with("claim-computer-level", &[("level", level.to_string().into())])
+            }
         }
     }
 
@@ -43,7 +45,7 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Human { name } => f.write_str(name),
-            Self::Computer { .. } => f.write_str("the computer"),
+            Self::Computer { .. } => f.write_str(&crate::i18n::tr("claim-computer")),
         }
     }
 }

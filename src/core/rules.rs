@@ -46,10 +46,10 @@ impl Ending {
 
 impl fmt::Display for Ending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Normal => "normal play",
-            Self::Misere => "misère play",
-        })
+        f.write_str(&crate::i18n::tr(match self {
+            Self::Normal => "ending-normal",
+            Self::Misere => "ending-misere",
+        }))
     }
 }
 
@@ -146,9 +146,9 @@ impl MoveRule {
 impl fmt::Display for MoveRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Any => f.write_str("take any number"),
-            Self::UpTo(k) => write!(f, "take 1 to {k}"),
-            Self::Set(set) => write!(f, "take an amount in {set}"),
+            Self::Any => f.write_str(&crate::i18n::tr("moves-any")),
+            Self::UpTo(k) => f.write_str(&crate::i18n::tr_with("moves-up-to", &[("k", k.to_string().into())])),
+            Self::Set(set) => f.write_str(&crate::i18n::tr_with("moves-set", &[("set", set.to_string().into())])),
         }
     }
 }
@@ -298,7 +298,8 @@ impl Rules {
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, {}", self.ending, self.moves)
+        let (ending, moves) = (self.ending.to_string(), self.moves.to_string());
+        f.write_str(&crate::i18n::tr_with("rules-said", &[("ending", ending.into()), ("moves", moves.into())]))
     }
 }
 

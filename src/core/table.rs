@@ -208,22 +208,15 @@ pub fn binary(value: u64, width: u32) -> String {
     format!("{value:0width$b}", width = width as usize)
 }
 
-/// Groups the digits of a number by thousands: 376992 → "376,992".
+/// Groups the digits of a number by thousands as the language in force writes counts: 376992 →
+/// "376,992" in English, "376.992" in German.
 ///
 /// ```
 /// assert_eq!(bouton::grouped(376_992u64), "376,992");
 /// ```
 #[must_use]
 pub fn grouped(n: impl Into<u128>) -> String {
-    let digits = n.into().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::i18n::grouped(n.into())
 }
 
 /// A heap's size in a few characters: the exact number of stones below a million, else the size in

@@ -18,9 +18,13 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+mod numbers;
 mod pseudo;
+
+pub use numbers::{grouped, grouped_in};
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -110,7 +114,7 @@ type Files = &'static [(&'static str, &'static str)];
 /// for every language, so a language cannot miss a file).
 macro_rules! language_files {
     ($tag:literal) => {
-        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons)
+        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof)
     };
     ($tag:literal; $($area:ident),+) => {
         &[$((stringify!($area), include_str!(concat!("../../assets/i18n/", $tag, "/", stringify!($area), ".ftl")))),+]
@@ -149,6 +153,7 @@ fn bundle(lang: Lang) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around placeables: the fonts draw them as boxes.
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(numbers::formatter(lang)));
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(pseudo::transform));
     }
@@ -222,11 +227,13 @@ fn system_locale() -> Option<String> {
     web_sys::window()?.navigator().language()
 }
 
-/// A value for a message's placeable: a number (plurals and number forms follow it) or a text.
+/// A value for a message's placeable: a number (plurals follow it) or a text.
 #[derive(Clone, Debug)]
 pub enum Arg<'a> {
-    /// A count or a number.
+    /// A number written as plain digits, as the board writes sizes and values ("5181").
     Number(u64),
+    /// A count, grouped in thousands as the language writes counts ("12,345", "12.345").
+    Count(u64),
     /// Words or a number already written out.
     Text(Cow<'a, str>),
 }
@@ -277,8 +284,13 @@ fn format_in(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
         let value = match arg {
             // Fluent keeps numbers as f64: past 2^53 they go as their exact digits (the plural
             // rules then pick "other", which every language has and a count that size needs).
-            Arg::Number(n) if *n < 1 << 53 => FluentValue::from(*n),
+            Arg::Number(n) if *n < 1 << 53 => FluentValue::Number(FluentNumber::new(
+                *n as f64,
+                FluentNumberOptions { use_grouping: false, ..FluentNumberOptions::default() },
+            )),
             Arg::Number(n) => FluentValue::from(n.to_string()),
+            Arg::Count(n) if *n < 1 << 53 => FluentValue::from(*n),
+            Arg::Count(n) => FluentValue::from(grouped_in(lang, u128::from(*n))),
             Arg::Text(text) => FluentValue::from(text.clone()),
         };
         fluent_args.set(*name, value);

@@ -559,6 +559,28 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The truth rule in every language: each claim on every surface has, in every language, the
+    /// numbers (and N or P) of its English wording, which the test above checks against brute force.
+    #[test]
+    fn every_claim_keeps_its_numbers_in_every_language(
+        heaps in prop::collection::vec(0u64..11, 1..5),
+        misere in any::<bool>(),
+        kind in 0usize..3,
+        k in 1u64..5,
+        set in prop::collection::btree_set(1u64..7, 1..4),
+    ) {
+        let set: Vec<u64> = set.into_iter().collect();
+        let ending = if misere { Ending::Misere } else { Ending::Normal };
+        let rules = Rules::new(ending, move_rule(kind, k, &set));
+        let position = Position::new(heaps).unwrap();
+        let claims = surface_claims(&position, &rules);
+        crate::i18n::same_numbers_in_every_language(|| claims.iter().map(|(_, claim)| claim.to_string()).collect());
+    }
+}
+
 /// The examples the issue names, one by one.
 #[test]
 fn the_examples_that_were_false() {

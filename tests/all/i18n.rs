@@ -223,3 +223,101 @@ fn huge_numbers_keep_their_digits_and_plurals_choose() {
     });
     assert!(one.contains("1 erreur (") && two.contains("2 erreurs ("), "{one} / {two}");
 }
+
+/// The numbers of a sentence, in order of size, with N and P (the outcomes) among them: digits
+/// grouped in thousands count as one number whatever the separator.
+fn numbers_of(sentence: &str) -> Vec<String> {
+    let chars: Vec<char> = sentence.chars().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let letter_near = |j: usize| chars.get(j).is_some_and(char::is_ascii_alphabetic);
+        if c.is_ascii_digit() {
+            let mut number = String::new();
+            while i < chars.len() {
+                if chars[i].is_ascii_digit() {
+                    number.push(chars[i]);
+                } else if [',', '.', '\u{202F}', '\u{A0}'].contains(&chars[i])
+                    && chars.get(i + 1..i + 4).is_some_and(|next| next.iter().all(char::is_ascii_digit))
+                    && !chars.get(i + 4).is_some_and(char::is_ascii_digit)
+                {
+                    // A thousands separator: three digits follow, and no fourth.
+                } else {
+                    break;
+                }
+                i += 1;
+            }
+            found.push(number);
+            continue;
+        }
+        if (c == 'N' || c == 'P') && !letter_near(i.wrapping_sub(1)) && !letter_near(i + 1) {
+            found.push(c.to_string());
+        }
+        i += 1;
+    }
+    found.sort();
+    found
+}
+
+/// Every sentence of `said`, worded in each language, has the numbers of its English wording (which
+/// the truth tests check against brute force), and each language has its own words for it.
+pub fn same_numbers_in_every_language(said: impl Fn() -> Vec<String>) {
+    let english = with_language(Lang::En, &said);
+    // The pseudo-language accents its letters (N becomes Ñ): English's numbers, by construction.
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En && l != Lang::Pseudo) {
+        let theirs = with_language(lang, &said);
+        assert_eq!(theirs.len(), english.len());
+        for (ours, translated) in english.iter().zip(&theirs) {
+            assert_eq!(
+                numbers_of(ours),
+                numbers_of(translated),
+                "{}: the numbers differ:\n  en: {ours}\n  {}: {translated}",
+                lang.tag(),
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[test]
+fn numbers_are_read_as_the_languages_write_them() {
+    assert_eq!(numbers_of("X = 12 ≠ 0: N, 1.234.567 et 2\u{202F}345"), ["0", "12", "1234567", "2345", "N"]);
+    assert_eq!(numbers_of("P-positions: 1,000 (heaps 1, 3)"), ["1", "1000", "3", "P"]);
+    assert!(numbers_of("Nim and NP").is_empty());
+}
+
+/// The claims about a sum of games (values, Sprague–Grundy steps, the outcome, winning moves, move
+/// values, hints) have the same numbers in every language.
+#[test]
+fn sum_claims_keep_their_numbers_in_every_language() {
+    use bouton::{Ending, Heap, HeapGame, SumAnalysis, SumClaims, SumPosition, ValueBook};
+    let games: Vec<HeapGame> =
+        ["nim", "kayles", "dawson", "0.137", "upto-3"].iter().map(|name| name.parse().unwrap()).collect();
+    let sums: [&[(usize, u64)]; 6] =
+        [&[(0, 3), (1, 5)], &[(1, 10), (2, 7), (0, 2)], &[(3, 9)], &[(4, 6), (0, 1)], &[(1, 1), (0, 1), (0, 1)], &[]];
+    for ending in [Ending::Normal, Ending::Misere] {
+        for sum in sums {
+            let heaps: Vec<Heap> = sum.iter().map(|&(g, n)| Heap::new(games[g].clone(), n)).collect();
+            let position = SumPosition::new(heaps).unwrap();
+            let book = ValueBook::for_heaps(position.heaps()).unwrap();
+            let analysis = SumAnalysis::with_book(&position, ending, &book).unwrap();
+            same_numbers_in_every_language(|| {
+                let claims = SumClaims::of(&position, &analysis, ending, &book);
+                let mut said: Vec<String> = claims.values.iter().map(ToString::to_string).collect();
+                said.push(claims.outcome.to_string());
+                said.extend(claims.winning_moves.iter().map(ToString::to_string));
+                said.extend(bouton::sum_hint_ladder(&position, &analysis, &claims).iter().map(ToString::to_string));
+                for (i, heap) in position.heaps().iter().enumerate() {
+                    let steps = bouton::sprague_grundy_steps(i, heap, &book, ending).unwrap();
+                    said.extend(steps.iter().map(ToString::to_string));
+                    said.push(heap.to_string());
+                }
+                for mv in position.legal_moves() {
+                    said.push(bouton::describe_move(mv, &position.heaps()[mv.heap]));
+                }
+                said
+            });
+        }
+    }
+}

@@ -49,10 +49,10 @@ impl Outcome {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::NextWins => "N (the player to move wins)",
-            Self::PreviousWins => "P (the player to move loses)",
-        })
+        f.write_str(&crate::i18n::tr(match self {
+            Self::NextWins => "outcome-n",
+            Self::PreviousWins => "outcome-p",
+        }))
     }
 }
 

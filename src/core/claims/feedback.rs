@@ -6,6 +6,7 @@ use crate::core::analysis::{Analysis, AnalysisError, Decision};
 use crate::core::exercise::{FeedbackDetail, Question};
 use crate::core::rules::{Ending, MoveRule, Rules};
 use crate::core::table::most_significant_bit;
+use crate::i18n::{tr, tr_with};
 
 /// The feedback's lines for a judged answer to `question` under `rules`.
 ///
@@ -23,9 +24,7 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
                 let wins = matches!(claim, Claim::MoveLeaves { outcome_after: crate::core::Outcome::PreviousWins, .. });
                 lines.push(said(Style::Text, claim));
                 if !wins {
-                    lines.push(text(
-                        "The move was taken back. The binary table now shows the winning moves beside their heaps.",
-                    ));
+                    lines.push(text(tr("feedback-taken-back")));
                 }
             }
         }
@@ -39,7 +38,10 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
                 lines.push(said(Style::Text, Claim::TopBitHeaps { nim_sum: analysis.nim_sum, top_bit, heaps }));
             }
             if !missed.is_empty() {
-                lines.push(text(format!("Missed: heap{} {}.", if missed.len() == 1 { "" } else { "s" }, list(missed))));
+                lines.push(text(tr_with(
+                    "feedback-missed",
+                    &[("count", missed.len().into()), ("heaps", list(missed).into())],
+                )));
             }
             if !wrong.is_empty() {
                 lines.push(said(Style::Text, Claim::NoWinningMoveFrom { heaps: wrong.clone() }));
@@ -50,5 +52,5 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
 }
 
 fn list(heaps: &[usize]) -> String {
-    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ")
+    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(&tr("list-separator"))
 }

@@ -5,6 +5,12 @@ use super::slides::{Line, Slide, Style, TableShows, key, math, said, said_after,
 use super::{Claim, Scale, zeroing_move};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, Lemma, Move, Number, Position, ProofStep, Rules, StepKind};
+use crate::i18n::{Arg, tr, tr_with};
+
+/// A number in a slide: its digits.
+fn n<'a>(value: impl ToString) -> Arg<'a> {
+    Arg::Text(value.to_string().into())
+}
 
 /// A block of aligned numbers: "x₁ = 19 = 10011".
 fn number_block(numbers: &[Number]) -> Vec<Line> {
@@ -36,7 +42,7 @@ pub fn lemma_slides(steps: &[ProofStep], position: &Position, rules: &Rules) -> 
         && let (Some(last), Some(analysis)) = (slides.last_mut(), &analysis)
     {
         let claims = super::Claims::from_analysis(position, rules, analysis);
-        last.lines.push(text("In misère play X alone does not decide who wins. Here:"));
+        last.lines.push(text(tr("proof-misere-not-x")));
         last.lines.push(said(Style::Text, claims.outcome));
     }
     slides
@@ -57,13 +63,13 @@ fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysi
     let claims = super::Claims::from_analysis(position, rules, analysis);
     match (claims.winning_moves.first(), claims.reasons.first()) {
         (Some(first @ Claim::WinningMove(facts)), Some(why)) => {
-            slide.lines.push(text("The winning move here is instead:"));
+            slide.lines.push(text(tr("proof-instead")));
             slide.lines.push(said(Style::Key, first.clone()));
             slide.lines.push(said(Style::Text, why.clone()));
             slide.offer = Some(facts.mv());
         }
         (Some(every_move_loses), _) => {
-            slide.lines.push(text("No move wins here:"));
+            slide.lines.push(text(tr("proof-no-move-wins")));
             slide.lines.push(said(Style::Key, every_move_loses.clone()));
         }
         (None, _) => {}
@@ -88,58 +94,50 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
     let numbers = number_block(&step.numbers);
     match &step.kind {
         StepKind::WriteInBinary { values } => {
-            slide.title = if nim { "Write the heaps in binary" } else { "Write the values in binary" }.into();
-            slide.lines.push(text(if nim {
-                "One row per heap, the largest place value on the left."
-            } else {
-                "Each heap plays like a Nim heap of its Grundy value. Write the values in binary."
-            }));
+            slide.title = tr(if nim { "proof-binary-title" } else { "proof-binary-title-values" });
+            slide.lines.push(text(tr(if nim { "proof-binary" } else { "proof-binary-values" })));
             slide.lines.extend(numbers);
             if values.is_empty() {
-                slide.lines.push(text("There are no heaps: the position is empty."));
+                slide.lines.push(text(tr("proof-empty")));
             }
         }
         StepKind::NimSum { s, odd_bits } => {
-            slide.title = "XOR the columns".into();
-            slide.lines.push(text(
-                "Count the 1s in each column. The nim-sum X has a 1 where the count is odd. (Some books call it s.)",
-            ));
+            slide.title = tr("proof-xor-title");
+            slide.lines.push(text(tr("proof-xor")));
             slide.lines.extend(numbers);
             if odd_bits.is_empty() {
-                slide.lines.push(key("Every column has an even count: X = 0."));
+                slide.lines.push(key(tr("proof-xor-even")));
             } else {
                 let places: Vec<String> = odd_bits.iter().map(|b| (1u128 << b).to_string()).collect();
-                slide.lines.push(text(format!("Odd columns: {}.", places.join(", "))));
-                slide.lines.push(key(format!("X = {s} ≠ 0.")));
+                let columns = places.join(&tr("list-separator"));
+                slide.lines.push(text(tr_with("proof-odd-columns", &[("columns", columns.into())])));
+                slide.lines.push(key(tr_with("proof-x-not-zero", &[("x", n(*s))])));
             }
         }
         StepKind::LeadingBit { s, d } => {
-            slide.title = "Find the leftmost 1 of X".into();
+            slide.title = tr("proof-top-bit-title");
             slide.lines.extend(numbers);
-            slide
-                .lines
-                .push(key(format!("The leftmost 1 of X = {s} is bit d = {d}. It is worth 2^{d} = {}.", 1u128 << d)));
+            let args = [("x", n(*s)), ("d", n(*d)), ("worth", n(1u128 << d))];
+            slide.lines.push(key(tr_with("proof-top-bit", &args)));
         }
         StepKind::ChooseHeap { heap, x, d, candidates } => {
-            slide.title =
-                if nim { "Choose a heap with a 1 in bit d" } else { "Choose a value with a 1 in bit d" }.into();
+            slide.title = tr(if nim { "proof-choose-title" } else { "proof-choose-title-values" });
             let k = heap + 1;
-            let whose = if nim { format!("Heap {k}") } else { format!("Heap {k}'s value") };
-            slide.lines.push(text(format!("{whose} has a 1 in bit {d}: x{} = {x}.", subscripted(&format!("_{k}")))));
+            let name = format!("x{}", subscripted(&format!("_{k}")));
+            let args = [("heap", n(k)), ("d", n(*d)), ("name", name.into()), ("x", n(*x))];
+            slide.lines.push(text(tr_with(if nim { "proof-choose" } else { "proof-choose-values" }, &args)));
             slide.lines.extend(numbers);
             slide.lines.push(text(match candidates.len() {
-                1 => "It is the only such heap.".to_string(),
-                n => format!("{n} heaps have that 1. Any of them makes X′ = 0; here we use heap {k}."),
+                1 => tr("proof-only-heap"),
+                count => tr_with("proof-heaps-have-it", &[("count", n(count)), ("heap", n(k))]),
             }));
-            slide
-                .lines
-                .push(text("One must exist: an odd number of heaps has a 1 in column d, else X would have a 0 there."));
+            slide.lines.push(text(tr("proof-one-must-exist")));
         }
         StepKind::Target { heap, x, s, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
-            slide.title = if nim { "The new size" } else { "The new value" }.into();
-            let what = if nim { "heap" } else { "the value of heap" };
-            slide.lines.push(text(format!("Change {what} {} into y{k} = X ⊕ x{k}.", heap + 1)));
+            slide.title = tr(if nim { "proof-new-size-title" } else { "proof-new-value-title" });
+            let args = [("heap", n(heap + 1)), ("y", format!("y{k}").into()), ("x", format!("x{k}").into())];
+            slide.lines.push(text(tr_with(if nim { "proof-change-heap" } else { "proof-change-value" }, &args)));
             slide.lines.extend(numbers);
             slide.lines.push(said_after(
                 Style::Key,
@@ -151,7 +149,7 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
         StepKind::Smaller { x, y, d, low_x, low_y } => {
             let k = step.numbers.first().map(|n| subscripted(&n.name)).unwrap_or_default();
             let y_name = step.numbers.get(1).map(|n| subscripted(&n.name)).unwrap_or_default();
-            slide.title = format!("Why {y_name} < {k}");
+            slide.title = tr_with("proof-smaller-title", &[("y", y_name.as_str().into()), ("x", k.as_str().into())]);
             // x and y alone, so the caret lines up under their digits.
             slide.lines.extend(number_block(&step.numbers[..2.min(step.numbers.len())]));
             let width = step.numbers.first().map_or(1, |n| n.binary.len());
@@ -159,43 +157,41 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             let value_width = x.to_string().len().max(y.to_string().len());
             // A caret under bit d, aligned with the binary digits above.
             let lead = name_width + 3 + value_width + 3;
-            slide.lines.push(math(format!("{}{}^ bit d", " ".repeat(lead), " ".repeat(width - 1 - *d as usize))));
-            slide.lines.push(text(format!("Left of bit {d}: {k} and {y_name} agree.")));
-            slide.lines.push(text(format!("Bit {d} drops from 1 to 0: that is −{}.", 1u128 << d)));
+            let caret = format!("{}{}^ {}", " ".repeat(lead), " ".repeat(width - 1 - *d as usize), tr("proof-bit-d"));
+            slide.lines.push(math(caret));
+            let args = [("d", n(*d)), ("x", Arg::from(k.as_str())), ("y", Arg::from(y_name.as_str()))];
+            slide.lines.push(text(tr_with("proof-left-of-bit", &args)));
+            slide.lines.push(text(tr_with("proof-bit-drops", &[("d", n(*d)), ("worth", n(1u128 << d))])));
             slide.lines.push(text(if *d == 0 {
-                "Nothing is right of bit 0.".to_string()
+                tr("proof-nothing-right")
             } else {
-                format!(
-                    "Right of bit {d}: {low_x} becomes {low_y}, a change of at most {} − 1 = {}.",
-                    1u128 << d,
-                    (1u128 << d) - 1
-                )
+                let args = [
+                    ("d", n(*d)),
+                    ("low-x", n(*low_x)),
+                    ("low-y", n(*low_y)),
+                    ("worth", n(1u128 << d)),
+                    ("most", n((1u128 << d) - 1)),
+                ];
+                tr_with("proof-right-of-bit", &args)
             }));
-            slide.lines.push(key(if nim {
-                format!("So {y_name} = {y} < {x} = {k}: the move is allowed.")
-            } else {
-                format!(
-                    "So {y_name} = {y} < {x} = {k}. A heap of value {x} reaches every smaller value (that is what \
-                     the mex means), so some move leaves value {y}."
-                )
-            }));
+            let args =
+                [("y-name", Arg::from(y_name.as_str())), ("y", n(*y)), ("x", n(*x)), ("x-name", k.as_str().into())];
+            slide.lines.push(key(tr_with(if nim { "proof-so-smaller" } else { "proof-so-smaller-values" }, &args)));
         }
         StepKind::Take { heap, take, .. } => {
-            slide.title = "The move".into();
+            slide.title = tr("proof-move-title");
             let mv = Move::new(*heap, *take);
             if step.lemma == Lemma::Two {
                 lemma_two_move(&mut slide, position, rules, analysis, mv);
             } else if let Ok(claim) = super::move_leaves(position, rules, mv) {
                 slide.offer = None;
-                slide.lines.push(text("You pick:"));
+                slide.lines.push(text(tr("proof-you-pick")));
                 slide.lines.push(said(Style::Key, claim));
             }
         }
         StepKind::Zero { s, x, y } => {
-            slide.title = "The new nim-sum is 0".into();
-            slide.lines.push(text(
-                "After a move in heap k, the new nim-sum is X′ = X ⊕ xₖ ⊕ yₖ (the other heaps cancel out).",
-            ));
+            slide.title = tr("proof-zero-title");
+            slide.lines.push(text(tr("proof-zero")));
             slide.lines.push(math("X′ = X ⊕ xₖ ⊕ (X ⊕ xₖ) = 0"));
             slide.lines.push(said_after(
                 Style::Math,
@@ -203,34 +199,34 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
                 Claim::Xor { terms: vec![*s, *x, *y], result: s ^ x ^ y },
                 "",
             ));
-            slide.lines.push(key("The other player now faces X′ = 0. That proves Lemma 2."));
+            slide.lines.push(key(tr("proof-lemma-2-proved")));
         }
         StepKind::MoveChosen { heap, x, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
-            slide.title = "Any move".into();
-            slide.lines.push(text("Lemma 1 is about every move. Take any one: here, a move in heap k."));
+            slide.title = tr("proof-any-move-title");
+            slide.lines.push(text(tr("proof-any-move")));
             slide.lines.extend(numbers);
-            let what = if nim { "Heap" } else { "The value of heap" };
-            slide.lines.push(text(format!("{what} {} changes: x{k} = {x} becomes y{k} = {y}.", heap + 1)));
+            let args = [
+                ("heap", n(heap + 1)),
+                ("x-name", format!("x{k}").into()),
+                ("x", n(*x)),
+                ("y-name", format!("y{k}").into()),
+                ("y", n(*y)),
+            ];
+            slide.lines.push(text(tr_with(if nim { "proof-heap-changes" } else { "proof-value-changes" }, &args)));
         }
         StepKind::NewNimSum { x, y, t } => {
-            slide.title = "The new nim-sum".into();
-            slide.lines.push(text(
-                "Only heap k changed, so the new nim-sum is X′ = X ⊕ xₖ ⊕ yₖ. Here X = 0, so X′ = xₖ ⊕ yₖ.",
-            ));
+            slide.title = tr("proof-new-nim-sum-title");
+            slide.lines.push(text(tr("proof-new-nim-sum")));
             slide.lines.extend(numbers);
             slide.lines.push(said_after(Style::Key, "X′ = ", Claim::Xor { terms: vec![*x, *y], result: *t }, "."));
         }
         StepKind::NotZero { x, y, bit, t } => {
-            slide.title = "Why X′ ≠ 0".into();
-            slide.lines.push(text(if nim {
-                "A move changes the heap, so xₖ ≠ yₖ."
-            } else {
-                "A move changes the value: g is the mex of the values a heap can reach, so it never reaches its own."
-            }));
+            slide.title = tr("proof-not-zero-title");
+            slide.lines.push(text(tr(if nim { "proof-move-changes-heap" } else { "proof-move-changes-value" })));
             slide.lines.extend(numbers);
-            slide.lines.push(text(format!("{x} and {y} differ in bit {bit}, so X′ has a 1 there.")));
-            slide.lines.push(key(format!("Here X′ = {t} ≠ 0. Whatever the move, X′ ≠ 0. That proves Lemma 1.")));
+            slide.lines.push(text(tr_with("proof-differ-in-bit", &[("x", n(*x)), ("y", n(*y)), ("bit", n(*bit))])));
+            slide.lines.push(key(tr_with("proof-lemma-1-proved", &[("t", n(*t))])));
         }
     }
     slide

@@ -44,16 +44,16 @@ impl ProofPage {
 
     /// The tab's name.
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Lemma1 => "Lemma 1",
-            Self::Lemma2 => "Lemma 2",
-            Self::Theorem => "Theorem",
-            Self::Misere => "Misère",
-            Self::Subtraction => "S(1..k)",
-            Self::CutTheKnot => "Cut-the-knot",
-            Self::SpragueGrundy => "Sprague–Grundy",
-        }
+    pub fn name(self) -> String {
+        crate::i18n::tr(match self {
+            Self::Lemma1 => "page-lemma-1",
+            Self::Lemma2 => "page-lemma-2",
+            Self::Theorem => "page-theorem",
+            Self::Misere => "page-misere",
+            Self::Subtraction => "page-subtraction",
+            Self::CutTheKnot => "page-cut-the-knot",
+            Self::SpragueGrundy => "page-sprague-grundy",
+        })
     }
 }
 
@@ -150,7 +150,7 @@ pub fn proof_page(
                     }
                 }
                 None => {
-                    view.not_here.push(text("No move is possible here, so Lemma 1 is true with nothing to check."));
+                    view.not_here.push(text(crate::i18n::tr("proof-lemma-1-nothing")));
                     view.not_here.push(said(Style::Text, Claim::NoMoveLeft { ending: rules.ending }));
                 }
             }

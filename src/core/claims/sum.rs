@@ -14,9 +14,9 @@
 use std::fmt;
 
 use crate::core::analysis::{Decision, Outcome};
-use crate::core::counted;
 use crate::core::rules::Ending;
 use crate::core::sum::{Heap, Leaves, SumMove, describe_move};
+use crate::i18n::{Arg, tr, tr_with};
 
 pub use super::sum_steps::HeapOption;
 
@@ -153,192 +153,157 @@ pub enum MoveWins {
     Searched,
 }
 
-/// "1 heap worth 1", "3 heaps worth 1".
-fn ones_left(ones: u64) -> String {
-    if ones == 1 {
-        "1 heap worth 1".into()
-    } else {
-        format!("{} heaps worth 1", crate::core::grouped(u128::from(ones)))
-    }
-}
-
 /// `2 ⊕ 1 ⊕ 5`, or the first terms and a count when there are many.
 fn xor_line(values: &[u64]) -> String {
     let written: Vec<String> = values.iter().take(WRITTEN_TERMS).map(u64::to_string).collect();
-    let mut line = written.join(" ⊕ ");
+    let line = written.join(" ⊕ ");
     if values.len() > WRITTEN_TERMS {
-        line += &[" ⊕ … (", &counted(values.len() as u64, "value"), " in all)"].concat();
+        tr_with("sum-xor-cut", &[("terms", line.into()), ("count", Arg::Count(values.len() as u64))])
+    } else {
+        line
     }
-    line
+}
+
+/// One option of a heap, with its value: "a row of 3 (value 3)", "heaps of 2 and 4 (value 2 ⊕ 4 = 6)".
+fn option_words(option: &HeapOption, rows: bool) -> String {
+    let n = |v: u64| Arg::from(v.to_string());
+    let value = n(option.value);
+    match (option.leaves, option.parts) {
+        (Leaves::Nothing, _) => tr("sum-option-nothing"),
+        (Leaves::One(a), _) => {
+            tr_with(if rows { "sum-option-row" } else { "sum-option-heap" }, &[("a", n(a)), ("value", value)])
+        }
+        (Leaves::Two(a, b), Some((va, vb))) => tr_with(
+            if rows { "sum-option-rows-xor" } else { "sum-option-heaps-xor" },
+            &[("a", n(a)), ("b", n(b)), ("va", n(va)), ("vb", n(vb)), ("value", value)],
+        ),
+        (Leaves::Two(a, b), None) => tr_with(
+            if rows { "sum-option-rows" } else { "sum-option-heaps" },
+            &[("a", n(a)), ("b", n(b)), ("value", value)],
+        ),
+    }
 }
 
 impl fmt::Display for SumClaim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::HeapValue { heap, of, value, .. } if of.game == crate::core::HeapGame::Nim => {
-                write!(f, "{}: value {value}", of.described(*heap))
+        let n = |v: u64| Arg::from(v.to_string());
+        let text = match self {
+            Self::HeapValue { heap, of, value, ending } => {
+                let id = match ending {
+                    _ if of.game == crate::core::HeapGame::Nim => "sum-heap-value-nim",
+                    Ending::Normal => "sum-heap-value",
+                    Ending::Misere => "sum-heap-value-misere",
+                };
+                tr_with(id, &[("heap", of.described(*heap).into()), ("value", n(*value))])
             }
-            Self::HeapValue { heap, of, value, ending: Ending::Normal } => {
-                write!(f, "{}: value {value} (it plays like a Nim heap of {value})", of.described(*heap))
+            Self::Outcome { .. } => self.outcome_words(),
+            Self::SumRule { ending: Ending::Normal, .. } => tr("sum-rule-normal"),
+            Self::SumRule { ending: Ending::Misere, all_nim: true } => tr("sum-rule-misere-nim"),
+            Self::SumRule { ending: Ending::Misere, all_nim: false } => tr("sum-rule-misere-search"),
+            Self::Options { heap, of, options } if options.is_empty() => {
+                tr_with("sum-no-move", &[("heap", of.described(*heap).into())])
             }
-            Self::HeapValue { heap, of, value, ending: Ending::Misere } => write!(
-                f,
-                "{}: value {value} in normal play (in misère play it need not play like a Nim heap of {value})",
-                of.described(*heap)
-            ),
-            Self::Outcome { .. } => self.write_outcome(f),
-            Self::SumRule { ending: Ending::Normal, .. } => f.write_str(
-                "So the whole sum plays like Nim with heaps of these values, and Bouton's rule decides it: the player \
-                 to move wins exactly when X, the nim-sum of the values, is not 0",
-            ),
-            Self::SumRule { ending: Ending::Misere, all_nim: true } => f.write_str(
-                "In misère play a sum of Nim heaps (or of S(1..k) heaps, one k) follows Bouton's misère rule: while \
-                 a heap is worth 2 or more, the player to move wins exactly when X is not 0; once every heap is \
-                 worth 0 or 1, exactly when the number of heaps worth 1 is even",
-            ),
-            Self::SumRule { ending: Ending::Misere, all_nim: false } => f.write_str(
-                "In misère play these values need not decide the sum: Bouton knows no misère rule for these games, \
-                 so it searches every line of play",
-            ),
             Self::Options { heap, of, options } => {
-                if options.is_empty() {
-                    return write!(f, "{} has no move at all", of.described(*heap));
-                }
-                let unit = if crate::core::pin_game(&of.game).is_some() { "row" } else { "heap" };
-                let written: Vec<String> = options
-                    .iter()
-                    .take(WRITTEN_OPTIONS)
-                    .map(|option| match (option.leaves, option.parts) {
-                        (Leaves::Nothing, _) => "nothing (value 0)".to_string(),
-                        (Leaves::One(a), _) => format!("a {unit} of {a} (value {})", option.value),
-                        (Leaves::Two(a, b), Some((ga, gb))) => {
-                            format!("{unit}s of {a} and {b} (value {ga} ⊕ {gb} = {})", option.value)
-                        }
-                        (Leaves::Two(a, b), None) => format!("{unit}s of {a} and {b} (value {})", option.value),
-                    })
-                    .collect();
+                let rows = crate::core::pin_game(&of.game).is_some();
+                let written: Vec<String> =
+                    options.iter().take(WRITTEN_OPTIONS).map(|option| option_words(option, rows)).collect();
                 let more = options.len().saturating_sub(WRITTEN_OPTIONS);
-                let rest =
-                    if more > 0 { format!(", and {} more", counted(more as u64, "option")) } else { String::new() };
-                write!(f, "A move on {} leaves {}{rest}", of.described(*heap), written.join(", "))
+                tr_with(
+                    if more > 0 { "sum-options-more" } else { "sum-options" },
+                    &[
+                        ("heap", of.described(*heap).into()),
+                        ("options", written.join(&tr("list-separator")).into()),
+                        ("more", Arg::Count(more as u64)),
+                    ],
+                )
             }
             Self::Mex { heap, of, reached, mex, ending } => {
                 let mut set: Vec<String> = reached.iter().take(WRITTEN_VALUES).map(u64::to_string).collect();
                 if reached.len() > WRITTEN_VALUES {
-                    set.push(format!("… ({} in all)", counted(reached.len() as u64, "value")));
+                    set.push(tr_with("sum-values-in-all", &[("count", Arg::Count(reached.len() as u64))]));
                 }
-                if reached.is_empty() {
-                    write!(
-                        f,
-                        "It has no move, so it reaches no value; the mex of nothing is 0, so {} is worth 0",
-                        of.described(*heap)
-                    )?;
-                } else {
-                    write!(
-                        f,
-                        "Its moves reach the values {{{}}}; the smallest value they miss (the mex) is {mex}, so {} is \
-                         worth {mex}",
-                        set.join(", "),
-                        of.described(*heap)
-                    )?;
-                }
-                match ending {
-                    Ending::Normal => write!(f, ": it plays exactly like a Nim heap of {mex}"),
-                    Ending::Misere => write!(f, " (how it plays in normal play; misère play does not go by it)"),
-                }
+                let id = match (reached.is_empty(), ending) {
+                    (true, Ending::Normal) => "sum-mex-nothing-normal",
+                    (true, Ending::Misere) => "sum-mex-nothing-misere",
+                    (false, Ending::Normal) => "sum-mex-normal",
+                    (false, Ending::Misere) => "sum-mex-misere",
+                };
+                tr_with(
+                    id,
+                    &[("heap", of.described(*heap).into()), ("values", set.join(", ").into()), ("mex", n(*mex))],
+                )
             }
-            Self::NimHeap { heap, of } => write!(
-                f,
-                "A move on {} may leave any smaller heap, so its moves reach every value from 0 to {} and it is \
-                 worth {}: a Nim heap is worth its size",
-                of.described(*heap),
-                of.size.saturating_sub(1),
-                of.size
+            Self::NimHeap { heap, of } => tr_with(
+                "sum-nim-heap",
+                &[("heap", of.described(*heap).into()), ("below", n(of.size.saturating_sub(1))), ("size", n(of.size))],
             ),
-            Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => write!(
-                f,
-                "{} has {} options, too many to list; its value, {value}, comes from the period the Guy–Smith theorem \
-                 proves for {}: the values repeat every {length} from n = {start}",
-                of.described(*heap),
-                crate::core::grouped(*options),
-                of.game.title()
+            Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => tr_with(
+                "sum-value-from-period",
+                &[
+                    ("heap", of.described(*heap).into()),
+                    ("options", crate::core::grouped(*options).into()),
+                    ("value", n(*value)),
+                    ("game", of.game.title().into()),
+                    ("period", n(*length)),
+                    ("start", n(*start)),
+                ],
             ),
-            Self::WinningMove { mv, of, why } => write_winning_move(f, *mv, of, why),
-            Self::MoveValue { mv, of, value, best } => write!(
-                f,
-                "{}: {}",
-                crate::core::describe_move(*mv, of),
-                super::words::ValuePhrase { value: *value, best: *best }
+            Self::WinningMove { mv, of, why } => winning_move_words(*mv, of, why),
+            Self::MoveValue { mv, of, value, best } => tr_with(
+                "sum-move-value",
+                &[
+                    ("move", crate::core::describe_move(*mv, of).into()),
+                    ("value", super::words::ValuePhrase { value: *value, best: *best }.to_string().into()),
+                ],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 
 impl SumClaim {
     /// The outcome's sentence (the [`SumClaim::Outcome`] variant).
-    fn write_outcome(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Outcome { outcome, ending, stuck: true, .. } => match ending {
-                Ending::Normal => {
-                    write!(f, "no move is left, so the player to move has lost: the position is {outcome}")
-                }
-                Ending::Misere => write!(
-                    f,
-                    "no move is left: in misère play the player who made the last move loses, so the player to move \
-                     has won: the position is {outcome}"
-                ),
-            },
-            Self::Outcome { outcome, decision, ending, values, nim_sum, .. } => match (decision, ending) {
-                (Decision::NimSum, Ending::Normal) => {
-                    let line = match values.len() {
-                        0 => "there are no heaps, so X = 0".to_string(),
-                        1 => format!("X = {nim_sum}"),
-                        _ => format!("X = {} = {nim_sum}", xor_line(values)),
-                    };
-                    write!(f, "{line}, so the position is {outcome}")
-                }
-                (Decision::NimSum, Ending::Misere) => write!(
-                    f,
-                    "misère play with a heap worth 2 or more: Bouton's rule still holds, X = {nim_sum}, so the \
-                     position is {outcome}"
-                ),
-                (Decision::MisereEndgame { ones }, _) => write!(
-                    f,
-                    "misère play with every heap worth 0 or 1: {} left, an {} number, so the position is {outcome}",
-                    ones_left(*ones),
-                    if ones % 2 == 0 { "even" } else { "odd" }
-                ),
-                (Decision::ExactSearch, _) => write!(
-                    f,
-                    "Bouton knows no misère rule for these games, so it searched every line of play: the position \
-                     is {outcome}"
-                ),
-            },
-            _ => Ok(()),
+    fn outcome_words(&self) -> String {
+        let Self::Outcome { outcome, decision, ending, values, nim_sum, stuck } = self else { return String::new() };
+        let outcome = Arg::from(outcome.to_string());
+        if *stuck {
+            let id = if *ending == Ending::Normal { "sum-stuck-normal" } else { "sum-stuck-misere" };
+            return tr_with(id, &[("outcome", outcome)]);
+        }
+        match (decision, ending) {
+            (Decision::NimSum, Ending::Normal) => {
+                let line = match values.len() {
+                    0 => tr("sum-no-heaps"),
+                    1 => format!("X = {nim_sum}"),
+                    _ => format!("X = {} = {nim_sum}", xor_line(values)),
+                };
+                tr_with("sum-outcome-nim-sum", &[("line", line.into()), ("outcome", outcome)])
+            }
+            (Decision::NimSum, Ending::Misere) => {
+                tr_with("sum-outcome-misere-nim-sum", &[("x", nim_sum.to_string().into()), ("outcome", outcome)])
+            }
+            (Decision::MisereEndgame { ones }, _) => tr_with(
+                if ones % 2 == 0 { "sum-outcome-misere-endgame-even" } else { "sum-outcome-misere-endgame-odd" },
+                &[("ones", Arg::Count(*ones)), ("outcome", outcome)],
+            ),
+            (Decision::ExactSearch, _) => tr_with("sum-outcome-searched", &[("outcome", outcome)]),
         }
     }
 }
 
 /// A winning move's sentence: the move, then why it wins.
-fn write_winning_move(f: &mut fmt::Formatter<'_>, mv: SumMove, of: &Heap, why: &MoveWins) -> fmt::Result {
-    let said = describe_move(mv, of);
+fn winning_move_words(mv: SumMove, of: &Heap, why: &MoveWins) -> String {
+    let said = Arg::from(describe_move(mv, of));
+    let n = |v: u64| Arg::from(v.to_string());
     match why {
-        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => write!(
-            f,
-            "{said}: the two parts are worth {a} ⊕ {b} = {to}, so the heap's value goes from {from} to \
-                 {to} and X becomes 0"
-        ),
+        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => {
+            tr_with("sum-wins-split", &[("move", said), ("a", n(*a)), ("b", n(*b)), ("from", n(*from)), ("to", n(*to))])
+        }
         MoveWins::ValueTo { from, to, parts: None } => {
-            write!(f, "{said}: the heap's value goes from {from} to {to}, so X becomes 0")
+            tr_with("sum-wins-value", &[("move", said), ("from", n(*from)), ("to", n(*to))])
         }
-        MoveWins::OddOnes { ones } => {
-            write!(f, "{said}: every heap is left worth 0 or 1, with {}, an odd number (misère play)", ones_left(*ones))
-        }
-        MoveWins::MisereNimSum => {
-            write!(f, "{said}: X becomes 0 with a heap worth 2 or more left (misère play, Bouton's rule)")
-        }
-        MoveWins::Searched => {
-            write!(f, "{said}: the exact search finds that every reply to it loses (misère play)")
-        }
+        MoveWins::OddOnes { ones } => tr_with("sum-wins-odd-ones", &[("move", said), ("ones", Arg::Count(*ones))]),
+        MoveWins::MisereNimSum => tr_with("sum-wins-misere-nim-sum", &[("move", said)]),
+        MoveWins::Searched => tr_with("sum-wins-searched", &[("move", said)]),
     }
 }

@@ -6,10 +6,17 @@ use super::slides::{Line, Slide, Style, capital, key, math, said, text};
 use super::{Claim, Claims, Scale};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, MiserePhase, MoveRule, Outcome, Position, Rules, TableCell, mex_step, misere_walkthrough};
+use crate::i18n::{Arg, tr, tr_with};
 
-/// "take the last object" (the board empties) or "make the last move" (a heap can be stuck).
-fn last_move_words(rules: &Rules) -> &'static str {
-    if matches!(rules.moves, MoveRule::Set(_)) { "make the last move" } else { "take the last object" }
+/// A number in a slide: its digits.
+fn n<'a>(value: impl ToString) -> Arg<'a> {
+    Arg::Text(value.to_string().into())
+}
+
+/// Whether a heap can be stuck (a subtraction set), so the game ends when no move is left rather than
+/// when the board is empty: "make the last move" rather than "take the last object".
+fn can_stick(rules: &Rules) -> bool {
+    matches!(rules.moves, MoveRule::Set(_))
 }
 
 /// The theorem: how the two lemmas give the strategy under these rules, and who wins here.
@@ -17,42 +24,27 @@ fn last_move_words(rules: &Rules) -> &'static str {
 pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: &str) -> Vec<Slide> {
     let scale = Scale::of(rules);
     let objects = position.total();
+    let objects_left = u64::try_from(objects).map_or_else(|_| Arg::from(crate::core::grouped(objects)), Arg::Count);
     let mut slides = vec![
         Slide {
-            title: "The game always ends".into(),
+            title: tr("proof-ends-title"),
             lines: vec![
-                text("Every move takes at least one object."),
-                text(if objects == 1 {
-                    "Here 1 object is left, so at most 1 more move can be played.".to_string()
-                } else {
-                    format!("Here {objects} objects are left, so at most {objects} more moves can be played.")
-                }),
-                text("So we can reason by induction on the number of moves left."),
+                text(tr("proof-ends")),
+                text(tr_with("proof-ends-here", &[("objects", objects_left)])),
+                text(tr("proof-induction")),
             ],
             ..Slide::default()
         },
         Slide {
-            title: "The two lemmas".into(),
+            title: tr("proof-lemmas-title"),
             lines: vec![
-                text(if scale == Scale::Sizes {
-                    "Lemma 1: from X = 0, every move leaves X′ ≠ 0 (X′: the nim-sum after the move)."
-                } else {
-                    "Lemma 1: from X = 0, every move leaves X′ ≠ 0 (X and X′ are nim-sums of the Grundy values, before and after the move)."
-                }),
-                text("Lemma 2: from X ≠ 0, some move leaves X′ = 0."),
-                text(match (rules.ending, scale) {
-                    (Ending::Normal, Scale::Sizes) => {
-                        "The empty position has X = 0, and the player to move there has lost (normal play)."
-                    }
-                    (Ending::Normal, Scale::Values) => {
-                        "A position with no move has every value 0, so X = 0, and the player to move there has \
-                         lost (normal play)."
-                    }
-                    (Ending::Misere, _) => {
-                        "In misère play the player left with no move has won, so the lemmas alone do not \
-                         decide: the end of the game is played differently."
-                    }
-                }),
+                text(tr(if scale == Scale::Sizes { "proof-lemma-1" } else { "proof-lemma-1-values" })),
+                text(tr("proof-lemma-2")),
+                text(tr(match (rules.ending, scale) {
+                    (Ending::Normal, Scale::Sizes) => "proof-empty-lost",
+                    (Ending::Normal, Scale::Values) => "proof-stuck-lost",
+                    (Ending::Misere, _) => "proof-misere-differs",
+                })),
             ],
             ..Slide::default()
         },
@@ -60,12 +52,10 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
     ];
     let mut here = vec![];
     match (rules.ending, &rules.moves) {
-        (Ending::Misere, MoveRule::Set(_)) => here.push(text(
-            "In misère play with a subtraction set no theorem decides: an exact search of the game tree does.",
-        )),
+        (Ending::Misere, MoveRule::Set(_)) => here.push(text(tr("proof-no-theorem"))),
         (_, MoveRule::Any) => {}
         (_, moves) => {
-            here.push(text(format!("Under “{moves}” the theorem works on the Grundy values of the heaps.")));
+            here.push(text(tr_with("proof-on-values", &[("moves", moves.to_string().into())])));
         }
     }
     match Analysis::of(position, rules) {
@@ -76,14 +66,15 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
             here.push(said(Style::Text, claims.outcome));
             if !over {
                 here.push(key(match analysis.outcome {
-                    Outcome::NextWins => format!("{} (to move) will win with perfect play.", capital(to_move)),
-                    Outcome::PreviousWins => {
-                        format!("{} will win with perfect play, whatever {to_move} does.", capital(other))
-                    }
+                    Outcome::NextWins => tr_with("proof-will-win", &[("player", capital(to_move).into())]),
+                    Outcome::PreviousWins => tr_with(
+                        "proof-will-win-anyway",
+                        &[("player", capital(other).into()), ("to-move", to_move.into())],
+                    ),
                 }));
             }
             if let (Some(first), Some(why)) = (claims.winning_moves.first(), claims.reasons.first()) {
-                here.push(text("A winning first step:"));
+                here.push(text(tr("proof-first-step")));
                 here.push(said(Style::Text, first.clone()));
                 here.push(said(Style::Text, why.clone()));
             }
@@ -95,46 +86,33 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
 }
 
 fn strategy_slide(rules: &Rules) -> Slide {
-    let last = last_move_words(rules);
     let lines = match (rules.ending, &rules.moves) {
         (Ending::Normal, _) => vec![
-            text("Facing X ≠ 0, move to X = 0 (Lemma 2)."),
-            text("Your opponent must then give you X ≠ 0 again (Lemma 1)."),
-            text(format!("You are never the one left without a move, so you {last}.")),
-            key("Theorem: the player to move wins if and only if X ≠ 0."),
+            text(tr("proof-strategy-move")),
+            text(tr("proof-strategy-reply")),
+            text(tr(if can_stick(rules) { "proof-strategy-last-stuck" } else { "proof-strategy-last" })),
+            key(tr("proof-theorem")),
         ],
         (Ending::Misere, MoveRule::Set(_)) => vec![
-            text("In misère play the player who makes the last move loses."),
-            text("With a subtraction set no rule like Bouton's is proven for misère play."),
-            key("Bouton decides these positions by an exact search of the game tree, when they are small enough."),
+            text(tr("proof-misere-last-loses")),
+            text(tr("proof-misere-set-unproven")),
+            key(tr("proof-misere-set-search")),
         ],
         (Ending::Misere, moves) => {
-            let (big, ones) = if matches!(moves, MoveRule::Any) {
-                ("two or more heaps are 2 or more", "every heap is 0 or 1")
-            } else {
-                ("two or more values are 2 or more", "every value is 0 or 1")
-            };
+            let nim = matches!(moves, MoveRule::Any);
             vec![
-                text(format!("While {big}, play exactly as in normal play: move to X = 0.")),
-                text(
-                    "At the switch, when only one is 2 or more, bring it to 0 or 1 so that an odd number of 1s is left.",
-                ),
-                text(if matches!(moves, MoveRule::Any) {
-                    format!("Then {ones}, and the other player is left to {last}.")
-                } else {
-                    format!(
-                        "Then {ones}, with an odd number of 1s. If the other player raises a value again, play on by \
-                         the same rules: in the end the other player is left to {last}."
-                    )
-                }),
-                key(format!(
-                    "Theorem (misère): the player to move wins if and only if X ≠ 0 — except when {ones}: then \
-                     if and only if the number of 1s is even."
-                )),
+                text(tr(if nim { "proof-misere-while" } else { "proof-misere-while-values" })),
+                text(tr("proof-misere-switch")),
+                text(tr(match (nim, can_stick(rules)) {
+                    (true, _) => "proof-misere-then",
+                    (false, false) => "proof-misere-then-values",
+                    (false, true) => "proof-misere-then-values-stuck",
+                })),
+                key(tr(if nim { "proof-misere-theorem" } else { "proof-misere-theorem-values" })),
             ]
         }
     };
-    Slide { title: "The strategy".into(), lines, ..Slide::default() }
+    Slide { title: tr("proof-strategy-title"), lines, ..Slide::default() }
 }
 
 /// The misère walkthrough on the position, under the misère version of its move rule.
@@ -145,30 +123,27 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         Ok(walk) => walk,
         Err(e) => {
             return vec![Slide {
-                title: "Misère play".into(),
+                title: tr("proof-misere-title"),
                 lines: vec![text(capital(&e.to_string()) + ".")],
                 ..Slide::default()
             }];
         }
     };
     let scale = Scale::of(rules);
-    let (big, heaps_of_one) = match scale {
-        Scale::Sizes => ("two or more heaps are 2 or more", "heaps of 1"),
-        Scale::Values => ("two or more values are 2 or more", "heaps of value 1"),
-    };
+    let sizes = scale == Scale::Sizes;
     let mut intro = vec![
-        text(format!("Play exactly as in normal play while {big}.")),
-        text("The change first arises when exactly one is 2 or more: the switch."),
-        text("Then X ≠ 0, so it is the turn of the player with the winning strategy."),
-        text(format!("Normal play would leave an even number of {heaps_of_one}. Misère leaves an odd number.")),
+        text(tr(if sizes { "proof-misere-play-as-normal" } else { "proof-misere-play-as-normal-values" })),
+        text(tr("proof-misere-change")),
+        text(tr("proof-misere-turn")),
+        text(tr(if sizes { "proof-misere-odd" } else { "proof-misere-odd-values" })),
     ];
     if rules.ending == Ending::Normal {
-        intro.insert(0, text("This game is played under normal play; this page shows the same heaps in misère play."));
+        intro.insert(0, text(tr("proof-misere-same-heaps")));
     }
-    let mut slides = vec![Slide { title: "Misère: the last move loses".into(), lines: intro, ..Slide::default() }];
+    let mut slides = vec![Slide { title: tr("proof-misere-intro-title"), lines: intro, ..Slide::default() }];
     let values: Vec<String> = walk.values.iter().map(u64::to_string).collect();
-    let label = if scale == Scale::Sizes { "heaps" } else { "values" };
-    let mut here = vec![math(format!("{label}: {}", values.join(", ")))];
+    let list = Arg::from(values.join(&tr("list-separator")));
+    let mut here = vec![math(tr_with(if sizes { "proof-heaps-list" } else { "proof-values-list" }, &[("list", list)]))];
     let nim_sum = walk.values.iter().fold(0, |x, v| x ^ v);
     here.push(said(Style::Text, Claim::Misere { phase: walk.phase, scale, nim_sum }));
     let mut offer = None;
@@ -178,7 +153,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     if let Ok(analysis) = Analysis::of(position, &misere) {
         let claims = Claims::from_analysis(position, &misere, &analysis);
-        here.push(text("In misère play:"));
+        here.push(text(tr("proof-in-misere")));
         here.push(said(Style::Key, claims.outcome));
         // The winning move from the switch heap first, when there is one.
         let pick = claims.winning_moves.iter().position(
@@ -194,14 +169,14 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     let normal = Rules::new(Ending::Normal, rules.moves.clone());
     if let Ok(analysis) = Analysis::of(position, &normal) {
-        here.push(text("In normal play, to compare:"));
+        here.push(text(tr("proof-in-normal")));
         here.push(said(Style::Text, Claims::from_analysis(position, &normal, &analysis).outcome));
     }
     // An offer plays under the game's own rules: only when the game is misère.
     if rules.ending == Ending::Normal {
         offer = None;
     }
-    slides.push(Slide { title: "Here".into(), lines: here, cells, offer, ..Slide::default() });
+    slides.push(Slide { title: tr("proof-here"), lines: here, cells, offer, ..Slide::default() });
     slides
 }
 
@@ -214,21 +189,21 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     };
     let Ok(rule) = MoveRule::up_to(k) else { return Vec::new() };
     let modulus = u128::from(k) + 1;
+    let (k_arg, m) = (|| n(k), || n(modulus));
     let mut first = vec![
-        text(format!("In S(1..{k}) a move takes 1 to {k} objects.")),
-        text(format!(
-            "A heap of n has Grundy value n mod {modulus}: reduce each heap mod {modulus}, then play Nim on the values."
-        )),
+        text(tr_with("proof-subtraction-move", &[("k", k_arg())])),
+        text(tr_with("proof-subtraction-value", &[("modulus", m())])),
     ];
     if !own {
-        first.insert(0, text("These rules are not S(1..k); here is S(1..3), as in Thai 21, on the same heaps."));
+        first.insert(0, text(tr("proof-subtraction-not-own")));
     }
     let mut lines = Vec::new();
     for (i, &h) in position.heaps().iter().enumerate().take(12) {
-        lines.push(math(format!("heap {}: {h} mod {modulus} = {}", i + 1, rule.grundy(h))));
+        let args = [("heap", n(i + 1)), ("size", n(h)), ("modulus", m()), ("value", n(rule.grundy(h)))];
+        lines.push(math(tr_with("proof-heap-mod", &args)));
     }
     if position.len() > 12 {
-        lines.push(text(format!("… and {} more heaps.", position.len() - 12)));
+        lines.push(text(tr_with("proof-more-heaps", &[("count", n(position.len() - 12))])));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
     lines.push(math(format!("X = {s}")));
@@ -238,29 +213,28 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
         }
     } else {
-        lines.push(text("Start a game with “take 1 to k” to play it and see who wins."));
+        lines.push(text(tr("proof-subtraction-start")));
     }
     let mut one_heap = vec![
-        text(format!("With a single heap of n, the second player wins exactly when n ≡ 0 (mod {modulus}).")),
-        text(format!("In misère play: exactly when n ≡ 1 (mod {modulus}).")),
-        text(format!(
-            "Why: always bring the heap back to a multiple of {modulus} (a move of j is answered by {modulus} − j); \
-             in misère play, to 1 more than a multiple."
-        )),
+        text(tr_with("proof-one-heap", &[("modulus", m())])),
+        text(tr_with("proof-one-heap-misere", &[("modulus", m())])),
+        text(tr_with("proof-one-heap-why", &[("modulus", m())])),
     ];
-    if let Some(&n) = position.heaps().first() {
-        let r = u128::from(n) % modulus;
-        one_heap.push(math(format!("heap 1 alone: {n} mod {modulus} = {r}")));
-        one_heap.push(key(format!(
-            "Heap 1 alone, normal play: {} wins. Misère play: {} wins.",
-            if r == 0 { "the second player" } else { "the first player" },
-            if r == 1 { "the second player" } else { "the first player" }
-        )));
+    if let Some(&size) = position.heaps().first() {
+        let r = u128::from(size) % modulus;
+        one_heap.push(math(tr_with("proof-heap-alone", &[("size", n(size)), ("modulus", m()), ("rest", n(r))])));
+        let player = |second: bool| Arg::from(tr(if second { "proof-second-player" } else { "proof-first-player" }));
+        one_heap
+            .push(key(tr_with("proof-heap-alone-winner", &[("normal", player(r == 0)), ("misere", player(r == 1))])));
     }
     vec![
-        Slide { title: format!("S(1..{k}): reduce mod {modulus}"), lines: first, ..Slide::default() },
+        Slide {
+            title: tr_with("proof-subtraction-title", &[("k", k_arg()), ("modulus", m())]),
+            lines: first,
+            ..Slide::default()
+        },
         here_slide(lines),
-        Slide { title: "One heap".into(), lines: one_heap, ..Slide::default() },
+        Slide { title: tr("proof-one-heap-title"), lines: one_heap, ..Slide::default() },
     ]
 }
 
@@ -268,32 +242,21 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
 #[must_use]
 pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let mut intro = Slide {
-        title: "Every heap is a Nim heap in disguise".into(),
+        title: tr("proof-disguise-title"),
         lines: vec![
-            text("The Grundy value g(n) of a heap is the mex of the values its moves reach."),
-            text("mex = the smallest whole number not in the list."),
-            text(
-                "A heap of value g plays like a Nim heap of g stones: it can reach every smaller value (it may also \
-                 reach larger values, but the other player can always move back to g).",
-            ),
-            text(match (rules.ending, &rules.moves) {
-                (Ending::Normal, _) => "So XOR the values and play Bouton's strategy on them.",
-                (Ending::Misere, MoveRule::Set(_)) => {
-                    "In normal play, XOR the values and play Bouton's strategy on them. In misère play with a \
-                     subtraction set no such rule is proven: Bouton searches the game tree instead."
-                }
-                (Ending::Misere, _) => {
-                    "So XOR the values and play Bouton's strategy on them, with the misère switch at the end (see \
-                     the Misère page)."
-                }
-            }),
+            text(tr("proof-grundy-mex")),
+            text(tr("proof-mex")),
+            text(tr("proof-plays-like")),
+            text(tr(match (rules.ending, &rules.moves) {
+                (Ending::Normal, _) => "proof-xor-values",
+                (Ending::Misere, MoveRule::Set(_)) => "proof-xor-values-set-misere",
+                (Ending::Misere, _) => "proof-xor-values-misere",
+            })),
         ],
         ..Slide::default()
     };
     if matches!(rules.moves, MoveRule::Any) {
-        intro.lines.push(key(
-            "In Nim, g(n) = n: a heap of n reaches every smaller size. Choose a set in a new game to see more.",
-        ));
+        intro.lines.push(key(tr("proof-nim-values")));
         return vec![intro];
     }
     let mut lines = Vec::new();
@@ -306,15 +269,16 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             MoveRule::Any => h,
         };
         if all > reached.len() as u64 {
-            reached.push(format!("… {} more", all - reached.len() as u64));
+            reached.push(tr_with("proof-reached-more", &[("count", n(all - reached.len() as u64))]));
         }
-        lines.push(math(format!("heap {}: g({h}) = mex{{{}}} = {}", i + 1, reached.join(" "), step.mex)));
+        let args = [("heap", n(i + 1)), ("size", n(h)), ("reached", reached.join(" ").into()), ("value", n(step.mex))];
+        lines.push(math(tr_with("proof-heap-mex", &args)));
     }
     if position.len() > 8 {
-        lines.push(text(format!("… and {} more heaps.", position.len() - 8)));
+        lines.push(text(tr_with("proof-more-heaps", &[("count", n(position.len() - 8))])));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
-    lines.push(math(format!("XOR of the values: X = {s}")));
+    lines.push(math(tr_with("proof-xor-of-values", &[("x", n(s))])));
     match Claims::of(position, rules) {
         Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
         Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
@@ -324,20 +288,16 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         let seq = set.sequence();
         let first: Vec<String> = (0..16u64).map(|n| seq.value(n).to_string()).collect();
         period.push(math(format!("g(0..15) = {}", first.join(" "))));
-        period.push(text(format!(
-            "The values repeat with period {}, starting from heap size {}, so every heap size is covered.",
-            seq.period(),
-            seq.preperiod()
-        )));
+        period.push(text(tr_with("proof-period", &[("period", n(seq.period())), ("start", n(seq.preperiod()))])));
     }
     let mut slides = vec![intro, here_slide(lines)];
     if !period.is_empty() {
-        slides.push(Slide { title: "The sequence".into(), lines: period, ..Slide::default() });
+        slides.push(Slide { title: tr("proof-sequence-title"), lines: period, ..Slide::default() });
     }
     slides
 }
 
 /// The closing slide on the position: its lines, with X's row lit.
 fn here_slide(lines: Vec<Line>) -> Slide {
-    Slide { title: "Here".into(), lines, cells: vec![TableCell::NimSumRow], ..Slide::default() }
+    Slide { title: tr("proof-here"), lines, cells: vec![TableCell::NimSumRow], ..Slide::default() }
 }

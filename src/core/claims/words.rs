@@ -1,20 +1,42 @@
 //! The one place where claims become words. Every sentence reads true under the rules it was made
-//! for: sizes *and* values under S(1..k) and sets, and the misère rule where it applies.
+//! for: sizes *and* values under S(1..k) and sets, and the misère rule where it applies. The words
+//! themselves are Fluent messages (`assets/i18n/LANG/claims.ftl`), one per kind of claim, in the
+//! language in force; the numbers come from the claim.
 
 use std::fmt::{self, Display, Formatter};
 
 use super::{Basis, Claim, Grade, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
 use crate::core::analysis::Outcome;
 use crate::core::rules::Ending;
-use crate::core::table::counted;
+use crate::i18n::{Arg, tr, tr_with};
+
+/// A number as a mathematical value (a size, a value, X, a power of 2 up to 2^127): its digits,
+/// never grouped.
+fn digits<'a>(n: impl Into<u128>) -> Arg<'a> {
+    Arg::Text(n.into().to_string().into())
+}
 
 /// "1 heap" / "3 heaps".
 fn heaps(n: u64) -> String {
-    if n == 1 { "1 heap".into() } else { format!("{n} heaps") }
+    tr_with("claim-heaps", &[("n", Arg::Count(n))])
 }
 
-fn parity(n: u64) -> &'static str {
-    if n.is_multiple_of(2) { "an even number" } else { "an odd number" }
+/// "1 move" / "27 moves".
+pub(crate) fn moves(n: u32) -> String {
+    tr_with("claim-moves", &[("n", Arg::Count(u64::from(n)))])
+}
+
+fn parity(n: u64) -> String {
+    tr(if n.is_multiple_of(2) { "claim-even" } else { "claim-odd" })
+}
+
+/// A message in the voice of advice ("take 4") or of the computer ("I take 4"): `id` and
+/// `id-computer`.
+fn voiced(id: &str, voice: Voice, args: &[(&str, Arg<'_>)]) -> String {
+    match voice {
+        Voice::Advice => tr_with(id, args),
+        Voice::Computer => tr_with(&format!("{id}-computer"), args),
+    }
 }
 
 /// "take 2 from heap 3 (8 → 6)", or with values "take 4 from heap 2 (11 → 7, value 2 → 0)".
@@ -32,321 +54,270 @@ pub(super) struct ValuePhrase {
 impl Display for ValuePhrase {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let (value, best) = (self.value, self.best);
-        let n = counted(u64::from(value.moves), "move");
-        let fastest = counted(u64::from(best.moves), "move");
-        match Grade::of(value, best) {
-            Grade::Best if value.wins() => write!(f, "the fastest win, in {n}"),
-            Grade::Best => write!(f, "every move loses; this one makes the game last longest, {n}"),
-            Grade::SlowerWin => write!(f, "a slower win, in {n} (the fastest takes {fastest})"),
-            Grade::Mistake => write!(f, "a mistake, it throws the win away (lose in {n})"),
-            Grade::FasterLoss | Grade::Forced => write!(f, "loses in {n} (the slowest loss takes {fastest})"),
-        }
+        let id = match Grade::of(value, best) {
+            Grade::Best if value.wins() => "claim-value-fastest",
+            Grade::Best => "claim-value-slowest-loss",
+            Grade::SlowerWin => "claim-value-slower-win",
+            Grade::Mistake => "claim-value-mistake",
+            Grade::FasterLoss | Grade::Forced => "claim-value-faster-loss",
+        };
+        f.write_str(&tr_with(id, &[("moves", moves(value.moves).into()), ("fastest", moves(best.moves).into())]))
     }
 }
 
 impl Display for Short<'_> {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let m = self.0;
-        write!(f, "take {} from heap {} ({} → {}", m.take, m.heap + 1, m.from_size, m.to_size)?;
-        if m.scale == Scale::Values {
-            write!(f, ", value {} → {}", m.from_value, m.to_value)?;
-        }
-        f.write_str(")")
+        let mut args = vec![
+            ("take", digits(m.take)),
+            ("heap", digits(m.heap as u64 + 1)),
+            ("from", digits(m.from_size)),
+            ("to", digits(m.to_size)),
+        ];
+        let id = if m.scale == Scale::Values {
+            args.extend([("from-value", digits(m.from_value)), ("to-value", digits(m.to_value))]);
+            "claim-move-values"
+        } else {
+            "claim-move"
+        };
+        f.write_str(&tr_with(id, &args))
     }
 }
 
 /// The rule that decided, as a clause: "X = 14 ≠ 0", "misère endgame: …".
 struct BasisClause<'a>(&'a Basis);
 
+fn x_clause(nim_sum: u64) -> String {
+    if nim_sum == 0 { tr("claim-x-zero") } else { tr_with("claim-x-nonzero", &[("x", digits(nim_sum))]) }
+}
+
 impl Display for BasisClause<'_> {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match *self.0 {
-            Basis::NimSum { nim_sum, scale, misere_big } => {
-                if nim_sum == 0 {
-                    f.write_str("X = 0")?;
-                } else {
-                    write!(f, "X = {nim_sum} ≠ 0")?;
-                }
-                if misere_big.is_some() {
-                    f.write_str(match scale {
-                        Scale::Sizes => "; in misère play X decides as in normal play while some heap is 2 or more",
-                        Scale::Values => "; in misère play X decides as in normal play while some value is 2 or more",
-                    })?;
-                }
-                Ok(())
-            }
-            Basis::MisereEndgame { ones, scale: Scale::Sizes } => {
-                write!(f, "misère endgame: every heap is 0 or 1, with {} of 1, {}", heaps(ones), parity(ones))
-            }
-            Basis::MisereEndgame { ones, scale: Scale::Values } => {
-                write!(f, "misère play with every value 0 or 1: {} of value 1, {}", heaps(ones), parity(ones))
-            }
-            Basis::ExactSearch => f.write_str(
-                "misère play with a subtraction set has no proven rule; an exact search of the game tree decided",
+        let text = match *self.0 {
+            Basis::NimSum { nim_sum, scale, misere_big } => match (misere_big, scale) {
+                (None, _) => x_clause(nim_sum),
+                (Some(_), Scale::Sizes) => tr_with("claim-basis-misere-sizes", &[("x", x_clause(nim_sum).into())]),
+                (Some(_), Scale::Values) => tr_with("claim-basis-misere-values", &[("x", x_clause(nim_sum).into())]),
+            },
+            Basis::MisereEndgame { ones, scale } => tr_with(
+                if scale == Scale::Sizes { "claim-basis-endgame-sizes" } else { "claim-basis-endgame-values" },
+                &[("ones", heaps(ones).into()), ("parity", parity(ones).into())],
             ),
+            Basis::ExactSearch => tr("claim-basis-search"),
+        };
+        f.write_str(&text)
+    }
+}
+
+fn verdict(outcome: Outcome) -> String {
+    tr(match outcome {
+        Outcome::NextWins => "claim-verdict-n",
+        Outcome::PreviousWins => "claim-verdict-p",
+    })
+}
+
+fn other_player(outcome_after: Outcome) -> String {
+    tr(match outcome_after {
+        Outcome::PreviousWins => "claim-other-lost",
+        Outcome::NextWins => "claim-other-can-win",
+    })
+}
+
+fn why_it_wins(m: &MoveFacts, reason: WinReason, voice: Voice) -> String {
+    let mut args = vec![
+        ("heap", digits(m.heap as u64 + 1)),
+        ("take", digits(m.take)),
+        ("size", digits(m.from_size)),
+        ("left", digits(m.to_size)),
+        ("from", digits(if m.scale == Scale::Values { m.from_value } else { m.from_size })),
+        ("to", digits(if m.scale == Scale::Values { m.to_value } else { m.to_size })),
+    ];
+    let id = match (reason, m.scale) {
+        (WinReason::NimSum { nim_sum, top_bit }, scale) => {
+            args.push(("x", digits(nim_sum)));
+            if let Some(d) = top_bit {
+                args.push(("bit", digits(1u128 << d)));
+            }
+            match (top_bit, scale) {
+                (Some(_), Scale::Sizes) => "claim-why-top-bit",
+                (Some(_), Scale::Values) => "claim-why-top-bit-values",
+                (None, _) => "claim-why-raise",
+            }
         }
-    }
-}
-
-fn verdict(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::NextWins => "N: the player to move wins",
-        Outcome::PreviousWins => "P: the player to move loses",
-    }
-}
-
-fn other_player(outcome_after: Outcome) -> &'static str {
-    match outcome_after {
-        Outcome::PreviousWins => "the other player is lost",
-        Outcome::NextWins => "the other player can win",
-    }
-}
-
-fn why_it_wins(f: &mut Formatter<'_>, m: &MoveFacts, reason: WinReason, voice: Voice) -> fmt::Result {
-    let (i_take, is) = match voice {
-        Voice::Advice => ("take", "is"),
-        Voice::Computer => ("I take", "was"),
+        (WinReason::MisereOddOnes { ones_left, switch }, scale) => {
+            args.extend([("ones", heaps(ones_left).into()), ("parity", parity(ones_left).into())]);
+            match (switch, scale) {
+                (true, Scale::Sizes) => "claim-why-switch",
+                (true, Scale::Values) => "claim-why-switch-values",
+                (false, Scale::Sizes) => "claim-why-endgame",
+                (false, Scale::Values) => "claim-why-endgame-values",
+            }
+        }
+        (WinReason::Search, _) => "claim-why-search",
     };
-    let k = m.heap + 1;
-    match (reason, m.scale) {
-        (WinReason::NimSum { nim_sum, top_bit: Some(d) }, Scale::Sizes) => write!(
-            f,
-            "X {is} {nim_sum}; heap {k} has a 1 in X's top bit ({}); {} ⊕ {nim_sum} = {}, so {i_take} {}",
-            1u128 << d,
-            m.from_size,
-            m.to_size,
-            m.take
-        ),
-        (WinReason::NimSum { nim_sum, top_bit: Some(d) }, Scale::Values) => write!(
-            f,
-            "X {is} {nim_sum}; heap {k} (size {}) has value {}, which has a 1 in X's top bit ({}); {} ⊕ {nim_sum} = {}, \
-             so {i_take} {} to leave {}, of value {}",
-            m.from_size,
-            m.from_value,
-            1u128 << d,
-            m.from_value,
-            m.to_value,
-            m.take,
-            m.to_size,
-            m.to_value
-        ),
-        (WinReason::NimSum { nim_sum, top_bit: None }, _) => write!(
-            f,
-            "X {is} {nim_sum}; heap {k} (size {}) has value {}, and {} ⊕ {nim_sum} = {}; under these rules a move \
-             can raise a value: {i_take} {} to leave {}, of value {}, and X becomes 0",
-            m.from_size, m.from_value, m.from_value, m.to_value, m.take, m.to_size, m.to_value
-        ),
-        (WinReason::MisereOddOnes { ones_left, switch: true }, Scale::Sizes) => write!(
-            f,
-            "only heap {k} is 2 or more (misère play): {i_take} {} from heap {k} to leave {}, so every heap is 0 or 1, \
-             with {} of 1 left, {}",
-            m.take,
-            m.to_size,
-            heaps(ones_left),
-            parity(ones_left)
-        ),
-        (WinReason::MisereOddOnes { ones_left, switch: true }, Scale::Values) => write!(
-            f,
-            "only heap {k} has value 2 or more (misère play): {i_take} {} from heap {k} to leave {}, of value {}, \
-             so every value is 0 or 1, with {} of value 1 left, {}",
-            m.take,
-            m.to_size,
-            m.to_value,
-            heaps(ones_left),
-            parity(ones_left)
-        ),
-        (WinReason::MisereOddOnes { ones_left, switch: false }, Scale::Sizes) => write!(
-            f,
-            "every heap is 0 or 1 (misère endgame): {i_take} {} from heap {k} to leave {} of 1, {}",
-            m.take,
-            heaps(ones_left),
-            parity(ones_left)
-        ),
-        (WinReason::MisereOddOnes { ones_left, switch: false }, Scale::Values) => write!(
-            f,
-            "every value is 0 or 1 (misère play): {i_take} {} from heap {k} ({} → {}, value {} → {}) to leave every value 0 or 1 with \
-             {} of value 1, {}",
-            m.take,
-            m.from_size,
-            m.to_size,
-            m.from_value,
-            m.to_value,
-            heaps(ones_left),
-            parity(ones_left)
-        ),
-        (WinReason::Search, _) => write!(
-            f,
-            "an exact search of the game tree (misère play with a subtraction set has no proven rule) shows that \
-             after {} {} from heap {k} the other player is lost",
-            if voice == Voice::Computer { "I take" } else { "taking" },
-            m.take
-        ),
-    }
+    voiced(id, voice, &args)
 }
 
 impl Display for Claim {
     /// The claim in words, heaps counted from 1, without a capital or a full stop (renderers add them
-    /// where a sentence stands alone).
+    /// where a sentence stands alone), in the language in force.
     #[allow(clippy::too_many_lines, reason = "one arm per kind of claim: every wording in one place")]
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Outcome { outcome, basis } => write!(f, "{} ({})", verdict(*outcome), BasisClause(basis)),
-            Self::NoMoveLeft { ending: Ending::Normal } => {
-                f.write_str("no move is possible: the game is over, and the player to move has lost (normal play)")
+        let basis = |basis: &Basis| Arg::from(BasisClause(basis).to_string());
+        let short = |facts: &MoveFacts| Arg::from(Short(facts).to_string());
+        let text = match self {
+            Self::Outcome { outcome, basis: b } => {
+                tr_with("claim-outcome", &[("verdict", verdict(*outcome).into()), ("basis", basis(b))])
             }
-            Self::NoMoveLeft { ending: Ending::Misere } => f.write_str(
-                "no move is possible: the game is over, and the player to move has won (misère play: whoever \
-                 cannot move wins)",
+            Self::NoMoveLeft { ending: Ending::Normal } => tr("claim-no-move-normal"),
+            Self::NoMoveLeft { ending: Ending::Misere } => tr("claim-no-move-misere"),
+            Self::WinningMove(m) => Short(m).to_string(),
+            Self::WhyItWins { facts, reason, voice } => why_it_wins(facts, *reason, *voice),
+            Self::EveryMoveLoses { basis: b } => tr_with("claim-every-move-loses", &[("basis", basis(b))]),
+            Self::ComputerProlongs { basis: b, facts } => tr_with(
+                "claim-computer-prolongs",
+                &[("basis", basis(b)), ("take", digits(facts.take)), ("heap", digits(facts.heap as u64 + 1))],
             ),
-            Self::WinningMove(m) => Short(m).fmt(f),
-            Self::WhyItWins { facts, reason, voice } => why_it_wins(f, facts, *reason, *voice),
-            Self::EveryMoveLoses { basis } => {
-                write!(f, "{}, so every move leaves the other player a winning position", BasisClause(basis))
-            }
-            Self::ComputerProlongs { basis, facts } => write!(
-                f,
-                "{}, so every move loses against perfect play; I take {} from heap {}, the smallest move from the \
-                 largest heap, to make the game last",
-                BasisClause(basis),
-                facts.take,
-                facts.heap + 1
-            ),
-            Self::ComputerDelays { basis, facts, lasts } => write!(
-                f,
-                "{}, so every move loses against perfect play; I take {} from heap {}, which makes the game last \
-                 longest: {} to the end, this one included, if you play your best",
-                BasisClause(basis),
-                facts.take,
-                facts.heap + 1,
-                counted(u64::from(*lasts), "move")
+            Self::ComputerDelays { basis: b, facts, lasts } => tr_with(
+                "claim-computer-delays",
+                &[
+                    ("basis", basis(b)),
+                    ("take", digits(facts.take)),
+                    ("heap", digits(facts.heap as u64 + 1)),
+                    ("moves", moves(*lasts).into()),
+                ],
             ),
             Self::Remote { value } => match (value.moves, value.outcome) {
-                (0, _) => f.write_str("the game is over: no move is left"),
-                (n, outcome) => write!(
-                    f,
-                    "with best play the player to move {} in {}, the winner hurrying and the loser delaying",
-                    if outcome == Outcome::NextWins { "wins" } else { "loses" },
-                    counted(u64::from(n), "move")
+                (0, _) => tr("claim-remote-over"),
+                (n, outcome) => tr_with(
+                    if outcome == Outcome::NextWins { "claim-remote-wins" } else { "claim-remote-loses" },
+                    &[("moves", moves(n).into())],
                 ),
             },
-            Self::MoveValue { facts, value, best } => {
-                write!(f, "{}: {}", Short(facts), ValuePhrase { value: *value, best: *best })
-            }
-            Self::ComputerRandom { facts, cause: RandomCause::Level } => {
-                write!(f, "I play at random: {}", Short(facts))
-            }
-            Self::ComputerRandom { facts, cause: RandomCause::Unanalysable } => write!(
-                f,
-                "this position is too large to analyse under these rules, so I play at random: {}",
-                Short(facts)
+            Self::MoveValue { facts, value, best } => tr_with(
+                "claim-move-value",
+                &[("move", short(facts)), ("value", ValuePhrase { value: *value, best: *best }.to_string().into())],
+            ),
+            Self::ComputerRandom { facts, cause } => tr_with(
+                match cause {
+                    RandomCause::Level => "claim-computer-random",
+                    RandomCause::Unanalysable => "claim-computer-unanalysable",
+                },
+                &[("move", short(facts))],
             ),
             Self::MoveLeaves { facts, nim_sum_after, outcome_after, basis_after } => {
-                write!(f, "{} leaves ", Short(facts))?;
-                match basis_after {
-                    Basis::NimSum { .. } => write!(f, "{}", BasisClause(basis_after))?,
+                let left = match basis_after {
+                    Basis::NimSum { .. } => basis(basis_after),
                     Basis::MisereEndgame { .. } | Basis::ExactSearch => {
-                        write!(f, "X = {nim_sum_after}; {}", BasisClause(basis_after))?;
+                        tr_with("claim-x-then", &[("x", digits(*nim_sum_after)), ("basis", basis(basis_after))]).into()
                     }
-                }
-                write!(f, ": {}", other_player(*outcome_after))
-            }
-            Self::ZeroingMove { facts, outcome_after: Outcome::PreviousWins, .. } => {
-                write!(f, "{} leaves X = 0: a winning move", Short(facts))
-            }
-            Self::ZeroingMove { facts, basis_after, .. } => write!(
-                f,
-                "{} leaves X = 0, but in misère play that loses here ({}): the other player can win",
-                Short(facts),
-                BasisClause(basis_after)
-            ),
-            Self::WinningHeaps { heaps } if heaps.is_empty() => f.write_str("no heap has a winning move"),
-            Self::WinningHeaps { heaps } => write!(f, "heaps with a winning move: {}", list(heaps)),
-            Self::NoWinningMoveFrom { heaps } => {
-                write!(f, "no winning move starts from heap{} {}", if heaps.len() == 1 { "" } else { "s" }, list(heaps))
-            }
-            Self::TopBitHeaps { nim_sum, top_bit, heaps } => write!(
-                f,
-                "in Nim with normal play they are the heaps with a 1 in the top bit of X = {nim_sum} (bit {top_bit}, \
-                 worth {}): {}",
-                1u128 << top_bit,
-                list(heaps)
-            ),
-            Self::HeapMarker { facts, more } => {
-                write!(f, "take {} → {}", facts.take, facts.to_size)?;
-                match (facts.scale, *more) {
-                    (Scale::Sizes, 0) => Ok(()),
-                    (Scale::Sizes, more) => write!(f, " (+{more} more)"),
-                    (Scale::Values, 0) => write!(f, " (value {})", facts.to_value),
-                    (Scale::Values, more) => write!(f, " (value {}; +{more} more)", facts.to_value),
-                }
-            }
-            Self::Misere { phase, scale, nim_sum } => misere(f, *phase, *scale, *nim_sum),
-            Self::GameOver { ending, last, winner, board_empties } => {
-                let made = if *board_empties { "took the last object" } else { "made the last move" };
-                match (last, ending) {
-                    (None, _) => write!(f, "no move is possible: {winner} won"),
-                    (Some(last), Ending::Normal) => write!(f, "{last} {made} and won (normal play)"),
-                    (Some(last), Ending::Misere) => {
-                        write!(f, "{last} {made} and lost (misère play): {winner} won")
-                    }
-                }
-            }
-            Self::NimSum { nim_sum, top_bit: Some(d) } => {
-                write!(
-                    f,
-                    "X = {nim_sum} ≠ 0; its top bit d = {d} ({} = {})",
-                    super::pretty(&format!("2^{d}")),
-                    1u128 << d
+                };
+                tr_with(
+                    "claim-move-leaves",
+                    &[("move", short(facts)), ("basis", left), ("other", other_player(*outcome_after).into())],
                 )
             }
-            Self::NimSum { nim_sum: _, top_bit: None } => f.write_str("X = 0: every column has an even number of ones"),
+            Self::ZeroingMove { facts, outcome_after: Outcome::PreviousWins, .. } => {
+                tr_with("claim-zeroing-wins", &[("move", short(facts))])
+            }
+            Self::ZeroingMove { facts, basis_after, .. } => {
+                tr_with("claim-zeroing-loses", &[("move", short(facts)), ("basis", basis(basis_after))])
+            }
+            Self::WinningHeaps { heaps } if heaps.is_empty() => tr("claim-no-winning-heap"),
+            Self::WinningHeaps { heaps } => tr_with("claim-winning-heaps", &[("heaps", list(heaps).into())]),
+            Self::NoWinningMoveFrom { heaps } => {
+                tr_with("claim-no-winning-move-from", &[("count", heaps.len().into()), ("heaps", list(heaps).into())])
+            }
+            Self::TopBitHeaps { nim_sum, top_bit, heaps } => tr_with(
+                "claim-top-bit-heaps",
+                &[
+                    ("x", digits(*nim_sum)),
+                    ("bit", digits(*top_bit)),
+                    ("worth", digits(1u128 << top_bit)),
+                    ("heaps", list(heaps).into()),
+                ],
+            ),
+            Self::HeapMarker { facts, more } => {
+                let id = match (facts.scale, *more) {
+                    (Scale::Sizes, 0) => "claim-marker",
+                    (Scale::Sizes, _) => "claim-marker-more",
+                    (Scale::Values, 0) => "claim-marker-value",
+                    (Scale::Values, _) => "claim-marker-value-more",
+                };
+                tr_with(
+                    id,
+                    &[
+                        ("take", digits(facts.take)),
+                        ("to", digits(facts.to_size)),
+                        ("value", digits(facts.to_value)),
+                        ("more", digits(*more as u64)),
+                    ],
+                )
+            }
+            Self::Misere { phase, scale, nim_sum } => misere(*phase, *scale, *nim_sum),
+            Self::GameOver { ending, last, winner, board_empties } => {
+                let id = match (last, ending, board_empties) {
+                    (None, _, _) => "claim-game-over-stuck",
+                    (Some(_), Ending::Normal, true) => "claim-game-over-normal",
+                    (Some(_), Ending::Normal, false) => "claim-game-over-normal-stuck",
+                    (Some(_), Ending::Misere, true) => "claim-game-over-misere",
+                    (Some(_), Ending::Misere, false) => "claim-game-over-misere-stuck",
+                };
+                let last = last.as_deref().unwrap_or_default();
+                tr_with(id, &[("last", last.into()), ("winner", winner.as_str().into())])
+            }
+            Self::NimSum { nim_sum, top_bit: Some(d) } => tr_with(
+                "claim-nim-sum",
+                &[
+                    ("x", digits(*nim_sum)),
+                    ("bit", digits(*d)),
+                    ("power", super::pretty(&format!("2^{d}")).into()),
+                    ("worth", digits(1u128 << d)),
+                ],
+            ),
+            Self::NimSum { nim_sum: _, top_bit: None } => tr("claim-nim-sum-zero"),
             Self::Xor { terms, result } => {
                 let terms: Vec<String> = terms.iter().map(u64::to_string).collect();
-                write!(f, "{} = {result}", terms.join(" ⊕ "))
+                format!("{} = {result}", terms.join(" ⊕ "))
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
 
-fn misere(f: &mut Formatter<'_>, phase: MiserePhase, scale: Scale, nim_sum: u64) -> fmt::Result {
-    let is_big = match scale {
-        Scale::Sizes => "are 2 or more",
-        Scale::Values => "have value 2 or more",
-    };
-    let one = if scale == Scale::Sizes { "of 1" } else { "of value 1" };
+fn misere(phase: MiserePhase, scale: Scale, nim_sum: u64) -> String {
+    let values = scale == Scale::Values;
     match phase {
-        MiserePhase::Normal { big } if nim_sum == 0 => write!(
-            f,
-            "misère play: {} {is_big}, so X decides as in normal play: X = 0, and the player to move loses",
-            heaps(big)
-        ),
         MiserePhase::Normal { big } => {
-            write!(f, "misère play: {} {is_big}, so play as in normal play: leave X = 0", heaps(big))
+            let id = match (nim_sum == 0, values) {
+                (true, false) => "claim-misere-normal-lost",
+                (true, true) => "claim-misere-normal-lost-values",
+                (false, false) => "claim-misere-normal",
+                (false, true) => "claim-misere-normal-values",
+            };
+            tr_with(id, &[("big", heaps(big).into())])
         }
-        MiserePhase::Switch { heap, others_ones, target } => write!(
-            f,
-            "misère switch: only heap {} {}; bring {} to {target}, which leaves {} {one}, an odd number",
-            heap + 1,
-            if scale == Scale::Sizes { "is 2 or more" } else { "has value 2 or more" },
-            if scale == Scale::Sizes { "it" } else { "its value" },
-            heaps(others_ones + target)
+        MiserePhase::Switch { heap, others_ones, target } => tr_with(
+            if values { "claim-misere-switch-values" } else { "claim-misere-switch" },
+            &[
+                ("heap", digits(heap as u64 + 1)),
+                ("target", digits(target)),
+                ("ones", heaps(others_ones + target).into()),
+            ],
         ),
-        MiserePhase::Endgame { ones } => write!(
-            f,
-            "{}: {} {one}, {}: the player to move {}",
-            if scale == Scale::Sizes {
-                "misère endgame: every heap is 0 or 1"
-            } else {
-                "misère play with every value 0 or 1"
-            },
-            heaps(ones),
-            parity(ones),
-            if ones.is_multiple_of(2) { "wins" } else { "loses" }
-        ),
+        MiserePhase::Endgame { ones } => {
+            let id = match (values, ones.is_multiple_of(2)) {
+                (false, true) => "claim-misere-endgame-wins",
+                (false, false) => "claim-misere-endgame-loses",
+                (true, true) => "claim-misere-endgame-values-wins",
+                (true, false) => "claim-misere-endgame-values-loses",
+            };
+            tr_with(id, &[("ones", heaps(ones).into()), ("parity", parity(ones).into())])
+        }
     }
 }
 
-/// "1, 3" (heaps counted from 1).
+/// "1, 3" (heaps counted from 1), joined as the language joins a list.
 fn list(heaps: &[usize]) -> String {
-    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(", ")
+    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(&tr("list-separator"))
 }

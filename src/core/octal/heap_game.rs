@@ -4,6 +4,7 @@
 use std::str::FromStr;
 
 use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
+use crate::i18n::{Arg, tr, tr_with};
 
 /// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -30,13 +31,14 @@ impl HeapGame {
     #[must_use]
     pub fn title(&self) -> String {
         match self {
-            Self::Nim => "Nim".into(),
-            Self::Octal(game) if *game == OctalGame::kayles() => format!("Kayles ({game})"),
-            Self::Octal(game) if *game == OctalGame::dawson() => format!("Dawson’s Kayles ({game})"),
-            Self::Octal(game) => match game.subtraction_name() {
-                Some(name) => format!("{name} ({game})"),
-                None => format!("the octal game {game}"),
-            },
+            Self::Nim => tr("game-nim"),
+            Self::Octal(game) => {
+                let code = || Arg::from(game.to_string());
+                match self.named() {
+                    Some(name) => tr_with("game-titled", &[("name", name.into()), ("code", code())]),
+                    None => tr_with("game-octal", &[("code", code())]),
+                }
+            }
         }
     }
 
@@ -45,10 +47,18 @@ impl HeapGame {
     #[must_use]
     pub fn short_title(&self) -> String {
         match self {
-            Self::Nim => "Nim".into(),
-            Self::Octal(game) if *game == OctalGame::kayles() => "Kayles".into(),
-            Self::Octal(game) if *game == OctalGame::dawson() => "Dawson’s Kayles".into(),
-            Self::Octal(game) => game.subtraction_name().unwrap_or_else(|| game.to_string()),
+            Self::Nim => tr("game-nim"),
+            Self::Octal(game) => self.named().unwrap_or_else(|| game.to_string()),
+        }
+    }
+
+    /// Its name, if it has one beyond its code: "Kayles", "Dawson’s Kayles", "S(1..3)", "S{1, 3, 4}".
+    fn named(&self) -> Option<String> {
+        match self {
+            Self::Nim => Some(tr("game-nim")),
+            Self::Octal(game) if *game == OctalGame::kayles() => Some(tr("game-kayles")),
+            Self::Octal(game) if *game == OctalGame::dawson() => Some(tr("game-dawson")),
+            Self::Octal(game) => game.subtraction_name(),
         }
     }
 

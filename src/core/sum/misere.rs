@@ -76,8 +76,7 @@ pub(super) fn solve(position: &SumPosition) -> Result<(Outcome, Vec<SumMove>), S
 
 impl Search<'_> {
     fn too_large(&self, why: String) -> SumError {
-        let mut names: Vec<String> =
-            self.games.iter().map(|g| pin_game(g).map_or_else(|| g.title(), str::to_string)).collect();
+        let mut names: Vec<String> = self.games.iter().map(|g| pin_game(g).unwrap_or_else(|| g.title())).collect();
         names.dedup();
         SumError::TooLargeToSearch { games: names.join(" and "), why }
     }

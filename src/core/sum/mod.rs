@@ -20,6 +20,7 @@
 use std::fmt;
 
 use super::octal::{HeapGame, OctalError};
+use crate::i18n::{Arg, tr, tr_with};
 
 mod analysis;
 mod game;
@@ -58,17 +59,18 @@ impl Heap {
 impl fmt::Display for Heap {
     /// "a Kayles row of 10", "a Nim heap of 5", "a heap of 12 of the octal game 0.6".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let size = self.size;
-        match pin_game(&self.game) {
-            Some(name) => write!(f, "a {name} row of {size}"),
+        let size = Arg::from(self.size.to_string());
+        let text = match pin_game(&self.game) {
+            Some(name) => tr_with("heap-a-row", &[("game", name.into()), ("size", size)]),
             None => match &self.game {
-                HeapGame::Nim => write!(f, "a Nim heap of {size}"),
+                HeapGame::Nim => tr_with("heap-a-nim-heap", &[("size", size)]),
                 HeapGame::Octal(code) => match code.subtraction_name() {
-                    Some(name) => write!(f, "a heap of {size} of {name}"),
-                    None => write!(f, "a heap of {size} of the octal game {code}"),
+                    Some(name) => tr_with("heap-a-heap-of", &[("game", name.into()), ("size", size)]),
+                    None => tr_with("heap-a-heap-octal", &[("code", code.to_string().into()), ("size", size)]),
                 },
             },
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -77,12 +79,17 @@ impl Heap {
     /// "heap 2 (Nim, 5 stones)", "heap 3 (0.6, 12 tokens)". `index` counts from 0.
     #[must_use]
     pub fn described(&self, index: usize) -> String {
-        let number = index + 1;
-        let counted = |noun: &str| super::counted(self.size, noun);
+        let number = Arg::from((index + 1).to_string());
+        let size = Arg::Count(self.size);
         match (pin_game(&self.game), &self.game) {
-            (Some(name), _) => format!("row {number} ({name}, {})", counted("pin")),
-            (None, HeapGame::Nim) => format!("heap {number} (Nim, {})", counted("stone")),
-            (None, HeapGame::Octal(_)) => format!("heap {number} ({}, {})", self.game.short_title(), counted("token")),
+            (Some(name), _) => {
+                tr_with("heap-row-described", &[("number", number), ("game", name.into()), ("pins", size)])
+            }
+            (None, HeapGame::Nim) => tr_with("heap-nim-described", &[("number", number), ("stones", size)]),
+            (None, HeapGame::Octal(_)) => tr_with(
+                "heap-octal-described",
+                &[("number", number), ("game", self.game.short_title().into()), ("tokens", size)],
+            ),
         }
     }
 }
@@ -90,10 +97,10 @@ impl Heap {
 /// The name of a game played with a row of pins (Kayles and Dawson's Kayles), which the app and the
 /// claims describe as knocking pins rather than taking tokens.
 #[must_use]
-pub fn pin_game(game: &HeapGame) -> Option<&'static str> {
+pub fn pin_game(game: &HeapGame) -> Option<String> {
     match game {
-        HeapGame::Octal(code) if *code == super::OctalGame::kayles() => Some("Kayles"),
-        HeapGame::Octal(code) if *code == super::OctalGame::dawson() => Some("Dawson’s Kayles"),
+        HeapGame::Octal(code) if *code == super::OctalGame::kayles() => Some(tr("game-kayles")),
+        HeapGame::Octal(code) if *code == super::OctalGame::dawson() => Some(tr("game-dawson")),
         _ => None,
     }
 }

@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::{Heap, SumPosition, SumPositionError, pin_game};
 use crate::core::octal::HeapGame;
+use crate::i18n::{Arg, tr_with};
 
 /// What a move leaves of the heap it is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -226,33 +227,47 @@ impl fmt::Display for SumMove {
 /// of row 1 (10 pins), leaving rows of 2 and 7" in Kayles, "take 3 from heap 2 (5 → 2)" in Nim.
 #[must_use]
 pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
-    let g = crate::core::grouped;
-    let (take, number, size) = (g(mv.take), mv.heap + 1, g(heap.size));
+    let g = |n: u64| Arg::Count(n);
+    let (take, number, size) = (mv.take, g(mv.heap as u64 + 1), g(heap.size));
     if pin_game(&heap.game).is_some() {
-        let pins = |first: u64| match mv.take {
-            1 => format!("pin {}", g(first)),
-            2 => format!("pins {} and {}", g(first), g(first + 1)),
-            t => format!("pins {} to {}", g(first), g(first + t - 1)),
+        let pins = |id: &str, a: u64, b: u64| {
+            let (first, last) = (a + 1, a + take);
+            tr_with(
+                id,
+                &[
+                    ("first", g(first)),
+                    ("last", g(last)),
+                    ("number", number.clone()),
+                    ("size", size.clone()),
+                    ("a", g(a)),
+                    ("b", g(b)),
+                ],
+            )
         };
-        let knocked = |n: u64| if n == 1 { "the pin".to_string() } else { format!("all {} pins", g(n)) };
         return match mv.leaves {
-            Leaves::Nothing => format!("knock {} of row {number}, leaving nothing of it", knocked(mv.take)),
-            Leaves::One(rest) => format!(
-                "knock {} at the end of row {number} ({size} pins), leaving a row of {}",
-                if mv.take == 1 { "one pin".to_string() } else { format!("{take} pins") },
-                g(rest)
+            Leaves::Nothing => tr_with("move-knock-all", &[("take", Arg::Count(take)), ("number", number)]),
+            Leaves::One(rest) => tr_with(
+                "move-knock-end",
+                &[("take", Arg::Count(take)), ("number", number), ("size", size), ("rest", g(rest))],
             ),
-            Leaves::Two(a, b) => {
-                format!("knock {} of row {number} ({size} pins), leaving rows of {} and {}", pins(a + 1), g(a), g(b))
-            }
+            Leaves::Two(a, b) => match take {
+                1 => pins("move-knock-one-inside", a, b),
+                2 => pins("move-knock-two-inside", a, b),
+                _ => pins("move-knock-inside", a, b),
+            },
         };
     }
+    let take = g(take);
     match (&heap.game, mv.leaves) {
-        (_, Leaves::Nothing) => format!("take all {take} of heap {number}"),
-        (HeapGame::Nim, Leaves::One(rest)) => format!("take {take} from heap {number} ({size} → {})", g(rest)),
-        (_, Leaves::One(rest)) => format!("take {take} from heap {number} ({size}), leaving {}", g(rest)),
+        (_, Leaves::Nothing) => tr_with("move-take-all", &[("take", take), ("number", number)]),
+        (HeapGame::Nim, Leaves::One(rest)) => {
+            tr_with("move-take-nim", &[("take", take), ("number", number), ("size", size), ("rest", g(rest))])
+        }
+        (_, Leaves::One(rest)) => {
+            tr_with("move-take-leaving", &[("take", take), ("number", number), ("size", size), ("rest", g(rest))])
+        }
         (_, Leaves::Two(a, b)) => {
-            format!("take {take} from heap {number} ({size}), leaving heaps of {} and {}", g(a), g(b))
+            tr_with("move-take-split", &[("take", take), ("number", number), ("size", size), ("a", g(a)), ("b", g(b))])
         }
     }
 }
