@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use super::{CheckArgs, EXIT_BAD_INPUT, EXIT_OK};
+use crate::i18n::{Arg, tr_with};
 use crate::save;
 
 /// `bouton check`: one line per file, `OK` (with any warnings) or the error; exit 2 if any is bad.
@@ -14,12 +15,14 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                 let (mut line, warnings) = match opened {
                     save::Opened::Game(loaded) => {
                         let game = &loaded.saved.game;
-                        let line = format!(
-                            "OK     {} ({}; {}, {})",
-                            save::shown(path),
-                            game.rules(),
-                            crate::core::counted(game.start().len() as u64, "heap"),
-                            crate::core::counted(game.moves().len() as u64, "move")
+                        let line = tr_with(
+                            "check-game",
+                            &[
+                                ("file", save::shown(path).into()),
+                                ("rules", game.rules().to_string().into()),
+                                ("heaps", Arg::Count(game.start().len() as u64)),
+                                ("moves", Arg::Count(game.moves().len() as u64)),
+                            ],
                         );
                         (line, loaded.warnings)
                     }
@@ -27,22 +30,26 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                         let game = &loaded.saved.game;
                         let mut names: Vec<String> = game.start().heaps().iter().map(|h| h.game.name()).collect();
                         names.dedup();
-                        let line = format!(
-                            "OK     {} (a sum of games: {}; {}; {}, {})",
-                            save::shown(path),
-                            names.join(", "),
-                            game.ending(),
-                            crate::core::counted(game.start().heaps().len() as u64, "heap"),
-                            crate::core::counted(game.moves().len() as u64, "move")
+                        let line = tr_with(
+                            "check-sum",
+                            &[
+                                ("file", save::shown(path).into()),
+                                ("games", names.join(", ").into()),
+                                ("ending", game.ending().to_string().into()),
+                                ("heaps", Arg::Count(game.start().heaps().len() as u64)),
+                                ("moves", Arg::Count(game.moves().len() as u64)),
+                            ],
                         );
                         (line, loaded.warnings)
                     }
                     save::Opened::Lesson(loaded) => {
-                        let line = format!(
-                            "OK     {} (lesson \"{}\", {})",
-                            save::shown(path),
-                            save::echo(&loaded.lesson.title),
-                            crate::core::counted(loaded.lesson.steps.len() as u64, "step")
+                        let line = tr_with(
+                            "check-lesson",
+                            &[
+                                ("file", save::shown(path).into()),
+                                ("title", save::echo(&loaded.lesson.title).into()),
+                                ("steps", Arg::Count(loaded.lesson.steps.len() as u64)),
+                            ],
                         );
                         (line, loaded.warnings)
                     }

@@ -2,13 +2,14 @@
 
 use super::MAX_CLI_HEAPS;
 use crate::core::{CheckError, RulesError};
+use crate::i18n::{Arg, tr, tr_with};
 use crate::save;
 
 /// Why a headless command failed: typed to the edge, where it becomes one line on stderr.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// More heaps than the command line takes.
-    #[error("{count} heaps is too many for the command line; at most {MAX_CLI_HEAPS}")]
+    #[error("{}", tr_with("cli-too-many-heaps", &[("count", Arg::Count(*.count as u64)), ("most", MAX_CLI_HEAPS.into())]))]
     TooManyHeaps {
         /// How many were given.
         count: usize,
@@ -35,11 +36,7 @@ pub enum CliError {
     #[error(transparent)]
     Octal(#[from] crate::core::OctalError),
     /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
-    #[error(
-        "\"{rule}\" cannot be written as an octal game (takes of at most {} tokens), so it cannot be mixed with \
-         other games; give every heap as a plain number instead",
-        crate::core::MAX_OCTAL_DIGITS
-    )]
+    #[error("{}", tr_with("cli-not-octal", &[("rule", .rule.as_str().into()), ("most", crate::core::MAX_OCTAL_DIGITS.into())]))]
     NotOctal {
         /// The rule, in words.
         rule: String,
@@ -54,9 +51,9 @@ pub enum CliError {
     #[error(transparent)]
     Remoteness(#[from] crate::core::RemotenessError),
     /// `review` was given a sum of games, which it does not grade yet.
-    #[error("bouton review grades games of Nim, S(1..k) and subtraction sets; this file holds a sum of games")]
+    #[error("{}", tr("cli-review-of-sum"))]
     ReviewOfSum,
     /// The output could not be written.
-    #[error("cannot write the output: {0}")]
+    #[error("{}", tr_with("cli-cannot-write", &[("why", .0.to_string().into())]))]
     Output(#[from] std::io::Error),
 }

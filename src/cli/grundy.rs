@@ -29,7 +29,8 @@ fn parse_game(text: &str) -> Result<crate::core::HeapGame, String> {
 
 /// `bouton grundy GAME --to N`: the values, and the period when the Guy–Smith theorem proves one.
 pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Progress) -> Result<u8, CliError> {
-    let bar = super::progress_bar_for(progress == super::Progress::OnTerminal && !args.json, "values computed");
+    let bar =
+        super::progress_bar_for(progress == super::Progress::OnTerminal && !args.json, &tr("cli-values-computed"));
     let report = args.game.sequence_watched(args.to, args.to, &mut |done, total| {
         bar.set_length(total);
         bar.set_position(done);

@@ -22,6 +22,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 
 use crate::core::{Analysis, CheckBox, Ending, MoveRule, Position, Rules, RulesError, check_rules};
+use crate::i18n::{tr, tr_with};
 use crate::save;
 
 /// The most heaps `bouton analyze` accepts on the command line.
@@ -35,11 +36,7 @@ pub const EXIT_MISMATCH: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "bouton",
-    version,
-    about = "Nim and Bouton's theorem: analyse positions, check the rules by brute force"
-)]
+#[command(name = "bouton", version)]
 #[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
@@ -57,7 +54,7 @@ struct Cli {
 fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
     crate::i18n::Lang::from_locale(text).ok_or_else(|| {
         let known: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
-        format!("'{}' is not a language Bouton speaks; it speaks {}", save::echo(text), known.join(", "))
+        tr_with("cli-not-a-language", &[("text", save::echo(text).into()), ("known", known.join(", ").into())])
     })
 }
 
@@ -174,20 +171,20 @@ struct VerifyArgs {
 pub(super) fn parse_heap(text: &str) -> Result<u64, String> {
     let trimmed = text.trim();
     if trimmed.starts_with('-') && trimmed[1..].chars().all(|c| c.is_ascii_digit()) && trimmed.len() > 1 {
-        return Err(format!("'{}' is negative; a heap holds 0 or more objects", save::echo(text)));
+        return Err(tr_with("cli-negative", &[("text", save::echo(text).into())]));
     }
     if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {
         return trimmed
             .parse::<u64>()
-            .map_err(|_| format!("'{}' is larger than the largest heap, {}", save::echo(text), u64::MAX));
+            .map_err(|_| tr_with("cli-too-large", &[("text", save::echo(text).into()), ("largest", u64::MAX.into())]));
     }
-    Err(format!("'{}' is not a whole number", save::echo(text)))
+    Err(tr_with("cli-not-a-number", &[("text", save::echo(text).into())]))
 }
 
 /// A comma-separated list of amounts.
 fn parse_set(text: &str) -> Result<Amounts, String> {
     if text.trim().is_empty() {
-        return Err("the set is empty; give amounts like 1,3,4".into());
+        return Err(tr("cli-empty-set"));
     }
     text.split(',').map(parse_heap).collect::<Result<_, _>>().map(Amounts)
 }
@@ -239,7 +236,12 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    // The summary in the system's language (`--lang` is not read yet when the help is made).
+    let command = <Cli as clap::CommandFactory>::command().about(tr("cli-about"));
+    let parsed = command
+        .try_get_matches_from(args)
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             return if e.use_stderr() {
@@ -278,7 +280,7 @@ where
 /// The bar of `verify`: positions classified, then compared, on stderr; hidden when `show` is false
 /// or stderr is not a terminal (indicatif draws nothing then).
 fn progress_bar(show: bool) -> indicatif::ProgressBar {
-    progress_bar_for(show, "classifying, then comparing")
+    progress_bar_for(show, &tr("cli-classifying"))
 }
 
 /// A bar on stderr for a long command, `doing` in words; hidden as [`progress_bar`] says.
@@ -286,8 +288,9 @@ fn progress_bar_for(show: bool, doing: &str) -> indicatif::ProgressBar {
     if !show {
         return indicatif::ProgressBar::hidden();
     }
+    let left = tr_with("cli-about-left", &[("eta", "{eta}".into())]);
     let style = indicatif::ProgressStyle::with_template(&format!(
-        "{{spinner}} {doing}: {{human_pos}}/{{human_len}} [{{bar:30}}] {{percent}}% · {{elapsed}} (about {{eta}} left)"
+        "{{spinner}} {doing}: {{human_pos}}/{{human_len}} [{{bar:30}}] {{percent}}% · {{elapsed}} ({left})"
     ))
     .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
     .progress_chars("=> ");

@@ -21,11 +21,9 @@ pub(super) fn parse_heap_arg(text: &str) -> Result<HeapArg, String> {
         None => super::parse_heap(text).map(|size| HeapArg { game: None, size }),
         Some((game, size)) => {
             let game = game.parse::<HeapGame>().map_err(|e| match e {
-                crate::core::OctalError::Malformed(_) => format!(
-                    "'{}' names no game; write nim, kayles, dawson, upto-K, set-A.B.C or an octal code such as 0.6, \
-                     then a colon and the size (kayles:10)",
-                    crate::save::echo(game)
-                ),
+                crate::core::OctalError::Malformed(_) => {
+                    crate::i18n::tr_with("cli-no-game", &[("text", crate::save::echo(game).into())])
+                }
                 other => other.to_string(),
             })?;
             Ok(HeapArg { game: Some(game), size: super::parse_heap(size)? })

@@ -42,12 +42,12 @@ impl ExerciseKind {
 
     /// The kind's name, as the exercise panel shows it.
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::PorN => "P or N?",
-            Self::FindWinningMove => "Find the winning move",
-            Self::WinningHeaps => "Which heaps can win?",
-        }
+    pub fn name(self) -> String {
+        crate::i18n::tr(match self {
+            Self::PorN => "exercise-kind-p-or-n",
+            Self::FindWinningMove => "exercise-kind-winning-move",
+            Self::WinningHeaps => "exercise-kind-winning-heaps",
+        })
     }
 }
 

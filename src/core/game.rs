@@ -27,10 +27,10 @@ impl Side {
 
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::First => "the first player",
-            Self::Second => "the second player",
-        })
+        f.write_str(&crate::i18n::tr(match self {
+            Self::First => "side-first",
+            Self::Second => "side-second",
+        }))
     }
 }
 

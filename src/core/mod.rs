@@ -64,10 +64,10 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use sum::{
-    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON, SUM_LESSON_ENDING,
-    SUM_LESSON_TITLE, SumAnalysis, SumAnswer, SumError, SumFeedback, SumGame, SumGameError, SumLessonStep, SumMove,
-    SumMoveError, SumParseError, SumPosition, SumPositionError, SumQuestion, SumQuiz, SumQuizError, SumQuizKind,
-    ValueBook, describe_move, heap_moves, pin_game,
+    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON, SUM_LESSON_ENDING, SumAnalysis,
+    SumAnswer, SumError, SumFeedback, SumGame, SumGameError, SumLessonStep, SumMove, SumMoveError, SumParseError,
+    SumPosition, SumPositionError, SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, describe_move,
+    heap_moves, pin_game, sum_lesson_title,
 };
 pub use table::{
     BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,

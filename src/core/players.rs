@@ -74,7 +74,7 @@ impl Default for Players {
     /// You against the Expert computer; you start.
     fn default() -> Self {
         Self {
-            first: Player::Human { name: "You".into() },
+            first: Player::Human { name: crate::i18n::tr("player-you") },
             second: Player::Computer { level: Level::Perfect, seed: 1 },
         }
     }

@@ -8,6 +8,7 @@ use crate::core::{
 use crate::save::SavedGame;
 
 use super::text;
+use crate::i18n::{Arg, tr, tr_with};
 
 /// Which handout: the teacher's, with every answer, or the students' worksheet, with none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,30 +65,33 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
     let (position, rules) = (game.position(), game.rules());
     let analysis = Analysis::of(position, rules)?;
     let mut s = String::new();
-    let title = if saved.title.is_empty() { "A Nim position" } else { saved.title.as_str() };
+    let title = if saved.title.is_empty() { tr("handout-untitled") } else { saved.title.clone() };
     let _ = writeln!(s, "# {title}\n");
     if !saved.notes.is_empty() {
         let _ = writeln!(s, "{}\n", saved.notes);
     }
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
+    let shown = if heaps.is_empty() { tr("handout-no-heaps") } else { heaps.join(", ") };
     let _ = writeln!(
         s,
-        "**Position:** {} — {rules}.\n",
-        if heaps.is_empty() { "no heaps".into() } else { heaps.join(", ") }
+        "{}\n",
+        tr_with("handout-position", &[("position", shown.into()), ("rules", rules.to_string().into())])
     );
-    let _ = writeln!(s, "## The binary table\n");
+    let _ = writeln!(s, "## {}\n", tr("handout-table"));
     let _ = writeln!(s, "```text\n{}```\n", text::analysis(position, rules, &analysis));
     let claims = Claims::from_analysis(position, rules, &analysis);
-    let _ = writeln!(s, "## Who wins\n");
+    let _ = writeln!(s, "## {}\n", tr("handout-who-wins"));
     let _ = writeln!(s, "{}\n", sentence(&claims.outcome.to_string()));
     match claims.winning_moves.first() {
         Some(Claim::WinningMove(_)) => {
-            let _ = writeln!(s, "Winning moves, and why each one wins:\n");
+            let _ = writeln!(s, "{}\n", tr("handout-winning-moves"));
             for (claim, why) in claims.winning_moves.iter().zip(&claims.reasons).take(MOST_MOVES) {
-                let _ = writeln!(s, "- {claim}: {why}.");
+                let args = [("move", claim.to_string().into()), ("why", why.to_string().into())];
+                let _ = writeln!(s, "- {}", tr_with("handout-move-why", &args));
             }
             if claims.winning_moves.len() > MOST_MOVES {
-                let _ = writeln!(s, "- … and {} more.", claims.winning_moves.len() - MOST_MOVES);
+                let more = Arg::Count((claims.winning_moves.len() - MOST_MOVES) as u64);
+                let _ = writeln!(s, "- {}", tr_with("handout-more", &[("count", more)]));
             }
             s.push('\n');
         }
@@ -97,17 +101,14 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         None => {}
     }
     if let Some(choice) = Opponent::new(Level::Perfect, 0).choose(position, rules) {
-        let _ = writeln!(s, "## The computer's reasoning\n");
-        let _ = writeln!(
-            s,
-            "Playing perfectly from here, the computer would say: “{}”\n",
-            sentence(&choice.reason.to_string())
-        );
+        let _ = writeln!(s, "## {}\n", tr("handout-computer"));
+        let reason = sentence(&choice.reason.to_string());
+        let _ = writeln!(s, "{}\n", tr_with("handout-computer-says", &[("reason", reason.into())]));
     }
     let page = if analysis.nim_sum == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
-    let view = proof_page(page, position, rules, PageChoice::default(), "the player to move", "the other player");
+    let view = proof_page(page, position, rules, PageChoice::default(), &tr("handout-to-move"), &tr("handout-other"));
     if !view.slides.is_empty() {
-        let _ = writeln!(s, "## {} of Bouton's proof, on this position\n", page.name());
+        let _ = writeln!(s, "## {}\n", tr_with("handout-proof", &[("page", page.name().into())]));
         for (i, slide) in view.slides.iter().enumerate() {
             let _ = writeln!(s, "{}. **{}**", i + 1, pretty(&slide.title));
             for line in &slide.lines {
@@ -124,7 +125,7 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         s.push('\n');
     }
     review_section(&mut s, saved);
-    let _ = writeln!(s, "*Made with Bouton {}.*", env!("CARGO_PKG_VERSION"));
+    let _ = writeln!(s, "*{}*", tr_with("handout-made-with", &[("version", env!("CARGO_PKG_VERSION").into())]));
     Ok(s)
 }
 
@@ -134,23 +135,15 @@ fn review_section(s: &mut String, saved: &SavedGame) {
     if game.played().is_empty() {
         return;
     }
-    let _ = writeln!(
-        s,
-        "## Review of the moves played
-"
-    );
+    let _ = writeln!(s, "## {}\n", tr("handout-review"));
     match crate::core::Review::of(game) {
         Ok(review) => {
-            let _ = writeln!(
-                s,
-                "From {}: each move graded by remoteness (before and after: the position's value for the \
-                 player then to move, with best play).\n",
-                game.start()
-            );
+            let about = tr_with("handout-review-about", &[("position", game.start().to_string().into())]);
+            let _ = writeln!(s, "{about}\n");
             let _ = writeln!(s, "```text\n{}```\n", text::review(&saved.players, &review));
         }
         Err(why) => {
-            let _ = writeln!(s, "{}\n", sentence(&format!("no review: {why}")));
+            let _ = writeln!(s, "{}\n", sentence(&tr_with("handout-no-review", &[("why", why.to_string().into())])));
         }
     }
 }
@@ -162,8 +155,9 @@ fn worksheet(saved: &SavedGame) -> String {
     let (position, rules) = (game.position(), game.rules());
     let mut s = String::new();
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let _ = writeln!(s, "# A Nim position: {}\n", if heaps.is_empty() { "no heaps".into() } else { heaps.join(", ") });
-    let _ = writeln!(s, "**Rules:** {rules}.\n");
+    let shown = if heaps.is_empty() { tr("handout-no-heaps") } else { heaps.join(", ") };
+    let _ = writeln!(s, "# {}\n", tr_with("worksheet-title", &[("position", shown.into())]));
+    let _ = writeln!(s, "{}\n", tr_with("worksheet-rules", &[("rules", rules.to_string().into())]));
     let values = crate::core::values_note(rules);
     if let Some(note) = &values {
         let _ = writeln!(s, "{note}\n");
@@ -174,42 +168,35 @@ fn worksheet(saved: &SavedGame) -> String {
     let bits = crate::core::bit_length(largest).max(1);
     let places: Vec<String> = (0..bits).rev().map(crate::core::place_value).collect();
     let value_column = if values.is_some() { " g |" } else { "" };
-    let _ = writeln!(s, "| heap | size |{value_column} {} |", places.join(" | "));
+    let (heap, size) = (tr("worksheet-heap"), tr("worksheet-size"));
+    let _ = writeln!(s, "| {heap} | {size} |{value_column} {} |", places.join(" | "));
     let _ = writeln!(s, "|---|---|{}{}", if values.is_some() { "---|" } else { "" }, "---|".repeat(places.len()));
     let blank = vec!["   "; places.len()].join("|");
     for (i, size) in heaps.iter().enumerate() {
-        let _ = writeln!(s, "| heap {} | {size} |{}{blank}|", i + 1, if values.is_some() { "   |" } else { "" });
+        let heap = tr_with("worksheet-heap-number", &[("number", (i + 1).into())]);
+        let _ = writeln!(s, "| {heap} | {size} |{}{blank}|", if values.is_some() { "   |" } else { "" });
     }
-    let _ = writeln!(s, "| ones | |{}{blank}|", if values.is_some() { " |" } else { "" });
+    let _ = writeln!(s, "| {} | |{}{blank}|", tr("worksheet-ones"), if values.is_some() { " |" } else { "" });
     let _ = writeln!(s, "| X | |{}{blank}|\n", if values.is_some() { " |" } else { "" });
-    let _ = writeln!(s, "## Questions\n");
+    let _ = writeln!(s, "## {}\n", tr("worksheet-questions"));
     let mut questions = Vec::new();
     let no_rule = rules.ending == crate::core::Ending::Misere && matches!(rules.moves, crate::core::MoveRule::Set(_));
     if no_rule {
         // No rule is proven here: X does not decide, so the sheet does not suggest it does.
-        questions.push(
-            "Misère play with a subtraction set: the last move loses, and no general rule is known. Who wins, \
-             the player to move or the other player? Reason from the smallest positions up."
-                .to_string(),
-        );
+        questions.push(tr("worksheet-no-rule"));
     } else {
         if values.is_some() {
-            questions.push("Write each heap's Grundy value g.".to_string());
+            questions.push(tr("worksheet-grundy"));
         }
-        let what = if values.is_some() { "value" } else { "heap" };
-        questions.push(format!("Write each {what} in binary, and count the ones in each column."));
-        questions.push("Compute X, the nim-sum: a 1 in each column with an odd number of ones.".into());
-        questions.push(match rules.ending {
-            crate::core::Ending::Normal => "Who wins, the player to move or the other player? Why?".into(),
-            crate::core::Ending::Misere => format!(
-                "Misère play: the last move loses. Who wins, the player to move or the other player? First count \
-                 the heaps {}.",
-                if values.is_some() { "whose value is 2 or more" } else { "of 2 or more objects" }
-            ),
-        });
+        questions.push(tr(if values.is_some() { "worksheet-binary-values" } else { "worksheet-binary" }));
+        questions.push(tr("worksheet-nim-sum"));
+        questions.push(tr(match (rules.ending, values.is_some()) {
+            (crate::core::Ending::Normal, _) => "worksheet-who-wins",
+            (crate::core::Ending::Misere, false) => "worksheet-misere",
+            (crate::core::Ending::Misere, true) => "worksheet-misere-values",
+        }));
     }
-    questions
-        .push("If the player to move can win, find a winning move and check that it leaves a losing position.".into());
+    questions.push(tr("worksheet-winning-move"));
     for (i, q) in questions.iter().enumerate() {
         let _ = writeln!(s, "{}. {q}", i + 1);
     }

@@ -3,6 +3,7 @@
 //! drawn from `core`'s values and claims, with one palette and one set of drawing limits, which the
 //! app's board and table use too.
 
+pub mod fonts;
 mod handout;
 mod png;
 mod svg;

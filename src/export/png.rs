@@ -20,9 +20,9 @@ pub fn png_bytes(width: usize, height: usize, rgba: &[u8]) -> Result<Vec<u8>, Ex
     Ok(bytes)
 }
 
-/// The fonts the pictures are drawn with (bundled, so a picture looks the same on every machine).
-const FONTS: [&[u8]; 2] =
-    [include_bytes!("../../assets/fonts/DejaVuSans.ttf"), include_bytes!("../../assets/fonts/DejaVuSansMono.ttf")];
+/// The fonts the pictures are drawn with (bundled, so a picture looks the same on every machine):
+/// DejaVu, and the Chinese subset for titles and labels in Chinese.
+static FONTS: [&[u8]; 3] = [super::fonts::DEJAVU_SANS, super::fonts::DEJAVU_SANS_MONO, super::fonts::NOTO_SANS_SC];
 
 /// How many pixels a picture point is: PNG pictures are drawn at twice their size, sharp on a
 /// projector and on a high-density screen.

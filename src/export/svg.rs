@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use super::MAX_DRAWN_STONES;
 use super::palette::{self, BLUE, ODD_COLUMN_ALPHA, ORANGE, SKY_BLUE, TOP_BIT_ALPHA, VERMILLION, hex};
 use crate::core::{BinaryTable, Claims, MoveRule};
+use crate::i18n::{Arg, tr, tr_with};
 use crate::save::SavedGame;
 
 const STONE: f64 = 18.0;
@@ -44,14 +45,15 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, sans-serif" font-size="15">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Noto Sans CJK SC, sans-serif" font-size="15">"#
     );
     let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
     let _ = writeln!(s, r#"<text x="12" y="28" font-size="20">{}</text>"#, escape(&picture_title(saved, answers)));
     // The board.
     for (i, &size) in heaps.iter().enumerate() {
         let y = 60.0 + i as f64 * ROW;
-        let _ = writeln!(s, r#"<text x="12" y="{}">Heap {} · {size}</text>"#, y + 5.0, i + 1);
+        let label = tr_with("picture-heap", &[("number", (i + 1).into()), ("size", size.into())]);
+        let _ = writeln!(s, r#"<text x="12" y="{}">{}</text>"#, y + 5.0, escape(&label));
         if size <= MAX_DRAWN_STONES {
             for stone in 0..size {
                 let cx = 120.0 + stone as f64 * (STONE + 4.0) + STONE / 2.0;
@@ -67,7 +69,8 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     let top = table.top_bit().filter(|_| answers);
     let column_x = |index: usize| x0 + (lead + index as f64) * CELL;
     let header_y = 60.0 - ROW / 2.0;
-    let _ = writeln!(s, r#"<text x="{x0}" y="{header_y}" font-weight="bold">heap</text>"#);
+    let heap = escape(&tr("picture-heap-column"));
+    let _ = writeln!(s, r#"<text x="{x0}" y="{header_y}" font-weight="bold">{heap}</text>"#);
     if grundy {
         let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-weight="bold">g</text>"#, x0 + 2.0 * CELL);
     }
@@ -149,10 +152,11 @@ pub fn picture_title(saved: &SavedGame, answers: bool) -> String {
     let moves = saved.game.cursor();
     match (answers, moves, saved.title.trim()) {
         (true, 0, title) if !title.is_empty() => title.to_string(),
-        (true, 1.., title) if !title.is_empty() => {
-            format!("Position: {position}, {moves} move{} into “{title}”", if moves == 1 { "" } else { "s" })
-        }
-        _ => format!("Position: {position}"),
+        (true, 1.., title) if !title.is_empty() => tr_with(
+            "picture-position-moves",
+            &[("position", position.to_string().into()), ("moves", Arg::Count(moves as u64)), ("title", title.into())],
+        ),
+        _ => tr_with("picture-position", &[("position", position.to_string().into())]),
     }
 }
 

@@ -50,7 +50,8 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
                 };
                 match value {
                     Some(value) => {
-                        let _ = writeln!(s, "  {claim}: {value}");
+                        let args = [("move", claim.to_string().into()), ("value", value.to_string().into())];
+                        let _ = writeln!(s, "  {}", tr_with("report-move-value", &args));
                     }
                     None => {
                         let _ = writeln!(s, "  {claim}");

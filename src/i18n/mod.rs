@@ -97,6 +97,19 @@ impl Lang {
         }
     }
 
+    /// The language a tag names exactly (any case, `_` or `-`): `fr`, `pt-BR`, `zh-CN`…
+    ///
+    /// ```
+    /// use bouton::i18n::Lang;
+    /// assert_eq!(Lang::from_tag("pt_br"), Some(Lang::PtBr));
+    /// assert_eq!(Lang::from_tag("it"), None);
+    /// ```
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<Self> {
+        let tag = tag.trim().replace('_', "-");
+        Self::ALL.into_iter().find(|lang| lang.tag().eq_ignore_ascii_case(&tag))
+    }
+
     fn index(self) -> usize {
         Self::ALL.iter().position(|&l| l == self).unwrap_or(0)
     }
@@ -114,7 +127,7 @@ type Files = &'static [(&'static str, &'static str)];
 /// for every language, so a language cannot miss a file).
 macro_rules! language_files {
     ($tag:literal) => {
-        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof)
+        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof, words, app, cli, export)
     };
     ($tag:literal; $($area:ident),+) => {
         &[$((stringify!($area), include_str!(concat!("../../assets/i18n/", $tag, "/", stringify!($area), ".ftl")))),+]

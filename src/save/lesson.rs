@@ -27,6 +27,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Lang;
+
 use crate::core::{Game, Player, Players};
 
 use super::budget::RuleCache;
@@ -99,6 +101,8 @@ impl LessonStep {
 pub struct Lesson {
     /// The title ("Bouton's theorem").
     pub title: String,
+    /// The language its titles and texts are written in, when the file says (`language: "fr"`).
+    pub language: Option<Lang>,
     /// The steps, in order (at least one).
     pub steps: Vec<LessonStep>,
 }
@@ -144,6 +148,9 @@ struct StepV1 {
 #[derive(Serialize, Deserialize)]
 struct LessonV1 {
     version: u64,
+    /// The language's tag: `en`, `es`, `fr`, `de`, `pt-BR` or `zh-CN`.
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    language: Option<String>,
     #[serde(default)]
     title: String,
     steps: Vec<StepV1>,
@@ -169,7 +176,12 @@ impl LessonV1 {
                 }
             })
             .collect();
-        Self { version: LESSON_VERSION, title: lesson.title.clone(), steps }
+        Self {
+            version: LESSON_VERSION,
+            language: lesson.language.map(|lang| lang.tag().to_string()),
+            title: lesson.title.clone(),
+            steps,
+        }
     }
 }
 
@@ -177,7 +189,7 @@ impl LessonV1 {
 #[must_use]
 pub fn class_against_the_computer() -> Players {
     Players {
-        first: Player::Human { name: "Class".into() },
+        first: Player::Human { name: crate::i18n::tr("player-class") },
         second: Player::Computer { level: crate::core::Level::Perfect, seed: 1 },
     }
 }
@@ -214,8 +226,13 @@ pub(super) fn parse_lesson_watched(text: &str, origin: &str, watch: Watch<'_>) -
         return Err(invalid(Problem::GameNotLesson));
     }
     let mut warnings = Vec::new();
-    let file: LessonV1 = read_ron(text, origin, &mut warnings)?;
-    let lesson = file.validate(origin, watch)?;
+    let mut file: LessonV1 = read_ron(text, origin, &mut warnings)?;
+    let tag = file.language.take();
+    let mut lesson = file.validate(origin, watch)?;
+    lesson.language = tag.as_deref().and_then(Lang::from_tag);
+    if let (Some(tag), None) = (&tag, lesson.language) {
+        warnings.push(crate::i18n::tr_with("lesson-unknown-language", &[("tag", tag.as_str().into())]));
+    }
     Ok(LoadedLesson { lesson, warnings })
 }
 
@@ -243,7 +260,7 @@ impl LessonV1 {
                 .map_err(|problem| invalid(Problem::InStep { step: index + 1, problem: Box::new(problem) }))?;
             steps.push(step);
         }
-        Ok(Lesson { title: self.title, steps })
+        Ok(Lesson { title: self.title, language: None, steps })
     }
 }
 
@@ -293,7 +310,7 @@ pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
 /// use bouton::save::{lesson_to_ron, parse_lesson, Lesson, LessonStep, SavedGame, StepView};
 /// use bouton::{Game, Position, Rules};
 /// let step = LessonStep::new(SavedGame::new("1, 4, 5", Game::new(Rules::default(), Position::new(vec![1, 4, 5]).unwrap())), true, StepView::default());
-/// let lesson = Lesson { title: "P-positions".into(), steps: vec![step] };
+/// let lesson = Lesson { title: "P-positions".into(), language: None, steps: vec![step] };
 /// let text = lesson_to_ron(&lesson);
 /// assert!(text.contains("start: [1, 4, 5],"));
 /// assert_eq!(parse_lesson(&text, "lesson").unwrap().lesson.steps[0].hide_answers, true);

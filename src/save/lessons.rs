@@ -3,11 +3,12 @@
 
 use super::error::LoadError;
 use super::lesson::{LoadedLesson, parse_lesson};
+use crate::i18n::Lang;
 
 /// One built-in lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BuiltInLesson {
-    /// Its file name under `assets/lessons/`, which also names it in errors.
+    /// Its path under `assets/lessons/` (`fr/1-one-and-two-heaps.ron`), which also names it in errors.
     pub file: &'static str,
     /// The text of the lesson file.
     pub text: &'static str,
@@ -23,13 +24,28 @@ impl BuiltInLesson {
     }
 }
 
+/// One language's lessons: the same files, in teaching order, under `assets/lessons/` (English) or
+/// `assets/lessons/LANG/`.
 macro_rules! lessons {
-    ($($file:literal),* $(,)?) => {
-        &[$(BuiltInLesson { file: $file, text: include_str!(concat!("../../assets/lessons/", $file)) }),*]
+    ($dir:literal) => {
+        lessons!(
+            $dir;
+            "1-one-and-two-heaps.ron",
+            "2-binary-and-the-nim-sum.ron",
+            "3-boutons-theorem.ron",
+            "4-misere-play.ron",
+            "5-subtraction-games.ron"
+        )
+    };
+    ($dir:literal; $($file:literal),*) => {
+        &[$(BuiltInLesson {
+            file: concat!($dir, $file),
+            text: include_str!(concat!("../../assets/lessons/", $dir, $file)),
+        }),*]
     };
 }
 
-/// Every built-in lesson, in teaching order.
+/// Every built-in lesson in English, in teaching order.
 ///
 /// ```
 /// let titles: Vec<String> = bouton::save::built_in_lessons().iter().map(|l| l.load().unwrap().lesson.title).collect();
@@ -37,11 +53,19 @@ macro_rules! lessons {
 /// ```
 #[must_use]
 pub fn built_in_lessons() -> &'static [BuiltInLesson] {
-    lessons![
-        "1-one-and-two-heaps.ron",
-        "2-binary-and-the-nim-sum.ron",
-        "3-boutons-theorem.ron",
-        "4-misere-play.ron",
-        "5-subtraction-games.ron",
-    ]
+    built_in_lessons_in(Lang::En)
+}
+
+/// Every built-in lesson in `lang` (the same lessons in every language, English for the
+/// pseudo-language), in teaching order.
+#[must_use]
+pub fn built_in_lessons_in(lang: Lang) -> &'static [BuiltInLesson] {
+    match lang {
+        Lang::En | Lang::Pseudo => lessons!(""),
+        Lang::Es => lessons!("es/"),
+        Lang::Fr => lessons!("fr/"),
+        Lang::De => lessons!("de/"),
+        Lang::PtBr => lessons!("pt-BR/"),
+        Lang::ZhCn => lessons!("zh-CN/"),
+    }
 }

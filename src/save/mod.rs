@@ -50,7 +50,7 @@ pub use lesson::{
     Beside, Lesson, LessonStep, LoadedLesson, MAX_LESSON_STEPS, StepView, class_against_the_computer, lesson_to_ron,
     load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
 };
-pub use lessons::{BuiltInLesson, built_in_lessons};
+pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
 pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};

@@ -8,18 +8,11 @@ use crate::export::palette;
 /// (egui's own fonts stay as fallbacks), and last the Chinese subset of Noto Sans CJK SC
 /// (`assets/fonts/subset-cjk.py` makes it) for the characters DejaVu lacks.
 pub fn install_fonts(ctx: &egui::Context) {
+    use crate::export::fonts::{DEJAVU_SANS, DEJAVU_SANS_MONO, NOTO_SANS_SC};
     let mut fonts = FontDefinitions::default();
-    fonts
-        .font_data
-        .insert("DejaVuSans".into(), FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSans.ttf")).into());
-    fonts.font_data.insert(
-        "DejaVuSansMono".into(),
-        FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSansMono.ttf")).into(),
-    );
-    fonts.font_data.insert(
-        "NotoSansSC".into(),
-        FontData::from_static(include_bytes!("../../assets/fonts/NotoSansSC-Bouton.otf")).into(),
-    );
+    fonts.font_data.insert("DejaVuSans".into(), FontData::from_static(DEJAVU_SANS).into());
+    fonts.font_data.insert("DejaVuSansMono".into(), FontData::from_static(DEJAVU_SANS_MONO).into());
+    fonts.font_data.insert("NotoSansSC".into(), FontData::from_static(NOTO_SANS_SC).into());
     if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
         family.insert(0, "DejaVuSans".into());
         family.push("NotoSansSC".into());

@@ -19,7 +19,9 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
             if starts_message {
                 let id = line.split(" =").next().unwrap_or("").trim().to_string();
                 current = Some(id.clone());
-                all.entry(id).or_insert_with(BTreeSet::new);
+                // Fluent keeps the first of two messages with one id: the second would never show.
+                assert!(!all.contains_key(&id), "{}: {id} is defined twice", lang.tag());
+                all.insert(id, BTreeSet::new());
             }
             let Some(id) = &current else { continue };
             let mut rest = line;
@@ -226,13 +228,15 @@ fn huge_numbers_keep_their_digits_and_plurals_choose() {
 
 /// The numbers of a sentence, in order of size, with N and P (the outcomes) among them: digits
 /// grouped in thousands count as one number whatever the separator.
-fn numbers_of(sentence: &str) -> Vec<String> {
+pub fn numbers_of(sentence: &str) -> Vec<String> {
     let chars: Vec<char> = sentence.chars().collect();
     let mut found = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        let letter_near = |j: usize| chars.get(j).is_some_and(char::is_ascii_alphabetic);
+        // A letter of an alphabet (Latin, accented or not), not a Chinese character, which may stand
+        // right next to N or P ("N位置").
+        let letter_near = |j: usize| chars.get(j).is_some_and(|&c| c.is_alphabetic() && u32::from(c) < 0x2E80);
         if c.is_ascii_digit() {
             let mut number = String::new();
             while i < chars.len() {
@@ -284,7 +288,7 @@ pub fn same_numbers_in_every_language(said: impl Fn() -> Vec<String>) {
 fn numbers_are_read_as_the_languages_write_them() {
     assert_eq!(numbers_of("X = 12 ≠ 0: N, 1.234.567 et 2\u{202F}345"), ["0", "12", "1234567", "2345", "N"]);
     assert_eq!(numbers_of("P-positions: 1,000 (heaps 1, 3)"), ["1", "1000", "3", "P"]);
-    assert!(numbers_of("Nim and NP").is_empty());
+    assert!(numbers_of("Nim and NP, Période, Não").is_empty());
 }
 
 /// The claims about a sum of games (values, Sprague–Grundy steps, the outcome, winning moves, move

@@ -5,6 +5,7 @@ use crate::claims;
 
 use std::path::Path;
 
+use bouton::i18n::Lang;
 use bouton::save::{
     Beside, Lesson, LessonStep, LoadError, Problem, SavedGame, StepView, built_in_lessons, lesson_to_ron,
     load_lesson_file, parse_lesson, save_lesson_file,
@@ -183,7 +184,9 @@ fn every_lesson_step_and_example_states_only_true_claims() {
     let found = xor_chains("X = 1 ⊕ 3 ⊕ 5 ⊕ 7 = 0 and 2 ⊕ 3 = 2. So 7 ⊕ 11 = 0111 ⊕ 1011 = 1100 = 12.");
     assert_eq!(found.iter().map(|(_, holds)| *holds).collect::<Vec<_>>(), [true, false, true], "{found:?}");
     let mut games: Vec<(String, SavedGame)> = Vec::new();
-    for lesson in built_in_lessons().iter().map(|l| l.load().unwrap().lesson) {
+    // Every language's lessons: their formulas are checked as the English ones are.
+    let every_language = Lang::ALL.into_iter().flat_map(bouton::save::built_in_lessons_in);
+    for lesson in every_language.map(|l| l.load().unwrap().lesson) {
         for step in lesson.steps {
             games.push((format!("{} ▸ {}", lesson.title, step.saved.title), step.saved));
         }
@@ -273,8 +276,13 @@ proptest! {
 
     /// Any lesson the editor can make is written and read back unchanged, with no warnings.
     #[test]
-    fn any_lesson_round_trips(title in "[a-zA-Z0-9 .'\"é]{0,60}", steps in prop::collection::vec(step_strategy(), 1..6)) {
-        let lesson = Lesson { title, steps };
+    fn any_lesson_round_trips(
+        title in "[a-zA-Z0-9 .'\"é]{0,60}",
+        language in prop::option::of(0..bouton::i18n::Lang::ALL.len()),
+        steps in prop::collection::vec(step_strategy(), 1..6),
+    ) {
+        let language = language.map(|i| bouton::i18n::Lang::ALL[i]);
+        let lesson = Lesson { title, language, steps };
         let loaded = parse_lesson(&lesson_to_ron(&lesson), "round trip").unwrap();
         prop_assert!(loaded.warnings.is_empty());
         prop_assert_eq!(loaded.lesson, lesson);
@@ -604,4 +612,54 @@ fn authoring_controls_wait_for_edit_this_lesson() {
     harness.state_mut().apply(Action::Lesson(LessonAction::New));
     harness.run();
     harness.get_by_label("Add step");
+}
+
+/// The built-in lessons exist in every language: each says its language, loads without a warning,
+/// has the English lesson's steps exactly (positions, rules, scripts, players, views, hidden
+/// answers), its own words, and in every title and text the English one's numbers.
+#[test]
+fn the_built_in_lessons_speak_every_language() {
+    use crate::i18n::numbers_of;
+    let english: Vec<Lesson> = built_in_lessons().iter().map(|l| l.load().unwrap().lesson).collect();
+    for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::Pseudo) {
+        let theirs = bouton::save::built_in_lessons_in(lang);
+        assert_eq!(theirs.len(), english.len(), "{}", lang.tag());
+        for (built_in, en) in theirs.iter().zip(&english) {
+            let loaded = built_in.load().unwrap();
+            assert!(loaded.warnings.is_empty(), "{}: {:?}", built_in.file, loaded.warnings);
+            let lesson = loaded.lesson;
+            let file = built_in.file;
+            assert_eq!(lesson.language, Some(lang), "{file}");
+            assert_eq!(numbers_of(&lesson.title), numbers_of(&en.title), "{file}: {}", lesson.title);
+            assert_eq!(lesson.steps.len(), en.steps.len(), "{file}");
+            for (step, en_step) in lesson.steps.iter().zip(&en.steps) {
+                assert_eq!(step.saved.game, en_step.saved.game, "{file}: {}", step.saved.title);
+                assert_eq!(step.saved.players, en_step.saved.players, "{file}: {}", step.saved.title);
+                assert_eq!((step.hide_answers, step.view), (en_step.hide_answers, en_step.view), "{file}");
+                for (ours, english) in
+                    [(&step.saved.title, &en_step.saved.title), (&step.saved.notes, &en_step.saved.notes)]
+                {
+                    assert_eq!(numbers_of(ours), numbers_of(english), "{file}:\n  {ours}\n  {english}");
+                    if lang != Lang::En && english.chars().filter(|c| c.is_alphabetic()).count() > 12 {
+                        assert_ne!(ours, english, "{file}: not translated");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A lesson file may say its language; one Bouton does not speak opens as written, with a warning.
+#[test]
+fn a_lesson_file_says_its_language() {
+    let english = built_in_lessons()[0].text;
+    assert!(english.contains("language: \"en\","));
+    let french = parse_lesson(&english.replace("language: \"en\"", "language: \"fr\""), "fr").unwrap();
+    assert_eq!((french.lesson.language, french.warnings.len()), (Some(Lang::Fr), 0));
+    let italian = parse_lesson(&english.replace("language: \"en\"", "language: \"it\""), "it").unwrap();
+    assert_eq!(italian.lesson.language, None);
+    assert!(italian.warnings.iter().any(|w| w.contains("\"it\"")), "{:?}", italian.warnings);
+    let unsaid = parse_lesson(&english.replace("    language: \"en\",\n", ""), "none").unwrap();
+    assert_eq!((unsaid.lesson.language, unsaid.warnings.len()), (None, 0));
+    assert!(!lesson_to_ron(&unsaid.lesson).contains("language"), "no language is written when none was said");
 }

@@ -27,7 +27,7 @@ proof-empty = There are no heaps: the position is empty.
 proof-xor-title = XOR the columns
 proof-xor = Count the 1s in each column. The nim-sum X has a 1 where the count is odd. (Some books call it s.)
 proof-xor-even = Every column has an even count: X = 0.
-proof-odd-columns = Odd columns: { $columns }.
+proof-odd-columns = Columns with an odd count: { $columns }.
 proof-x-not-zero = X = { $x } ≠ 0.
 proof-top-bit-title = Find the leftmost 1 of X
 proof-top-bit = The leftmost 1 of X = { $x } is bit d = { $d }. It is worth 2^{ $d } = { $worth }.
@@ -53,7 +53,7 @@ proof-so-smaller-values = So { $y-name } = { $y } < { $x } = { $x-name }. A heap
 proof-move-title = The move
 proof-you-pick = You pick:
 proof-zero-title = The new nim-sum is 0
-proof-zero = After a move in heap k, the new nim-sum is X′ = X ⊕ xₖ ⊕ yₖ (the other heaps cancel out).
+proof-zero = After a move in heap k, the new nim-sum is X′ = X ⊕ xₖ ⊕ yₖ (the other heaps do not change).
 proof-lemma-2-proved = The other player now faces X′ = 0. That proves Lemma 2.
 proof-any-move-title = Any move
 proof-any-move = Lemma 1 is about every move. Take any one: here, a move in heap k.
@@ -74,7 +74,7 @@ proof-ends-here = { $objects ->
     [one] Here 1 object is left, so at most 1 more move can be played.
    *[other] Here { $objects } objects are left, so at most { $objects } more moves can be played.
 }
-proof-induction = So we can reason by induction on the number of moves left.
+proof-induction = So we can reason by induction on the number of objects left.
 proof-lemmas-title = The two lemmas
 proof-lemma-1 = Lemma 1: from X = 0, every move leaves X′ ≠ 0 (X′: the nim-sum after the move).
 proof-lemma-1-values = Lemma 1: from X = 0, every move leaves X′ ≠ 0 (X and X′ are nim-sums of the Grundy values, before and after the move).
@@ -85,7 +85,7 @@ proof-misere-differs = In misère play the player left with no move has won, so 
 proof-no-theorem = In misère play with a subtraction set no theorem decides: an exact search of the game tree does.
 proof-on-values = Under “{ $moves }” the theorem works on the Grundy values of the heaps.
 proof-will-win = { $player } (to move) will win with perfect play.
-proof-will-win-anyway = { $player } will win with perfect play, whatever { $to-move } does.
+proof-will-win-anyway = { $player } will win with perfect play, against any move by { $to-move }.
 proof-first-step = A winning first step:
 proof-strategy-title = The strategy
 proof-strategy-move = Facing X ≠ 0, move to X = 0 (Lemma 2).
@@ -126,7 +126,10 @@ proof-subtraction-move = In S(1..{ $k }) a move takes 1 to { $k } objects.
 proof-subtraction-value = A heap of n has Grundy value n mod { $modulus }: reduce each heap mod { $modulus }, then play Nim on the values.
 proof-subtraction-not-own = These rules are not S(1..k); here is S(1..3), as in Thai 21, on the same heaps.
 proof-heap-mod = heap { $heap }: { $size } mod { $modulus } = { $value }
-proof-more-heaps = … and { $count } more heaps.
+proof-more-heaps = { $count ->
+    [one] … and { $count } more heap.
+   *[other] … and { $count } more heaps.
+}
 proof-subtraction-start = Start a game with “take 1 to k” to play it and see who wins.
 proof-one-heap-title = One heap
 proof-one-heap = With a single heap of n, the second player wins exactly when n ≡ 0 (mod { $modulus }).
@@ -160,6 +163,7 @@ proof-ctk-and-values = Under these rules the rule works on the Grundy values. Fo
 proof-ctk-heap = heap { $heap }: { $and }
 proof-ctk-largest = The largest is heap { $heap }'s: it holds X's top bit Y = { $top }.
 proof-ctk-bring = Bring heap { $heap } to c' = the XOR of the others; the amount to subtract is c − c':
+proof-ctk-inequality = c − Z = { $high } ≥ Y = { $top } > { $low } = others − Z
 proof-ctk-positive = Why is it positive? Above Y, c and the others' XOR agree (X has no 1 there). Call those bits Z.
 proof-ctk-so = So c − c' = { $take } > 0, and after it the values XOR to 0.
 proof-ctk-three = With three heaps a, b, c this is cut-the-knot's c − (a ⊕ b).

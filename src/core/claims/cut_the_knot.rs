@@ -1,16 +1,11 @@
 //! Cut-the-knot's "largest x & X" rule in slides, on the table's values, and what its move does under
 //! the rules in force (a difference of values under S(1..k) and sets; it can lose in misère play).
 
-use super::slides::{Slide, Style, key, math, said, text};
+use super::slides::{Slide, Style, key, math, num, said, text};
 use super::{Claim, Claims, Scale, zeroing_move};
 use crate::core::proof::take_to_value;
 use crate::core::{Move, Outcome, Position, Rules, TableCell, binary, cut_the_knot};
-use crate::i18n::{Arg, tr, tr_with};
-
-/// A number in a slide: its digits.
-fn n<'a>(value: impl ToString) -> Arg<'a> {
-    Arg::Text(value.to_string().into())
-}
+use crate::i18n::{tr, tr_with};
 
 /// Cut-the-knot's rule on the table's values, and what its move does under the rules in force.
 #[must_use]
@@ -29,20 +24,23 @@ pub fn cut_the_knot_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let mut ands = vec![text(tr(if scale == Scale::Sizes { "proof-ctk-and" } else { "proof-ctk-and-values" }))];
     for (i, (&v, &a)) in values.iter().zip(&ctk.and_x).enumerate().take(12) {
         let and = format!("{} & {} = {}  ({a})", b(v), b(ctk.nim_sum), b(a));
-        ands.push(math(tr_with("proof-ctk-heap", &[("heap", n(i + 1)), ("and", and.into())])));
+        ands.push(math(tr_with("proof-ctk-heap", &[("heap", num(&(i + 1))), ("and", and.into())])));
     }
     if values.len() > 12 {
-        ands.push(text(tr_with("proof-more-heaps", &[("count", n(values.len() - 12))])));
+        ands.push(text(tr_with("proof-more-heaps", &[("count", ((values.len() - 12) as u64).into())])));
     }
     let c = ctk.heap + 1;
-    ands.push(key(tr_with("proof-ctk-largest", &[("heap", n(c)), ("top", n(ctk.top))])));
+    ands.push(key(tr_with("proof-ctk-largest", &[("heap", num(&c)), ("top", num(&ctk.top))])));
     let mut why = vec![
-        text(tr_with("proof-ctk-bring", &[("heap", n(c))])),
+        text(tr_with("proof-ctk-bring", &[("heap", num(&c))])),
         math(format!("{} − {} = {}", ctk.value, ctk.others, ctk.take)),
         text(tr("proof-ctk-positive")),
         math(format!("Z = {} = {}", ctk.high, b(ctk.high))),
-        math(format!("c − Z = {} ≥ Y = {} > {} = others − Z", ctk.value - ctk.high, ctk.top, ctk.others - ctk.high)),
-        key(tr_with("proof-ctk-so", &[("take", n(ctk.take))])),
+        math(tr_with(
+            "proof-ctk-inequality",
+            &[("high", num(&(ctk.value - ctk.high))), ("top", num(&ctk.top)), ("low", num(&(ctk.others - ctk.high)))],
+        )),
+        key(tr_with("proof-ctk-so", &[("take", num(&ctk.take))])),
     ];
     if values.len() == 3 {
         why.insert(0, text(tr("proof-ctk-three")));
@@ -51,7 +49,7 @@ pub fn cut_the_knot_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let size = position.heaps()[ctk.heap];
     let mv = Move::new(ctk.heap, take_to_value(size, ctk.others, &rules.moves));
     if scale == Scale::Values {
-        let args = [("take", n(ctk.take)), ("heap", n(c)), ("value", n(ctk.others))];
+        let args = [("take", num(&ctk.take)), ("heap", num(&c)), ("value", num(&ctk.others))];
         on_board.push(text(tr_with("proof-ctk-values-differ", &args)));
     }
     let mut offer = None;

@@ -1,16 +1,11 @@
 //! The lemmas' proof steps in words: one slide per step, every number from `core`'s proof steps,
 //! with the table filled in as far as the slide has got.
 
-use super::slides::{Line, Slide, Style, TableShows, key, math, said, said_after, subscripted, text};
+use super::slides::{Line, Slide, Style, TableShows, key, math, num, said, said_after, subscripted, text};
 use super::{Claim, Scale, zeroing_move};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, Lemma, Move, Number, Position, ProofStep, Rules, StepKind};
 use crate::i18n::{Arg, tr, tr_with};
-
-/// A number in a slide: its digits.
-fn n<'a>(value: impl ToString) -> Arg<'a> {
-    Arg::Text(value.to_string().into())
-}
 
 /// A block of aligned numbers: "x₁ = 19 = 10011".
 fn number_block(numbers: &[Number]) -> Vec<Line> {
@@ -111,32 +106,32 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
                 let places: Vec<String> = odd_bits.iter().map(|b| (1u128 << b).to_string()).collect();
                 let columns = places.join(&tr("list-separator"));
                 slide.lines.push(text(tr_with("proof-odd-columns", &[("columns", columns.into())])));
-                slide.lines.push(key(tr_with("proof-x-not-zero", &[("x", n(*s))])));
+                slide.lines.push(key(tr_with("proof-x-not-zero", &[("x", num(s))])));
             }
         }
         StepKind::LeadingBit { s, d } => {
             slide.title = tr("proof-top-bit-title");
             slide.lines.extend(numbers);
-            let args = [("x", n(*s)), ("d", n(*d)), ("worth", n(1u128 << d))];
+            let args = [("x", num(s)), ("d", num(d)), ("worth", num(&(1u128 << d)))];
             slide.lines.push(key(tr_with("proof-top-bit", &args)));
         }
         StepKind::ChooseHeap { heap, x, d, candidates } => {
             slide.title = tr(if nim { "proof-choose-title" } else { "proof-choose-title-values" });
             let k = heap + 1;
             let name = format!("x{}", subscripted(&format!("_{k}")));
-            let args = [("heap", n(k)), ("d", n(*d)), ("name", name.into()), ("x", n(*x))];
+            let args = [("heap", num(&k)), ("d", num(d)), ("name", name.into()), ("x", num(x))];
             slide.lines.push(text(tr_with(if nim { "proof-choose" } else { "proof-choose-values" }, &args)));
             slide.lines.extend(numbers);
             slide.lines.push(text(match candidates.len() {
                 1 => tr("proof-only-heap"),
-                count => tr_with("proof-heaps-have-it", &[("count", n(count)), ("heap", n(k))]),
+                count => tr_with("proof-heaps-have-it", &[("count", num(&count)), ("heap", num(&k))]),
             }));
             slide.lines.push(text(tr("proof-one-must-exist")));
         }
         StepKind::Target { heap, x, s, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
             slide.title = tr(if nim { "proof-new-size-title" } else { "proof-new-value-title" });
-            let args = [("heap", n(heap + 1)), ("y", format!("y{k}").into()), ("x", format!("x{k}").into())];
+            let args = [("heap", num(&(heap + 1))), ("y", format!("y{k}").into()), ("x", format!("x{k}").into())];
             slide.lines.push(text(tr_with(if nim { "proof-change-heap" } else { "proof-change-value" }, &args)));
             slide.lines.extend(numbers);
             slide.lines.push(said_after(
@@ -159,23 +154,23 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             let lead = name_width + 3 + value_width + 3;
             let caret = format!("{}{}^ {}", " ".repeat(lead), " ".repeat(width - 1 - *d as usize), tr("proof-bit-d"));
             slide.lines.push(math(caret));
-            let args = [("d", n(*d)), ("x", Arg::from(k.as_str())), ("y", Arg::from(y_name.as_str()))];
+            let args = [("d", num(d)), ("x", Arg::from(k.as_str())), ("y", Arg::from(y_name.as_str()))];
             slide.lines.push(text(tr_with("proof-left-of-bit", &args)));
-            slide.lines.push(text(tr_with("proof-bit-drops", &[("d", n(*d)), ("worth", n(1u128 << d))])));
+            slide.lines.push(text(tr_with("proof-bit-drops", &[("d", num(d)), ("worth", num(&(1u128 << d)))])));
             slide.lines.push(text(if *d == 0 {
                 tr("proof-nothing-right")
             } else {
                 let args = [
-                    ("d", n(*d)),
-                    ("low-x", n(*low_x)),
-                    ("low-y", n(*low_y)),
-                    ("worth", n(1u128 << d)),
-                    ("most", n((1u128 << d) - 1)),
+                    ("d", num(d)),
+                    ("low-x", num(low_x)),
+                    ("low-y", num(low_y)),
+                    ("worth", num(&(1u128 << d))),
+                    ("most", num(&((1u128 << d) - 1))),
                 ];
                 tr_with("proof-right-of-bit", &args)
             }));
             let args =
-                [("y-name", Arg::from(y_name.as_str())), ("y", n(*y)), ("x", n(*x)), ("x-name", k.as_str().into())];
+                [("y-name", Arg::from(y_name.as_str())), ("y", num(y)), ("x", num(x)), ("x-name", k.as_str().into())];
             slide.lines.push(key(tr_with(if nim { "proof-so-smaller" } else { "proof-so-smaller-values" }, &args)));
         }
         StepKind::Take { heap, take, .. } => {
@@ -207,11 +202,11 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             slide.lines.push(text(tr("proof-any-move")));
             slide.lines.extend(numbers);
             let args = [
-                ("heap", n(heap + 1)),
+                ("heap", num(&(heap + 1))),
                 ("x-name", format!("x{k}").into()),
-                ("x", n(*x)),
+                ("x", num(x)),
                 ("y-name", format!("y{k}").into()),
-                ("y", n(*y)),
+                ("y", num(y)),
             ];
             slide.lines.push(text(tr_with(if nim { "proof-heap-changes" } else { "proof-value-changes" }, &args)));
         }
@@ -225,8 +220,8 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             slide.title = tr("proof-not-zero-title");
             slide.lines.push(text(tr(if nim { "proof-move-changes-heap" } else { "proof-move-changes-value" })));
             slide.lines.extend(numbers);
-            slide.lines.push(text(tr_with("proof-differ-in-bit", &[("x", n(*x)), ("y", n(*y)), ("bit", n(*bit))])));
-            slide.lines.push(key(tr_with("proof-lemma-1-proved", &[("t", n(*t))])));
+            slide.lines.push(text(tr_with("proof-differ-in-bit", &[("x", num(x)), ("y", num(y)), ("bit", num(bit))])));
+            slide.lines.push(key(tr_with("proof-lemma-1-proved", &[("t", num(t))])));
         }
     }
     slide

@@ -155,3 +155,8 @@ pub fn slide_text(slide: &Slide) -> String {
     }
     out
 }
+
+/// A number in a slide's sentence: its digits, as the board writes them.
+pub(super) fn num<'a>(value: &impl ToString) -> crate::i18n::Arg<'a> {
+    crate::i18n::Arg::Text(value.to_string().into())
+}

@@ -2,16 +2,11 @@
 //! each on the position on the board (cut-the-knot's rule is in `cut_the_knot.rs`). Facts about the position are claims; the
 //! general sentences are chosen for the rules in force (normal or misère; sizes or values).
 
-use super::slides::{Line, Slide, Style, capital, key, math, said, text};
+use super::slides::{Line, Slide, Style, capital, key, math, num, said, text};
 use super::{Claim, Claims, Scale};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, MiserePhase, MoveRule, Outcome, Position, Rules, TableCell, mex_step, misere_walkthrough};
 use crate::i18n::{Arg, tr, tr_with};
-
-/// A number in a slide: its digits.
-fn n<'a>(value: impl ToString) -> Arg<'a> {
-    Arg::Text(value.to_string().into())
-}
 
 /// Whether a heap can be stuck (a subtraction set), so the game ends when no move is left rather than
 /// when the board is empty: "make the last move" rather than "take the last object".
@@ -189,7 +184,7 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     };
     let Ok(rule) = MoveRule::up_to(k) else { return Vec::new() };
     let modulus = u128::from(k) + 1;
-    let (k_arg, m) = (|| n(k), || n(modulus));
+    let (k_arg, m) = (|| num(&k), || num(&modulus));
     let mut first = vec![
         text(tr_with("proof-subtraction-move", &[("k", k_arg())])),
         text(tr_with("proof-subtraction-value", &[("modulus", m())])),
@@ -199,11 +194,11 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     let mut lines = Vec::new();
     for (i, &h) in position.heaps().iter().enumerate().take(12) {
-        let args = [("heap", n(i + 1)), ("size", n(h)), ("modulus", m()), ("value", n(rule.grundy(h)))];
+        let args = [("heap", num(&(i + 1))), ("size", num(&h)), ("modulus", m()), ("value", num(&(rule.grundy(h))))];
         lines.push(math(tr_with("proof-heap-mod", &args)));
     }
     if position.len() > 12 {
-        lines.push(text(tr_with("proof-more-heaps", &[("count", n(position.len() - 12))])));
+        lines.push(text(tr_with("proof-more-heaps", &[("count", ((position.len() - 12) as u64).into())])));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
     lines.push(math(format!("X = {s}")));
@@ -222,7 +217,7 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     ];
     if let Some(&size) = position.heaps().first() {
         let r = u128::from(size) % modulus;
-        one_heap.push(math(tr_with("proof-heap-alone", &[("size", n(size)), ("modulus", m()), ("rest", n(r))])));
+        one_heap.push(math(tr_with("proof-heap-alone", &[("size", num(&size)), ("modulus", m()), ("rest", num(&r))])));
         let player = |second: bool| Arg::from(tr(if second { "proof-second-player" } else { "proof-first-player" }));
         one_heap
             .push(key(tr_with("proof-heap-alone-winner", &[("normal", player(r == 0)), ("misere", player(r == 1))])));
@@ -269,16 +264,21 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             MoveRule::Any => h,
         };
         if all > reached.len() as u64 {
-            reached.push(tr_with("proof-reached-more", &[("count", n(all - reached.len() as u64))]));
+            reached.push(tr_with("proof-reached-more", &[("count", num(&(all - reached.len() as u64)))]));
         }
-        let args = [("heap", n(i + 1)), ("size", n(h)), ("reached", reached.join(" ").into()), ("value", n(step.mex))];
+        let args = [
+            ("heap", num(&(i + 1))),
+            ("size", num(&h)),
+            ("reached", reached.join(" ").into()),
+            ("value", num(&step.mex)),
+        ];
         lines.push(math(tr_with("proof-heap-mex", &args)));
     }
     if position.len() > 8 {
-        lines.push(text(tr_with("proof-more-heaps", &[("count", n(position.len() - 8))])));
+        lines.push(text(tr_with("proof-more-heaps", &[("count", ((position.len() - 8) as u64).into())])));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
-    lines.push(math(tr_with("proof-xor-of-values", &[("x", n(s))])));
+    lines.push(math(tr_with("proof-xor-of-values", &[("x", num(&s))])));
     match Claims::of(position, rules) {
         Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
         Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
@@ -288,7 +288,10 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         let seq = set.sequence();
         let first: Vec<String> = (0..16u64).map(|n| seq.value(n).to_string()).collect();
         period.push(math(format!("g(0..15) = {}", first.join(" "))));
-        period.push(text(tr_with("proof-period", &[("period", n(seq.period())), ("start", n(seq.preperiod()))])));
+        period.push(text(tr_with(
+            "proof-period",
+            &[("period", num(&(seq.period()))), ("start", num(&(seq.preperiod())))],
+        )));
     }
     let mut slides = vec![intro, here_slide(lines)];
     if !period.is_empty() {

@@ -9,6 +9,7 @@ use crate::core::analysis::Outcome;
 use crate::core::game::{GameError, Side};
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
+use crate::i18n::tr_with;
 
 /// Why a sum game cannot be rebuilt from its parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -237,20 +238,13 @@ impl SumGame {
             && let Some(&mv) = analysis.winning_moves.first()
         {
             let heap = &self.current.heaps()[mv.heap];
-            return Some((mv, format!("The computer played: {}. It is a winning move.", describe_move(mv, heap))));
+            return Some((mv, tr_with("sum-computer-wins", &[("move", describe_move(mv, heap).into())])));
         }
         // Losing (or unknown): a random move among the first few hundred, so long rows stay quick.
         let moves: Vec<SumMove> = self.current.legal_moves().take(512).collect();
         let mv = *moves.get(rng.below(moves.len() as u64) as usize)?;
         let heap = &self.current.heaps()[mv.heap];
-        let why = if analysis.is_ok() {
-            "every move loses against perfect play, so it picked one at random"
-        } else {
-            "the position is too large to solve exactly, so it picked a move at random"
-        };
-        Some((
-            mv,
-            format!("The computer played: {}. {}{}.", describe_move(mv, heap), why[..1].to_uppercase(), &why[1..]),
-        ))
+        let id = if analysis.is_ok() { "sum-computer-lost" } else { "sum-computer-too-large" };
+        Some((mv, tr_with(id, &[("move", describe_move(mv, heap).into())])))
     }
 }

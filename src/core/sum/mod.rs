@@ -32,7 +32,7 @@ mod values;
 
 pub use analysis::{MAX_LISTED_MOVES, SumAnalysis, SumError};
 pub use game::{SumGame, SumGameError};
-pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SUM_LESSON_TITLE, SumLessonStep};
+pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SumLessonStep, sum_lesson_title};
 pub use misere::{MISERE_MAX_STATES, MISERE_MAX_TOKENS};
 pub(crate) use moves::heap_has_move;
 pub use moves::{Leaves, SumMove, SumMoveError, describe_move, heap_moves};

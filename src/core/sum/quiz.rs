@@ -19,6 +19,7 @@ use crate::core::claims::{SumClaim, SumClaims};
 use crate::core::octal::HeapGame;
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
+use crate::i18n::{Arg, tr_with};
 
 /// What a quiz asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,11 +33,11 @@ pub enum SumQuizKind {
 impl SumQuizKind {
     /// The kind's name, as the panel shows it.
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::PorN => "P or N?",
-            Self::FindWinningMove => "Find the winning move",
-        }
+    pub fn name(self) -> String {
+        crate::i18n::tr(match self {
+            Self::PorN => "exercise-kind-p-or-n",
+            Self::FindWinningMove => "exercise-kind-winning-move",
+        })
     }
 }
 
@@ -193,20 +194,14 @@ impl SumQuiz {
                 let left = SumAnalysis::with_book(&after, self.ending, book)?;
                 let correct = left.outcome == Outcome::PreviousWins;
                 let heap = &position.heaps()[mv.heap];
-                let mut lines = vec![format!(
-                    "You played: {}. {}",
-                    describe_move(mv, heap),
-                    if correct {
-                        "It leaves a P-position: whatever the other player does next, you can win."
-                    } else {
-                        "It leaves an N-position: the other player can win from there."
-                    }
-                )];
+                let played = [("move", Arg::from(describe_move(mv, heap)))];
+                let mut lines =
+                    vec![tr_with(if correct { "quiz-you-played-wins" } else { "quiz-you-played-loses" }, &played)];
                 if self.ending == Ending::Normal && !correct {
-                    lines.push(format!("It leaves X = {}, not 0.", left.nim_sum));
+                    lines.push(tr_with("quiz-leaves-x", &[("x", left.nim_sum.to_string().into())]));
                 }
-                if !correct && let Some(SumClaim::WinningMove { .. }) = claims.winning_moves.first() {
-                    lines.push(format!("A winning move: {}.", claims.winning_moves[0]));
+                if !correct && let Some(first @ SumClaim::WinningMove { .. }) = claims.winning_moves.first() {
+                    lines.push(tr_with("quiz-a-winning-move", &[("move", first.to_string().into())]));
                 }
                 SumFeedback { correct, lines }
             }

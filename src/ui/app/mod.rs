@@ -107,8 +107,8 @@ pub struct BoutonApp {
 #[must_use]
 pub fn default_game() -> SavedGame {
     let position = Position::new(vec![3, 4, 5]).unwrap_or_default();
-    let mut saved = SavedGame::new("A first game: 3, 4, 5", Game::new(Rules::default(), position));
-    saved.notes = "Take stones by clicking them: a click takes that stone and every stone to its right.".into();
+    let mut saved = SavedGame::new(crate::i18n::tr("first-game-title"), Game::new(Rules::default(), position));
+    saved.notes = crate::i18n::tr("first-game-notes");
     saved
 }
 
@@ -148,7 +148,7 @@ impl BoutonApp {
             lessons_panel: super::lessons::LessonsPanel::default(),
             explore: ExploreState::default(),
             map_box: None,
-            position_map: Err("Open the map to compute it.".into()),
+            position_map: Err(crate::i18n::tr("map-open-to-compute")),
             checker: None,
             grundy_search: None,
             loading: None,

@@ -151,7 +151,7 @@ mod tests {
 
     fn modes() -> [Mode; 4] {
         let set_aside = Box::new(SetAside { saved: game(), path: None });
-        let lesson = Lesson { title: "l".into(), steps: vec![] };
+        let lesson = Lesson { title: "l".into(), language: None, steps: vec![] };
         [
             Mode::Free,
             Mode::Exercise { session: Box::new(ExerciseSession::start(set()).unwrap()), set_aside: set_aside.clone() },
@@ -169,7 +169,7 @@ mod tests {
     #[allow(clippy::too_many_lines)] // Reason: one row per kind of action, as the table reads.
     fn the_transition_table_cell_by_cell() {
         use Leave::{EndExercise, EndLesson, EndSum, Stay};
-        let lesson = || Box::new(Lesson { title: "l".into(), steps: vec![] });
+        let lesson = || Box::new(Lesson { title: "l".into(), language: None, steps: vec![] });
         let path = PathBuf::from("x.ron");
         // (action, in free play, during exercises, during a lesson, with a sum of games on the board)
         let table: Vec<(Action, [Leave; 4])> = vec![

@@ -3,6 +3,7 @@
 
 use crate::core::capital;
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players};
+use crate::i18n::{tr, tr_with};
 use crate::save::SavedGame;
 use crate::ui::action::{ExerciseAction, PanelKind};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
@@ -95,12 +96,15 @@ impl BoutonApp {
     fn show_question(&mut self) {
         let Some(session) = self.exercise() else { return };
         let question = session.question();
-        let title = format!("Exercise {}: {}", question.number, session.set().kind.name());
+        let title = tr_with(
+            "exercise-title",
+            &[("number", question.number.to_string().into()), ("kind", session.set().kind.name().into())],
+        );
         let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
-        saved.notes = format!("Seed {}. The answers are hidden until you answer.", session.set().seed);
+        saved.notes = tr_with("exercise-notes", &[("seed", session.set().seed.to_string().into())]);
         saved.players = Players {
-            first: Player::Human { name: "Student".into() },
-            second: Player::Human { name: "Partner".into() },
+            first: Player::Human { name: tr("player-student") },
+            second: Player::Human { name: tr("player-partner") },
         };
         self.saved = saved;
         self.path = None;

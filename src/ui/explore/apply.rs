@@ -135,10 +135,10 @@ impl BoutonApp {
                 Ok(position) => {
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     let mut saved = SavedGame::new(
-                        format!("Explored: {}", text.join(", ")),
+                        crate::i18n::tr_with("explored-title", &[("position", text.join(", ").into())]),
                         Game::new(self.saved.game.rules().clone(), position),
                     );
-                    saved.notes = "A position from the Explore panel.".into();
+                    saved.notes = crate::i18n::tr("explored-notes");
                     saved.players = self.saved.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }
@@ -172,7 +172,10 @@ impl BoutonApp {
         self.explore.search_note = None;
         match super::GrundySearchTask::start(&self.ctx, game.clone(), self.explore.search_to) {
             Ok(task) => self.grundy_search = Some(task),
-            Err(e) => self.explore.search_note = Some(format!("The search could not start: {e}.")),
+            Err(e) => {
+                self.explore.search_note =
+                    Some(crate::i18n::tr_with("search-could-not-start", &[("why", e.to_string().into())]));
+            }
         }
     }
 

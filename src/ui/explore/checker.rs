@@ -65,11 +65,7 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
             .collect();
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "The formula does not mention {}: it claims the same whatever they are. Use fewer heaps in the \
-                 box, or add them to the formula.",
-                ignored.join(", ")
-            ),
+            tr_with("checker-formula-ignores", &[("heaps", ignored.join(&tr("list-separator")).into())]),
         );
     }
     let shape = CheckBox { heaps, max };
@@ -163,13 +159,7 @@ pub(super) fn rule_choice(
                 ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&error.to_string()));
             }
             None => {
-                ui.label(
-                    RichText::new(
-                        "Heaps a ≤ b ≤ c ≤ … (smallest first). Whole numbers, + - * / % (/ and % round down), ^ (XOR), & |, \
-                         == != < <= > >=, && || !, max( ), min( ), abs( ).",
-                    )
-                    .weak(),
-                );
+                ui.label(RichText::new(tr("checker-formula-help")).weak());
             }
         }
     }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui::{self, RichText};
 
 use super::{Purpose, with_extension};
+use crate::i18n::{tr, tr_with};
 use crate::ui::action::Action;
 
 /// The most files of a folder the chooser lists.
@@ -106,22 +107,22 @@ impl FileChooser {
     pub fn choose(&self) -> Result<Action, String> {
         let typed = self.path.trim();
         if typed.is_empty() {
-            return Err("Type a file's path, or pick a file from the list.".into());
+            return Err(tr("chooser-type-a-path"));
         }
         let path = PathBuf::from(typed);
         if path.is_dir() {
-            return Err(format!("{} is a folder: add a file name.", crate::save::shown(&path)));
+            return Err(tr_with("chooser-is-a-folder", &[("path", crate::save::shown(&path).into())]));
         }
         if !self.purpose.writes() {
             if !path.is_file() {
-                return Err(format!("There is no file at {}.", crate::save::shown(&path)));
+                return Err(tr_with("chooser-no-file", &[("path", crate::save::shown(&path).into())]));
             }
             return Ok(self.purpose.action(path));
         }
         let path = with_extension(path, self.purpose.extension());
         let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         if !parent.is_dir() {
-            return Err(format!("There is no folder {}.", crate::save::shown(parent)));
+            return Err(tr_with("chooser-no-folder", &[("path", crate::save::shown(parent).into())]));
         }
         Ok(self.purpose.action(path))
     }
@@ -134,11 +135,8 @@ impl FileChooser {
         let modal = egui::Modal::new(egui::Id::unique("file-chooser")).show(ctx, |ui| {
             ui.set_width(560.0);
             ui.heading(self.purpose.title());
-            ui.label(
-                RichText::new("No file dialog is available on this desktop: choose a file here, or type its path.")
-                    .weak(),
-            );
-            ui.label(format!("In {}:", crate::save::shown(&self.folder)));
+            ui.label(RichText::new(tr("chooser-no-dialog")).weak());
+            ui.label(tr_with("chooser-in-folder", &[("folder", crate::save::shown(&self.folder).into())]));
             let room = (ctx.content_rect().height() * 0.3).max(60.0);
             let mut into = None;
             // A list of fixed height, so the dialog keeps its place as folders change.
@@ -150,7 +148,7 @@ impl FileChooser {
                 .show(ui, |ui| {
                     // The folder above, and the folders here: a click goes into one.
                     if let Some(parent) = self.folder.parent()
-                        && ui.selectable_label(false, "↑ The folder above").clicked()
+                        && ui.selectable_label(false, tr("chooser-folder-above")).clicked()
                     {
                         into = Some(parent.to_path_buf());
                     }
@@ -161,7 +159,8 @@ impl FileChooser {
                         }
                     }
                     if self.entries.is_empty() {
-                        ui.label(RichText::new(format!("No .{} files here.", self.purpose.extension())).weak());
+                        let extension = self.purpose.extension();
+                        ui.label(RichText::new(tr_with("chooser-no-files", &[("extension", extension.into())])).weak());
                     }
                     go |= self.list(ui, &self.entries.clone());
                 });
@@ -172,13 +171,13 @@ impl FileChooser {
             let recent: Vec<PathBuf> =
                 recent.iter().filter(|p| has_extension(p, self.purpose.extension())).cloned().collect();
             if !self.purpose.writes() && !recent.is_empty() {
-                ui.label("Recent files:");
+                ui.label(tr("chooser-recent"));
                 go |= self.list(ui, &recent);
             }
             ui.horizontal(|ui| {
-                ui.label("File path");
+                ui.label(tr("chooser-path"));
                 let field = ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(400.0));
-                field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path"));
+                field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("chooser-path")));
                 if std::mem::take(&mut self.focus_field) {
                     field.request_focus();
                     // The cursor at the end of the path, where the file's name is typed.
@@ -195,12 +194,12 @@ impl FileChooser {
             }
             ui.horizontal(|ui| {
                 let verb = match self.purpose {
-                    Purpose::Open => "Open",
-                    Purpose::SaveAs | Purpose::SaveLessonAs => "Save",
-                    Purpose::Export(_) => "Export",
+                    Purpose::Open => "chooser-open",
+                    Purpose::SaveAs | Purpose::SaveLessonAs => "chooser-save",
+                    Purpose::Export(_) => "chooser-export",
                 };
-                go |= ui.button(verb).clicked();
-                ui.button("Cancel").clicked()
+                go |= ui.button(tr(verb)).clicked();
+                ui.button(tr("chooser-cancel")).clicked()
             })
             .inner
         });

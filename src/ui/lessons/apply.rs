@@ -111,7 +111,8 @@ impl BoutonApp {
             LessonAction::New => {
                 let step =
                     step_from_game(&self.saved.title, &self.saved.notes, &self.saved.game, &self.saved.players, false);
-                let lesson = Lesson { title: "A new lesson".into(), steps: vec![step] };
+                let language = Some(crate::i18n::language());
+                let lesson = Lesson { title: crate::i18n::tr("lesson-new-title"), language, steps: vec![step] };
                 self.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
                 if let Some(state) = self.lesson_mut() {
                     state.changed = true;
@@ -152,7 +153,10 @@ impl BoutonApp {
                     Ok(()) => {
                         state.path = Some(path.clone());
                         state.changed = false;
-                        self.say(format!("Lesson saved to {}", path.display()));
+                        self.say(crate::i18n::tr_with(
+                            "lesson-saved-to",
+                            &[("path", path.display().to_string().into())],
+                        ));
                         self.remember(&path);
                     }
                     // The lesson stays as it is, unsaved.

@@ -1,10 +1,10 @@
 //! The lessons panel: the built-in lessons, and the editor of the lesson being presented — rename it,
 //! add the board as a step, reorder and delete steps, save.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::{Lang, tr, tr_with};
 use eframe::egui::{self, RichText};
 
-use crate::save::built_in_lessons;
+use crate::save::built_in_lessons_in;
 use crate::ui::action::{Action, LessonAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::files::Purpose;
@@ -17,8 +17,8 @@ pub struct LessonsPanel {
     hide_answers: bool,
     /// The lesson title being edited, and the title it was taken from.
     rename: Option<(String, String)>,
-    /// The built-in lessons' titles, read once (not every frame).
-    titles: Option<Vec<String>>,
+    /// The built-in lessons' titles in a language, read once per language (not every frame).
+    titles: Option<(Lang, Vec<String>)>,
     /// "Edit this lesson", as chosen for the lesson with this file and title (none: by default, only
     /// a lesson with unsaved changes, such as a new one, shows the authoring controls).
     editing: Option<(Option<std::path::PathBuf>, String, bool)>,
@@ -30,10 +30,14 @@ impl LessonsPanel {
         let mut actions = Vec::new();
         ui.heading(tr("lessons-title"));
         ui.label(tr("lessons-built-in"));
-        let titles = self.titles.get_or_insert_with(|| {
-            built_in_lessons().iter().map(|l| l.load().map(|l| l.lesson.title).unwrap_or_default()).collect()
-        });
-        for (built_in, title) in built_in_lessons().iter().zip(titles.iter()) {
+        let lang = crate::i18n::language();
+        let lessons = built_in_lessons_in(lang);
+        if self.titles.as_ref().is_none_or(|(read_in, _)| *read_in != lang) {
+            let titles = lessons.iter().map(|l| l.load().map(|l| l.lesson.title).unwrap_or_default()).collect();
+            self.titles = Some((lang, titles));
+        }
+        let titles = self.titles.as_ref().map(|(_, titles)| titles.as_slice()).unwrap_or_default();
+        for (built_in, title) in lessons.iter().zip(titles) {
             if ui.button(tr_with("lessons-present", &[("title", title.clone().into())])).clicked()
                 && let Ok(loaded) = built_in.load()
             {

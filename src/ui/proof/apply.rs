@@ -71,7 +71,7 @@ impl BoutonApp {
         self.message = None;
         self.position_changed();
         if self.computer_to_move() {
-            self.say("The computer waits: press Computer move when you are ready.".into());
+            self.say(crate::i18n::tr("proof-computer-waits"));
         }
     }
 

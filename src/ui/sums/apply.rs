@@ -2,7 +2,8 @@
 //! act on the sum while it is on the board.
 
 use super::{SumAction, SumPlay, SumSession};
-use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SUM_LESSON_TITLE, SumAnswer, SumQuiz};
+use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz, sum_lesson_title};
+use crate::i18n::tr_with;
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
 
@@ -75,7 +76,10 @@ impl BoutonApp {
                 let Some(session) = self.sum_mut() else { return };
                 match SumQuiz::start(kind, session.ending(), session.quiz_seed) {
                     Ok(quiz) => {
-                        session.title = format!("Quiz: {} (seed {})", kind.name(), quiz.seed());
+                        session.title = tr_with(
+                            "quiz-title",
+                            &[("kind", kind.name().into()), ("seed", quiz.seed().to_string().into())],
+                        );
                         // The quiz's sums are not the file's: its notes and path stay behind.
                         session.notes.clear();
                         session.path = None;
@@ -114,7 +118,7 @@ impl BoutonApp {
             SumAction::EndQuiz => {
                 if let Some(session) = self.sum_mut() {
                     session.play = SumPlay::People;
-                    session.title = "The quiz's last sum".into();
+                    session.title = crate::i18n::tr("sum-quiz-last");
                 }
             }
         }
@@ -125,10 +129,17 @@ impl BoutonApp {
         let Some(lesson_step) = SUM_LESSON.get(step) else { return };
         let Ok(position) = lesson_step.heaps.parse::<crate::core::SumPosition>() else { return };
         let Ok(game) = crate::core::SumGame::new(SUM_LESSON_ENDING, position) else { return };
-        let title =
-            format!("Lesson: {SUM_LESSON_TITLE} — step {} of {}: {}", step + 1, SUM_LESSON.len(), lesson_step.title);
+        let title = tr_with(
+            "sum-lesson-board-title",
+            &[
+                ("title", sum_lesson_title().into()),
+                ("step", (step + 1).into()),
+                ("steps", SUM_LESSON.len().into()),
+                ("step-title", lesson_step.title().into()),
+            ],
+        );
         let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
-        let start = super::SumStart { title, notes: lesson_step.text.into(), path: None, game, computer, seed: 1 };
+        let start = super::SumStart { title, notes: lesson_step.text(), path: None, game, computer, seed: 1 };
         self.apply_sum(SumAction::Start(Box::new(start)));
         if let Some(session) = self.sum_mut() {
             session.lesson = Some(step);
@@ -213,7 +224,7 @@ impl BoutonApp {
         let Some(session) = self.sum() else { return };
         match crate::ui::platform::write_file(&path, crate::save::sum_to_ron(&session.to_saved()).as_bytes()) {
             Ok(()) => {
-                self.say_written(format!("Saved to {}", crate::save::shown(&path)), &path);
+                self.say_written(tr_with("saved-to", &[("path", crate::save::shown(&path).into())]), &path);
                 self.remember(&path);
                 self.saves_listing = crate::ui::files::saves_listing();
                 if let Some(session) = self.sum_mut() {

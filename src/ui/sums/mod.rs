@@ -264,7 +264,9 @@ impl SumSession {
             if self.computer() == Some(side) {
                 Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
             } else {
-                Player::Human { name: if self.computer().is_some() { "You".into() } else { side.to_string() } }
+                Player::Human {
+                    name: if self.computer().is_some() { crate::i18n::tr("sum-you") } else { side.to_string() },
+                }
             }
         };
         crate::save::SavedSum {

@@ -6,7 +6,7 @@ use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Outcome, SUM_LESSON, SUM_LESSON_TITLE, Side, SumQuizKind, pin_game};
+use crate::core::{Outcome, SUM_LESSON, Side, SumQuizKind, pin_game, sum_lesson_title};
 use crate::ui::action::Action;
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
@@ -76,7 +76,7 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
 /// The built-in lesson: its navigator while it is under way, else the button that starts it.
 fn lesson(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     let Some(step) = session.lesson else {
-        if ui.button(tr_with("sum-lesson", &[("title", SUM_LESSON_TITLE.into())])).clicked() {
+        if ui.button(tr_with("sum-lesson", &[("title", sum_lesson_title().into())])).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(0)));
         }
         return;

@@ -6,6 +6,7 @@ use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumStart};
 use crate::core::{Ending, Side, SumGame, SumPosition, pin_game};
+use crate::i18n::{Arg, tr, tr_with};
 use crate::ui::action::Action;
 use crate::ui::new_game::ending_choice;
 
@@ -17,12 +18,12 @@ pub const MAX_BOARD_TOKENS: u64 = 60;
 /// up to here (Kayles 15 + Dawson's Kayles 10 + Nim 5: 0.04 s; 40 tokens can take 0.7 s).
 pub const MAX_MISERE_BOARD_TOKENS: u64 = 30;
 
-/// Ready-made sums for a class, by name and heaps.
+/// Ready-made sums for a class, by the message naming them and heaps.
 pub const PRESETS: [(&str, &str); 4] = [
-    ("Kayles 10 + Nim 5 + Dawson 7", "kayles:10 nim:5 dawson:7"),
-    ("Kayles vs Nim", "kayles:8 nim:3"),
-    ("Two rows of Kayles", "kayles:7 kayles:4"),
-    ("Dawson’s Kayles alone", "dawson:9"),
+    ("sum-setup-preset-three", "kayles:10 nim:5 dawson:7"),
+    ("sum-setup-preset-versus", "kayles:8 nim:3"),
+    ("sum-setup-preset-two-rows", "kayles:7 kayles:4"),
+    ("sum-setup-preset-dawson", "dawson:9"),
 ];
 
 /// The dialog's fields.
@@ -92,25 +93,19 @@ impl SumSetup {
             return actions;
         }
         let mut open = true;
-        egui::Window::new("New sum of games").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-            ui.label(
-                "In normal play every impartial game plays like a Nim heap of its value (Sprague–Grundy): put \
-                 different games side by side and see Bouton's rule decide the sum. In misère play Bouton knows a \
-                 rule for Nim heaps only, and searches every line of play of other sums.",
-            );
-            ui.label(RichText::new("Heaps").strong());
+        egui::Window::new(tr("sum-setup-title")).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            ui.label(tr("sum-setup-about"));
+            ui.label(RichText::new(tr("sum-setup-heaps")).strong());
             ui.horizontal(|ui| {
-                let label = ui.label("heaps:");
-                let field = egui::TextEdit::singleline(&mut self.heaps).desired_width(320.0).hint_text("kayles:10 nim:5");
+                let label = ui.label(tr("sum-setup-heaps-field"));
+                let field =
+                    egui::TextEdit::singleline(&mut self.heaps).desired_width(320.0).hint_text("kayles:10 nim:5");
                 ui.add(field).labelled_by(label.id);
             });
-            ui.label(
-                RichText::new("kayles (knock 1 or 2 adjacent pins), dawson (knock 2), nim, upto-K, set-A.B.C or an octal code such as 0.6; a bare number is a Nim heap")
-                    .weak(),
-            );
+            ui.label(RichText::new(tr("sum-setup-games")).weak());
             ui.horizontal_wrapped(|ui| {
                 for (name, heaps) in PRESETS {
-                    if ui.button(name).clicked() {
+                    if ui.button(tr(name)).clicked() {
                         self.heaps = heaps.into();
                     }
                 }
@@ -122,20 +117,20 @@ impl SumSetup {
             ui.separator();
             ending_choice(ui, &mut self.ending);
             ui.horizontal(|ui| {
-                ui.checkbox(&mut self.against_computer, "Against the computer");
-                ui.checkbox(&mut self.person_first, "You move first");
+                ui.checkbox(&mut self.against_computer, tr("sum-setup-computer"));
+                ui.checkbox(&mut self.person_first, tr("sum-setup-you-first"));
             });
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.add_enabled(started.is_ok(), egui::Button::new("Start")).clicked()
+                if ui.add_enabled(started.is_ok(), egui::Button::new(tr("sum-setup-start"))).clicked()
                     && let Ok(start) = started
                 {
                     actions.push(Action::Sum(SumAction::Start(Box::new(start))));
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr("sum-setup-cancel")).clicked() {
                     actions.push(Action::Sum(SumAction::CloseSetup));
                 }
-                if ui.button(format!("Lesson: {}", crate::core::SUM_LESSON_TITLE)).clicked() {
+                if ui.button(tr_with("sum-lesson", &[("title", crate::core::sum_lesson_title().into())])).clicked() {
                     actions.push(Action::Sum(SumAction::Lesson(0)));
                 }
             });
@@ -156,21 +151,20 @@ pub const MAX_BOARD_HEAPS: usize = 40;
 #[must_use]
 pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<String> {
     if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
-        return Some(format!(
-            "{heap} is too long for the board (at most {MAX_BOARD_TOKENS}); `bouton analyze` takes any size"
-        ));
+        let args = [("heap", heap.to_string().into()), ("most", Arg::Count(MAX_BOARD_TOKENS))];
+        return Some(tr_with("sum-too-long", &args));
     }
     if position.heaps().len() > MAX_BOARD_HEAPS {
-        return Some(format!("at most {MAX_BOARD_HEAPS} heaps fit on the board"));
+        return Some(tr_with("sum-too-many", &[("most", MAX_BOARD_HEAPS.into())]));
     }
     let live: u64 = position.live_sizes().iter().sum();
     if ending == Ending::Misere && position.misere_rule().is_none() && live > MAX_MISERE_BOARD_TOKENS {
-        return Some(format!(
-            "in misère play Bouton searches every line of play after each move, so the board takes at most \
-             {MAX_MISERE_BOARD_TOKENS} tokens in all (these heaps hold {live}); `bouton analyze --misere` searches \
-             up to {}",
-            crate::core::MISERE_MAX_TOKENS
-        ));
+        let args = [
+            ("most", Arg::Count(MAX_MISERE_BOARD_TOKENS)),
+            ("live", Arg::Count(live)),
+            ("search", crate::core::grouped(crate::core::MISERE_MAX_TOKENS).into()),
+        ];
+        return Some(tr_with("sum-too-many-tokens", &args));
     }
     None
 }

@@ -245,14 +245,14 @@ fn the_lesson_states_only_true_facts() {
             (analysis.values.as_slice(), analysis.nim_sum, analysis.outcome),
             (values, x, outcome),
             "{}",
-            step.title
+            step.title()
         );
         let mut brute = Brute { ending: SUM_LESSON_ENDING, memo: HashMap::new(), games: Vec::new() };
-        assert_eq!(Outcome::from_next_wins(brute.of(&position)), outcome, "{}", step.title);
+        assert_eq!(Outcome::from_next_wins(brute.of(&position)), outcome, "{}", step.title());
         assert!(step.focus < position.heaps().len());
         // Each value the text names is the one computed.
         for (value, heap) in values.iter().zip(position.heaps()) {
-            if step.text.contains(&format!("worth {value}")) {
+            if step.text().contains(&format!("worth {value}")) {
                 assert_eq!(
                     SumAnalysis::of(&SumPosition::new(vec![heap.clone()]).unwrap(), SUM_LESSON_ENDING).unwrap().nim_sum,
                     *value
@@ -260,9 +260,9 @@ fn the_lesson_states_only_true_facts() {
             }
         }
         if x == 0 {
-            assert!(step.text.contains("= 0"), "{}", step.title);
+            assert!(step.text().contains("= 0"), "{}", step.title());
         }
     }
-    assert!(SUM_LESSON[1].text.contains("X = 1 ⊕ 1 = 0") && SUM_LESSON[2].text.contains("X = 2 ⊕ 2 = 0"));
-    assert!(SUM_LESSON[3].text.contains("X = 2 ⊕ 5 ⊕ 1 = 6, not 0, so the player to move wins"));
+    assert!(SUM_LESSON[1].text().contains("X = 1 ⊕ 1 = 0") && SUM_LESSON[2].text().contains("X = 2 ⊕ 2 = 0"));
+    assert!(SUM_LESSON[3].text().contains("X = 2 ⊕ 5 ⊕ 1 = 6, not 0, so the player to move wins"));
 }
