@@ -9,7 +9,13 @@ use crate::save;
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// More heaps than the command line takes.
-    #[error("{}", tr_with("cli-too-many-heaps", &[("count", Arg::Count(*.count as u64)), ("most", MAX_CLI_HEAPS.into())]))]
+    #[error("{}", tr_with(
+        "cli-too-many-heaps",
+        &[
+            ("count", Arg::Count(*.count as u64)),
+            ("most", MAX_CLI_HEAPS.into()),
+        ],
+    ))]
     TooManyHeaps {
         /// How many were given.
         count: usize,
@@ -36,7 +42,13 @@ pub enum CliError {
     #[error(transparent)]
     Octal(#[from] crate::core::OctalError),
     /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
-    #[error("{}", tr_with("cli-not-octal", &[("rule", .rule.as_str().into()), ("most", crate::core::MAX_OCTAL_DIGITS.into())]))]
+    #[error("{}", tr_with(
+        "cli-not-octal",
+        &[
+            ("rule", .rule.as_str().into()),
+            ("most", crate::core::MAX_OCTAL_DIGITS.into()),
+        ],
+    ))]
     NotOctal {
         /// The rule, in words.
         rule: String,

@@ -37,7 +37,6 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 #[derive(Parser, Debug)]
 #[command(name = "bouton", version)]
-#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

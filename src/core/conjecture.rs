@@ -48,13 +48,14 @@ impl Conjecture {
     /// Its statement, as the checker panel shows it.
     #[must_use]
     pub fn statement(&self) -> String {
+        use crate::i18n::{tr, tr_with};
         match self {
-            Self::TheRule => "Bouton's rule for these rules".into(),
-            Self::SumOfOthers => "In a P-position one heap is the sum of the others".into(),
-            Self::MisereAsNormal => "Misère play has the same P-positions as normal play".into(),
-            Self::NoReduction => "The nim-sum of the heap sizes decides, without reducing them".into(),
-            Self::MisereOnGrundyValues => "The misère Nim rule works on the Grundy values".into(),
-            Self::Formula(formula) => format!("P exactly when {formula}"),
+            Self::TheRule => tr("conjecture-the-rule"),
+            Self::SumOfOthers => tr("conjecture-sum-of-others"),
+            Self::MisereAsNormal => tr("conjecture-misere-as-normal"),
+            Self::NoReduction => tr("conjecture-no-reduction"),
+            Self::MisereOnGrundyValues => tr("conjecture-misere-on-values"),
+            Self::Formula(formula) => tr_with("conjecture-formula", &[("formula", formula.to_string().into())]),
         }
     }
 

@@ -1,4 +1,4 @@
-//! Exercises with feedback: "P or N?", "Find the winning move" and "Which heaps can win?".
+//! Exercises with feedback: "P or N?", "Find the winning move" and "Which heaps have a winning move?".
 //!
 //! Questions come from a seed, so a teacher can give the whole class one seed and everyone gets the
 //! same questions in the same order. Each question is a value: its position, the right answer and
@@ -113,7 +113,7 @@ pub struct Question {
     pub nim_sum: u64,
     /// Every winning move (the answers to "Find the winning move").
     pub winning_moves: Vec<Move>,
-    /// Every heap that has a winning move, ascending (the answer to "Which heaps can win?").
+    /// Every heap that has a winning move, ascending (the answer to "Which heaps have a winning move?").
     pub winning_heaps: Vec<usize>,
 }
 
@@ -158,7 +158,7 @@ pub enum FeedbackDetail {
         /// The outcome of the position it left (P means the move wins).
         leaves: Outcome,
     },
-    /// "Which heaps can win?": what was missed and what was marked wrongly.
+    /// "Which heaps have a winning move?": what was missed and what was marked wrongly.
     Heaps {
         /// Winning heaps that were not marked, ascending.
         missed: Vec<usize>,
@@ -171,11 +171,15 @@ pub enum FeedbackDetail {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ExerciseError {
     /// The difficulty is out of range.
-    #[error(
-        "questions have 1 to {max_heaps} heaps of 1 to {max_size} objects; asked for: {heaps} heaps of at most {max}",
-        max_heaps = Difficulty::MAX_HEAPS,
-        max_size = Difficulty::MAX_SIZE
-    )]
+    #[error("{}", crate::i18n::tr_with(
+        "err-exercise-error-difficulty",
+        &[
+            ("max-heaps", Difficulty::MAX_HEAPS.to_string().into()),
+            ("max-size", Difficulty::MAX_SIZE.to_string().into()),
+            ("heaps", heaps.to_string().into()),
+            ("max", max.to_string().into()),
+        ],
+    ))]
     Difficulty {
         /// Heaps asked for.
         heaps: usize,
@@ -183,7 +187,13 @@ pub enum ExerciseError {
         max: u64,
     },
     /// No position of the wanted kind was found under these rules (for instance, no heap can move).
-    #[error("no position with a winning move exists in that range under these rules (heaps: {heaps}, largest: {max})")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-exercise-error-no-question",
+        &[
+            ("heaps", heaps.to_string().into()),
+            ("max", max.to_string().into()),
+        ],
+    ))]
     NoQuestion {
         /// Heaps.
         heaps: usize,
@@ -194,22 +204,32 @@ pub enum ExerciseError {
     #[error(transparent)]
     Analysis(#[from] AnalysisError),
     /// The answer is not the kind the question asks for.
-    #[error("this question asks for {wanted}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-exercise-error-wrong-kind-of-answer",
+        &[
+            ("wanted", crate::i18n::tr(wanted).into()),
+        ],
+    ))]
     WrongKindOfAnswer {
-        /// What the question wants, in words.
+        /// What the question asks for: the message that says it ("P or N", "a move").
         wanted: &'static str,
     },
     /// The move played is not legal.
     #[error(transparent)]
     IllegalMove(#[from] MoveError),
     /// A heap marked does not exist.
-    #[error("there is no heap {number}", number = heap + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-exercise-error-no-such-heap",
+        &[
+            ("number", (heap + 1).to_string().into()),
+        ],
+    ))]
     NoSuchHeap {
         /// The heap (0-based).
         heap: usize,
     },
     /// The question was already answered.
-    #[error("this question is answered; go on to the next one")]
+    #[error("{}", crate::i18n::tr("err-exercise-error-already-answered"))]
     AlreadyAnswered,
 }
 
@@ -307,9 +327,9 @@ impl Question {
                     marked.iter().copied().filter(|h| self.winning_heaps.binary_search(h).is_err()).collect();
                 Ok((missed.is_empty() && wrong.is_empty(), FeedbackDetail::Heaps { missed, wrong }))
             }
-            (ExerciseKind::PorN, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "P or N" }),
-            (ExerciseKind::FindWinningMove, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "a move" }),
-            (ExerciseKind::WinningHeaps, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "a set of heaps" }),
+            (ExerciseKind::PorN, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "quiz-wants-p-or-n" }),
+            (ExerciseKind::FindWinningMove, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "quiz-wants-a-move" }),
+            (ExerciseKind::WinningHeaps, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "quiz-wants-heaps" }),
         }
     }
 }

@@ -38,7 +38,14 @@ impl fmt::Display for Side {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// A recorded move is illegal where it is played.
-    #[error("move {number} ({mv}) is illegal: {source}", number = index + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-game-error-illegal-move",
+        &[
+            ("number", (index + 1).to_string().into()),
+            ("mv", mv.to_string().into()),
+            ("source", source.to_string().into()),
+        ],
+    ))]
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,
@@ -48,7 +55,13 @@ pub enum GameError {
         source: MoveError,
     },
     /// The cursor points past the moves.
-    #[error("the history stops at move {moves}, so it cannot stand at move {cursor}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-game-error-cursor-out-of-range",
+        &[
+            ("moves", moves.to_string().into()),
+            ("cursor", cursor.to_string().into()),
+        ],
+    ))]
     CursorOutOfRange {
         /// The cursor asked for.
         cursor: usize,

@@ -22,9 +22,11 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// Says the move for people, with the heap counted from 1: `take 18 from heap 1`.
+    /// Says the move for people, with the heap counted from 1, in the language in force:
+    /// `take 18 from heap 1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "take {} from heap {}", self.take, self.heap + 1)
+        let (take, heap) = (self.take.to_string(), (self.heap + 1).to_string());
+        f.write_str(&crate::i18n::tr_with("report-review-take", &[("take", take.into()), ("heap", heap.into())]))
     }
 }
 
@@ -32,7 +34,13 @@ impl fmt::Display for Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The heap number is past the last heap.
-    #[error("there is no heap {number}: {}", match heaps { 0 => "the position has no heaps".to_string(), 1 => "the position has one heap".to_string(), n => format!("the heaps are numbered 1 to {n}") }, number = heap + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        match heaps { 0 => "err-move-error-no-heaps", _ => "err-move-error-no-such-heap" },
+        &[
+            ("number", (heap + 1).to_string().into()),
+            ("heaps", crate::i18n::Arg::Count(*heaps as u64)),
+        ],
+    ))]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,
@@ -40,10 +48,17 @@ pub enum MoveError {
         heaps: usize,
     },
     /// Taking nothing is not a move.
-    #[error("a move must take at least one object")]
+    #[error("{}", crate::i18n::tr("err-move-error-takes-nothing"))]
     TakesNothing,
     /// The heap holds fewer objects than the move takes.
-    #[error("heap {number} has {size}, so {take} cannot be taken from it", number = heap + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-move-error-more-than-heap",
+        &[
+            ("number", (heap + 1).to_string().into()),
+            ("size", size.to_string().into()),
+            ("take", take.to_string().into()),
+        ],
+    ))]
     MoreThanHeap {
         /// The heap index (0-based).
         heap: usize,
@@ -53,7 +68,13 @@ pub enum MoveError {
         size: u64,
     },
     /// The rules forbid taking this amount.
-    #[error("taking {take} is not allowed: the rule is \"{rule}\"")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-move-error-not-allowed",
+        &[
+            ("take", take.to_string().into()),
+            ("rule", rule.to_string().into()),
+        ],
+    ))]
     NotAllowed {
         /// How many the move wanted to take.
         take: u64,
@@ -66,7 +87,13 @@ pub enum MoveError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// More heaps than [`Position::MAX_HEAPS`].
-    #[error("{count} heaps is too many; a position holds at most {max}", max = Position::MAX_HEAPS)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-position-error-too-many-heaps",
+        &[
+            ("count", count.to_string().into()),
+            ("max", Position::MAX_HEAPS.to_string().into()),
+        ],
+    ))]
     TooManyHeaps {
         /// How many heaps were given.
         count: usize,

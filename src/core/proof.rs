@@ -162,16 +162,22 @@ pub struct ProofStep {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProofError {
     /// Lemma 1 needs X = 0.
-    #[error("Lemma 1 is about positions with X = 0, and here X = {s}; a move that makes X = 0 leads to one")]
+    #[error("{}", crate::i18n::tr_with("err-proof-error-nim-sum-not-zero", &[("s", s.to_string().into())]))]
     NimSumNotZero {
         /// s.
         s: u64,
     },
     /// Lemma 2 needs X ≠ 0.
-    #[error("Lemma 2 is about positions with X ≠ 0, and here X = 0: every move leaves X′ ≠ 0 (Lemma 1)")]
+    #[error("{}", crate::i18n::tr("err-proof-error-nim-sum-zero"))]
     NimSumZero,
     /// The chosen heap does not have bit d.
-    #[error("heap {number} has no 1 in bit {d}, the leftmost 1 of X; choose one of the marked heaps", number = heap + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-proof-error-not-a-candidate",
+        &[
+            ("number", (heap + 1).to_string().into()),
+            ("d", d.to_string().into()),
+        ],
+    ))]
     NotACandidate {
         /// The heap chosen (0-based).
         heap: usize,

@@ -27,11 +27,11 @@ impl Ending {
     /// assert_eq!(bouton::Ending::Misere.last_move_rule(), "whoever makes the last move loses");
     /// ```
     #[must_use]
-    pub fn last_move_rule(self) -> &'static str {
-        match self {
-            Self::Normal => "whoever makes the last move wins",
-            Self::Misere => "whoever makes the last move loses",
-        }
+    pub fn last_move_rule(self) -> String {
+        crate::i18n::tr(match self {
+            Self::Normal => "ending-last-move-wins",
+            Self::Misere => "ending-last-move-loses",
+        })
     }
 
     /// The short name used in files and JSON: `"normal"` or `"misere"`.
@@ -307,22 +307,34 @@ impl fmt::Display for Rules {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// S(1..k) with k = 0 would allow no move at all.
-    #[error("the most a move may take must be at least 1 (k = 0 allows no move)")]
+    #[error("{}", crate::i18n::tr("err-rules-error-zero-limit"))]
     ZeroLimit,
     /// A subtraction set with no amount allows no move at all.
-    #[error("the subtraction set is empty: it must allow at least one amount")]
+    #[error("{}", crate::i18n::tr("err-rules-error-empty-set"))]
     EmptySet,
     /// Taking 0 is not a move.
-    #[error("the subtraction set contains 0, but taking nothing is not a move")]
+    #[error("{}", crate::i18n::tr("err-rules-error-zero-in-set"))]
     ZeroInSet,
     /// Too many amounts.
-    #[error("the subtraction set has {len} amounts; at most {max} are supported", max = SubtractionSet::MAX_LEN)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-rules-error-set-too-large",
+        &[
+            ("len", len.to_string().into()),
+            ("max", SubtractionSet::MAX_LEN.to_string().into()),
+        ],
+    ))]
     SetTooLarge {
         /// How many distinct amounts were given.
         len: usize,
     },
     /// An amount too large to find the Grundy period.
-    #[error("the amount {amount} is too large for a subtraction set; the largest supported is {max}", max = SubtractionSet::MAX_AMOUNT)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-rules-error-amount-too-large",
+        &[
+            ("amount", amount.to_string().into()),
+            ("max", SubtractionSet::MAX_AMOUNT.to_string().into()),
+        ],
+    ))]
     AmountTooLarge {
         /// The largest amount given.
         amount: u64,

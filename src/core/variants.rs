@@ -105,7 +105,7 @@ pub struct MisereWalkthrough {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum VariantError {
     /// Misère play with a subtraction set has no proven rule.
-    #[error("misère play with a subtraction set has no proven rule, so there is no switch to show")]
+    #[error("{}", crate::i18n::tr("err-variant-error-no-misere-rule"))]
     NoMisereRule,
     /// The position cannot be analysed.
     #[error(transparent)]

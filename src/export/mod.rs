@@ -20,16 +20,16 @@ pub enum ExportError {
     #[error(transparent)]
     Analysis(#[from] crate::core::AnalysisError),
     /// The picture has no pixels.
-    #[error("the picture is empty")]
+    #[error("{}", crate::i18n::tr("err-export-error-empty-picture"))]
     EmptyPicture,
     /// The picture is larger than a PNG can hold, or its pixels do not match its size.
-    #[error("the picture is too large or malformed")]
+    #[error("{}", crate::i18n::tr("err-export-error-bad-picture"))]
     BadPicture,
     /// The SVG picture could not be drawn.
-    #[error("the picture could not be drawn: {0}")]
+    #[error("{}", crate::i18n::tr_with("err-export-error-draw", &[("value", .0.clone().into())]))]
     Draw(String),
     /// The PNG encoder failed.
-    #[error("the picture could not be encoded as PNG: {0}")]
+    #[error("{}", crate::i18n::tr_with("err-export-error-encode", &[("value", .0.to_string().into())]))]
     Encode(#[from] image::ImageError),
     /// The file could not be written.
     #[error(transparent)]

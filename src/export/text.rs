@@ -295,10 +295,7 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
     let _ = writeln!(s, "  #  {}", heading.join("  "));
     for m in &review.moves {
         let name = &names[usize::from(m.side == Side::Second)];
-        let mv = tr_with(
-            "report-review-take",
-            &[("take", m.mv.take.to_string().into()), ("heap", (m.mv.heap + 1).to_string().into())],
-        );
+        let mv = m.mv.to_string();
         let row = [
             pad_end(name, name_width),
             pad_end(&mv, 28),

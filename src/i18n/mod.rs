@@ -127,7 +127,7 @@ type Files = &'static [(&'static str, &'static str)];
 /// for every language, so a language cannot miss a file).
 macro_rules! language_files {
     ($tag:literal) => {
-        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof, words, app, cli, export)
+        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof, words, app, cli, export, errors)
     };
     ($tag:literal; $($area:ident),+) => {
         &[$((stringify!($area), include_str!(concat!("../../assets/i18n/", $tag, "/", stringify!($area), ".ftl")))),+]
@@ -249,6 +249,16 @@ pub enum Arg<'a> {
     Count(u64),
     /// Words or a number already written out.
     Text(Cow<'a, str>),
+}
+
+impl Arg<'_> {
+    /// A count of any size: grouped as the language writes counts, plurals chosen by it (past
+    /// `u64::MAX` it is written out and takes the "other" form).
+    #[must_use]
+    pub fn count(n: impl Into<u128>) -> Self {
+        let n = n.into();
+        u64::try_from(n).map_or_else(|_| Self::Text(grouped(n).into()), Self::Count)
+    }
 }
 
 impl From<u64> for Arg<'_> {

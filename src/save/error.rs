@@ -11,7 +11,13 @@ use super::format::{FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHA
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file could not be read.
-    #[error("cannot read {}: {source}", super::shown(path))]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-io",
+        &[
+            ("path", super::shown(path).clone().into()),
+            ("source", source.to_string().into()),
+        ],
+    ))]
     Io {
         /// The file.
         path: PathBuf,
@@ -19,7 +25,13 @@ pub enum LoadError {
         source: io::Error,
     },
     /// The file is larger than any save file Bouton writes.
-    #[error("{origin} is larger than the 1 MiB limit of a Bouton file ({size} bytes or more)")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-too-large",
+        &[
+            ("origin", origin.clone().into()),
+            ("size", size.to_string().into()),
+        ],
+    ))]
     TooLarge {
         /// The file's name.
         origin: String,
@@ -27,13 +39,21 @@ pub enum LoadError {
         size: u64,
     },
     /// The file is not text (UTF-8).
-    #[error("{origin} is not a text file (it is not valid UTF-8)")]
+    #[error("{}", crate::i18n::tr_with("err-load-error-not-text", &[("origin", origin.clone().into())]))]
     NotText {
         /// The file's name.
         origin: String,
     },
     /// The RON text does not parse, or a value has the wrong type.
-    #[error("{origin}:{line}:{column}: {message}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-syntax",
+        &[
+            ("origin", origin.clone().into()),
+            ("line", line.to_string().into()),
+            ("column", column.to_string().into()),
+            ("message", message.clone().into()),
+        ],
+    ))]
     Syntax {
         /// The file's name.
         origin: String,
@@ -46,36 +66,52 @@ pub enum LoadError {
     },
     /// The path is not a regular file: a folder, a named pipe, a device or a socket. Nothing is read
     /// from it (a pipe could block forever).
-    #[error("{origin} is {kind}, not a file; choose a Bouton .ron file")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-not-a-file",
+        &[
+            ("origin", origin.clone().into()),
+            ("kind", crate::i18n::tr(kind).into()),
+        ],
+    ))]
     NotAFile {
         /// The path, as shown.
         origin: String,
-        /// What it is, in words ("a folder", "a named pipe").
+        /// What it is: the message that says it ("a folder", "a named pipe").
         kind: &'static str,
     },
     /// The file is text, but not RON: it does not start with `(` (a host name, a note, JSON).
-    #[error(
-        "{origin} is not a Bouton game or lesson: those are text files that start with `(`, after any // \
-         comments"
-    )]
+    #[error("{}", crate::i18n::tr_with("err-load-error-not-bouton", &[("origin", origin.clone().into())]))]
     NotBouton {
         /// The file's name.
         origin: String,
     },
     /// The file is empty, or holds only spaces.
-    #[error("{origin} is empty; a Bouton file starts with `(`")]
+    #[error("{}", crate::i18n::tr_with("err-load-error-empty", &[("origin", origin.clone().into())]))]
     Empty {
         /// The file's name.
         origin: String,
     },
     /// No `version` field.
-    #[error("{origin} has no `version` field; a Bouton file starts with `(version: {FIRST_VERSION},`")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-missing-version",
+        &[
+            ("origin", origin.clone().into()),
+            ("first-version", FIRST_VERSION.to_string().into()),
+        ],
+    ))]
     MissingVersion {
         /// The file's name.
         origin: String,
     },
     /// A version this Bouton does not know.
-    #[error("{origin} was made by a newer Bouton (file version {version}); this Bouton reads versions up to {newest}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-newer-version",
+        &[
+            ("origin", origin.clone().into()),
+            ("version", version.to_string().into()),
+            ("newest", newest.to_string().into()),
+        ],
+    ))]
     NewerVersion {
         /// The file's name.
         origin: String,
@@ -85,13 +121,19 @@ pub enum LoadError {
         version: u64,
     },
     /// The person cancelled the load (nothing is wrong with the file).
-    #[error("opening {origin} was cancelled")]
+    #[error("{}", crate::i18n::tr_with("err-load-error-cancelled", &[("origin", origin.clone().into())]))]
     Cancelled {
         /// The file's name.
         origin: String,
     },
     /// The file parses, but what it says is not a valid game.
-    #[error("{origin}: {problem}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-load-error-invalid",
+        &[
+            ("origin", origin.clone().into()),
+            ("problem", problem.to_string().into()),
+        ],
+    ))]
     Invalid {
         /// The file's name.
         origin: String,
@@ -104,15 +146,19 @@ pub enum LoadError {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum Problem {
     /// A lesson file where a game is expected (`bouton analyze --file`).
-    #[error("this is a lesson file, not a game; open it with File ▸ Open, or check it with `bouton check`")]
+    #[error("{}", crate::i18n::tr("err-problem-lesson-not-game"))]
     LessonNotGame,
     /// A sum of games where a game of one kind of heap is expected (a handout).
-    #[error(
-        "this file holds a sum of games (Kayles, Nim, …); open it in the app or analyse it with `bouton analyze --file`"
-    )]
+    #[error("{}", crate::i18n::tr("err-problem-sum-not-game"))]
     SumNotGame,
     /// `games` does not name one game per heap of the start.
-    #[error("`games` names {games} but the start has {heaps}; give one game per heap")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-games-count",
+        &[
+            ("games", games.clone().into()),
+            ("heaps", heaps.clone().into()),
+        ],
+    ))]
     GamesCount {
         /// How many games are named, in words.
         games: String,
@@ -120,7 +166,14 @@ pub enum Problem {
         heaps: String,
     },
     /// A game in `games` is not a game Bouton knows.
-    #[error("the game of heap {number}, \"{name}\", is not a game Bouton knows: {reason}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-unknown-game",
+        &[
+            ("number", number.to_string().into()),
+            ("name", name.clone().into()),
+            ("reason", reason.clone().into()),
+        ],
+    ))]
     UnknownGame {
         /// The heap, from 1.
         number: usize,
@@ -130,28 +183,37 @@ pub enum Problem {
         reason: String,
     },
     /// The rules' move rule cannot be written as an octal game, so it cannot be part of a sum.
-    #[error("the rule \"{rule}\" cannot be part of a sum of games (an octal game takes at most {max} tokens)", max = crate::core::MAX_OCTAL_DIGITS)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-not-octal",
+        &[
+            ("rule", rule.clone().into()),
+            ("max", crate::core::MAX_OCTAL_DIGITS.to_string().into()),
+        ],
+    ))]
     NotOctal {
         /// The rule, in words.
         rule: String,
     },
     /// More different games than one file may use.
-    #[error("the file uses more than {max} different games; split it into several files")]
+    #[error("{}", crate::i18n::tr_with("err-problem-too-many-games", &[("max", max.to_string().into())]))]
     TooManyGames {
         /// The limit.
         max: usize,
     },
     /// The file's octal games together need too much work to compute their values.
-    #[error(
-        "the games in this file need too much work to compute their values (long codes that split heaps, \
-         with large heaps); split it into several files or use smaller heaps"
-    )]
+    #[error("{}", crate::i18n::tr("err-problem-too-much-octal-work"))]
     TooMuchOctalWork,
     /// A game's values cannot be computed for a heap of the start.
     #[error("{0}")]
     Values(crate::core::SumError),
     /// A recorded move of a sum is illegal where it is played.
-    #[error("move {number} is illegal: {reason}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-illegal-sum-move",
+        &[
+            ("number", number.to_string().into()),
+            ("reason", reason.to_string().into()),
+        ],
+    ))]
     IllegalSumMove {
         /// The move, from 1.
         number: usize,
@@ -159,46 +221,63 @@ pub enum Problem {
         reason: crate::core::SumMoveError,
     },
     /// More different subtraction sets than one file may use.
-    #[error("the file uses more than {max} different subtraction sets; split it into several files")]
+    #[error("{}", crate::i18n::tr_with("err-problem-too-many-sets", &[("max", max.to_string().into())]))]
     TooManySets {
         /// The limit.
         max: usize,
     },
     /// The file's subtraction sets together need more Grundy values than one file may compute.
-    #[error(
-        "the subtraction sets in this file need more than {max} Grundy values in all to find their periods; \
-         split it into several files"
-    )]
+    #[error("{}", crate::i18n::tr_with("err-problem-too-much-work", &[("max", max.to_string().into())]))]
     TooMuchWork {
         /// The budget ([`super::MAX_FILE_GRUNDY_VALUES`]).
         max: usize,
     },
     /// Version 0 never existed.
-    #[error("version 0 is not a Bouton file version; the first is 1")]
+    #[error("{}", crate::i18n::tr("err-problem-version-zero"))]
     VersionZero,
     /// The rules are invalid.
-    #[error("the rules are invalid: {0}")]
+    #[error("{}", crate::i18n::tr_with("err-problem-rules", &[("value", .0.to_string().into())]))]
     Rules(#[from] RulesError),
     /// Too many heaps.
-    #[error("the start position has {count} heaps; a save file holds at most {MAX_FILE_HEAPS}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-too-many-heaps",
+        &[
+            ("count", count.to_string().into()),
+            ("max-file-heaps", MAX_FILE_HEAPS.to_string().into()),
+        ],
+    ))]
     TooManyHeaps {
         /// How many.
         count: usize,
     },
     /// Too many moves.
-    #[error("the game has {count} moves; a save file holds at most {MAX_FILE_MOVES}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-too-many-moves",
+        &[
+            ("count", count.to_string().into()),
+            ("max-file-moves", MAX_FILE_MOVES.to_string().into()),
+        ],
+    ))]
     TooManyMoves {
         /// How many.
         count: usize,
     },
     /// A move names heap 0.
-    #[error("move {number} names heap 0, but heaps are counted from 1")]
+    #[error("{}", crate::i18n::tr_with("err-problem-heap-zero", &[("number", number.to_string().into())]))]
     HeapZero {
         /// The move's number (from 1).
         number: usize,
     },
     /// A move takes more than its heap holds.
-    #[error("move {number} takes {take} from heap {heap}, which has {size}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-more-than-heap",
+        &[
+            ("number", number.to_string().into()),
+            ("take", take.to_string().into()),
+            ("heap", heap.to_string().into()),
+            ("size", size.to_string().into()),
+        ],
+    ))]
     MoreThanHeap {
         /// The move's number (from 1).
         number: usize,
@@ -210,7 +289,15 @@ pub enum Problem {
         size: u64,
     },
     /// A move is illegal for another reason.
-    #[error("move {number} (take {take} from heap {heap}) is illegal: {reason}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-illegal-move",
+        &[
+            ("number", number.to_string().into()),
+            ("take", take.to_string().into()),
+            ("heap", heap.to_string().into()),
+            ("reason", reason.to_string().into()),
+        ],
+    ))]
     IllegalMove {
         /// The move's number (from 1).
         number: usize,
@@ -222,7 +309,13 @@ pub enum Problem {
         reason: MoveError,
     },
     /// The cursor is past the moves.
-    #[error("the cursor is {cursor}, but the game stops at move {moves}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-cursor-out-of-range",
+        &[
+            ("cursor", cursor.to_string().into()),
+            ("moves", moves.to_string().into()),
+        ],
+    ))]
     CursorOutOfRange {
         /// The cursor.
         cursor: u64,
@@ -230,31 +323,49 @@ pub enum Problem {
         moves: usize,
     },
     /// A computer's error rate is not between 0 and 1.
-    #[error("a computer's error_rate must be between 0 and 1, not {rate}")]
+    #[error("{}", crate::i18n::tr_with("err-problem-error-rate", &[("rate", rate.to_string().into())]))]
     ErrorRate {
         /// The rate given.
         rate: f64,
     },
     /// The title is too long.
-    #[error("the title has {chars} characters; at most {MAX_TITLE_CHARS}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-title-too-long",
+        &[
+            ("chars", chars.to_string().into()),
+            ("max-title-chars", MAX_TITLE_CHARS.to_string().into()),
+        ],
+    ))]
     TitleTooLong {
         /// How many characters.
         chars: usize,
     },
     /// A game file was opened as a lesson.
-    #[error("this is a game file, not a lesson (it has `start` but no `steps`); open it with File ▸ Open")]
+    #[error("{}", crate::i18n::tr("err-problem-game-not-lesson"))]
     GameNotLesson,
     /// A lesson with no steps.
-    #[error("the lesson has no steps; a lesson needs at least one")]
+    #[error("{}", crate::i18n::tr("err-problem-no-steps"))]
     NoSteps,
     /// Too many steps.
-    #[error("the lesson has {count} steps; at most {max}", max = super::lesson::MAX_LESSON_STEPS)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-too-many-steps",
+        &[
+            ("count", count.to_string().into()),
+            ("max", super::lesson::MAX_LESSON_STEPS.to_string().into()),
+        ],
+    ))]
     TooManySteps {
         /// How many.
         count: usize,
     },
     /// A step of a lesson is not a valid game.
-    #[error("step {step}: {problem}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-in-step",
+        &[
+            ("step", step.to_string().into()),
+            ("problem", problem.to_string().into()),
+        ],
+    ))]
     InStep {
         /// The step (from 1).
         step: usize,
@@ -262,7 +373,13 @@ pub enum Problem {
         problem: Box<Problem>,
     },
     /// The notes are too long.
-    #[error("the notes have {chars} characters; at most {MAX_NOTES_CHARS}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-problem-notes-too-long",
+        &[
+            ("chars", chars.to_string().into()),
+            ("max-notes-chars", MAX_NOTES_CHARS.to_string().into()),
+        ],
+    ))]
     NotesTooLong {
         /// How many characters.
         chars: usize,
@@ -271,11 +388,18 @@ pub enum Problem {
 
 /// Why a save file could not be written. The file that was there before is left intact.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot save {}: {step} failed: {source}", super::shown(path))]
+#[error("{}", crate::i18n::tr_with(
+    "err-save-error",
+    &[
+        ("path", super::shown(path).clone().into()),
+        ("step", crate::i18n::tr(step).into()),
+        ("source", source.to_string().into()),
+    ],
+))]
 pub struct SaveError {
     /// The file being written.
     pub path: PathBuf,
-    /// The step that failed.
+    /// The step that failed: the message that says it (`save-step-…`).
     pub step: &'static str,
     /// What the system said.
     pub source: io::Error,

@@ -345,8 +345,5 @@ impl LevelV1 {
 /// ```
 #[must_use]
 pub fn to_ron(saved: &SavedGame) -> String {
-    super::layout::to_text(
-        "// A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.",
-        &FileV1::from_saved(saved),
-    )
+    super::layout::to_text(&crate::i18n::tr("file-header-game"), &FileV1::from_saved(saved))
 }

@@ -11,7 +11,7 @@
 //!     steps: [
 //!         (
 //!             title: "19, 20, 21",
-//!             text: "Is this a P-position? Which heaps can win?",
+//!             text: "Is this a P-position? Which heaps have a winning move?",
 //!             rules: (ending: Normal, moves: Any),        // optional
 //!             start: [19, 20, 21],
 //!             script: [(heap: 1, take: 18)],              // optional: played with Next move
@@ -317,10 +317,7 @@ pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
 /// ```
 #[must_use]
 pub fn lesson_to_ron(lesson: &Lesson) -> String {
-    super::layout::to_text(
-        "// A Bouton lesson, in RON. Heaps are counted from 1; a script is played with Next move.",
-        &LessonV1::from_lesson(lesson),
-    )
+    super::layout::to_text(&crate::i18n::tr("file-header-lesson"), &LessonV1::from_lesson(lesson))
 }
 
 /// Makes a lesson's step from the game on the board, for the lesson editor.

@@ -32,25 +32,31 @@ pub const MAX_LINK_CHARS: usize = 4096;
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LinkError {
     /// The link names no heaps.
-    #[error("the link names no heaps: write #heaps=3,4,5")]
+    #[error("{}", crate::i18n::tr("err-link-error-no-heaps"))]
     NoHeaps,
     /// Longer than [`MAX_LINK_CHARS`].
-    #[error("the link's position is {chars} characters long; at most {MAX_LINK_CHARS} are read")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-link-error-too-long",
+        &[
+            ("chars", chars.to_string().into()),
+            ("max-link-chars", MAX_LINK_CHARS.to_string().into()),
+        ],
+    ))]
     TooLong {
         /// Its length.
         chars: usize,
     },
     /// A part that is not one of the known ones.
-    #[error("the link has a part “{0}” that Bouton does not know: use heaps=, misere, upto= or set=")]
+    #[error("{}", crate::i18n::tr_with("err-link-error-unknown-part", &[("value", .0.clone().into())]))]
     UnknownPart(String),
     /// A number that does not read.
-    #[error("“{0}” in the link should be whole numbers, as in heaps=3,4,5 or upto=3")]
+    #[error("{}", crate::i18n::tr_with("err-link-error-not-numbers", &[("value", .0.clone().into())]))]
     NotNumbers(String),
     /// Both `upto=` and `set=`.
-    #[error("the link gives two move rules (upto= and set=); keep one")]
+    #[error("{}", crate::i18n::tr("err-link-error-two-move-rules"))]
     TwoMoveRules,
     /// The position or the rules break a save file's rules.
-    #[error("the link's position cannot be played: {0}")]
+    #[error("{}", crate::i18n::tr_with("err-link-error-invalid", &[("value", .0.to_string().into())]))]
     Invalid(Problem),
 }
 
@@ -99,7 +105,8 @@ pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
         return Err(LinkError::TwoMoveRules);
     }
     let heaps = heaps.filter(|h| !h.is_empty()).ok_or(LinkError::NoHeaps)?;
-    let title = format!("Shared position: {}", heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+    let shown = heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+    let title = crate::i18n::tr_with("link-title", &[("position", shown.into())]);
     let file = FileV1 {
         version: super::CURRENT_VERSION,
         title: title.chars().take(super::MAX_TITLE_CHARS).collect(),

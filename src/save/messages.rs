@@ -1,6 +1,8 @@
 //! The parser's complaints in words a teacher can act on: no Rust or serde type names, no advice about
 //! the library, and echoed text cut short.
 
+use crate::i18n::{Arg, tr, tr_with};
+
 /// The longest piece of a file echoed in an error message.
 const MAX_ECHO: usize = 60;
 
@@ -49,73 +51,66 @@ pub(super) const MAX_WARNINGS: usize = 10;
 /// (`players.?.first.colour`: the `?` of an optional value is left out).
 pub(super) fn unknown_field(path: &str) -> String {
     let path: Vec<&str> = path.split('.').filter(|part| *part != "?").collect();
-    format!("unknown field `{}` was ignored", echo(&path.join(".")))
+    tr_with("ron-unknown-field", &[("field", echo(&path.join(".")).into())])
 }
 
 /// The parser's complaint in words a teacher can act on: no Rust or serde type names, no advice about
 /// the library, echoed text cut short. Every kind of parser error has its own sentence.
 pub(super) fn plain_message(code: &ron::Error) -> String {
     use ron::Error as E;
+    let echoed = |found: &str| Arg::from(echo(found));
     match code {
-        E::IntegerOutOfBounds => {
-            "this number is out of range: heap sizes, amounts and counts are whole numbers from 0 \
-                                  to 18446744073709551615"
-                .into()
-        }
-        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => {
-            "not a Bouton file here: a game, a rule or a move is written in parentheses, `( … )`".into()
-        }
+        E::IntegerOutOfBounds => tr_with("ron-out-of-range", &[("largest", u64::MAX.into())]),
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => tr("ron-expected-parentheses"),
         E::ExpectedDifferentStructName { found, .. } | E::ExpectedStructName(found) => {
-            format!("`{}` is not a name Bouton knows here; write the value in parentheses, `( … )`", echo(found))
+            tr_with("ron-unknown-name-parentheses", &[("found", echoed(found))])
         }
-        E::ExceededRecursionLimit => "the file nests brackets too deeply to be a Bouton file".into(),
+        E::ExceededRecursionLimit => tr("ron-too-deep"),
         E::SuggestRawIdentifier(found) | E::InvalidIdentifier(found) => {
-            format!("`{}` is not a name Bouton knows here", echo(found))
+            tr_with("ron-unknown-name", &[("found", echoed(found))])
         }
-        E::NoSuchExtension(found) => format!("`{}` is not an option Bouton knows", echo(found)),
+        E::NoSuchExtension(found) => tr_with("ron-unknown-option", &[("found", echoed(found))]),
         E::NoSuchEnumVariant { expected, found, .. } => {
-            format!("`{}` is not one of {}", echo(found), names(expected))
+            tr_with("ron-not-one-of", &[("found", echoed(found)), ("expected", names(expected).into())])
         }
         E::NoSuchStructField { expected, found, .. } => {
-            format!("`{}` is not a field here; the fields are {}", echo(found), names(expected))
+            tr_with("ron-not-a-field", &[("found", echoed(found)), ("expected", names(expected).into())])
         }
-        E::MissingStructField { field, .. } => format!("the field `{field}` is missing"),
-        E::DuplicateStructField { field, .. } => format!("the field `{field}` is written twice"),
-        E::InvalidValueForType { expected, found } => format!("expected {}, found {}", kind(expected), kind(found)),
-        E::ExpectedDifferentLength { found, .. } => format!("this has the wrong number of items ({found})"),
+        E::MissingStructField { field, .. } => tr_with("ron-missing-field", &[("field", (*field).into())]),
+        E::DuplicateStructField { field, .. } => tr_with("ron-duplicate-field", &[("field", (*field).into())]),
+        E::InvalidValueForType { expected, found } => {
+            tr_with("ron-expected-found", &[("expected", kind(expected).into()), ("found", kind(found).into())])
+        }
+        E::ExpectedDifferentLength { found, .. } => tr_with("ron-wrong-length", &[("found", found.to_string().into())]),
         E::Message(message) => echo(message),
-        E::Eof => "the file ends too early: a bracket or a quote is not closed".into(),
-        E::ExpectedArray => "expected a list in square brackets, `[ … ]`".into(),
-        E::ExpectedArrayEnd => "expected `]` to close the list, or a comma before the next item".into(),
-        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => {
-            "expected `)` to close the parentheses, or a comma before the next field".into()
-        }
-        E::ExpectedMap => "expected `{`".into(),
-        E::ExpectedMapColon => "expected `:` after the name".into(),
-        E::ExpectedMapEnd => "expected `}`".into(),
-        E::ExpectedComma => "expected a comma".into(),
-        E::ExpectedBoolean => "expected `true` or `false`".into(),
-        E::ExpectedInteger | E::InvalidIntegerDigit { .. } | E::UnderscoreAtBeginning => {
-            "expected a whole number, such as 3".into()
-        }
-        E::ExpectedFloat | E::FloatUnderscore => "expected a number, such as 0.25".into(),
-        E::ExpectedString => "expected text in double quotes, `\"…\"`".into(),
-        E::ExpectedStringEnd => "a text in double quotes is not closed".into(),
-        E::InvalidEscape(_) => "a text in double quotes has a `\\` escape that is not valid".into(),
-        E::ExpectedIdentifier => "expected a name, such as a field name".into(),
-        E::UnexpectedChar(c) => format!("`{}` is not expected here", c.escape_default()),
-        E::TrailingCharacters => "there is more after the end of the file's outer parentheses".into(),
-        E::UnclosedBlockComment | E::UnclosedLineComment => "a comment is not closed".into(),
-        E::Utf8Error(_) => "the file is not valid text (UTF-8)".into(),
-        E::ExpectedAttribute | E::ExpectedAttributeEnd => "a line starting with `#` is not understood here".into(),
+        E::Eof => tr("ron-eof"),
+        E::ExpectedArray => tr("ron-expected-list"),
+        E::ExpectedArrayEnd => tr("ron-expected-list-end"),
+        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => tr("ron-expected-parentheses-end"),
+        E::ExpectedMap => tr("ron-expected-map"),
+        E::ExpectedMapColon => tr("ron-expected-colon"),
+        E::ExpectedMapEnd => tr("ron-expected-map-end"),
+        E::ExpectedComma => tr("ron-expected-comma"),
+        E::ExpectedBoolean => tr("ron-expected-boolean"),
+        E::ExpectedInteger | E::InvalidIntegerDigit { .. } | E::UnderscoreAtBeginning => tr("ron-expected-integer"),
+        E::ExpectedFloat | E::FloatUnderscore => tr("ron-expected-number"),
+        E::ExpectedString => tr("ron-expected-text"),
+        E::ExpectedStringEnd => tr("ron-text-not-closed"),
+        E::InvalidEscape(_) => tr("ron-bad-escape"),
+        E::ExpectedIdentifier => tr("ron-expected-name"),
+        E::UnexpectedChar(c) => tr_with("ron-unexpected", &[("found", c.escape_default().to_string().into())]),
+        E::TrailingCharacters => tr("ron-trailing"),
+        E::UnclosedBlockComment | E::UnclosedLineComment => tr("ron-comment-not-closed"),
+        E::Utf8Error(_) => tr("ron-not-utf8"),
+        E::ExpectedAttribute | E::ExpectedAttributeEnd => tr("ron-attribute"),
         E::ExpectedOption
         | E::ExpectedUnit
         | E::ExpectedChar
         | E::ExpectedByteLiteral
         | E::ExpectedByteString
         | E::ExpectedRawValue
-        | E::ExpectedRangeSyntax => "a value of another kind is expected here".into(),
-        E::Fmt | E::Io(_) => "the file could not be read as text".into(),
+        | E::ExpectedRangeSyntax => tr("ron-other-kind"),
+        E::Fmt | E::Io(_) => tr("ron-not-read"),
         // A kind of error added by a newer parser: its words, cut short and without type names.
         other => echo(&without_internal_names(&other.to_string())),
     }
@@ -124,24 +119,24 @@ pub(super) fn plain_message(code: &ron::Error) -> String {
 /// What the parser calls a kind of value, as a teacher would say it.
 fn kind(said: &str) -> String {
     let said = said.trim();
-    let plain = match said {
-        "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" | "an integer" => "a whole number",
-        "f32" | "f64" | "a float" => "a number",
-        "a sequence" => "a list",
-        "a map" => "a map in braces",
-        "a boolean" | "a bool" => "`true` or `false`",
-        "unit" | "a unit value" => "`()`",
+    let id = match said {
+        "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" | "an integer" => "ron-kind-whole-number",
+        "f32" | "f64" | "a float" => "ron-kind-number",
+        "a sequence" => "ron-kind-list",
+        "a map" => "ron-kind-map",
+        "a boolean" | "a bool" => "ron-kind-boolean",
+        "unit" | "a unit value" => "ron-kind-unit",
         _ if said.starts_with("struct ")
             || said.starts_with("tuple struct ")
             || said.starts_with("enum ")
             || said.starts_with("variant ")
             || said.contains("identifier") =>
         {
-            "a value of another kind"
+            "ron-kind-other"
         }
         _ => return echo(&without_internal_names(said)),
     };
-    plain.into()
+    tr(id)
 }
 
 /// Text with any backquoted Rust name (`FileV1`, `Option<u64>`) left out.
@@ -154,8 +149,10 @@ fn names(expected: &[&str]) -> String {
     let quoted: Vec<String> = expected.iter().map(|n| format!("`{n}`")).collect();
     match quoted.split_last() {
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => "nothing".into(),
+        Some((last, rest)) => {
+            tr_with("ron-names-or", &[("names", rest.join(", ").into()), ("last", last.as_str().into())])
+        }
+        None => tr("ron-nothing"),
     }
 }
 

@@ -197,9 +197,7 @@ pub fn read_limited(path: &Path) -> Result<String, LoadError> {
     let mut bytes = Vec::new();
     // A system file that says it is regular but waits for data (`/proc/kmsg`) answers "would block".
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| match e.kind() {
-        std::io::ErrorKind::WouldBlock => {
-            LoadError::NotAFile { origin: origin.clone(), kind: "a system file that waits for data" }
-        }
+        std::io::ErrorKind::WouldBlock => LoadError::NotAFile { origin: origin.clone(), kind: "file-kind-waits" },
         _ => io(e),
     })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
@@ -227,26 +225,26 @@ pub fn shown(path: &Path) -> String {
     messages::without_control_characters(&path.display().to_string())
 }
 
-/// What a path that is not a regular file is, in words.
+/// What a path that is not a regular file is: the message that says it.
 fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
     let kind = metadata.file_type();
     if kind.is_dir() {
-        return "a folder";
+        return "file-kind-folder";
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if kind.is_fifo() {
-            return "a named pipe";
+            return "file-kind-pipe";
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
+            return "file-kind-device";
         }
         if kind.is_socket() {
-            return "a socket";
+            return "file-kind-socket";
         }
     }
-    "not a regular file"
+    "file-kind-other"
 }
 
 /// Writes any file atomically (temporary file, flush, `.bak` of the old one, rename), creating its
@@ -274,7 +272,7 @@ fn create_folder(path: &Path) -> Result<(), SaveError> {
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder).map_err(|source| SaveError {
             path: path.to_path_buf(),
-            step: "creating the folder",
+            step: "save-step-folder",
             source,
         })?;
     }

@@ -76,8 +76,8 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     let value = value.map_err(|e| syntax(de.span_error(e)))?;
     de.end().map_err(|e| syntax(de.span_error(e)))?;
     if more > 0 {
-        let fields = crate::core::counted(more as u64, "more unknown field");
-        warnings.push(format!("and {fields} {} ignored", if more == 1 { "was" } else { "were" }));
+        warnings
+            .push(crate::i18n::tr_with("ron-more-unknown-fields", &[("count", crate::i18n::Arg::Count(more as u64))]));
     }
     Ok(value)
 }

@@ -104,10 +104,11 @@ pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Ope
 fn default_game(moves: &MovesV1) -> Result<HeapGame, Problem> {
     let (name, rule) = match moves {
         MovesV1::Any => return Ok(HeapGame::Nim),
-        MovesV1::UpTo(k) => (format!("upto-{k}"), format!("take 1 to {k}")),
+        MovesV1::UpTo(k) => (format!("upto-{k}"), crate::i18n::tr_with("moves-up-to", &[("k", k.to_string().into())])),
         MovesV1::Set(set) => {
             let list: Vec<String> = set.iter().map(u64::to_string).collect();
-            (format!("set-{}", list.join(".")), format!("take an amount in {{{}}}", list.join(", ")))
+            let set_said = format!("{{{}}}", list.join(", "));
+            (format!("set-{}", list.join(".")), crate::i18n::tr_with("moves-set", &[("set", set_said.into())]))
         }
     };
     name.parse().map_err(|_| Problem::NotOctal { rule })
@@ -184,9 +185,7 @@ impl FileV2 {
                         number: i + 1,
                         name: super::echo(name),
                         reason: match reason {
-                            crate::core::OctalError::Malformed(_) => "write nim, kayles, dawson, upto-K, set-A.B.C or \
-                                                                      an octal code such as 0.6"
-                                .into(),
+                            crate::core::OctalError::Malformed(_) => crate::i18n::tr("file-game-names"),
                             other => other.to_string(),
                         },
                     })
@@ -259,10 +258,5 @@ impl FileV2 {
 /// ```
 #[must_use]
 pub fn sum_to_ron(saved: &SavedSum) -> String {
-    super::layout::to_text(
-        "// A Bouton save file, in RON: a sum of games. Heaps are counted from 1 as they stand when a move is \
-         played;\n// a move that splits a heap names the two parts left (`split: (2, 7)`), the right part \
-         becoming the next heap.",
-        &FileV2::from_sum(saved),
-    )
+    super::layout::to_text(&crate::i18n::tr("file-header-sum"), &FileV2::from_sum(saved))
 }

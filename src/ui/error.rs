@@ -38,7 +38,13 @@ pub enum AppError {
     #[error("{}", crate::i18n::tr("error-no-board"))]
     NoBoard,
     /// A sum of games is too large to put on the board.
-    #[error("{}", crate::i18n::tr_with("error-sum-too-large", &[("sum", .0.clone().into()), ("why", .1.clone().into())]))]
+    #[error("{}", crate::i18n::tr_with(
+        "error-sum-too-large",
+        &[
+            ("sum", .0.clone().into()),
+            ("why", .1.clone().into()),
+        ],
+    ))]
     SumTooLarge(String, String),
     /// The theorem checker's worker thread could not start.
     #[error("{}", crate::i18n::tr_with("error-checker", &[("why", .0.to_string().into())]))]

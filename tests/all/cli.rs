@@ -446,3 +446,34 @@ fn a_closed_pipe_is_not_reported() {
     assert_eq!(invocation.exit_code(), Some(0));
     assert!(err.is_empty(), "{}", String::from_utf8_lossy(&err));
 }
+
+/// The text follows `LC_ALL`, `LC_MESSAGES`, `LANG` and `--lang`; `--json` and the exit codes are
+/// the same in every language.
+#[test]
+fn the_text_speaks_the_locales_language_and_json_does_not() {
+    let run_in = |locale: &str, args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_bouton"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", locale)
+            .output()
+            .unwrap();
+        (output.status.code(), String::from_utf8(output.stdout).unwrap(), String::from_utf8(output.stderr).unwrap())
+    };
+    let analyze = ["analyze", "3", "4", "5"];
+    let (_, french, _) = run_in("fr_FR.UTF-8", &analyze);
+    assert!(french.contains("Coups gagnants (1)\u{a0}:") && french.contains("prendre 2 au tas 1 (3 → 1)"), "{french}");
+    let (_, chinese, _) = run_in("zh_CN.UTF-8", &analyze);
+    assert!(chinese.contains("必胜走法（1）：") && chinese.contains("从第 1 堆取走 2 颗"), "{chinese}");
+    let (_, english, _) = run_in("C", &analyze);
+    assert!(english.contains("Winning moves (1):\n  take 2 from heap 1 (3 → 1): win in 11"), "{english}");
+    let (_, german, _) = run_in("fr_FR.UTF-8", &["--lang", "de", "analyze", "3", "4", "5"]);
+    assert!(german.contains("Gewinnzüge"), "--lang wins over LANG: {german}");
+    let json = |locale| run_in(locale, &["analyze", "3", "4", "5", "--json"]);
+    assert_eq!(json("fr_FR.UTF-8"), json("C"));
+    assert_eq!(json("zh_CN.UTF-8"), json("C"));
+    let (code, _, said) = run_in("fr_FR.UTF-8", &["analyze", "3", "-4"]);
+    assert_eq!((code, run_in("C", &["analyze", "3", "-4"]).0), (Some(2), Some(2)));
+    assert!(said.contains("négatif"), "{said}");
+}

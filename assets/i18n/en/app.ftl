@@ -19,7 +19,7 @@ chooser-cancel = Cancel
 
 ## New sum of games
 sum-setup-title = New sum of games
-sum-setup-about = In normal play every impartial game plays like a Nim heap of its value (Sprague–Grundy): put different games side by side and see Bouton's rule decide the sum. In misère play Bouton knows a rule for Nim heaps only, and searches every line of play of other sums.
+sum-setup-about = In normal play every impartial game plays like a Nim heap of its value (Sprague–Grundy): put different games side by side and see Bouton's rule decide the sum. In misère play Bouton knows a rule only for Nim heaps (or heaps of one S(1..k)), and searches every line of play of other sums.
 sum-setup-heaps = Heaps
 sum-setup-heaps-field = heaps:
 sum-setup-games = kayles (knock 1 or 2 adjacent pins), dawson (knock 2), nim, upto-K, set-A.B.C or an octal code such as 0.6; a bare number is a Nim heap

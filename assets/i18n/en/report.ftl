@@ -58,6 +58,7 @@ report-review-move = move
 report-review-before = before
 report-review-after = after
 report-review-grade = grade
+# A move, as the review, the history and the buttons say it.
 report-review-take = take { $take } from heap { $heap }
 report-review-no-move = (no move played yet)
 report-review-title = Review of “{ $title }” ({ $rules }), from { $position }

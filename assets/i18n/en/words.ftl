@@ -3,7 +3,7 @@
 
 exercise-kind-p-or-n = P or N?
 exercise-kind-winning-move = Find the winning move
-exercise-kind-winning-heaps = Which heaps can win?
+exercise-kind-winning-heaps = Which heaps have a winning move?
 side-first = the first player
 side-second = the second player
 player-student = Student
@@ -18,9 +18,9 @@ quiz-title = Quiz: { $kind } (seed { $seed })
 sum-lesson-title = Every impartial game is a Nim heap
 sum-lesson-board-title = Lesson: { $title } — step { $step } of { $steps }: { $step-title }
 sum-lesson-1-title = A row of Kayles pins
-sum-lesson-1-text = In Kayles a move knocks down one pin or two neighbouring pins; a pin in the middle splits the row. The panel lists every move from this row of 4, what it leaves and that value, then the mex: the row is worth 1, like a Nim heap of 1.
+sum-lesson-1-text = In Kayles a move knocks down one pin or two neighbouring pins; a pin in the middle splits the row. The panel lists every move from this row of 4, what it leaves and its value, then the mex: the row is worth 1, like a Nim heap of 1.
 sum-lesson-2-title = Beside a Nim heap of the same value
-sum-lesson-2-text = Put the row beside a Nim heap of 1. Both are worth 1, so X = 1 ⊕ 1 = 0: the player to move loses, exactly as with two Nim heaps of 1. Try a move: the other side can always bring X back to 0.
+sum-lesson-2-text = Put the row beside a Nim heap of 1. Both are worth 1, so X = 1 ⊕ 1 = 0: the player to move loses, exactly as with two Nim heaps of 1. Try a move: the other player can always bring X back to 0.
 sum-lesson-3-title = A longer row
 sum-lesson-3-text = A row of 10 pins is worth 2 (see its steps and the table). Beside a Nim heap of 2, X = 2 ⊕ 2 = 0 again: a P-position, although the two heaps look nothing alike.
 sum-lesson-4-title = Three games at once
@@ -40,3 +40,24 @@ quiz-a-winning-move = A winning move: { $move }.
 sum-computer-wins = The computer played: { $move }. It is a winning move.
 sum-computer-lost = The computer played: { $move }. Every move loses against perfect play, so it picked one at random.
 sum-computer-too-large = The computer played: { $move }. The position is too large to solve exactly, so it picked a move at random.
+
+# The mark that ends a sentence.
+full-stop = {"."}
+
+## The theorem checker's conjectures
+conjecture-the-rule = Bouton's rule for these rules
+conjecture-sum-of-others = In a P-position one heap is the sum of the others
+conjecture-misere-as-normal = Misère play has the same P-positions as normal play
+conjecture-no-reduction = The nim-sum of the heap sizes decides, without reducing them
+conjecture-misere-on-values = The misère Nim rule works on the Grundy values
+conjecture-formula = P exactly when { $formula }
+
+## Other words
+ending-last-move-wins = whoever makes the last move wins
+ending-last-move-loses = whoever makes the last move loses
+# A heap's size in short, below a million.
+size-stones = { $size ->
+    [one] { $size } stone
+   *[other] { $size } stones
+}
+exercise-score = { $correct } of { $answered } right · streak { $streak } (best { $best })

@@ -74,11 +74,13 @@ pub enum Decision {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnalysisError {
     /// Misère play with a subtraction set and a position too large to search.
-    #[error(
-        "misère play with a subtraction set has no proven rule, and this position is too large to \
-         search exactly (up to {states} positions; the limit is {limit})",
-        limit = search::STATE_LIMIT
-    )]
+    #[error("{}", crate::i18n::tr_with(
+        "err-analysis-error-no-proven-rule",
+        &[
+            ("states", states.to_string().into()),
+            ("limit", search::STATE_LIMIT.to_string().into()),
+        ],
+    ))]
     NoProvenRule {
         /// The bound on the positions the search could visit (saturating).
         states: u64,

@@ -33,21 +33,30 @@ pub const KEPT_MISMATCHES: usize = 10;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
     /// No heaps.
-    #[error("a box needs at least one heap")]
+    #[error("{}", crate::i18n::tr("err-check-error-no-heaps"))]
     NoHeaps,
     /// Too many heaps.
-    #[error("{heaps} heaps is too many for the checker; at most {MAX_HEAPS}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-check-error-too-many-heaps",
+        &[
+            ("heaps", heaps.to_string().into()),
+            ("max-heaps", MAX_HEAPS.to_string().into()),
+        ],
+    ))]
     TooManyHeaps {
         /// How many heaps were asked for.
         heaps: usize,
     },
     /// Too many positions.
-    #[error(
-        "{} of at most {max} make {}; the checker handles at most {}",
-        crate::core::counted(*heaps as u64, "heap"),
-        crate::core::counted(*positions, "position"),
-        crate::core::grouped(MAX_POSITIONS)
-    )]
+    #[error("{}", crate::i18n::tr_with(
+        "err-check-error-too-many-positions",
+        &[
+            ("heaps", crate::i18n::Arg::Count(*heaps as u64)),
+            ("max", max.to_string().into()),
+            ("positions", crate::i18n::Arg::count(*positions)),
+            ("most", crate::core::grouped(MAX_POSITIONS).into()),
+        ],
+    ))]
     TooManyPositions {
         /// Heaps asked for.
         heaps: usize,
@@ -57,7 +66,7 @@ pub enum CheckError {
         positions: u128,
     },
     /// The progress callback asked to stop.
-    #[error("the check was cancelled")]
+    #[error("{}", crate::i18n::tr("err-check-error-cancelled"))]
     Cancelled,
 }
 

@@ -88,12 +88,13 @@ pub(super) fn said_after(style: Style, lead: &str, claim: Claim, end: &str) -> L
     Line { style, text: format!("{lead}{claim}{end}"), claim: Some(claim) }
 }
 
-/// A claim's words as a sentence: capital first letter, full stop.
+/// A claim's words as a sentence: capital first letter, and the language's full stop ("." or "。")
+/// unless it ends one already.
 #[must_use]
 pub fn sentence(words: &str) -> String {
     let mut s = capital(words);
-    if !s.ends_with('.') {
-        s.push('.');
+    if !s.ends_with(['.', '。', '?', '？', '!', '！']) {
+        s.push_str(&crate::i18n::tr("full-stop"));
     }
     s
 }

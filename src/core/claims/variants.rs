@@ -19,7 +19,7 @@ fn can_stick(rules: &Rules) -> bool {
 pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: &str) -> Vec<Slide> {
     let scale = Scale::of(rules);
     let objects = position.total();
-    let objects_left = u64::try_from(objects).map_or_else(|_| Arg::from(crate::core::grouped(objects)), Arg::Count);
+    let objects_left = Arg::count(objects);
     let mut slides = vec![
         Slide {
             title: tr("proof-ends-title"),

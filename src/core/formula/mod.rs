@@ -101,7 +101,13 @@ pub enum Function {
 
 /// What is wrong with a formula, and where (a column, counted in characters from 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("column {column}: {problem}")]
+#[error("{}", crate::i18n::tr_with(
+    "err-formula-error",
+    &[
+        ("column", column.to_string().into()),
+        ("problem", problem.clone().into()),
+    ],
+))]
 pub struct FormulaError {
     /// Where, from 1.
     pub column: usize,
@@ -113,13 +119,13 @@ pub struct FormulaError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EvalError {
     /// `x / 0` or `x % 0`.
-    #[error("division by zero")]
+    #[error("{}", crate::i18n::tr("err-eval-error-division-by-zero"))]
     DivisionByZero,
     /// A number too large to compute with.
-    #[error("a number too large")]
+    #[error("{}", crate::i18n::tr("err-eval-error-overflow"))]
     Overflow,
     /// A heap the position does not have (`d` in a three-heap box).
-    #[error("no such heap")]
+    #[error("{}", crate::i18n::tr("err-eval-error-no-such-heap"))]
     NoSuchHeap,
 }
 

@@ -3,6 +3,8 @@
 
 use std::str::FromStr;
 
+use crate::i18n::{tr, tr_with};
+
 use super::{BinOp, Expr, Formula, FormulaError, Function, HEAP_NAMES, Kind, MAX_DEPTH, MAX_FORMULA_CHARS};
 
 /// A token of the formula, with its column.
@@ -39,7 +41,9 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 i += 1;
             }
             let digits: String = chars[start..i].iter().collect();
-            let n = digits.parse().map_err(|_| error(column, format!("{digits} is too large a number")))?;
+            let n = digits
+                .parse()
+                .map_err(|_| error(column, tr_with("formula-too-large", &[("number", digits.as_str().into())])))?;
             out.push((Token::Number(n), column));
             continue;
         }
@@ -61,15 +65,17 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 ')' => Token::Close,
                 ',' => Token::Comma,
                 '!' => Token::Not,
-                '=' => return Err(error(column, "to compare, write == (one = is not part of a formula)")),
-                '⊕' => return Err(error(column, "write XOR (the nim-sum) as ^")),
-                '≠' => return Err(error(column, "write 'not equal' as !=")),
-                '≤' => return Err(error(column, "write 'at most' as <=")),
-                '≥' => return Err(error(column, "write 'at least' as >=")),
-                '−' | '–' => return Err(error(column, "write minus as - (the keyboard's hyphen)")),
+                '=' => return Err(error(column, tr("formula-single-equals"))),
+                '⊕' => return Err(error(column, tr("formula-xor"))),
+                '≠' => return Err(error(column, tr("formula-not-equal"))),
+                '≤' => return Err(error(column, tr("formula-at-most"))),
+                '≥' => return Err(error(column, tr("formula-at-least"))),
+                '−' | '–' => return Err(error(column, tr("formula-minus"))),
                 _ => match BinOp::ALL.into_iter().find(|op| op.symbol() == c.to_string()) {
                     Some(op) => Token::Op(op),
-                    None => return Err(error(column, format!("'{c}' is not part of a formula"))),
+                    None => {
+                        return Err(error(column, tr_with("formula-not-part", &[("symbol", c.to_string().into())])));
+                    }
                 },
             };
             (token, 1)
@@ -102,7 +108,7 @@ impl Parser {
     fn deeper(&mut self) -> Result<(), FormulaError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(error(self.column(), format!("the formula nests more than {MAX_DEPTH} deep")));
+            return Err(error(self.column(), tr_with("formula-too-deep", &[("depth", MAX_DEPTH.into())])));
         }
         Ok(())
     }
@@ -118,7 +124,7 @@ impl Parser {
             }
             let column = self.column();
             if op.is_comparison() && compared {
-                return Err(error(column, "compare one pair at a time, joined with &&: (a < b) && (b < c)"));
+                return Err(error(column, tr("formula-one-pair")));
             }
             self.at += 1;
             let (right, right_kind, right_start) = self.expr(op.precedence() + 1)?;
@@ -151,32 +157,31 @@ impl Parser {
     fn operand(&mut self) -> Result<(Expr, Kind, usize), FormulaError> {
         let column = self.column();
         let Some((token, _)) = self.tokens.get(self.at).cloned() else {
-            return Err(error(column, "the formula ends too soon: a number, a heap or a bracket should follow"));
+            return Err(error(column, tr("formula-ends-too-soon")));
         };
         self.at += 1;
         match token {
             Token::Number(n) => Ok((Expr::Number(n), Kind::Number, column)),
             Token::Op(BinOp::Sub) => {
-                let inner = self.prefixed(Kind::Number, "- goes before a number; for 'not', write !")?;
+                let inner = self.prefixed(Kind::Number, &tr("formula-minus-before"))?;
                 Ok((Expr::Neg(Box::new(inner)), Kind::Number, column))
             }
             Token::Not => {
-                let inner =
-                    self.prefixed(Kind::Statement, "! goes before a statement such as (a == b); for minus, write -")?;
+                let inner = self.prefixed(Kind::Statement, &tr("formula-not-before"))?;
                 Ok((Expr::Not(Box::new(inner)), Kind::Statement, column))
             }
             Token::Open => {
                 let (inner, kind, _) = self.expr(0)?;
                 if self.peek() != Some(&Token::Close) {
-                    return Err(error(self.column(), "a ( is not closed: a ) should come here"));
+                    return Err(error(self.column(), tr("formula-open-not-closed")));
                 }
                 self.at += 1;
                 Ok((inner, kind, column))
             }
             Token::Name(name) => self.name(&name, column),
-            Token::Op(op) => Err(error(column, format!("{} needs something before it", op.symbol()))),
-            Token::Close => Err(error(column, "a ) with nothing to close, or nothing inside it")),
-            Token::Comma => Err(error(column, "a comma goes between the arguments of max, min or abs")),
+            Token::Op(op) => Err(error(column, tr_with("formula-needs-before", &[("symbol", op.symbol().into())]))),
+            Token::Close => Err(error(column, tr("formula-close-nothing"))),
+            Token::Comma => Err(error(column, tr("formula-comma"))),
         }
     }
 
@@ -184,14 +189,14 @@ impl Parser {
     fn name(&mut self, name: &str, column: usize) -> Result<(Expr, Kind, usize), FormulaError> {
         if let Some(function) = Function::ALL.into_iter().find(|f| f.name() == name) {
             if self.peek() != Some(&Token::Open) {
-                return Err(error(self.column(), format!("{name} needs its arguments in brackets: {name}(a, b)")));
+                return Err(error(self.column(), tr_with("formula-brackets", &[("name", name.into())])));
             }
             self.at += 1;
             let mut args = Vec::new();
             loop {
                 let (arg, kind, at) = self.expr(0)?;
                 if kind != Kind::Number {
-                    return Err(error(at, format!("{name} takes numbers, not statements")));
+                    return Err(error(at, tr_with("formula-takes-numbers", &[("name", name.into())])));
                 }
                 args.push(arg);
                 match self.peek() {
@@ -201,15 +206,12 @@ impl Parser {
                         break;
                     }
                     _ => {
-                        return Err(error(
-                            self.column(),
-                            format!("{name}( is not closed: a , or a ) should come here"),
-                        ));
+                        return Err(error(self.column(), tr_with("formula-call-not-closed", &[("name", name.into())])));
                     }
                 }
             }
             if function == Function::Abs && args.len() != 1 {
-                return Err(error(column, "abs takes one number"));
+                return Err(error(column, tr("formula-abs")));
             }
             return Ok((Expr::Call(function, args), Kind::Number, column));
         }
@@ -221,9 +223,9 @@ impl Parser {
         }
         Err(error(
             column,
-            format!(
-                "'{name}' is neither a heap (a to {}) nor a function (max, min, abs)",
-                HEAP_NAMES.chars().last().unwrap_or('l')
+            tr_with(
+                "formula-unknown-name",
+                &[("name", name.into()), ("last", HEAP_NAMES.chars().last().unwrap_or('l').to_string().into())],
             ),
         ))
     }
@@ -233,11 +235,13 @@ impl Parser {
 fn mismatch(op: BinOp, side: &Expr, needs: Kind) -> String {
     let symbol = op.symbol();
     match (needs, op) {
-        (Kind::Statement, _) => format!("{symbol} joins statements such as a == b, but {side} is a number"),
-        (Kind::Number, _) if op.is_comparison() => {
-            format!("{symbol} compares numbers; to join statements use && or ||")
+        (Kind::Statement, _) => {
+            tr_with("formula-joins-statements", &[("symbol", symbol.into()), ("side", side.to_string().into())])
         }
-        (Kind::Number, _) => format!("{symbol} works on numbers, but {side} is a statement"),
+        (Kind::Number, _) if op.is_comparison() => tr_with("formula-compares-numbers", &[("symbol", symbol.into())]),
+        (Kind::Number, _) => {
+            tr_with("formula-works-on-numbers", &[("symbol", symbol.into()), ("side", side.to_string().into())])
+        }
     }
 }
 
@@ -247,26 +251,23 @@ impl FromStr for Formula {
     fn from_str(text: &str) -> Result<Self, FormulaError> {
         let length = text.chars().count();
         if length > MAX_FORMULA_CHARS {
-            return Err(error(MAX_FORMULA_CHARS + 1, format!("a formula has at most {MAX_FORMULA_CHARS} characters")));
+            return Err(error(
+                MAX_FORMULA_CHARS + 1,
+                tr_with("formula-too-long", &[("most", MAX_FORMULA_CHARS.into())]),
+            ));
         }
         if text.trim().is_empty() {
-            return Err(error(1, "type a formula that says when a position is P, such as a ^ b ^ c == 0"));
+            return Err(error(1, tr("formula-empty")));
         }
         let mut parser = Parser { tokens: tokens(text)?, at: 0, end: length + 1, depth: 0 };
         let (expr, kind, _) = parser.expr(0)?;
         if let Some((token, column)) = parser.tokens.get(parser.at) {
-            let problem = if *token == Token::Close {
-                "this ) closes nothing".to_string()
-            } else {
-                "an operator such as == or && should come here".to_string()
-            };
+            let problem =
+                if *token == Token::Close { tr("formula-closes-nothing") } else { tr("formula-operator-here") };
             return Err(error(*column, problem));
         }
         if kind != Kind::Statement {
-            return Err(error(
-                1,
-                "the formula is a number: say when a position is P, such as a ^ b ^ c == 0 (add == 0, or compare)",
-            ));
+            return Err(error(1, tr("formula-is-a-number")));
         }
         Ok(Self { expr })
     }

@@ -37,21 +37,28 @@ pub struct OctalGame {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OctalError {
     /// Not `0.` followed by octal digits.
-    #[error("`{0}` is not an octal code: write 0. and then octal digits 0 to 7, such as 0.77 (Kayles)")]
+    #[error("{}", crate::i18n::tr_with("err-octal-error-malformed", &[("value", .0.clone().into())]))]
     Malformed(String),
     /// More digits than [`MAX_OCTAL_DIGITS`].
-    #[error("an octal code has at most {MAX_OCTAL_DIGITS} digits after the point")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-octal-error-too-long",
+        &[
+            ("max-octal-digits", MAX_OCTAL_DIGITS.to_string().into()),
+        ],
+    ))]
     TooLong,
     /// No digit allows any move.
-    #[error("the code {0} allows no move at all")]
+    #[error("{}", crate::i18n::tr_with("err-octal-error-no-move", &[("value", .0.clone().into())]))]
     NoMove(String),
     /// No period is proven within the sizes the mex computes to.
-    #[error(
-        "no period of {code} is proven in its values up to n = {up_to}, and Bouton computes values one by one \
-         only up to n = {limit}",
-        up_to = crate::core::grouped(*up_to),
-        limit = crate::core::grouped(MAX_UNPROVEN_TO)
-    )]
+    #[error("{}", crate::i18n::tr_with(
+        "err-octal-error-unproven",
+        &[
+            ("code", code.clone().into()),
+            ("up-to", crate::core::grouped(*up_to).clone().into()),
+            ("limit", crate::core::grouped(MAX_UNPROVEN_TO).clone().into()),
+        ],
+    ))]
     Unproven {
         /// The code.
         code: String,
@@ -59,7 +66,13 @@ pub enum OctalError {
         up_to: u64,
     },
     /// The person stopped the computation.
-    #[error("the values of {code} were stopped at n = {at}, before the end", at = crate::core::grouped(*at))]
+    #[error("{}", crate::i18n::tr_with(
+        "err-octal-error-cancelled",
+        &[
+            ("code", code.clone().into()),
+            ("at", crate::core::grouped(*at).clone().into()),
+        ],
+    ))]
     Cancelled {
         /// The code.
         code: String,

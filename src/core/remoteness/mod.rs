@@ -105,25 +105,47 @@ impl fmt::Display for Remoteness {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RemotenessError {
     /// A heap that can still move is larger than [`MAX_HEAP`].
-    #[error("a heap of {size} is too large to count the moves to the end (the limit is {MAX_HEAP})")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-remoteness-error-heap-too-large",
+        &[
+            ("size", size.to_string().into()),
+            ("max-heap", MAX_HEAP.to_string().into()),
+        ],
+    ))]
     HeapTooLarge {
         /// The heap's size.
         size: u64,
     },
     /// The search met more than [`MAX_POSITIONS`] positions.
-    #[error("counting the moves to the end would take more than {MAX_POSITIONS} positions")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-remoteness-error-too-many-positions",
+        &[
+            ("max-positions", MAX_POSITIONS.to_string().into()),
+        ],
+    ))]
     TooManyPositions,
     /// The heaps' options are more than [`MAX_OPTIONS`].
-    #[error("counting the moves to the end would list more than {MAX_OPTIONS} options")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-remoteness-error-too-many-options",
+        &[
+            ("max-options", MAX_OPTIONS.to_string().into()),
+        ],
+    ))]
     TooManyOptions,
     /// A sum holds more different games than the search tells apart (255).
-    #[error("a sum of more than 255 different games is too large to count the moves to the end")]
+    #[error("{}", crate::i18n::tr("err-remoteness-error-too-many-games"))]
     TooManyGames,
     /// A game's values could not be computed.
     #[error("{0}")]
     Values(String),
     /// A game's move is not legal where it was played.
-    #[error("move {number} is not legal where it was played: {source}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-remoteness-error-illegal-move",
+        &[
+            ("number", number.to_string().into()),
+            ("source", source.to_string().into()),
+        ],
+    ))]
     IllegalMove {
         /// The move's number, from 1.
         number: usize,
@@ -131,7 +153,7 @@ pub enum RemotenessError {
         source: super::position::MoveError,
     },
     /// The person stopped the search.
-    #[error("the count of the moves to the end was stopped")]
+    #[error("{}", crate::i18n::tr("err-remoteness-error-stopped"))]
     Stopped,
 }
 

@@ -27,10 +27,13 @@ pub enum SumError {
     #[error(transparent)]
     Values(#[from] OctalError),
     /// Misère play on a sum too large to search exactly.
-    #[error(
-        "Bouton knows no misère rule for sums with {games}, and this position is too large to search exactly \
-         ({why})"
-    )]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-error-too-large-to-search",
+        &[
+            ("games", games.clone().into()),
+            ("why", why.clone().into()),
+        ],
+    ))]
     TooLargeToSearch {
         /// The games, in words ("Kayles").
         games: String,

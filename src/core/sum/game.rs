@@ -18,7 +18,14 @@ pub enum SumGameError {
     #[error(transparent)]
     Values(#[from] SumError),
     /// A recorded move is illegal where it is played.
-    #[error("move {number} ({mv}) is illegal: {source}", number = index + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-game-error-illegal-move",
+        &[
+            ("number", (index + 1).to_string().into()),
+            ("mv", mv.to_string().into()),
+            ("source", source.to_string().into()),
+        ],
+    ))]
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,

@@ -54,10 +54,9 @@ pub(super) fn solve(position: &SumPosition) -> Result<(Outcome, Vec<SumMove>), S
     let root = search.normalize(parts.iter().copied());
     let live_tokens: u128 = root.iter().map(|&(_, size)| u128::from(size)).sum();
     if live_tokens > MISERE_MAX_TOKENS {
-        return Err(search.too_large(format!(
-            "{} tokens in play; the limit is {}",
-            crate::core::grouped(live_tokens),
-            crate::core::grouped(MISERE_MAX_TOKENS)
+        return Err(search.too_large(crate::i18n::tr_with(
+            "sum-search-tokens",
+            &[("tokens", crate::i18n::Arg::count(live_tokens)), ("limit", crate::i18n::Arg::count(MISERE_MAX_TOKENS))],
         )));
     }
     let outcome = Outcome::from_next_wins(!search.is_p(&root)?);
@@ -78,7 +77,7 @@ impl Search<'_> {
     fn too_large(&self, why: String) -> SumError {
         let mut names: Vec<String> = self.games.iter().map(|g| pin_game(g).unwrap_or_else(|| g.title())).collect();
         names.dedup();
-        SumError::TooLargeToSearch { games: names.join(" and "), why }
+        SumError::TooLargeToSearch { games: names.join(&crate::i18n::tr("sum-search-and")), why }
     }
 
     fn normalize(&self, parts: impl Iterator<Item = Part>) -> State {
@@ -94,10 +93,8 @@ impl Search<'_> {
         for (_, leaves) in heap_moves(&self.games[game as usize], size) {
             self.moves_seen += 1;
             if self.moves_seen > MISERE_MAX_MOVES {
-                return Err(self.too_large(format!(
-                    "more than {} moves to look at",
-                    crate::core::grouped(MISERE_MAX_MOVES as u64)
-                )));
+                let limit = crate::i18n::Arg::count(MISERE_MAX_MOVES as u64);
+                return Err(self.too_large(crate::i18n::tr_with("sum-search-moves", &[("limit", limit)])));
             }
             let rest = state[..entry].iter().chain(&state[entry + 1..]).copied();
             let parts: Vec<Part> = match leaves {
@@ -157,9 +154,8 @@ impl Search<'_> {
             stack.pop();
             self.memo.insert(state, p);
             if self.memo.len() > MISERE_MAX_STATES {
-                return Err(
-                    self.too_large(format!("more than {} positions", crate::core::grouped(MISERE_MAX_STATES as u64)))
-                );
+                let limit = crate::i18n::Arg::count(MISERE_MAX_STATES as u64);
+                return Err(self.too_large(crate::i18n::tr_with("sum-search-positions", &[("limit", limit)])));
             }
         }
         Ok(self.memo.get(root).copied().unwrap_or(false))

@@ -109,7 +109,13 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumPositionError {
     /// More heaps than [`SumPosition::MAX_HEAPS`].
-    #[error("{count} heaps is too many; a sum holds at most {max}", max = SumPosition::MAX_HEAPS)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-position-error-too-many-heaps",
+        &[
+            ("count", count.to_string().into()),
+            ("max", SumPosition::MAX_HEAPS.to_string().into()),
+        ],
+    ))]
     TooManyHeaps {
         /// How many heaps were given (or a split would make).
         count: usize,
@@ -212,13 +218,16 @@ impl fmt::Display for SumPosition {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumParseError {
     /// A word is not `GAME:SIZE` or a size.
-    #[error(
-        "'{0}' is not a heap: write a size (a Nim heap) or a game, a colon and a size, such as kayles:10, dawson:7, \
-         nim:5, upto-3:9, set-1.3.4:12 or 0.6:20"
-    )]
+    #[error("{}", crate::i18n::tr_with("err-sum-parse-error-not-a-heap", &[("value", .0.clone().into())]))]
     NotAHeap(String),
     /// The game before the colon is unknown or malformed.
-    #[error("'{word}': {source}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-parse-error-game",
+        &[
+            ("word", word.clone().into()),
+            ("source", source.to_string().into()),
+        ],
+    ))]
     Game {
         /// The word.
         word: String,
@@ -226,7 +235,7 @@ pub enum SumParseError {
         source: OctalError,
     },
     /// Nothing was given.
-    #[error("no heaps: write at least one, such as kayles:10 nim:5")]
+    #[error("{}", crate::i18n::tr("err-sum-parse-error-empty"))]
     Empty,
     /// Too many heaps.
     #[error(transparent)]

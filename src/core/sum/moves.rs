@@ -68,7 +68,13 @@ impl SumMove {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumMoveError {
     /// The heap number is past the last heap.
-    #[error("there is no heap {number}: the heaps are numbered 1 to {heaps}", number = heap + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-move-error-no-such-heap",
+        &[
+            ("number", (heap + 1).to_string().into()),
+            ("heaps", heaps.to_string().into()),
+        ],
+    ))]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,
@@ -76,10 +82,18 @@ pub enum SumMoveError {
         heaps: usize,
     },
     /// Taking nothing is not a move.
-    #[error("a move must take at least one token")]
+    #[error("{}", crate::i18n::tr("err-sum-move-error-takes-nothing"))]
     TakesNothing,
     /// What the move leaves plus what it takes is not the heap.
-    #[error("heap {number} holds {size}, so taking {take} cannot leave {left}", number = heap + 1)]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-move-error-does-not-add-up",
+        &[
+            ("number", (heap + 1).to_string().into()),
+            ("size", size.to_string().into()),
+            ("take", take.to_string().into()),
+            ("left", left.to_string().into()),
+        ],
+    ))]
     DoesNotAddUp {
         /// The heap index (0-based).
         heap: usize,
@@ -91,7 +105,13 @@ pub enum SumMoveError {
         left: u128,
     },
     /// The game forbids this move.
-    #[error("{game} does not allow {what}")]
+    #[error("{}", crate::i18n::tr_with(
+        "err-sum-move-error-not-allowed",
+        &[
+            ("game", game.clone().into()),
+            ("what", what.clone().into()),
+        ],
+    ))]
     NotAllowed {
         /// The game's title ("Kayles (0.77)").
         game: String,
@@ -121,11 +141,12 @@ impl SumPosition {
             return Err(SumMoveError::DoesNotAddUp { heap: mv.heap, size: heap.size, take: mv.take, left });
         }
         if !allows(&heap.game, mv.take, mv.leaves) {
-            let what = match mv.leaves {
-                Leaves::Nothing => format!("taking the whole heap of {}", mv.take),
-                Leaves::One(_) => format!("taking {} and leaving one heap", mv.take),
-                Leaves::Two(..) => format!("taking {} and leaving two heaps", mv.take),
+            let id = match mv.leaves {
+                Leaves::Nothing => "sum-taking-whole-heap",
+                Leaves::One(_) => "sum-taking-leaving-one",
+                Leaves::Two(..) => "sum-taking-leaving-two",
             };
+            let what = tr_with(id, &[("take", Arg::Count(mv.take))]);
             return Err(SumMoveError::NotAllowed { game: heap.game.title(), what });
         }
         if matches!(mv.leaves, Leaves::Two(..)) && self.heaps.len() >= Self::MAX_HEAPS {
@@ -214,12 +235,15 @@ pub fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leav
 impl fmt::Display for SumMove {
     /// The move in plain words, without the heap's game: `take 3 from heap 2, leaving 2 and 5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (take, number) = (self.take, self.heap + 1);
-        match self.leaves {
-            Leaves::Nothing => write!(f, "take all {take} of heap {number}"),
-            Leaves::One(rest) => write!(f, "take {take} from heap {number}, leaving {rest}"),
-            Leaves::Two(a, b) => write!(f, "take {take} from heap {number}, leaving heaps of {a} and {b}"),
-        }
+        let n = |value: u64| Arg::from(value.to_string());
+        let (take, number) = (n(self.take), n(self.heap as u64 + 1));
+        f.write_str(&match self.leaves {
+            Leaves::Nothing => tr_with("sum-move-all", &[("take", take), ("number", number)]),
+            Leaves::One(rest) => tr_with("sum-move-one", &[("take", take), ("number", number), ("rest", n(rest))]),
+            Leaves::Two(a, b) => {
+                tr_with("sum-move-two", &[("take", take), ("number", number), ("a", n(a)), ("b", n(b))])
+            }
+        })
     }
 }
 

@@ -19,7 +19,7 @@ use crate::core::claims::{SumClaim, SumClaims};
 use crate::core::octal::HeapGame;
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
-use crate::i18n::{Arg, tr_with};
+use crate::i18n::{Arg, tr, tr_with};
 
 /// What a quiz asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,11 +74,11 @@ pub struct SumFeedback {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumQuizError {
     /// The question has been answered already.
-    #[error("this question is answered; go on to the next one")]
+    #[error("{}", crate::i18n::tr("err-sum-quiz-error-answered"))]
     Answered,
     /// The answer is not of the kind asked.
-    #[error("this question asks for {0}")]
-    WrongKind(&'static str),
+    #[error("{}", crate::i18n::tr_with("err-sum-quiz-error-wrong-kind", &[("value", .0.clone().into())]))]
+    WrongKind(String),
     /// The move is not legal here.
     #[error("{0}")]
     Illegal(String),
@@ -205,8 +205,10 @@ impl SumQuiz {
                 }
                 SumFeedback { correct, lines }
             }
-            (SumQuizKind::PorN, SumAnswer::Move(_)) => return Err(SumQuizError::WrongKind("P or N")),
-            (SumQuizKind::FindWinningMove, SumAnswer::Outcome(_)) => return Err(SumQuizError::WrongKind("a move")),
+            (SumQuizKind::PorN, SumAnswer::Move(_)) => return Err(SumQuizError::WrongKind(tr("quiz-wants-p-or-n"))),
+            (SumQuizKind::FindWinningMove, SumAnswer::Outcome(_)) => {
+                return Err(SumQuizError::WrongKind(tr("quiz-wants-a-move")));
+            }
         };
         self.asked += 1;
         self.right += u64::from(feedback.correct);

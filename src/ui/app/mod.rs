@@ -191,7 +191,7 @@ impl BoutonApp {
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
         let autosave = crate::ui::platform::AutosaveStore::for_this_platform();
         let kept = autosave.read(crate::ui::platform::Slot::Game);
-        let game = kept.and_then(|text| save::parse(&text, "the autosave").ok()).or(game);
+        let game = kept.and_then(|text| save::parse(&text, &crate::i18n::tr("autosave-name")).ok()).or(game);
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).
         let first_run = game.is_none();

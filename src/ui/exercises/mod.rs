@@ -20,7 +20,7 @@ pub struct ExercisePanel {
     kind: ExerciseKind,
     difficulty: Difficulty,
     seed: String,
-    /// The heaps ticked for "Which heaps can win?", for question `marked_for`.
+    /// The heaps ticked for "Which heaps have a winning move?", for question `marked_for`.
     marked: Vec<bool>,
     marked_for: u64,
 }

@@ -38,7 +38,10 @@ pub fn start() {
         if let Some(loading) = document.get_element_by_id("loading") {
             match started {
                 Ok(()) => loading.remove(),
-                Err(e) => loading.set_text_content(Some(&format!("Bouton could not start in this browser: {e:?}"))),
+                Err(e) => loading.set_text_content(Some(&crate::i18n::tr_with(
+                    "web-could-not-start",
+                    &[("why", format!("{e:?}").into())],
+                ))),
             }
         }
     });
@@ -148,11 +151,11 @@ impl StoreKind {
     pub(super) fn write(&self, slot: Slot, text: &str) -> Result<(), SaveError> {
         let failed = |why: &str| SaveError {
             path: PathBuf::from(Self::key(slot)),
-            step: "writing to the browser's local storage",
+            step: "save-step-local-storage",
             source: std::io::Error::other(why.to_string()),
         };
-        let storage = Self::storage().ok_or_else(|| failed("this browser gives the page no local storage"))?;
-        storage.set_item(Self::key(slot), text).map_err(|_| failed("the local storage is full or blocked"))
+        let storage = Self::storage().ok_or_else(|| failed(&crate::i18n::tr("web-no-local-storage")))?;
+        storage.set_item(Self::key(slot), text).map_err(|_| failed(&crate::i18n::tr("web-local-storage-full")))
     }
 
     pub(super) fn remove(&self, slot: Slot) {
@@ -162,7 +165,7 @@ impl StoreKind {
     }
 
     pub(super) fn describe(&self, slot: Slot) -> String {
-        format!("the browser's local storage ({})", Self::key(slot))
+        crate::i18n::tr_with("web-local-storage", &[("key", Self::key(slot).into())])
     }
 }
 
@@ -192,18 +195,21 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     let name = path.file_name().map_or_else(|| "bouton.ron".into(), |n| n.to_string_lossy().into_owned());
     let failed = |why: &str| SaveError {
         path: path.to_path_buf(),
-        step: "downloading the file",
+        step: "save-step-download",
         source: std::io::Error::other(why.to_string()),
     };
-    let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| failed("the page has no document"))?;
+    let document =
+        web_sys::window().and_then(|w| w.document()).ok_or_else(|| failed(&crate::i18n::tr("web-no-document")))?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
-    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| failed("the browser made no file"))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| failed("the browser made no address"))?;
+    let blob =
+        web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| failed(&crate::i18n::tr("web-no-file")))?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| failed(&crate::i18n::tr("web-no-address")))?;
     let link = document
         .create_element("a")
         .ok()
         .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-        .ok_or_else(|| failed("the page made no link"))?;
+        .ok_or_else(|| failed(&crate::i18n::tr("web-no-link")))?;
     link.set_href(&url);
     link.set_download(&name);
     link.click();

@@ -177,7 +177,7 @@ fn title_of(position: &SumPosition) -> String {
         .map(|h| match pin_game(&h.game) {
             Some(name) => format!("{name} {}", h.size),
             None => match &h.game {
-                crate::core::HeapGame::Nim => format!("Nim {}", h.size),
+                crate::core::HeapGame::Nim => format!("{} {}", tr("game-nim"), h.size),
                 crate::core::HeapGame::Octal(code) => format!("{code} {}", h.size),
             },
         })
