@@ -20,10 +20,6 @@ pub fn png_bytes(width: usize, height: usize, rgba: &[u8]) -> Result<Vec<u8>, Ex
     Ok(bytes)
 }
 
-/// The fonts the pictures are drawn with (bundled, so a picture looks the same on every machine):
-/// DejaVu, and the Chinese subset for titles and labels in Chinese.
-static FONTS: [&[u8]; 3] = [super::fonts::DEJAVU_SANS, super::fonts::DEJAVU_SANS_MONO, super::fonts::NOTO_SANS_SC];
-
 /// How many pixels a picture point is: PNG pictures are drawn at twice their size, sharp on a
 /// projector and on a high-density screen.
 pub const PICTURE_SCALE: f32 = 2.0;
@@ -39,7 +35,9 @@ pub fn picture_png(saved: &crate::save::SavedGame, answers: bool) -> Result<Vec<
     let svg = super::svg(saved, answers);
     let mut options = usvg::Options::default();
     let fonts = options.fontdb_mut();
-    for font in FONTS {
+    // The bundled fonts (so a picture looks the same on every machine), read where the window's are:
+    // DejaVu, and the Chinese subset for titles and labels in Chinese.
+    for font in [super::fonts::DEJAVU_SANS, super::fonts::DEJAVU_SANS_MONO, super::fonts::NOTO_SANS_SC] {
         fonts.load_font_data(font.to_vec());
     }
     fonts.set_sans_serif_family("DejaVu Sans");
