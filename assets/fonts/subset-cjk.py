@@ -3,8 +3,8 @@
 the characters Bouton needs (issue 19), so the app and the web page can show Chinese without a 16 MB
 font.
 
-Kept: every character of every file under assets/i18n/zh-CN/, the 3,755 most common hanzi (GB 2312
-level 1, so a teacher's own title or name in a lesson file shows too), CJK punctuation and full-width
+Kept: every character of every file under assets/i18n/zh-CN/ and assets/lessons/zh-CN/, the 3,755
+most common hanzi (GB 2312 level 1, so a teacher's own title or name in a lesson file shows too), CJK punctuation and full-width
 forms. Rerun it whenever the Chinese files change; a test fails when a character of theirs is missing.
 
 Needs Debian's fonts-noto-cjk (apt) and fonttools (pip). Run from the repository's top:
@@ -26,7 +26,9 @@ LIMIT = 3_000_000
 
 def wanted() -> set:
     chars = set()
-    for path in glob.glob(os.path.join(ROOT, "assets", "i18n", "zh-CN", "*.ftl")):
+    chinese = glob.glob(os.path.join(ROOT, "assets", "i18n", "zh-CN", "*.ftl"))
+    chinese += glob.glob(os.path.join(ROOT, "assets", "lessons", "zh-CN", "*.ron"))
+    for path in chinese:
         with open(path, encoding="utf-8") as f:
             chars.update(f.read())
     # GB 2312 level 1: rows 16 to 55 (bytes 0xB0 to 0xD7), 94 cells each.

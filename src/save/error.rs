@@ -155,15 +155,15 @@ pub enum Problem {
     #[error("{}", crate::i18n::tr_with(
         "err-problem-games-count",
         &[
-            ("games", games.clone().into()),
-            ("heaps", heaps.clone().into()),
+            ("games", crate::i18n::Arg::Count(*games as u64)),
+            ("heaps", crate::i18n::Arg::Count(*heaps as u64)),
         ],
     ))]
     GamesCount {
-        /// How many games are named, in words.
-        games: String,
-        /// How many heaps the start has, in words.
-        heaps: String,
+        /// How many games are named.
+        games: usize,
+        /// How many heaps the start has.
+        heaps: usize,
     },
     /// A game in `games` is not a game Bouton knows.
     #[error("{}", crate::i18n::tr_with(

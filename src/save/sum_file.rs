@@ -172,10 +172,7 @@ impl FileV2 {
         let games: Vec<HeapGame> = match &self.games {
             None => vec![default_game(&self.rules.moves)?; self.start.len()],
             Some(names) if names.len() != self.start.len() => {
-                return Err(Problem::GamesCount {
-                    games: crate::core::counted(names.len() as u64, "game"),
-                    heaps: crate::core::counted(self.start.len() as u64, "heap"),
-                });
+                return Err(Problem::GamesCount { games: names.len(), heaps: self.start.len() });
             }
             Some(names) => names
                 .iter()

@@ -266,7 +266,9 @@ fn every_character_of_every_language_has_a_glyph() {
     let proportional = egui::FontId::proportional(14.0);
     assert!(harness.ctx.fonts_mut(|f| f.has_glyphs(&proportional, "尼姆和 ⊕ é")), "the bundled fonts are in");
     for lang in Lang::ALL {
-        for (area, text) in sources(lang) {
+        // Its messages, and its built-in lessons.
+        let lessons = bouton::save::built_in_lessons_in(lang).iter().map(|lesson| (lesson.file, lesson.text));
+        for (area, text) in sources(lang).into_iter().chain(lessons) {
             let words: String = text
                 .lines()
                 .filter(|l| !l.trim_start().starts_with('#'))
@@ -432,6 +434,29 @@ fn sum_claims_keep_their_numbers_in_every_language() {
                 }
                 said
             });
+        }
+    }
+}
+
+/// A file written in any language (its first lines are comments in that language) reads back the
+/// same, in any language.
+#[test]
+fn files_written_in_every_language_read_back() {
+    use bouton::save::{Opened, built_in_lessons, lesson_to_ron, parse_any, parse_lesson, to_ron};
+    let lesson = built_in_lessons()[2].load().unwrap().lesson;
+    let saved = bouton::save::examples()[0].load().unwrap().saved;
+    for lang in Lang::ALL {
+        let (game_text, lesson_text) = with_language(lang, || (to_ron(&saved), lesson_to_ron(&lesson)));
+        assert!(game_text.starts_with("//") && lesson_text.starts_with("//"), "{}", lang.tag());
+        for reader in [Lang::En, lang] {
+            let game = with_language(reader, || parse_any(&game_text, "game"));
+            assert!(
+                matches!(game, Ok(Opened::Game(ref loaded)) if loaded.saved == saved),
+                "{}: {game_text}",
+                lang.tag()
+            );
+            let read = with_language(reader, || parse_lesson(&lesson_text, "lesson")).unwrap();
+            assert_eq!(read.lesson, lesson, "{}", lang.tag());
         }
     }
 }

@@ -43,3 +43,20 @@ sum-computer-too-large = Der Computer hat gespielt: { $move }. Die Position ist 
 
 # The mark that ends a sentence.
 full-stop = {"."}
+
+## The theorem checker's conjectures
+conjecture-the-rule = Die Regel von Bouton für diese Regeln
+conjecture-sum-of-others = In einer P-Position ist ein Haufen die Summe der anderen
+conjecture-misere-as-normal = Das Misère-Spiel hat dieselben P-Positionen wie das Normalspiel
+conjecture-no-reduction = Die Nim-Summe der Haufengrößen entscheidet, ohne sie zu reduzieren
+conjecture-misere-on-values = Die Misère-Regel von Nim gilt für die Grundy-Werte
+conjecture-formula = P genau dann, wenn { $formula }
+
+## Other words
+ending-last-move-wins = wer den letzten Zug macht, gewinnt
+ending-last-move-loses = wer den letzten Zug macht, verliert
+size-stones = { $size ->
+    [one] { $size } Stein
+   *[other] { $size } Steine
+}
+exercise-score = { $correct } von { $answered } richtig · Serie { $streak } (beste { $best })

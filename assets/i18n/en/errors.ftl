@@ -22,7 +22,13 @@ err-load-error-cancelled = opening { $origin } was cancelled
 err-load-error-invalid = { $origin }: { $problem }
 err-problem-lesson-not-game = this is a lesson file, not a game; open it with File ▸ Open, or check it with `bouton check`
 err-problem-sum-not-game = this file holds a sum of games (Kayles, Nim, …); open it in the app or analyse it with `bouton analyze --file`
-err-problem-games-count = `games` names { $games } but the start has { $heaps }; give one game per heap
+err-problem-games-count = `games` names { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} but the start has { $heaps ->
+    [one] { $heaps } heap
+   *[other] { $heaps } heaps
+}; give one game per heap
 err-problem-unknown-game = the game of heap { $number }, "{ $name }", is not a game Bouton knows: { $reason }
 err-problem-not-octal = the rule "{ $rule }" cannot be part of a sum of games (an octal game takes at most { $max } tokens)
 err-problem-too-many-games = the file uses more than { $max } different games; split it into several files
@@ -56,17 +62,17 @@ err-link-error-two-move-rules = the link gives two move rules (upto= and set=); 
 err-link-error-invalid = the link's position cannot be played: { $value }
 
 ## src/core/proof.rs
-err-proof-error-nim-sum-not-zero = Lemma 1 is about positions with X = 0, and here X = { $s }; a move that makes X = 0 leads to one
+err-proof-error-nim-sum-not-zero = Lemma 1 is about positions with X = 0, and here X = { $s }; a move that makes X = 0 leads to such a position
 err-proof-error-nim-sum-zero = Lemma 2 is about positions with X ≠ 0, and here X = 0: every move leaves X′ ≠ 0 (Lemma 1)
 err-proof-error-not-a-candidate = heap { $number } has no 1 in bit { $d }, the leftmost 1 of X; choose one of the marked heaps
 
 ## src/core/checker/mod.rs
 err-check-error-no-heaps = a box needs at least one heap
 err-check-error-too-many-heaps = { $heaps } heaps is too many for the checker; at most { $max-heaps }
-err-check-error-too-many-positions = { $heaps ->
+err-check-error-too-many-positions = a box of { $heaps ->
     [one] { $heaps } heap
    *[other] { $heaps } heaps
-} of at most { $max } make { $positions ->
+} of at most { $max } holds { $positions ->
     [one] { $positions } position
    *[other] { $positions } positions
 }; the checker handles at most { $most }
@@ -169,7 +175,7 @@ autosave-sum-name = the sum's autosave
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = this number is out of range: heap sizes, amounts and counts are whole numbers from 0 to { $largest }
-ron-expected-parentheses = not a Bouton file here: a game, a rule or a move is written in parentheses, `( … )`
+ron-expected-parentheses = this does not fit a Bouton file: a game, a rule or a move is written in parentheses, `( … )`
 ron-unknown-name-parentheses = `{ $found }` is not a name Bouton knows here; write the value in parentheses, `( … )`
 ron-too-deep = the file nests brackets too deeply to be a Bouton file
 ron-unknown-name = `{ $found }` is not a name Bouton knows here
@@ -247,7 +253,7 @@ file-kind-folder = a folder
 file-kind-pipe = a named pipe
 file-kind-device = a device
 file-kind-socket = a socket
-file-kind-other = not a regular file
+file-kind-other = something other than a regular file
 file-kind-waits = a system file that waits for data
 ron-more-unknown-fields = { $count ->
     [one] and { $count } more unknown field was ignored

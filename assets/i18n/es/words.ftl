@@ -43,3 +43,20 @@ sum-computer-too-large = El ordenador ha jugado: { $move }. La posición es dema
 
 # The mark that ends a sentence.
 full-stop = {"."}
+
+## The theorem checker's conjectures
+conjecture-the-rule = La regla de Bouton para estas reglas
+conjecture-sum-of-others = En una posición P, un montón es la suma de los demás
+conjecture-misere-as-normal = El juego misère tiene las mismas posiciones P que el juego normal
+conjecture-no-reduction = La suma nim de los tamaños de los montones decide, sin reducirlos
+conjecture-misere-on-values = La regla de Nim misère funciona con los valores de Grundy
+conjecture-formula = P exactamente cuando { $formula }
+
+## Other words
+ending-last-move-wins = gana quien hace la última jugada
+ending-last-move-loses = pierde quien hace la última jugada
+size-stones = { $size ->
+    [one] { $size } piedra
+   *[other] { $size } piedras
+}
+exercise-score = { $correct } de { $answered } correctas · racha { $streak } (mejor { $best })

@@ -43,3 +43,21 @@ sum-computer-too-large = L’ordinateur a joué : { $move }. La position est tr
 
 # The mark that ends a sentence.
 full-stop = {"."}
+
+## The theorem checker's conjectures
+conjecture-the-rule = La règle de Bouton pour ces règles
+conjecture-sum-of-others = Dans une position P, un tas est la somme des autres
+conjecture-misere-as-normal = Le jeu misère a les mêmes positions P que le jeu normal
+conjecture-no-reduction = La somme de Nim des tailles des tas décide, sans les réduire
+conjecture-misere-on-values = La règle de Nim misère s’applique aux valeurs de Grundy
+conjecture-formula = P exactement quand { $formula }
+
+## Other words
+ending-last-move-wins = qui joue le dernier coup gagne
+ending-last-move-loses = qui joue le dernier coup perd
+size-stones = { $size ->
+    [0] { $size } jetons
+    [one] { $size } jeton
+   *[other] { $size } jetons
+}
+exercise-score = { $correct } sur { $answered } justes · série de { $streak } (record : { $best })

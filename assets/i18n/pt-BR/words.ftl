@@ -43,3 +43,21 @@ sum-computer-too-large = O computador jogou: { $move }. A posição é grande de
 
 # The mark that ends a sentence.
 full-stop = {"."}
+
+## The theorem checker's conjectures
+conjecture-the-rule = A regra de Bouton para estas regras
+conjecture-sum-of-others = Numa posição P, uma pilha é a soma das outras
+conjecture-misere-as-normal = O jogo misère tem as mesmas posições P que o jogo normal
+conjecture-no-reduction = A soma nim dos tamanhos das pilhas decide, sem reduzi-los
+conjecture-misere-on-values = A regra do Nim misère funciona com os valores de Grundy
+conjecture-formula = P exatamente quando { $formula }
+
+## Other words
+ending-last-move-wins = vence quem faz a última jogada
+ending-last-move-loses = perde quem faz a última jogada
+size-stones = { $size ->
+    [0] { $size } pedras
+    [one] { $size } pedra
+   *[other] { $size } pedras
+}
+exercise-score = { $correct } de { $answered } certas · sequência { $streak } (melhor { $best })

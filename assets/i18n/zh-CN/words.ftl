@@ -43,3 +43,19 @@ sum-computer-too-large = 电脑走了：{ $move }。局面太大，无法精确�
 
 # The mark that ends a sentence.
 full-stop = {"。"}
+
+## The theorem checker's conjectures
+conjecture-the-rule = 这些规则下的 Bouton 法则
+conjecture-sum-of-others = 在 P 局面中，某一堆等于其余各堆之和
+conjecture-misere-as-normal = 反常规则与正常规则的 P 局面相同
+conjecture-no-reduction = 不经约化，直接由各堆大小的尼姆和决定
+conjecture-misere-on-values = 反常 Nim 的规则适用于 Grundy 值
+conjecture-formula = P 当且仅当 { $formula }
+
+## Other words
+ending-last-move-wins = 走最后一步的一方获胜
+ending-last-move-loses = 走最后一步的一方落败
+size-stones = { $size ->
+   *[other] { $size } 颗石子
+}
+exercise-score = 答对 { $correct } / { $answered } 题 · 连对 { $streak } 题（最佳 { $best }）
