@@ -7,7 +7,7 @@
 
 use crate::core::{GrundySequence, MoveRule, RulesError};
 
-use super::error::Problem;
+use super::problem::Problem;
 
 /// The most different subtraction sets one file may use.
 pub const MAX_FILE_SETS: usize = 8;

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Player, Players, Position, Rules};
 
 use super::budget::RuleCache;
-use super::error::{LoadError, Problem};
+use super::error::LoadError;
+use super::problem::Problem;
 pub(super) use super::read::{opening, read_ron};
 use super::watch::{LoadStage, Watch};
 

@@ -32,8 +32,9 @@ use crate::i18n::Lang;
 use crate::core::{Game, Player, Players};
 
 use super::budget::RuleCache;
-use super::error::{LoadError, Problem};
+use super::error::LoadError;
 use super::format::{FileV1, LESSON_VERSION, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
+use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
 use super::{SaveError, SavedGame, atomic};
 

@@ -20,8 +20,8 @@
 use std::fmt::Write as _;
 
 use super::budget::RuleCache;
-use super::error::Problem;
 use super::format::{EndingV1, FileV1, MovesV1, RulesV1};
+use super::problem::Problem;
 use super::{SavedGame, messages};
 use crate::core::{Ending, Game, MoveRule};
 

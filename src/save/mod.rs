@@ -30,6 +30,7 @@ mod lessons;
 mod link;
 mod messages;
 mod place;
+mod problem;
 mod read;
 mod sum_file;
 mod watch;
@@ -40,7 +41,7 @@ use std::path::Path;
 
 pub use autosave::{sum_autosave_path, write_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
-pub use error::{LoadError, Problem, SaveError};
+pub use error::{LoadError, SaveError};
 pub use examples::{Example, examples};
 pub use format::{
     CURRENT_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
@@ -54,6 +55,7 @@ pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
 pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
+pub use problem::Problem;
 pub use sum_file::{LoadedSum, MAX_FILE_OCTAL_WORK, SavedSum, sum_to_ron};
 pub use watch::{LoadStage, Watch};
 

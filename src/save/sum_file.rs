@@ -19,11 +19,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::error::{LoadError, Problem};
+use super::error::LoadError;
 use super::format::{
     FileV1, MAX_FILE_HEAPS, MAX_FILE_MOVES, MoveV1, MovesV1, PlayersV1, RulesV1, check_texts, cursor_in_range, plain,
     read_ron,
 };
+use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, Opened};
 use crate::core::{Ending, Heap, HeapGame, Leaves, Players, SumGame, SumGameError, SumMove, SumPosition};
