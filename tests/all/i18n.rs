@@ -305,6 +305,14 @@ fn the_language_menu_switches_the_window_at_run_time() {
     assert_eq!(harness.state().prefs().language, Some(Lang::Fr));
     assert!(harness.query_by_label("Fichier").is_some(), "the menu bar speaks French");
     assert!(harness.query_by_label_contains("Somme de Nim et issue cachées").is_none(), "answers are shown");
+    // The claims speak French too, and the built-in lessons are the French ones.
+    assert!(
+        !harness.query_all_by_label_contains("N\u{a0}: le joueur qui doit jouer gagne").collect::<Vec<_>>().is_empty(),
+        "the outcome"
+    );
+    harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Lessons));
+    harness.run();
+    assert!(harness.query_by_label_contains("1. Un tas et deux tas").is_some(), "the French lessons");
     harness.state_mut().apply(Action::Reveal(false));
     harness.run();
     assert!(harness.query_by_label("Somme de Nim et issue cachées").is_some(), "the status line too");
