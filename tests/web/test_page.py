@@ -70,8 +70,14 @@ class Page(unittest.TestCase):
         cls.server.shutdown()
 
     def setUp(self):
+        self.start_browser()
+
+    def start_browser(self, language: str = "en-US"):
+        """Starts Chromium speaking `language` (its navigator.language)."""
         self.profile = tempfile.mkdtemp(prefix="bouton-chromium-")
         options = webdriver.ChromeOptions()
+        options.add_argument(f"--lang={language}")
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
         options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
         for flag in [
             "--headless=new", "--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
@@ -139,6 +145,21 @@ class Page(unittest.TestCase):
         again = self.stones()
         self.assertEqual(round(again / per_stone), sum(heaps), f"the game came back ({heaps}: {again} px)")
         self.assertEqual(kept, self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')"))
+
+    def test_the_page_speaks_the_browsers_language(self):
+        # A French browser: the first game is named in French, and so is the autosave that keeps it.
+        self.tearDown()
+        self.start_browser("fr-FR")
+        self.open_and_wait()
+        self.assertEqual(self.driver.execute_script("return navigator.language"), "fr-FR")
+        canvas = self.driver.find_element(By.ID, "bouton")
+        ActionChains(self.driver).move_to_element_with_offset(canvas, -300, 250).click().perform()
+        ActionChains(self.driver).send_keys("2").send_keys(Keys.ENTER).perform()
+        time.sleep(1.5)
+        kept = self.driver.execute_script("return window.localStorage.getItem('bouton.autosave')")
+        self.assertIsNotNone(kept)
+        self.assertIn("Une première partie", kept)
+        self.assertTrue(kept.startswith("// Un fichier de sauvegarde Bouton"), kept[:80])
 
     def test_a_shared_link_opens_its_position_and_a_bad_one_is_explained(self):
         self.open_and_wait()
