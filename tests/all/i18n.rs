@@ -468,3 +468,23 @@ fn files_written_in_every_language_read_back() {
         }
     }
 }
+
+/// A lesson written in another language than the window's says so on its card; the app's own words
+/// keep the window's language.
+#[test]
+fn a_lesson_in_another_language_says_so() {
+    use bouton::ui::{Action, BoutonApp, LessonAction, default_game};
+    use egui_kittest::kittest::Queryable;
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()));
+    harness.state_mut().apply(Action::SetLanguage(Some(Lang::En)));
+    let french = bouton::save::built_in_lessons_in(Lang::Fr)[0].load().unwrap().lesson;
+    harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(french), None)));
+    harness.run();
+    assert!(harness.query_by_label_contains("Un tas et deux tas (written in Français)").is_some());
+    let english = bouton::save::built_in_lessons()[0].load().unwrap().lesson;
+    harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(english), None)));
+    harness.run();
+    assert!(harness.query_by_label_contains("written in").is_none(), "an English lesson in an English window");
+}

@@ -24,3 +24,5 @@ lessons-script = Der Schritt behält die Züge des Spielbretts als Ablauf, ab de
 lessons-up = Nach oben
 lessons-down = Nach unten
 lessons-delete = Löschen
+# A lesson file written in another language than the app's: its title and the language it says.
+lessons-written-in = { $title } (geschrieben auf { $language })

@@ -24,3 +24,5 @@ lessons-script = The step keeps the board's moves as its script, from the start.
 lessons-up = Move up
 lessons-down = Move down
 lessons-delete = Delete
+# A lesson file written in another language than the app's: its title and the language it says.
+lessons-written-in = { $title } (written in { $language })

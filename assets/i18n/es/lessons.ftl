@@ -24,3 +24,5 @@ lessons-script = El paso guarda las jugadas del tablero como guion, desde el ini
 lessons-up = Subir
 lessons-down = Bajar
 lessons-delete = Eliminar
+# A lesson file written in another language than the app's: its title and the language it says.
+lessons-written-in = { $title } (escrita en { $language })

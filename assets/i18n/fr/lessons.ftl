@@ -24,3 +24,5 @@ lessons-script = L’étape garde les coups du plateau comme script, depuis le d
 lessons-up = Monter
 lessons-down = Descendre
 lessons-delete = Supprimer
+# A lesson file written in another language than the app's: its title and the language it says.
+lessons-written-in = { $title } (écrite en { $language })

@@ -24,3 +24,5 @@ lessons-script = O passo guarda as jogadas do tabuleiro como roteiro, desde o in
 lessons-up = Subir
 lessons-down = Descer
 lessons-delete = Excluir
+# A lesson file written in another language than the app's: its title and the language it says.
+lessons-written-in = { $title } (escrita em { $language })

@@ -24,3 +24,5 @@ lessons-script = 这一步会把棋盘上从开局起的走法保存为脚本。
 lessons-up = 上移
 lessons-down = 下移
 lessons-delete = 删除
+# A lesson file written in another language than the app's: its title and the language it says.
+lessons-written-in = { $title }（用{ $language }编写）

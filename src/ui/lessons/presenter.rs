@@ -16,7 +16,17 @@ pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
     let room = ui.available_size();
     let (title, text) = if room.y < 420.0 || room.x < 420.0 { (22.0, 17.0) } else { (28.0, 21.0) };
     ui.add_space(4.0);
-    ui.label(RichText::new(&state.lesson.title).weak());
+    // A lesson written in another language says so (the app's own words follow the app's language).
+    match state.lesson.language.filter(|&lang| lang != crate::i18n::language()) {
+        Some(lang) => {
+            let said = tr_with(
+                "lessons-written-in",
+                &[("title", state.lesson.title.as_str().into()), ("language", lang.name().into())],
+            );
+            ui.label(RichText::new(said).weak())
+        }
+        None => ui.label(RichText::new(&state.lesson.title).weak()),
+    };
     ui.label(RichText::new(&step.saved.title).size(title).strong().color(palette.proof));
     if !step.saved.notes.is_empty() {
         ui.label(RichText::new(&step.saved.notes).size(text));
