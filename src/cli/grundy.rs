@@ -42,7 +42,7 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Pr
         writeln!(out, "{}", json::grundy(&args.game, &report))?;
         return Ok(EXIT_OK);
     }
-    let game = crate::core::sentence(&args.game.title()).trim_end_matches('.').to_string();
+    let game = crate::core::sentence(&args.game.title()).trim_end_matches(['.', '。']).to_string();
     writeln!(out, "{}", tr_with("report-grundy-title", &[("game", game.into()), ("to", args.to.to_string().into())]))?;
     let said = match (&args.game, report.period) {
         (crate::core::HeapGame::Nim, _) => tr("report-grundy-nim"),

@@ -49,6 +49,18 @@ struct Cli {
     lang: Option<crate::i18n::Lang>,
 }
 
+/// The language `--lang TAG` or `--lang=TAG` asks for, when it is one the app speaks (clap reads the
+/// flag again, and reports a bad one).
+fn lang_asked(args: &[OsString]) -> Option<crate::i18n::Lang> {
+    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    let tag = words.iter().enumerate().find_map(|(i, word)| match word.strip_prefix("--lang") {
+        Some("") => words.get(i + 1).copied(),
+        Some(rest) => rest.strip_prefix('='),
+        None => None,
+    })?;
+    crate::i18n::Lang::from_locale(tag)
+}
+
 /// A language the app speaks, from its tag or a locale.
 fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
     crate::i18n::Lang::from_locale(text).ok_or_else(|| {
@@ -235,7 +247,12 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    // The summary in the system's language (`--lang` is not read yet when the help is made).
+    // `--lang` first, so the help's summary and the messages about bad values speak it too.
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    if let Some(lang) = lang_asked(&args) {
+        // This thread only: tests run commands side by side in one process.
+        crate::i18n::set_thread_language(lang);
+    }
     let command = <Cli as clap::CommandFactory>::command().about(tr("cli-about"));
     let parsed = command
         .try_get_matches_from(args)
@@ -255,10 +272,6 @@ where
             };
         }
     };
-    if let Some(lang) = cli.lang {
-        // This thread only: tests run commands side by side in one process.
-        crate::i18n::set_thread_language(lang);
-    }
     let result = match cli.command {
         Some(Command::Analyze(args)) => analyze(&args, out),
         Some(Command::Verify(args)) => verify(&args, out, progress),

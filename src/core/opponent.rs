@@ -192,7 +192,7 @@ mod tests {
             reason: WinReason::NimSum { nim_sum: 18, top_bit: Some(4) },
             voice: Voice::Computer,
         };
-        assert_eq!(one.to_string(), "X was 18; heap 1 has a 1 in X's top bit (16); 19 ⊕ 18 = 1, so I take 18");
+        assert_eq!(one.to_string(), "X was 18; heap 1 had a 1 in X's top bit (16); 19 ⊕ 18 = 1, so I take 18");
     }
 
     #[test]

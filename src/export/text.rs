@@ -26,7 +26,8 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
         let _ = writeln!(s, "{note}");
     }
     let claims = Claims::from_analysis(position, rules, analysis);
-    let _ = writeln!(s, "{}", tr_with("report-outcome", &[("outcome", claims.outcome.to_string().into())]));
+    let _ =
+        writeln!(s, "{}", tr_with("report-outcome", &[("outcome", after_colon(&claims.outcome.to_string()).into())]));
     let values = MoveValues::of_moves(position, rules, &analysis.winning_moves);
     match &values {
         Ok(values) => {
@@ -59,11 +60,12 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
                 }
             }
             if let Some(why) = claims.reasons.first() {
-                let _ = writeln!(s, "{}", tr_with("report-why-first", &[("why", why.to_string().into())]));
+                let _ =
+                    writeln!(s, "{}", tr_with("report-why-first", &[("why", after_colon(&why.to_string()).into())]));
             }
         }
         Some(every_move_loses) => {
-            let why = every_move_loses.to_string().into();
+            let why = after_colon(&every_move_loses.to_string()).into();
             let _ = writeln!(s, "{}", tr_with("report-no-winning-move", &[("why", why)]));
         }
         None => {}
@@ -167,7 +169,8 @@ pub(crate) fn sum_analysis(
     if ending == Ending::Normal {
         let _ = writeln!(s, "{}", tr("report-sprague-grundy"));
     }
-    let _ = writeln!(s, "{}", tr_with("report-outcome", &[("outcome", claims.outcome.to_string().into())]));
+    let _ =
+        writeln!(s, "{}", tr_with("report-outcome", &[("outcome", after_colon(&claims.outcome.to_string()).into())]));
     match crate::core::Remoteness::of_sum(position, ending) {
         Ok(value) => {
             let _ = writeln!(s, "{}", remoteness_line(value.moves, &Claim::Remote { value }));
@@ -216,14 +219,23 @@ fn pad_start(text: &str, columns: usize) -> String {
     format!("{}{text}", " ".repeat(columns.saturating_sub(width(text))))
 }
 
+/// A clause after a label's colon, as the language writes it: German starts a sentence there with a
+/// capital ("Ausgang: Kein Zug ist mehr möglich"), English goes on in lower case.
+fn after_colon(clause: &str) -> String {
+    if tr("after-colon") == "capital" { crate::core::capital(clause) } else { clause.to_string() }
+}
+
 /// "Remoteness: 11: with best play the player to move wins in 11 moves, …".
 fn remoteness_line(moves: u32, said: &Claim) -> String {
-    tr_with("report-remoteness", &[("moves", moves.to_string().into()), ("said", said.to_string().into())])
+    tr_with(
+        "report-remoteness",
+        &[("moves", moves.to_string().into()), ("said", after_colon(&said.to_string()).into())],
+    )
 }
 
 /// "Remoteness: not counted: …".
 fn not_counted(why: &impl std::fmt::Display) -> String {
-    tr_with("report-remoteness-not-counted", &[("why", why.to_string().into())])
+    tr_with("report-remoteness-not-counted", &[("why", after_colon(&why.to_string()).into())])
 }
 
 /// What rule the checker compared against, in words.
@@ -272,7 +284,7 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
     let rate = if seconds > 0.0 { report.positions as f64 / seconds / 1e6 } else { f64::INFINITY };
     let time = tr_with(
         "report-time",
-        &[("ms", format!("{:.1}", seconds * 1e3).into()), ("rate", format!("{rate:.1}").into())],
+        &[("ms", crate::i18n::decimal(seconds * 1e3, 1).into()), ("rate", crate::i18n::decimal(rate, 1).into())],
     );
     let _ = writeln!(s, "{time}");
     s
@@ -310,7 +322,8 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
     }
     let _ = writeln!(s);
     for (side, name) in [Side::First, Side::Second].into_iter().zip(&names) {
-        let _ = writeln!(s, "{}: {}", crate::core::capital(name), review.grades_said(side));
+        let args = [("player", crate::core::capital(name).into()), ("grades", review.grades_said(side).into())];
+        let _ = writeln!(s, "{}", tr_with("report-review-tally", &args));
     }
     s
 }

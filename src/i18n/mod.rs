@@ -24,7 +24,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 mod numbers;
 mod pseudo;
 
-pub use numbers::{grouped, grouped_in};
+pub use numbers::{decimal, grouped, grouped_in};
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

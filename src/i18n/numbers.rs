@@ -50,6 +50,23 @@ pub fn grouped(n: u128) -> String {
     grouped_in(language(), n)
 }
 
+/// A measured quantity (a time, a rate) with `places` decimals, as the language in force writes it:
+/// "0.2" in English and Chinese, "0,2" in Spanish, French, German and Portuguese.
+///
+/// ```
+/// use bouton::i18n::{Lang, decimal, with_language};
+/// assert_eq!(with_language(Lang::En, || decimal(0.25, 1)), "0.2");
+/// assert_eq!(with_language(Lang::Fr, || decimal(12.34, 1)), "12,3");
+/// ```
+#[must_use]
+pub fn decimal(value: f64, places: usize) -> String {
+    let written = format!("{value:.places$}");
+    match language() {
+        Lang::Es | Lang::Fr | Lang::De | Lang::PtBr => written.replace('.', ","),
+        Lang::En | Lang::Pseudo | Lang::ZhCn => written,
+    }
+}
+
 /// Fluent's formatter for one language: a whole number that asks for grouping (a count) is grouped;
 /// anything else is left to Fluent.
 pub(super) fn formatter<M>(lang: Lang) -> fn(&FluentValue, &M) -> Option<String> {

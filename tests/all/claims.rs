@@ -603,7 +603,7 @@ fn the_examples_that_were_false() {
     // Under S(1..3) the endgame speaks of values.
     let s3 = Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap());
     let choice = Opponent::new(Level::Perfect, 0).choose(&p(&[5, 4, 1]), &s3).unwrap();
-    assert!(choice.reason.to_string().contains("every value is 0 or 1"), "{}", choice.reason);
+    assert!(choice.reason.to_string().contains("every value was 0 or 1"), "{}", choice.reason);
     // Lemma 1's offer in misère play says when the move to s = 0 loses.
     let view = proof_page(ProofPage::Lemma1, &p(&[1, 1, 1, 1, 2]), &misere_nim, PageChoice::default(), "A", "B");
     let offer: Vec<String> = view.claims().map(ToString::to_string).collect();

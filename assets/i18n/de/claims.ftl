@@ -70,8 +70,8 @@ claim-computer-unanalysable = diese Position ist zu groß, um sie nach diesen Re
 
 ## Remoteness: how long the game lasts with best play
 claim-remote-over = das Spiel ist vorbei: Kein Zug ist mehr übrig
-claim-remote-wins = bei bestem Spiel gewinnt der Spieler am Zug in { $moves }, wobei der Gewinner eilt und der Verlierer hinauszögert
-claim-remote-loses = bei bestem Spiel verliert der Spieler am Zug in { $moves }, wobei der Gewinner eilt und der Verlierer hinauszögert
+claim-remote-wins = bei bestem Spiel gewinnt der Spieler am Zug in { $moves }, wobei der Gewinner möglichst schnell gewinnt und der Verlierer das Ende möglichst lange hinauszögert
+claim-remote-loses = bei bestem Spiel verliert der Spieler am Zug in { $moves }, wobei der Gewinner möglichst schnell gewinnt und der Verlierer das Ende möglichst lange hinauszögert
 # A move's value: "take 2 from heap 1 (5 → 3): the fastest win, in 7 moves".
 claim-move-value = { $move }: { $value }
 claim-value-fastest = der schnellste Sieg, in { $moves }
@@ -98,9 +98,15 @@ claim-no-winning-move-from = { $count ->
 claim-top-bit-heaps = bei Nim im Normalspiel sind es die Haufen mit einer 1 im höchsten Bit von X = { $x } (Bit { $bit }, Stellenwert { $worth }): { $heaps }
 # The binary table's marker beside a heap: its first winning move, and how many more it has.
 claim-marker = { $take } nehmen → { $to }
-claim-marker-more = { $take } nehmen → { $to } (+{ $more } weitere)
+claim-marker-more = { $take } nehmen → { $to } (+{ $more } { $more ->
+    [one] weiterer
+   *[other] weitere
+})
 claim-marker-value = { $take } nehmen → { $to } (Wert { $value })
-claim-marker-value-more = { $take } nehmen → { $to } (Wert { $value }; +{ $more } weitere)
+claim-marker-value-more = { $take } nehmen → { $to } (Wert { $value }; +{ $more } { $more ->
+    [one] weiterer
+   *[other] weitere
+})
 
 ## Misère play
 claim-misere-normal-lost = Misère-Spiel: { $big } haben die Größe 2 oder mehr, also entscheidet X wie im Normalspiel: X = 0, und der Spieler am Zug verliert

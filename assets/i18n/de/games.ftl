@@ -8,7 +8,7 @@
 ## The games
 game-nim = Nim
 game-kayles = Kayles
-game-dawson = Dawson’s Kayles
+game-dawson = Dawsons Kayles
 # An octal game without a name: "the octal game 0.137".
 game-octal = das oktale Spiel { $code }
 # A game's title with its octal code: "Kayles (0.77)".

@@ -26,7 +26,7 @@ proof-binary = Eine Zeile pro Haufen, der höchste Stellenwert links.
 proof-binary-values = Jeder Haufen verhält sich wie ein Nim-Haufen, dessen Größe sein Grundy-Wert ist. Schreibe die Werte binär.
 proof-empty = Es gibt keine Haufen: Die Position ist leer.
 proof-xor-title = Die Spalten per XOR verknüpfen
-proof-xor = Zähle die 1en in jeder Spalte. Die Nim-Summe X hat dort eine 1, wo ihre Anzahl ungerade ist. (Manche Bücher nennen sie s.)
+proof-xor = Zähle die Einsen in jeder Spalte. Die Nim-Summe X hat dort eine 1, wo ihre Anzahl ungerade ist. (Manche Bücher nennen sie s.)
 proof-xor-even = In jeder Spalte ist die Anzahl gerade: X = 0.
 proof-odd-columns = Spalten mit ungerader Anzahl: { $columns }.
 proof-x-not-zero = X = { $x } ≠ 0.
@@ -61,9 +61,9 @@ proof-any-move = Lemma 1 handelt von jedem Zug. Nimm einen beliebigen: hier eine
 proof-heap-changes = Haufen { $heap } ändert sich: Aus { $x-name } = { $x } wird { $y-name } = { $y }.
 proof-value-changes = Der Wert von Haufen { $heap } ändert sich: Aus { $x-name } = { $x } wird { $y-name } = { $y }.
 proof-new-nim-sum-title = Die neue Nim-Summe
-proof-new-nim-sum = Nur Haufen k hat sich geändert, also ist die neue Nim-Summe X′ = X ⊕ xₖ ⊕ yₖ. Hier ist X = 0, also X′ = xₖ ⊕ yₖ.
+proof-new-nim-sum = Nur Haufen k hat sich geändert, also ist die neue Nim-Summe X′ = X ⊕ xₖ ⊕ yₖ. Hier ist X = 0, also gilt X′ = xₖ ⊕ yₖ.
 proof-not-zero-title = Warum X′ ≠ 0
-proof-move-changes-heap = Ein Zug verändert den Haufen, also xₖ ≠ yₖ.
+proof-move-changes-heap = Ein Zug verändert den Haufen, also gilt xₖ ≠ yₖ.
 proof-move-changes-value = Ein Zug verändert den Wert: g ist der mex der Werte, die ein Haufen erreichen kann, also erreicht er nie seinen eigenen.
 proof-differ-in-bit = { $x } und { $y } unterscheiden sich in Bit { $bit }, also hat X′ dort eine 1.
 proof-lemma-1-proved = Hier ist X′ = { $t } ≠ 0. Für jeden Zug gilt X′ ≠ 0. Damit ist Lemma 1 bewiesen.

@@ -19,7 +19,7 @@ report-remoteness = Entfernung: { $moves }: { $said }.
 report-remoteness-not-counted = Entfernung: nicht berechnet: { $why }.
 report-winning-moves = Gewinnzüge ({ $count }):
 report-winning-moves-first = Gewinnzüge ({ $count }; nur die ersten { $listed } aufgeführt):
-report-why-first = Warum der erste gewinnt: { $why }.
+report-why-first = Warum der erste Zug gewinnt: { $why }.
 report-no-winning-move = Kein Gewinnzug: { $why }.
 report-no-move-left = Es ist kein Zug mehr möglich.
 report-no-winning-move-sum = Kein Gewinnzug: Jeder Zug hinterlässt eine Position, die der andere Spieler gewinnt.
@@ -59,6 +59,8 @@ report-review-before = vorher
 report-review-after = nachher
 report-review-grade = Bewertung
 report-review-take = { $take } von Haufen { $heap } nehmen
+# The tally of a player's grades, under the review.
+report-review-tally = { $player }: { $grades }
 report-review-no-move = (noch kein Zug gespielt)
 report-review-title = Auswertung von „{ $title }“ ({ $rules }), ab { $position }
 report-review-about = Vorher und nachher: der Wert der Position für den Spieler, der dann am Zug ist, bei bestem Spiel.
@@ -69,3 +71,6 @@ report-grundy-nim = g(n) = n: Ein Nim-Haufen ist so viel wert wie seine Größe;
 report-grundy-period = Periode { $period } ab n = { $start } (bewiesen durch den Satz von Guy–Smith).
 report-grundy-no-period = In den berechneten Werten ist keine Periode bewiesen (bis n = { $to }).
 report-grundy-more = … ({ $more } weitere; --json gibt alle aus)
+
+# How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
+after-colon = capital

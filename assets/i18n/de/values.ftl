@@ -11,7 +11,7 @@ values-faster-loss = eine schnellere Niederlage
 values-number = · die Zahl: Züge bis zum Ende bei bestem Spiel, dieser mitgezählt.
 
 ## Die Bewertungen eines Zuges
-grade-best = bester
+grade-best = bester Zug
 grade-slower-win = langsamerer Sieg
 grade-mistake = Fehler
 grade-faster-loss = schnellere Niederlage
@@ -20,11 +20,11 @@ grade-forced = erzwungen
 ## Der Wert einer Stellung für den Spieler am Zug
 remote-win = gewinnt in { $moves }
 remote-lose = verliert in { $moves }
-remote-over = das Spiel ist vorbei
+remote-over = Spielende
 
 ## Die Auswertung
 review-title = Auswertung
-review-about = Jeder Zug nach seiner Entfernung bewertet: die Züge bis zum Ende bei bestem Spiel, der Gewinner eilt, der Verlierer zögert hinaus.
+review-about = Jeder Zug nach seiner Entfernung bewertet: die Züge bis zum Ende bei bestem Spiel, wobei der Gewinner möglichst schnell gewinnt und der Verlierer das Ende möglichst lange hinauszögert.
 review-no-move = Noch kein Zug: Jeder Zug wird bewertet, sobald er gespielt ist.
 review-no-move-yet = noch kein Zug
 review-tally = { $player }: { $mistakes ->

@@ -24,13 +24,13 @@ sum-lesson-2-text = Stelle die Reihe neben einen Nim-Haufen der Größe 1. Beide
 sum-lesson-3-title = Eine längere Reihe
 sum-lesson-3-text = Eine Reihe aus 10 Kegeln hat den Wert 2 (siehe ihre Schritte und die Tabelle). Neben einem Nim-Haufen der Größe 2 ist wieder X = 2 ⊕ 2 = 0: eine P-Position, obwohl sich die beiden Haufen überhaupt nicht ähneln.
 sum-lesson-4-title = Drei Spiele auf einmal
-sum-lesson-4-text = Bei Dawson’s Kayles wirft man genau zwei benachbarte Kegel um; eine Reihe der Länge 7 hat den Wert 1. Verknüpfe die drei Werte wie bei Nim mit XOR: X = 2 ⊕ 5 ⊕ 1 = 6, nicht 0, also gewinnt der Spieler am Zug. Lass dir die Lösungen anzeigen, um die Züge zu sehen, die X auf 0 bringen.
+sum-lesson-4-text = Bei Dawsons Kayles wirft man genau zwei benachbarte Kegel um; eine Reihe der Länge 7 hat den Wert 1. Verknüpfe die drei Werte wie bei Nim mit XOR: X = 2 ⊕ 5 ⊕ 1 = 6, nicht 0, also gewinnt der Spieler am Zug. Lass dir die Lösungen anzeigen, um die Züge zu sehen, die X auf 0 bringen.
 sum-lesson-5-title = Du gegen den Computer
 sum-lesson-5-text = Du ziehst zuerst. Bestimme den Wert jedes Haufens (das Fenster zeigt sie an), verknüpfe sie mit XOR und spiele einen Zug, der X = 0 hinterlässt. Der Computer wird dasselbe versuchen.
 
 ## Lessons
 lesson-new-title = Eine neue Lektion
-lesson-unknown-language = die Sprache "{ $tag }" gehört nicht zu denen, die Bouton spricht (en, es, fr, de, pt-BR, zh-CN): Die Lektion wird so geöffnet, wie sie geschrieben ist
+lesson-unknown-language = die Sprache „{ $tag }“ gehört nicht zu denen, die Bouton spricht (en, es, fr, de, pt-BR, zh-CN): Die Lektion wird so geöffnet, wie sie geschrieben ist
 
 ## A quiz on a sum of games, and the computer's moves in a sum
 quiz-you-played-wins = Du hast gespielt: { $move }. Das hinterlässt eine P-Position: Was der andere Spieler auch tut, du kannst gewinnen.

@@ -44,19 +44,19 @@ claim-every-move-loses = { $basis }, so every move leaves the other player a win
 
 ## Why a winning move wins: advice ("take 4") and the computer about its own move ("I take 4")
 claim-why-top-bit = X is { $x }; heap { $heap } has a 1 in X's top bit ({ $bit }); { $from } ⊕ { $x } = { $to }, so take { $take }
-claim-why-top-bit-computer = X was { $x }; heap { $heap } has a 1 in X's top bit ({ $bit }); { $from } ⊕ { $x } = { $to }, so I take { $take }
+claim-why-top-bit-computer = X was { $x }; heap { $heap } had a 1 in X's top bit ({ $bit }); { $from } ⊕ { $x } = { $to }, so I take { $take }
 claim-why-top-bit-values = X is { $x }; heap { $heap } (size { $size }) has value { $from }, which has a 1 in X's top bit ({ $bit }); { $from } ⊕ { $x } = { $to }, so take { $take } to leave { $left }, of value { $to }
-claim-why-top-bit-values-computer = X was { $x }; heap { $heap } (size { $size }) has value { $from }, which has a 1 in X's top bit ({ $bit }); { $from } ⊕ { $x } = { $to }, so I take { $take } to leave { $left }, of value { $to }
+claim-why-top-bit-values-computer = X was { $x }; heap { $heap } (size { $size }) had value { $from }, which has a 1 in X's top bit ({ $bit }); { $from } ⊕ { $x } = { $to }, so I take { $take } to leave { $left }, of value { $to }
 claim-why-raise = X is { $x }; heap { $heap } (size { $size }) has value { $from }, and { $from } ⊕ { $x } = { $to }; under these rules a move can raise a value: take { $take } to leave { $left }, of value { $to }, and X becomes 0
-claim-why-raise-computer = X was { $x }; heap { $heap } (size { $size }) has value { $from }, and { $from } ⊕ { $x } = { $to }; under these rules a move can raise a value: I take { $take } to leave { $left }, of value { $to }, and X becomes 0
+claim-why-raise-computer = X was { $x }; heap { $heap } (size { $size }) had value { $from }, and { $from } ⊕ { $x } = { $to }; under these rules a move can raise a value: I take { $take } to leave { $left }, of value { $to }, and X becomes 0
 claim-why-switch = only heap { $heap } is 2 or more (misère play): take { $take } from heap { $heap } to leave { $left }, so every heap is 0 or 1, with { $ones } of 1 left, { $parity }
-claim-why-switch-computer = only heap { $heap } is 2 or more (misère play): I take { $take } from heap { $heap } to leave { $left }, so every heap is 0 or 1, with { $ones } of 1 left, { $parity }
+claim-why-switch-computer = only heap { $heap } was 2 or more (misère play): I take { $take } from heap { $heap } to leave { $left }, so every heap is 0 or 1, with { $ones } of 1 left, { $parity }
 claim-why-switch-values = only heap { $heap } has value 2 or more (misère play): take { $take } from heap { $heap } to leave { $left }, of value { $to }, so every value is 0 or 1, with { $ones } of value 1 left, { $parity }
-claim-why-switch-values-computer = only heap { $heap } has value 2 or more (misère play): I take { $take } from heap { $heap } to leave { $left }, of value { $to }, so every value is 0 or 1, with { $ones } of value 1 left, { $parity }
+claim-why-switch-values-computer = only heap { $heap } had value 2 or more (misère play): I take { $take } from heap { $heap } to leave { $left }, of value { $to }, so every value is 0 or 1, with { $ones } of value 1 left, { $parity }
 claim-why-endgame = every heap is 0 or 1 (misère endgame): take { $take } from heap { $heap } to leave { $ones } of 1, { $parity }
-claim-why-endgame-computer = every heap is 0 or 1 (misère endgame): I take { $take } from heap { $heap } to leave { $ones } of 1, { $parity }
+claim-why-endgame-computer = every heap was 0 or 1 (misère endgame): I take { $take } from heap { $heap } to leave { $ones } of 1, { $parity }
 claim-why-endgame-values = every value is 0 or 1 (misère play): take { $take } from heap { $heap } ({ $size } → { $left }, value { $from } → { $to }) to leave every value 0 or 1 with { $ones } of value 1, { $parity }
-claim-why-endgame-values-computer = every value is 0 or 1 (misère play): I take { $take } from heap { $heap } ({ $size } → { $left }, value { $from } → { $to }) to leave every value 0 or 1 with { $ones } of value 1, { $parity }
+claim-why-endgame-values-computer = every value was 0 or 1 (misère play): I take { $take } from heap { $heap } ({ $size } → { $left }, value { $from } → { $to }) to leave every value 0 or 1 with { $ones } of value 1, { $parity }
 claim-why-search = an exact search of the game tree (misère play with a subtraction set has no proven rule) shows that after taking { $take } from heap { $heap } the other player is lost
 claim-why-search-computer = an exact search of the game tree (misère play with a subtraction set has no proven rule) shows that after I take { $take } from heap { $heap } the other player is lost
 

@@ -60,6 +60,8 @@ report-review-after = after
 report-review-grade = grade
 # A move, as the review, the history and the buttons say it.
 report-review-take = take { $take } from heap { $heap }
+# The tally of a player's grades, under the review.
+report-review-tally = { $player }: { $grades }
 report-review-no-move = (no move played yet)
 report-review-title = Review of “{ $title }” ({ $rules }), from { $position }
 report-review-about = Before and after: the position's value for the player then to move, with best play.
@@ -70,3 +72,6 @@ report-grundy-nim = g(n) = n: a Nim heap is worth its size; no period.
 report-grundy-period = Period { $period } from n = { $start } (proven by the Guy–Smith theorem).
 report-grundy-no-period = No period proven in the values computed (up to n = { $to }).
 report-grundy-more = … ({ $more } more; --json prints them all)
+
+# How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
+after-colon = lower

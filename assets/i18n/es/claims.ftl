@@ -49,10 +49,10 @@ claim-why-top-bit-values = X es { $x }; el montón { $heap } (tamaño { $size })
 claim-why-top-bit-values-computer = X era { $x }; el montón { $heap } (tamaño { $size }) tenía valor { $from }, que tiene un 1 en el bit más alto de X ({ $bit }); { $from } ⊕ { $x } = { $to }, así que quito { $take } para dejar { $left }, de valor { $to }
 claim-why-raise = X es { $x }; el montón { $heap } (tamaño { $size }) tiene valor { $from }, y { $from } ⊕ { $x } = { $to }; con estas reglas una jugada puede aumentar un valor: quita { $take } para dejar { $left }, de valor { $to }, y X pasa a ser 0
 claim-why-raise-computer = X era { $x }; el montón { $heap } (tamaño { $size }) tenía valor { $from }, y { $from } ⊕ { $x } = { $to }; con estas reglas una jugada puede aumentar un valor: quito { $take } para dejar { $left }, de valor { $to }, y X pasa a ser 0
-claim-why-switch = solo el montón { $heap } tiene tamaño 2 o más (juego misère): quita { $take } del montón { $heap } para dejar { $left }; así todos los montones tienen tamaño 0 o 1 y quedan { $ones } de tamaño 1, { $parity }
-claim-why-switch-computer = solo el montón { $heap } tenía tamaño 2 o más (juego misère): quito { $take } del montón { $heap } para dejar { $left }; así todos los montones tienen tamaño 0 o 1 y quedan { $ones } de tamaño 1, { $parity }
-claim-why-switch-values = solo el montón { $heap } tiene valor 2 o más (juego misère): quita { $take } del montón { $heap } para dejar { $left }, de valor { $to }; así todos los valores son 0 o 1 y quedan { $ones } de valor 1, { $parity }
-claim-why-switch-values-computer = solo el montón { $heap } tenía valor 2 o más (juego misère): quito { $take } del montón { $heap } para dejar { $left }, de valor { $to }; así todos los valores son 0 o 1 y quedan { $ones } de valor 1, { $parity }
+claim-why-switch = solo el montón { $heap } tiene tamaño 2 o más (juego misère): quita { $take } del montón { $heap } para dejar { $left }; así todos los montones tienen tamaño 0 o 1, con { $ones } de tamaño 1, { $parity }
+claim-why-switch-computer = solo el montón { $heap } tenía tamaño 2 o más (juego misère): quito { $take } del montón { $heap } para dejar { $left }; así todos los montones tienen tamaño 0 o 1, con { $ones } de tamaño 1, { $parity }
+claim-why-switch-values = solo el montón { $heap } tiene valor 2 o más (juego misère): quita { $take } del montón { $heap } para dejar { $left }, de valor { $to }; así todos los valores son 0 o 1, con { $ones } de valor 1, { $parity }
+claim-why-switch-values-computer = solo el montón { $heap } tenía valor 2 o más (juego misère): quito { $take } del montón { $heap } para dejar { $left }, de valor { $to }; así todos los valores son 0 o 1, con { $ones } de valor 1, { $parity }
 claim-why-endgame = todos los montones tienen tamaño 0 o 1 (final de partida misère): quita { $take } del montón { $heap } para dejar { $ones } de tamaño 1, { $parity }
 claim-why-endgame-computer = todos los montones tenían tamaño 0 o 1 (final de partida misère): quito { $take } del montón { $heap } para dejar { $ones } de tamaño 1, { $parity }
 claim-why-endgame-values = todos los valores son 0 o 1 (juego misère): quita { $take } del montón { $heap } ({ $size } → { $left }, valor { $from } → { $to }) para dejar todos los valores en 0 o 1, con { $ones } de valor 1, { $parity }
@@ -68,8 +68,8 @@ claim-computer-unanalysable = esta posición es demasiado grande para analizarla
 
 ## Remoteness: how long the game lasts with best play
 claim-remote-over = la partida ha terminado: no queda ninguna jugada
-claim-remote-wins = con el mejor juego, el jugador que tiene el turno gana en { $moves }, el ganador con prisa y el perdedor alargando
-claim-remote-loses = con el mejor juego, el jugador que tiene el turno pierde en { $moves }, el ganador con prisa y el perdedor alargando
+claim-remote-wins = con el mejor juego, el jugador que tiene el turno gana en { $moves }, si el ganador acaba cuanto antes y el perdedor alarga la partida al máximo
+claim-remote-loses = con el mejor juego, el jugador que tiene el turno pierde en { $moves }, si el ganador acaba cuanto antes y el perdedor alarga la partida al máximo
 # A move's value: "take 2 from heap 1 (5 → 3): the fastest win, in 7 moves".
 claim-move-value = { $move }: { $value }
 claim-value-fastest = la victoria más rápida, en { $moves }

@@ -59,6 +59,8 @@ report-review-before = antes
 report-review-after = después
 report-review-grade = calificación
 report-review-take = quitar { $take } del montón { $heap }
+# The tally of a player's grades, under the review.
+report-review-tally = { $player }: { $grades }
 report-review-no-move = (aún no hay jugadas)
 report-review-title = Revisión de “{ $title }” ({ $rules }), a partir de { $position }
 report-review-about = Antes y después: el valor de la posición para el jugador que tiene el turno en ese momento, con el mejor juego.
@@ -69,3 +71,6 @@ report-grundy-nim = g(n) = n: un montón de Nim vale su tamaño; sin periodo.
 report-grundy-period = Periodo { $period } a partir de n = { $start } (demostrado por el teorema de Guy–Smith).
 report-grundy-no-period = No se ha demostrado ningún periodo en los valores calculados (hasta n = { $to }).
 report-grundy-more = … ({ $more } más; --json los muestra todos)
+
+# How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
+after-colon = lower

@@ -11,7 +11,7 @@ values-faster-loss = una derrota más rápida
 values-number = · el número: jugadas hasta el final con juego perfecto, contando esta.
 
 ## Las calificaciones de una jugada
-grade-best = la mejor
+grade-best = mejor jugada
 grade-slower-win = victoria más lenta
 grade-mistake = error
 grade-faster-loss = derrota más rápida
@@ -20,11 +20,11 @@ grade-forced = forzada
 ## El valor de una posición para quien mueve
 remote-win = gana en { $moves }
 remote-lose = pierde en { $moves }
-remote-over = la partida ha terminado
+remote-over = partida terminada
 
 ## El panel de revisión
 review-title = Revisión
-review-about = Cada jugada calificada por su lejanía: las jugadas hasta el final con juego perfecto, el ganador con prisa y el perdedor alargando.
+review-about = Cada jugada calificada por su lejanía: las jugadas hasta el final con juego perfecto, si el ganador acaba cuanto antes y el perdedor alarga la partida al máximo.
 review-no-move = Aún no hay jugadas: cada jugada se califica en cuanto se juega.
 review-no-move-yet = aún sin jugadas
 review-tally = { $player }: { $mistakes ->

@@ -30,7 +30,7 @@ sum-lesson-5-text = Juegas tú primero. Calcula el valor de cada montón (el pan
 
 ## Lessons
 lesson-new-title = Una lección nueva
-lesson-unknown-language = el idioma "{ $tag }" no es uno de los que habla Bouton (en, es, fr, de, pt-BR, zh-CN): la lección se abre tal como está escrita
+lesson-unknown-language = el idioma «{ $tag }» no es uno de los que habla Bouton (en, es, fr, de, pt-BR, zh-CN): la lección se abre tal como está escrita
 
 ## A quiz on a sum of games, and the computer's moves in a sum
 quiz-you-played-wins = Has jugado: { $move }. Deja una posición P: haga lo que haga el otro jugador, puedes ganar.

@@ -68,8 +68,8 @@ claim-computer-unanalysable = cette position est trop grande pour être analysé
 
 ## Remoteness: how long the game lasts with best play
 claim-remote-over = la partie est finie : il ne reste aucun coup
-claim-remote-wins = avec le meilleur jeu, le joueur qui doit jouer gagne en { $moves }, le gagnant se pressant et le perdant faisant durer
-claim-remote-loses = avec le meilleur jeu, le joueur qui doit jouer perd en { $moves }, le gagnant se pressant et le perdant faisant durer
+claim-remote-wins = avec le meilleur jeu, le joueur qui doit jouer gagne en { $moves }, le gagnant cherchant à finir au plus vite et le perdant à faire durer la partie
+claim-remote-loses = avec le meilleur jeu, le joueur qui doit jouer perd en { $moves }, le gagnant cherchant à finir au plus vite et le perdant à faire durer la partie
 # A move's value: "take 2 from heap 1 (5 → 3): the fastest win, in 7 moves".
 claim-move-value = { $move } : { $value }
 claim-value-fastest = la victoire la plus rapide, en { $moves }
@@ -96,9 +96,15 @@ claim-no-winning-move-from = { $count ->
 claim-top-bit-heaps = au Nim en jeu normal, ce sont les tas qui ont un 1 dans le bit de poids fort de X = { $x } (bit { $bit }, qui vaut { $worth }) : { $heaps }
 # The binary table's marker beside a heap: its first winning move, and how many more it has.
 claim-marker = prendre { $take } → { $to }
-claim-marker-more = prendre { $take } → { $to } (+{ $more } autres)
+claim-marker-more = prendre { $take } → { $to } (+{ $more } { $more ->
+    [one] autre
+   *[other] autres
+})
 claim-marker-value = prendre { $take } → { $to } (valeur { $value })
-claim-marker-value-more = prendre { $take } → { $to } (valeur { $value } ; +{ $more } autres)
+claim-marker-value-more = prendre { $take } → { $to } (valeur { $value } ; +{ $more } { $more ->
+    [one] autre
+   *[other] autres
+})
 
 ## Misère play
 claim-misere-normal-lost = jeu misère : { $big } ont une taille de 2 ou plus, donc X décide comme en jeu normal : X = 0, et le joueur qui doit jouer perd

@@ -59,6 +59,8 @@ report-review-before = avant
 report-review-after = après
 report-review-grade = appréciation
 report-review-take = prendre { $take } au tas { $heap }
+# The tally of a player's grades, under the review.
+report-review-tally = { $player } : { $grades }
 report-review-no-move = (aucun coup joué pour l’instant)
 report-review-title = Bilan de « { $title } » ({ $rules }), à partir de { $position }
 report-review-about = Avant et après : la valeur de la position pour le joueur qui doit alors jouer, avec le meilleur jeu.
@@ -66,6 +68,9 @@ report-review-about = Avant et après : la valeur de la position pour le joueur
 ## bouton grundy
 report-grundy-title = { $game } : valeurs de Grundy de g(0) à g({ $to })
 report-grundy-nim = g(n) = n : un tas de Nim vaut sa taille ; pas de période.
-report-grundy-period = Une période de { $period } à partir de n = { $start } (démontrée par le théorème de Guy–Smith).
+report-grundy-period = Période { $period } à partir de n = { $start } (démontrée par le théorème de Guy–Smith).
 report-grundy-no-period = Aucune période démontrée dans les valeurs calculées (jusqu’à n = { $to }).
 report-grundy-more = … ({ $more } de plus ; --json les affiche toutes)
+
+# How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
+after-colon = lower

@@ -19,4 +19,7 @@ table-proof-fills = La démonstration remplit le tableau au fur et à mesure : 
 table-hide = Masquer les réponses
 table-reveal = Révéler
 table-winning-moves = Coups gagnants ({ $count }) :
-table-more = … et { $count } autres
+table-more = … et { $count } { $count ->
+    [one] autre
+   *[other] autres
+}

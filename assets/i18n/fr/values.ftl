@@ -11,7 +11,7 @@ values-faster-loss = une défaite plus rapide
 values-number = · le nombre : coups jusqu’à la fin en jeu parfait, celui-ci compris.
 
 ## Les appréciations d’un coup
-grade-best = le meilleur
+grade-best = meilleur coup
 grade-slower-win = victoire plus lente
 grade-mistake = erreur
 grade-faster-loss = défaite plus rapide
@@ -20,11 +20,11 @@ grade-forced = forcé
 ## La valeur d’une position pour le joueur qui a le trait
 remote-win = gagne en { $moves }
 remote-lose = perd en { $moves }
-remote-over = la partie est finie
+remote-over = partie finie
 
 ## Le panneau du bilan
 review-title = Bilan
-review-about = Chaque coup apprécié selon l’éloignement : le nombre de coups jusqu’à la fin en jeu parfait, le gagnant se pressant et le perdant faisant durer.
+review-about = Chaque coup apprécié selon l’éloignement : le nombre de coups jusqu’à la fin en jeu parfait, le gagnant cherchant à finir au plus vite et le perdant à faire durer la partie.
 review-no-move = Aucun coup joué : chaque coup est apprécié dès qu’il est joué.
 review-no-move-yet = aucun coup
 review-tally = { $player } : { $mistakes ->

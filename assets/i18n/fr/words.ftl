@@ -30,7 +30,7 @@ sum-lesson-5-text = Vous jouez en premier. Calculez la valeur de chaque tas (le 
 
 ## Lessons
 lesson-new-title = Une nouvelle leçon
-lesson-unknown-language = la langue "{ $tag }" ne fait pas partie de celles que parle Bouton (en, es, fr, de, pt-BR, zh-CN) : la leçon s’ouvre telle qu’elle est écrite
+lesson-unknown-language = la langue « { $tag } » ne fait pas partie de celles que parle Bouton (en, es, fr, de, pt-BR, zh-CN) : la leçon s’ouvre telle qu’elle est écrite
 
 ## A quiz on a sum of games, and the computer's moves in a sum
 quiz-you-played-wins = Vous avez joué : { $move }. Ce coup laisse une position P : quoi que fasse l’autre joueur ensuite, vous pouvez gagner.

@@ -27,7 +27,7 @@ claim-move-values = retirar { $take } da pilha { $heap } ({ $from } → { $to },
 claim-computer = o computador
 claim-computer-level = o computador ({ $level })
 level-expert = especialista
-level-student = estudante, { $percent } % de jogadas aleatórias
+level-student = estudante, { $percent }% de jogadas aleatórias
 level-beginner = iniciante, jogadas aleatórias
 
 ## Who wins, and the rule that decided
@@ -99,9 +99,15 @@ claim-no-winning-move-from = { $count ->
 claim-top-bit-heaps = no Nim com jogo normal, são as pilhas com um 1 no bit mais alto de X = { $x } (bit { $bit }, que vale { $worth }): { $heaps }
 # The binary table's marker beside a heap: its first winning move, and how many more it has.
 claim-marker = retirar { $take } → { $to }
-claim-marker-more = retirar { $take } → { $to } (+{ $more } outras)
+claim-marker-more = retirar { $take } → { $to } (+{ $more } { $more ->
+    [one] outra
+   *[other] outras
+})
 claim-marker-value = retirar { $take } → { $to } (valor { $value })
-claim-marker-value-more = retirar { $take } → { $to } (valor { $value }; +{ $more } outras)
+claim-marker-value-more = retirar { $take } → { $to } (valor { $value }; +{ $more } { $more ->
+    [one] outra
+   *[other] outras
+})
 
 ## Misère play
 claim-misere-normal-lost = jogo misère: { $big } têm tamanho 2 ou mais, então X decide como no jogo normal: X = 0, e o jogador da vez perde

@@ -118,7 +118,7 @@ err-sum-move-error-does-not-add-up = a pilha { $number } tem { $size }, então r
 err-sum-move-error-not-allowed = { $game } não permite { $what }
 
 ## src/core/sum/analysis.rs
-err-sum-error-too-large-to-search = O Bouton não conhece nenhuma regra misère para somas com { $games }, e esta posição é grande demais para uma busca exaustiva ({ $why })
+err-sum-error-too-large-to-search = o Bouton não conhece nenhuma regra misère para somas com { $games }, e esta posição é grande demais para uma busca exaustiva ({ $why })
 
 ## src/core/sum/quiz.rs
 err-sum-quiz-error-answered = esta pergunta já foi respondida; passe para a próxima

@@ -113,7 +113,7 @@ sum-outcome-misere-endgame-odd = jogo misère com todas as pilhas valendo 0 ou 1
     [one] resta { $ones } pilha de valor 1
    *[other] restam { $ones } pilhas de valor 1
 }, um número ímpar, então a posição é { $outcome }
-sum-outcome-searched = O Bouton não conhece nenhuma regra misère para esses jogos, então examinou todas as linhas de jogo: a posição é { $outcome }
+sum-outcome-searched = o Bouton não conhece nenhuma regra misère para esses jogos, então examinou todas as linhas de jogo: a posição é { $outcome }
 
 ## Why a winning move of a sum wins
 sum-wins-split = { $move }: as duas partes valem { $a } ⊕ { $b } = { $to }, então o valor passa de { $from } para { $to } e X passa a ser 0

@@ -25,7 +25,7 @@ proof-binary = Uma linha por pilha, com o maior valor posicional à esquerda.
 proof-binary-values = Cada pilha se comporta como uma pilha de Nim do tamanho do seu valor de Grundy. Escreva os valores em binário.
 proof-empty = A posição não tem pilhas: está vazia.
 proof-xor-title = Faça o XOR das colunas
-proof-xor = Conte os 1 de cada coluna. A soma nim X tem um 1 onde a contagem é ímpar. (Alguns livros a chamam de s.)
+proof-xor = Conte os algarismos 1 de cada coluna. A soma nim X tem um 1 onde a contagem é ímpar. (Alguns livros a chamam de s.)
 proof-xor-even = Em toda coluna a contagem é par: X = 0.
 proof-odd-columns = Colunas com contagem ímpar: { $columns }.
 proof-x-not-zero = X = { $x } ≠ 0.

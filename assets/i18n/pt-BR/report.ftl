@@ -59,6 +59,8 @@ report-review-before = antes
 report-review-after = depois
 report-review-grade = avaliação
 report-review-take = retirar { $take } da pilha { $heap }
+# The tally of a player's grades, under the review.
+report-review-tally = { $player }: { $grades }
 report-review-no-move = (nenhuma jogada feita ainda)
 report-review-title = Revisão de “{ $title }” ({ $rules }), a partir de { $position }
 report-review-about = Antes e depois: o valor da posição para o jogador da vez naquele momento, com o melhor jogo.
@@ -69,3 +71,6 @@ report-grundy-nim = g(n) = n: uma pilha de Nim vale o seu tamanho; sem período.
 report-grundy-period = Período { $period } a partir de n = { $start } (demonstrado pelo teorema de Guy–Smith).
 report-grundy-no-period = Nenhum período demonstrado nos valores calculados (até n = { $to }).
 report-grundy-more = … (mais { $more }; --json mostra todos)
+
+# How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
+after-colon = lower

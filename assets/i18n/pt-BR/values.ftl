@@ -11,7 +11,7 @@ values-faster-loss = uma derrota mais rápida
 values-number = · o número: jogadas até o fim com jogo perfeito, contando esta.
 
 ## As avaliações de uma jogada
-grade-best = a melhor
+grade-best = melhor
 grade-slower-win = vitória mais lenta
 grade-mistake = erro
 grade-faster-loss = derrota mais rápida
@@ -28,13 +28,14 @@ review-about = Cada jogada avaliada pela distância: as jogadas até o fim com j
 review-no-move = Nenhuma jogada ainda: cada jogada é avaliada assim que é feita.
 review-no-move-yet = nenhuma jogada ainda
 review-tally = { $player }: { $mistakes ->
+    [0] 0 erros
     [one] 1 erro
    *[other] { $mistakes } erros
 } ({ $grades })
 review-chart-about = Acima da linha: quem joga vence em tantas jogadas; abaixo: perde em tantas.
 review-chart-axis = jogadas até o fim
 review-start = Início: { $position }  ({ $value })
-review-row = { $number }. { $player }: tira { $take } da pilha { $heap }
+review-row = { $number }. { $player }: retira { $take } da pilha { $heap }
 review-jump = Mostrar a posição depois desta jogada
 values-not-counted = Valores das jogadas: { $why }.
 review-not-counted = Sem revisão: { $why }.

@@ -15,9 +15,9 @@ claim-moves = { $n ->
 claim-even = 偶数
 claim-odd = 奇数
 # A move: "take 2 from heap 3 (8 → 6)".
-claim-move = 从第 { $heap } 堆取走 { $take } 颗 ({ $from } → { $to })
+claim-move = 从第 { $heap } 堆取走 { $take } 颗（{ $from } → { $to }）
 # A move under S(1..k) or a set, with the heap's value before and after.
-claim-move-values = 从第 { $heap } 堆取走 { $take } 颗 ({ $from } → { $to }, Grundy 值 { $from-value } → { $to-value })
+claim-move-values = 从第 { $heap } 堆取走 { $take } 颗（{ $from } → { $to }，Grundy 值 { $from-value } → { $to-value }）
 # The computer in the game's history: "the computer (expert)".
 claim-computer = 电脑
 claim-computer-level = 电脑（{ $level }）
@@ -53,8 +53,8 @@ claim-why-switch-values = 只有第 { $heap } 堆的 Grundy 值至少为 2（反
 claim-why-switch-values-computer = 只有第 { $heap } 堆的 Grundy 值至少为 2（反常规则）：我从第 { $heap } 堆取走 { $take } 颗，留下 { $left } 颗，其 Grundy 值为 { $to }，于是每堆的 Grundy 值都是 0 或 1，剩下值为 1 的有 { $ones }，为{ $parity }
 claim-why-endgame = 每堆的大小都是 0 或 1（反常规则残局）：从第 { $heap } 堆取走 { $take } 颗，留下大小为 1 的 { $ones }，为{ $parity }
 claim-why-endgame-computer = 每堆的大小都是 0 或 1（反常规则残局）：我从第 { $heap } 堆取走 { $take } 颗，留下大小为 1 的 { $ones }，为{ $parity }
-claim-why-endgame-values = 每堆的 Grundy 值都是 0 或 1（反常规则）：从第 { $heap } 堆取走 { $take } 颗 ({ $size } → { $left }, Grundy 值 { $from } → { $to })，使每堆的 Grundy 值仍为 0 或 1，其中值为 1 的有 { $ones }，为{ $parity }
-claim-why-endgame-values-computer = 每堆的 Grundy 值都是 0 或 1（反常规则）：我从第 { $heap } 堆取走 { $take } 颗 ({ $size } → { $left }, Grundy 值 { $from } → { $to })，使每堆的 Grundy 值仍为 0 或 1，其中值为 1 的有 { $ones }，为{ $parity }
+claim-why-endgame-values = 每堆的 Grundy 值都是 0 或 1（反常规则）：从第 { $heap } 堆取走 { $take } 颗（{ $size } → { $left }，Grundy 值 { $from } → { $to }），使每堆的 Grundy 值仍为 0 或 1，其中值为 1 的有 { $ones }，为{ $parity }
+claim-why-endgame-values-computer = 每堆的 Grundy 值都是 0 或 1（反常规则）：我从第 { $heap } 堆取走 { $take } 颗（{ $size } → { $left }，Grundy 值 { $from } → { $to }），使每堆的 Grundy 值仍为 0 或 1，其中值为 1 的有 { $ones }，为{ $parity }
 claim-why-search = 对游戏树的穷举搜索（带减法集的反常规则尚无已证明的规律）表明：从第 { $heap } 堆取走 { $take } 颗之后，对方必败
 claim-why-search-computer = 对游戏树的穷举搜索（带减法集的反常规则尚无已证明的规律）表明：我从第 { $heap } 堆取走 { $take } 颗之后，对方必败
 
@@ -117,5 +117,5 @@ claim-game-over-misere = { $last }取走了最后一颗石子，落败（反常�
 claim-game-over-misere-stuck = { $last }走了最后一步，落败（反常规则）：{ $winner }获胜
 
 ## The nim-sum's line under the binary table
-claim-nim-sum = X = { $x } ≠ 0；它的最高位 d = { $bit } ({ $power } = { $worth })
+claim-nim-sum = X = { $x } ≠ 0；它的最高位 d = { $bit }（{ $power } = { $worth }）
 claim-nim-sum-zero = X = 0：每一列的数字之和都是偶数

@@ -11,7 +11,7 @@ check-sum = OK     { $file }（游戏之和：{ $games }；{ $ending }；{ $heap
 }，{ $moves ->
    *[other] { $moves } 步
 }）
-check-lesson = OK     { $file }（课程 "{ $title }"，{ $steps ->
+check-lesson = OK     { $file }（课程“{ $title }”，{ $steps ->
    *[other] 共 { $steps } 步
 }）
 cli-about = Nim 与 Bouton 定理：分析局面，用穷举搜索检验规则

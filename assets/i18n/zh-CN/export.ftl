@@ -3,7 +3,7 @@
 
 ## The handout
 handout-untitled = 一个 Nim 局面
-handout-position = **局面：** { $position } — { $rules }。
+handout-position = **局面：**{ $position }（{ $rules }）。
 handout-no-heaps = 没有堆
 handout-table = 二进制表
 handout-who-wins = 谁获胜

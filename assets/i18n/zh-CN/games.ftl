@@ -8,7 +8,7 @@
 ## The games
 game-nim = Nim
 game-kayles = Kayles
-game-dawson = Dawson’s Kayles
+game-dawson = Dawson 版 Kayles
 # An octal game without a name: "the octal game 0.137".
 game-octal = 八进制游戏 { $code }
 # A game's title with its octal code: "Kayles (0.77)".
@@ -37,7 +37,7 @@ move-knock-one-inside = 击倒第 { $number } 排（{ $size } 根木柱）中的
 move-knock-two-inside = 击倒第 { $number } 排（{ $size } 根木柱）中的第 { $first } 根和第 { $last } 根，剩下两排，分别为 { $a } 根和 { $b } 根
 move-knock-inside = 击倒第 { $number } 排（{ $size } 根木柱）中的第 { $first } 至第 { $last } 根，剩下两排，分别为 { $a } 根和 { $b } 根
 move-take-all = 取走第 { $number } 堆的全部 { $take } 颗
-move-take-nim = 从第 { $number } 堆取走 { $take } 颗 ({ $size } → { $rest })
+move-take-nim = 从第 { $number } 堆取走 { $take } 颗（{ $size } → { $rest }）
 move-take-leaving = 从第 { $number } 堆（{ $size } 颗）取走 { $take } 颗，剩下 { $rest } 颗
 move-take-split = 从第 { $number } 堆（{ $size } 颗）取走 { $take } 颗，剩下两堆，分别为 { $a } 颗和 { $b } 颗
 

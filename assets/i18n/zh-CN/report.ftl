@@ -3,9 +3,9 @@
 
 ## 当前规则
 ending-normal = 正常规则
-ending-misere = 反常规则（misère）
+ending-misere = 反常规则
 moves-any = 取走任意数量
-moves-up-to = 取走 1 到 { $k } 个
+moves-up-to = 每次取走 1 到 { $k } 颗
 moves-set = 取走集合 { $set } 中规定的数量
 # "misère play, take 1 to 3"
 rules-said = { $ending }，{ $moves }
@@ -34,7 +34,7 @@ report-top-bit = 最高位 d = { $bit }（{ $power } = { $worth }）
 ## bouton verify
 report-box = 范围：{ $heaps ->
    *[other] { $heaps } 堆
-}，每堆最多 { $max } — { $positions ->
+}，每堆最多 { $max }——共 { $positions ->
    *[other] { $positions } 个局面
 }（按多重集计）
 report-rules = 规则：{ $rules }
@@ -48,7 +48,7 @@ report-no-claim = 结果：规律对范围内的任何局面都没有作出判�
 report-agrees-one = 结果：在比较过的唯一一个局面上，规律正确。
 report-agrees = 结果：在比较过的全部 { $count } 个局面上，规律都正确。
 report-wrong = 结果：规律有误，在 { $count } 个局面中判断错了 { $wrong } 个。前几个：
-report-time = 用时：{ $ms } 毫秒（每秒 { $rate } 百万个局面）
+report-time = 用时：{ $ms } 毫秒（{ $rate } 百万局面/秒）
 
 ## bouton review
 report-review-player = 玩家
@@ -56,7 +56,9 @@ report-review-move = 走法
 report-review-before = 走前
 report-review-after = 走后
 report-review-grade = 评价
-report-review-take = 从第 { $heap } 堆取走 { $take }
+report-review-take = 从第 { $heap } 堆取走 { $take } 颗
+# The tally of a player's grades, under the review.
+report-review-tally = { $player }：{ $grades }
 report-review-no-move = （还没有走棋）
 report-review-title = “{ $title }”的复盘（{ $rules }），起始局面：{ $position }
 report-review-about = 走前与走后：双方最佳走法下，该局面对当时轮到走的一方的价值。
@@ -67,3 +69,6 @@ report-grundy-nim = g(n) = n：Nim 堆的 Grundy 值就是它的大小；没有�
 report-grundy-period = 从 n = { $start } 起以 { $period } 为周期（由 Guy–Smith 定理证明）。
 report-grundy-no-period = 在已计算的值中（直到 n = { $to }）未能证明存在周期。
 report-grundy-more = …（另有 { $more } 个；--json 会全部输出）
+
+# How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
+after-colon = lower

@@ -32,7 +32,7 @@ review-tally = { $player }：{ $mistakes ->
 review-chart-about = 线上方：轮到的一方在这么多步内获胜；线下方：在这么多步内落败。
 review-chart-axis = 到终局的步数
 review-start = 开局：{ $position }（{ $value }）
-review-row = { $number }. { $player }：从第 { $heap } 堆取走 { $take }
+review-row = { $number }. { $player }：从第 { $heap } 堆取走 { $take } 颗
 review-jump = 显示这一步之后的局面
 values-not-counted = 走法价值：{ $why }。
 review-not-counted = 无法复盘：{ $why }。
@@ -42,4 +42,4 @@ review-series-loses = 轮到的一方落败
 review-series-axis = 轴
 review-series-board = 棋盘
 # 计数列表的分隔符。
-list-separator = ，
+list-separator = 、

@@ -250,7 +250,7 @@ impl Display for Claim {
                         ("take", digits(facts.take)),
                         ("to", digits(facts.to_size)),
                         ("value", digits(facts.to_value)),
-                        ("more", digits(*more as u64)),
+                        ("more", (*more as u64).into()),
                     ],
                 )
             }

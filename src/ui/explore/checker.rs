@@ -90,7 +90,7 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
             });
             ui.label(tr_with(
                 "checker-running",
-                &[("seconds", format!("{:.1}", task.worker().running_for().as_secs_f64()).into())],
+                &[("seconds", crate::i18n::decimal(task.worker().running_for().as_secs_f64(), 1).into())],
             ));
         }
         None => {
@@ -191,8 +191,8 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
             ui.label(tr_with(
                 "checker-time",
                 &[
-                    ("ms", format!("{:.1}", result.elapsed.as_secs_f64() * 1000.0).into()),
-                    ("rate", format!("{rate:.1}").into()),
+                    ("ms", crate::i18n::decimal(result.elapsed.as_secs_f64() * 1000.0, 1).into()),
+                    ("rate", crate::i18n::decimal(rate, 1).into()),
                 ],
             ));
             if report.mismatch_count == 0 {

@@ -38,7 +38,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
     let (values, period): (Vec<u64>, Option<(u64, u64)>) = match &state.plot_game {
         Some(Ok((game, report))) => {
             let title = crate::core::sentence(&game.title());
-            let title = title.trim_end_matches('.');
+            let title = title.trim_end_matches(['.', '。']);
             ui.label(match (game, report.period) {
                 (crate::core::HeapGame::Nim, _) => tr_with("grundy-nim", &[("title", title.into())]),
                 (_, Some(p)) => tr_with(
