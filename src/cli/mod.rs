@@ -10,6 +10,7 @@ mod grundy;
 mod json;
 mod review;
 mod sum;
+mod words;
 
 use crate::export::text;
 pub use error::CliError;
@@ -247,13 +248,25 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    // `--lang` first, so the help's summary and the messages about bad values speak it too.
+    // `--lang` first, so the help's summary and the messages about bad values speak it too; on this
+    // thread and for this command only (tests run commands side by side in one process).
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    if let Some(lang) = lang_asked(&args) {
-        // This thread only: tests run commands side by side in one process.
-        crate::i18n::set_thread_language(lang);
+    match lang_asked(&args) {
+        Some(lang) => match crate::i18n::with_language(lang, || run_in_language(args, out, err, progress)) {
+            // The window speaks it from then on, as the system's language would be.
+            Invocation::OpenWindow(file) => {
+                crate::i18n::set_language(lang);
+                Invocation::OpenWindow(file)
+            }
+            done @ Invocation::Done(_) => done,
+        },
+        None => run_in_language(args, out, err, progress),
     }
-    let command = <Cli as clap::CommandFactory>::command().about(tr("cli-about"));
+}
+
+/// As [`run_with`], in the language in force.
+fn run_in_language(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write, progress: Progress) -> Invocation {
+    let command = words::localized(<Cli as clap::CommandFactory>::command(), "");
     let parsed = command
         .try_get_matches_from(args)
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
@@ -264,7 +277,9 @@ where
                 // clap's message runs until its first blank line; make it one line.
                 let rendered = e.to_string();
                 let message: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
-                Invocation::Done(bad_input(err, message.join(" ").trim_start_matches("error: ")))
+                let english = message.join(" ");
+                let said = words::complaint(&e).unwrap_or_else(|| english.trim_start_matches("error: ").to_string());
+                Invocation::Done(bad_input(err, &said))
             } else {
                 // --help and --version.
                 let _ = write!(out, "{}", e.render());

@@ -477,3 +477,29 @@ fn the_text_speaks_the_locales_language_and_json_does_not() {
     assert_eq!((code, run_in("C", &["analyze", "3", "-4"]).0), (Some(2), Some(2)));
     assert!(said.contains("négatif"), "{said}");
 }
+
+/// `--help` and the complaints about bad arguments speak the language of `--lang` too.
+#[test]
+fn help_and_argument_errors_speak_the_language() {
+    use bouton::i18n::{Lang, tr, with_language};
+    for lang in [Lang::Fr, Lang::ZhCn, Lang::De] {
+        let (code, help, _) = run(&["--lang", lang.tag(), "--help"]);
+        assert_eq!(code, 0);
+        for id in ["cli-about", "cli-help-analyze", "cli-help-review", "cli-help-lang", "cli-help-subcommand-help"] {
+            let said = with_language(lang, || tr(id));
+            assert_ne!(said, with_language(Lang::En, || tr(id)), "{} {id} is translated", lang.tag());
+            assert!(help.contains(&said), "{}: {id}:\n{help}", lang.tag());
+        }
+        let (_, analyze, _) = run(&["--lang", lang.tag(), "analyze", "--help"]);
+        assert!(analyze.contains(&with_language(lang, || tr("cli-help-misere"))), "{analyze}");
+        let english = run(&["verify"]).2;
+        let (code, _, said) = run(&["--lang", lang.tag(), "verify"]);
+        assert_eq!(code, 2);
+        assert!(said.starts_with("bouton: ") && said.contains("--heaps") && said != english, "{said}");
+        let conflict = ["analyze", "--up-to", "3", "--set", "1,2", "4"];
+        let english = run(&conflict).2;
+        let (code, _, said) = run(&[&conflict[..], &["--lang", lang.tag()]].concat());
+        assert_eq!(code, 2);
+        assert!(said.contains("--up-to") && said.contains("--set") && said != english, "{said}");
+    }
+}

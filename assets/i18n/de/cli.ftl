@@ -35,3 +35,43 @@ cli-not-octal = „{ $rule }“ lässt sich nicht als oktales Spiel schreiben (d
 cli-review-of-sum = bouton review bewertet Nim, S(1..k) und Spiele mit Subtraktionsmenge; diese Datei enthält eine Summe von Spielen
 cli-cannot-write = die Ausgabe kann nicht geschrieben werden: { $why }
 report-move-value = { $move }: { $value }
+
+## The command line's help (`bouton --help`, `bouton analyze --help`)
+cli-heading-usage = Aufruf:
+cli-heading-commands = Befehle
+cli-heading-arguments = Argumente
+cli-heading-options = Optionen
+cli-help-help = Hilfe anzeigen
+cli-help-version = Version anzeigen
+cli-help-file = Eine Speicherdatei, die im Fenster geöffnet wird (ohne Unterbefehl: Das Fenster öffnet sich)
+cli-help-lang = Die Sprache der Ausgabe: en, es, fr, de, pt-BR oder zh-CN (Standard: LC_ALL, LC_MESSAGES oder LANG). `--json` und die Exit-Codes sind in jeder Sprache gleich
+cli-help-analyze = Eine Position analysieren: die Binärtabelle, der Ausgang und alle Gewinnzüge
+cli-help-verify = Die Regel mit einer vollständigen Suche ohne XOR an jeder Position eines Bereichs prüfen
+cli-help-check = Speicher- und Lektionsdateien prüfen: gibt für jede OK oder den Fehler aus (Exit-Code 2, wenn eine fehlerhaft ist)
+cli-help-handout = Ein Handout für die Lehrkraft zur Position einer Speicherdatei ausgeben, in Markdown
+cli-help-grundy = Die Grundy-Werte eines Spiels ausgeben, dazu seine Periode, wenn sie bewiesen ist (Guy–Smith)
+cli-help-review = Jeden Zug eines gespeicherten Spiels bewerten: bester Zug, langsamerer Sieg, Fehler, schnellere Niederlage oder erzwungen
+cli-help-misere = Misère-Spiel: Wer den letzten Zug macht, verliert
+cli-help-up_to = Das Subtraktionsspiel S(1..K): Ein Zug nimmt 1 bis K Objekte
+cli-help-set = Eine Subtraktionsmenge: Ein Zug nimmt genau eine dieser Anzahlen, etwa 1,3,4
+cli-help-json = Ein einziges JSON-Objekt statt Text ausgeben
+cli-help-analyze-file = Die aktuelle Position einer Speicherdatei (samt ihren Regeln) statt HEAPs analysieren
+cli-help-octal = Bloße Zahlen sind Haufen dieses oktalen Spiels (etwa 0.77, Kayles) statt des Spiels der Regeloptionen
+cli-help-analyze-heaps = Die Haufen, etwa 19 20 21, oder Haufen benannter Spiele: kayles:10 dawson:7 nim:5 (auch upto-K:n, set-A.B.C:n oder ein oktaler Code wie 0.6:n)
+cli-help-verify-heaps = Die Anzahl der Haufen
+cli-help-max = Die größte Haufengröße
+cli-help-handout-file = Die Speicherdatei
+cli-help-student = Das Arbeitsblatt für die Klasse: die Position, eine leere Tabelle und die Fragen, ohne Lösungen
+cli-help-files = Die zu prüfenden Speicherdateien
+cli-help-game = Das Spiel: nim, kayles, dawson, upto-K, set-A.B.C oder ein oktaler Code wie 0.6
+cli-help-to = Die größte Haufengröße, deren Wert ausgegeben wird
+cli-help-review-file = Die Speicherdatei des Spiels
+
+## The command line's complaints about its arguments
+cli-bad-value = ungültiger Wert '{ $value }' für { $arg }: { $why }
+cli-bad-choice = ungültiger Wert '{ $value }' für { $arg }; mögliche Werte sind { $valid }
+cli-missing = erforderliche Argumente fehlen: { $args }
+cli-conflict = { $arg } kann nicht zusammen mit { $other } verwendet werden
+cli-unknown-argument = unerwartetes Argument '{ $arg }'; siehe `bouton --help`
+cli-unknown-command = unbekannter Befehl '{ $command }'; siehe `bouton --help`
+cli-help-subcommand-help = Diese Meldung oder die Hilfe der angegebenen Unterbefehle anzeigen

@@ -35,3 +35,43 @@ cli-not-octal = "{ $rule }" cannot be written as an octal game (takes of at most
 cli-review-of-sum = bouton review grades games of Nim, S(1..k) and subtraction sets; this file holds a sum of games
 cli-cannot-write = cannot write the output: { $why }
 report-move-value = { $move }: { $value }
+
+## The command line's help (`bouton --help`, `bouton analyze --help`)
+cli-heading-usage = Usage:
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-help-help = Print help
+cli-help-version = Print version
+cli-help-file = A save file to open in the window (no subcommand: the window opens)
+cli-help-lang = The language of the output: en, es, fr, de, pt-BR or zh-CN (default: LC_ALL, LC_MESSAGES or LANG). `--json` and the exit codes are the same in every language
+cli-help-analyze = Analyse a position: the binary table, the outcome, and every winning move
+cli-help-verify = Check the rule against an XOR-free brute force on every position of a box
+cli-help-check = Check save and lesson files: prints OK or the error for each (exit code 2 if any is bad)
+cli-help-handout = Print a handout of a save file's position, in Markdown
+cli-help-grundy = Print a game's Grundy values, and its period when one is proven (Guy–Smith)
+cli-help-review = Grade every move of a saved game: best, slower win, mistake, faster loss or forced
+cli-help-misere = Misère play: whoever makes the last move loses
+cli-help-up_to = The subtraction game S(1..K): a move takes 1 to K objects
+cli-help-set = A subtraction set: a move takes exactly one of these amounts, e.g. 1,3,4
+cli-help-json = Print one JSON object instead of text
+cli-help-analyze-file = Analyse the current position of a save file (its rules included) instead of HEAPs
+cli-help-octal = Bare numbers are heaps of this octal game (such as 0.77, Kayles), instead of the rule flags' game
+cli-help-analyze-heaps = The heaps, e.g. 19 20 21, or heaps of named games: kayles:10 dawson:7 nim:5 (also upto-K:n, set-A.B.C:n, or an octal code such as 0.6:n)
+cli-help-verify-heaps = The number of heaps
+cli-help-max = The largest heap size
+cli-help-handout-file = The save file
+cli-help-student = The students' worksheet: the position, an empty table and the questions, with no answer
+cli-help-files = The save files to check
+cli-help-game = The game: nim, kayles, dawson, upto-K, set-A.B.C, or an octal code such as 0.6
+cli-help-to = The largest heap size to give the value of
+cli-help-review-file = The save file of the game
+
+## The command line's complaints about its arguments
+cli-bad-value = invalid value '{ $value }' for { $arg }: { $why }
+cli-bad-choice = invalid value '{ $value }' for { $arg }; the possible values are { $valid }
+cli-missing = some required arguments were not given: { $args }
+cli-conflict = { $arg } cannot be used with { $other }
+cli-unknown-argument = unexpected argument '{ $arg }'; see `bouton --help`
+cli-unknown-command = unrecognised command '{ $command }'; see `bouton --help`
+cli-help-subcommand-help = Print this message or the help of the given subcommand(s)

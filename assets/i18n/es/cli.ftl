@@ -35,3 +35,43 @@ cli-not-octal = «{ $rule }» no se puede escribir como juego octal (que quita c
 cli-review-of-sum = bouton review califica partidas de Nim, S(1..k) y conjuntos de sustracción; este archivo contiene una suma de juegos
 cli-cannot-write = no se puede escribir la salida: { $why }
 report-move-value = { $move }: { $value }
+
+## The command line's help (`bouton --help`, `bouton analyze --help`)
+cli-heading-usage = Uso:
+cli-heading-commands = Órdenes
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+cli-help-help = Mostrar la ayuda
+cli-help-version = Mostrar la versión
+cli-help-file = Un archivo de partida para abrir en la ventana (si no se da ninguna orden, se abre la ventana)
+cli-help-lang = El idioma de la salida: en, es, fr, de, pt-BR o zh-CN (por defecto: LC_ALL, LC_MESSAGES o LANG). `--json` y los códigos de salida son iguales en todos los idiomas
+cli-help-analyze = Analizar una posición: la tabla binaria, el resultado y todas las jugadas ganadoras
+cli-help-verify = Comprobar la regla con una búsqueda exhaustiva sin XOR en cada posición de una caja
+cli-help-check = Comprobar archivos de partida y de lección: muestra OK o el error de cada uno (código de salida 2 si alguno está mal)
+cli-help-handout = Mostrar la ficha para el docente sobre la posición de un archivo de partida, en Markdown
+cli-help-grundy = Mostrar los valores de Grundy de un juego y su periodo cuando está demostrado (Guy–Smith)
+cli-help-review = Calificar cada jugada de una partida guardada: mejor jugada, victoria más lenta, error, derrota más rápida o forzada
+cli-help-misere = Juego misère: quien hace la última jugada pierde
+cli-help-up_to = El juego de sustracción S(1..K): cada jugada quita de 1 a K objetos
+cli-help-set = Un conjunto de sustracción: cada jugada quita exactamente una de estas cantidades, como 1,3,4
+cli-help-json = Mostrar un único objeto JSON en lugar de texto
+cli-help-analyze-file = Analizar la posición actual de un archivo de partida (con sus reglas) en lugar de HEAPs
+cli-help-octal = Los números sueltos son montones de este juego octal (como 0.77, Kayles), en lugar del juego de las opciones de reglas
+cli-help-analyze-heaps = Los montones, como 19 20 21, o montones de juegos con nombre: kayles:10 dawson:7 nim:5 (también upto-K:n, set-A.B.C:n o un código octal como 0.6:n)
+cli-help-verify-heaps = El número de montones
+cli-help-max = El tamaño máximo de un montón
+cli-help-handout-file = El archivo de partida
+cli-help-student = La hoja de ejercicios para estudiantes: la posición, una tabla vacía y las preguntas, sin respuestas
+cli-help-files = Los archivos de partida que comprobar
+cli-help-game = El juego: nim, kayles, dawson, upto-K, set-A.B.C o un código octal como 0.6
+cli-help-to = El mayor tamaño de montón cuyo valor se muestra
+cli-help-review-file = El archivo de la partida
+
+## The command line's complaints about its arguments
+cli-bad-value = valor no válido '{ $value }' para { $arg }: { $why }
+cli-bad-choice = valor no válido '{ $value }' para { $arg }; los valores posibles son { $valid }
+cli-missing = faltan argumentos obligatorios: { $args }
+cli-conflict = { $arg } no se puede usar con { $other }
+cli-unknown-argument = argumento inesperado '{ $arg }'; consulta `bouton --help`
+cli-unknown-command = orden desconocida '{ $command }'; consulta `bouton --help`
+cli-help-subcommand-help = Mostrar este mensaje o la ayuda de las órdenes indicadas

@@ -40,3 +40,43 @@ cli-not-octal = « { $rule } » ne peut pas s’écrire comme un jeu octal (qu
 cli-review-of-sum = bouton review évalue les parties de Nim, de S(1..k) et d’ensembles de soustraction ; ce fichier contient une somme de jeux
 cli-cannot-write = impossible d’écrire la sortie : { $why }
 report-move-value = { $move } : { $value }
+
+## The command line's help (`bouton --help`, `bouton analyze --help`)
+cli-heading-usage = Utilisation :
+cli-heading-commands = Commandes 
+cli-heading-arguments = Arguments 
+cli-heading-options = Options 
+cli-help-help = Afficher l’aide
+cli-help-version = Afficher la version
+cli-help-file = Un fichier de sauvegarde à ouvrir dans la fenêtre (sans sous-commande : la fenêtre s’ouvre)
+cli-help-lang = La langue de la sortie : en, es, fr, de, pt-BR ou zh-CN (par défaut : LC_ALL, LC_MESSAGES ou LANG). `--json` et les codes de sortie sont les mêmes dans toutes les langues
+cli-help-analyze = Analyser une position : le tableau binaire, l’issue et tous les coups gagnants
+cli-help-verify = Vérifier la règle par une recherche exhaustive sans XOR sur chaque position d’une boîte
+cli-help-check = Vérifier des fichiers de sauvegarde et de leçon : affiche OK ou l’erreur pour chacun (code de sortie 2 si l’un d’eux est invalide)
+cli-help-handout = Afficher la fiche pour l’enseignant sur la position d’un fichier de sauvegarde, en Markdown
+cli-help-grundy = Afficher les valeurs de Grundy d’un jeu, et sa période quand elle est démontrée (Guy–Smith)
+cli-help-review = Évaluer chaque coup d’une partie enregistrée : meilleur coup, victoire plus lente, erreur, défaite plus rapide ou forcé
+cli-help-misere = Jeu misère : celui qui joue le dernier coup perd
+cli-help-up_to = Le jeu de soustraction S(1..K) : un coup prend de 1 à K objets
+cli-help-set = Un ensemble de soustraction : un coup prend exactement l’une de ces quantités, comme 1,3,4
+cli-help-json = Afficher un seul objet JSON au lieu du texte
+cli-help-analyze-file = Analyser la position actuelle d’un fichier de sauvegarde (règles comprises) au lieu de HEAPs
+cli-help-octal = Les nombres seuls sont des tas de ce jeu octal (comme 0.77, Kayles), au lieu du jeu des options de règles
+cli-help-analyze-heaps = Les tas, comme 19 20 21, ou des tas de jeux nommés : kayles:10 dawson:7 nim:5 (aussi upto-K:n, set-A.B.C:n ou un code octal comme 0.6:n)
+cli-help-verify-heaps = Le nombre de tas
+cli-help-max = La taille du plus grand tas
+cli-help-handout-file = Le fichier de sauvegarde
+cli-help-student = La fiche d’exercices pour les élèves : la position, un tableau vide et les questions, sans les réponses
+cli-help-files = Les fichiers de sauvegarde à vérifier
+cli-help-game = Le jeu : nim, kayles, dawson, upto-K, set-A.B.C ou un code octal comme 0.6
+cli-help-to = La plus grande taille de tas dont la valeur est donnée
+cli-help-review-file = Le fichier de sauvegarde de la partie
+
+## The command line's complaints about its arguments
+cli-bad-value = valeur invalide '{ $value }' pour { $arg } : { $why }
+cli-bad-choice = valeur invalide '{ $value }' pour { $arg } ; les valeurs possibles sont { $valid }
+cli-missing = des arguments obligatoires manquent : { $args }
+cli-conflict = { $arg } ne peut pas être utilisé avec { $other }
+cli-unknown-argument = argument inattendu '{ $arg }' ; voir `bouton --help`
+cli-unknown-command = commande inconnue '{ $command }' ; voir `bouton --help`
+cli-help-subcommand-help = Afficher ce message ou l’aide des sous-commandes indiquées

@@ -30,3 +30,43 @@ cli-not-octal = "{ $rule }" 无法写成八进制游戏（每次最多取走 { $
 cli-review-of-sum = bouton review 只评价 Nim、S(1..k) 和减法集游戏；这个文件是一个游戏之和
 cli-cannot-write = 无法写入输出：{ $why }
 report-move-value = { $move }：{ $value }
+
+## The command line's help (`bouton --help`, `bouton analyze --help`)
+cli-heading-usage = 用法：
+cli-heading-commands = 命令
+cli-heading-arguments = 参数
+cli-heading-options = 选项
+cli-help-help = 显示帮助
+cli-help-version = 显示版本
+cli-help-file = 要在窗口中打开的存档文件（不带子命令时打开窗口）
+cli-help-lang = 输出的语言：en、es、fr、de、pt-BR 或 zh-CN（默认取 LC_ALL、LC_MESSAGES 或 LANG）。`--json` 和退出码在各种语言下都相同
+cli-help-analyze = 分析局面：二进制表、胜负以及所有必胜走法
+cli-help-verify = 在一个范围内的每个局面上，用不含 XOR 的穷举搜索检验规律
+cli-help-check = 检查存档文件和课程文件：逐个输出 OK 或错误（如有文件出错，退出码为 2）
+cli-help-handout = 输出存档文件中局面的教师讲义（Markdown 格式）
+cli-help-grundy = 输出一个游戏的 Grundy 值，以及已证明的周期（Guy–Smith）
+cli-help-review = 为存档对局的每一步评分：最佳、较慢的胜利、失误、较快的失败或被迫
+cli-help-misere = 反常规则（misère）：走最后一步者落败
+cli-help-up_to = 减法游戏 S(1..K)：每步取走 1 到 K 个物品
+cli-help-set = 减法集：每步恰好取走其中一个数量，例如 1,3,4
+cli-help-json = 输出一个 JSON 对象，而不是文本
+cli-help-analyze-file = 分析存档文件的当前局面（连同其规则），而不是 HEAPs
+cli-help-octal = 单独的数字表示这个八进制游戏（例如 0.77，即 Kayles）的堆，而不是规则选项所定游戏的堆
+cli-help-analyze-heaps = 各堆，例如 19 20 21，或指定游戏的堆：kayles:10 dawson:7 nim:5（也可写 upto-K:n、set-A.B.C:n 或八进制代码，例如 0.6:n）
+cli-help-verify-heaps = 堆数
+cli-help-max = 最大堆大小
+cli-help-handout-file = 存档文件
+cli-help-student = 学生练习单：局面、空白表格和问题，不含答案
+cli-help-files = 要检查的存档文件
+cli-help-game = 游戏：nim、kayles、dawson、upto-K、set-A.B.C 或八进制代码（例如 0.6）
+cli-help-to = 要给出其值的最大堆大小
+cli-help-review-file = 对局的存档文件
+
+## The command line's complaints about its arguments
+cli-bad-value = { $arg } 的值 '{ $value }' 无效：{ $why }
+cli-bad-choice = { $arg } 的值 '{ $value }' 无效；可能的值为 { $valid }
+cli-missing = 缺少必需的参数：{ $args }
+cli-conflict = { $arg } 不能与 { $other } 一起使用
+cli-unknown-argument = 意外的参数 '{ $arg }'；请查看 `bouton --help`
+cli-unknown-command = 无法识别的命令 '{ $command }'；请查看 `bouton --help`
+cli-help-subcommand-help = 显示本信息或指定子命令的帮助
