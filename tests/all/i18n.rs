@@ -488,3 +488,62 @@ fn a_lesson_in_another_language_says_so() {
     harness.run();
     assert!(harness.query_by_label_contains("written in").is_none(), "an English lesson in an English window");
 }
+
+/// In every language, at a projector's 1280 × 800 and a laptop's 1024 × 768, nothing in the Explore
+/// panel reaches past the panel's edge, where it would be cut off (long German labels once pushed the
+/// P-position map's slider, and with it the whole panel, past it).
+#[test]
+fn the_explore_panel_fits_its_width_in_every_language() {
+    use bouton::ui::{Action, BoutonApp, ExploreAction, ExploreTab, PanelKind, default_game};
+    use egui_kittest::kittest::NodeT;
+    fn too_wide(node: egui_kittest::Node<'_>, panel: egui::accesskit::Rect, found: &mut Vec<String>) {
+        let edge = panel.x0;
+        let n = node.accesskit_node();
+        // The Grundy sequence's table scrolls sideways (its scroll bar always shown).
+        if n.label().or(n.value()).is_some_and(|l| l.starts_with("n ") || l.starts_with("g(n) ")) {
+            return;
+        }
+        if let Some(r) = n.bounding_box()
+            && r.x0 < edge - 1.0
+            && r.x1 > edge + 1.0
+            && r.y0 >= panel.y0
+            && r.y1 <= panel.y1
+            && n.role() != egui::accesskit::Role::Splitter
+        {
+            found.push(format!("{:?} {:?} {:.0}–{:.0}", n.role(), n.label().or(n.value()), r.x0, r.x1));
+        }
+        for child in node.children() {
+            too_wide(child, panel, found);
+        }
+    }
+    fn splitter(node: egui_kittest::Node<'_>) -> Option<egui::accesskit::Rect> {
+        let n = node.accesskit_node();
+        if n.role() == egui::accesskit::Role::Splitter {
+            return n.bounding_box();
+        }
+        node.children().find_map(splitter)
+    }
+    for size in [[1280.0, 800.0], [1024.0, 768.0]] {
+        for lang in [Lang::De, Lang::Fr, Lang::Es, Lang::PtBr, Lang::ZhCn, Lang::Pseudo] {
+            let mut harness = egui_kittest::Harness::builder()
+                .with_size(size)
+                .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()));
+            harness.state_mut().apply(Action::SetLanguage(Some(lang)));
+            harness.state_mut().apply(Action::TogglePanel(PanelKind::Explore));
+            for tab in [ExploreTab::History, ExploreTab::Map, ExploreTab::Grundy, ExploreTab::Checker] {
+                harness.state_mut().apply(Action::Explore(ExploreAction::Tab(tab)));
+                harness.run();
+                let panel = splitter(harness.root()).expect("the panel's edge");
+                let mut found = Vec::new();
+                too_wide(harness.root(), panel, &mut found);
+                assert!(
+                    found.is_empty(),
+                    "{} {size:?} {tab:?}: past the edge at {:.0}:\n{}",
+                    lang.tag(),
+                    panel.x0,
+                    found.join("\n")
+                );
+            }
+        }
+    }
+}

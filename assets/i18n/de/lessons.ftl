@@ -1,7 +1,7 @@
 # Das Lektionsfenster und der Lektionseditor.
 
 lessons-title = Lektionen
-lessons-built-in = Eingebaut, aus den Quelltexten:
+lessons-built-in = Eingebaut, aus den Originaltexten:
 lessons-present = Vorführen: { $title }
 lessons-open-tip = Eine Lektionsdatei mit Datei ▸ Öffnen öffnen oder auf das Fenster ziehen.
 lessons-new = Neue Lektion aus dem Spielbrett

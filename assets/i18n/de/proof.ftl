@@ -13,7 +13,7 @@ page-misere = Misère
 page-subtraction = S(1..k)
 page-cut-the-knot = Cut-the-knot
 page-sprague-grundy = Sprague–Grundy
-proof-here = Hier
+proof-here = Diese Position
 proof-lemma-1-nothing = Hier ist kein Zug möglich, also gilt Lemma 1, ohne dass etwas zu prüfen ist.
 
 ## The lemmas, step by step
@@ -46,7 +46,7 @@ proof-change-value = Bring den Wert von Haufen { $heap } auf { $y } = X ⊕ { $x
 proof-smaller-title = Warum { $y } < { $x }
 proof-bit-d = Bit d
 proof-left-of-bit = Links von Bit { $d }: { $x } und { $y } stimmen überein.
-proof-bit-drops = Bit { $d } fällt von 1 auf 0: Das sind −{ $worth }.
+proof-bit-drops = Bit { $d } fällt von 1 auf 0: eine Änderung um −{ $worth }.
 proof-nothing-right = Rechts von Bit 0 steht nichts.
 proof-right-of-bit = Rechts von Bit { $d }: Aus { $low-x } wird { $low-y }, eine Änderung um höchstens { $worth } − 1 = { $most }.
 proof-so-smaller = Also ist { $y-name } = { $y } < { $x } = { $x-name }: Der Zug ist erlaubt.

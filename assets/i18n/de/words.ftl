@@ -45,7 +45,7 @@ sum-computer-too-large = Der Computer hat gespielt: { $move }. Die Position ist 
 full-stop = {"."}
 
 ## The theorem checker's conjectures
-conjecture-the-rule = Die Regel von Bouton für diese Regeln
+conjecture-the-rule = Boutons Regel unter diesen Spielregeln
 conjecture-sum-of-others = In einer P-Position ist ein Haufen die Summe der anderen
 conjecture-misere-as-normal = Das Misère-Spiel hat dieselben P-Positionen wie das Normalspiel
 conjecture-no-reduction = Die Nim-Summe der Haufengrößen entscheidet, ohne sie zu reduzieren

@@ -125,7 +125,13 @@ pub(super) fn rule_choice(
     let mut chosen = None;
     let own = matches!(state.conjecture, Conjecture::Formula(_));
     let shown = if own { tr("checker-own") } else { state.conjecture.statement() };
-    egui::ComboBox::from_label(label).selected_text(shown).show_ui(ui, |ui| {
+    // Never wider than the panel leaves beside its label: a long statement is cut with "…".
+    let label_width = ui.fonts_mut(|f| {
+        f.layout_no_wrap(label.to_string(), egui::TextStyle::Body.resolve(ui.style()), egui::Color32::WHITE).size().x
+    });
+    let width =
+        (ui.available_width() - label_width - 3.0 * ui.spacing().item_spacing.x - ui.spacing().icon_width).max(80.0);
+    egui::ComboBox::from_label(label).selected_text(shown).width(width).truncate().show_ui(ui, |ui| {
         for c in Conjecture::ALL {
             if ui.selectable_label(state.conjecture == c, c.statement()).clicked() {
                 chosen = Some(c);

@@ -110,7 +110,9 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
         let _ = write!(n_line, "{n:>width$} ");
         let _ = write!(g_line, "{g:>width$} ");
     }
-    egui::ScrollArea::horizontal().id_salt("grundy-table").show(ui, |ui| {
+    // Its scroll bar always shows, so a class sees there is more to the right.
+    let always = egui::scroll_area::ScrollBarVisibility::AlwaysVisible;
+    egui::ScrollArea::horizontal().id_salt("grundy-table").scroll_bar_visibility(always).show(ui, |ui| {
         ui.add(egui::Label::new(RichText::new(format!("n    {n_line}")).monospace()).extend());
         ui.add(egui::Label::new(RichText::new(format!("g(n) {g_line}")).monospace().strong()).extend());
     });

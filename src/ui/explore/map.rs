@@ -135,7 +135,7 @@ fn cell_at(x: f64, y: f64, side: u64) -> Option<(u64, u64)> {
 
 /// Two or three heaps, and c on a slider.
 fn map_settings(ui: &mut egui::Ui, state: &ExploreState, actions: &mut Vec<Action>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for heaps in [2, 3] {
             if ui
                 .selectable_label(state.map_heaps == heaps, tr_with("explore-map-heaps", &[("heaps", heaps.into())]))
@@ -145,7 +145,10 @@ fn map_settings(ui: &mut egui::Ui, state: &ExploreState, actions: &mut Vec<Actio
             }
         }
         if state.map_heaps == 3 {
-            ui.spacing_mut().slider_width = 220.0;
+            // As long as the panel leaves room for, beside the value and its name (never wider than
+            // the panel: a long language's labels would push the map off its edge).
+            let room = ui.max_rect().right() - ui.cursor().min.x;
+            ui.spacing_mut().slider_width = (room - 120.0).clamp(60.0, 220.0);
             let mut third = state.third;
             let slider = ui.add(egui::Slider::new(&mut third, 0..=MAP_SIDE - 1).text("c"));
             if slider.changed() {
