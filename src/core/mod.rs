@@ -35,9 +35,10 @@ pub use checker::{CheckBox, CheckError, CheckReport, CheckRun, Classification, c
 pub use claims::{
     Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MAX_STEP_OPTIONS, MoveFacts, MoveWins, PageChoice,
     PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, SumHint, TableShows, Voice, WinReason,
-    capital, cut_the_knot_slides, hint_ladder, lemma_slides, misere_slides, move_leaves, move_leaves_after,
-    nim_sum_history_note, option_count, pretty, proof_page, sentence, slide_text, sprague_grundy_slides,
-    sprague_grundy_steps, subscripted, subtraction_slides, sum_hint_ladder, theorem_slides, values_note, zeroing_move,
+    capital, cut_the_knot_slides, hint_ladder, keep_together, lemma_slides, misere_slides, move_leaves,
+    move_leaves_after, nim_sum_history_note, option_count, pretty, proof_page, sentence, slide_text,
+    sprague_grundy_slides, sprague_grundy_steps, subscripted, subtraction_slides, sum_hint_ladder, theorem_slides,
+    values_note, zeroing_move,
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{

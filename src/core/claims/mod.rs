@@ -51,7 +51,7 @@ pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_m
 pub use cut_the_knot::cut_the_knot_slides;
 pub use lemma_slides::lemma_slides;
 pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
-pub use slides::{Line, Slide, Style, TableShows, capital, pretty, sentence, slide_text, subscripted};
+pub use slides::{Line, Slide, Style, TableShows, capital, keep_together, pretty, sentence, slide_text, subscripted};
 pub use sum::{MoveWins, SumClaim};
 pub use sum_hints::{SumHint, sum_hint_ladder};
 pub use sum_set::SumClaims;

@@ -7,7 +7,7 @@ mod apply;
 use crate::i18n::{tr, tr_with};
 use eframe::egui::{self, RichText};
 
-use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, pretty};
+use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, keep_together, pretty};
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -55,7 +55,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     choices(ui, app, state, view, &mut actions);
     if !view.not_here.is_empty() {
         for line in &view.not_here {
-            ui.label(RichText::new(pretty(&line.text)).size(16.0));
+            ui.label(RichText::new(keep_together(&pretty(&line.text))).size(16.0));
         }
         match &view.instead {
             Some(Instead::Play(mv, claim)) => {
@@ -90,7 +90,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     ui.add_space(4.0);
     // (The whole panel scrolls when the window is short: see the app's frame.)
     for line in &slide.lines {
-        let text = RichText::new(pretty(&line.text)).size(16.0);
+        let text = RichText::new(keep_together(&pretty(&line.text))).size(16.0);
         ui.label(match line.style {
             Style::Text => text,
             Style::Math => text.monospace(),
