@@ -46,28 +46,8 @@ struct Cli {
     file: Option<PathBuf>,
     /// The language of the output: en, es, fr, de, pt-BR or zh-CN (default: LC_ALL, LC_MESSAGES or
     /// LANG). `--json` and the exit codes are the same in every language.
-    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    #[arg(long, global = true, value_name = "LANG", value_parser = words::parse_lang)]
     lang: Option<crate::i18n::Lang>,
-}
-
-/// The language `--lang TAG` or `--lang=TAG` asks for, when it is one the app speaks (clap reads the
-/// flag again, and reports a bad one).
-fn lang_asked(args: &[OsString]) -> Option<crate::i18n::Lang> {
-    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
-    let tag = words.iter().enumerate().find_map(|(i, word)| match word.strip_prefix("--lang") {
-        Some("") => words.get(i + 1).copied(),
-        Some(rest) => rest.strip_prefix('='),
-        None => None,
-    })?;
-    crate::i18n::Lang::from_locale(tag)
-}
-
-/// A language the app speaks, from its tag or a locale.
-fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
-    crate::i18n::Lang::from_locale(text).ok_or_else(|| {
-        let known: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
-        tr_with("cli-not-a-language", &[("text", save::echo(text).into()), ("known", known.join(", ").into())])
-    })
 }
 
 /// What the command line asked for.
@@ -251,7 +231,7 @@ where
     // `--lang` first, so the help's summary and the messages about bad values speak it too; on this
     // thread and for this command only (tests run commands side by side in one process).
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    match lang_asked(&args) {
+    match words::lang_asked(&args) {
         Some(lang) => match crate::i18n::with_language(lang, || run_in_language(args, out, err, progress)) {
             // The window speaks it from then on, as the system's language would be.
             Invocation::OpenWindow(file) => {

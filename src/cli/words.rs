@@ -2,6 +2,8 @@
 //! English, so its texts are replaced by messages (`cli-help-…`, `cli-heading-…`, `cli-bad-…`).
 //! What clap alone knows how to say (a rare kind of mistake) stays in its English.
 
+use std::ffi::OsString;
+
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::i18n::{Lang, has_message, tr, tr_with};
@@ -104,4 +106,24 @@ pub(super) fn complaint(error: &clap::Error) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// The language `--lang TAG` or `--lang=TAG` asks for, when it is one the app speaks (clap reads the
+/// flag again, and reports a bad one).
+pub(super) fn lang_asked(args: &[OsString]) -> Option<crate::i18n::Lang> {
+    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    let tag = words.iter().enumerate().find_map(|(i, word)| match word.strip_prefix("--lang") {
+        Some("") => words.get(i + 1).copied(),
+        Some(rest) => rest.strip_prefix('='),
+        None => None,
+    })?;
+    crate::i18n::Lang::from_locale(tag)
+}
+
+/// A language the app speaks, from its tag or a locale.
+pub(super) fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::from_locale(text).ok_or_else(|| {
+        let known: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
+        tr_with("cli-not-a-language", &[("text", crate::save::echo(text).into()), ("known", known.join(", ").into())])
+    })
 }
