@@ -45,7 +45,8 @@ struct Cli {
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
     /// The language of the output: en, es, fr, de, pt-BR or zh-CN (default: LC_ALL, LC_MESSAGES or
-    /// LANG). `--json` and the exit codes are the same in every language.
+    /// LANG). `--json` and the exit codes are the same in every language. Read before parsing
+    /// (`words::lang_asked`); clap reads it again here to place it anywhere and to refuse a bad tag.
     #[arg(long, global = true, value_name = "LANG", value_parser = words::parse_lang)]
     lang: Option<crate::i18n::Lang>,
 }

@@ -522,12 +522,18 @@ fn check_handout(position: &Position, rules: &Rules) {
     }
 }
 
-fn move_rule(kind: usize, k: u64, set: &[u64]) -> MoveRule {
-    match kind {
-        0 => MoveRule::Any,
-        1 => MoveRule::up_to(k).unwrap(),
-        _ => MoveRule::set(set).unwrap(),
-    }
+/// A random position (1 to 4 heaps of 0 to 10) under one of the six rule families: normal or misère
+/// × any number, 1 to k (k from 1 to 4), or a subtraction set of amounts from 1 to 6.
+fn position_under_rules() -> impl Strategy<Value = (Vec<u64>, Rules)> {
+    let moves = prop_oneof![
+        Just(MoveRule::Any),
+        (1u64..5).prop_map(|k| MoveRule::up_to(k).unwrap()),
+        prop::collection::btree_set(1u64..7, 1..4)
+            .prop_map(|set| MoveRule::set(&set.into_iter().collect::<Vec<_>>()).unwrap()),
+    ];
+    let ending = prop_oneof![Just(Ending::Normal), Just(Ending::Misere)];
+    (prop::collection::vec(0u64..11, 1..5), ending, moves)
+        .prop_map(|(heaps, ending, moves)| (heaps, Rules::new(ending, moves)))
 }
 
 proptest! {
@@ -535,19 +541,9 @@ proptest! {
 
     /// Every claim on every surface, for random positions under all six rule families.
     #[test]
-    fn every_claim_on_every_surface_is_true(
-        heaps in prop::collection::vec(0u64..11, 1..5),
-        misere in any::<bool>(),
-        kind in 0usize..3,
-        k in 1u64..5,
-        set in prop::collection::btree_set(1u64..7, 1..4),
-    ) {
-        let set: Vec<u64> = set.into_iter().collect();
-        let moves = move_rule(kind, k, &set);
-        let ending = if misere { Ending::Misere } else { Ending::Normal };
-        let rules = Rules::new(ending, moves.clone());
+    fn every_claim_on_every_surface_is_true((heaps, rules) in position_under_rules()) {
         let position = Position::new(heaps.clone()).unwrap();
-        let mut oracles = Oracles::new(&moves);
+        let mut oracles = Oracles::new(&rules.moves);
         let claims = surface_claims(&position, &rules);
         prop_assert!(!claims.is_empty());
         for (page_rules, claim) in &claims {
@@ -565,16 +561,7 @@ proptest! {
     /// The truth rule in every language: each claim on every surface has, in every language, the
     /// numbers (and N or P) of its English wording, which the test above checks against brute force.
     #[test]
-    fn every_claim_keeps_its_numbers_in_every_language(
-        heaps in prop::collection::vec(0u64..11, 1..5),
-        misere in any::<bool>(),
-        kind in 0usize..3,
-        k in 1u64..5,
-        set in prop::collection::btree_set(1u64..7, 1..4),
-    ) {
-        let set: Vec<u64> = set.into_iter().collect();
-        let ending = if misere { Ending::Misere } else { Ending::Normal };
-        let rules = Rules::new(ending, move_rule(kind, k, &set));
+    fn every_claim_keeps_its_numbers_in_every_language((heaps, rules) in position_under_rules()) {
         let position = Position::new(heaps).unwrap();
         let claims = surface_claims(&position, &rules);
         crate::i18n::same_numbers_in_every_language(|| claims.iter().map(|(_, claim)| claim.to_string()).collect());
