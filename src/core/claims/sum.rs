@@ -13,6 +13,7 @@
 
 use std::fmt;
 
+use super::slides::num;
 use crate::core::analysis::{Decision, Outcome};
 use crate::core::rules::Ending;
 use crate::core::sum::{Heap, Leaves, SumMove, describe_move};
@@ -166,27 +167,25 @@ fn xor_line(values: &[u64]) -> String {
 
 /// One option of a heap, with its value: "a row of 3 (value 3)", "heaps of 2 and 4 (value 2 ⊕ 4 = 6)".
 fn option_words(option: &HeapOption, rows: bool) -> String {
-    let n = |v: u64| Arg::from(v.to_string());
-    let value = n(option.value);
+    let value = num(&option.value);
     match (option.leaves, option.parts) {
         (Leaves::Nothing, _) => tr("sum-option-nothing"),
         (Leaves::One(a), _) => {
-            tr_with(if rows { "sum-option-row" } else { "sum-option-heap" }, &[("a", n(a)), ("value", value)])
+            tr_with(if rows { "sum-option-row" } else { "sum-option-heap" }, &[("a", num(&a)), ("value", value)])
         }
         (Leaves::Two(a, b), Some((va, vb))) => tr_with(
             if rows { "sum-option-rows-xor" } else { "sum-option-heaps-xor" },
-            &[("a", n(a)), ("b", n(b)), ("va", n(va)), ("vb", n(vb)), ("value", value)],
+            &[("a", num(&a)), ("b", num(&b)), ("va", num(&va)), ("vb", num(&vb)), ("value", value)],
         ),
         (Leaves::Two(a, b), None) => tr_with(
             if rows { "sum-option-rows" } else { "sum-option-heaps" },
-            &[("a", n(a)), ("b", n(b)), ("value", value)],
+            &[("a", num(&a)), ("b", num(&b)), ("value", value)],
         ),
     }
 }
 
 impl fmt::Display for SumClaim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |v: u64| Arg::from(v.to_string());
         let text = match self {
             Self::HeapValue { heap, of, value, ending } => {
                 let id = match ending {
@@ -194,7 +193,7 @@ impl fmt::Display for SumClaim {
                     Ending::Normal => "sum-heap-value",
                     Ending::Misere => "sum-heap-value-misere",
                 };
-                tr_with(id, &[("heap", of.described(*heap).into()), ("value", n(*value))])
+                tr_with(id, &[("heap", of.described(*heap).into()), ("value", num(&value))])
             }
             Self::Outcome { .. } => self.outcome_words(),
             Self::SumRule { ending: Ending::Normal, .. } => tr("sum-rule-normal"),
@@ -230,22 +229,26 @@ impl fmt::Display for SumClaim {
                 };
                 tr_with(
                     id,
-                    &[("heap", of.described(*heap).into()), ("values", set.join(", ").into()), ("mex", n(*mex))],
+                    &[("heap", of.described(*heap).into()), ("values", set.join(", ").into()), ("mex", num(&mex))],
                 )
             }
             Self::NimHeap { heap, of } => tr_with(
                 "sum-nim-heap",
-                &[("heap", of.described(*heap).into()), ("below", n(of.size.saturating_sub(1))), ("size", n(of.size))],
+                &[
+                    ("heap", of.described(*heap).into()),
+                    ("below", num(&(of.size.saturating_sub(1)))),
+                    ("size", num(&of.size)),
+                ],
             ),
             Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => tr_with(
                 "sum-value-from-period",
                 &[
                     ("heap", of.described(*heap).into()),
                     ("options", crate::core::grouped(*options).into()),
-                    ("value", n(*value)),
+                    ("value", num(&value)),
                     ("game", of.game.title().into()),
-                    ("period", n(*length)),
-                    ("start", n(*start)),
+                    ("period", num(&length)),
+                    ("start", num(&start)),
                 ],
             ),
             Self::WinningMove { mv, of, why } => winning_move_words(*mv, of, why),
@@ -294,13 +297,13 @@ impl SumClaim {
 /// A winning move's sentence: the move, then why it wins.
 fn winning_move_words(mv: SumMove, of: &Heap, why: &MoveWins) -> String {
     let said = Arg::from(describe_move(mv, of));
-    let n = |v: u64| Arg::from(v.to_string());
     match why {
-        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => {
-            tr_with("sum-wins-split", &[("move", said), ("a", n(*a)), ("b", n(*b)), ("from", n(*from)), ("to", n(*to))])
-        }
+        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => tr_with(
+            "sum-wins-split",
+            &[("move", said), ("a", num(&a)), ("b", num(&b)), ("from", num(&from)), ("to", num(&to))],
+        ),
         MoveWins::ValueTo { from, to, parts: None } => {
-            tr_with("sum-wins-value", &[("move", said), ("from", n(*from)), ("to", n(*to))])
+            tr_with("sum-wins-value", &[("move", said), ("from", num(&from)), ("to", num(&to))])
         }
         MoveWins::OddOnes { ones } => tr_with("sum-wins-odd-ones", &[("move", said), ("ones", Arg::Count(*ones))]),
         MoveWins::MisereNimSum => tr_with("sum-wins-misere-nim-sum", &[("move", said)]),

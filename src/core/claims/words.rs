@@ -5,16 +5,11 @@
 
 use std::fmt::{self, Display, Formatter};
 
+use super::slides::num;
 use super::{Basis, Claim, Grade, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
 use crate::core::analysis::Outcome;
 use crate::core::rules::Ending;
 use crate::i18n::{Arg, tr, tr_with};
-
-/// A number as a mathematical value (a size, a value, X, a power of 2 up to 2^127): its digits,
-/// never grouped.
-fn digits<'a>(n: impl Into<u128>) -> Arg<'a> {
-    Arg::Text(n.into().to_string().into())
-}
 
 /// "1 heap" / "3 heaps".
 fn heaps(n: u64) -> String {
@@ -69,13 +64,13 @@ impl Display for Short<'_> {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let m = self.0;
         let mut args = vec![
-            ("take", digits(m.take)),
-            ("heap", digits(m.heap as u64 + 1)),
-            ("from", digits(m.from_size)),
-            ("to", digits(m.to_size)),
+            ("take", num(&m.take)),
+            ("heap", num(&(m.heap as u64 + 1))),
+            ("from", num(&m.from_size)),
+            ("to", num(&m.to_size)),
         ];
         let id = if m.scale == Scale::Values {
-            args.extend([("from-value", digits(m.from_value)), ("to-value", digits(m.to_value))]);
+            args.extend([("from-value", num(&m.from_value)), ("to-value", num(&m.to_value))]);
             "claim-move-values"
         } else {
             "claim-move"
@@ -88,7 +83,7 @@ impl Display for Short<'_> {
 struct BasisClause<'a>(&'a Basis);
 
 fn x_clause(nim_sum: u64) -> String {
-    if nim_sum == 0 { tr("claim-x-zero") } else { tr_with("claim-x-nonzero", &[("x", digits(nim_sum))]) }
+    if nim_sum == 0 { tr("claim-x-zero") } else { tr_with("claim-x-nonzero", &[("x", num(&nim_sum))]) }
 }
 
 impl Display for BasisClause<'_> {
@@ -125,18 +120,18 @@ fn other_player(outcome_after: Outcome) -> String {
 
 fn why_it_wins(m: &MoveFacts, reason: WinReason, voice: Voice) -> String {
     let mut args = vec![
-        ("heap", digits(m.heap as u64 + 1)),
-        ("take", digits(m.take)),
-        ("size", digits(m.from_size)),
-        ("left", digits(m.to_size)),
-        ("from", digits(if m.scale == Scale::Values { m.from_value } else { m.from_size })),
-        ("to", digits(if m.scale == Scale::Values { m.to_value } else { m.to_size })),
+        ("heap", num(&(m.heap as u64 + 1))),
+        ("take", num(&m.take)),
+        ("size", num(&m.from_size)),
+        ("left", num(&m.to_size)),
+        ("from", num(&(if m.scale == Scale::Values { m.from_value } else { m.from_size }))),
+        ("to", num(&(if m.scale == Scale::Values { m.to_value } else { m.to_size }))),
     ];
     let id = match (reason, m.scale) {
         (WinReason::NimSum { nim_sum, top_bit }, scale) => {
-            args.push(("x", digits(nim_sum)));
+            args.push(("x", num(&nim_sum)));
             if let Some(d) = top_bit {
-                args.push(("bit", digits(1u128 << d)));
+                args.push(("bit", num(&(1u128 << d))));
             }
             match (top_bit, scale) {
                 (Some(_), Scale::Sizes) => "claim-why-top-bit",
@@ -176,14 +171,14 @@ impl Display for Claim {
             Self::EveryMoveLoses { basis: b } => tr_with("claim-every-move-loses", &[("basis", basis(b))]),
             Self::ComputerProlongs { basis: b, facts } => tr_with(
                 "claim-computer-prolongs",
-                &[("basis", basis(b)), ("take", digits(facts.take)), ("heap", digits(facts.heap as u64 + 1))],
+                &[("basis", basis(b)), ("take", num(&facts.take)), ("heap", num(&(facts.heap as u64 + 1)))],
             ),
             Self::ComputerDelays { basis: b, facts, lasts } => tr_with(
                 "claim-computer-delays",
                 &[
                     ("basis", basis(b)),
-                    ("take", digits(facts.take)),
-                    ("heap", digits(facts.heap as u64 + 1)),
+                    ("take", num(&facts.take)),
+                    ("heap", num(&(facts.heap as u64 + 1))),
                     ("moves", moves(*lasts).into()),
                 ],
             ),
@@ -209,7 +204,7 @@ impl Display for Claim {
                 let left = match basis_after {
                     Basis::NimSum { .. } => basis(basis_after),
                     Basis::MisereEndgame { .. } | Basis::ExactSearch => {
-                        tr_with("claim-x-then", &[("x", digits(*nim_sum_after)), ("basis", basis(basis_after))]).into()
+                        tr_with("claim-x-then", &[("x", num(&nim_sum_after)), ("basis", basis(basis_after))]).into()
                     }
                 };
                 tr_with(
@@ -231,9 +226,9 @@ impl Display for Claim {
             Self::TopBitHeaps { nim_sum, top_bit, heaps } => tr_with(
                 "claim-top-bit-heaps",
                 &[
-                    ("x", digits(*nim_sum)),
-                    ("bit", digits(*top_bit)),
-                    ("worth", digits(1u128 << top_bit)),
+                    ("x", num(&nim_sum)),
+                    ("bit", num(&top_bit)),
+                    ("worth", num(&(1u128 << top_bit))),
                     ("heaps", list(heaps).into()),
                 ],
             ),
@@ -247,9 +242,9 @@ impl Display for Claim {
                 tr_with(
                     id,
                     &[
-                        ("take", digits(facts.take)),
-                        ("to", digits(facts.to_size)),
-                        ("value", digits(facts.to_value)),
+                        ("take", num(&facts.take)),
+                        ("to", num(&facts.to_size)),
+                        ("value", num(&facts.to_value)),
                         ("more", (*more as u64).into()),
                     ],
                 )
@@ -269,10 +264,10 @@ impl Display for Claim {
             Self::NimSum { nim_sum, top_bit: Some(d) } => tr_with(
                 "claim-nim-sum",
                 &[
-                    ("x", digits(*nim_sum)),
-                    ("bit", digits(*d)),
+                    ("x", num(&nim_sum)),
+                    ("bit", num(&d)),
                     ("power", super::pretty(&format!("2^{d}")).into()),
-                    ("worth", digits(1u128 << d)),
+                    ("worth", num(&(1u128 << d))),
                 ],
             ),
             Self::NimSum { nim_sum: _, top_bit: None } => tr("claim-nim-sum-zero"),
@@ -300,8 +295,8 @@ fn misere(phase: MiserePhase, scale: Scale, nim_sum: u64) -> String {
         MiserePhase::Switch { heap, others_ones, target } => tr_with(
             if values { "claim-misere-switch-values" } else { "claim-misere-switch" },
             &[
-                ("heap", digits(heap as u64 + 1)),
-                ("target", digits(target)),
+                ("heap", num(&(heap as u64 + 1))),
+                ("target", num(&target)),
                 ("ones", heaps(others_ones + target).into()),
             ],
         ),
