@@ -31,5 +31,6 @@ pub mod i18n;
 pub mod save;
 #[cfg(feature = "gui")]
 pub mod ui;
+pub mod words;
 
 pub use crate::core::*;

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use super::{CheckArgs, EXIT_BAD_INPUT, EXIT_OK};
-use crate::i18n::{Arg, tr_with};
+use crate::i18n::{Arg, msg};
 use crate::save;
 
 /// `bouton check`: one line per file, `OK` (with any warnings) or the error; exit 2 if any is bad.
@@ -15,14 +15,11 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                 let (mut line, warnings) = match opened {
                     save::Opened::Game(loaded) => {
                         let game = &loaded.saved.game;
-                        let line = tr_with(
-                            "check-game",
-                            &[
-                                ("file", save::shown(path).into()),
-                                ("rules", game.rules().to_string().into()),
-                                ("heaps", Arg::Count(game.start().len() as u64)),
-                                ("moves", Arg::Count(game.moves().len() as u64)),
-                            ],
+                        let line = msg::check_game(
+                            save::shown(path),
+                            Arg::Count(game.start().len() as u64),
+                            Arg::Count(game.moves().len() as u64),
+                            game.rules().to_string(),
                         );
                         (line, loaded.warnings)
                     }
@@ -30,26 +27,20 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                         let game = &loaded.saved.game;
                         let mut names: Vec<String> = game.start().heaps().iter().map(|h| h.game.name()).collect();
                         names.dedup();
-                        let line = tr_with(
-                            "check-sum",
-                            &[
-                                ("file", save::shown(path).into()),
-                                ("games", names.join(", ").into()),
-                                ("ending", game.ending().to_string().into()),
-                                ("heaps", Arg::Count(game.start().heaps().len() as u64)),
-                                ("moves", Arg::Count(game.moves().len() as u64)),
-                            ],
+                        let line = msg::check_sum(
+                            game.ending().to_string(),
+                            save::shown(path),
+                            names.join(", "),
+                            Arg::Count(game.start().heaps().len() as u64),
+                            Arg::Count(game.moves().len() as u64),
                         );
                         (line, loaded.warnings)
                     }
                     save::Opened::Lesson(loaded) => {
-                        let line = tr_with(
-                            "check-lesson",
-                            &[
-                                ("file", save::shown(path).into()),
-                                ("title", save::echo(&loaded.lesson.title).into()),
-                                ("steps", Arg::Count(loaded.lesson.steps.len() as u64)),
-                            ],
+                        let line = msg::check_lesson(
+                            save::shown(path),
+                            Arg::Count(loaded.lesson.steps.len() as u64),
+                            save::echo(&loaded.lesson.title),
                         );
                         (line, loaded.warnings)
                     }

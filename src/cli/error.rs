@@ -2,20 +2,14 @@
 
 use super::MAX_CLI_HEAPS;
 use crate::core::{CheckError, RulesError};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 use crate::save;
 
 /// Why a headless command failed: typed to the edge, where it becomes one line on stderr.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// More heaps than the command line takes.
-    #[error("{}", tr_with(
-        "cli-too-many-heaps",
-        &[
-            ("count", Arg::Count(*.count as u64)),
-            ("most", MAX_CLI_HEAPS.into()),
-        ],
-    ))]
+    #[error("{}", msg::cli_too_many_heaps(Arg::Count(*.count as u64), MAX_CLI_HEAPS))]
     TooManyHeaps {
         /// How many were given.
         count: usize,
@@ -42,13 +36,7 @@ pub enum CliError {
     #[error(transparent)]
     Octal(#[from] crate::core::OctalError),
     /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
-    #[error("{}", tr_with(
-        "cli-not-octal",
-        &[
-            ("rule", .rule.as_str().into()),
-            ("most", crate::core::MAX_OCTAL_DIGITS.into()),
-        ],
-    ))]
+    #[error("{}", msg::cli_not_octal(crate::core::MAX_OCTAL_DIGITS, .rule.as_str()))]
     NotOctal {
         /// The rule, in words.
         rule: String,
@@ -63,9 +51,9 @@ pub enum CliError {
     #[error(transparent)]
     Remoteness(#[from] crate::core::RemotenessError),
     /// `review` was given a sum of games, which it does not grade yet.
-    #[error("{}", tr("cli-review-of-sum"))]
+    #[error("{}", msg::cli_review_of_sum())]
     ReviewOfSum,
     /// The output could not be written.
-    #[error("{}", tr_with("cli-cannot-write", &[("why", .0.to_string().into())]))]
+    #[error("{}", msg::cli_cannot_write(.0.to_string()))]
     Output(#[from] std::io::Error),
 }

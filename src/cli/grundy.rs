@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 
 use super::{CliError, EXIT_OK, json};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 #[derive(Args, Debug)]
 pub(super) struct GrundyArgs {
@@ -30,7 +30,7 @@ fn parse_game(text: &str) -> Result<crate::core::HeapGame, String> {
 /// `bouton grundy GAME --to N`: the values, and the period when the Guy–Smith theorem proves one.
 pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Progress) -> Result<u8, CliError> {
     let bar =
-        super::progress_bar_for(progress == super::Progress::OnTerminal && !args.json, &tr("cli-values-computed"));
+        super::progress_bar_for(progress == super::Progress::OnTerminal && !args.json, &msg::cli_values_computed());
     let report = args.game.sequence_watched(args.to, args.to, &mut |done, total| {
         bar.set_length(total);
         bar.set_position(done);
@@ -43,14 +43,11 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Pr
         return Ok(EXIT_OK);
     }
     let game = crate::core::sentence(&args.game.title()).trim_end_matches(['.', '。']).to_string();
-    writeln!(out, "{}", tr_with("report-grundy-title", &[("game", game.into()), ("to", args.to.to_string().into())]))?;
+    writeln!(out, "{}", msg::report_grundy_title(game, args.to.to_string()))?;
     let said = match (&args.game, report.period) {
-        (crate::core::HeapGame::Nim, _) => tr("report-grundy-nim"),
-        (_, Some(period)) => tr_with(
-            "report-grundy-period",
-            &[("period", period.period.to_string().into()), ("start", period.preperiod.to_string().into())],
-        ),
-        (_, None) => tr_with("report-grundy-no-period", &[("to", Arg::Count(report.searched_to))]),
+        (crate::core::HeapGame::Nim, _) => msg::report_grundy_nim(),
+        (_, Some(period)) => msg::report_grundy_period(period.period.to_string(), period.preperiod.to_string()),
+        (_, None) => msg::report_grundy_no_period(Arg::Count(report.searched_to)),
     };
     writeln!(out, "{said}")?;
     let shown = report.values.len().min(SHOWN_VALUES);
@@ -58,7 +55,7 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Pr
     writeln!(out, "{}", list.join(" "))?;
     if shown < report.values.len() {
         let more = Arg::Count(report.values.len() as u64 - shown as u64);
-        writeln!(out, "{}", tr_with("report-grundy-more", &[("more", more)]))?;
+        writeln!(out, "{}", msg::report_grundy_more(more))?;
     }
     Ok(EXIT_OK)
 }

@@ -23,7 +23,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 
 use crate::core::{Analysis, CheckBox, Ending, MoveRule, Position, Rules, RulesError, check_rules};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::save;
 
 /// The most heaps `bouton analyze` accepts on the command line.
@@ -164,20 +164,18 @@ struct VerifyArgs {
 pub(super) fn parse_heap(text: &str) -> Result<u64, String> {
     let trimmed = text.trim();
     if trimmed.starts_with('-') && trimmed[1..].chars().all(|c| c.is_ascii_digit()) && trimmed.len() > 1 {
-        return Err(tr_with("cli-negative", &[("text", save::echo(text).into())]));
+        return Err(msg::cli_negative(save::echo(text)));
     }
     if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {
-        return trimmed
-            .parse::<u64>()
-            .map_err(|_| tr_with("cli-too-large", &[("text", save::echo(text).into()), ("largest", u64::MAX.into())]));
+        return trimmed.parse::<u64>().map_err(|_| msg::cli_too_large(u64::MAX, save::echo(text)));
     }
-    Err(tr_with("cli-not-a-number", &[("text", save::echo(text).into())]))
+    Err(msg::cli_not_a_number(save::echo(text)))
 }
 
 /// A comma-separated list of amounts.
 fn parse_set(text: &str) -> Result<Amounts, String> {
     if text.trim().is_empty() {
-        return Err(tr("cli-empty-set"));
+        return Err(msg::cli_empty_set());
     }
     text.split(',').map(parse_heap).collect::<Result<_, _>>().map(Amounts)
 }
@@ -288,7 +286,7 @@ fn run_in_language(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write
 /// The bar of `verify`: positions classified, then compared, on stderr; hidden when `show` is false
 /// or stderr is not a terminal (indicatif draws nothing then).
 fn progress_bar(show: bool) -> indicatif::ProgressBar {
-    progress_bar_for(show, &tr("cli-classifying"))
+    progress_bar_for(show, &msg::cli_classifying())
 }
 
 /// A bar on stderr for a long command, `doing` in words; hidden as [`progress_bar`] says.
@@ -296,7 +294,7 @@ fn progress_bar_for(show: bool, doing: &str) -> indicatif::ProgressBar {
     if !show {
         return indicatif::ProgressBar::hidden();
     }
-    let left = tr_with("cli-about-left", &[("eta", "{eta}".into())]);
+    let left = msg::cli_about_left("{eta}");
     let style = indicatif::ProgressStyle::with_template(&format!(
         "{{spinner}} {doing}: {{human_pos}}/{{human_len}} [{{bar:30}}] {{percent}}% · {{elapsed}} ({left})"
     ))

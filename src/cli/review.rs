@@ -8,7 +8,7 @@ use clap::Args;
 use super::{CliError, EXIT_OK, json};
 use crate::core::Review;
 use crate::export::text;
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::save;
 
 /// The arguments of `bouton review`.
@@ -37,16 +37,9 @@ pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliEr
         writeln!(out, "{}", json::review(&saved, &review))?;
     } else {
         let game = &saved.game;
-        let title = tr_with(
-            "report-review-title",
-            &[
-                ("title", saved.title.as_str().into()),
-                ("rules", game.rules().to_string().into()),
-                ("position", game.start().to_string().into()),
-            ],
-        );
+        let title = msg::report_review_title(game.start().to_string(), game.rules().to_string(), saved.title.as_str());
         writeln!(out, "{title}")?;
-        writeln!(out, "{}", tr("report-review-about"))?;
+        writeln!(out, "{}", msg::report_review_about())?;
         writeln!(out)?;
         write!(out, "{}", text::review(&saved.players, &review))?;
     }

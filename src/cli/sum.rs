@@ -21,9 +21,7 @@ pub(super) fn parse_heap_arg(text: &str) -> Result<HeapArg, String> {
         None => super::parse_heap(text).map(|size| HeapArg { game: None, size }),
         Some((game, size)) => {
             let game = game.parse::<HeapGame>().map_err(|e| match e {
-                crate::core::OctalError::Malformed(_) => {
-                    crate::i18n::tr_with("cli-no-game", &[("text", crate::save::echo(game).into())])
-                }
+                crate::core::OctalError::Malformed(_) => crate::i18n::msg::cli_no_game(crate::save::echo(game)),
                 other => other.to_string(),
             })?;
             Ok(HeapArg { game: Some(game), size: super::parse_heap(size)? })

@@ -6,33 +6,61 @@ use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::i18n::{Lang, has_message, tr, tr_with};
+use crate::i18n::msg;
 
-/// The message `id`, when there is one (English has every message the program knows).
-fn message(id: &str) -> Option<String> {
-    has_message(Lang::En, id).then(|| tr(id))
+/// The help of a subcommand or argument: `key` is its name (`analyze`, `misere`), or the
+/// subcommand's and the argument's (`analyze-file`) where the argument's help differs by command.
+fn help(key: &str) -> Option<String> {
+    Some(match key {
+        "help" => msg::cli_help_help(),
+        "version" => msg::cli_help_version(),
+        "file" => msg::cli_help_file(),
+        "lang" => msg::cli_help_lang(),
+        "analyze" => msg::cli_help_analyze(),
+        "verify" => msg::cli_help_verify(),
+        "check" => msg::cli_help_check(),
+        "handout" => msg::cli_help_handout(),
+        "grundy" => msg::cli_help_grundy(),
+        "review" => msg::cli_help_review(),
+        "misere" => msg::cli_help_misere(),
+        "up_to" => msg::cli_help_up_to(),
+        "set" => msg::cli_help_set(),
+        "json" => msg::cli_help_json(),
+        "analyze-file" => msg::cli_help_analyze_file(),
+        "octal" => msg::cli_help_octal(),
+        "analyze-heaps" => msg::cli_help_analyze_heaps(),
+        "verify-heaps" => msg::cli_help_verify_heaps(),
+        "max" => msg::cli_help_max(),
+        "handout-file" => msg::cli_help_handout_file(),
+        "student" => msg::cli_help_student(),
+        "files" => msg::cli_help_files(),
+        "game" => msg::cli_help_game(),
+        "to" => msg::cli_help_to(),
+        "review-file" => msg::cli_help_review_file(),
+        _ => return None,
+    })
 }
 
 /// `command` with its summary, headings, usage line, and every argument's and subcommand's help in
 /// the language in force. `name` is the subcommand's name, empty at the top.
 pub(super) fn localized(command: clap::Command, name: &str) -> clap::Command {
-    let usage = tr("cli-heading-usage");
+    let usage = msg::cli_heading_usage();
     let template = format!("{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}");
     let mut command = command
         .help_template(template)
-        .subcommand_help_heading(tr("cli-heading-commands"))
+        .subcommand_help_heading(msg::cli_heading_commands())
         .disable_help_flag(true)
         .disable_version_flag(true);
     if name.is_empty() {
-        command = command.about(tr("cli-about"));
-    } else if let Some(about) = message(&format!("cli-help-{name}")) {
+        command = command.about(msg::cli_about());
+    } else if let Some(about) = help(name) {
         command = command.about(about);
     }
     let ids: Vec<String> = command.get_arguments().map(|arg| arg.get_id().to_string()).collect();
     for id in &ids {
-        let help = message(&format!("cli-help-{name}-{id}")).or_else(|| message(&format!("cli-help-{id}")));
+        let help = help(&format!("{name}-{id}")).or_else(|| help(id));
         command = command.mut_arg(id, |arg| {
-            let heading = tr(if arg.is_positional() { "cli-heading-arguments" } else { "cli-heading-options" });
+            let heading = if arg.is_positional() { msg::cli_heading_arguments() } else { msg::cli_heading_options() };
             let arg = arg.help_heading(heading);
             match help {
                 Some(help) => arg.help(help),
@@ -46,8 +74,8 @@ pub(super) fn localized(command: clap::Command, name: &str) -> clap::Command {
             .short(short)
             .long(id)
             .action(action)
-            .help(tr(&format!("cli-help-{id}")))
-            .help_heading(tr("cli-heading-options"))
+            .help(help(id).unwrap_or_default())
+            .help_heading(msg::cli_heading_options())
     };
     command = command.arg(flag("help", 'h', clap::ArgAction::Help));
     if name.is_empty() {
@@ -60,7 +88,7 @@ pub(super) fn localized(command: clap::Command, name: &str) -> clap::Command {
     if name.is_empty() {
         // clap makes the `help` subcommand as it builds the command: build, then word it.
         command.build();
-        command = command.mut_subcommand("help", |help| help.about(tr("cli-help-subcommand-help")));
+        command = command.mut_subcommand("help", |help| help.about(msg::cli_help_subcommand_help()));
     }
     command
 }
@@ -76,34 +104,19 @@ pub(super) fn complaint(error: &clap::Error) -> Option<String> {
     match error.kind() {
         ErrorKind::ValueValidation => {
             let why = std::error::Error::source(error).map(ToString::to_string)?;
-            let args = [
-                ("value", said(ContextKind::InvalidValue)?.into()),
-                ("arg", said(ContextKind::InvalidArg)?.into()),
-                ("why", why.into()),
-            ];
-            Some(tr_with("cli-bad-value", &args))
+            Some(msg::cli_bad_value(said(ContextKind::InvalidArg)?, said(ContextKind::InvalidValue)?, why))
         }
-        ErrorKind::InvalidValue => {
-            let args = [
-                ("value", said(ContextKind::InvalidValue)?.into()),
-                ("arg", said(ContextKind::InvalidArg)?.into()),
-                ("valid", said(ContextKind::ValidValue)?.into()),
-            ];
-            Some(tr_with("cli-bad-choice", &args))
-        }
-        ErrorKind::MissingRequiredArgument => {
-            Some(tr_with("cli-missing", &[("args", said(ContextKind::InvalidArg)?.into())]))
-        }
+        ErrorKind::InvalidValue => Some(msg::cli_bad_choice(
+            said(ContextKind::InvalidArg)?,
+            said(ContextKind::ValidValue)?,
+            said(ContextKind::InvalidValue)?,
+        )),
+        ErrorKind::MissingRequiredArgument => Some(msg::cli_missing(said(ContextKind::InvalidArg)?)),
         ErrorKind::ArgumentConflict => {
-            let args = [("arg", said(ContextKind::InvalidArg)?.into()), ("other", said(ContextKind::PriorArg)?.into())];
-            Some(tr_with("cli-conflict", &args))
+            Some(msg::cli_conflict(said(ContextKind::InvalidArg)?, said(ContextKind::PriorArg)?))
         }
-        ErrorKind::UnknownArgument => {
-            Some(tr_with("cli-unknown-argument", &[("arg", said(ContextKind::InvalidArg)?.into())]))
-        }
-        ErrorKind::InvalidSubcommand => {
-            Some(tr_with("cli-unknown-command", &[("command", said(ContextKind::InvalidSubcommand)?.into())]))
-        }
+        ErrorKind::UnknownArgument => Some(msg::cli_unknown_argument(said(ContextKind::InvalidArg)?)),
+        ErrorKind::InvalidSubcommand => Some(msg::cli_unknown_command(said(ContextKind::InvalidSubcommand)?)),
         _ => None,
     }
 }
@@ -124,6 +137,6 @@ pub(super) fn lang_asked(args: &[OsString]) -> Option<crate::i18n::Lang> {
 pub(super) fn parse_lang(text: &str) -> Result<crate::i18n::Lang, String> {
     crate::i18n::Lang::from_locale(text).ok_or_else(|| {
         let known: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
-        tr_with("cli-not-a-language", &[("text", crate::save::echo(text).into()), ("known", known.join(", ").into())])
+        msg::cli_not_a_language(known.join(", "), crate::save::echo(text))
     })
 }

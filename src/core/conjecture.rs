@@ -48,14 +48,14 @@ impl Conjecture {
     /// Its statement, as the checker panel shows it.
     #[must_use]
     pub fn statement(&self) -> String {
-        use crate::i18n::{tr, tr_with};
+        use crate::i18n::msg;
         match self {
-            Self::TheRule => tr("conjecture-the-rule"),
-            Self::SumOfOthers => tr("conjecture-sum-of-others"),
-            Self::MisereAsNormal => tr("conjecture-misere-as-normal"),
-            Self::NoReduction => tr("conjecture-no-reduction"),
-            Self::MisereOnGrundyValues => tr("conjecture-misere-on-values"),
-            Self::Formula(formula) => tr_with("conjecture-formula", &[("formula", formula.to_string().into())]),
+            Self::TheRule => msg::conjecture_the_rule(),
+            Self::SumOfOthers => msg::conjecture_sum_of_others(),
+            Self::MisereAsNormal => msg::conjecture_misere_as_normal(),
+            Self::NoReduction => msg::conjecture_no_reduction(),
+            Self::MisereOnGrundyValues => msg::conjecture_misere_on_values(),
+            Self::Formula(formula) => msg::conjecture_formula(formula.to_string()),
         }
     }
 

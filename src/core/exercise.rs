@@ -45,11 +45,11 @@ impl ExerciseKind {
     /// The kind's name, as the exercise panel shows it.
     #[must_use]
     pub fn name(self) -> String {
-        crate::i18n::tr(match self {
-            Self::PorN => "exercise-kind-p-or-n",
-            Self::FindWinningMove => "exercise-kind-winning-move",
-            Self::WinningHeaps => "exercise-kind-winning-heaps",
-        })
+        match self {
+            Self::PorN => crate::i18n::msg::exercise_kind_p_or_n(),
+            Self::FindWinningMove => crate::i18n::msg::exercise_kind_winning_move(),
+            Self::WinningHeaps => crate::i18n::msg::exercise_kind_winning_heaps(),
+        }
     }
 }
 
@@ -263,9 +263,13 @@ impl Question {
                     marked.iter().copied().filter(|h| self.winning_heaps.binary_search(h).is_err()).collect();
                 Ok((missed.is_empty() && wrong.is_empty(), FeedbackDetail::Heaps { missed, wrong }))
             }
-            (ExerciseKind::PorN, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "quiz-wants-p-or-n" }),
-            (ExerciseKind::FindWinningMove, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "quiz-wants-a-move" }),
-            (ExerciseKind::WinningHeaps, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: "quiz-wants-heaps" }),
+            (ExerciseKind::PorN, _) => Err(ExerciseError::WrongKindOfAnswer { wanted: ExerciseKind::PorN }),
+            (ExerciseKind::FindWinningMove, _) => {
+                Err(ExerciseError::WrongKindOfAnswer { wanted: ExerciseKind::FindWinningMove })
+            }
+            (ExerciseKind::WinningHeaps, _) => {
+                Err(ExerciseError::WrongKindOfAnswer { wanted: ExerciseKind::WinningHeaps })
+            }
         }
     }
 }

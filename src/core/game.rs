@@ -27,10 +27,10 @@ impl Side {
 
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::tr(match self {
-            Self::First => "side-first",
-            Self::Second => "side-second",
-        }))
+        f.write_str(&match self {
+            Self::First => crate::i18n::msg::side_first(),
+            Self::Second => crate::i18n::msg::side_second(),
+        })
     }
 }
 
@@ -38,14 +38,7 @@ impl fmt::Display for Side {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// A recorded move is illegal where it is played.
-    #[error("{}", crate::i18n::tr_with(
-        "err-game-error-illegal-move",
-        &[
-            ("number", (index + 1).to_string().into()),
-            ("mv", mv.to_string().into()),
-            ("source", source.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_game_error_illegal_move(mv.to_string(), (index + 1).to_string(), source.to_string()))]
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,
@@ -55,13 +48,7 @@ pub enum GameError {
         source: MoveError,
     },
     /// The cursor points past the moves.
-    #[error("{}", crate::i18n::tr_with(
-        "err-game-error-cursor-out-of-range",
-        &[
-            ("moves", moves.to_string().into()),
-            ("cursor", cursor.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_game_error_cursor_out_of_range(cursor.to_string(), moves.to_string()))]
     CursorOutOfRange {
         /// The cursor asked for.
         cursor: usize,

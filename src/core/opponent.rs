@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
@@ -31,11 +31,9 @@ pub enum Level {
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Perfect => f.write_str(&tr("level-expert")),
-            Self::Fallible { error_rate } => {
-                f.write_str(&tr_with("level-student", &[("percent", format!("{:.0}", error_rate * 100.0).into())]))
-            }
-            Self::Random => f.write_str(&tr("level-beginner")),
+            Self::Perfect => f.write_str(&msg::level_expert()),
+            Self::Fallible { error_rate } => f.write_str(&msg::level_student(format!("{:.0}", error_rate * 100.0))),
+            Self::Random => f.write_str(&msg::level_beginner()),
         }
     }
 }

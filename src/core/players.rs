@@ -27,9 +27,7 @@ impl Player {
     pub fn description(&self) -> String {
         match self {
             Self::Human { name } => name.clone(),
-            Self::Computer { level, .. } => {
-                crate::i18n::tr_with("claim-computer-level", &[("level", level.to_string().into())])
-            }
+            Self::Computer { level, .. } => crate::i18n::msg::claim_computer_level(level.to_string()),
         }
     }
 
@@ -45,7 +43,7 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Human { name } => f.write_str(name),
-            Self::Computer { .. } => f.write_str(&crate::i18n::tr("claim-computer")),
+            Self::Computer { .. } => f.write_str(&crate::i18n::msg::claim_computer()),
         }
     }
 }
@@ -74,7 +72,7 @@ impl Default for Players {
     /// You against the Expert computer; you start.
     fn default() -> Self {
         Self {
-            first: Player::Human { name: crate::i18n::tr("player-you") },
+            first: Player::Human { name: crate::i18n::msg::player_you() },
             second: Player::Computer { level: Level::Perfect, seed: 1 },
         }
     }

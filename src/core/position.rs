@@ -26,7 +26,7 @@ impl fmt::Display for Move {
     /// `take 18 from heap 1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (take, heap) = (self.take.to_string(), (self.heap + 1).to_string());
-        f.write_str(&crate::i18n::tr_with("report-review-take", &[("take", take.into()), ("heap", heap.into())]))
+        f.write_str(&crate::i18n::msg::report_review_take(heap, take))
     }
 }
 
@@ -34,13 +34,7 @@ impl fmt::Display for Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The heap number is past the last heap.
-    #[error("{}", crate::i18n::tr_with(
-        match heaps { 0 => "err-move-error-no-heaps", _ => "err-move-error-no-such-heap" },
-        &[
-            ("number", (heap + 1).to_string().into()),
-            ("heaps", crate::i18n::Arg::Count(*heaps as u64)),
-        ],
-    ))]
+    #[error("{}", match heaps { 0 => crate::i18n::msg::err_move_error_no_heaps((heap + 1).to_string()), _ => crate::i18n::msg::err_move_error_no_such_heap(crate::i18n::Arg::Count(*heaps as u64), (heap + 1).to_string()) })]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,
@@ -48,17 +42,10 @@ pub enum MoveError {
         heaps: usize,
     },
     /// Taking nothing is not a move.
-    #[error("{}", crate::i18n::tr("err-move-error-takes-nothing"))]
+    #[error("{}", crate::i18n::msg::err_move_error_takes_nothing())]
     TakesNothing,
     /// The heap holds fewer objects than the move takes.
-    #[error("{}", crate::i18n::tr_with(
-        "err-move-error-more-than-heap",
-        &[
-            ("number", (heap + 1).to_string().into()),
-            ("size", size.to_string().into()),
-            ("take", take.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_move_error_more_than_heap((heap + 1).to_string(), size.to_string(), take.to_string()))]
     MoreThanHeap {
         /// The heap index (0-based).
         heap: usize,
@@ -68,13 +55,7 @@ pub enum MoveError {
         size: u64,
     },
     /// The rules forbid taking this amount.
-    #[error("{}", crate::i18n::tr_with(
-        "err-move-error-not-allowed",
-        &[
-            ("take", take.to_string().into()),
-            ("rule", rule.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_move_error_not_allowed(rule.to_string(), take.to_string()))]
     NotAllowed {
         /// How many the move wanted to take.
         take: u64,
@@ -87,13 +68,7 @@ pub enum MoveError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// More heaps than [`Position::MAX_HEAPS`].
-    #[error("{}", crate::i18n::tr_with(
-        "err-position-error-too-many-heaps",
-        &[
-            ("count", count.to_string().into()),
-            ("max", Position::MAX_HEAPS.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_position_error_too_many_heaps(count.to_string(), Position::MAX_HEAPS.to_string()))]
     TooManyHeaps {
         /// How many heaps were given.
         count: usize,

@@ -111,9 +111,9 @@ impl Review {
             .map(|(grade, count)| format!("{} {count}", grade.word()))
             .collect();
         if counts.is_empty() {
-            crate::i18n::tr("review-no-move-yet")
+            crate::i18n::msg::review_no_move_yet()
         } else {
-            counts.join(&crate::i18n::tr("list-separator"))
+            counts.join(&crate::i18n::msg::list_separator())
         }
     }
 }

@@ -28,10 +28,10 @@ impl Ending {
     /// ```
     #[must_use]
     pub fn last_move_rule(self) -> String {
-        crate::i18n::tr(match self {
-            Self::Normal => "ending-last-move-wins",
-            Self::Misere => "ending-last-move-loses",
-        })
+        match self {
+            Self::Normal => crate::i18n::msg::ending_last_move_wins(),
+            Self::Misere => crate::i18n::msg::ending_last_move_loses(),
+        }
     }
 
     /// The short name used in files and JSON: `"normal"` or `"misere"`.
@@ -46,10 +46,10 @@ impl Ending {
 
 impl fmt::Display for Ending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::tr(match self {
-            Self::Normal => "ending-normal",
-            Self::Misere => "ending-misere",
-        }))
+        f.write_str(&match self {
+            Self::Normal => crate::i18n::msg::ending_normal(),
+            Self::Misere => crate::i18n::msg::ending_misere(),
+        })
     }
 }
 
@@ -146,9 +146,9 @@ impl MoveRule {
 impl fmt::Display for MoveRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Any => f.write_str(&crate::i18n::tr("moves-any")),
-            Self::UpTo(k) => f.write_str(&crate::i18n::tr_with("moves-up-to", &[("k", k.to_string().into())])),
-            Self::Set(set) => f.write_str(&crate::i18n::tr_with("moves-set", &[("set", set.to_string().into())])),
+            Self::Any => f.write_str(&crate::i18n::msg::moves_any()),
+            Self::UpTo(k) => f.write_str(&crate::i18n::msg::moves_up_to(k.to_string())),
+            Self::Set(set) => f.write_str(&crate::i18n::msg::moves_set(set.to_string())),
         }
     }
 }
@@ -299,7 +299,7 @@ impl Rules {
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (ending, moves) = (self.ending.to_string(), self.moves.to_string());
-        f.write_str(&crate::i18n::tr_with("rules-said", &[("ending", ending.into()), ("moves", moves.into())]))
+        f.write_str(&crate::i18n::msg::rules_said(ending, moves))
     }
 }
 
@@ -307,34 +307,22 @@ impl fmt::Display for Rules {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// S(1..k) with k = 0 would allow no move at all.
-    #[error("{}", crate::i18n::tr("err-rules-error-zero-limit"))]
+    #[error("{}", crate::i18n::msg::err_rules_error_zero_limit())]
     ZeroLimit,
     /// A subtraction set with no amount allows no move at all.
-    #[error("{}", crate::i18n::tr("err-rules-error-empty-set"))]
+    #[error("{}", crate::i18n::msg::err_rules_error_empty_set())]
     EmptySet,
     /// Taking 0 is not a move.
-    #[error("{}", crate::i18n::tr("err-rules-error-zero-in-set"))]
+    #[error("{}", crate::i18n::msg::err_rules_error_zero_in_set())]
     ZeroInSet,
     /// Too many amounts.
-    #[error("{}", crate::i18n::tr_with(
-        "err-rules-error-set-too-large",
-        &[
-            ("len", len.to_string().into()),
-            ("max", SubtractionSet::MAX_LEN.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_rules_error_set_too_large(len.to_string(), SubtractionSet::MAX_LEN.to_string()))]
     SetTooLarge {
         /// How many distinct amounts were given.
         len: usize,
     },
     /// An amount too large to find the Grundy period.
-    #[error("{}", crate::i18n::tr_with(
-        "err-rules-error-amount-too-large",
-        &[
-            ("amount", amount.to_string().into()),
-            ("max", SubtractionSet::MAX_AMOUNT.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_rules_error_amount_too_large(amount.to_string(), SubtractionSet::MAX_AMOUNT.to_string()))]
     AmountTooLarge {
         /// The largest amount given.
         amount: u64,

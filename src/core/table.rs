@@ -231,7 +231,7 @@ pub fn grouped(n: impl Into<u128>) -> String {
 #[must_use]
 pub fn size_in_short(size: u64) -> String {
     if size < 1_000_000 {
-        return crate::i18n::tr_with("size-stones", &[("size", size.into())]);
+        return crate::i18n::msg::size_stones(size);
     }
     let mut exponent = size.ilog10();
     let mut hundredths = (size as f64 / 10f64.powi(exponent.cast_signed()) * 100.0).round();

@@ -8,7 +8,7 @@ use crate::core::{
 use crate::save::SavedGame;
 
 use super::text;
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// Which handout: the teacher's, with every answer, or the students' worksheet, with none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,33 +65,28 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
     let (position, rules) = (game.position(), game.rules());
     let analysis = Analysis::of(position, rules)?;
     let mut s = String::new();
-    let title = if saved.title.is_empty() { tr("handout-untitled") } else { saved.title.clone() };
+    let title = if saved.title.is_empty() { msg::handout_untitled() } else { saved.title.clone() };
     let _ = writeln!(s, "# {title}\n");
     if !saved.notes.is_empty() {
         let _ = writeln!(s, "{}\n", saved.notes);
     }
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let shown = if heaps.is_empty() { tr("handout-no-heaps") } else { heaps.join(", ") };
-    let _ = writeln!(
-        s,
-        "{}\n",
-        tr_with("handout-position", &[("position", shown.into()), ("rules", rules.to_string().into())])
-    );
-    let _ = writeln!(s, "## {}\n", tr("handout-table"));
+    let shown = if heaps.is_empty() { msg::handout_no_heaps() } else { heaps.join(", ") };
+    let _ = writeln!(s, "{}\n", msg::handout_position(shown, rules.to_string()));
+    let _ = writeln!(s, "## {}\n", msg::handout_table());
     let _ = writeln!(s, "```text\n{}```\n", text::analysis(position, rules, &analysis));
     let claims = Claims::from_analysis(position, rules, &analysis);
-    let _ = writeln!(s, "## {}\n", tr("handout-who-wins"));
+    let _ = writeln!(s, "## {}\n", msg::handout_who_wins());
     let _ = writeln!(s, "{}\n", sentence(&claims.outcome.to_string()));
     match claims.winning_moves.first() {
         Some(Claim::WinningMove(_)) => {
-            let _ = writeln!(s, "{}\n", tr("handout-winning-moves"));
+            let _ = writeln!(s, "{}\n", msg::handout_winning_moves());
             for (claim, why) in claims.winning_moves.iter().zip(&claims.reasons).take(MOST_MOVES) {
-                let args = [("move", claim.to_string().into()), ("why", why.to_string().into())];
-                let _ = writeln!(s, "- {}", tr_with("handout-move-why", &args));
+                let _ = writeln!(s, "- {}", msg::handout_move_why(claim.to_string(), why.to_string()));
             }
             if claims.winning_moves.len() > MOST_MOVES {
                 let more = Arg::Count((claims.winning_moves.len() - MOST_MOVES) as u64);
-                let _ = writeln!(s, "- {}", tr_with("handout-more", &[("count", more)]));
+                let _ = writeln!(s, "- {}", msg::handout_more(more));
             }
             s.push('\n');
         }
@@ -101,14 +96,14 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         None => {}
     }
     if let Some(choice) = Opponent::new(Level::Perfect, 0).choose(position, rules) {
-        let _ = writeln!(s, "## {}\n", tr("handout-computer"));
+        let _ = writeln!(s, "## {}\n", msg::handout_computer());
         let reason = sentence(&choice.reason.to_string());
-        let _ = writeln!(s, "{}\n", tr_with("handout-computer-says", &[("reason", reason.into())]));
+        let _ = writeln!(s, "{}\n", msg::handout_computer_says(reason));
     }
     let page = if analysis.nim_sum == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
-    let view = proof_page(page, position, rules, PageChoice::default(), &tr("handout-to-move"), &tr("handout-other"));
+    let view = proof_page(page, position, rules, PageChoice::default(), &msg::handout_to_move(), &msg::handout_other());
     if !view.slides.is_empty() {
-        let _ = writeln!(s, "## {}\n", tr_with("handout-proof", &[("page", page.name().into())]));
+        let _ = writeln!(s, "## {}\n", msg::handout_proof(page.name()));
         for (i, slide) in view.slides.iter().enumerate() {
             let _ = writeln!(s, "{}. **{}**", i + 1, pretty(&slide.title));
             for line in &slide.lines {
@@ -125,7 +120,7 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         s.push('\n');
     }
     review_section(&mut s, saved);
-    let _ = writeln!(s, "*{}*", tr_with("handout-made-with", &[("version", env!("CARGO_PKG_VERSION").into())]));
+    let _ = writeln!(s, "*{}*", msg::handout_made_with(env!("CARGO_PKG_VERSION")));
     Ok(s)
 }
 
@@ -135,15 +130,15 @@ fn review_section(s: &mut String, saved: &SavedGame) {
     if game.played().is_empty() {
         return;
     }
-    let _ = writeln!(s, "## {}\n", tr("handout-review"));
+    let _ = writeln!(s, "## {}\n", msg::handout_review());
     match crate::core::Review::of(game) {
         Ok(review) => {
-            let about = tr_with("handout-review-about", &[("position", game.start().to_string().into())]);
+            let about = msg::handout_review_about(game.start().to_string());
             let _ = writeln!(s, "{about}\n");
             let _ = writeln!(s, "```text\n{}```\n", text::review(&saved.players, &review));
         }
         Err(why) => {
-            let _ = writeln!(s, "{}\n", sentence(&tr_with("handout-no-review", &[("why", why.to_string().into())])));
+            let _ = writeln!(s, "{}\n", sentence(&msg::handout_no_review(why.to_string())));
         }
     }
 }
@@ -155,9 +150,9 @@ fn worksheet(saved: &SavedGame) -> String {
     let (position, rules) = (game.position(), game.rules());
     let mut s = String::new();
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let shown = if heaps.is_empty() { tr("handout-no-heaps") } else { heaps.join(", ") };
-    let _ = writeln!(s, "# {}\n", tr_with("worksheet-title", &[("position", shown.into())]));
-    let _ = writeln!(s, "{}\n", tr_with("worksheet-rules", &[("rules", rules.to_string().into())]));
+    let shown = if heaps.is_empty() { msg::handout_no_heaps() } else { heaps.join(", ") };
+    let _ = writeln!(s, "# {}\n", msg::worksheet_title(shown));
+    let _ = writeln!(s, "{}\n", msg::worksheet_rules(rules.to_string()));
     let values = crate::core::values_note(rules);
     if let Some(note) = &values {
         let _ = writeln!(s, "{note}\n");
@@ -168,35 +163,35 @@ fn worksheet(saved: &SavedGame) -> String {
     let bits = crate::core::bit_length(largest).max(1);
     let places: Vec<String> = (0..bits).rev().map(crate::core::place_value).collect();
     let value_column = if values.is_some() { " g |" } else { "" };
-    let (heap, size) = (tr("worksheet-heap"), tr("worksheet-size"));
+    let (heap, size) = (msg::worksheet_heap(), msg::worksheet_size());
     let _ = writeln!(s, "| {heap} | {size} |{value_column} {} |", places.join(" | "));
     let _ = writeln!(s, "|---|---|{}{}", if values.is_some() { "---|" } else { "" }, "---|".repeat(places.len()));
     let blank = vec!["   "; places.len()].join("|");
     for (i, size) in heaps.iter().enumerate() {
-        let heap = tr_with("worksheet-heap-number", &[("number", (i + 1).into())]);
+        let heap = msg::worksheet_heap_number(i + 1);
         let _ = writeln!(s, "| {heap} | {size} |{}{blank}|", if values.is_some() { "   |" } else { "" });
     }
-    let _ = writeln!(s, "| {} | |{}{blank}|", tr("worksheet-ones"), if values.is_some() { " |" } else { "" });
+    let _ = writeln!(s, "| {} | |{}{blank}|", msg::worksheet_ones(), if values.is_some() { " |" } else { "" });
     let _ = writeln!(s, "| X | |{}{blank}|\n", if values.is_some() { " |" } else { "" });
-    let _ = writeln!(s, "## {}\n", tr("worksheet-questions"));
+    let _ = writeln!(s, "## {}\n", msg::worksheet_questions());
     let mut questions = Vec::new();
     let no_rule = rules.ending == crate::core::Ending::Misere && matches!(rules.moves, crate::core::MoveRule::Set(_));
     if no_rule {
         // No rule is proven here: X does not decide, so the sheet does not suggest it does.
-        questions.push(tr("worksheet-no-rule"));
+        questions.push(msg::worksheet_no_rule());
     } else {
         if values.is_some() {
-            questions.push(tr("worksheet-grundy"));
+            questions.push(msg::worksheet_grundy());
         }
-        questions.push(tr(if values.is_some() { "worksheet-binary-values" } else { "worksheet-binary" }));
-        questions.push(tr("worksheet-nim-sum"));
-        questions.push(tr(match (rules.ending, values.is_some()) {
-            (crate::core::Ending::Normal, _) => "worksheet-who-wins",
-            (crate::core::Ending::Misere, false) => "worksheet-misere",
-            (crate::core::Ending::Misere, true) => "worksheet-misere-values",
-        }));
+        questions.push(if values.is_some() { msg::worksheet_binary_values() } else { msg::worksheet_binary() });
+        questions.push(msg::worksheet_nim_sum());
+        questions.push(match (rules.ending, values.is_some()) {
+            (crate::core::Ending::Normal, _) => msg::worksheet_who_wins(),
+            (crate::core::Ending::Misere, false) => msg::worksheet_misere(),
+            (crate::core::Ending::Misere, true) => msg::worksheet_misere_values(),
+        });
     }
-    questions.push(tr("worksheet-winning-move"));
+    questions.push(msg::worksheet_winning_move());
     for (i, q) in questions.iter().enumerate() {
         let _ = writeln!(s, "{}. {q}", i + 1);
     }

@@ -20,16 +20,16 @@ pub enum ExportError {
     #[error(transparent)]
     Analysis(#[from] crate::core::AnalysisError),
     /// The picture has no pixels.
-    #[error("{}", crate::i18n::tr("err-export-error-empty-picture"))]
+    #[error("{}", crate::i18n::msg::err_export_error_empty_picture())]
     EmptyPicture,
     /// The picture is larger than a PNG can hold, or its pixels do not match its size.
-    #[error("{}", crate::i18n::tr("err-export-error-bad-picture"))]
+    #[error("{}", crate::i18n::msg::err_export_error_bad_picture())]
     BadPicture,
     /// The SVG picture could not be drawn.
-    #[error("{}", crate::i18n::tr_with("err-export-error-draw", &[("value", .0.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_export_error_draw(.0.clone()))]
     Draw(String),
     /// The PNG encoder failed.
-    #[error("{}", crate::i18n::tr_with("err-export-error-encode", &[("value", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::err_export_error_encode(.0.to_string()))]
     Encode(#[from] image::ImageError),
     /// The file could not be written.
     #[error(transparent)]

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use super::MAX_DRAWN_STONES;
 use super::palette::{self, BLUE, ODD_COLUMN_ALPHA, ORANGE, SKY_BLUE, TOP_BIT_ALPHA, VERMILLION, hex};
 use crate::core::{BinaryTable, Claims, MoveRule};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 use crate::save::SavedGame;
 
 const STONE: f64 = 18.0;
@@ -52,7 +52,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     // The board.
     for (i, &size) in heaps.iter().enumerate() {
         let y = 60.0 + i as f64 * ROW;
-        let label = tr_with("picture-heap", &[("number", (i + 1).into()), ("size", size.into())]);
+        let label = msg::picture_heap(i + 1, size);
         let _ = writeln!(s, r#"<text x="12" y="{}">{}</text>"#, y + 5.0, escape(&label));
         if size <= MAX_DRAWN_STONES {
             for stone in 0..size {
@@ -69,7 +69,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
     let top = table.top_bit().filter(|_| answers);
     let column_x = |index: usize| x0 + (lead + index as f64) * CELL;
     let header_y = 60.0 - ROW / 2.0;
-    let heap = escape(&tr("picture-heap-column"));
+    let heap = escape(&msg::picture_heap_column());
     let _ = writeln!(s, r#"<text x="{x0}" y="{header_y}" font-weight="bold">{heap}</text>"#);
     if grundy {
         let _ = writeln!(s, r#"<text x="{}" y="{header_y}" font-weight="bold">g</text>"#, x0 + 2.0 * CELL);
@@ -152,11 +152,10 @@ pub fn picture_title(saved: &SavedGame, answers: bool) -> String {
     let moves = saved.game.cursor();
     match (answers, moves, saved.title.trim()) {
         (true, 0, title) if !title.is_empty() => title.to_string(),
-        (true, 1.., title) if !title.is_empty() => tr_with(
-            "picture-position-moves",
-            &[("position", position.to_string().into()), ("moves", Arg::Count(moves as u64)), ("title", title.into())],
-        ),
-        _ => tr_with("picture-position", &[("position", position.to_string().into())]),
+        (true, 1.., title) if !title.is_empty() => {
+            msg::picture_position_moves(Arg::Count(moves as u64), position.to_string(), title)
+        }
+        _ => msg::picture_position(position.to_string()),
     }
 }
 

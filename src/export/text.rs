@@ -7,18 +7,14 @@ use crate::core::{
     Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, Move, MoveRule, MoveValues, Players, Position, Review,
     Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped, values_note,
 };
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let mut s = String::new();
     let heaps = position.heaps();
-    let shown = if heaps.is_empty() { tr("report-no-heaps") } else { position.to_string() };
-    let _ = writeln!(
-        s,
-        "{}",
-        tr_with("report-position", &[("position", shown.into()), ("rules", rules.to_string().into())])
-    );
+    let shown = if heaps.is_empty() { msg::report_no_heaps() } else { position.to_string() };
+    let _ = writeln!(s, "{}", msg::report_position(shown, rules.to_string()));
     let _ = writeln!(s);
     s.push_str(&table(position, rules, analysis));
     let _ = writeln!(s);
@@ -26,8 +22,7 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
         let _ = writeln!(s, "{note}");
     }
     let claims = Claims::from_analysis(position, rules, analysis);
-    let _ =
-        writeln!(s, "{}", tr_with("report-outcome", &[("outcome", after_colon(&claims.outcome.to_string()).into())]));
+    let _ = writeln!(s, "{}", msg::report_outcome(after_colon(&claims.outcome.to_string())));
     let values = MoveValues::of_moves(position, rules, &analysis.winning_moves);
     match &values {
         Ok(values) => {
@@ -41,7 +36,7 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
     match claims.winning_moves.first() {
         Some(Claim::WinningMove(_)) => {
             let count = Arg::Count(claims.winning_moves.len() as u64);
-            let _ = writeln!(s, "{}", tr_with("report-winning-moves", &[("count", count)]));
+            let _ = writeln!(s, "{}", msg::report_winning_moves(count));
             for claim in &claims.winning_moves {
                 let value = match claim {
                     Claim::WinningMove(facts) => {
@@ -51,8 +46,7 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
                 };
                 match value {
                     Some(value) => {
-                        let args = [("move", claim.to_string().into()), ("value", value.to_string().into())];
-                        let _ = writeln!(s, "  {}", tr_with("report-move-value", &args));
+                        let _ = writeln!(s, "  {}", msg::report_move_value(claim.to_string(), value.to_string()));
                     }
                     None => {
                         let _ = writeln!(s, "  {claim}");
@@ -60,13 +54,12 @@ pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) 
                 }
             }
             if let Some(why) = claims.reasons.first() {
-                let _ =
-                    writeln!(s, "{}", tr_with("report-why-first", &[("why", after_colon(&why.to_string()).into())]));
+                let _ = writeln!(s, "{}", msg::report_why_first(after_colon(&why.to_string())));
             }
         }
         Some(every_move_loses) => {
-            let why = after_colon(&every_move_loses.to_string()).into();
-            let _ = writeln!(s, "{}", tr_with("report-no-winning-move", &[("why", why)]));
+            let why = after_colon(&every_move_loses.to_string());
+            let _ = writeln!(s, "{}", msg::report_no_winning_move(why));
         }
         None => {}
     }
@@ -79,10 +72,10 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let markers = Claims::from_analysis(position, rules, analysis).markers;
     let table = BinaryTable::new(&analysis.grundy);
     let show_grundy = !matches!(rules.moves, MoveRule::Any);
-    let heap_label = |number: usize| tr_with("report-heap", &[("number", number.into())]);
-    let labels = [heap_label(heaps.len().max(1)), tr("report-ones"), tr("report-odd")];
+    let heap_label = |number: usize| msg::report_heap(number);
+    let labels = [heap_label(heaps.len().max(1)), msg::report_ones(), msg::report_odd()];
     let label_width = labels.iter().map(|l| width(l)).max().unwrap_or(0).max("X = ".len() + digits(table.nim_sum()));
-    let size_label = tr("report-size");
+    let size_label = msg::report_size();
     let size_width = heaps.iter().map(|&h| digits(h)).max().unwrap_or(1).max(width(&size_label));
     let g_width = analysis.grundy.iter().map(|&g| digits(g)).max().unwrap_or(1).max(1);
     let mut s = String::new();
@@ -117,21 +110,15 @@ fn table(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
         let _ = writeln!(s, "{line}");
     }
     let ones = cells(&mut table.columns().iter().map(|c| c.ones.to_string()));
-    let _ = writeln!(s, "{}{ones}", lead(&tr("report-ones"), "", ""));
+    let _ = writeln!(s, "{}{ones}", lead(&msg::report_ones(), "", ""));
     let odd = cells(&mut table.columns().iter().map(|c| if c.odd { "*".to_string() } else { String::new() }));
-    let _ = writeln!(s, "{}", format!("{}{odd}", lead(&tr("report-odd"), "", "")).trim_end());
+    let _ = writeln!(s, "{}", format!("{}{odd}", lead(&msg::report_odd(), "", "")).trim_end());
     let x = cells(&mut table.columns().iter().map(|c| bit_of(table.nim_sum(), c.bit)));
     let _ = writeln!(s, "{}{x}", lead(&format!("X = {}", table.nim_sum()), "", ""));
     if let Some(d) = table.top_bit() {
         let offset = (table.width() - 1 - d) as usize * (w + 1) + w - 1;
-        let top_bit = tr_with(
-            "report-top-bit",
-            &[
-                ("bit", d.to_string().into()),
-                ("power", crate::core::pretty(&format!("2^{d}")).into()),
-                ("worth", (1u128 << d).to_string().into()),
-            ],
-        );
+        let top_bit =
+            msg::report_top_bit(d.to_string(), crate::core::pretty(&format!("2^{d}")), (1u128 << d).to_string());
         let _ = writeln!(s, "{}{}^ {top_bit}", lead("", "", ""), " ".repeat(offset));
     }
     s
@@ -146,12 +133,8 @@ pub(crate) fn sum_analysis(
     book: &crate::core::ValueBook,
 ) -> String {
     let mut s = String::new();
-    let shown = if position.heaps().is_empty() { tr("report-no-heaps") } else { position.to_string() };
-    let _ = writeln!(
-        s,
-        "{}",
-        tr_with("report-position-sum", &[("position", shown.into()), ("ending", ending.to_string().into())])
-    );
+    let shown = if position.heaps().is_empty() { msg::report_no_heaps() } else { position.to_string() };
+    let _ = writeln!(s, "{}", msg::report_position_sum(ending.to_string(), shown));
     let _ = writeln!(s);
     let claims = SumClaims::of(position, analysis, ending, book);
     let bits = 64 - analysis.values.iter().fold(analysis.nim_sum, |a, &g| a | g).leading_zeros().min(63) as usize;
@@ -167,10 +150,9 @@ pub(crate) fn sum_analysis(
     }
     let _ = writeln!(s);
     if ending == Ending::Normal {
-        let _ = writeln!(s, "{}", tr("report-sprague-grundy"));
+        let _ = writeln!(s, "{}", msg::report_sprague_grundy());
     }
-    let _ =
-        writeln!(s, "{}", tr_with("report-outcome", &[("outcome", after_colon(&claims.outcome.to_string()).into())]));
+    let _ = writeln!(s, "{}", msg::report_outcome(after_colon(&claims.outcome.to_string())));
     match crate::core::Remoteness::of_sum(position, ending) {
         Ok(value) => {
             let _ = writeln!(s, "{}", remoteness_line(value.moves, &Claim::Remote { value }));
@@ -182,17 +164,20 @@ pub(crate) fn sum_analysis(
     let count = analysis.winning_count;
     if count == 0 {
         if !position.has_move() {
-            let _ = writeln!(s, "{}", tr("report-no-move-left"));
+            let _ = writeln!(s, "{}", msg::report_no_move_left());
         } else if analysis.outcome == crate::core::Outcome::PreviousWins {
-            let _ = writeln!(s, "{}", tr("report-no-winning-move-sum"));
+            let _ = writeln!(s, "{}", msg::report_no_winning_move_sum());
         }
         return s;
     }
     if count > claims.winning_moves.len() as u128 {
-        let args = [("count", grouped(count).into()), ("listed", Arg::Count(claims.winning_moves.len() as u64))];
-        let _ = writeln!(s, "{}", tr_with("report-winning-moves-first", &args));
+        let _ = writeln!(
+            s,
+            "{}",
+            msg::report_winning_moves_first(grouped(count), Arg::Count(claims.winning_moves.len() as u64))
+        );
     } else {
-        let _ = writeln!(s, "{}", tr_with("report-winning-moves", &[("count", grouped(count).into())]));
+        let _ = writeln!(s, "{}", msg::report_winning_moves(grouped(count)));
     }
     for claim in &claims.winning_moves {
         let _ = writeln!(s, "  {claim}");
@@ -222,31 +207,28 @@ fn pad_start(text: &str, columns: usize) -> String {
 /// A clause after a label's colon, as the language writes it: German starts a sentence there with a
 /// capital ("Ausgang: Kein Zug ist mehr möglich"), English goes on in lower case.
 fn after_colon(clause: &str) -> String {
-    if tr("after-colon") == "capital" { crate::core::capital(clause) } else { clause.to_string() }
+    if msg::after_colon() == "capital" { crate::core::capital(clause) } else { clause.to_string() }
 }
 
 /// "Remoteness: 11: with best play the player to move wins in 11 moves, …".
 fn remoteness_line(moves: u32, said: &Claim) -> String {
-    tr_with(
-        "report-remoteness",
-        &[("moves", moves.to_string().into()), ("said", after_colon(&said.to_string()).into())],
-    )
+    msg::report_remoteness(moves.to_string(), after_colon(&said.to_string()))
 }
 
 /// "Remoteness: not counted: …".
 fn not_counted(why: &impl std::fmt::Display) -> String {
-    tr_with("report-remoteness-not-counted", &[("why", after_colon(&why.to_string()).into())])
+    msg::report_remoteness_not_counted(after_colon(&why.to_string()))
 }
 
 /// What rule the checker compared against, in words.
 #[cfg_attr(target_arch = "wasm32", allow(dead_code, reason = "for the command line, which the browser has not"))]
 fn rule_in_words(rules: &Rules) -> String {
-    tr(match (rules.ending, &rules.moves) {
-        (Ending::Normal, MoveRule::Any) => "rule-bouton",
-        (Ending::Normal, _) => "rule-sprague-grundy",
-        (Ending::Misere, MoveRule::Set(_)) => "rule-search",
-        (Ending::Misere, _) => "rule-misere",
-    })
+    match (rules.ending, &rules.moves) {
+        (Ending::Normal, MoveRule::Any) => msg::rule_bouton(),
+        (Ending::Normal, _) => msg::rule_sprague_grundy(),
+        (Ending::Misere, MoveRule::Set(_)) => msg::rule_search(),
+        (Ending::Misere, _) => msg::rule_misere(),
+    }
 }
 
 /// The checker's report.
@@ -254,27 +236,19 @@ fn rule_in_words(rules: &Rules) -> String {
 pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
     let mut s = String::new();
     let shape = report.shape;
-    let box_line = tr_with(
-        "report-box",
-        &[
-            ("heaps", Arg::Count(shape.heaps as u64)),
-            ("max", grouped(shape.max).into()),
-            ("positions", Arg::Count(report.positions)),
-        ],
-    );
+    let box_line = msg::report_box(Arg::Count(shape.heaps as u64), grouped(shape.max), Arg::Count(report.positions));
     let _ = writeln!(s, "{box_line}");
-    let _ = writeln!(s, "{}", tr_with("report-rules", &[("rules", rules.to_string().into())]));
-    let _ = writeln!(s, "{}", tr_with("report-p-positions", &[("count", Arg::Count(report.p_positions))]));
-    let _ = writeln!(s, "{}", tr_with("report-rule", &[("rule", rule_in_words(rules).into())]));
+    let _ = writeln!(s, "{}", msg::report_rules(rules.to_string()));
+    let _ = writeln!(s, "{}", msg::report_p_positions(Arg::Count(report.p_positions)));
+    let _ = writeln!(s, "{}", msg::report_rule(rule_in_words(rules)));
     if report.mismatch_count == 0 {
         let _ = match report.compared {
-            0 => writeln!(s, "{}", tr("report-no-claim")),
-            1 => writeln!(s, "{}", tr("report-agrees-one")),
-            n => writeln!(s, "{}", tr_with("report-agrees", &[("count", Arg::Count(n))])),
+            0 => writeln!(s, "{}", msg::report_no_claim()),
+            1 => writeln!(s, "{}", msg::report_agrees_one()),
+            n => writeln!(s, "{}", msg::report_agrees(Arg::Count(n))),
         };
     } else {
-        let args = [("wrong", Arg::Count(report.mismatch_count)), ("count", Arg::Count(report.compared))];
-        let _ = writeln!(s, "{}", tr_with("report-wrong", &args));
+        let _ = writeln!(s, "{}", msg::report_wrong(Arg::Count(report.compared), Arg::Count(report.mismatch_count)));
         for heaps in &report.mismatches {
             let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
             let _ = writeln!(s, "  ({})", list.join(", "));
@@ -282,10 +256,7 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
     }
     let seconds = elapsed.as_secs_f64();
     let rate = if seconds > 0.0 { report.positions as f64 / seconds / 1e6 } else { f64::INFINITY };
-    let time = tr_with(
-        "report-time",
-        &[("ms", crate::i18n::decimal(seconds * 1e3, 1).into()), ("rate", crate::i18n::decimal(rate, 1).into())],
-    );
+    let time = msg::report_time(crate::i18n::decimal(seconds * 1e3, 1), crate::i18n::decimal(rate, 1));
     let _ = writeln!(s, "{time}");
     s
 }
@@ -295,14 +266,14 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
 pub(crate) fn review(players: &Players, review: &Review) -> String {
     let mut s = String::new();
     let names = [players.first.description(), players.second.description()];
-    let player = tr("report-review-player");
+    let player = msg::report_review_player();
     let name_width = names.iter().map(|n| width(n)).max().unwrap_or(6).max(width(&player));
     let heading = [
         pad_end(&player, name_width),
-        pad_end(&tr("report-review-move"), 28),
-        pad_end(&tr("report-review-before"), 16),
-        pad_end(&tr("report-review-after"), 16),
-        tr("report-review-grade"),
+        pad_end(&msg::report_review_move(), 28),
+        pad_end(&msg::report_review_before(), 16),
+        pad_end(&msg::report_review_after(), 16),
+        msg::report_review_grade(),
     ];
     let _ = writeln!(s, "  #  {}", heading.join("  "));
     for m in &review.moves {
@@ -318,12 +289,11 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
         let _ = writeln!(s, "{:>3}  {}", m.number, row.join("  "));
     }
     if review.moves.is_empty() {
-        let _ = writeln!(s, "  {}", tr("report-review-no-move"));
+        let _ = writeln!(s, "  {}", msg::report_review_no_move());
     }
     let _ = writeln!(s);
     for (side, name) in [Side::First, Side::Second].into_iter().zip(&names) {
-        let args = [("player", crate::core::capital(name).into()), ("grades", review.grades_said(side).into())];
-        let _ = writeln!(s, "{}", tr_with("report-review-tally", &args));
+        let _ = writeln!(s, "{}", msg::report_review_tally(review.grades_said(side), crate::core::capital(name)));
     }
     s
 }

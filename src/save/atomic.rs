@@ -43,11 +43,11 @@ pub(crate) fn sibling(target: &Path, suffix: &str) -> PathBuf {
 /// Writes `bytes` to `target` atomically, through `steps`.
 pub(crate) fn write_atomic(target: &Path, bytes: &[u8], steps: &mut dyn Steps) -> Result<(), SaveError> {
     let temp = sibling(target, "tmp");
-    let fail = |step: &'static str, source: io::Error| {
+    let fail = |step: super::SaveStep, source: io::Error| {
         let _ = fs::remove_file(&temp);
         SaveError { path: target.to_path_buf(), step, source }
     };
-    steps.write(&temp, bytes).map_err(|e| fail("save-step-writing", e))?;
+    steps.write(&temp, bytes).map_err(|e| fail(super::SaveStep::Writing, e))?;
     if target.exists() {
         // The backup is atomic too: a copy in its own temporary file, renamed over the old `.bak`.
         let backup_temp = sibling(target, "bak.tmp");
@@ -56,10 +56,10 @@ pub(crate) fn write_atomic(target: &Path, bytes: &[u8], steps: &mut dyn Steps) -
             .and_then(|()| steps.rename(&backup_temp, &sibling(target, "bak")));
         if let Err(e) = backup {
             let _ = fs::remove_file(&backup_temp);
-            return Err(fail("save-step-backup", e));
+            return Err(fail(super::SaveStep::Backup, e));
         }
     }
-    steps.rename(&temp, target).map_err(|e| fail("save-step-replacing", e))?;
+    steps.rename(&temp, target).map_err(|e| fail(super::SaveStep::Replacing, e))?;
     // Make the rename itself durable. Not every platform can open a folder; the data is safe anyway.
     let folder = target.parent().filter(|p| !p.as_os_str().is_empty());
     if let Some(dir) = folder.and_then(|f| File::open(f).ok()) {

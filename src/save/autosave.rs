@@ -31,17 +31,18 @@ pub fn sum_autosave_path(autosave: &Path) -> std::path::PathBuf {
 /// # Errors
 /// As [`write_autosave`].
 pub fn write_autosave_text(path: &Path, text: &str) -> Result<(), SaveError> {
-    let fail = |step: &'static str| move |source: std::io::Error| SaveError { path: path.to_path_buf(), step, source };
+    let fail =
+        |step: super::SaveStep| move |source: std::io::Error| SaveError { path: path.to_path_buf(), step, source };
     let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    std::fs::create_dir_all(folder).map_err(fail("save-step-folder"))?;
+    std::fs::create_dir_all(folder).map_err(fail(super::SaveStep::Folder))?;
     let mut temp = tempfile::Builder::new()
         .prefix(".autosave-")
         .suffix(".tmp")
         .tempfile_in(folder)
-        .map_err(fail("save-step-creating"))?;
-    temp.write_all(text.as_bytes()).map_err(fail("save-step-writing"))?;
-    temp.as_file().sync_all().map_err(fail("save-step-flushing"))?;
-    temp.persist(path).map_err(|e| fail("save-step-replacing-autosave")(e.error))?;
+        .map_err(fail(super::SaveStep::Creating))?;
+    temp.write_all(text.as_bytes()).map_err(fail(super::SaveStep::Writing))?;
+    temp.as_file().sync_all().map_err(fail(super::SaveStep::Flushing))?;
+    temp.persist(path).map_err(|e| fail(super::SaveStep::ReplacingAutosave)(e.error))?;
     // Make the rename durable; not every platform can open a folder, and the data is safe anyway.
     if let Ok(dir) = std::fs::File::open(folder) {
         let _ = dir.sync_all();

@@ -10,13 +10,7 @@ use super::problem::Problem;
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file could not be read.
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-io",
-        &[
-            ("path", super::shown(path).clone().into()),
-            ("source", source.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_io(super::shown(path).clone(), source.to_string()))]
     Io {
         /// The file.
         path: PathBuf,
@@ -24,13 +18,7 @@ pub enum LoadError {
         source: io::Error,
     },
     /// The file is larger than any save file Bouton writes.
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-too-large",
-        &[
-            ("origin", origin.clone().into()),
-            ("size", size.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_too_large(origin.clone(), size.to_string()))]
     TooLarge {
         /// The file's name.
         origin: String,
@@ -38,21 +26,13 @@ pub enum LoadError {
         size: u64,
     },
     /// The file is not text (UTF-8).
-    #[error("{}", crate::i18n::tr_with("err-load-error-not-text", &[("origin", origin.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_load_error_not_text(origin.clone()))]
     NotText {
         /// The file's name.
         origin: String,
     },
     /// The RON text does not parse, or a value has the wrong type.
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-syntax",
-        &[
-            ("origin", origin.clone().into()),
-            ("line", line.to_string().into()),
-            ("column", column.to_string().into()),
-            ("message", message.clone().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_syntax(column.to_string(), line.to_string(), message.clone(), origin.clone()))]
     Syntax {
         /// The file's name.
         origin: String,
@@ -65,52 +45,33 @@ pub enum LoadError {
     },
     /// The path is not a regular file: a folder, a named pipe, a device or a socket. Nothing is read
     /// from it (a pipe could block forever).
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-not-a-file",
-        &[
-            ("origin", origin.clone().into()),
-            ("kind", crate::i18n::tr(kind).into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_not_a_file(kind.to_string(), origin.clone()))]
     NotAFile {
         /// The path, as shown.
         origin: String,
-        /// What it is: the message that says it ("a folder", "a named pipe").
-        kind: &'static str,
+        /// What it is.
+        kind: NotAFileKind,
     },
     /// The file is text, but not RON: it does not start with `(` (a host name, a note, JSON).
-    #[error("{}", crate::i18n::tr_with("err-load-error-not-bouton", &[("origin", origin.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_load_error_not_bouton(origin.clone()))]
     NotBouton {
         /// The file's name.
         origin: String,
     },
     /// The file is empty, or holds only spaces.
-    #[error("{}", crate::i18n::tr_with("err-load-error-empty", &[("origin", origin.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_load_error_empty(origin.clone()))]
     Empty {
         /// The file's name.
         origin: String,
     },
     /// No `version` field.
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-missing-version",
-        &[
-            ("origin", origin.clone().into()),
-            ("first-version", FIRST_VERSION.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_missing_version(FIRST_VERSION.to_string(), origin.clone()))]
     MissingVersion {
         /// The file's name.
         origin: String,
     },
     /// A version this Bouton does not know.
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-newer-version",
-        &[
-            ("origin", origin.clone().into()),
-            ("version", version.to_string().into()),
-            ("newest", newest.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_newer_version(newest.to_string(), origin.clone(), version.to_string()))]
     NewerVersion {
         /// The file's name.
         origin: String,
@@ -120,19 +81,13 @@ pub enum LoadError {
         version: u64,
     },
     /// The person cancelled the load (nothing is wrong with the file).
-    #[error("{}", crate::i18n::tr_with("err-load-error-cancelled", &[("origin", origin.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_load_error_cancelled(origin.clone()))]
     Cancelled {
         /// The file's name.
         origin: String,
     },
     /// The file parses, but what it says is not a valid game.
-    #[error("{}", crate::i18n::tr_with(
-        "err-load-error-invalid",
-        &[
-            ("origin", origin.clone().into()),
-            ("problem", problem.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_load_error_invalid(origin.clone(), problem.to_string()))]
     Invalid {
         /// The file's name.
         origin: String,
@@ -143,19 +98,52 @@ pub enum LoadError {
 
 /// Why a save file could not be written. The file that was there before is left intact.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::tr_with(
-    "err-save-error",
-    &[
-        ("path", super::shown(path).clone().into()),
-        ("step", crate::i18n::tr(step).into()),
-        ("source", source.to_string().into()),
-    ],
-))]
+#[error("{}", crate::i18n::msg::err_save_error(super::shown(path).clone(), source.to_string(), step.to_string()))]
 pub struct SaveError {
     /// The file being written.
     pub path: PathBuf,
-    /// The step that failed: the message that says it (`save-step-…`).
-    pub step: &'static str,
+    /// The step that failed.
+    pub step: SaveStep,
     /// What the system said.
     pub source: io::Error,
+}
+
+/// What a path that is not a regular file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAFileKind {
+    /// A folder.
+    Folder,
+    /// A named pipe.
+    Pipe,
+    /// A device.
+    Device,
+    /// A socket.
+    Socket,
+    /// Something else that is not a regular file.
+    Other,
+    /// A system file that says it is regular but waits for data (`/proc/kmsg`).
+    Waits,
+}
+
+/// The step of a write that failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveStep {
+    /// Creating the folder.
+    Folder,
+    /// Creating the temporary file.
+    Creating,
+    /// Writing the temporary file.
+    Writing,
+    /// Flushing the temporary file.
+    Flushing,
+    /// Keeping the old file as `.bak`.
+    Backup,
+    /// Replacing the file.
+    Replacing,
+    /// Replacing the autosave.
+    ReplacingAutosave,
+    /// Writing to the browser's local storage.
+    LocalStorage,
+    /// Downloading the file (the browser).
+    Download,
 }

@@ -346,5 +346,5 @@ impl LevelV1 {
 /// ```
 #[must_use]
 pub fn to_ron(saved: &SavedGame) -> String {
-    super::layout::to_text(&crate::i18n::tr("file-header-game"), &FileV1::from_saved(saved))
+    super::layout::to_text(&crate::i18n::msg::file_header_game(), &FileV1::from_saved(saved))
 }

@@ -190,7 +190,7 @@ impl LessonV1 {
 #[must_use]
 pub fn class_against_the_computer() -> Players {
     Players {
-        first: Player::Human { name: crate::i18n::tr("player-class") },
+        first: Player::Human { name: crate::i18n::msg::player_class() },
         second: Player::Computer { level: crate::core::Level::Perfect, seed: 1 },
     }
 }
@@ -232,7 +232,7 @@ pub(super) fn parse_lesson_watched(text: &str, origin: &str, watch: Watch<'_>) -
     let mut lesson = file.validate(origin, watch)?;
     lesson.language = tag.as_deref().and_then(Lang::from_tag);
     if let (Some(tag), None) = (&tag, lesson.language) {
-        warnings.push(crate::i18n::tr_with("lesson-unknown-language", &[("tag", tag.as_str().into())]));
+        warnings.push(crate::i18n::msg::lesson_unknown_language(tag.as_str()));
     }
     Ok(LoadedLesson { lesson, warnings })
 }
@@ -318,7 +318,7 @@ pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
 /// ```
 #[must_use]
 pub fn lesson_to_ron(lesson: &Lesson) -> String {
-    super::layout::to_text(&crate::i18n::tr("file-header-lesson"), &LessonV1::from_lesson(lesson))
+    super::layout::to_text(&crate::i18n::msg::file_header_lesson(), &LessonV1::from_lesson(lesson))
 }
 
 /// Makes a lesson's step from the game on the board, for the lesson editor.

@@ -32,31 +32,25 @@ pub const MAX_LINK_CHARS: usize = 4096;
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LinkError {
     /// The link names no heaps.
-    #[error("{}", crate::i18n::tr("err-link-error-no-heaps"))]
+    #[error("{}", crate::i18n::msg::err_link_error_no_heaps())]
     NoHeaps,
     /// Longer than [`MAX_LINK_CHARS`].
-    #[error("{}", crate::i18n::tr_with(
-        "err-link-error-too-long",
-        &[
-            ("chars", chars.to_string().into()),
-            ("max-link-chars", MAX_LINK_CHARS.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_link_error_too_long(chars.to_string(), MAX_LINK_CHARS.to_string()))]
     TooLong {
         /// Its length.
         chars: usize,
     },
     /// A part that is not one of the known ones.
-    #[error("{}", crate::i18n::tr_with("err-link-error-unknown-part", &[("value", .0.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_link_error_unknown_part(.0.clone()))]
     UnknownPart(String),
     /// A number that does not read.
-    #[error("{}", crate::i18n::tr_with("err-link-error-not-numbers", &[("value", .0.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_link_error_not_numbers(.0.clone()))]
     NotNumbers(String),
     /// Both `upto=` and `set=`.
-    #[error("{}", crate::i18n::tr("err-link-error-two-move-rules"))]
+    #[error("{}", crate::i18n::msg::err_link_error_two_move_rules())]
     TwoMoveRules,
     /// The position or the rules break a save file's rules.
-    #[error("{}", crate::i18n::tr_with("err-link-error-invalid", &[("value", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::err_link_error_invalid(.0.to_string()))]
     Invalid(Problem),
 }
 
@@ -106,7 +100,7 @@ pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
     }
     let heaps = heaps.filter(|h| !h.is_empty()).ok_or(LinkError::NoHeaps)?;
     let shown = heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
-    let title = crate::i18n::tr_with("link-title", &[("position", shown.into())]);
+    let title = crate::i18n::msg::link_title(shown);
     let file = FileV1 {
         version: super::CURRENT_VERSION,
         title: title.chars().take(super::MAX_TITLE_CHARS).collect(),

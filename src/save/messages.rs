@@ -1,7 +1,7 @@
 //! The parser's complaints in words a teacher can act on: no Rust or serde type names, no advice about
 //! the library, and echoed text cut short.
 
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// The longest piece of a file echoed in an error message.
 const MAX_ECHO: usize = 60;
@@ -51,7 +51,7 @@ pub(super) const MAX_WARNINGS: usize = 10;
 /// (`players.?.first.colour`: the `?` of an optional value is left out).
 pub(super) fn unknown_field(path: &str) -> String {
     let path: Vec<&str> = path.split('.').filter(|part| *part != "?").collect();
-    tr_with("ron-unknown-field", &[("field", echo(&path.join(".")).into())])
+    msg::ron_unknown_field(echo(&path.join(".")))
 }
 
 /// The parser's complaint in words a teacher can act on: no Rust or serde type names, no advice about
@@ -60,57 +60,49 @@ pub(super) fn plain_message(code: &ron::Error) -> String {
     use ron::Error as E;
     let echoed = |found: &str| Arg::from(echo(found));
     match code {
-        E::IntegerOutOfBounds => tr_with("ron-out-of-range", &[("largest", u64::MAX.into())]),
-        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => tr("ron-expected-parentheses"),
+        E::IntegerOutOfBounds => msg::ron_out_of_range(u64::MAX),
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => msg::ron_expected_parentheses(),
         E::ExpectedDifferentStructName { found, .. } | E::ExpectedStructName(found) => {
-            tr_with("ron-unknown-name-parentheses", &[("found", echoed(found))])
+            msg::ron_unknown_name_parentheses(echoed(found))
         }
-        E::ExceededRecursionLimit => tr("ron-too-deep"),
-        E::SuggestRawIdentifier(found) | E::InvalidIdentifier(found) => {
-            tr_with("ron-unknown-name", &[("found", echoed(found))])
-        }
-        E::NoSuchExtension(found) => tr_with("ron-unknown-option", &[("found", echoed(found))]),
-        E::NoSuchEnumVariant { expected, found, .. } => {
-            tr_with("ron-not-one-of", &[("found", echoed(found)), ("expected", names(expected).into())])
-        }
-        E::NoSuchStructField { expected, found, .. } => {
-            tr_with("ron-not-a-field", &[("found", echoed(found)), ("expected", names(expected).into())])
-        }
-        E::MissingStructField { field, .. } => tr_with("ron-missing-field", &[("field", (*field).into())]),
-        E::DuplicateStructField { field, .. } => tr_with("ron-duplicate-field", &[("field", (*field).into())]),
-        E::InvalidValueForType { expected, found } => {
-            tr_with("ron-expected-found", &[("expected", kind(expected).into()), ("found", kind(found).into())])
-        }
-        E::ExpectedDifferentLength { found, .. } => tr_with("ron-wrong-length", &[("found", found.to_string().into())]),
+        E::ExceededRecursionLimit => msg::ron_too_deep(),
+        E::SuggestRawIdentifier(found) | E::InvalidIdentifier(found) => msg::ron_unknown_name(echoed(found)),
+        E::NoSuchExtension(found) => msg::ron_unknown_option(echoed(found)),
+        E::NoSuchEnumVariant { expected, found, .. } => msg::ron_not_one_of(names(expected), echoed(found)),
+        E::NoSuchStructField { expected, found, .. } => msg::ron_not_a_field(names(expected), echoed(found)),
+        E::MissingStructField { field, .. } => msg::ron_missing_field(*field),
+        E::DuplicateStructField { field, .. } => msg::ron_duplicate_field(*field),
+        E::InvalidValueForType { expected, found } => msg::ron_expected_found(kind(expected), kind(found)),
+        E::ExpectedDifferentLength { found, .. } => msg::ron_wrong_length(found.to_string()),
         E::Message(message) => echo(message),
-        E::Eof => tr("ron-eof"),
-        E::ExpectedArray => tr("ron-expected-list"),
-        E::ExpectedArrayEnd => tr("ron-expected-list-end"),
-        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => tr("ron-expected-parentheses-end"),
-        E::ExpectedMap => tr("ron-expected-map"),
-        E::ExpectedMapColon => tr("ron-expected-colon"),
-        E::ExpectedMapEnd => tr("ron-expected-map-end"),
-        E::ExpectedComma => tr("ron-expected-comma"),
-        E::ExpectedBoolean => tr("ron-expected-boolean"),
-        E::ExpectedInteger | E::InvalidIntegerDigit { .. } | E::UnderscoreAtBeginning => tr("ron-expected-integer"),
-        E::ExpectedFloat | E::FloatUnderscore => tr("ron-expected-number"),
-        E::ExpectedString => tr("ron-expected-text"),
-        E::ExpectedStringEnd => tr("ron-text-not-closed"),
-        E::InvalidEscape(_) => tr("ron-bad-escape"),
-        E::ExpectedIdentifier => tr("ron-expected-name"),
-        E::UnexpectedChar(c) => tr_with("ron-unexpected", &[("found", c.escape_default().to_string().into())]),
-        E::TrailingCharacters => tr("ron-trailing"),
-        E::UnclosedBlockComment | E::UnclosedLineComment => tr("ron-comment-not-closed"),
-        E::Utf8Error(_) => tr("ron-not-utf8"),
-        E::ExpectedAttribute | E::ExpectedAttributeEnd => tr("ron-attribute"),
+        E::Eof => msg::ron_eof(),
+        E::ExpectedArray => msg::ron_expected_list(),
+        E::ExpectedArrayEnd => msg::ron_expected_list_end(),
+        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => msg::ron_expected_parentheses_end(),
+        E::ExpectedMap => msg::ron_expected_map(),
+        E::ExpectedMapColon => msg::ron_expected_colon(),
+        E::ExpectedMapEnd => msg::ron_expected_map_end(),
+        E::ExpectedComma => msg::ron_expected_comma(),
+        E::ExpectedBoolean => msg::ron_expected_boolean(),
+        E::ExpectedInteger | E::InvalidIntegerDigit { .. } | E::UnderscoreAtBeginning => msg::ron_expected_integer(),
+        E::ExpectedFloat | E::FloatUnderscore => msg::ron_expected_number(),
+        E::ExpectedString => msg::ron_expected_text(),
+        E::ExpectedStringEnd => msg::ron_text_not_closed(),
+        E::InvalidEscape(_) => msg::ron_bad_escape(),
+        E::ExpectedIdentifier => msg::ron_expected_name(),
+        E::UnexpectedChar(c) => msg::ron_unexpected(c.escape_default().to_string()),
+        E::TrailingCharacters => msg::ron_trailing(),
+        E::UnclosedBlockComment | E::UnclosedLineComment => msg::ron_comment_not_closed(),
+        E::Utf8Error(_) => msg::ron_not_utf8(),
+        E::ExpectedAttribute | E::ExpectedAttributeEnd => msg::ron_attribute(),
         E::ExpectedOption
         | E::ExpectedUnit
         | E::ExpectedChar
         | E::ExpectedByteLiteral
         | E::ExpectedByteString
         | E::ExpectedRawValue
-        | E::ExpectedRangeSyntax => tr("ron-other-kind"),
-        E::Fmt | E::Io(_) => tr("ron-not-read"),
+        | E::ExpectedRangeSyntax => msg::ron_other_kind(),
+        E::Fmt | E::Io(_) => msg::ron_not_read(),
         // A kind of error added by a newer parser: its words, cut short and without type names.
         other => echo(&without_internal_names(&other.to_string())),
     }
@@ -119,24 +111,23 @@ pub(super) fn plain_message(code: &ron::Error) -> String {
 /// What the parser calls a kind of value, as a teacher would say it.
 fn kind(said: &str) -> String {
     let said = said.trim();
-    let id = match said {
-        "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" | "an integer" => "ron-kind-whole-number",
-        "f32" | "f64" | "a float" => "ron-kind-number",
-        "a sequence" => "ron-kind-list",
-        "a map" => "ron-kind-map",
-        "a boolean" | "a bool" => "ron-kind-boolean",
-        "unit" | "a unit value" => "ron-kind-unit",
+    match said {
+        "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" | "an integer" => msg::ron_kind_whole_number(),
+        "f32" | "f64" | "a float" => msg::ron_kind_number(),
+        "a sequence" => msg::ron_kind_list(),
+        "a map" => msg::ron_kind_map(),
+        "a boolean" | "a bool" => msg::ron_kind_boolean(),
+        "unit" | "a unit value" => msg::ron_kind_unit(),
         _ if said.starts_with("struct ")
             || said.starts_with("tuple struct ")
             || said.starts_with("enum ")
             || said.starts_with("variant ")
             || said.contains("identifier") =>
         {
-            "ron-kind-other"
+            msg::ron_kind_other()
         }
-        _ => return echo(&without_internal_names(said)),
-    };
-    tr(id)
+        _ => echo(&without_internal_names(said)),
+    }
 }
 
 /// Text with any backquoted Rust name (`FileV1`, `Option<u64>`) left out.
@@ -149,10 +140,8 @@ fn names(expected: &[&str]) -> String {
     let quoted: Vec<String> = expected.iter().map(|n| format!("`{n}`")).collect();
     match quoted.split_last() {
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => {
-            tr_with("ron-names-or", &[("names", rest.join(", ").into()), ("last", last.as_str().into())])
-        }
-        None => tr("ron-nothing"),
+        Some((last, rest)) => msg::ron_names_or(last.as_str(), rest.join(", ")),
+        None => msg::ron_nothing(),
     }
 }
 

@@ -41,7 +41,7 @@ use std::path::Path;
 
 pub use autosave::{sum_autosave_path, write_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
-pub use error::{LoadError, SaveError};
+pub use error::{LoadError, NotAFileKind, SaveError, SaveStep};
 pub use examples::{Example, examples};
 pub use format::{
     CURRENT_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
@@ -199,7 +199,7 @@ pub fn read_limited(path: &Path) -> Result<String, LoadError> {
     let mut bytes = Vec::new();
     // A system file that says it is regular but waits for data (`/proc/kmsg`) answers "would block".
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| match e.kind() {
-        std::io::ErrorKind::WouldBlock => LoadError::NotAFile { origin: origin.clone(), kind: "file-kind-waits" },
+        std::io::ErrorKind::WouldBlock => LoadError::NotAFile { origin: origin.clone(), kind: NotAFileKind::Waits },
         _ => io(e),
     })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
@@ -227,26 +227,26 @@ pub fn shown(path: &Path) -> String {
     messages::without_control_characters(&path.display().to_string())
 }
 
-/// What a path that is not a regular file is: the message that says it.
-fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
+/// What a path that is not a regular file is.
+fn kind_of(metadata: &std::fs::Metadata) -> NotAFileKind {
     let kind = metadata.file_type();
     if kind.is_dir() {
-        return "file-kind-folder";
+        return NotAFileKind::Folder;
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if kind.is_fifo() {
-            return "file-kind-pipe";
+            return NotAFileKind::Pipe;
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "file-kind-device";
+            return NotAFileKind::Device;
         }
         if kind.is_socket() {
-            return "file-kind-socket";
+            return NotAFileKind::Socket;
         }
     }
-    "file-kind-other"
+    NotAFileKind::Other
 }
 
 /// Writes any file atomically (temporary file, flush, `.bak` of the old one, rename), creating its
@@ -274,7 +274,7 @@ fn create_folder(path: &Path) -> Result<(), SaveError> {
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder).map_err(|source| SaveError {
             path: path.to_path_buf(),
-            step: "save-step-folder",
+            step: SaveStep::Folder,
             source,
         })?;
     }

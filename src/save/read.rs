@@ -76,8 +76,7 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     let value = value.map_err(|e| syntax(de.span_error(e)))?;
     de.end().map_err(|e| syntax(de.span_error(e)))?;
     if more > 0 {
-        warnings
-            .push(crate::i18n::tr_with("ron-more-unknown-fields", &[("count", crate::i18n::Arg::Count(more as u64))]));
+        warnings.push(crate::i18n::msg::ron_more_unknown_fields(crate::i18n::Arg::Count(more as u64)));
     }
     Ok(value)
 }

@@ -105,11 +105,11 @@ pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Ope
 fn default_game(moves: &MovesV1) -> Result<HeapGame, Problem> {
     let (name, rule) = match moves {
         MovesV1::Any => return Ok(HeapGame::Nim),
-        MovesV1::UpTo(k) => (format!("upto-{k}"), crate::i18n::tr_with("moves-up-to", &[("k", k.to_string().into())])),
+        MovesV1::UpTo(k) => (format!("upto-{k}"), crate::i18n::msg::moves_up_to(k.to_string())),
         MovesV1::Set(set) => {
             let list: Vec<String> = set.iter().map(u64::to_string).collect();
             let set_said = format!("{{{}}}", list.join(", "));
-            (format!("set-{}", list.join(".")), crate::i18n::tr_with("moves-set", &[("set", set_said.into())]))
+            (format!("set-{}", list.join(".")), crate::i18n::msg::moves_set(set_said))
         }
     };
     name.parse().map_err(|_| Problem::NotOctal { rule })
@@ -183,7 +183,7 @@ impl FileV2 {
                         number: i + 1,
                         name: super::echo(name),
                         reason: match reason {
-                            crate::core::OctalError::Malformed(_) => crate::i18n::tr("file-game-names"),
+                            crate::core::OctalError::Malformed(_) => crate::i18n::msg::file_game_names(),
                             other => other.to_string(),
                         },
                     })
@@ -256,5 +256,5 @@ impl FileV2 {
 /// ```
 #[must_use]
 pub fn sum_to_ron(saved: &SavedSum) -> String {
-    super::layout::to_text(&crate::i18n::tr("file-header-sum"), &FileV2::from_sum(saved))
+    super::layout::to_text(&crate::i18n::msg::file_header_sum(), &FileV2::from_sum(saved))
 }

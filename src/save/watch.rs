@@ -4,7 +4,7 @@
 //! Grundy values), so a load ends within about a second whatever the file says; the window still
 //! loads on a worker thread, shows the stage and offers Cancel, and stays responsive meanwhile.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 use super::LoadError;
 
@@ -51,13 +51,10 @@ impl LoadStage {
 impl std::fmt::Display for LoadStage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Self::Reading => f.write_str(&tr("load-reading")),
-            Self::Parsing => f.write_str(&tr("load-parsing")),
-            Self::Checking { done, of } if *of > 1 => f.write_str(&tr_with(
-                "load-checking-step",
-                &[("step", ((done + 1).min(*of)).into()), ("steps", (*of).into())],
-            )),
-            Self::Checking { .. } => f.write_str(&tr("load-checking")),
+            Self::Reading => f.write_str(&msg::load_reading()),
+            Self::Parsing => f.write_str(&msg::load_parsing()),
+            Self::Checking { done, of } if *of > 1 => f.write_str(&msg::load_checking_step((done + 1).min(*of), *of)),
+            Self::Checking { .. } => f.write_str(&msg::load_checking()),
         }
     }
 }

@@ -33,15 +33,15 @@ impl PanelKind {
     /// Its name, as its tab says it.
     #[must_use]
     pub fn name(self) -> String {
-        crate::i18n::tr(match self {
-            Self::Table => "panel-table",
-            Self::History => "panel-moves",
-            Self::Proof => "panel-proof",
-            Self::Exercises => "panel-exercises",
-            Self::Explore => "panel-explore",
-            Self::Lessons => "panel-lessons",
-            Self::Review => "panel-review",
-        })
+        match self {
+            Self::Table => crate::i18n::msg::panel_table(),
+            Self::History => crate::i18n::msg::panel_moves(),
+            Self::Proof => crate::i18n::msg::panel_proof(),
+            Self::Exercises => crate::i18n::msg::panel_exercises(),
+            Self::Explore => crate::i18n::msg::panel_explore(),
+            Self::Lessons => crate::i18n::msg::panel_lessons(),
+            Self::Review => crate::i18n::msg::panel_review(),
+        }
     }
 }
 

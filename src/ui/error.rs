@@ -17,37 +17,31 @@ pub enum AppError {
     #[error("{}", sentence(.0))]
     Save(Arc<SaveError>),
     /// The autosave could not be written.
-    #[error("{}", crate::i18n::tr_with("error-autosave", &[("why", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::error_autosave(.0.to_string()))]
     Autosave(Arc<SaveError>),
     /// A move is not allowed.
-    #[error("{}", crate::i18n::tr_with("error-illegal", &[("why", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::error_illegal(.0.to_string()))]
     IllegalMove(MoveError),
     /// A position from Explore is not valid.
     #[error("{}", sentence(.0))]
     Position(PositionError),
     /// The handout could not be written.
-    #[error("{}", crate::i18n::tr_with("error-handout", &[("why", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::error_handout(.0.to_string()))]
     Handout(Arc<ExportError>),
     /// The picture could not be written.
-    #[error("{}", crate::i18n::tr_with("error-picture", &[("why", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::error_picture(.0.to_string()))]
     Picture(Arc<ExportError>),
     /// A link's position could not be opened.
-    #[error("{}", crate::i18n::tr_with("error-link", &[("why", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::error_link(.0.to_string()))]
     Link(crate::save::LinkError),
     /// There was no board to take a picture of.
-    #[error("{}", crate::i18n::tr("error-no-board"))]
+    #[error("{}", crate::i18n::msg::error_no_board())]
     NoBoard,
     /// A sum of games is too large to put on the board.
-    #[error("{}", crate::i18n::tr_with(
-        "error-sum-too-large",
-        &[
-            ("sum", .0.clone().into()),
-            ("why", .1.clone().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::error_sum_too_large(.0.clone(), .1.clone()))]
     SumTooLarge(String, String),
     /// The theorem checker's worker thread could not start.
-    #[error("{}", crate::i18n::tr_with("error-checker", &[("why", .0.to_string().into())]))]
+    #[error("{}", crate::i18n::msg::error_checker(.0.to_string()))]
     CheckerStart(Arc<std::io::Error>),
 }
 

@@ -10,10 +10,9 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     let mut action = None;
     let game = app.game();
     let revealed = app.revealed();
-    ui.heading(crate::i18n::tr("moves-title"));
+    ui.heading(crate::i18n::msg::moves_title());
     let cursor = game.cursor();
-    let start_text =
-        crate::i18n::tr_with("moves-start", &[("position", short_position(&game.start().to_string()).into())]);
+    let start_text = crate::i18n::msg::moves_start(short_position(&game.start().to_string()));
     if ui.selectable_label(cursor == 0, start_text).clicked() {
         action = Some(Action::JumpTo(0));
     }

@@ -1,7 +1,7 @@
 //! The new-game dialog: heaps typed or random from a seed, the rules, the players, who starts, and the
 //! computer's level. Invalid entries are explained next to their field and cannot start a game.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::action::Action;
@@ -115,13 +115,13 @@ impl FieldErrors {
 fn whole_number(text: &str) -> Result<u64, String> {
     let text = text.trim();
     if text.starts_with('-') {
-        return Err(tr_with("new-negative", &[("text", text.into())]));
+        return Err(msg::new_negative(text));
     }
     text.parse::<u64>().map_err(|_| {
         if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) {
-            tr_with("new-too-large", &[("text", text.into()), ("max", u64::MAX.to_string().into())])
+            msg::new_too_large(u64::MAX.to_string(), text)
         } else {
-            tr_with("new-not-whole", &[("text", text.into())])
+            msg::new_not_whole(text)
         }
     })
 }
@@ -138,10 +138,8 @@ impl NewGameDialog {
     pub fn setup(&self) -> Result<SavedGame, FieldErrors> {
         let mut errors = FieldErrors::default();
         let heaps = match number_list(&self.heaps) {
-            Ok(heaps) if heaps.is_empty() => Err(tr("new-no-heaps")),
-            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => {
-                Err(tr_with("new-too-many-heaps", &[("max", MAX_FILE_HEAPS.into())]))
-            }
+            Ok(heaps) if heaps.is_empty() => Err(msg::new_no_heaps()),
+            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => Err(msg::new_too_many_heaps(MAX_FILE_HEAPS)),
             other => other,
         };
         let heaps = heaps.map_err(|e| errors.heaps = Some(e)).ok();
@@ -165,9 +163,9 @@ impl NewGameDialog {
         let person = |name: &str| Player::Human { name: name.into() };
         let computer = |salt: u64| Player::Computer { level, seed: seed.wrapping_add(salt) };
         let (first, second) = match self.mode {
-            WhoPlays::PersonVsComputer if self.person_first => (person(&tr("player-you")), computer(0)),
-            WhoPlays::PersonVsComputer => (computer(0), person(&tr("player-you"))),
-            WhoPlays::PersonVsPerson => (person(&tr("player-1")), person(&tr("player-2"))),
+            WhoPlays::PersonVsComputer if self.person_first => (person(&msg::player_you()), computer(0)),
+            WhoPlays::PersonVsComputer => (computer(0), person(&msg::player_you())),
+            WhoPlays::PersonVsPerson => (person(&msg::player_1()), person(&msg::player_2())),
             WhoPlays::ComputerVsComputer => (computer(0), computer(1)),
         };
         let title = format!("{position} ({rules})");
@@ -181,7 +179,7 @@ impl NewGameDialog {
         let count = whole_number(&self.random_count)?;
         let max = whole_number(&self.random_max)?;
         if count == 0 || count > 100 {
-            return Err(tr("new-random-count"));
+            return Err(msg::new_random_count());
         }
         let mut rng = Rng::new(whole_number(&self.seed)?);
         let heaps: Vec<String> = (0..count).map(|_| rng.in_range(1, max.max(1)).to_string()).collect();
@@ -197,23 +195,23 @@ impl NewGameDialog {
         let mut action = None;
         let mut open = true;
         let errors = self.setup().err().unwrap_or_default();
-        egui::Window::new(tr("new-title")).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-            ui.label(RichText::new(tr("new-heaps")).strong());
+        egui::Window::new(msg::new_title()).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            ui.label(RichText::new(msg::new_heaps()).strong());
             ui.horizontal(|ui| {
-                let label = ui.label(tr("new-sizes"));
+                let label = ui.label(msg::new_sizes());
                 ui.add(egui::TextEdit::singleline(&mut self.heaps).desired_width(300.0).hint_text("3 4 5"))
                     .labelled_by(label.id);
             });
             show_error(ui, errors.heaps.as_deref());
             ui.horizontal(|ui| {
-                if ui.button(tr("new-random")).clicked() {
+                if ui.button(msg::new_random()).clicked() {
                     self.random_error = self.randomize().err();
                 }
-                let label = ui.label(tr("new-how-many"));
+                let label = ui.label(msg::new_how_many());
                 ui.add(egui::TextEdit::singleline(&mut self.random_count).desired_width(40.0)).labelled_by(label.id);
-                let label = ui.label(tr("new-up-to"));
+                let label = ui.label(msg::new_up_to());
                 ui.add(egui::TextEdit::singleline(&mut self.random_max).desired_width(50.0)).labelled_by(label.id);
-                let label = ui.label(tr("new-seed"));
+                let label = ui.label(msg::new_seed());
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(80.0)).labelled_by(label.id);
             });
             show_error(ui, errors.seed.as_deref());
@@ -222,12 +220,12 @@ impl NewGameDialog {
                 action = Some(mix);
             }
             ui.separator();
-            ui.label(RichText::new(tr("new-rules")).strong());
+            ui.label(RichText::new(msg::new_rules()).strong());
             ending_choice(ui, &mut self.ending);
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.moves, MovesChoice::Any, tr("new-any"));
-                ui.radio_value(&mut self.moves, MovesChoice::UpTo, tr("new-up-to-k"));
-                ui.radio_value(&mut self.moves, MovesChoice::Set, tr("new-set"));
+                ui.radio_value(&mut self.moves, MovesChoice::Any, msg::new_any());
+                ui.radio_value(&mut self.moves, MovesChoice::UpTo, msg::new_up_to_k());
+                ui.radio_value(&mut self.moves, MovesChoice::Set, msg::new_set());
             });
             match self.moves {
                 MovesChoice::Any => {}
@@ -239,7 +237,7 @@ impl NewGameDialog {
                 }
                 MovesChoice::Set => {
                     ui.horizontal(|ui| {
-                        let label = ui.label(tr("new-set-label"));
+                        let label = ui.label(msg::new_set_label());
                         let field = egui::TextEdit::singleline(&mut self.set).desired_width(160.0).hint_text("1, 3, 4");
                         ui.add(field).labelled_by(label.id);
                     });
@@ -247,39 +245,39 @@ impl NewGameDialog {
             }
             show_error(ui, errors.rules.as_deref());
             ui.separator();
-            ui.label(RichText::new(tr("new-players")).strong());
+            ui.label(RichText::new(msg::new_players()).strong());
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.mode, WhoPlays::PersonVsComputer, tr("new-vs-computer"));
-                ui.radio_value(&mut self.mode, WhoPlays::PersonVsPerson, tr("new-two-people"));
-                ui.radio_value(&mut self.mode, WhoPlays::ComputerVsComputer, tr("new-computer-vs-computer"));
+                ui.radio_value(&mut self.mode, WhoPlays::PersonVsComputer, msg::new_vs_computer());
+                ui.radio_value(&mut self.mode, WhoPlays::PersonVsPerson, msg::new_two_people());
+                ui.radio_value(&mut self.mode, WhoPlays::ComputerVsComputer, msg::new_computer_vs_computer());
             });
             if self.mode != WhoPlays::ComputerVsComputer {
-                ui.checkbox(&mut self.person_first, tr("new-you-first"));
+                ui.checkbox(&mut self.person_first, msg::new_you_first());
             }
             if self.mode != WhoPlays::PersonVsPerson {
                 ui.horizontal(|ui| {
-                    ui.label(tr("new-computer"));
-                    ui.radio_value(&mut self.level, LevelChoice::Perfect, tr("new-expert"))
-                        .on_hover_text(tr("new-expert-hint"));
-                    ui.radio_value(&mut self.level, LevelChoice::Fallible, tr("new-student"))
-                        .on_hover_text(tr("new-student-hint"));
-                    ui.radio_value(&mut self.level, LevelChoice::Random, tr("new-beginner"))
-                        .on_hover_text(tr("new-beginner-hint"));
+                    ui.label(msg::new_computer());
+                    ui.radio_value(&mut self.level, LevelChoice::Perfect, msg::new_expert())
+                        .on_hover_text(msg::new_expert_hint());
+                    ui.radio_value(&mut self.level, LevelChoice::Fallible, msg::new_student())
+                        .on_hover_text(msg::new_student_hint());
+                    ui.radio_value(&mut self.level, LevelChoice::Random, msg::new_beginner())
+                        .on_hover_text(msg::new_beginner_hint());
                 });
                 if self.level == LevelChoice::Fallible {
-                    ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text(tr("new-random-share")));
+                    ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text(msg::new_random_share()));
                 }
             }
             ui.separator();
             ui.horizontal(|ui| {
                 let ready = self.setup();
-                if ui.add_enabled(ready.is_ok(), egui::Button::new(tr("new-start"))).clicked()
+                if ui.add_enabled(ready.is_ok(), egui::Button::new(msg::new_start())).clicked()
                     && let Ok(saved) = ready
                 {
                     action = Some(Action::NewGame(Box::new(saved)));
                     self.open = false;
                 }
-                if ui.button(tr("new-cancel")).clicked() {
+                if ui.button(msg::new_cancel()).clicked() {
                     self.open = false;
                 }
             });
@@ -297,8 +295,8 @@ impl NewGameDialog {
     fn mix_games(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
         ui.horizontal(|ui| {
-            ui.label(tr("new-mix"));
-            if ui.button(tr("new-mix-button")).clicked() {
+            ui.label(msg::new_mix());
+            if ui.button(msg::new_mix_button()).clicked() {
                 action = Some(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
                 self.open = false;
             }
@@ -310,19 +308,15 @@ impl NewGameDialog {
 /// Normal or misère play, each with its rule in words (shared by the new-game and sum dialogs).
 pub(in crate::ui) fn ending_choice(ui: &mut egui::Ui, ending: &mut Ending) {
     ui.horizontal(|ui| {
-        for (choice, name) in [(Ending::Normal, tr("new-normal")), (Ending::Misere, tr("new-misere"))] {
-            ui.radio_value(
-                ending,
-                choice,
-                tr_with("new-ending", &[("name", name.into()), ("rule", choice.last_move_rule().into())]),
-            );
+        for (choice, name) in [(Ending::Normal, msg::new_normal()), (Ending::Misere, msg::new_misere())] {
+            ui.radio_value(ending, choice, msg::new_ending(name, choice.last_move_rule()));
         }
     });
 }
 
 fn show_error(ui: &mut egui::Ui, error: Option<&str>) {
     if let Some(error) = error {
-        ui.label(RichText::new(tr_with("new-problem", &[("problem", error.into())])).color(ui.visuals().warn_fg_color));
+        ui.label(RichText::new(msg::new_problem(error)).color(ui.visuals().warn_fg_color));
     }
 }
 

@@ -5,7 +5,7 @@ use eframe::egui::{self, RichText};
 use super::action::Action;
 use super::app::BoutonApp;
 use crate::core::sentence;
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 /// Draws the status line.
 pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
@@ -28,13 +28,7 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
 fn hint_ladder(ui: &mut egui::Ui, app: &BoutonApp) {
     if !app.revealed() {
         for (rung, claim) in app.hints().iter().enumerate() {
-            ui.label(
-                RichText::new(tr_with(
-                    "status-hint-rung",
-                    &[("number", (rung + 1).into()), ("claim", sentence(&claim.to_string()).into())],
-                ))
-                .strong(),
-            );
+            ui.label(RichText::new(msg::status_hint_rung(sentence(&claim.to_string()), rung + 1)).strong());
         }
     }
 }
@@ -45,18 +39,16 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     let game = app.game();
     ui.horizontal_wrapped(|ui| {
         if let Some(over) = app.game_over_text() {
-            ui.label(RichText::new(tr_with("status-game-over", &[("result", over.into())])).strong());
+            ui.label(RichText::new(msg::status_game_over(over)).strong());
         } else {
             let side = game.to_move();
-            ui.label(
-                RichText::new(tr_with("status-to-move", &[("player", app.player(side).description().into())])).strong(),
-            );
-            if app.computer_to_move() && ui.button(tr("status-computer-move")).clicked() {
+            ui.label(RichText::new(msg::status_to_move(app.player(side).description())).strong());
+            if app.computer_to_move() && ui.button(msg::status_computer_move()).clicked() {
                 action = Some(Action::ComputerMove);
             }
         }
         ui.separator();
-        ui.label(tr_with("status-rules", &[("rules", game.rules().to_string().into())]));
+        ui.label(msg::status_rules(game.rules().to_string()));
         ui.separator();
         if app.revealed() {
             match (app.claims(), app.analysis()) {
@@ -69,16 +61,15 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
                 (None, Ok(_)) => {}
             }
         } else {
-            ui.label(tr("status-hidden"));
+            ui.label(msg::status_hidden());
             if app.can_hint() {
                 let next = app.hints().len() + 1;
-                let label =
-                    if next == 1 { tr("status-hint") } else { tr_with("status-next-hint", &[("number", next.into())]) };
-                if ui.button(label).on_hover_text(tr("status-hint-help")).clicked() {
+                let label = if next == 1 { msg::status_hint() } else { msg::status_next_hint(next) };
+                if ui.button(label).on_hover_text(msg::status_hint_help()).clicked() {
                     action = Some(Action::Hint);
                 }
             }
-            if ui.button(tr("status-reveal")).clicked() {
+            if ui.button(msg::status_reveal()).clicked() {
                 action = Some(Action::Reveal(true));
             }
         }
@@ -95,9 +86,9 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             ui.spinner();
             let name =
                 load.path().file_name().map_or_else(|| crate::save::shown(load.path()), |n| n.to_string_lossy().into());
-            ui.label(tr_with("status-opening", &[("name", name.into()), ("doing", load.worker().doing().into())]));
+            ui.label(msg::status_opening(load.worker().doing(), name));
             ui.add(egui::ProgressBar::new(load.worker().fraction()).desired_width(160.0));
-            if ui.add_enabled(!load.worker().cancelling(), egui::Button::new(tr("status-cancel"))).clicked() {
+            if ui.add_enabled(!load.worker().cancelling(), egui::Button::new(msg::status_cancel())).clicked() {
                 action = Some(Action::CancelOpen);
             }
         });
@@ -107,7 +98,7 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
         ui.label(message);
         // A file was written: its path, to paste into a mail or a slide.
         if let Some(path) = app.written().filter(|_| crate::ui::platform::FILE_SYSTEM)
-            && ui.button(tr("status-copy-path")).on_hover_text(path.display().to_string()).clicked()
+            && ui.button(msg::status_copy_path()).on_hover_text(path.display().to_string()).clicked()
         {
             ui.ctx().copy_text(path.display().to_string());
         }

@@ -481,17 +481,25 @@ fn the_text_speaks_the_locales_language_and_json_does_not() {
 /// `--help` and the complaints about bad arguments speak the language of `--lang` too.
 #[test]
 fn help_and_argument_errors_speak_the_language() {
-    use bouton::i18n::{Lang, tr, with_language};
+    use bouton::i18n::{Lang, msg, with_language};
+    type Message = (&'static str, fn() -> String);
     for lang in [Lang::Fr, Lang::ZhCn, Lang::De] {
         let (code, help, _) = run(&["--lang", lang.tag(), "--help"]);
         assert_eq!(code, 0);
-        for id in ["cli-about", "cli-help-analyze", "cli-help-review", "cli-help-lang", "cli-help-subcommand-help"] {
-            let said = with_language(lang, || tr(id));
-            assert_ne!(said, with_language(Lang::En, || tr(id)), "{} {id} is translated", lang.tag());
+        let messages: [Message; 5] = [
+            ("cli-about", msg::cli_about),
+            ("cli-help-analyze", msg::cli_help_analyze),
+            ("cli-help-review", msg::cli_help_review),
+            ("cli-help-lang", msg::cli_help_lang),
+            ("cli-help-subcommand-help", msg::cli_help_subcommand_help),
+        ];
+        for (id, message) in messages {
+            let said = with_language(lang, message);
+            assert_ne!(said, with_language(Lang::En, message), "{} {id} is translated", lang.tag());
             assert!(help.contains(&said), "{}: {id}:\n{help}", lang.tag());
         }
         let (_, analyze, _) = run(&["--lang", lang.tag(), "analyze", "--help"]);
-        assert!(analyze.contains(&with_language(lang, || tr("cli-help-misere"))), "{analyze}");
+        assert!(analyze.contains(&with_language(lang, msg::cli_help_misere)), "{analyze}");
         let english = run(&["verify"]).2;
         let (code, _, said) = run(&["--lang", lang.tag(), "verify"]);
         assert_eq!(code, 2);

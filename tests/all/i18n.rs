@@ -1,68 +1,76 @@
 //! Translations (issue 19): every message of every language has the English placeables, no message
-//! is missing, the UI code converted so far has no user-visible literal left, and the app switches
-//! language at run time.
+//! or file is missing or empty, and the app switches language at run time. (Every message id and
+//! its arguments are checked by the compiler: `i18n::msg`.)
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use bouton::i18n::{Lang, sources, tr, with_language};
+use bouton::i18n::{Lang, msg, sources, with_language};
 
-/// Message id → its placeables (`{ $name }`), for one language's files.
-fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+/// Message id → its placeables (`{ $name }`), for one file's text.
+fn messages_of(lang: Lang, text: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut all = BTreeMap::new();
-    for (_, text) in sources(lang) {
-        let mut current: Option<String> = None;
-        for line in text.lines() {
-            if line.trim_start().starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            let starts_message = !line.starts_with(char::is_whitespace) && line.contains(" =");
-            if starts_message {
-                let id = line.split(" =").next().unwrap_or("").trim().to_string();
-                current = Some(id.clone());
-                // Fluent keeps the first of two messages with one id: the second would never show.
-                assert!(!all.contains_key(&id), "{}: {id} is defined twice", lang.tag());
-                all.insert(id, BTreeSet::new());
-            }
-            let Some(id) = &current else { continue };
-            let mut rest = line;
-            while let Some(start) = rest.find("{ $") {
-                let after = &rest[start + 3..];
-                let name: String =
-                    after.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-').collect();
-                all.get_mut(id).map(|set: &mut BTreeSet<String>| set.insert(name));
-                rest = &after[1..];
-            }
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.trim_start().starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let starts_message = !line.starts_with(char::is_whitespace) && line.contains(" =");
+        if starts_message {
+            let id = line.split(" =").next().unwrap_or("").trim().to_string();
+            current = Some(id.clone());
+            // Fluent keeps the first of two messages with one id: the second would never show.
+            assert!(!all.contains_key(&id), "{}: {id} is defined twice", lang.tag());
+            all.insert(id, BTreeSet::new());
+        }
+        let Some(id) = &current else { continue };
+        let mut rest = line;
+        while let Some(start) = rest.find("{ $") {
+            let after = &rest[start + 3..];
+            let name: String = after.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-').collect();
+            all.get_mut(id).map(|set: &mut BTreeSet<String>| set.insert(name));
+            rest = &after[1..];
         }
     }
     all
 }
 
+/// Area → (message id → its placeables), for one language.
+fn areas(lang: Lang) -> BTreeMap<&'static str, BTreeMap<String, BTreeSet<String>>> {
+    sources(lang).into_iter().map(|(area, text)| (area, messages_of(lang, text))).collect()
+}
+
+/// Every translation has every area's file, none empty, with exactly the English messages of that
+/// area and the same placeables in each: a missing, empty or partial file fails.
 #[test]
 fn every_language_has_every_message_with_the_same_placeables() {
-    let english = messages(Lang::En);
-    assert!(english.len() > 50, "English has the menus at least: {}", english.len());
+    let english = areas(Lang::En);
+    let all_english: BTreeSet<&String> = english.values().flat_map(BTreeMap::keys).collect();
+    let generated: BTreeSet<String> = msg::IDS.iter().map(ToString::to_string).collect();
+    assert_eq!(all_english.into_iter().cloned().collect::<BTreeSet<_>>(), generated, "msg:: has every English message");
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En && l != Lang::Pseudo) {
-        let theirs = messages(lang);
-        if theirs.is_empty() {
-            continue;
-        }
-        for (id, placeables) in &english {
-            assert_eq!(theirs.get(id), Some(placeables), "{}: message {id}", lang.tag());
-        }
-        for id in theirs.keys() {
-            assert!(english.contains_key(id), "{}: {id} is not an English message", lang.tag());
+        let theirs = areas(lang);
+        assert_eq!(theirs.keys().collect::<Vec<_>>(), english.keys().collect::<Vec<_>>(), "{}: areas", lang.tag());
+        for (area, messages) in &english {
+            let translated = &theirs[area];
+            assert!(!translated.is_empty(), "{}: {area}.ftl is empty", lang.tag());
+            for (id, placeables) in messages {
+                assert_eq!(translated.get(id), Some(placeables), "{}: {area}.ftl, message {id}", lang.tag());
+            }
+            for id in translated.keys() {
+                assert!(messages.contains_key(id), "{}: {area}.ftl has {id}, which English's lacks", lang.tag());
+            }
         }
     }
 }
 
 #[test]
 fn the_pseudo_language_is_accented_and_longer() {
-    let plain = with_language(Lang::En, || tr("menu-file"));
-    let pseudo = with_language(Lang::Pseudo, || tr("menu-file"));
+    let plain = with_language(Lang::En, msg::menu_file);
+    let pseudo = with_language(Lang::Pseudo, msg::menu_file);
     assert_eq!(plain, "File");
     assert!(pseudo.starts_with("Fîlé") && pseudo.chars().count() * 10 >= plain.chars().count() * 14, "{pseudo}");
     // A placeable is kept as it is.
-    let zoom = with_language(Lang::Pseudo, || bouton::i18n::tr_with("view-zoom-reset", &[("percent", "150".into())]));
+    let zoom = with_language(Lang::Pseudo, || bouton::i18n::msg::view_zoom_reset("150"));
     assert!(zoom.contains("150"), "{zoom}");
 }
 
@@ -78,186 +86,6 @@ fn locales_name_their_language() {
     assert_eq!(Lang::from_locale("it_IT"), None);
 }
 
-/// The string literals of a Rust file's code (not its comments, not its `#[cfg(test)]` part), each
-/// with its line and the code just before it; multi-line, escaped and raw strings included.
-fn string_literals(text: &str) -> Vec<(usize, String, String)> {
-    let code: Vec<char> = text.split("#[cfg(test)]").next().unwrap_or("").chars().collect();
-    let (mut found, mut line, mut i) = (Vec::new(), 1, 0);
-    while i < code.len() {
-        let c = code[i];
-        if c == '\n' {
-            line += 1;
-        }
-        if c == '/' && code.get(i + 1) == Some(&'/') {
-            while i < code.len() && code[i] != '\n' {
-                i += 1;
-            }
-            continue;
-        }
-        // A char literal ('"', 'x'), not a lifetime.
-        if c == '\'' && code.get(i + 2) == Some(&'\'') {
-            i += 3;
-            continue;
-        }
-        if c == '\'' && code.get(i + 1) == Some(&'\\') {
-            i = code[i + 2..].iter().position(|&c| c == '\'').map_or(code.len(), |p| i + 3 + p);
-            continue;
-        }
-        let after_word = code.get(i.wrapping_sub(1)).is_some_and(|c| c.is_alphanumeric() || *c == '_');
-        let raw_hashes = (c == 'r' && !after_word)
-            .then(|| code[i + 1..].iter().take_while(|&&c| c == '#').count())
-            .filter(|&hashes| code.get(i + 1 + hashes) == Some(&'"'));
-        if c == '"' || raw_hashes.is_some() {
-            let hashes = raw_hashes.unwrap_or(0);
-            let start = i + if raw_hashes.is_some() { 2 + hashes } else { 1 };
-            let before: String = code[i.saturating_sub(400)..i].iter().collect();
-            let closing: String = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
-            let (mut j, mut literal) = (start, String::new());
-            while j < code.len() {
-                if raw_hashes.is_none() && code[j] == '\\' {
-                    literal.push(code[j]);
-                    literal.push(*code.get(j + 1).unwrap_or(&' '));
-                    j += 2;
-                    continue;
-                }
-                if code[j..].iter().take(closing.len()).copied().collect::<String>() == closing {
-                    break;
-                }
-                literal.push(code[j]);
-                j += 1;
-            }
-            line += literal.matches('\n').count();
-            found.push((line, literal, before));
-            i = j + closing.len();
-            continue;
-        }
-        i += 1;
-    }
-    found
-}
-
-/// Literals that are not words for people: font names, ids of egui's panels, the command line's
-/// value names and prefixes.
-const NOT_WORDS: &[&str] = &[
-    "CARGO_PKG_VERSION",
-    "DejaVuSans",
-    "DejaVuSansMono",
-    "NotoSansSC",
-    "DejaVu Sans",
-    "DejaVu Sans Mono",
-    "sum panel",
-    "below the board",
-    "FILE",
-    "LANG",
-    "LIST",
-    "CODE",
-    "HEAP",
-    "GAME",
-    "error: ",
-    "bouton: {}",
-    "Bouton",
-    "(pointer: coarse)",
-    "Option::is_none",
-    // `bouton check`'s word for a bad file stays English: scripts look for it.
-    "ERROR  {e}",
-    // The parser's own words for kinds of value, which the save format's messages translate.
-    "an integer",
-    "a float",
-    "a sequence",
-    "a map",
-    "a boolean",
-    "a bool",
-    "a unit value",
-    "struct ",
-    "tuple struct ",
-    "enum ",
-    "variant ",
-    "struct `",
-    "enum `",
-    "Library/Application Support/Bouton",
-];
-
-fn rust_files(folder: &std::path::Path, into: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(folder).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, into);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            into.push(path);
-        }
-    }
-}
-
-/// Whether a literal shows words to people: a word of two letters or more outside `{…}`
-/// placeholders (single letters are mathematics: a, b, X, P, N), and not an id, markup, a path, or a
-/// sum as the command line writes it ("kayles:10 nim:5").
-fn shows_words(literal: &str) -> bool {
-    let mut depth = 0;
-    let shown: String = literal
-        .chars()
-        .filter(|&c| {
-            match c {
-                '{' => depth += 1,
-                '}' => depth -= 1,
-                _ => return depth == 0,
-            }
-            false
-        })
-        .collect();
-    let words = shown.split(|c: char| !c.is_alphabetic()).any(|w| w.chars().count() >= 2);
-    // Message ids, also made with placeholders ("sum-lesson-{}-title").
-    let is_id = literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_.{}".contains(c));
-    // Markup, paths, file names, shortcuts, formulas, and sums as the command line writes them
-    // ("kayles:10 nim:5").
-    let technical = literal.contains('<')
-        || literal.contains("=\\\"")
-        || literal.contains("```")
-        || literal.starts_with('&') && literal.ends_with(';')
-        || literal.starts_with("Ctrl")
-        || literal.contains('⊕')
-        || literal.starts_with("{}.") && !literal.contains(' ')
-        || literal.contains("::")
-        || literal.contains('=') && !literal.contains(' ')
-        || literal.contains(":?}")
-        || !literal.contains(' ')
-            && literal.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            && literal.chars().next().is_some_and(|c| c.is_ascii_uppercase())
-        || literal.contains('/') && !literal.contains(' ')
-        || literal.split(' ').all(|w| w.contains(':') && !w.chars().any(|c| c.is_ascii_uppercase()));
-    words && !is_id && !technical && !NOT_WORDS.contains(&literal)
-}
-
-/// No user-visible word is written in the code of the app, the exports, the command line, the save
-/// files or the claims: each goes through a message (message ids, log lines for programmers and
-/// technical strings excepted).
-#[test]
-fn no_user_visible_literal_is_left_in_the_code() {
-    let mut files = Vec::new();
-    for folder in ["src/ui", "src/export", "src/cli", "src/core", "src/save"] {
-        rust_files(std::path::Path::new(folder), &mut files);
-    }
-    assert!(files.len() > 60, "{} files", files.len());
-    let mut found = Vec::new();
-    // Tests in their own files compare with English on purpose.
-    let tests =
-        |f: &&std::path::PathBuf| f.components().any(|c| c.as_os_str() == "tests" || c.as_os_str() == "tests.rs");
-    for file in files.iter().filter(|f| !tests(f)) {
-        let text = std::fs::read_to_string(file).unwrap();
-        for (line, literal, before) in string_literals(&text) {
-            let statement = before.rsplit(';').next().unwrap_or("");
-            let is_key = ["tr(", "tr_with(", "&[("].iter().any(|call| statement.trim_end().ends_with(call));
-            let for_programmers =
-                ["log::", "reason = ", "expect(", "unreachable!("].iter().any(|mark| statement.contains(mark));
-            if !is_key && !for_programmers && shows_words(&literal) {
-                found.push(format!("{}:{line}: \"{literal}\"", file.display()));
-            }
-        }
-    }
-    assert!(found.is_empty(), "shown as written, in English: give each a message:\n{}", found.join("\n"));
-}
-
-/// Every character of every language's files has a glyph in the bundled fonts (DejaVu, then the
-/// Chinese subset), in both the proportional and the monospace family.
 #[test]
 fn every_character_of_every_language_has_a_glyph() {
     let harness = egui_kittest::Harness::builder()
@@ -327,22 +155,10 @@ fn the_language_menu_switches_the_window_at_run_time() {
 /// Numbers past 2^53 keep every digit (Fluent's numbers are f64), and plurals still choose.
 #[test]
 fn huge_numbers_keep_their_digits_and_plurals_choose() {
-    let big = with_language(Lang::En, || {
-        bouton::i18n::tr_with("board-big-heap", &[("heap", 1u64.into()), ("size", u64::MAX.into())])
-    });
+    let big = with_language(Lang::En, || bouton::i18n::msg::board_big_heap(1u64, u64::MAX));
     assert_eq!(big, "Heap 1: 18446744073709551615 stones");
-    let one = with_language(Lang::Fr, || {
-        bouton::i18n::tr_with(
-            "review-tally",
-            &[("player", "A".into()), ("mistakes", 1u64.into()), ("grades", "x".into())],
-        )
-    });
-    let two = with_language(Lang::Fr, || {
-        bouton::i18n::tr_with(
-            "review-tally",
-            &[("player", "A".into()), ("mistakes", 2u64.into()), ("grades", "x".into())],
-        )
-    });
+    let one = with_language(Lang::Fr, || bouton::i18n::msg::review_tally("x", 1u64, "A"));
+    let two = with_language(Lang::Fr, || bouton::i18n::msg::review_tally("x", 2u64, "A"));
     assert!(one.contains("1 erreur (") && two.contains("2 erreurs ("), "{one} / {two}");
 }
 

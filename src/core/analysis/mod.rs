@@ -49,10 +49,10 @@ impl Outcome {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::tr(match self {
-            Self::NextWins => "outcome-n",
-            Self::PreviousWins => "outcome-p",
-        }))
+        f.write_str(&match self {
+            Self::NextWins => crate::i18n::msg::outcome_n(),
+            Self::PreviousWins => crate::i18n::msg::outcome_p(),
+        })
     }
 }
 
@@ -74,13 +74,7 @@ pub enum Decision {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnalysisError {
     /// Misère play with a subtraction set and a position too large to search.
-    #[error("{}", crate::i18n::tr_with(
-        "err-analysis-error-no-proven-rule",
-        &[
-            ("states", states.to_string().into()),
-            ("limit", search::STATE_LIMIT.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_analysis_error_no_proven_rule(search::STATE_LIMIT.to_string(), states.to_string()))]
     NoProvenRule {
         /// The bound on the positions the search could visit (saturating).
         states: u64,

@@ -6,7 +6,7 @@ use crate::core::analysis::{Analysis, AnalysisError, Decision};
 use crate::core::exercise::{FeedbackDetail, Question};
 use crate::core::rules::{Ending, MoveRule, Rules};
 use crate::core::table::most_significant_bit;
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 /// The feedback's lines for a judged answer to `question` under `rules`.
 ///
@@ -24,7 +24,7 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
                 let wins = matches!(claim, Claim::MoveLeaves { outcome_after: crate::core::Outcome::PreviousWins, .. });
                 lines.push(said(Style::Text, claim));
                 if !wins {
-                    lines.push(text(tr("feedback-taken-back")));
+                    lines.push(text(msg::feedback_taken_back()));
                 }
             }
         }
@@ -38,10 +38,7 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
                 lines.push(said(Style::Text, Claim::TopBitHeaps { nim_sum: analysis.nim_sum, top_bit, heaps }));
             }
             if !missed.is_empty() {
-                lines.push(text(tr_with(
-                    "feedback-missed",
-                    &[("count", missed.len().into()), ("heaps", list(missed).into())],
-                )));
+                lines.push(text(msg::feedback_missed(missed.len(), list(missed))));
             }
             if !wrong.is_empty() {
                 lines.push(said(Style::Text, Claim::NoWinningMoveFrom { heaps: wrong.clone() }));
@@ -52,5 +49,5 @@ pub fn feedback_lines(question: &Question, detail: &FeedbackDetail, rules: &Rule
 }
 
 fn list(heaps: &[usize]) -> String {
-    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(&tr("list-separator"))
+    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(&msg::list_separator())
 }

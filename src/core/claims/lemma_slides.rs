@@ -5,7 +5,7 @@ use super::slides::{Line, Slide, Style, TableShows, key, math, num, said, said_a
 use super::{Claim, Scale, zeroing_move};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, Lemma, Move, Number, Position, ProofStep, Rules, StepKind};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// A block of aligned numbers: "x₁ = 19 = 10011".
 fn number_block(numbers: &[Number]) -> Vec<Line> {
@@ -37,7 +37,7 @@ pub fn lemma_slides(steps: &[ProofStep], position: &Position, rules: &Rules) -> 
         && let (Some(last), Some(analysis)) = (slides.last_mut(), &analysis)
     {
         let claims = super::Claims::from_analysis(position, rules, analysis);
-        last.lines.push(text(tr("proof-misere-not-x")));
+        last.lines.push(text(msg::proof_misere_not_x()));
         last.lines.push(said(Style::Text, claims.outcome));
     }
     slides
@@ -58,13 +58,13 @@ fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysi
     let claims = super::Claims::from_analysis(position, rules, analysis);
     match (claims.winning_moves.first(), claims.reasons.first()) {
         (Some(first @ Claim::WinningMove(facts)), Some(why)) => {
-            slide.lines.push(text(tr("proof-instead")));
+            slide.lines.push(text(msg::proof_instead()));
             slide.lines.push(said(Style::Key, first.clone()));
             slide.lines.push(said(Style::Text, why.clone()));
             slide.offer = Some(facts.mv());
         }
         (Some(every_move_loses), _) => {
-            slide.lines.push(text(tr("proof-no-move-wins")));
+            slide.lines.push(text(msg::proof_no_move_wins()));
             slide.lines.push(said(Style::Key, every_move_loses.clone()));
         }
         (None, _) => {}
@@ -89,50 +89,55 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
     let numbers = number_block(&step.numbers);
     match &step.kind {
         StepKind::WriteInBinary { values } => {
-            slide.title = tr(if nim { "proof-binary-title" } else { "proof-binary-title-values" });
-            slide.lines.push(text(tr(if nim { "proof-binary" } else { "proof-binary-values" })));
+            slide.title = if nim { msg::proof_binary_title() } else { msg::proof_binary_title_values() };
+            slide.lines.push(text(if nim { msg::proof_binary() } else { msg::proof_binary_values() }));
             slide.lines.extend(numbers);
             if values.is_empty() {
-                slide.lines.push(text(tr("proof-empty")));
+                slide.lines.push(text(msg::proof_empty()));
             }
         }
         StepKind::NimSum { s, odd_bits } => {
-            slide.title = tr("proof-xor-title");
-            slide.lines.push(text(tr("proof-xor")));
+            slide.title = msg::proof_xor_title();
+            slide.lines.push(text(msg::proof_xor()));
             slide.lines.extend(numbers);
             if odd_bits.is_empty() {
-                slide.lines.push(key(tr("proof-xor-even")));
+                slide.lines.push(key(msg::proof_xor_even()));
             } else {
                 let places: Vec<String> = odd_bits.iter().map(|b| (1u128 << b).to_string()).collect();
-                let columns = places.join(&tr("list-separator"));
-                slide.lines.push(text(tr_with("proof-odd-columns", &[("columns", columns.into())])));
-                slide.lines.push(key(tr_with("proof-x-not-zero", &[("x", num(s))])));
+                let columns = places.join(&msg::list_separator());
+                slide.lines.push(text(msg::proof_odd_columns(columns)));
+                slide.lines.push(key(msg::proof_x_not_zero(num(s))));
             }
         }
         StepKind::LeadingBit { s, d } => {
-            slide.title = tr("proof-top-bit-title");
+            slide.title = msg::proof_top_bit_title();
             slide.lines.extend(numbers);
-            let args = [("x", num(s)), ("d", num(d)), ("worth", num(&(1u128 << d)))];
-            slide.lines.push(key(tr_with("proof-top-bit", &args)));
+            slide.lines.push(key(msg::proof_top_bit(num(d), num(&(1u128 << d)), num(s))));
         }
         StepKind::ChooseHeap { heap, x, d, candidates } => {
-            slide.title = tr(if nim { "proof-choose-title" } else { "proof-choose-title-values" });
+            slide.title = if nim { msg::proof_choose_title() } else { msg::proof_choose_title_values() };
             let k = heap + 1;
             let name = format!("x{}", subscripted(&format!("_{k}")));
-            let args = [("heap", num(&k)), ("d", num(d)), ("name", name.into()), ("x", num(x))];
-            slide.lines.push(text(tr_with(if nim { "proof-choose" } else { "proof-choose-values" }, &args)));
+            slide.lines.push(text(if nim {
+                msg::proof_choose(num(d), num(&k), name, num(x))
+            } else {
+                msg::proof_choose_values(num(d), num(&k), name, num(x))
+            }));
             slide.lines.extend(numbers);
             slide.lines.push(text(match candidates.len() {
-                1 => tr("proof-only-heap"),
-                count => tr_with("proof-heaps-have-it", &[("count", num(&count)), ("heap", num(&k))]),
+                1 => msg::proof_only_heap(),
+                count => msg::proof_heaps_have_it(num(&count), num(&k)),
             }));
-            slide.lines.push(text(tr("proof-one-must-exist")));
+            slide.lines.push(text(msg::proof_one_must_exist()));
         }
         StepKind::Target { heap, x, s, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
-            slide.title = tr(if nim { "proof-new-size-title" } else { "proof-new-value-title" });
-            let args = [("heap", num(&(heap + 1))), ("y", format!("y{k}").into()), ("x", format!("x{k}").into())];
-            slide.lines.push(text(tr_with(if nim { "proof-change-heap" } else { "proof-change-value" }, &args)));
+            slide.title = if nim { msg::proof_new_size_title() } else { msg::proof_new_value_title() };
+            slide.lines.push(text(if nim {
+                msg::proof_change_heap(num(&(heap + 1)), format!("x{k}"), format!("y{k}"))
+            } else {
+                msg::proof_change_value(num(&(heap + 1)), format!("x{k}"), format!("y{k}"))
+            }));
             slide.lines.extend(numbers);
             slide.lines.push(said_after(
                 Style::Key,
@@ -144,7 +149,7 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
         StepKind::Smaller { x, y, d, low_x, low_y } => {
             let k = step.numbers.first().map(|n| subscripted(&n.name)).unwrap_or_default();
             let y_name = step.numbers.get(1).map(|n| subscripted(&n.name)).unwrap_or_default();
-            slide.title = tr_with("proof-smaller-title", &[("y", y_name.as_str().into()), ("x", k.as_str().into())]);
+            slide.title = msg::proof_smaller_title(k.as_str(), y_name.as_str());
             // x and y alone, so the caret lines up under their digits.
             slide.lines.extend(number_block(&step.numbers[..2.min(step.numbers.len())]));
             let width = step.numbers.first().map_or(1, |n| n.binary.len());
@@ -152,41 +157,35 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             let value_width = x.to_string().len().max(y.to_string().len());
             // A caret under bit d, aligned with the binary digits above.
             let lead = name_width + 3 + value_width + 3;
-            let caret = format!("{}{}^ {}", " ".repeat(lead), " ".repeat(width - 1 - *d as usize), tr("proof-bit-d"));
+            let caret = format!("{}{}^ {}", " ".repeat(lead), " ".repeat(width - 1 - *d as usize), msg::proof_bit_d());
             slide.lines.push(math(caret));
-            let args = [("d", num(d)), ("x", Arg::from(k.as_str())), ("y", Arg::from(y_name.as_str()))];
-            slide.lines.push(text(tr_with("proof-left-of-bit", &args)));
-            slide.lines.push(text(tr_with("proof-bit-drops", &[("d", num(d)), ("worth", num(&(1u128 << d)))])));
+            slide.lines.push(text(msg::proof_left_of_bit(num(d), Arg::from(k.as_str()), Arg::from(y_name.as_str()))));
+            slide.lines.push(text(msg::proof_bit_drops(num(d), num(&(1u128 << d)))));
             slide.lines.push(text(if *d == 0 {
-                tr("proof-nothing-right")
+                msg::proof_nothing_right()
             } else {
-                let args = [
-                    ("d", num(d)),
-                    ("low-x", num(low_x)),
-                    ("low-y", num(low_y)),
-                    ("worth", num(&(1u128 << d))),
-                    ("most", num(&((1u128 << d) - 1))),
-                ];
-                tr_with("proof-right-of-bit", &args)
+                msg::proof_right_of_bit(num(d), num(low_x), num(low_y), num(&((1u128 << d) - 1)), num(&(1u128 << d)))
             }));
-            let args =
-                [("y-name", Arg::from(y_name.as_str())), ("y", num(y)), ("x", num(x)), ("x-name", k.as_str().into())];
-            slide.lines.push(key(tr_with(if nim { "proof-so-smaller" } else { "proof-so-smaller-values" }, &args)));
+            slide.lines.push(key(if nim {
+                msg::proof_so_smaller(num(x), k.as_str(), num(y), Arg::from(y_name.as_str()))
+            } else {
+                msg::proof_so_smaller_values(num(x), k.as_str(), num(y), Arg::from(y_name.as_str()))
+            }));
         }
         StepKind::Take { heap, take, .. } => {
-            slide.title = tr("proof-move-title");
+            slide.title = msg::proof_move_title();
             let mv = Move::new(*heap, *take);
             if step.lemma == Lemma::Two {
                 lemma_two_move(&mut slide, position, rules, analysis, mv);
             } else if let Ok(claim) = super::move_leaves(position, rules, mv) {
                 slide.offer = None;
-                slide.lines.push(text(tr("proof-you-pick")));
+                slide.lines.push(text(msg::proof_you_pick()));
                 slide.lines.push(said(Style::Key, claim));
             }
         }
         StepKind::Zero { s, x, y } => {
-            slide.title = tr("proof-zero-title");
-            slide.lines.push(text(tr("proof-zero")));
+            slide.title = msg::proof_zero_title();
+            slide.lines.push(text(msg::proof_zero()));
             slide.lines.push(math("X′ = X ⊕ xₖ ⊕ (X ⊕ xₖ) = 0"));
             slide.lines.push(said_after(
                 Style::Math,
@@ -194,34 +193,31 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
                 Claim::Xor { terms: vec![*s, *x, *y], result: s ^ x ^ y },
                 "",
             ));
-            slide.lines.push(key(tr("proof-lemma-2-proved")));
+            slide.lines.push(key(msg::proof_lemma_2_proved()));
         }
         StepKind::MoveChosen { heap, x, y } => {
             let k = subscripted(&format!("_{}", heap + 1));
-            slide.title = tr("proof-any-move-title");
-            slide.lines.push(text(tr("proof-any-move")));
+            slide.title = msg::proof_any_move_title();
+            slide.lines.push(text(msg::proof_any_move()));
             slide.lines.extend(numbers);
-            let args = [
-                ("heap", num(&(heap + 1))),
-                ("x-name", format!("x{k}").into()),
-                ("x", num(x)),
-                ("y-name", format!("y{k}").into()),
-                ("y", num(y)),
-            ];
-            slide.lines.push(text(tr_with(if nim { "proof-heap-changes" } else { "proof-value-changes" }, &args)));
+            slide.lines.push(text(if nim {
+                msg::proof_heap_changes(num(&(heap + 1)), num(x), format!("x{k}"), num(y), format!("y{k}"))
+            } else {
+                msg::proof_value_changes(num(&(heap + 1)), num(x), format!("x{k}"), num(y), format!("y{k}"))
+            }));
         }
         StepKind::NewNimSum { x, y, t } => {
-            slide.title = tr("proof-new-nim-sum-title");
-            slide.lines.push(text(tr("proof-new-nim-sum")));
+            slide.title = msg::proof_new_nim_sum_title();
+            slide.lines.push(text(msg::proof_new_nim_sum()));
             slide.lines.extend(numbers);
             slide.lines.push(said_after(Style::Key, "X′ = ", Claim::Xor { terms: vec![*x, *y], result: *t }, "."));
         }
         StepKind::NotZero { x, y, bit, t } => {
-            slide.title = tr("proof-not-zero-title");
-            slide.lines.push(text(tr(if nim { "proof-move-changes-heap" } else { "proof-move-changes-value" })));
+            slide.title = msg::proof_not_zero_title();
+            slide.lines.push(text(if nim { msg::proof_move_changes_heap() } else { msg::proof_move_changes_value() }));
             slide.lines.extend(numbers);
-            slide.lines.push(text(tr_with("proof-differ-in-bit", &[("x", num(x)), ("y", num(y)), ("bit", num(bit))])));
-            slide.lines.push(key(tr_with("proof-lemma-1-proved", &[("t", num(t))])));
+            slide.lines.push(text(msg::proof_differ_in_bit(num(bit), num(x), num(y))));
+            slide.lines.push(key(msg::proof_lemma_1_proved(num(t))));
         }
     }
     slide

@@ -2,7 +2,7 @@
 //! the nim-sum history shows.
 
 use crate::core::rules::{Ending, MoveRule, Rules};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 /// How the table's values come from the heap sizes under these rules (`None` in Nim, where they are
 /// the sizes).
@@ -10,22 +10,16 @@ use crate::i18n::{tr, tr_with};
 pub fn values_note(rules: &Rules) -> Option<String> {
     match &rules.moves {
         MoveRule::Any => None,
-        MoveRule::UpTo(k) => Some(tr_with(
-            "note-values-up-to",
-            &[("k", k.to_string().into()), ("modulus", (u128::from(*k) + 1).to_string().into())],
-        )),
+        MoveRule::UpTo(k) => Some(msg::note_values_up_to(k.to_string(), (u128::from(*k) + 1).to_string())),
         MoveRule::Set(set) => {
             let seq = set.sequence();
             let values: Vec<String> = seq.stored_values().iter().take(40).map(u8::to_string).collect();
             let more = if seq.stored_values().len() > 40 { " …" } else { "" };
-            Some(tr_with(
-                "note-values-set",
-                &[
-                    ("set", set.to_string().into()),
-                    ("values", format!("{}{more}", values.join(" ")).into()),
-                    ("period", seq.period().to_string().into()),
-                    ("start", seq.preperiod().to_string().into()),
-                ],
+            Some(msg::note_values_set(
+                seq.period().to_string(),
+                set.to_string(),
+                seq.preperiod().to_string(),
+                format!("{}{more}", values.join(" ")),
             ))
         }
     }
@@ -34,10 +28,10 @@ pub fn values_note(rules: &Rules) -> Option<String> {
 /// What the nim-sum history shows under these rules (the Explore panel's caption).
 #[must_use]
 pub fn nim_sum_history_note(rules: &Rules) -> String {
-    tr(match (rules.ending, &rules.moves) {
-        (Ending::Normal, _) => "note-history-normal",
-        (Ending::Misere, MoveRule::Set(_)) => "note-history-misere-set",
-        (Ending::Misere, MoveRule::Any) => "note-history-misere",
-        (Ending::Misere, MoveRule::UpTo(_)) => "note-history-misere-up-to",
-    })
+    match (rules.ending, &rules.moves) {
+        (Ending::Normal, _) => msg::note_history_normal(),
+        (Ending::Misere, MoveRule::Set(_)) => msg::note_history_misere_set(),
+        (Ending::Misere, MoveRule::Any) => msg::note_history_misere(),
+        (Ending::Misere, MoveRule::UpTo(_)) => msg::note_history_misere_up_to(),
+    }
 }

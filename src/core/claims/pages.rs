@@ -45,15 +45,15 @@ impl ProofPage {
     /// The tab's name.
     #[must_use]
     pub fn name(self) -> String {
-        crate::i18n::tr(match self {
-            Self::Lemma1 => "page-lemma-1",
-            Self::Lemma2 => "page-lemma-2",
-            Self::Theorem => "page-theorem",
-            Self::Misere => "page-misere",
-            Self::Subtraction => "page-subtraction",
-            Self::CutTheKnot => "page-cut-the-knot",
-            Self::SpragueGrundy => "page-sprague-grundy",
-        })
+        match self {
+            Self::Lemma1 => crate::i18n::msg::page_lemma_1(),
+            Self::Lemma2 => crate::i18n::msg::page_lemma_2(),
+            Self::Theorem => crate::i18n::msg::page_theorem(),
+            Self::Misere => crate::i18n::msg::page_misere(),
+            Self::Subtraction => crate::i18n::msg::page_subtraction(),
+            Self::CutTheKnot => crate::i18n::msg::page_cut_the_knot(),
+            Self::SpragueGrundy => crate::i18n::msg::page_sprague_grundy(),
+        }
     }
 }
 
@@ -150,7 +150,7 @@ pub fn proof_page(
                     }
                 }
                 None => {
-                    view.not_here.push(text(crate::i18n::tr("proof-lemma-1-nothing")));
+                    view.not_here.push(text(crate::i18n::msg::proof_lemma_1_nothing()));
                     view.not_here.push(said(Style::Text, Claim::NoMoveLeft { ending: rules.ending }));
                 }
             }

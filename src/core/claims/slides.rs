@@ -94,7 +94,7 @@ pub(super) fn said_after(style: Style, lead: &str, claim: Claim, end: &str) -> L
 pub fn sentence(words: &str) -> String {
     let mut s = capital(words);
     if !s.ends_with(['.', '。', '?', '？', '!', '！']) {
-        s.push_str(&crate::i18n::tr("full-stop"));
+        s.push_str(&crate::i18n::msg::full_stop());
     }
     s
 }

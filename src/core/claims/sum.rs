@@ -17,7 +17,7 @@ use super::slides::num;
 use crate::core::analysis::{Decision, Outcome};
 use crate::core::rules::Ending;
 use crate::core::sum::{Heap, Leaves, SumMove, describe_move};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 pub use super::sum_steps::HeapOption;
 
@@ -158,106 +158,93 @@ pub enum MoveWins {
 fn xor_line(values: &[u64]) -> String {
     let written: Vec<String> = values.iter().take(WRITTEN_TERMS).map(u64::to_string).collect();
     let line = written.join(" ⊕ ");
-    if values.len() > WRITTEN_TERMS {
-        tr_with("sum-xor-cut", &[("terms", line.into()), ("count", Arg::Count(values.len() as u64))])
-    } else {
-        line
-    }
+    if values.len() > WRITTEN_TERMS { msg::sum_xor_cut(Arg::Count(values.len() as u64), line) } else { line }
 }
 
 /// One option of a heap, with its value: "a row of 3 (value 3)", "heaps of 2 and 4 (value 2 ⊕ 4 = 6)".
 fn option_words(option: &HeapOption, rows: bool) -> String {
     let value = num(&option.value);
     match (option.leaves, option.parts) {
-        (Leaves::Nothing, _) => tr("sum-option-nothing"),
+        (Leaves::Nothing, _) => msg::sum_option_nothing(),
         (Leaves::One(a), _) => {
-            tr_with(if rows { "sum-option-row" } else { "sum-option-heap" }, &[("a", num(&a)), ("value", value)])
+            if rows {
+                msg::sum_option_row(num(&a), value)
+            } else {
+                msg::sum_option_heap(num(&a), value)
+            }
         }
-        (Leaves::Two(a, b), Some((va, vb))) => tr_with(
-            if rows { "sum-option-rows-xor" } else { "sum-option-heaps-xor" },
-            &[("a", num(&a)), ("b", num(&b)), ("va", num(&va)), ("vb", num(&vb)), ("value", value)],
-        ),
-        (Leaves::Two(a, b), None) => tr_with(
-            if rows { "sum-option-rows" } else { "sum-option-heaps" },
-            &[("a", num(&a)), ("b", num(&b)), ("value", value)],
-        ),
+        (Leaves::Two(a, b), Some((va, vb))) => {
+            if rows {
+                msg::sum_option_rows_xor(num(&a), num(&b), num(&va), value, num(&vb))
+            } else {
+                msg::sum_option_heaps_xor(num(&a), num(&b), num(&va), value, num(&vb))
+            }
+        }
+        (Leaves::Two(a, b), None) => {
+            if rows {
+                msg::sum_option_rows(num(&a), num(&b), value)
+            } else {
+                msg::sum_option_heaps(num(&a), num(&b), value)
+            }
+        }
     }
 }
 
 impl fmt::Display for SumClaim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
-            Self::HeapValue { heap, of, value, ending } => {
-                let id = match ending {
-                    _ if of.game == crate::core::HeapGame::Nim => "sum-heap-value-nim",
-                    Ending::Normal => "sum-heap-value",
-                    Ending::Misere => "sum-heap-value-misere",
-                };
-                tr_with(id, &[("heap", of.described(*heap).into()), ("value", num(&value))])
-            }
+            Self::HeapValue { heap, of, value, ending } => match ending {
+                _ if of.game == crate::core::HeapGame::Nim => msg::sum_heap_value_nim(of.described(*heap), num(&value)),
+                Ending::Normal => msg::sum_heap_value(of.described(*heap), num(&value)),
+                Ending::Misere => msg::sum_heap_value_misere(of.described(*heap), num(&value)),
+            },
             Self::Outcome { .. } => self.outcome_words(),
-            Self::SumRule { ending: Ending::Normal, .. } => tr("sum-rule-normal"),
-            Self::SumRule { ending: Ending::Misere, all_nim: true } => tr("sum-rule-misere-nim"),
-            Self::SumRule { ending: Ending::Misere, all_nim: false } => tr("sum-rule-misere-search"),
-            Self::Options { heap, of, options } if options.is_empty() => {
-                tr_with("sum-no-move", &[("heap", of.described(*heap).into())])
-            }
+            Self::SumRule { ending: Ending::Normal, .. } => msg::sum_rule_normal(),
+            Self::SumRule { ending: Ending::Misere, all_nim: true } => msg::sum_rule_misere_nim(),
+            Self::SumRule { ending: Ending::Misere, all_nim: false } => msg::sum_rule_misere_search(),
+            Self::Options { heap, of, options } if options.is_empty() => msg::sum_no_move(of.described(*heap)),
             Self::Options { heap, of, options } => {
                 let rows = crate::core::pin_game(&of.game).is_some();
                 let written: Vec<String> =
                     options.iter().take(WRITTEN_OPTIONS).map(|option| option_words(option, rows)).collect();
                 let more = options.len().saturating_sub(WRITTEN_OPTIONS);
-                tr_with(
-                    if more > 0 { "sum-options-more" } else { "sum-options" },
-                    &[
-                        ("heap", of.described(*heap).into()),
-                        ("options", written.join(&tr("list-separator")).into()),
-                        ("more", Arg::Count(more as u64)),
-                    ],
-                )
+                if more > 0 {
+                    msg::sum_options_more(
+                        of.described(*heap),
+                        Arg::Count(more as u64),
+                        written.join(&msg::list_separator()),
+                    )
+                } else {
+                    msg::sum_options(of.described(*heap), written.join(&msg::list_separator()))
+                }
             }
             Self::Mex { heap, of, reached, mex, ending } => {
                 let mut set: Vec<String> = reached.iter().take(WRITTEN_VALUES).map(u64::to_string).collect();
                 if reached.len() > WRITTEN_VALUES {
-                    set.push(tr_with("sum-values-in-all", &[("count", Arg::Count(reached.len() as u64))]));
+                    set.push(msg::sum_values_in_all(Arg::Count(reached.len() as u64)));
                 }
-                let id = match (reached.is_empty(), ending) {
-                    (true, Ending::Normal) => "sum-mex-nothing-normal",
-                    (true, Ending::Misere) => "sum-mex-nothing-misere",
-                    (false, Ending::Normal) => "sum-mex-normal",
-                    (false, Ending::Misere) => "sum-mex-misere",
-                };
-                tr_with(
-                    id,
-                    &[("heap", of.described(*heap).into()), ("values", set.join(", ").into()), ("mex", num(&mex))],
-                )
+                match (reached.is_empty(), ending) {
+                    (true, Ending::Normal) => msg::sum_mex_nothing_normal(of.described(*heap)),
+                    (true, Ending::Misere) => msg::sum_mex_nothing_misere(of.described(*heap)),
+                    (false, Ending::Normal) => msg::sum_mex_normal(of.described(*heap), num(&mex), set.join(", ")),
+                    (false, Ending::Misere) => msg::sum_mex_misere(of.described(*heap), num(&mex), set.join(", ")),
+                }
             }
-            Self::NimHeap { heap, of } => tr_with(
-                "sum-nim-heap",
-                &[
-                    ("heap", of.described(*heap).into()),
-                    ("below", num(&(of.size.saturating_sub(1)))),
-                    ("size", num(&of.size)),
-                ],
-            ),
-            Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => tr_with(
-                "sum-value-from-period",
-                &[
-                    ("heap", of.described(*heap).into()),
-                    ("options", crate::core::grouped(*options).into()),
-                    ("value", num(&value)),
-                    ("game", of.game.title().into()),
-                    ("period", num(&length)),
-                    ("start", num(&start)),
-                ],
+            Self::NimHeap { heap, of } => {
+                msg::sum_nim_heap(num(&(of.size.saturating_sub(1))), of.described(*heap), num(&of.size))
+            }
+            Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => msg::sum_value_from_period(
+                of.game.title(),
+                of.described(*heap),
+                crate::core::grouped(*options),
+                num(&length),
+                num(&start),
+                num(&value),
             ),
             Self::WinningMove { mv, of, why } => winning_move_words(*mv, of, why),
-            Self::MoveValue { mv, of, value, best } => tr_with(
-                "sum-move-value",
-                &[
-                    ("move", crate::core::describe_move(*mv, of).into()),
-                    ("value", super::words::ValuePhrase { value: *value, best: *best }.to_string().into()),
-                ],
+            Self::MoveValue { mv, of, value, best } => msg::sum_move_value(
+                crate::core::describe_move(*mv, of),
+                super::words::ValuePhrase { value: *value, best: *best }.to_string(),
             ),
         };
         f.write_str(&text)
@@ -270,26 +257,30 @@ impl SumClaim {
         let Self::Outcome { outcome, decision, ending, values, nim_sum, stuck } = self else { return String::new() };
         let outcome = Arg::from(outcome.to_string());
         if *stuck {
-            let id = if *ending == Ending::Normal { "sum-stuck-normal" } else { "sum-stuck-misere" };
-            return tr_with(id, &[("outcome", outcome)]);
+            return if *ending == Ending::Normal {
+                msg::sum_stuck_normal(outcome)
+            } else {
+                msg::sum_stuck_misere(outcome)
+            };
         }
         match (decision, ending) {
             (Decision::NimSum, Ending::Normal) => {
                 let line = match values.len() {
-                    0 => tr("sum-no-heaps"),
+                    0 => msg::sum_no_heaps(),
                     1 => format!("X = {nim_sum}"),
                     _ => format!("X = {} = {nim_sum}", xor_line(values)),
                 };
-                tr_with("sum-outcome-nim-sum", &[("line", line.into()), ("outcome", outcome)])
+                msg::sum_outcome_nim_sum(line, outcome)
             }
-            (Decision::NimSum, Ending::Misere) => {
-                tr_with("sum-outcome-misere-nim-sum", &[("x", nim_sum.to_string().into()), ("outcome", outcome)])
+            (Decision::NimSum, Ending::Misere) => msg::sum_outcome_misere_nim_sum(outcome, nim_sum.to_string()),
+            (Decision::MisereEndgame { ones }, _) => {
+                if ones % 2 == 0 {
+                    msg::sum_outcome_misere_endgame_even(Arg::Count(*ones), outcome)
+                } else {
+                    msg::sum_outcome_misere_endgame_odd(Arg::Count(*ones), outcome)
+                }
             }
-            (Decision::MisereEndgame { ones }, _) => tr_with(
-                if ones % 2 == 0 { "sum-outcome-misere-endgame-even" } else { "sum-outcome-misere-endgame-odd" },
-                &[("ones", Arg::Count(*ones)), ("outcome", outcome)],
-            ),
-            (Decision::ExactSearch, _) => tr_with("sum-outcome-searched", &[("outcome", outcome)]),
+            (Decision::ExactSearch, _) => msg::sum_outcome_searched(outcome),
         }
     }
 }
@@ -298,15 +289,12 @@ impl SumClaim {
 fn winning_move_words(mv: SumMove, of: &Heap, why: &MoveWins) -> String {
     let said = Arg::from(describe_move(mv, of));
     match why {
-        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => tr_with(
-            "sum-wins-split",
-            &[("move", said), ("a", num(&a)), ("b", num(&b)), ("from", num(&from)), ("to", num(&to))],
-        ),
-        MoveWins::ValueTo { from, to, parts: None } => {
-            tr_with("sum-wins-value", &[("move", said), ("from", num(&from)), ("to", num(&to))])
+        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => {
+            msg::sum_wins_split(num(&a), num(&b), num(&from), said, num(&to))
         }
-        MoveWins::OddOnes { ones } => tr_with("sum-wins-odd-ones", &[("move", said), ("ones", Arg::Count(*ones))]),
-        MoveWins::MisereNimSum => tr_with("sum-wins-misere-nim-sum", &[("move", said)]),
-        MoveWins::Searched => tr_with("sum-wins-searched", &[("move", said)]),
+        MoveWins::ValueTo { from, to, parts: None } => msg::sum_wins_value(num(&from), said, num(&to)),
+        MoveWins::OddOnes { ones } => msg::sum_wins_odd_ones(said, Arg::Count(*ones)),
+        MoveWins::MisereNimSum => msg::sum_wins_misere_nim_sum(said),
+        MoveWins::Searched => msg::sum_wins_searched(said),
     }
 }

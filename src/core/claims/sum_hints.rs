@@ -7,7 +7,7 @@ use super::sum::SumClaim;
 use super::sum_set::SumClaims;
 use crate::core::analysis::Outcome;
 use crate::core::sum::{Heap, SumAnalysis, SumPosition};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 /// One rung of the hint ladder on a sum, from the least to the most telling.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,12 +41,12 @@ pub fn sum_hint_ladder(position: &SumPosition, analysis: &SumAnalysis, claims: &
 impl fmt::Display for SumHint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Who(Outcome::NextWins) => f.write_str(&tr("sum-hint-n")),
-            Self::Who(Outcome::PreviousWins) => f.write_str(&tr("sum-hint-p")),
+            Self::Who(Outcome::NextWins) => f.write_str(&msg::sum_hint_n()),
+            Self::Who(Outcome::PreviousWins) => f.write_str(&msg::sum_hint_p()),
             Self::Rule(claim) | Self::Move(claim) => write!(f, "{claim}"),
             Self::Heaps(heaps) => {
                 let names: Vec<String> = heaps.iter().map(|(i, heap)| heap.described(*i)).collect();
-                f.write_str(&tr_with("sum-hint-heaps", &[("heaps", names.join(&tr("sum-hint-heaps-or")).into())]))
+                f.write_str(&msg::sum_hint_heaps(names.join(&msg::sum_hint_heaps_or())))
             }
         }
     }

@@ -6,7 +6,7 @@ use super::slides::{Line, Slide, Style, capital, key, math, num, said, text};
 use super::{Claim, Claims, Scale};
 use crate::core::analysis::Analysis;
 use crate::core::{Ending, MiserePhase, MoveRule, Outcome, Position, Rules, TableCell, mex_step, misere_walkthrough};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// Whether a heap can be stuck (a subtraction set), so the game ends when no move is left rather than
 /// when the board is empty: "make the last move" rather than "take the last object".
@@ -22,24 +22,24 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
     let objects_left = Arg::count(objects);
     let mut slides = vec![
         Slide {
-            title: tr("proof-ends-title"),
+            title: msg::proof_ends_title(),
             lines: vec![
-                text(tr("proof-ends")),
-                text(tr_with("proof-ends-here", &[("objects", objects_left)])),
-                text(tr("proof-induction")),
+                text(msg::proof_ends()),
+                text(msg::proof_ends_here(objects_left)),
+                text(msg::proof_induction()),
             ],
             ..Slide::default()
         },
         Slide {
-            title: tr("proof-lemmas-title"),
+            title: msg::proof_lemmas_title(),
             lines: vec![
-                text(tr(if scale == Scale::Sizes { "proof-lemma-1" } else { "proof-lemma-1-values" })),
-                text(tr("proof-lemma-2")),
-                text(tr(match (rules.ending, scale) {
-                    (Ending::Normal, Scale::Sizes) => "proof-empty-lost",
-                    (Ending::Normal, Scale::Values) => "proof-stuck-lost",
-                    (Ending::Misere, _) => "proof-misere-differs",
-                })),
+                text(if scale == Scale::Sizes { msg::proof_lemma_1() } else { msg::proof_lemma_1_values() }),
+                text(msg::proof_lemma_2()),
+                text(match (rules.ending, scale) {
+                    (Ending::Normal, Scale::Sizes) => msg::proof_empty_lost(),
+                    (Ending::Normal, Scale::Values) => msg::proof_stuck_lost(),
+                    (Ending::Misere, _) => msg::proof_misere_differs(),
+                }),
             ],
             ..Slide::default()
         },
@@ -47,10 +47,10 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
     ];
     let mut here = vec![];
     match (rules.ending, &rules.moves) {
-        (Ending::Misere, MoveRule::Set(_)) => here.push(text(tr("proof-no-theorem"))),
+        (Ending::Misere, MoveRule::Set(_)) => here.push(text(msg::proof_no_theorem())),
         (_, MoveRule::Any) => {}
         (_, moves) => {
-            here.push(text(tr_with("proof-on-values", &[("moves", moves.to_string().into())])));
+            here.push(text(msg::proof_on_values(moves.to_string())));
         }
     }
     match Analysis::of(position, rules) {
@@ -61,15 +61,12 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
             here.push(said(Style::Text, claims.outcome));
             if !over {
                 here.push(key(match analysis.outcome {
-                    Outcome::NextWins => tr_with("proof-will-win", &[("player", capital(to_move).into())]),
-                    Outcome::PreviousWins => tr_with(
-                        "proof-will-win-anyway",
-                        &[("player", capital(other).into()), ("to-move", to_move.into())],
-                    ),
+                    Outcome::NextWins => msg::proof_will_win(capital(to_move)),
+                    Outcome::PreviousWins => msg::proof_will_win_anyway(capital(other), to_move),
                 }));
             }
             if let (Some(first), Some(why)) = (claims.winning_moves.first(), claims.reasons.first()) {
-                here.push(text(tr("proof-first-step")));
+                here.push(text(msg::proof_first_step()));
                 here.push(said(Style::Text, first.clone()));
                 here.push(said(Style::Text, why.clone()));
             }
@@ -83,31 +80,31 @@ pub fn theorem_slides(position: &Position, rules: &Rules, to_move: &str, other: 
 fn strategy_slide(rules: &Rules) -> Slide {
     let lines = match (rules.ending, &rules.moves) {
         (Ending::Normal, _) => vec![
-            text(tr("proof-strategy-move")),
-            text(tr("proof-strategy-reply")),
-            text(tr(if can_stick(rules) { "proof-strategy-last-stuck" } else { "proof-strategy-last" })),
-            key(tr("proof-theorem")),
+            text(msg::proof_strategy_move()),
+            text(msg::proof_strategy_reply()),
+            text(if can_stick(rules) { msg::proof_strategy_last_stuck() } else { msg::proof_strategy_last() }),
+            key(msg::proof_theorem()),
         ],
         (Ending::Misere, MoveRule::Set(_)) => vec![
-            text(tr("proof-misere-last-loses")),
-            text(tr("proof-misere-set-unproven")),
-            key(tr("proof-misere-set-search")),
+            text(msg::proof_misere_last_loses()),
+            text(msg::proof_misere_set_unproven()),
+            key(msg::proof_misere_set_search()),
         ],
         (Ending::Misere, moves) => {
             let nim = matches!(moves, MoveRule::Any);
             vec![
-                text(tr(if nim { "proof-misere-while" } else { "proof-misere-while-values" })),
-                text(tr("proof-misere-switch")),
-                text(tr(match (nim, can_stick(rules)) {
-                    (true, _) => "proof-misere-then",
-                    (false, false) => "proof-misere-then-values",
-                    (false, true) => "proof-misere-then-values-stuck",
-                })),
-                key(tr(if nim { "proof-misere-theorem" } else { "proof-misere-theorem-values" })),
+                text(if nim { msg::proof_misere_while() } else { msg::proof_misere_while_values() }),
+                text(msg::proof_misere_switch()),
+                text(match (nim, can_stick(rules)) {
+                    (true, _) => msg::proof_misere_then(),
+                    (false, false) => msg::proof_misere_then_values(),
+                    (false, true) => msg::proof_misere_then_values_stuck(),
+                }),
+                key(if nim { msg::proof_misere_theorem() } else { msg::proof_misere_theorem_values() }),
             ]
         }
     };
-    Slide { title: tr("proof-strategy-title"), lines, ..Slide::default() }
+    Slide { title: msg::proof_strategy_title(), lines, ..Slide::default() }
 }
 
 /// The misère walkthrough on the position, under the misère version of its move rule.
@@ -118,7 +115,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         Ok(walk) => walk,
         Err(e) => {
             return vec![Slide {
-                title: tr("proof-misere-title"),
+                title: msg::proof_misere_title(),
                 lines: vec![text(capital(&e.to_string()) + ".")],
                 ..Slide::default()
             }];
@@ -127,18 +124,18 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let scale = Scale::of(rules);
     let sizes = scale == Scale::Sizes;
     let mut intro = vec![
-        text(tr(if sizes { "proof-misere-play-as-normal" } else { "proof-misere-play-as-normal-values" })),
-        text(tr("proof-misere-change")),
-        text(tr("proof-misere-turn")),
-        text(tr(if sizes { "proof-misere-odd" } else { "proof-misere-odd-values" })),
+        text(if sizes { msg::proof_misere_play_as_normal() } else { msg::proof_misere_play_as_normal_values() }),
+        text(msg::proof_misere_change()),
+        text(msg::proof_misere_turn()),
+        text(if sizes { msg::proof_misere_odd() } else { msg::proof_misere_odd_values() }),
     ];
     if rules.ending == Ending::Normal {
-        intro.insert(0, text(tr("proof-misere-same-heaps")));
+        intro.insert(0, text(msg::proof_misere_same_heaps()));
     }
-    let mut slides = vec![Slide { title: tr("proof-misere-intro-title"), lines: intro, ..Slide::default() }];
+    let mut slides = vec![Slide { title: msg::proof_misere_intro_title(), lines: intro, ..Slide::default() }];
     let values: Vec<String> = walk.values.iter().map(u64::to_string).collect();
-    let list = Arg::from(values.join(&tr("list-separator")));
-    let mut here = vec![math(tr_with(if sizes { "proof-heaps-list" } else { "proof-values-list" }, &[("list", list)]))];
+    let list = Arg::from(values.join(&msg::list_separator()));
+    let mut here = vec![math(if sizes { msg::proof_heaps_list(list) } else { msg::proof_values_list(list) })];
     let nim_sum = walk.values.iter().fold(0, |x, v| x ^ v);
     here.push(said(Style::Text, Claim::Misere { phase: walk.phase, scale, nim_sum }));
     let mut offer = None;
@@ -148,7 +145,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     if let Ok(analysis) = Analysis::of(position, &misere) {
         let claims = Claims::from_analysis(position, &misere, &analysis);
-        here.push(text(tr("proof-in-misere")));
+        here.push(text(msg::proof_in_misere()));
         here.push(said(Style::Key, claims.outcome));
         // The winning move from the switch heap first, when there is one.
         let pick = claims.winning_moves.iter().position(
@@ -164,14 +161,14 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     let normal = Rules::new(Ending::Normal, rules.moves.clone());
     if let Ok(analysis) = Analysis::of(position, &normal) {
-        here.push(text(tr("proof-in-normal")));
+        here.push(text(msg::proof_in_normal()));
         here.push(said(Style::Text, Claims::from_analysis(position, &normal, &analysis).outcome));
     }
     // An offer plays under the game's own rules: only when the game is misère.
     if rules.ending == Ending::Normal {
         offer = None;
     }
-    slides.push(Slide { title: tr("proof-here"), lines: here, cells, offer, ..Slide::default() });
+    slides.push(Slide { title: msg::proof_here(), lines: here, cells, offer, ..Slide::default() });
     slides
 }
 
@@ -185,20 +182,16 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let Ok(rule) = MoveRule::up_to(k) else { return Vec::new() };
     let modulus = u128::from(k) + 1;
     let (k_arg, m) = (|| num(&k), || num(&modulus));
-    let mut first = vec![
-        text(tr_with("proof-subtraction-move", &[("k", k_arg())])),
-        text(tr_with("proof-subtraction-value", &[("modulus", m())])),
-    ];
+    let mut first = vec![text(msg::proof_subtraction_move(k_arg())), text(msg::proof_subtraction_value(m()))];
     if !own {
-        first.insert(0, text(tr("proof-subtraction-not-own")));
+        first.insert(0, text(msg::proof_subtraction_not_own()));
     }
     let mut lines = Vec::new();
     for (i, &h) in position.heaps().iter().enumerate().take(12) {
-        let args = [("heap", num(&(i + 1))), ("size", num(&h)), ("modulus", m()), ("value", num(&(rule.grundy(h))))];
-        lines.push(math(tr_with("proof-heap-mod", &args)));
+        lines.push(math(msg::proof_heap_mod(num(&(i + 1)), m(), num(&h), num(&(rule.grundy(h))))));
     }
     if position.len() > 12 {
-        lines.push(text(tr_with("proof-more-heaps", &[("count", ((position.len() - 12) as u64).into())])));
+        lines.push(text(msg::proof_more_heaps((position.len() - 12) as u64)));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rule.grundy(h));
     lines.push(math(format!("X = {s}")));
@@ -208,28 +201,21 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
         }
     } else {
-        lines.push(text(tr("proof-subtraction-start")));
+        lines.push(text(msg::proof_subtraction_start()));
     }
-    let mut one_heap = vec![
-        text(tr_with("proof-one-heap", &[("modulus", m())])),
-        text(tr_with("proof-one-heap-misere", &[("modulus", m())])),
-        text(tr_with("proof-one-heap-why", &[("modulus", m())])),
-    ];
+    let mut one_heap =
+        vec![text(msg::proof_one_heap(m())), text(msg::proof_one_heap_misere(m())), text(msg::proof_one_heap_why(m()))];
     if let Some(&size) = position.heaps().first() {
         let r = u128::from(size) % modulus;
-        one_heap.push(math(tr_with("proof-heap-alone", &[("size", num(&size)), ("modulus", m()), ("rest", num(&r))])));
-        let player = |second: bool| Arg::from(tr(if second { "proof-second-player" } else { "proof-first-player" }));
-        one_heap
-            .push(key(tr_with("proof-heap-alone-winner", &[("normal", player(r == 0)), ("misere", player(r == 1))])));
+        one_heap.push(math(msg::proof_heap_alone(m(), num(&r), num(&size))));
+        let player =
+            |second: bool| Arg::from(if second { msg::proof_second_player() } else { msg::proof_first_player() });
+        one_heap.push(key(msg::proof_heap_alone_winner(player(r == 1), player(r == 0))));
     }
     vec![
-        Slide {
-            title: tr_with("proof-subtraction-title", &[("k", k_arg()), ("modulus", m())]),
-            lines: first,
-            ..Slide::default()
-        },
+        Slide { title: msg::proof_subtraction_title(k_arg(), m()), lines: first, ..Slide::default() },
         here_slide(lines),
-        Slide { title: tr("proof-one-heap-title"), lines: one_heap, ..Slide::default() },
+        Slide { title: msg::proof_one_heap_title(), lines: one_heap, ..Slide::default() },
     ]
 }
 
@@ -237,21 +223,21 @@ pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
 #[must_use]
 pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let mut intro = Slide {
-        title: tr("proof-disguise-title"),
+        title: msg::proof_disguise_title(),
         lines: vec![
-            text(tr("proof-grundy-mex")),
-            text(tr("proof-mex")),
-            text(tr("proof-plays-like")),
-            text(tr(match (rules.ending, &rules.moves) {
-                (Ending::Normal, _) => "proof-xor-values",
-                (Ending::Misere, MoveRule::Set(_)) => "proof-xor-values-set-misere",
-                (Ending::Misere, _) => "proof-xor-values-misere",
-            })),
+            text(msg::proof_grundy_mex()),
+            text(msg::proof_mex()),
+            text(msg::proof_plays_like()),
+            text(match (rules.ending, &rules.moves) {
+                (Ending::Normal, _) => msg::proof_xor_values(),
+                (Ending::Misere, MoveRule::Set(_)) => msg::proof_xor_values_set_misere(),
+                (Ending::Misere, _) => msg::proof_xor_values_misere(),
+            }),
         ],
         ..Slide::default()
     };
     if matches!(rules.moves, MoveRule::Any) {
-        intro.lines.push(key(tr("proof-nim-values")));
+        intro.lines.push(key(msg::proof_nim_values()));
         return vec![intro];
     }
     let mut lines = Vec::new();
@@ -264,21 +250,15 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
             MoveRule::Any => h,
         };
         if all > reached.len() as u64 {
-            reached.push(tr_with("proof-reached-more", &[("count", num(&(all - reached.len() as u64)))]));
+            reached.push(msg::proof_reached_more(num(&(all - reached.len() as u64))));
         }
-        let args = [
-            ("heap", num(&(i + 1))),
-            ("size", num(&h)),
-            ("reached", reached.join(" ").into()),
-            ("value", num(&step.mex)),
-        ];
-        lines.push(math(tr_with("proof-heap-mex", &args)));
+        lines.push(math(msg::proof_heap_mex(num(&(i + 1)), reached.join(" "), num(&h), num(&step.mex))));
     }
     if position.len() > 8 {
-        lines.push(text(tr_with("proof-more-heaps", &[("count", ((position.len() - 8) as u64).into())])));
+        lines.push(text(msg::proof_more_heaps((position.len() - 8) as u64)));
     }
     let s = position.heaps().iter().fold(0, |x, &h| x ^ rules.grundy(h));
-    lines.push(math(tr_with("proof-xor-of-values", &[("x", num(&s))])));
+    lines.push(math(msg::proof_xor_of_values(num(&s))));
     match Claims::of(position, rules) {
         Ok(claims) => lines.push(said(Style::Key, claims.outcome)),
         Err(e) => lines.push(text(capital(&e.to_string()) + ".")),
@@ -288,19 +268,16 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         let seq = set.sequence();
         let first: Vec<String> = (0..16u64).map(|n| seq.value(n).to_string()).collect();
         period.push(math(format!("g(0..15) = {}", first.join(" "))));
-        period.push(text(tr_with(
-            "proof-period",
-            &[("period", num(&(seq.period()))), ("start", num(&(seq.preperiod())))],
-        )));
+        period.push(text(msg::proof_period(num(&(seq.period())), num(&(seq.preperiod())))));
     }
     let mut slides = vec![intro, here_slide(lines)];
     if !period.is_empty() {
-        slides.push(Slide { title: tr("proof-sequence-title"), lines: period, ..Slide::default() });
+        slides.push(Slide { title: msg::proof_sequence_title(), lines: period, ..Slide::default() });
     }
     slides
 }
 
 /// The closing slide on the position: its lines, with X's row lit.
 fn here_slide(lines: Vec<Line>) -> Slide {
-    Slide { title: tr("proof-here"), lines, cells: vec![TableCell::NimSumRow], ..Slide::default() }
+    Slide { title: msg::proof_here(), lines, cells: vec![TableCell::NimSumRow], ..Slide::default() }
 }

@@ -9,29 +9,20 @@ use super::slides::num;
 use super::{Basis, Claim, Grade, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
 use crate::core::analysis::Outcome;
 use crate::core::rules::Ending;
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// "1 heap" / "3 heaps".
 fn heaps(n: u64) -> String {
-    tr_with("claim-heaps", &[("n", Arg::Count(n))])
+    msg::claim_heaps(Arg::Count(n))
 }
 
 /// "1 move" / "27 moves".
 pub(crate) fn moves(n: u32) -> String {
-    tr_with("claim-moves", &[("n", Arg::Count(u64::from(n)))])
+    msg::claim_moves(Arg::Count(u64::from(n)))
 }
 
 fn parity(n: u64) -> String {
-    tr(if n.is_multiple_of(2) { "claim-even" } else { "claim-odd" })
-}
-
-/// A message in the voice of advice ("take 4") or of the computer ("I take 4"): `id` and
-/// `id-computer`.
-fn voiced(id: &str, voice: Voice, args: &[(&str, Arg<'_>)]) -> String {
-    match voice {
-        Voice::Advice => tr_with(id, args),
-        Voice::Computer => tr_with(&format!("{id}-computer"), args),
-    }
+    if n.is_multiple_of(2) { msg::claim_even() } else { msg::claim_odd() }
 }
 
 /// "take 2 from heap 3 (8 → 6)", or with values "take 4 from heap 2 (11 → 7, value 2 → 0)".
@@ -49,33 +40,25 @@ pub(super) struct ValuePhrase {
 impl Display for ValuePhrase {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let (value, best) = (self.value, self.best);
-        let id = match Grade::of(value, best) {
-            Grade::Best if value.wins() => "claim-value-fastest",
-            Grade::Best => "claim-value-slowest-loss",
-            Grade::SlowerWin => "claim-value-slower-win",
-            Grade::Mistake => "claim-value-mistake",
-            Grade::FasterLoss | Grade::Forced => "claim-value-faster-loss",
-        };
-        f.write_str(&tr_with(id, &[("moves", moves(value.moves).into()), ("fastest", moves(best.moves).into())]))
+        f.write_str(&match Grade::of(value, best) {
+            Grade::Best if value.wins() => msg::claim_value_fastest(moves(value.moves)),
+            Grade::Best => msg::claim_value_slowest_loss(moves(value.moves)),
+            Grade::SlowerWin => msg::claim_value_slower_win(moves(best.moves), moves(value.moves)),
+            Grade::Mistake => msg::claim_value_mistake(moves(value.moves)),
+            Grade::FasterLoss | Grade::Forced => msg::claim_value_faster_loss(moves(best.moves), moves(value.moves)),
+        })
     }
 }
 
 impl Display for Short<'_> {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let m = self.0;
-        let mut args = vec![
-            ("take", num(&m.take)),
-            ("heap", num(&(m.heap as u64 + 1))),
-            ("from", num(&m.from_size)),
-            ("to", num(&m.to_size)),
-        ];
-        let id = if m.scale == Scale::Values {
-            args.extend([("from-value", num(&m.from_value)), ("to-value", num(&m.to_value))]);
-            "claim-move-values"
+        let (take, heap, from, to) = (num(&m.take), num(&(m.heap as u64 + 1)), num(&m.from_size), num(&m.to_size));
+        f.write_str(&if m.scale == Scale::Values {
+            msg::claim_move_values(from, num(&m.from_value), heap, take, to, num(&m.to_value))
         } else {
-            "claim-move"
-        };
-        f.write_str(&tr_with(id, &args))
+            msg::claim_move(from, heap, take, to)
+        })
     }
 }
 
@@ -83,7 +66,7 @@ impl Display for Short<'_> {
 struct BasisClause<'a>(&'a Basis);
 
 fn x_clause(nim_sum: u64) -> String {
-    if nim_sum == 0 { tr("claim-x-zero") } else { tr_with("claim-x-nonzero", &[("x", num(&nim_sum))]) }
+    if nim_sum == 0 { msg::claim_x_zero() } else { msg::claim_x_nonzero(num(&nim_sum)) }
 }
 
 impl Display for BasisClause<'_> {
@@ -91,66 +74,78 @@ impl Display for BasisClause<'_> {
         let text = match *self.0 {
             Basis::NimSum { nim_sum, scale, misere_big } => match (misere_big, scale) {
                 (None, _) => x_clause(nim_sum),
-                (Some(_), Scale::Sizes) => tr_with("claim-basis-misere-sizes", &[("x", x_clause(nim_sum).into())]),
-                (Some(_), Scale::Values) => tr_with("claim-basis-misere-values", &[("x", x_clause(nim_sum).into())]),
+                (Some(_), Scale::Sizes) => msg::claim_basis_misere_sizes(x_clause(nim_sum)),
+                (Some(_), Scale::Values) => msg::claim_basis_misere_values(x_clause(nim_sum)),
             },
-            Basis::MisereEndgame { ones, scale } => tr_with(
-                if scale == Scale::Sizes { "claim-basis-endgame-sizes" } else { "claim-basis-endgame-values" },
-                &[("ones", heaps(ones).into()), ("parity", parity(ones).into())],
-            ),
-            Basis::ExactSearch => tr("claim-basis-search"),
+            Basis::MisereEndgame { ones, scale } => {
+                if scale == Scale::Sizes {
+                    msg::claim_basis_endgame_sizes(heaps(ones), parity(ones))
+                } else {
+                    msg::claim_basis_endgame_values(heaps(ones), parity(ones))
+                }
+            }
+            Basis::ExactSearch => msg::claim_basis_search(),
         };
         f.write_str(&text)
     }
 }
 
 fn verdict(outcome: Outcome) -> String {
-    tr(match outcome {
-        Outcome::NextWins => "claim-verdict-n",
-        Outcome::PreviousWins => "claim-verdict-p",
-    })
+    match outcome {
+        Outcome::NextWins => msg::claim_verdict_n(),
+        Outcome::PreviousWins => msg::claim_verdict_p(),
+    }
 }
 
 fn other_player(outcome_after: Outcome) -> String {
-    tr(match outcome_after {
-        Outcome::PreviousWins => "claim-other-lost",
-        Outcome::NextWins => "claim-other-can-win",
-    })
+    match outcome_after {
+        Outcome::PreviousWins => msg::claim_other_lost(),
+        Outcome::NextWins => msg::claim_other_can_win(),
+    }
 }
 
+/// Why a move wins, in the voice of advice ("take 4") or of the computer ("I take 4").
 fn why_it_wins(m: &MoveFacts, reason: WinReason, voice: Voice) -> String {
-    let mut args = vec![
-        ("heap", num(&(m.heap as u64 + 1))),
-        ("take", num(&m.take)),
-        ("size", num(&m.from_size)),
-        ("left", num(&m.to_size)),
-        ("from", num(&(if m.scale == Scale::Values { m.from_value } else { m.from_size }))),
-        ("to", num(&(if m.scale == Scale::Values { m.to_value } else { m.to_size }))),
-    ];
-    let id = match (reason, m.scale) {
-        (WinReason::NimSum { nim_sum, top_bit }, scale) => {
-            args.push(("x", num(&nim_sum)));
-            if let Some(d) = top_bit {
-                args.push(("bit", num(&(1u128 << d))));
-            }
-            match (top_bit, scale) {
-                (Some(_), Scale::Sizes) => "claim-why-top-bit",
-                (Some(_), Scale::Values) => "claim-why-top-bit-values",
-                (None, _) => "claim-why-raise",
+    let (heap, take, size, left) = (num(&(m.heap as u64 + 1)), num(&m.take), num(&m.from_size), num(&m.to_size));
+    let values = m.scale == Scale::Values;
+    let (from, to) = if values { (num(&m.from_value), num(&m.to_value)) } else { (num(&m.from_size), num(&m.to_size)) };
+    let advice = voice == Voice::Advice;
+    match reason {
+        WinReason::NimSum { nim_sum, top_bit: Some(d) } => {
+            let (x, bit) = (num(&nim_sum), num(&(1u128 << d)));
+            match (values, advice) {
+                (false, true) => msg::claim_why_top_bit(bit, from, heap, take, to, x),
+                (false, false) => msg::claim_why_top_bit_computer(bit, from, heap, take, to, x),
+                (true, true) => msg::claim_why_top_bit_values(bit, from, heap, left, size, take, to, x),
+                (true, false) => msg::claim_why_top_bit_values_computer(bit, from, heap, left, size, take, to, x),
             }
         }
-        (WinReason::MisereOddOnes { ones_left, switch }, scale) => {
-            args.extend([("ones", heaps(ones_left).into()), ("parity", parity(ones_left).into())]);
-            match (switch, scale) {
-                (true, Scale::Sizes) => "claim-why-switch",
-                (true, Scale::Values) => "claim-why-switch-values",
-                (false, Scale::Sizes) => "claim-why-endgame",
-                (false, Scale::Values) => "claim-why-endgame-values",
+        WinReason::NimSum { nim_sum, top_bit: None } => {
+            let x = num(&nim_sum);
+            if advice {
+                msg::claim_why_raise(from, heap, left, size, take, to, x)
+            } else {
+                msg::claim_why_raise_computer(from, heap, left, size, take, to, x)
             }
         }
-        (WinReason::Search, _) => "claim-why-search",
-    };
-    voiced(id, voice, &args)
+        WinReason::MisereOddOnes { ones_left, switch } => {
+            let (ones, parity) = (heaps(ones_left), parity(ones_left));
+            match (switch, values, advice) {
+                (true, false, true) => msg::claim_why_switch(heap, left, ones, parity, take),
+                (true, false, false) => msg::claim_why_switch_computer(heap, left, ones, parity, take),
+                (true, true, true) => msg::claim_why_switch_values(heap, left, ones, parity, take, to),
+                (true, true, false) => msg::claim_why_switch_values_computer(heap, left, ones, parity, take, to),
+                (false, false, true) => msg::claim_why_endgame(heap, ones, parity, take),
+                (false, false, false) => msg::claim_why_endgame_computer(heap, ones, parity, take),
+                (false, true, true) => msg::claim_why_endgame_values(from, heap, left, ones, parity, size, take, to),
+                (false, true, false) => {
+                    msg::claim_why_endgame_values_computer(from, heap, left, ones, parity, size, take, to)
+                }
+            }
+        }
+        WinReason::Search if advice => msg::claim_why_search(heap, take),
+        WinReason::Search => msg::claim_why_search_computer(heap, take),
+    }
 }
 
 impl Display for Claim {
@@ -161,116 +156,79 @@ impl Display for Claim {
         let basis = |basis: &Basis| Arg::from(BasisClause(basis).to_string());
         let short = |facts: &MoveFacts| Arg::from(Short(facts).to_string());
         let text = match self {
-            Self::Outcome { outcome, basis: b } => {
-                tr_with("claim-outcome", &[("verdict", verdict(*outcome).into()), ("basis", basis(b))])
-            }
-            Self::NoMoveLeft { ending: Ending::Normal } => tr("claim-no-move-normal"),
-            Self::NoMoveLeft { ending: Ending::Misere } => tr("claim-no-move-misere"),
+            Self::Outcome { outcome, basis: b } => msg::claim_outcome(basis(b), verdict(*outcome)),
+            Self::NoMoveLeft { ending: Ending::Normal } => msg::claim_no_move_normal(),
+            Self::NoMoveLeft { ending: Ending::Misere } => msg::claim_no_move_misere(),
             Self::WinningMove(m) => Short(m).to_string(),
             Self::WhyItWins { facts, reason, voice } => why_it_wins(facts, *reason, *voice),
-            Self::EveryMoveLoses { basis: b } => tr_with("claim-every-move-loses", &[("basis", basis(b))]),
-            Self::ComputerProlongs { basis: b, facts } => tr_with(
-                "claim-computer-prolongs",
-                &[("basis", basis(b)), ("take", num(&facts.take)), ("heap", num(&(facts.heap as u64 + 1)))],
-            ),
-            Self::ComputerDelays { basis: b, facts, lasts } => tr_with(
-                "claim-computer-delays",
-                &[
-                    ("basis", basis(b)),
-                    ("take", num(&facts.take)),
-                    ("heap", num(&(facts.heap as u64 + 1))),
-                    ("moves", moves(*lasts).into()),
-                ],
-            ),
+            Self::EveryMoveLoses { basis: b } => msg::claim_every_move_loses(basis(b)),
+            Self::ComputerProlongs { basis: b, facts } => {
+                msg::claim_computer_prolongs(basis(b), num(&(facts.heap as u64 + 1)), num(&facts.take))
+            }
+            Self::ComputerDelays { basis: b, facts, lasts } => {
+                msg::claim_computer_delays(basis(b), num(&(facts.heap as u64 + 1)), moves(*lasts), num(&facts.take))
+            }
             Self::Remote { value } => match (value.moves, value.outcome) {
-                (0, _) => tr("claim-remote-over"),
-                (n, outcome) => tr_with(
-                    if outcome == Outcome::NextWins { "claim-remote-wins" } else { "claim-remote-loses" },
-                    &[("moves", moves(n).into())],
-                ),
+                (0, _) => msg::claim_remote_over(),
+                (n, outcome) => {
+                    if outcome == Outcome::NextWins {
+                        msg::claim_remote_wins(moves(n))
+                    } else {
+                        msg::claim_remote_loses(moves(n))
+                    }
+                }
             },
-            Self::MoveValue { facts, value, best } => tr_with(
-                "claim-move-value",
-                &[("move", short(facts)), ("value", ValuePhrase { value: *value, best: *best }.to_string().into())],
-            ),
-            Self::ComputerRandom { facts, cause } => tr_with(
-                match cause {
-                    RandomCause::Level => "claim-computer-random",
-                    RandomCause::Unanalysable => "claim-computer-unanalysable",
-                },
-                &[("move", short(facts))],
-            ),
+            Self::MoveValue { facts, value, best } => {
+                msg::claim_move_value(short(facts), ValuePhrase { value: *value, best: *best }.to_string())
+            }
+            Self::ComputerRandom { facts, cause } => match cause {
+                RandomCause::Level => msg::claim_computer_random(short(facts)),
+                RandomCause::Unanalysable => msg::claim_computer_unanalysable(short(facts)),
+            },
             Self::MoveLeaves { facts, nim_sum_after, outcome_after, basis_after } => {
                 let left = match basis_after {
                     Basis::NimSum { .. } => basis(basis_after),
                     Basis::MisereEndgame { .. } | Basis::ExactSearch => {
-                        tr_with("claim-x-then", &[("x", num(&nim_sum_after)), ("basis", basis(basis_after))]).into()
+                        msg::claim_x_then(basis(basis_after), num(&nim_sum_after)).into()
                     }
                 };
-                tr_with(
-                    "claim-move-leaves",
-                    &[("move", short(facts)), ("basis", left), ("other", other_player(*outcome_after).into())],
-                )
+                msg::claim_move_leaves(left, short(facts), other_player(*outcome_after))
             }
             Self::ZeroingMove { facts, outcome_after: Outcome::PreviousWins, .. } => {
-                tr_with("claim-zeroing-wins", &[("move", short(facts))])
+                msg::claim_zeroing_wins(short(facts))
             }
-            Self::ZeroingMove { facts, basis_after, .. } => {
-                tr_with("claim-zeroing-loses", &[("move", short(facts)), ("basis", basis(basis_after))])
+            Self::ZeroingMove { facts, basis_after, .. } => msg::claim_zeroing_loses(basis(basis_after), short(facts)),
+            Self::WinningHeaps { heaps } if heaps.is_empty() => msg::claim_no_winning_heap(),
+            Self::WinningHeaps { heaps } => msg::claim_winning_heaps(list(heaps)),
+            Self::NoWinningMoveFrom { heaps } => msg::claim_no_winning_move_from(heaps.len(), list(heaps)),
+            Self::TopBitHeaps { nim_sum, top_bit, heaps } => {
+                msg::claim_top_bit_heaps(num(&top_bit), list(heaps), num(&(1u128 << top_bit)), num(&nim_sum))
             }
-            Self::WinningHeaps { heaps } if heaps.is_empty() => tr("claim-no-winning-heap"),
-            Self::WinningHeaps { heaps } => tr_with("claim-winning-heaps", &[("heaps", list(heaps).into())]),
-            Self::NoWinningMoveFrom { heaps } => {
-                tr_with("claim-no-winning-move-from", &[("count", heaps.len().into()), ("heaps", list(heaps).into())])
-            }
-            Self::TopBitHeaps { nim_sum, top_bit, heaps } => tr_with(
-                "claim-top-bit-heaps",
-                &[
-                    ("x", num(&nim_sum)),
-                    ("bit", num(&top_bit)),
-                    ("worth", num(&(1u128 << top_bit))),
-                    ("heaps", list(heaps).into()),
-                ],
-            ),
-            Self::HeapMarker { facts, more } => {
-                let id = match (facts.scale, *more) {
-                    (Scale::Sizes, 0) => "claim-marker",
-                    (Scale::Sizes, _) => "claim-marker-more",
-                    (Scale::Values, 0) => "claim-marker-value",
-                    (Scale::Values, _) => "claim-marker-value-more",
-                };
-                tr_with(
-                    id,
-                    &[
-                        ("take", num(&facts.take)),
-                        ("to", num(&facts.to_size)),
-                        ("value", num(&facts.to_value)),
-                        ("more", (*more as u64).into()),
-                    ],
-                )
-            }
+            Self::HeapMarker { facts, more } => match (facts.scale, *more) {
+                (Scale::Sizes, 0) => msg::claim_marker(num(&facts.take), num(&facts.to_size)),
+                (Scale::Sizes, _) => msg::claim_marker_more(*more as u64, num(&facts.take), num(&facts.to_size)),
+                (Scale::Values, 0) => {
+                    msg::claim_marker_value(num(&facts.take), num(&facts.to_size), num(&facts.to_value))
+                }
+                (Scale::Values, _) => msg::claim_marker_value_more(
+                    *more as u64,
+                    num(&facts.take),
+                    num(&facts.to_size),
+                    num(&facts.to_value),
+                ),
+            },
             Self::Misere { phase, scale, nim_sum } => misere(*phase, *scale, *nim_sum),
-            Self::GameOver { ending, last, winner, board_empties } => {
-                let id = match (last, ending, board_empties) {
-                    (None, _, _) => "claim-game-over-stuck",
-                    (Some(_), Ending::Normal, true) => "claim-game-over-normal",
-                    (Some(_), Ending::Normal, false) => "claim-game-over-normal-stuck",
-                    (Some(_), Ending::Misere, true) => "claim-game-over-misere",
-                    (Some(_), Ending::Misere, false) => "claim-game-over-misere-stuck",
-                };
-                let last = last.as_deref().unwrap_or_default();
-                tr_with(id, &[("last", last.into()), ("winner", winner.as_str().into())])
+            Self::GameOver { ending, last, winner, board_empties } => match (last.as_deref(), ending, board_empties) {
+                (None, _, _) => msg::claim_game_over_stuck(winner.as_str()),
+                (Some(last), Ending::Normal, true) => msg::claim_game_over_normal(last),
+                (Some(last), Ending::Normal, false) => msg::claim_game_over_normal_stuck(last),
+                (Some(last), Ending::Misere, true) => msg::claim_game_over_misere(last, winner.as_str()),
+                (Some(last), Ending::Misere, false) => msg::claim_game_over_misere_stuck(last, winner.as_str()),
+            },
+            Self::NimSum { nim_sum, top_bit: Some(d) } => {
+                msg::claim_nim_sum(num(&d), super::pretty(&format!("2^{d}")), num(&(1u128 << d)), num(&nim_sum))
             }
-            Self::NimSum { nim_sum, top_bit: Some(d) } => tr_with(
-                "claim-nim-sum",
-                &[
-                    ("x", num(&nim_sum)),
-                    ("bit", num(&d)),
-                    ("power", super::pretty(&format!("2^{d}")).into()),
-                    ("worth", num(&(1u128 << d))),
-                ],
-            ),
-            Self::NimSum { nim_sum: _, top_bit: None } => tr("claim-nim-sum-zero"),
+            Self::NimSum { nim_sum: _, top_bit: None } => msg::claim_nim_sum_zero(),
             Self::Xor { terms, result } => {
                 let terms: Vec<String> = terms.iter().map(u64::to_string).collect();
                 format!("{} = {result}", terms.join(" ⊕ "))
@@ -283,36 +241,29 @@ impl Display for Claim {
 fn misere(phase: MiserePhase, scale: Scale, nim_sum: u64) -> String {
     let values = scale == Scale::Values;
     match phase {
-        MiserePhase::Normal { big } => {
-            let id = match (nim_sum == 0, values) {
-                (true, false) => "claim-misere-normal-lost",
-                (true, true) => "claim-misere-normal-lost-values",
-                (false, false) => "claim-misere-normal",
-                (false, true) => "claim-misere-normal-values",
-            };
-            tr_with(id, &[("big", heaps(big).into())])
+        MiserePhase::Normal { big } => match (nim_sum == 0, values) {
+            (true, false) => msg::claim_misere_normal_lost(heaps(big)),
+            (true, true) => msg::claim_misere_normal_lost_values(heaps(big)),
+            (false, false) => msg::claim_misere_normal(heaps(big)),
+            (false, true) => msg::claim_misere_normal_values(heaps(big)),
+        },
+        MiserePhase::Switch { heap, others_ones, target } => {
+            if values {
+                msg::claim_misere_switch_values(num(&(heap as u64 + 1)), heaps(others_ones + target), num(&target))
+            } else {
+                msg::claim_misere_switch(num(&(heap as u64 + 1)), heaps(others_ones + target), num(&target))
+            }
         }
-        MiserePhase::Switch { heap, others_ones, target } => tr_with(
-            if values { "claim-misere-switch-values" } else { "claim-misere-switch" },
-            &[
-                ("heap", num(&(heap as u64 + 1))),
-                ("target", num(&target)),
-                ("ones", heaps(others_ones + target).into()),
-            ],
-        ),
-        MiserePhase::Endgame { ones } => {
-            let id = match (values, ones.is_multiple_of(2)) {
-                (false, true) => "claim-misere-endgame-wins",
-                (false, false) => "claim-misere-endgame-loses",
-                (true, true) => "claim-misere-endgame-values-wins",
-                (true, false) => "claim-misere-endgame-values-loses",
-            };
-            tr_with(id, &[("ones", heaps(ones).into()), ("parity", parity(ones).into())])
-        }
+        MiserePhase::Endgame { ones } => match (values, ones.is_multiple_of(2)) {
+            (false, true) => msg::claim_misere_endgame_wins(heaps(ones), parity(ones)),
+            (false, false) => msg::claim_misere_endgame_loses(heaps(ones), parity(ones)),
+            (true, true) => msg::claim_misere_endgame_values_wins(heaps(ones), parity(ones)),
+            (true, false) => msg::claim_misere_endgame_values_loses(heaps(ones), parity(ones)),
+        },
     }
 }
 
 /// "1, 3" (heaps counted from 1), joined as the language joins a list.
 fn list(heaps: &[usize]) -> String {
-    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(&tr("list-separator"))
+    heaps.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join(&msg::list_separator())
 }

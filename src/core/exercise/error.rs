@@ -8,15 +8,7 @@ use crate::core::position::MoveError;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ExerciseError {
     /// The difficulty is out of range.
-    #[error("{}", crate::i18n::tr_with(
-        "err-exercise-error-difficulty",
-        &[
-            ("max-heaps", Difficulty::MAX_HEAPS.to_string().into()),
-            ("max-size", Difficulty::MAX_SIZE.to_string().into()),
-            ("heaps", heaps.to_string().into()),
-            ("max", max.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_exercise_error_difficulty(heaps.to_string(), max.to_string(), Difficulty::MAX_HEAPS.to_string(), Difficulty::MAX_SIZE.to_string()))]
     Difficulty {
         /// Heaps asked for.
         heaps: usize,
@@ -24,13 +16,7 @@ pub enum ExerciseError {
         max: u64,
     },
     /// No position of the wanted kind was found under these rules (for instance, no heap can move).
-    #[error("{}", crate::i18n::tr_with(
-        "err-exercise-error-no-question",
-        &[
-            ("heaps", heaps.to_string().into()),
-            ("max", max.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_exercise_error_no_question(heaps.to_string(), max.to_string()))]
     NoQuestion {
         /// Heaps.
         heaps: usize,
@@ -41,31 +27,21 @@ pub enum ExerciseError {
     #[error(transparent)]
     Analysis(#[from] AnalysisError),
     /// The answer is not the kind the question asks for.
-    #[error("{}", crate::i18n::tr_with(
-        "err-exercise-error-wrong-kind-of-answer",
-        &[
-            ("wanted", crate::i18n::tr(wanted).into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_exercise_error_wrong_kind_of_answer(crate::words::answer_wanted(*wanted)))]
     WrongKindOfAnswer {
-        /// What the question asks for: the message that says it ("P or N", "a move").
-        wanted: &'static str,
+        /// The kind of question asked (it says what answer it wants).
+        wanted: super::ExerciseKind,
     },
     /// The move played is not legal.
     #[error(transparent)]
     IllegalMove(#[from] MoveError),
     /// A heap marked does not exist.
-    #[error("{}", crate::i18n::tr_with(
-        "err-exercise-error-no-such-heap",
-        &[
-            ("number", (heap + 1).to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_exercise_error_no_such_heap((heap + 1).to_string()))]
     NoSuchHeap {
         /// The heap (0-based).
         heap: usize,
     },
     /// The question was already answered.
-    #[error("{}", crate::i18n::tr("err-exercise-error-already-answered"))]
+    #[error("{}", crate::i18n::msg::err_exercise_error_already_answered())]
     AlreadyAnswered,
 }

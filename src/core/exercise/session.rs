@@ -34,15 +34,7 @@ impl Score {
 impl fmt::Display for Score {
     /// "7 of 9 right · streak 3 (best 5)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::tr_with(
-            "exercise-score",
-            &[
-                ("correct", self.correct.into()),
-                ("answered", self.answered.into()),
-                ("streak", self.streak.into()),
-                ("best", self.best_streak.into()),
-            ],
-        ))
+        f.write_str(&crate::i18n::msg::exercise_score(self.answered, self.best_streak, self.correct, self.streak))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 
 use super::{BinOp, Expr, Formula, FormulaError, Function, HEAP_NAMES, Kind, MAX_DEPTH, MAX_FORMULA_CHARS};
 
@@ -41,9 +41,7 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 i += 1;
             }
             let digits: String = chars[start..i].iter().collect();
-            let n = digits
-                .parse()
-                .map_err(|_| error(column, tr_with("formula-too-large", &[("number", digits.as_str().into())])))?;
+            let n = digits.parse().map_err(|_| error(column, msg::formula_too_large(digits.as_str())))?;
             out.push((Token::Number(n), column));
             continue;
         }
@@ -65,16 +63,16 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 ')' => Token::Close,
                 ',' => Token::Comma,
                 '!' => Token::Not,
-                '=' => return Err(error(column, tr("formula-single-equals"))),
-                '⊕' => return Err(error(column, tr("formula-xor"))),
-                '≠' => return Err(error(column, tr("formula-not-equal"))),
-                '≤' => return Err(error(column, tr("formula-at-most"))),
-                '≥' => return Err(error(column, tr("formula-at-least"))),
-                '−' | '–' => return Err(error(column, tr("formula-minus"))),
+                '=' => return Err(error(column, msg::formula_single_equals())),
+                '⊕' => return Err(error(column, msg::formula_xor())),
+                '≠' => return Err(error(column, msg::formula_not_equal())),
+                '≤' => return Err(error(column, msg::formula_at_most())),
+                '≥' => return Err(error(column, msg::formula_at_least())),
+                '−' | '–' => return Err(error(column, msg::formula_minus())),
                 _ => match BinOp::ALL.into_iter().find(|op| op.symbol() == c.to_string()) {
                     Some(op) => Token::Op(op),
                     None => {
-                        return Err(error(column, tr_with("formula-not-part", &[("symbol", c.to_string().into())])));
+                        return Err(error(column, msg::formula_not_part(c.to_string())));
                     }
                 },
             };
@@ -108,7 +106,7 @@ impl Parser {
     fn deeper(&mut self) -> Result<(), FormulaError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(error(self.column(), tr_with("formula-too-deep", &[("depth", MAX_DEPTH.into())])));
+            return Err(error(self.column(), msg::formula_too_deep(MAX_DEPTH)));
         }
         Ok(())
     }
@@ -124,7 +122,7 @@ impl Parser {
             }
             let column = self.column();
             if op.is_comparison() && compared {
-                return Err(error(column, tr("formula-one-pair")));
+                return Err(error(column, msg::formula_one_pair()));
             }
             self.at += 1;
             let (right, right_kind, right_start) = self.expr(op.precedence() + 1)?;
@@ -157,31 +155,31 @@ impl Parser {
     fn operand(&mut self) -> Result<(Expr, Kind, usize), FormulaError> {
         let column = self.column();
         let Some((token, _)) = self.tokens.get(self.at).cloned() else {
-            return Err(error(column, tr("formula-ends-too-soon")));
+            return Err(error(column, msg::formula_ends_too_soon()));
         };
         self.at += 1;
         match token {
             Token::Number(n) => Ok((Expr::Number(n), Kind::Number, column)),
             Token::Op(BinOp::Sub) => {
-                let inner = self.prefixed(Kind::Number, &tr("formula-minus-before"))?;
+                let inner = self.prefixed(Kind::Number, &msg::formula_minus_before())?;
                 Ok((Expr::Neg(Box::new(inner)), Kind::Number, column))
             }
             Token::Not => {
-                let inner = self.prefixed(Kind::Statement, &tr("formula-not-before"))?;
+                let inner = self.prefixed(Kind::Statement, &msg::formula_not_before())?;
                 Ok((Expr::Not(Box::new(inner)), Kind::Statement, column))
             }
             Token::Open => {
                 let (inner, kind, _) = self.expr(0)?;
                 if self.peek() != Some(&Token::Close) {
-                    return Err(error(self.column(), tr("formula-open-not-closed")));
+                    return Err(error(self.column(), msg::formula_open_not_closed()));
                 }
                 self.at += 1;
                 Ok((inner, kind, column))
             }
             Token::Name(name) => self.name(&name, column),
-            Token::Op(op) => Err(error(column, tr_with("formula-needs-before", &[("symbol", op.symbol().into())]))),
-            Token::Close => Err(error(column, tr("formula-close-nothing"))),
-            Token::Comma => Err(error(column, tr("formula-comma"))),
+            Token::Op(op) => Err(error(column, msg::formula_needs_before(op.symbol()))),
+            Token::Close => Err(error(column, msg::formula_close_nothing())),
+            Token::Comma => Err(error(column, msg::formula_comma())),
         }
     }
 
@@ -189,14 +187,14 @@ impl Parser {
     fn name(&mut self, name: &str, column: usize) -> Result<(Expr, Kind, usize), FormulaError> {
         if let Some(function) = Function::ALL.into_iter().find(|f| f.name() == name) {
             if self.peek() != Some(&Token::Open) {
-                return Err(error(self.column(), tr_with("formula-brackets", &[("name", name.into())])));
+                return Err(error(self.column(), msg::formula_brackets(name)));
             }
             self.at += 1;
             let mut args = Vec::new();
             loop {
                 let (arg, kind, at) = self.expr(0)?;
                 if kind != Kind::Number {
-                    return Err(error(at, tr_with("formula-takes-numbers", &[("name", name.into())])));
+                    return Err(error(at, msg::formula_takes_numbers(name)));
                 }
                 args.push(arg);
                 match self.peek() {
@@ -206,12 +204,12 @@ impl Parser {
                         break;
                     }
                     _ => {
-                        return Err(error(self.column(), tr_with("formula-call-not-closed", &[("name", name.into())])));
+                        return Err(error(self.column(), msg::formula_call_not_closed(name)));
                     }
                 }
             }
             if function == Function::Abs && args.len() != 1 {
-                return Err(error(column, tr("formula-abs")));
+                return Err(error(column, msg::formula_abs()));
             }
             return Ok((Expr::Call(function, args), Kind::Number, column));
         }
@@ -221,13 +219,7 @@ impl Parser {
         {
             return Ok((Expr::Heap(k), Kind::Number, column));
         }
-        Err(error(
-            column,
-            tr_with(
-                "formula-unknown-name",
-                &[("name", name.into()), ("last", HEAP_NAMES.chars().last().unwrap_or('l').to_string().into())],
-            ),
-        ))
+        Err(error(column, msg::formula_unknown_name(HEAP_NAMES.chars().last().unwrap_or('l').to_string(), name)))
     }
 }
 
@@ -235,13 +227,9 @@ impl Parser {
 fn mismatch(op: BinOp, side: &Expr, needs: Kind) -> String {
     let symbol = op.symbol();
     match (needs, op) {
-        (Kind::Statement, _) => {
-            tr_with("formula-joins-statements", &[("symbol", symbol.into()), ("side", side.to_string().into())])
-        }
-        (Kind::Number, _) if op.is_comparison() => tr_with("formula-compares-numbers", &[("symbol", symbol.into())]),
-        (Kind::Number, _) => {
-            tr_with("formula-works-on-numbers", &[("symbol", symbol.into()), ("side", side.to_string().into())])
-        }
+        (Kind::Statement, _) => msg::formula_joins_statements(side.to_string(), symbol),
+        (Kind::Number, _) if op.is_comparison() => msg::formula_compares_numbers(symbol),
+        (Kind::Number, _) => msg::formula_works_on_numbers(side.to_string(), symbol),
     }
 }
 
@@ -251,23 +239,20 @@ impl FromStr for Formula {
     fn from_str(text: &str) -> Result<Self, FormulaError> {
         let length = text.chars().count();
         if length > MAX_FORMULA_CHARS {
-            return Err(error(
-                MAX_FORMULA_CHARS + 1,
-                tr_with("formula-too-long", &[("most", MAX_FORMULA_CHARS.into())]),
-            ));
+            return Err(error(MAX_FORMULA_CHARS + 1, msg::formula_too_long(MAX_FORMULA_CHARS)));
         }
         if text.trim().is_empty() {
-            return Err(error(1, tr("formula-empty")));
+            return Err(error(1, msg::formula_empty()));
         }
         let mut parser = Parser { tokens: tokens(text)?, at: 0, end: length + 1, depth: 0 };
         let (expr, kind, _) = parser.expr(0)?;
         if let Some((token, column)) = parser.tokens.get(parser.at) {
             let problem =
-                if *token == Token::Close { tr("formula-closes-nothing") } else { tr("formula-operator-here") };
+                if *token == Token::Close { msg::formula_closes_nothing() } else { msg::formula_operator_here() };
             return Err(error(*column, problem));
         }
         if kind != Kind::Statement {
-            return Err(error(1, tr("formula-is-a-number")));
+            return Err(error(1, msg::formula_is_a_number()));
         }
         Ok(Self { expr })
     }

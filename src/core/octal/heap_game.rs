@@ -4,7 +4,7 @@
 use std::str::FromStr;
 
 use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -31,12 +31,12 @@ impl HeapGame {
     #[must_use]
     pub fn title(&self) -> String {
         match self {
-            Self::Nim => tr("game-nim"),
+            Self::Nim => msg::game_nim(),
             Self::Octal(game) => {
                 let code = || Arg::from(game.to_string());
                 match self.named() {
-                    Some(name) => tr_with("game-titled", &[("name", name.into()), ("code", code())]),
-                    None => tr_with("game-octal", &[("code", code())]),
+                    Some(name) => msg::game_titled(code(), name),
+                    None => msg::game_octal(code()),
                 }
             }
         }
@@ -47,7 +47,7 @@ impl HeapGame {
     #[must_use]
     pub fn short_title(&self) -> String {
         match self {
-            Self::Nim => tr("game-nim"),
+            Self::Nim => msg::game_nim(),
             Self::Octal(game) => self.named().unwrap_or_else(|| game.to_string()),
         }
     }
@@ -55,9 +55,9 @@ impl HeapGame {
     /// Its name, if it has one beyond its code: "Kayles", "Dawson’s Kayles", "S(1..3)", "S{1, 3, 4}".
     fn named(&self) -> Option<String> {
         match self {
-            Self::Nim => Some(tr("game-nim")),
-            Self::Octal(game) if *game == OctalGame::kayles() => Some(tr("game-kayles")),
-            Self::Octal(game) if *game == OctalGame::dawson() => Some(tr("game-dawson")),
+            Self::Nim => Some(msg::game_nim()),
+            Self::Octal(game) if *game == OctalGame::kayles() => Some(msg::game_kayles()),
+            Self::Octal(game) if *game == OctalGame::dawson() => Some(msg::game_dawson()),
             Self::Octal(game) => game.subtraction_name(),
         }
     }

@@ -91,12 +91,11 @@ impl Remoteness {
 impl fmt::Display for Remoteness {
     /// "win in 3", "lose in 4"; a final position: "the game is over" (in the language in force).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::i18n::{tr, tr_with};
-        let moves = [("moves", u64::from(self.moves).into())];
+        use crate::i18n::msg;
         f.write_str(&match (self.moves, self.outcome) {
-            (0, _) => tr("remote-over"),
-            (_, Outcome::NextWins) => tr_with("remote-win", &moves),
-            (_, Outcome::PreviousWins) => tr_with("remote-lose", &moves),
+            (0, _) => msg::remote_over(),
+            (_, Outcome::NextWins) => msg::remote_win(u64::from(self.moves)),
+            (_, Outcome::PreviousWins) => msg::remote_lose(u64::from(self.moves)),
         })
     }
 }
@@ -105,47 +104,25 @@ impl fmt::Display for Remoteness {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RemotenessError {
     /// A heap that can still move is larger than [`MAX_HEAP`].
-    #[error("{}", crate::i18n::tr_with(
-        "err-remoteness-error-heap-too-large",
-        &[
-            ("size", size.to_string().into()),
-            ("max-heap", MAX_HEAP.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_remoteness_error_heap_too_large(MAX_HEAP.to_string(), size.to_string()))]
     HeapTooLarge {
         /// The heap's size.
         size: u64,
     },
     /// The search met more than [`MAX_POSITIONS`] positions.
-    #[error("{}", crate::i18n::tr_with(
-        "err-remoteness-error-too-many-positions",
-        &[
-            ("max-positions", MAX_POSITIONS.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_remoteness_error_too_many_positions(MAX_POSITIONS.to_string()))]
     TooManyPositions,
     /// The heaps' options are more than [`MAX_OPTIONS`].
-    #[error("{}", crate::i18n::tr_with(
-        "err-remoteness-error-too-many-options",
-        &[
-            ("max-options", MAX_OPTIONS.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_remoteness_error_too_many_options(MAX_OPTIONS.to_string()))]
     TooManyOptions,
     /// A sum holds more different games than the search tells apart (255).
-    #[error("{}", crate::i18n::tr("err-remoteness-error-too-many-games"))]
+    #[error("{}", crate::i18n::msg::err_remoteness_error_too_many_games())]
     TooManyGames,
     /// A game's values could not be computed.
     #[error("{0}")]
     Values(String),
     /// A game's move is not legal where it was played.
-    #[error("{}", crate::i18n::tr_with(
-        "err-remoteness-error-illegal-move",
-        &[
-            ("number", number.to_string().into()),
-            ("source", source.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_remoteness_error_illegal_move(number.to_string(), source.to_string()))]
     IllegalMove {
         /// The move's number, from 1.
         number: usize,
@@ -153,7 +130,7 @@ pub enum RemotenessError {
         source: super::position::MoveError,
     },
     /// The person stopped the search.
-    #[error("{}", crate::i18n::tr("err-remoteness-error-stopped"))]
+    #[error("{}", crate::i18n::msg::err_remoteness_error_stopped())]
     Stopped,
 }
 
@@ -203,13 +180,13 @@ impl Grade {
     /// A word for the grade that does not need its colour, in the language in force.
     #[must_use]
     pub fn word(self) -> String {
-        crate::i18n::tr(match self {
-            Self::Best => "grade-best",
-            Self::SlowerWin => "grade-slower-win",
-            Self::Mistake => "grade-mistake",
-            Self::FasterLoss => "grade-faster-loss",
-            Self::Forced => "grade-forced",
-        })
+        match self {
+            Self::Best => crate::i18n::msg::grade_best(),
+            Self::SlowerWin => crate::i18n::msg::grade_slower_win(),
+            Self::Mistake => crate::i18n::msg::grade_mistake(),
+            Self::FasterLoss => crate::i18n::msg::grade_faster_loss(),
+            Self::Forced => crate::i18n::msg::grade_forced(),
+        }
     }
 }
 

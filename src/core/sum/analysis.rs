@@ -27,13 +27,7 @@ pub enum SumError {
     #[error(transparent)]
     Values(#[from] OctalError),
     /// Misère play on a sum too large to search exactly.
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-error-too-large-to-search",
-        &[
-            ("games", games.clone().into()),
-            ("why", why.clone().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_error_too_large_to_search(games.clone(), why.clone()))]
     TooLargeToSearch {
         /// The games, in words ("Kayles").
         games: String,

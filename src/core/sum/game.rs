@@ -9,7 +9,7 @@ use crate::core::analysis::Outcome;
 use crate::core::game::{GameError, Side};
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
-use crate::i18n::tr_with;
+use crate::i18n::msg;
 
 /// Why a sum game cannot be rebuilt from its parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -18,14 +18,7 @@ pub enum SumGameError {
     #[error(transparent)]
     Values(#[from] SumError),
     /// A recorded move is illegal where it is played.
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-game-error-illegal-move",
-        &[
-            ("number", (index + 1).to_string().into()),
-            ("mv", mv.to_string().into()),
-            ("source", source.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_game_error_illegal_move(mv.to_string(), (index + 1).to_string(), source.to_string()))]
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,
@@ -245,13 +238,19 @@ impl SumGame {
             && let Some(&mv) = analysis.winning_moves.first()
         {
             let heap = &self.current.heaps()[mv.heap];
-            return Some((mv, tr_with("sum-computer-wins", &[("move", describe_move(mv, heap).into())])));
+            return Some((mv, msg::sum_computer_wins(describe_move(mv, heap))));
         }
         // Losing (or unknown): a random move among the first few hundred, so long rows stay quick.
         let moves: Vec<SumMove> = self.current.legal_moves().take(512).collect();
         let mv = *moves.get(rng.below(moves.len() as u64) as usize)?;
         let heap = &self.current.heaps()[mv.heap];
-        let id = if analysis.is_ok() { "sum-computer-lost" } else { "sum-computer-too-large" };
-        Some((mv, tr_with(id, &[("move", describe_move(mv, heap).into())])))
+        Some((
+            mv,
+            if analysis.is_ok() {
+                msg::sum_computer_lost(describe_move(mv, heap))
+            } else {
+                msg::sum_computer_too_large(describe_move(mv, heap))
+            },
+        ))
     }
 }

@@ -4,7 +4,7 @@
 //! text states is checked against the analysis by a test.
 
 use crate::core::rules::Ending;
-use crate::i18n::tr;
+use crate::i18n::msg;
 
 /// One step of the lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,20 +24,32 @@ impl SumLessonStep {
     /// The step's title, in the language in force.
     #[must_use]
     pub fn title(&self) -> String {
-        tr(&format!("sum-lesson-{}-title", self.number))
+        match self.number {
+            1 => msg::sum_lesson_1_title(),
+            2 => msg::sum_lesson_2_title(),
+            3 => msg::sum_lesson_3_title(),
+            4 => msg::sum_lesson_4_title(),
+            _ => msg::sum_lesson_5_title(),
+        }
     }
 
     /// What the teacher says, pointing at the panel, in the language in force.
     #[must_use]
     pub fn text(&self) -> String {
-        tr(&format!("sum-lesson-{}-text", self.number))
+        match self.number {
+            1 => msg::sum_lesson_1_text(),
+            2 => msg::sum_lesson_2_text(),
+            3 => msg::sum_lesson_3_text(),
+            4 => msg::sum_lesson_4_text(),
+            _ => msg::sum_lesson_5_text(),
+        }
     }
 }
 
 /// The lesson's title, in the language in force.
 #[must_use]
 pub fn sum_lesson_title() -> String {
-    tr("sum-lesson-title")
+    msg::sum_lesson_title()
 }
 
 /// The lesson's steps, in order.

@@ -54,9 +54,9 @@ pub(super) fn solve(position: &SumPosition) -> Result<(Outcome, Vec<SumMove>), S
     let root = search.normalize(parts.iter().copied());
     let live_tokens: u128 = root.iter().map(|&(_, size)| u128::from(size)).sum();
     if live_tokens > MISERE_MAX_TOKENS {
-        return Err(search.too_large(crate::i18n::tr_with(
-            "sum-search-tokens",
-            &[("tokens", crate::i18n::Arg::count(live_tokens)), ("limit", crate::i18n::Arg::count(MISERE_MAX_TOKENS))],
+        return Err(search.too_large(crate::i18n::msg::sum_search_tokens(
+            crate::i18n::Arg::count(MISERE_MAX_TOKENS),
+            crate::i18n::Arg::count(live_tokens),
         )));
     }
     let outcome = Outcome::from_next_wins(!search.is_p(&root)?);
@@ -77,7 +77,7 @@ impl Search<'_> {
     fn too_large(&self, why: String) -> SumError {
         let mut names: Vec<String> = self.games.iter().map(|g| pin_game(g).unwrap_or_else(|| g.title())).collect();
         names.dedup();
-        SumError::TooLargeToSearch { games: names.join(&crate::i18n::tr("sum-search-and")), why }
+        SumError::TooLargeToSearch { games: names.join(&crate::i18n::msg::sum_search_and()), why }
     }
 
     fn normalize(&self, parts: impl Iterator<Item = Part>) -> State {
@@ -94,7 +94,7 @@ impl Search<'_> {
             self.moves_seen += 1;
             if self.moves_seen > MISERE_MAX_MOVES {
                 let limit = crate::i18n::Arg::count(MISERE_MAX_MOVES as u64);
-                return Err(self.too_large(crate::i18n::tr_with("sum-search-moves", &[("limit", limit)])));
+                return Err(self.too_large(crate::i18n::msg::sum_search_moves(limit)));
             }
             let rest = state[..entry].iter().chain(&state[entry + 1..]).copied();
             let parts: Vec<Part> = match leaves {
@@ -155,7 +155,7 @@ impl Search<'_> {
             self.memo.insert(state, p);
             if self.memo.len() > MISERE_MAX_STATES {
                 let limit = crate::i18n::Arg::count(MISERE_MAX_STATES as u64);
-                return Err(self.too_large(crate::i18n::tr_with("sum-search-positions", &[("limit", limit)])));
+                return Err(self.too_large(crate::i18n::msg::sum_search_positions(limit)));
             }
         }
         Ok(self.memo.get(root).copied().unwrap_or(false))

@@ -20,7 +20,7 @@
 use std::fmt;
 
 use super::octal::{HeapGame, OctalError};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 mod analysis;
 mod game;
@@ -61,12 +61,12 @@ impl fmt::Display for Heap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = Arg::from(self.size.to_string());
         let text = match pin_game(&self.game) {
-            Some(name) => tr_with("heap-a-row", &[("game", name.into()), ("size", size)]),
+            Some(name) => msg::heap_a_row(name, size),
             None => match &self.game {
-                HeapGame::Nim => tr_with("heap-a-nim-heap", &[("size", size)]),
+                HeapGame::Nim => msg::heap_a_nim_heap(size),
                 HeapGame::Octal(code) => match code.subtraction_name() {
-                    Some(name) => tr_with("heap-a-heap-of", &[("game", name.into()), ("size", size)]),
-                    None => tr_with("heap-a-heap-octal", &[("code", code.to_string().into()), ("size", size)]),
+                    Some(name) => msg::heap_a_heap_of(name, size),
+                    None => msg::heap_a_heap_octal(code.to_string(), size),
                 },
             },
         };
@@ -82,14 +82,9 @@ impl Heap {
         let number = Arg::from((index + 1).to_string());
         let size = Arg::Count(self.size);
         match (pin_game(&self.game), &self.game) {
-            (Some(name), _) => {
-                tr_with("heap-row-described", &[("number", number), ("game", name.into()), ("pins", size)])
-            }
-            (None, HeapGame::Nim) => tr_with("heap-nim-described", &[("number", number), ("stones", size)]),
-            (None, HeapGame::Octal(_)) => tr_with(
-                "heap-octal-described",
-                &[("number", number), ("game", self.game.short_title().into()), ("tokens", size)],
-            ),
+            (Some(name), _) => msg::heap_row_described(name, number, size),
+            (None, HeapGame::Nim) => msg::heap_nim_described(number, size),
+            (None, HeapGame::Octal(_)) => msg::heap_octal_described(self.game.short_title(), number, size),
         }
     }
 }
@@ -99,8 +94,8 @@ impl Heap {
 #[must_use]
 pub fn pin_game(game: &HeapGame) -> Option<String> {
     match game {
-        HeapGame::Octal(code) if *code == super::OctalGame::kayles() => Some(tr("game-kayles")),
-        HeapGame::Octal(code) if *code == super::OctalGame::dawson() => Some(tr("game-dawson")),
+        HeapGame::Octal(code) if *code == super::OctalGame::kayles() => Some(msg::game_kayles()),
+        HeapGame::Octal(code) if *code == super::OctalGame::dawson() => Some(msg::game_dawson()),
         _ => None,
     }
 }
@@ -109,13 +104,7 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumPositionError {
     /// More heaps than [`SumPosition::MAX_HEAPS`].
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-position-error-too-many-heaps",
-        &[
-            ("count", count.to_string().into()),
-            ("max", SumPosition::MAX_HEAPS.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_position_error_too_many_heaps(count.to_string(), SumPosition::MAX_HEAPS.to_string()))]
     TooManyHeaps {
         /// How many heaps were given (or a split would make).
         count: usize,
@@ -218,16 +207,10 @@ impl fmt::Display for SumPosition {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumParseError {
     /// A word is not `GAME:SIZE` or a size.
-    #[error("{}", crate::i18n::tr_with("err-sum-parse-error-not-a-heap", &[("value", .0.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_sum_parse_error_not_a_heap(.0.clone()))]
     NotAHeap(String),
     /// The game before the colon is unknown or malformed.
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-parse-error-game",
-        &[
-            ("word", word.clone().into()),
-            ("source", source.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_parse_error_game(source.to_string(), word.clone()))]
     Game {
         /// The word.
         word: String,
@@ -235,7 +218,7 @@ pub enum SumParseError {
         source: OctalError,
     },
     /// Nothing was given.
-    #[error("{}", crate::i18n::tr("err-sum-parse-error-empty"))]
+    #[error("{}", crate::i18n::msg::err_sum_parse_error_empty())]
     Empty,
     /// Too many heaps.
     #[error(transparent)]

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::{Heap, SumPosition, SumPositionError, pin_game};
 use crate::core::octal::HeapGame;
-use crate::i18n::{Arg, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// What a move leaves of the heap it is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,13 +68,7 @@ impl SumMove {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumMoveError {
     /// The heap number is past the last heap.
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-move-error-no-such-heap",
-        &[
-            ("number", (heap + 1).to_string().into()),
-            ("heaps", heaps.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_move_error_no_such_heap(heaps.to_string(), (heap + 1).to_string()))]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,
@@ -82,18 +76,10 @@ pub enum SumMoveError {
         heaps: usize,
     },
     /// Taking nothing is not a move.
-    #[error("{}", crate::i18n::tr("err-sum-move-error-takes-nothing"))]
+    #[error("{}", crate::i18n::msg::err_sum_move_error_takes_nothing())]
     TakesNothing,
     /// What the move leaves plus what it takes is not the heap.
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-move-error-does-not-add-up",
-        &[
-            ("number", (heap + 1).to_string().into()),
-            ("size", size.to_string().into()),
-            ("take", take.to_string().into()),
-            ("left", left.to_string().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_move_error_does_not_add_up(left.to_string(), (heap + 1).to_string(), size.to_string(), take.to_string()))]
     DoesNotAddUp {
         /// The heap index (0-based).
         heap: usize,
@@ -105,13 +91,7 @@ pub enum SumMoveError {
         left: u128,
     },
     /// The game forbids this move.
-    #[error("{}", crate::i18n::tr_with(
-        "err-sum-move-error-not-allowed",
-        &[
-            ("game", game.clone().into()),
-            ("what", what.clone().into()),
-        ],
-    ))]
+    #[error("{}", crate::i18n::msg::err_sum_move_error_not_allowed(game.clone(), what.clone()))]
     NotAllowed {
         /// The game's title ("Kayles (0.77)").
         game: String,
@@ -141,12 +121,11 @@ impl SumPosition {
             return Err(SumMoveError::DoesNotAddUp { heap: mv.heap, size: heap.size, take: mv.take, left });
         }
         if !allows(&heap.game, mv.take, mv.leaves) {
-            let id = match mv.leaves {
-                Leaves::Nothing => "sum-taking-whole-heap",
-                Leaves::One(_) => "sum-taking-leaving-one",
-                Leaves::Two(..) => "sum-taking-leaving-two",
+            let what = match mv.leaves {
+                Leaves::Nothing => msg::sum_taking_whole_heap(Arg::Count(mv.take)),
+                Leaves::One(_) => msg::sum_taking_leaving_one(Arg::Count(mv.take)),
+                Leaves::Two(..) => msg::sum_taking_leaving_two(Arg::Count(mv.take)),
             };
-            let what = tr_with(id, &[("take", Arg::Count(mv.take))]);
             return Err(SumMoveError::NotAllowed { game: heap.game.title(), what });
         }
         if matches!(mv.leaves, Leaves::Two(..)) && self.heaps.len() >= Self::MAX_HEAPS {
@@ -238,11 +217,9 @@ impl fmt::Display for SumMove {
         let n = |value: u64| Arg::from(value.to_string());
         let (take, number) = (n(self.take), n(self.heap as u64 + 1));
         f.write_str(&match self.leaves {
-            Leaves::Nothing => tr_with("sum-move-all", &[("take", take), ("number", number)]),
-            Leaves::One(rest) => tr_with("sum-move-one", &[("take", take), ("number", number), ("rest", n(rest))]),
-            Leaves::Two(a, b) => {
-                tr_with("sum-move-two", &[("take", take), ("number", number), ("a", n(a)), ("b", n(b))])
-            }
+            Leaves::Nothing => msg::sum_move_all(number, take),
+            Leaves::One(rest) => msg::sum_move_one(number, n(rest), take),
+            Leaves::Two(a, b) => msg::sum_move_two(n(a), n(b), number, take),
         })
     }
 }
@@ -254,44 +231,24 @@ pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
     let g = |n: u64| Arg::Count(n);
     let (take, number, size) = (mv.take, g(mv.heap as u64 + 1), g(heap.size));
     if pin_game(&heap.game).is_some() {
-        let pins = |id: &str, a: u64, b: u64| {
-            let (first, last) = (a + 1, a + take);
-            tr_with(
-                id,
-                &[
-                    ("first", g(first)),
-                    ("last", g(last)),
-                    ("number", number.clone()),
-                    ("size", size.clone()),
-                    ("a", g(a)),
-                    ("b", g(b)),
-                ],
-            )
-        };
         return match mv.leaves {
-            Leaves::Nothing => tr_with("move-knock-all", &[("take", Arg::Count(take)), ("number", number)]),
-            Leaves::One(rest) => tr_with(
-                "move-knock-end",
-                &[("take", Arg::Count(take)), ("number", number), ("size", size), ("rest", g(rest))],
-            ),
-            Leaves::Two(a, b) => match take {
-                1 => pins("move-knock-one-inside", a, b),
-                2 => pins("move-knock-two-inside", a, b),
-                _ => pins("move-knock-inside", a, b),
-            },
+            Leaves::Nothing => msg::move_knock_all(number, Arg::Count(take)),
+            Leaves::One(rest) => msg::move_knock_end(number, g(rest), size, Arg::Count(take)),
+            Leaves::Two(a, b) => {
+                let (first, last) = (g(a + 1), g(a + take));
+                match take {
+                    1 => msg::move_knock_one_inside(g(a), g(b), first, number, size),
+                    2 => msg::move_knock_two_inside(g(a), g(b), first, last, number, size),
+                    _ => msg::move_knock_inside(g(a), g(b), first, last, number, size),
+                }
+            }
         };
     }
     let take = g(take);
     match (&heap.game, mv.leaves) {
-        (_, Leaves::Nothing) => tr_with("move-take-all", &[("take", take), ("number", number)]),
-        (HeapGame::Nim, Leaves::One(rest)) => {
-            tr_with("move-take-nim", &[("take", take), ("number", number), ("size", size), ("rest", g(rest))])
-        }
-        (_, Leaves::One(rest)) => {
-            tr_with("move-take-leaving", &[("take", take), ("number", number), ("size", size), ("rest", g(rest))])
-        }
-        (_, Leaves::Two(a, b)) => {
-            tr_with("move-take-split", &[("take", take), ("number", number), ("size", size), ("a", g(a)), ("b", g(b))])
-        }
+        (_, Leaves::Nothing) => msg::move_take_all(number, take),
+        (HeapGame::Nim, Leaves::One(rest)) => msg::move_take_nim(number, g(rest), size, take),
+        (_, Leaves::One(rest)) => msg::move_take_leaving(number, g(rest), size, take),
+        (_, Leaves::Two(a, b)) => msg::move_take_split(g(a), g(b), number, size, take),
     }
 }

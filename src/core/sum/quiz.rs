@@ -19,7 +19,7 @@ use crate::core::claims::{SumClaim, SumClaims};
 use crate::core::octal::HeapGame;
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 
 /// What a quiz asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,10 +34,10 @@ impl SumQuizKind {
     /// The kind's name, as the panel shows it.
     #[must_use]
     pub fn name(self) -> String {
-        crate::i18n::tr(match self {
-            Self::PorN => "exercise-kind-p-or-n",
-            Self::FindWinningMove => "exercise-kind-winning-move",
-        })
+        match self {
+            Self::PorN => crate::i18n::msg::exercise_kind_p_or_n(),
+            Self::FindWinningMove => crate::i18n::msg::exercise_kind_winning_move(),
+        }
     }
 }
 
@@ -74,10 +74,10 @@ pub struct SumFeedback {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumQuizError {
     /// The question has been answered already.
-    #[error("{}", crate::i18n::tr("err-sum-quiz-error-answered"))]
+    #[error("{}", crate::i18n::msg::err_sum_quiz_error_answered())]
     Answered,
     /// The answer is not of the kind asked.
-    #[error("{}", crate::i18n::tr_with("err-sum-quiz-error-wrong-kind", &[("value", .0.clone().into())]))]
+    #[error("{}", crate::i18n::msg::err_sum_quiz_error_wrong_kind(.0.clone()))]
     WrongKind(String),
     /// The move is not legal here.
     #[error("{0}")]
@@ -194,20 +194,22 @@ impl SumQuiz {
                 let left = SumAnalysis::with_book(&after, self.ending, book)?;
                 let correct = left.outcome == Outcome::PreviousWins;
                 let heap = &position.heaps()[mv.heap];
-                let played = [("move", Arg::from(describe_move(mv, heap)))];
-                let mut lines =
-                    vec![tr_with(if correct { "quiz-you-played-wins" } else { "quiz-you-played-loses" }, &played)];
+                let mut lines = vec![if correct {
+                    msg::quiz_you_played_wins(Arg::from(describe_move(mv, heap)))
+                } else {
+                    msg::quiz_you_played_loses(Arg::from(describe_move(mv, heap)))
+                }];
                 if self.ending == Ending::Normal && !correct {
-                    lines.push(tr_with("quiz-leaves-x", &[("x", left.nim_sum.to_string().into())]));
+                    lines.push(msg::quiz_leaves_x(left.nim_sum.to_string()));
                 }
                 if !correct && let Some(first @ SumClaim::WinningMove { .. }) = claims.winning_moves.first() {
-                    lines.push(tr_with("quiz-a-winning-move", &[("move", first.to_string().into())]));
+                    lines.push(msg::quiz_a_winning_move(first.to_string()));
                 }
                 SumFeedback { correct, lines }
             }
-            (SumQuizKind::PorN, SumAnswer::Move(_)) => return Err(SumQuizError::WrongKind(tr("quiz-wants-p-or-n"))),
+            (SumQuizKind::PorN, SumAnswer::Move(_)) => return Err(SumQuizError::WrongKind(msg::quiz_wants_p_or_n())),
             (SumQuizKind::FindWinningMove, SumAnswer::Outcome(_)) => {
-                return Err(SumQuizError::WrongKind(tr("quiz-wants-a-move")));
+                return Err(SumQuizError::WrongKind(msg::quiz_wants_a_move()));
             }
         };
         self.asked += 1;

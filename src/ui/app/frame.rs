@@ -4,7 +4,7 @@
 use eframe::egui;
 
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::action::{PanelKind, SideTab};
 use crate::ui::lessons::presenter;
@@ -72,11 +72,11 @@ impl eframe::App for BoutonApp {
             // outside close it too.
             let modal = egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
                 ui.set_max_width(480.0);
-                ui.heading(tr("error-title"));
+                ui.heading(msg::error_title());
                 let room = (ctx.content_rect().height() * 0.5).max(80.0);
                 egui::ScrollArea::vertical().max_height(room).show(ui, |ui| ui.label(error.to_string()));
-                ui.label(tr("error-unchanged"));
-                ui.button(tr("error-ok")).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                ui.label(msg::error_unchanged());
+                ui.button(msg::error_ok()).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter))
             });
             if modal.inner || modal.should_close() {
                 actions.push(Action::DismissError);
@@ -180,27 +180,20 @@ impl BoutonApp {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
             let moves = self.saved.game.cursor();
-            ui.heading(tr_with("board-position", &[("position", self.saved.game.position().to_string().into())]));
-            let from = tr_with(
-                "board-moved-on",
-                &[
-                    ("moves", moves.into()),
-                    ("start", self.saved.game.start().to_string().into()),
-                    ("title", self.saved.title.clone().into()),
-                ],
-            );
+            ui.heading(msg::board_position(self.saved.game.position().to_string()));
+            let from = msg::board_moved_on(moves, self.saved.game.start().to_string(), self.saved.title.clone());
             ui.label(egui::RichText::new(from).weak());
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(tr_with("board-position", &[("position", self.saved.game.position().to_string().into())]));
+            ui.heading(msg::board_position(self.saved.game.position().to_string()));
             let mut line = String::new();
             if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
-                line.push_str(&tr("board-title-hidden"));
+                line.push_str(&msg::board_title_hidden());
                 line.push(' ');
             }
             // How to play, which the hidden notes may have said (the first game's do).
             if self.saved.game.cursor() == 0 && !self.computer_to_move() {
-                line.push_str(&tr("board-how-to-play"));
+                line.push_str(&msg::board_how_to_play());
             }
             if !line.is_empty() {
                 ui.label(egui::RichText::new(line.trim_end()).weak());

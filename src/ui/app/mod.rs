@@ -107,8 +107,8 @@ pub struct BoutonApp {
 #[must_use]
 pub fn default_game() -> SavedGame {
     let position = Position::new(vec![3, 4, 5]).unwrap_or_default();
-    let mut saved = SavedGame::new(crate::i18n::tr("first-game-title"), Game::new(Rules::default(), position));
-    saved.notes = crate::i18n::tr("first-game-notes");
+    let mut saved = SavedGame::new(crate::i18n::msg::first_game_title(), Game::new(Rules::default(), position));
+    saved.notes = crate::i18n::msg::first_game_notes();
     saved
 }
 
@@ -148,7 +148,7 @@ impl BoutonApp {
             lessons_panel: super::lessons::LessonsPanel::default(),
             explore: ExploreState::default(),
             map_box: None,
-            position_map: Err(crate::i18n::tr("map-open-to-compute")),
+            position_map: Err(crate::i18n::msg::map_open_to_compute()),
             checker: None,
             grundy_search: None,
             loading: None,
@@ -191,7 +191,7 @@ impl BoutonApp {
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
         let autosave = crate::ui::platform::AutosaveStore::for_this_platform();
         let kept = autosave.read(crate::ui::platform::Slot::Game);
-        let game = kept.and_then(|text| save::parse(&text, &crate::i18n::tr("autosave-name")).ok()).or(game);
+        let game = kept.and_then(|text| save::parse(&text, &crate::i18n::msg::autosave_name()).ok()).or(game);
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).
         let first_run = game.is_none();

@@ -4,7 +4,7 @@ use eframe::egui::{self, Key, Role, Sense, Vec2, WidgetInfo};
 
 use super::{BoardPanel, BoardView};
 use crate::core::Move;
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::Action;
 
 impl BoardPanel {
@@ -18,26 +18,18 @@ impl BoardPanel {
         let mut action = None;
         // A short bar stands for a heap too big to draw; its size follows in words.
         let (rect, response) = ui.allocate_exact_size(Vec2::new(36.0, 20.0), Sense::hover());
-        response.widget_info(|| {
-            WidgetInfo::labeled(
-                Role::Label,
-                true,
-                tr_with("board-big-heap", &[("heap", (heap + 1).into()), ("size", size.into())]),
-            )
-        });
+        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, msg::board_big_heap(heap + 1, size)));
         ui.painter().rect_filled(rect, 4.0, view.palette.stone);
         ui.label(crate::core::size_in_short(size));
         let field = self.new_size.entry(heap).or_default();
-        let edit = ui.add(egui::TextEdit::singleline(field).desired_width(90.0).hint_text(tr("board-new-size")));
-        edit.widget_info(|| {
-            WidgetInfo::labeled(Role::TextInput, true, tr_with("board-new-size-label", &[("heap", (heap + 1).into())]))
-        });
+        let edit = ui.add(egui::TextEdit::singleline(field).desired_width(90.0).hint_text(msg::board_new_size()));
+        edit.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, msg::board_new_size_label(heap + 1)));
         let parsed = field.trim().parse::<u64>();
         let take = match parsed {
             Ok(new) if new < size => Some(size - new),
             _ => None,
         };
-        let go = ui.add_enabled(view.input_enabled() && take.is_some(), egui::Button::new(tr("board-take")));
+        let go = ui.add_enabled(view.input_enabled() && take.is_some(), egui::Button::new(msg::board_take()));
         let submitted = go.clicked() || (edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
         if let Some(take) = take
             && submitted
@@ -47,7 +39,7 @@ impl BoardPanel {
             field.clear();
         }
         if !field.trim().is_empty() && take.is_none() {
-            ui.colored_label(ui.visuals().warn_fg_color, tr_with("board-new-size-error", &[("size", size.into())]));
+            ui.colored_label(ui.visuals().warn_fg_color, msg::board_new_size_error(size));
         }
         action
     }

@@ -4,7 +4,7 @@
 use eframe::egui::{self, RichText};
 
 use crate::core::{Game, Players};
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
@@ -31,20 +31,20 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
     }
     let mut action = None;
     egui::Frame::group(ui.style()).stroke(egui::Stroke::new(2.0, palette.proof)).show(ui, |ui| {
-        ui.label(RichText::new(tr("over-title")).heading().strong());
+        ui.label(RichText::new(msg::over_title()).heading().strong());
         ui.label(RichText::new(over).size(18.0));
         ui.horizontal_wrapped(|ui| {
-            if ui.button(tr("over-play-again")).on_hover_text(tr("over-play-again-hint")).clicked() {
+            if ui.button(msg::over_play_again()).on_hover_text(msg::over_play_again_hint()).clicked() {
                 action = Some(Action::NewGame(Box::new(again(app.saved(), false))));
             }
-            if ui.button(tr("over-swap")).on_hover_text(tr("over-swap-hint")).clicked() {
+            if ui.button(msg::over_swap()).on_hover_text(msg::over_swap_hint()).clicked() {
                 action = Some(Action::NewGame(Box::new(again(app.saved(), true))));
             }
-            if ui.button(tr("over-from-start")).on_hover_text(tr("over-from-start-hint")).clicked() {
+            if ui.button(msg::over_from_start()).on_hover_text(msg::over_from_start_hint()).clicked() {
                 action = Some(Action::JumpTo(0));
             }
             let reviewing = app.prefs().left == Some(crate::ui::action::PanelKind::Review);
-            if !reviewing && ui.button(tr("over-grade")).on_hover_text(tr("over-grade-hint")).clicked() {
+            if !reviewing && ui.button(msg::over_grade()).on_hover_text(msg::over_grade_hint()).clicked() {
                 action = Some(Action::TogglePanel(crate::ui::action::PanelKind::Review));
             }
         });

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use eframe::egui::{self, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after, sentence};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::style::{Palette, TOUCH_TARGET};
 
@@ -135,7 +135,7 @@ impl BoardPanel {
         let heaps = view.game.position().heaps();
         let mut action = self.keyboard(ui, heaps, view);
         if heaps.is_empty() {
-            ui.label(tr("board-no-heaps"));
+            ui.label(msg::board_no_heaps());
             return action;
         }
         // The stones the computer took are still drawn (fading): they count for the width.
@@ -216,7 +216,7 @@ impl BoardPanel {
         let selected = heap == self.selected;
         let mut action = None;
         ui.horizontal(|ui| {
-            let heap_name = tr_with("board-heap", &[("heap", (heap + 1).into())]);
+            let heap_name = msg::board_heap(heap + 1);
             let name = if self.name_width < 70.0 { (heap + 1).to_string() } else { heap_name.clone() };
             let label = egui::RichText::new(name).strong();
             let label = if selected { label.underline() } else { label };
@@ -268,13 +268,8 @@ impl BoardPanel {
                 let take = size - stone;
                 let sense = Sense::click_and_drag();
                 let (rect, response) = ui.allocate_exact_size(Vec2::new(diameter, self.line_height()), sense);
-                response.widget_info(|| {
-                    WidgetInfo::labeled(
-                        Role::Button,
-                        enabled,
-                        tr_with("board-stone-take", &[("heap", (heap + 1).into()), ("take", take.into())]),
-                    )
-                });
+                response
+                    .widget_info(|| WidgetInfo::labeled(Role::Button, enabled, msg::board_stone_take(heap + 1, take)));
                 (rect, response)
             })
             .collect();
@@ -323,7 +318,7 @@ impl BoardPanel {
                 painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, ink);
             }
             let response = if !enabled {
-                response.on_hover_text(tr("board-computer-to-move"))
+                response.on_hover_text(msg::board_computer_to_move())
             } else if allowed(stone) {
                 response.on_hover_text(hover_text(view, mv))
             } else {
@@ -352,14 +347,11 @@ fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u6
 /// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
 fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     let size = view.game.position().heaps()[mv.heap];
-    let mut text = tr_with(
-        "board-hover-move",
-        &[("take", mv.take.into()), ("heap", (mv.heap + 1).into()), ("left", (size - mv.take).into())],
-    );
+    let mut text = msg::board_hover_move(mv.heap + 1, size - mv.take, mv.take);
     if let Err(why) = view.game.position().check(mv, view.game.rules()) {
         let _ = write!(text, "\n{}", sentence(&why.to_string()));
     } else if view.click == Click::PickForProof {
-        let _ = write!(text, "\n{}", tr("board-hover-proof"));
+        let _ = write!(text, "\n{}", msg::board_hover_proof());
     } else if let Some(claim) = view.values.and_then(|v| v.claim_for(view.game.position(), view.game.rules(), mv)) {
         let _ = write!(text, "\n{}", sentence(&claim.to_string()));
     } else if view.hints

@@ -39,9 +39,8 @@ impl BoardPanel {
             painter.circle_stroke(rect.center(), radius, Stroke::new(1.5, view.palette.candidate));
         }
         ui.add_space(6.0);
-        let took = egui::RichText::new(crate::i18n::tr_with("board-took", &[("take", shown.mv.take.into())]))
-            .color(view.palette.candidate)
-            .strong();
+        let took =
+            egui::RichText::new(crate::i18n::msg::board_took(shown.mv.take)).color(view.palette.candidate).strong();
         ui.label(took);
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::core::capital;
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::{ExerciseAction, PanelKind};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
@@ -96,15 +96,12 @@ impl BoutonApp {
     fn show_question(&mut self) {
         let Some(session) = self.exercise() else { return };
         let question = session.question();
-        let title = tr_with(
-            "exercise-title",
-            &[("number", question.number.to_string().into()), ("kind", session.set().kind.name().into())],
-        );
+        let title = msg::exercise_title(session.set().kind.name(), question.number.to_string());
         let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
-        saved.notes = tr_with("exercise-notes", &[("seed", session.set().seed.to_string().into())]);
+        saved.notes = msg::exercise_notes(session.set().seed.to_string());
         saved.players = Players {
-            first: Player::Human { name: tr("player-student") },
-            second: Player::Human { name: tr("player-partner") },
+            first: Player::Human { name: msg::player_student() },
+            second: Player::Human { name: msg::player_partner() },
         };
         self.saved = saved;
         self.path = None;

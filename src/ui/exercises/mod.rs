@@ -6,7 +6,7 @@ mod apply;
 
 pub(in crate::ui) use apply::sentence;
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use crate::core::{Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Outcome};
@@ -41,7 +41,7 @@ impl ExercisePanel {
     /// Draws the panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
         let mut actions = Vec::new();
-        ui.heading(tr("ex-title"));
+        ui.heading(msg::ex_title());
         match app.exercise() {
             None => self.settings(ui, app, &mut actions),
             Some(session) => self.question(ui, session, palette, &mut actions),
@@ -53,7 +53,7 @@ impl ExercisePanel {
     }
 
     fn settings(&mut self, ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
-        ui.label(tr("ex-about"));
+        ui.label(msg::ex_about());
         ui.add_space(4.0);
         for kind in ExerciseKind::ALL {
             ui.radio_value(&mut self.kind, kind, kind.name());
@@ -61,9 +61,9 @@ impl ExercisePanel {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             for (name, preset) in [
-                (tr("ex-easy"), Difficulty::EASY),
-                (tr("ex-medium"), Difficulty::MEDIUM),
-                (tr("ex-hard"), Difficulty::HARD),
+                (msg::ex_easy(), Difficulty::EASY),
+                (msg::ex_medium(), Difficulty::MEDIUM),
+                (msg::ex_hard(), Difficulty::HARD),
             ] {
                 if ui.selectable_label(self.difficulty == preset, name).clicked() {
                     self.difficulty = preset;
@@ -71,25 +71,25 @@ impl ExercisePanel {
             }
         });
         egui::Grid::new("exercise-settings").num_columns(2).show(ui, |ui| {
-            ui.label(tr("ex-heaps"));
+            ui.label(msg::ex_heaps());
             let heaps = ui.add(egui::DragValue::new(&mut self.difficulty.heaps).range(1..=Difficulty::MAX_HEAPS));
-            heaps.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("ex-heaps-a11y")));
+            heaps.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::ex_heaps_a11y()));
             ui.end_row();
-            ui.label(tr("ex-largest"));
+            ui.label(msg::ex_largest());
             let max = ui.add(egui::DragValue::new(&mut self.difficulty.max).range(1..=Difficulty::MAX_SIZE));
-            max.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("ex-largest")));
+            max.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::ex_largest()));
             ui.end_row();
-            ui.label(tr("ex-seed"));
+            ui.label(msg::ex_seed());
             let seed = ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0));
-            seed.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("ex-seed-a11y")));
+            seed.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::ex_seed_a11y()));
             ui.end_row();
         });
         let seed = self.seed.trim().parse::<u64>();
         if seed.is_err() {
-            ui.colored_label(ui.visuals().warn_fg_color, tr("ex-seed-error"));
+            ui.colored_label(ui.visuals().warn_fg_color, msg::ex_seed_error());
         }
-        ui.label(RichText::new(tr_with("ex-rules", &[("rules", app.game().rules().to_string().into())])).weak());
-        if ui.add_enabled(seed.is_ok(), egui::Button::new(tr("ex-start"))).clicked()
+        ui.label(RichText::new(msg::ex_rules(app.game().rules().to_string())).weak());
+        if ui.add_enabled(seed.is_ok(), egui::Button::new(msg::ex_start())).clicked()
             && let Ok(seed) = seed
         {
             actions.push(Action::Exercise(ExerciseAction::Start(ExerciseSet {
@@ -99,33 +99,20 @@ impl ExercisePanel {
                 seed,
             })));
         }
-        ui.label(RichText::new(tr("ex-kept-aside")).weak());
+        ui.label(RichText::new(msg::ex_kept_aside()).weak());
     }
 
     fn question(&mut self, ui: &mut egui::Ui, session: &ExerciseSession, palette: &Palette, actions: &mut Vec<Action>) {
         let set = session.set();
         let question = session.question();
-        ui.label(
-            RichText::new(tr_with(
-                "ex-question",
-                &[("number", question.number.into()), ("kind", set.kind.name().into())],
-            ))
-            .size(18.0)
-            .strong(),
-        );
-        ui.label(
-            RichText::new(tr_with(
-                "ex-seed-rules",
-                &[("seed", set.seed.into()), ("rules", set.rules.to_string().into())],
-            ))
-            .weak(),
-        );
+        ui.label(RichText::new(msg::ex_question(set.kind.name(), question.number)).size(18.0).strong());
+        ui.label(RichText::new(msg::ex_seed_rules(set.rules.to_string(), set.seed)).weak());
         ui.add_space(4.0);
         let answered = session.feedback().is_some();
         match set.kind {
             ExerciseKind::PorN => {
-                ui.label(RichText::new(tr("ex-p-or-n")).size(16.0));
-                ui.label(tr("ex-p-or-n-help"));
+                ui.label(RichText::new(msg::ex_p_or_n()).size(16.0));
+                ui.label(msg::ex_p_or_n_help());
                 ui.horizontal(|ui| {
                     for (name, outcome) in [("P", Outcome::PreviousWins), ("N", Outcome::NextWins)] {
                         let button =
@@ -137,24 +124,21 @@ impl ExercisePanel {
                 });
             }
             ExerciseKind::FindWinningMove => {
-                ui.label(RichText::new(tr("ex-play-winning")).size(16.0));
-                ui.label(tr("ex-play-winning-help"));
+                ui.label(RichText::new(msg::ex_play_winning()).size(16.0));
+                ui.label(msg::ex_play_winning_help());
             }
             ExerciseKind::WinningHeaps => {
-                ui.label(RichText::new(tr("ex-tick-heaps")).size(16.0));
+                ui.label(RichText::new(msg::ex_tick_heaps()).size(16.0));
                 if self.marked_for != question.number || self.marked.len() != question.position.len() {
                     self.marked = vec![false; question.position.len()];
                     self.marked_for = question.number;
                 }
                 ui.horizontal_wrapped(|ui| {
                     for (i, ticked) in self.marked.iter_mut().enumerate() {
-                        ui.add_enabled(
-                            !answered,
-                            egui::Checkbox::new(ticked, tr_with("ex-heap", &[("heap", (i + 1).into())])),
-                        );
+                        ui.add_enabled(!answered, egui::Checkbox::new(ticked, msg::ex_heap(i + 1)));
                     }
                 });
-                if ui.add_enabled(!answered, egui::Button::new(tr("ex-check"))).clicked() {
+                if ui.add_enabled(!answered, egui::Button::new(msg::ex_check())).clicked() {
                     let heaps = self.marked.iter().enumerate().filter(|(_, t)| **t).map(|(i, _)| i).collect();
                     actions.push(Action::Exercise(ExerciseAction::Answer(Answer::Heaps(heaps))));
                 }
@@ -163,9 +147,9 @@ impl ExercisePanel {
         if let Some(feedback) = session.feedback() {
             ui.add_space(6.0);
             let (mark, color) = if feedback.correct {
-                (tr("ex-right"), palette.right)
+                (msg::ex_right(), palette.right)
             } else {
-                (tr("ex-not-quite"), palette.candidate)
+                (msg::ex_not_quite(), palette.candidate)
             };
             ui.label(RichText::new(mark).size(18.0).strong().color(color));
             for line in &feedback.lines {
@@ -174,15 +158,15 @@ impl ExercisePanel {
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            let next = if answered { tr("ex-next") } else { tr("ex-skip") };
+            let next = if answered { msg::ex_next() } else { msg::ex_skip() };
             if ui.button(next).clicked() {
                 actions.push(Action::Exercise(ExerciseAction::Next));
             }
-            if ui.button(tr("ex-stop")).clicked() {
+            if ui.button(msg::ex_stop()).clicked() {
                 actions.push(Action::Exercise(ExerciseAction::Stop));
             }
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(tr_with("ex-score", &[("score", session.score().to_string().into())])).strong());
+        ui.label(RichText::new(msg::ex_score(session.score().to_string())).strong());
     }
 }

@@ -135,10 +135,10 @@ impl BoutonApp {
                 Ok(position) => {
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     let mut saved = SavedGame::new(
-                        crate::i18n::tr_with("explored-title", &[("position", text.join(", ").into())]),
+                        crate::i18n::msg::explored_title(text.join(", ")),
                         Game::new(self.saved.game.rules().clone(), position),
                     );
-                    saved.notes = crate::i18n::tr("explored-notes");
+                    saved.notes = crate::i18n::msg::explored_notes();
                     saved.players = self.saved.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }
@@ -173,8 +173,7 @@ impl BoutonApp {
         match super::GrundySearchTask::start(&self.ctx, game.clone(), self.explore.search_to) {
             Ok(task) => self.grundy_search = Some(task),
             Err(e) => {
-                self.explore.search_note =
-                    Some(crate::i18n::tr_with("search-could-not-start", &[("why", e.to_string().into())]));
+                self.explore.search_note = Some(crate::i18n::msg::search_could_not_start(e.to_string()));
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The theorem checker's view: the box, the rule under test, the progress of the worker, and the report
 //! with its counterexamples.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::{CheckResult, ExploreState};
@@ -13,23 +13,23 @@ use crate::ui::app::BoutonApp;
 pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let state = app.explore_state();
     let rules = app.game().rules();
-    ui.label(tr_with("checker-about", &[("rules", rules.to_string().into())]));
+    ui.label(msg::checker_about(rules.to_string()));
     let running = app.checker_task();
     let mut heaps = state.check_heaps;
     let mut max = state.check_max;
     let mut conjecture = state.conjecture.clone();
     ui.add_enabled_ui(running.is_none(), |ui| {
         egui::Grid::new("checker-settings").num_columns(2).show(ui, |ui| {
-            ui.label(tr("checker-heaps"));
+            ui.label(msg::checker_heaps());
             let field = ui.add(egui::DragValue::new(&mut heaps).range(1..=12));
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("checker-heaps-a11y")));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::checker_heaps_a11y()));
             ui.end_row();
-            ui.label(tr("checker-largest"));
+            ui.label(msg::checker_largest());
             let field = ui.add(egui::DragValue::new(&mut max).range(0..=1000));
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("checker-largest-a11y")));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::checker_largest_a11y()));
             ui.end_row();
         });
-        if let Some(chosen) = rule_choice(ui, state, &tr("checker-rule"), actions) {
+        if let Some(chosen) = rule_choice(ui, state, &msg::checker_rule(), actions) {
             conjecture = chosen;
         }
     });
@@ -38,17 +38,11 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
     }
     // A formula that does not read, or speaks of a heap the box lacks, cannot be checked.
     let formula_problem = match &state.conjecture {
-        Conjecture::Formula(formula) if formula.heaps_used() > heaps => Some(tr_with(
-            "checker-formula-heap",
-            &[
-                (
-                    "heap",
-                    crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?').to_string().into(),
-                ),
-                ("count", heaps.into()),
-            ],
+        Conjecture::Formula(formula) if formula.heaps_used() > heaps => Some(msg::checker_formula_heap(
+            heaps,
+            crate::core::HEAP_NAMES.chars().nth(formula.heaps_used() - 1).unwrap_or('?').to_string(),
         )),
-        Conjecture::Formula(_) => state.formula_error.as_ref().map(|_| tr("checker-formula-fix")),
+        Conjecture::Formula(_) => state.formula_error.as_ref().map(|_| msg::checker_formula_fix()),
         _ => None,
     };
     if let Some(problem) = &formula_problem {
@@ -65,36 +59,31 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
             .collect();
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            tr_with("checker-formula-ignores", &[("heaps", ignored.join(&tr("list-separator")).into())]),
+            msg::checker_formula_ignores(ignored.join(&msg::list_separator())),
         );
     }
     let shape = CheckBox { heaps, max };
     let positions = shape.positions();
     let too_big = positions > u128::from(limits::CHECK_MAX_POSITIONS);
     ui.label(if too_big {
-        RichText::new(tr_with(
-            "checker-too-many",
-            &[("positions", grouped(positions).into()), ("max", grouped(limits::CHECK_MAX_POSITIONS).into())],
-        ))
-        .color(ui.visuals().warn_fg_color)
+        RichText::new(msg::checker_too_many(grouped(limits::CHECK_MAX_POSITIONS), grouped(positions)))
+            .color(ui.visuals().warn_fg_color)
     } else {
-        RichText::new(tr_with("checker-positions", &[("positions", grouped(positions).into())]))
+        RichText::new(msg::checker_positions(grouped(positions)))
     });
     match running {
         Some(task) => {
             ui.horizontal(|ui| {
                 ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(220.0));
-                if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(tr("checker-cancel"))).clicked() {
+                if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(msg::checker_cancel())).clicked() {
                     actions.push(Action::Explore(ExploreAction::CancelCheck));
                 }
             });
-            ui.label(tr_with(
-                "checker-running",
-                &[("seconds", crate::i18n::decimal(task.worker().running_for().as_secs_f64(), 1).into())],
-            ));
+            ui.label(msg::checker_running(crate::i18n::decimal(task.worker().running_for().as_secs_f64(), 1)));
         }
         None => {
-            if ui.add_enabled(!too_big && formula_problem.is_none(), egui::Button::new(tr("checker-check"))).clicked() {
+            if ui.add_enabled(!too_big && formula_problem.is_none(), egui::Button::new(msg::checker_check())).clicked()
+            {
                 actions.push(Action::Explore(ExploreAction::StartCheck));
             }
         }
@@ -107,9 +96,9 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
 /// The verdict when the rule never disagrees: on how many positions, or that it made no claim.
 fn agreement(compared: u64) -> String {
     match compared {
-        0 => tr("checker-no-claim"),
-        1 => tr("checker-agrees-one"),
-        n => tr_with("checker-agrees", &[("count", grouped(n).into())]),
+        0 => msg::checker_no_claim(),
+        1 => msg::checker_agrees_one(),
+        n => msg::checker_agrees(grouped(n)),
     }
 }
 
@@ -124,7 +113,7 @@ pub(super) fn rule_choice(
 ) -> Option<Conjecture> {
     let mut chosen = None;
     let own = matches!(state.conjecture, Conjecture::Formula(_));
-    let shown = if own { tr("checker-own") } else { state.conjecture.statement() };
+    let shown = if own { msg::checker_own() } else { state.conjecture.statement() };
     // Never wider than the panel leaves beside its label: a long statement is cut with "…".
     let label_width = ui.fonts_mut(|f| {
         f.layout_no_wrap(label.to_string(), egui::TextStyle::Body.resolve(ui.style()), egui::Color32::WHITE).size().x
@@ -137,12 +126,12 @@ pub(super) fn rule_choice(
                 chosen = Some(c);
             }
         }
-        if ui.selectable_label(own, tr("checker-own")).clicked() && !own {
+        if ui.selectable_label(own, msg::checker_own()).clicked() && !own {
             actions.push(Action::Explore(ExploreAction::OwnFormula));
         }
     });
     if own {
-        ui.label(tr("checker-p-when"));
+        ui.label(msg::checker_p_when());
         let mut text = state.formula_text.clone();
         let field = ui.add(
             egui::TextEdit::singleline(&mut text)
@@ -150,7 +139,7 @@ pub(super) fn rule_choice(
                 .desired_width(f32::INFINITY)
                 .hint_text("a ^ b ^ c == 0"),
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("checker-formula-a11y")));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::checker_formula_a11y()));
         if text != state.formula_text {
             actions.push(Action::Explore(ExploreAction::FormulaText(text)));
         }
@@ -165,7 +154,7 @@ pub(super) fn rule_choice(
                 ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&error.to_string()));
             }
             None => {
-                ui.label(RichText::new(tr("checker-formula-help")).weak());
+                ui.label(RichText::new(msg::checker_formula_help()).weak());
             }
         }
     }
@@ -177,39 +166,29 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
     ui.separator();
     let request = &result.request;
     ui.label(
-        RichText::new(tr_with(
-            "checker-report",
-            &[
-                ("heaps", request.shape.heaps.into()),
-                ("max", request.shape.max.into()),
-                ("rules", request.rules.to_string().into()),
-                ("rule", request.conjecture.statement().into()),
-            ],
+        RichText::new(msg::checker_report(
+            request.shape.heaps,
+            request.shape.max,
+            request.conjecture.statement(),
+            request.rules.to_string(),
         ))
         .strong(),
     );
     match &result.report {
         Ok(report) => {
             let rate = report.positions as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e6;
-            ui.label(tr_with("checker-checked", &[("count", grouped(report.positions).into())]));
-            ui.label(tr_with("checker-p-positions", &[("count", grouped(report.p_positions).into())]));
-            ui.label(tr_with("checker-compared", &[("count", grouped(report.compared).into())]));
-            ui.label(tr_with(
-                "checker-time",
-                &[
-                    ("ms", crate::i18n::decimal(result.elapsed.as_secs_f64() * 1000.0, 1).into()),
-                    ("rate", crate::i18n::decimal(rate, 1).into()),
-                ],
+            ui.label(msg::checker_checked(grouped(report.positions)));
+            ui.label(msg::checker_p_positions(grouped(report.p_positions)));
+            ui.label(msg::checker_compared(grouped(report.compared)));
+            ui.label(msg::checker_time(
+                crate::i18n::decimal(result.elapsed.as_secs_f64() * 1000.0, 1),
+                crate::i18n::decimal(rate, 1),
             ));
             if report.mismatch_count == 0 {
                 ui.label(RichText::new(agreement(report.compared)).strong());
             } else {
                 ui.label(
-                    RichText::new(tr_with(
-                        "checker-wrong",
-                        &[("count", report.mismatch_count.into()), ("shown", grouped(report.mismatch_count).into())],
-                    ))
-                    .strong(),
+                    RichText::new(msg::checker_wrong(report.mismatch_count, grouped(report.mismatch_count))).strong(),
                 );
                 // Which way the rule fails on each: what it claims, and the brute force's answer (the
                 // other one, since they disagree). The claims are cheap: the rule is not a search.
@@ -218,11 +197,11 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
                     for heaps in &report.mismatches {
                         let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
                         let way = match predict(heaps) {
-                            Some(Outcome::PreviousWins) => format!("{} ", tr("checker-says-p")),
-                            Some(Outcome::NextWins) => format!("{} ", tr("checker-says-n")),
+                            Some(Outcome::PreviousWins) => format!("{} ", msg::checker_says_p()),
+                            Some(Outcome::NextWins) => format!("{} ", msg::checker_says_n()),
                             None => String::new(),
                         };
-                        let hover = format!("{way}{}", tr("checker-click-loads"));
+                        let hover = format!("{way}{}", msg::checker_click_loads());
                         if ui.button(text.join(", ")).on_hover_text(hover).clicked() {
                             actions.push(Action::Explore(ExploreAction::LoadPosition(heaps.clone())));
                         }
@@ -231,7 +210,7 @@ fn report(ui: &mut egui::Ui, result: &CheckResult, actions: &mut Vec<Action>) {
             }
         }
         Err(CheckError::Cancelled) => {
-            ui.label(tr("checker-cancelled"));
+            ui.label(msg::checker_cancelled());
         }
         Err(e) => {
             ui.colored_label(ui.visuals().warn_fg_color, e.to_string());

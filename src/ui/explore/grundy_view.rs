@@ -1,7 +1,7 @@
 //! The Grundy sequence view: g(n) for the move rule in force, its period marked, and the first
 //! values in a row.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use std::fmt::Write as _;
 
 use eframe::egui::{self, Color32, RichText};
@@ -19,18 +19,18 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
     let state = app.explore_state();
     // Any heap game may be plotted: Kayles, Dawson's Kayles, an octal code; by default the board's.
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr("grundy-game"));
+        ui.label(msg::grundy_game());
         let mut text = state.plot_game_text.clone();
         let field =
-            ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0).hint_text(tr("grundy-game-hint")));
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("grundy-game-a11y")));
+            ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0).hint_text(msg::grundy_game_hint()));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::grundy_game_a11y()));
         if text != state.plot_game_text {
             actions.push(Action::Explore(ExploreAction::PlotGame(text)));
         }
-        ui.label(RichText::new(tr("grundy-games")).weak());
+        ui.label(RichText::new(msg::grundy_games()).weak());
     });
     let mut to = state.grundy_to;
-    if ui.add(egui::Slider::new(&mut to, 10..=GRUNDY_PLOT_MAX).text(tr("grundy-up-to"))).changed() {
+    if ui.add(egui::Slider::new(&mut to, 10..=GRUNDY_PLOT_MAX).text(msg::grundy_up_to())).changed() {
         actions.push(Action::Explore(ExploreAction::GrundyTo(to)));
     }
     let shown = usize::try_from(state.grundy_to).unwrap_or(usize::MAX);
@@ -40,15 +40,9 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
             let title = crate::core::sentence(&game.title());
             let title = title.trim_end_matches(['.', '。']);
             ui.label(match (game, report.period) {
-                (crate::core::HeapGame::Nim, _) => tr_with("grundy-nim", &[("title", title.into())]),
-                (_, Some(p)) => tr_with(
-                    "grundy-period",
-                    &[("title", title.into()), ("period", p.period.into()), ("from", p.preperiod.into())],
-                ),
-                (_, None) => tr_with(
-                    "grundy-no-period",
-                    &[("title", title.into()), ("to", crate::core::grouped(report.searched_to).into())],
-                ),
+                (crate::core::HeapGame::Nim, _) => msg::grundy_nim(title),
+                (_, Some(p)) => msg::grundy_period(p.preperiod, p.period, title),
+                (_, None) => msg::grundy_no_period(title, crate::core::grouped(report.searched_to)),
             });
             if report.period.is_none() && !matches!(game, crate::core::HeapGame::Nim) {
                 search_further(ui, app, report.searched_to, actions);
@@ -62,18 +56,11 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
         }
         None => {
             if matches!(rule, MoveRule::Any) {
-                ui.label(tr("grundy-nim-board"));
+                ui.label(msg::grundy_nim_board());
             }
             let period = grundy_period(rule);
             if let Some(period) = period {
-                ui.label(tr_with(
-                    "grundy-rule-period",
-                    &[
-                        ("rule", rule.to_string().into()),
-                        ("period", period.period.into()),
-                        ("from", period.preperiod.into()),
-                    ],
-                ));
+                ui.label(msg::grundy_rule_period(period.preperiod, period.period, rule.to_string()));
             }
             (grundy_values(rule, state.grundy_to), period.map(|p| (p.preperiod, p.period)))
         }
@@ -81,12 +68,12 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
     let points: Vec<[f64; 2]> = values.iter().enumerate().map(|(n, &g)| [n as f64, g as f64]).collect();
     let mut marks = vec![(Mark::Circle, palette.stone, "g(n)".to_string())];
     if period.is_some() {
-        marks.push((Mark::Line, palette.candidate, tr("grundy-period-starts")));
+        marks.push((Mark::Line, palette.candidate, msg::grundy_period_starts()));
     }
     legend_row(ui, &marks);
     Plot::new("grundy-sequence")
         .height((ui.available_height() * 0.6).max(160.0))
-        .x_axis_label(tr("grundy-heap-size"))
+        .x_axis_label(msg::grundy_heap_size())
         .y_axis_label("g(n)")
         .include_y(0.0)
         .allow_scroll(false)
@@ -97,7 +84,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
                 // A line at the start of each repetition.
                 let mut start = preperiod;
                 while start <= state.grundy_to && length > 0 {
-                    plot.vline(VLine::new(tr("grundy-period-starts"), start as f64).color(palette.candidate));
+                    plot.vline(VLine::new(msg::grundy_period_starts(), start as f64).color(palette.candidate));
                     start = start.saturating_add(length);
                 }
             }
@@ -123,14 +110,14 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
     let state = app.explore_state();
     ui.horizontal_wrapped(|ui| {
         if let Some(task) = app.grundy_search() {
-            ui.label(tr_with("grundy-looking", &[("to", crate::core::grouped(task.search_to()).into())]));
+            ui.label(msg::grundy_looking(crate::core::grouped(task.search_to())));
             ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(160.0));
-            if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(tr("grundy-cancel"))).clicked() {
+            if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(msg::grundy_cancel())).clicked() {
                 actions.push(Action::Explore(ExploreAction::CancelSearch));
             }
             return;
         }
-        ui.label(tr("grundy-look-further"));
+        ui.label(msg::grundy_look_further());
         let mut to = state.search_to;
         let field = ui.add(
             egui::DragValue::new(&mut to)
@@ -139,11 +126,11 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
                 .custom_formatter(|n, _| crate::core::grouped(whole(n)))
                 .custom_parser(|text| text.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()),
         );
-        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("grundy-search-a11y")));
+        field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::grundy_search_a11y()));
         if to != state.search_to {
             actions.push(Action::Explore(ExploreAction::SearchTo(to)));
         }
-        let button = ui.add_enabled(state.search_to > searched_to, egui::Button::new(tr("grundy-search")));
+        let button = ui.add_enabled(state.search_to > searched_to, egui::Button::new(msg::grundy_search()));
         if button.clicked() {
             actions.push(Action::Explore(ExploreAction::SearchPeriod));
         }

@@ -7,7 +7,7 @@ use egui_plot::{Heatmap, MarkerShape, Plot, PlotPoints, Points};
 use super::legend::{Mark, legend_row};
 use super::{ExploreState, MAP_SIDE, checker};
 use crate::core::Outcome;
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -22,20 +22,17 @@ pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions
             return;
         }
     };
-    if let Some(conjecture) = checker::rule_choice(ui, state, &tr("explore-map-rule"), actions) {
+    if let Some(conjecture) = checker::rule_choice(ui, state, &msg::explore_map_rule(), actions) {
         actions.push(Action::Explore(ExploreAction::CheckSettings {
             heaps: state.check_heaps,
             max: state.check_max,
             conjecture,
         }));
     }
-    ui.label(tr_with(
-        "explore-map-about",
-        &[
-            ("heaps", if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() }.into()),
-            ("side", MAP_SIDE.into()),
-            ("rules", app.game().rules().to_string().into()),
-        ],
+    ui.label(msg::explore_map_about(
+        if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() },
+        app.game().rules().to_string(),
+        MAP_SIDE,
     ));
     // One colour per (brute force, rule) pair, so the rule's prediction lies over the truth.
     let colors = MapColors::new(palette, ui.visuals().dark_mode);
@@ -61,13 +58,13 @@ pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions
     let side = map.side as f64;
     let text_color = ui.visuals().text_color();
     if !wrong.is_empty() {
-        legend_row(ui, &[(Mark::Cross, text_color, tr("explore-map-disagrees"))]);
+        legend_row(ui, &[(Mark::Cross, text_color, msg::explore_map_disagrees())]);
     }
     let response = Plot::new("position-map")
         .data_aspect(1.0)
         .height((ui.available_height() - 50.0).max(200.0))
-        .x_axis_label(tr("explore-map-heap-1"))
-        .y_axis_label(tr("explore-map-heap-2"))
+        .x_axis_label(msg::explore_map_heap_1())
+        .y_axis_label(msg::explore_map_heap_2())
         .include_x(0.0)
         .include_x(side)
         .include_y(0.0)
@@ -83,7 +80,7 @@ pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions
             );
             if !wrong.is_empty() {
                 plot.points(
-                    Points::new(tr("explore-map-disagrees"), PlotPoints::from(wrong))
+                    Points::new(msg::explore_map_disagrees(), PlotPoints::from(wrong))
                         .shape(MarkerShape::Cross)
                         .radius(4.5)
                         .color(text_color),
@@ -103,9 +100,9 @@ pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions
     } else {
         let disagreements = map.disagreements();
         ui.label(if disagreements == 0 {
-            tr_with("explore-map-agrees", &[("cells", map.truth.len().into())])
+            msg::explore_map_agrees(map.truth.len())
         } else {
-            tr_with("explore-map-disagrees-on", &[("cells", disagreements.into())])
+            msg::explore_map_disagrees_on(disagreements)
         });
     }
 }
@@ -116,8 +113,8 @@ fn map_key(ui: &mut egui::Ui, colors: &MapColors) {
         for (value, meaning) in [
             (1.0, "P".to_string()),
             (0.0, "N".to_string()),
-            (2.0, tr("explore-map-p-rule-n")),
-            (3.0, tr("explore-map-n-rule-p")),
+            (2.0, msg::explore_map_p_rule_n()),
+            (3.0, msg::explore_map_n_rule_p()),
         ] {
             ui.label(RichText::new("■").color(colors.of(value)).size(18.0));
             ui.label(meaning);
@@ -137,10 +134,7 @@ fn cell_at(x: f64, y: f64, side: u64) -> Option<(u64, u64)> {
 fn map_settings(ui: &mut egui::Ui, state: &ExploreState, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         for heaps in [2, 3] {
-            if ui
-                .selectable_label(state.map_heaps == heaps, tr_with("explore-map-heaps", &[("heaps", heaps.into())]))
-                .clicked()
-            {
+            if ui.selectable_label(state.map_heaps == heaps, msg::explore_map_heaps(heaps)).clicked() {
                 actions.push(Action::Explore(ExploreAction::MapHeaps(heaps)));
             }
         }

@@ -2,7 +2,7 @@
 //! move rule, and the theorem checker with its conjectures. Every plotted number comes from `core`;
 //! the checker runs on a worker thread.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, Color32};
 use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points};
 
@@ -53,12 +53,12 @@ impl ExploreTab {
     /// The tab's name.
     #[must_use]
     pub fn name(self) -> String {
-        tr(match self {
-            Self::History => "explore-tab-history",
-            Self::Map => "explore-tab-map",
-            Self::Grundy => "explore-tab-grundy",
-            Self::Checker => "explore-tab-checker",
-        })
+        match self {
+            Self::History => msg::explore_tab_history(),
+            Self::Map => msg::explore_tab_map(),
+            Self::Grundy => msg::explore_tab_grundy(),
+            Self::Checker => msg::explore_tab_checker(),
+        }
     }
 }
 
@@ -124,7 +124,7 @@ pub const GRUNDY_PLOT_MAX: u64 = 200;
 pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
     let state = app.explore_state();
-    ui.heading(tr("explore-title"));
+    ui.heading(msg::explore_title());
     ui.horizontal_wrapped(|ui| {
         for tab in ExploreTab::ALL {
             if ui.selectable_label(state.tab == tab, tab.name()).clicked() && state.tab != tab {
@@ -144,7 +144,7 @@ pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> V
 
 fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     if !app.revealed() {
-        ui.label(tr("explore-history-hidden"));
+        ui.label(msg::explore_history_hidden());
         return;
     }
     let points = app.nim_sum_points();
@@ -161,9 +161,9 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     legend_row(
         ui,
         &[
-            (Mark::Square, ui.visuals().text_color(), tr("explore-start")),
-            (Mark::Circle, palette.stone, tr_with("explore-after", &[("player", names[0].clone().into())])),
-            (Mark::Diamond, palette.candidate, tr_with("explore-after", &[("player", names[1].clone().into())])),
+            (Mark::Square, ui.visuals().text_color(), msg::explore_start()),
+            (Mark::Circle, palette.stone, msg::explore_after(names[0].clone())),
+            (Mark::Diamond, palette.candidate, msg::explore_after(names[1].clone())),
         ],
     );
     let height = (ui.available_height() * 0.55).max(160.0);
@@ -171,50 +171,44 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let moves_played = points.len().saturating_sub(1);
     moves_axis(Plot::new("nim-sum-history"), moves_played)
         .height(height)
-        .y_axis_label(tr("explore-nim-sum"))
+        .y_axis_label(msg::explore_nim_sum())
         .include_y(0.0)
         .allow_scroll(false)
         .show(ui, |plot| {
-            plot.line(Line::new(tr("explore-nim-sum"), PlotPoints::from(line)).color(Color32::GRAY));
+            plot.line(Line::new(msg::explore_nim_sum(), PlotPoints::from(line)).color(Color32::GRAY));
             plot.points(
-                Points::new(tr("explore-start"), PlotPoints::from(start))
+                Points::new(msg::explore_start(), PlotPoints::from(start))
                     .shape(MarkerShape::Square)
                     .radius(5.0)
                     .color(text_color),
             );
             plot.points(
-                Points::new(
-                    tr_with("explore-after", &[("player", names[0].clone().into())]),
-                    PlotPoints::from(by(Side::First)),
-                )
-                .shape(MarkerShape::Circle)
-                .radius(5.0)
-                .color(palette.stone),
+                Points::new(msg::explore_after(names[0].clone()), PlotPoints::from(by(Side::First)))
+                    .shape(MarkerShape::Circle)
+                    .radius(5.0)
+                    .color(palette.stone),
             );
             plot.points(
-                Points::new(
-                    tr_with("explore-after", &[("player", names[1].clone().into())]),
-                    PlotPoints::from(by(Side::Second)),
-                )
-                .shape(MarkerShape::Diamond)
-                .radius(6.0)
-                .color(palette.candidate),
+                Points::new(msg::explore_after(names[1].clone()), PlotPoints::from(by(Side::Second)))
+                    .shape(MarkerShape::Diamond)
+                    .radius(6.0)
+                    .color(palette.candidate),
             );
         });
     let objects: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.objects as f64]).collect();
-    legend_row(ui, &[(Mark::Line, palette.stone, tr("explore-objects-left"))]);
+    legend_row(ui, &[(Mark::Line, palette.stone, msg::explore_objects_left())]);
     moves_axis(Plot::new("objects-left"), moves_played)
         .height((ui.available_height() - 30.0).max(100.0))
-        .y_axis_label(tr("explore-objects-left"))
+        .y_axis_label(msg::explore_objects_left())
         .include_y(0.0)
         .allow_scroll(false)
         .show(ui, |plot| {
-            plot.line(Line::new(tr("explore-objects-left"), PlotPoints::from(objects)).color(palette.stone));
+            plot.line(Line::new(msg::explore_objects_left(), PlotPoints::from(objects)).color(palette.stone));
         });
     let zeros = points.iter().filter(|p| p.nim_sum == 0 && p.by.is_some()).count();
     ui.label(match (moves_played, zeros) {
-        (0, _) => tr("explore-no-move"),
-        (n, z) => tr_with("explore-moves-zero", &[("moves", n.into()), ("zeros", z.into())]),
+        (0, _) => msg::explore_no_move(),
+        (n, z) => msg::explore_moves_zero(n, z),
     });
 }
 
@@ -225,7 +219,7 @@ pub(in crate::ui) fn moves_axis(plot: Plot<'_>, moves: usize) -> Plot<'_> {
     let last = moves.max(4) as f64;
     // egui_plot labels marks only 60 points apart by default: a game of a few moves in a narrow panel
     // then shows "0" alone. Move numbers are short, so 20 points will do.
-    let axis = egui_plot::AxisHints::new_x().label(tr("explore-moves-played")).label_spacing(20.0..=40.0).formatter(
+    let axis = egui_plot::AxisHints::new_x().label(msg::explore_moves_played()).label_spacing(20.0..=40.0).formatter(
         |mark, _| {
             // The grid's marks come as sums of steps: 3.0000000000000004 is move 3.
             let whole = mark.value.round();

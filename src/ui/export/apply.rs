@@ -13,10 +13,7 @@ impl BoutonApp {
         let written = crate::export::handout_for(&self.saved, edition)
             .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
-            Ok(()) => self.say_written(
-                crate::i18n::tr_with("handout-written", &[("path", path.display().to_string().into())]),
-                path,
-            ),
+            Ok(()) => self.say_written(crate::i18n::msg::handout_written(path.display().to_string()), path),
             Err(e) => self.error = Some(AppError::Handout(Arc::new(e))),
         }
     }
@@ -25,10 +22,7 @@ impl BoutonApp {
     pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
         let text = crate::export::svg(&self.saved, self.revealed);
         match crate::ui::platform::write_file(path, text.as_bytes()) {
-            Ok(()) => self.say_written(
-                crate::i18n::tr_with("picture-written", &[("path", path.display().to_string().into())]),
-                path,
-            ),
+            Ok(()) => self.say_written(crate::i18n::msg::picture_written(path.display().to_string()), path),
             Err(e) => self.error = Some(AppError::Picture(Arc::new(e.into()))),
         }
     }
@@ -39,10 +33,7 @@ impl BoutonApp {
         let written = crate::export::picture_png(&self.saved, self.revealed)
             .and_then(|bytes| Ok(crate::ui::platform::write_file(path, &bytes)?));
         match written {
-            Ok(()) => self.say_written(
-                crate::i18n::tr_with("picture-written", &[("path", path.display().to_string().into())]),
-                path,
-            ),
+            Ok(()) => self.say_written(crate::i18n::msg::picture_written(path.display().to_string()), path),
             Err(e) => self.error = Some(AppError::Picture(Arc::new(e))),
         }
     }

@@ -51,13 +51,11 @@ impl BoutonApp {
                 || crate::ui::lessons::lesson_file_name(title),
                 |state| crate::ui::lessons::lesson_file_name(&state.lesson.title),
             ),
-            Purpose::Export(super::ExportKind::Handout(crate::export::Edition::Student)) => crate::export::export_path(
-                Path::new(""),
-                &crate::i18n::tr_with("file-worksheet-name", &[("title", title.clone().into())]),
-                "md",
-            )
-            .display()
-            .to_string(),
+            Purpose::Export(super::ExportKind::Handout(crate::export::Edition::Student)) => {
+                crate::export::export_path(Path::new(""), &crate::i18n::msg::file_worksheet_name(title.clone()), "md")
+                    .display()
+                    .to_string()
+            }
             Purpose::Export(kind) => {
                 crate::export::export_path(Path::new(""), title, kind.extension()).display().to_string()
             }
@@ -101,7 +99,7 @@ impl BoutonApp {
                     None => format!("#{fragment}"),
                 };
                 self.ctx.copy_text(link.clone());
-                self.say(crate::i18n::tr_with("said-link-copied", &[("link", link.clone().into())]));
+                self.say(crate::i18n::msg::said_link_copied(link.clone()));
             }
             Action::Opened(path, answer) => self.finish_open(path, *answer),
             Action::CancelOpen => {
@@ -118,10 +116,7 @@ impl BoutonApp {
             Action::SaveTo(path) => {
                 match crate::ui::platform::write_file(&path, save::to_ron(&self.saved).as_bytes()) {
                     Ok(()) => {
-                        self.say_written(
-                            crate::i18n::tr_with("said-saved-to", &[("path", save::shown(&path).into())]),
-                            &path,
-                        );
+                        self.say_written(crate::i18n::msg::said_saved_to(save::shown(&path)), &path);
                         self.remember(&path);
                         self.path = Some(path);
                         self.saves_listing = saves_listing();
@@ -225,7 +220,7 @@ impl BoutonApp {
             }
         };
         if !warnings.is_empty() {
-            self.say(crate::i18n::tr_with("said-opened-with-warnings", &[("warnings", warnings.join("; ").into())]));
+            self.say(crate::i18n::msg::said_opened_with_warnings(warnings.join("; ")));
         }
     }
 

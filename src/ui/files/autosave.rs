@@ -96,7 +96,7 @@ impl BoutonApp {
     pub fn restore_sum(&mut self) {
         let Some(store) = &self.autosave else { return };
         let Some(text) = store.read(Slot::Sum) else { return };
-        match save::parse_any(&text, &crate::i18n::tr("autosave-sum-name")) {
+        match save::parse_any(&text, &crate::i18n::msg::autosave_sum_name()) {
             Ok(save::Opened::Sum(loaded))
                 if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
                     .is_none() =>

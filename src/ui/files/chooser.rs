@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui::{self, RichText};
 
 use super::{Purpose, with_extension};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::Action;
 
 /// The most files of a folder the chooser lists.
@@ -107,22 +107,22 @@ impl FileChooser {
     pub fn choose(&self) -> Result<Action, String> {
         let typed = self.path.trim();
         if typed.is_empty() {
-            return Err(tr("chooser-type-a-path"));
+            return Err(msg::chooser_type_a_path());
         }
         let path = PathBuf::from(typed);
         if path.is_dir() {
-            return Err(tr_with("chooser-is-a-folder", &[("path", crate::save::shown(&path).into())]));
+            return Err(msg::chooser_is_a_folder(crate::save::shown(&path)));
         }
         if !self.purpose.writes() {
             if !path.is_file() {
-                return Err(tr_with("chooser-no-file", &[("path", crate::save::shown(&path).into())]));
+                return Err(msg::chooser_no_file(crate::save::shown(&path)));
             }
             return Ok(self.purpose.action(path));
         }
         let path = with_extension(path, self.purpose.extension());
         let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         if !parent.is_dir() {
-            return Err(tr_with("chooser-no-folder", &[("path", crate::save::shown(parent).into())]));
+            return Err(msg::chooser_no_folder(crate::save::shown(parent)));
         }
         Ok(self.purpose.action(path))
     }
@@ -135,8 +135,8 @@ impl FileChooser {
         let modal = egui::Modal::new(egui::Id::unique("file-chooser")).show(ctx, |ui| {
             ui.set_width(560.0);
             ui.heading(self.purpose.title());
-            ui.label(RichText::new(tr("chooser-no-dialog")).weak());
-            ui.label(tr_with("chooser-in-folder", &[("folder", crate::save::shown(&self.folder).into())]));
+            ui.label(RichText::new(msg::chooser_no_dialog()).weak());
+            ui.label(msg::chooser_in_folder(crate::save::shown(&self.folder)));
             let room = (ctx.content_rect().height() * 0.3).max(60.0);
             let mut into = None;
             // A list of fixed height, so the dialog keeps its place as folders change.
@@ -148,7 +148,7 @@ impl FileChooser {
                 .show(ui, |ui| {
                     // The folder above, and the folders here: a click goes into one.
                     if let Some(parent) = self.folder.parent()
-                        && ui.selectable_label(false, tr("chooser-folder-above")).clicked()
+                        && ui.selectable_label(false, msg::chooser_folder_above()).clicked()
                     {
                         into = Some(parent.to_path_buf());
                     }
@@ -160,7 +160,7 @@ impl FileChooser {
                     }
                     if self.entries.is_empty() {
                         let extension = self.purpose.extension();
-                        ui.label(RichText::new(tr_with("chooser-no-files", &[("extension", extension.into())])).weak());
+                        ui.label(RichText::new(msg::chooser_no_files(extension)).weak());
                     }
                     go |= self.list(ui, &self.entries.clone());
                 });
@@ -171,13 +171,13 @@ impl FileChooser {
             let recent: Vec<PathBuf> =
                 recent.iter().filter(|p| has_extension(p, self.purpose.extension())).cloned().collect();
             if !self.purpose.writes() && !recent.is_empty() {
-                ui.label(tr("chooser-recent"));
+                ui.label(msg::chooser_recent());
                 go |= self.list(ui, &recent);
             }
             ui.horizontal(|ui| {
-                ui.label(tr("chooser-path"));
+                ui.label(msg::chooser_path());
                 let field = ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(400.0));
-                field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("chooser-path")));
+                field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::chooser_path()));
                 if std::mem::take(&mut self.focus_field) {
                     field.request_focus();
                     // The cursor at the end of the path, where the file's name is typed.
@@ -194,12 +194,12 @@ impl FileChooser {
             }
             ui.horizontal(|ui| {
                 let verb = match self.purpose {
-                    Purpose::Open => "chooser-open",
-                    Purpose::SaveAs | Purpose::SaveLessonAs => "chooser-save",
-                    Purpose::Export(_) => "chooser-export",
+                    Purpose::Open => msg::chooser_open(),
+                    Purpose::SaveAs | Purpose::SaveLessonAs => msg::chooser_save(),
+                    Purpose::Export(_) => msg::chooser_export(),
                 };
-                go |= ui.button(tr(verb)).clicked();
-                ui.button(tr("chooser-cancel")).clicked()
+                go |= ui.button(verb).clicked();
+                ui.button(msg::chooser_cancel()).clicked()
             })
             .inner
         });

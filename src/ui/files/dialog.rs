@@ -51,12 +51,12 @@ impl ExportKind {
     /// What it is, for a dialog's title and filter.
     #[must_use]
     pub fn name(self) -> String {
-        crate::i18n::tr(match self {
-            Self::Handout(Edition::Teacher) => "file-kind-handout",
-            Self::Handout(Edition::Student) => "file-kind-worksheet",
-            Self::Svg => "file-kind-svg",
-            Self::Png => "file-kind-png",
-        })
+        match self {
+            Self::Handout(Edition::Teacher) => crate::i18n::msg::file_kind_handout(),
+            Self::Handout(Edition::Student) => crate::i18n::msg::file_kind_worksheet(),
+            Self::Svg => crate::i18n::msg::file_kind_svg(),
+            Self::Png => crate::i18n::msg::file_kind_png(),
+        }
     }
 }
 
@@ -65,10 +65,10 @@ impl Purpose {
     #[must_use]
     pub fn title(self) -> String {
         match self {
-            Self::Open => crate::i18n::tr("dialog-open"),
-            Self::SaveAs => crate::i18n::tr("dialog-save-as"),
-            Self::SaveLessonAs => crate::i18n::tr("dialog-save-lesson-as"),
-            Self::Export(kind) => crate::i18n::tr_with("dialog-export", &[("what", kind.name().into())]),
+            Self::Open => crate::i18n::msg::dialog_open(),
+            Self::SaveAs => crate::i18n::msg::dialog_save_as(),
+            Self::SaveLessonAs => crate::i18n::msg::dialog_save_lesson_as(),
+            Self::Export(kind) => crate::i18n::msg::dialog_export(kind.name()),
         }
     }
 

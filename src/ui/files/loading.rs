@@ -80,6 +80,6 @@ impl FileLoad {
 
     /// The answer of a loader that ended without one (it cannot panic on any file, but if it did).
     fn vanished(&self) -> LoadError {
-        LoadError::Io { path: self.path.clone(), source: std::io::Error::other(crate::i18n::tr("loader-stopped")) }
+        LoadError::Io { path: self.path.clone(), source: std::io::Error::other(crate::i18n::msg::loader_stopped()) }
     }
 }

@@ -112,7 +112,7 @@ impl BoutonApp {
                 let step =
                     step_from_game(&self.saved.title, &self.saved.notes, &self.saved.game, &self.saved.players, false);
                 let language = Some(crate::i18n::language());
-                let lesson = Lesson { title: crate::i18n::tr("lesson-new-title"), language, steps: vec![step] };
+                let lesson = Lesson { title: crate::i18n::msg::lesson_new_title(), language, steps: vec![step] };
                 self.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
                 if let Some(state) = self.lesson_mut() {
                     state.changed = true;
@@ -153,10 +153,7 @@ impl BoutonApp {
                     Ok(()) => {
                         state.path = Some(path.clone());
                         state.changed = false;
-                        self.say(crate::i18n::tr_with(
-                            "lesson-saved-to",
-                            &[("path", path.display().to_string().into())],
-                        ));
+                        self.say(crate::i18n::msg::lesson_saved_to(path.display().to_string()));
                         self.remember(&path);
                     }
                     // The lesson stays as it is, unsaved.

@@ -1,7 +1,7 @@
 //! The lessons panel: the built-in lessons, and the editor of the lesson being presented — rename it,
 //! add the board as a step, reorder and delete steps, save.
 
-use crate::i18n::{Lang, tr, tr_with};
+use crate::i18n::{Lang, msg};
 use eframe::egui::{self, RichText};
 
 use crate::save::built_in_lessons_in;
@@ -28,8 +28,8 @@ impl LessonsPanel {
     /// Draws the panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
         let mut actions = Vec::new();
-        ui.heading(tr("lessons-title"));
-        ui.label(tr("lessons-built-in"));
+        ui.heading(msg::lessons_title());
+        ui.label(msg::lessons_built_in());
         let lang = crate::i18n::language();
         let lessons = built_in_lessons_in(lang);
         if self.titles.as_ref().is_none_or(|(read_in, _)| *read_in != lang) {
@@ -38,14 +38,14 @@ impl LessonsPanel {
         }
         let titles = self.titles.as_ref().map(|(_, titles)| titles.as_slice()).unwrap_or_default();
         for (built_in, title) in lessons.iter().zip(titles) {
-            if ui.button(tr_with("lessons-present", &[("title", title.clone().into())])).clicked()
+            if ui.button(msg::lessons_present(title.clone())).clicked()
                 && let Ok(loaded) = built_in.load()
             {
                 actions.push(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), None)));
             }
         }
-        ui.label(RichText::new(tr("lessons-open-tip")).weak());
-        if ui.button(tr("lessons-new")).clicked() {
+        ui.label(RichText::new(msg::lessons_open_tip()).weak());
+        if ui.button(msg::lessons_new()).clicked() {
             actions.push(Action::Lesson(LessonAction::New));
         }
         let Some(state) = app.lesson() else { return actions };
@@ -58,7 +58,7 @@ impl LessonsPanel {
             .filter(|(path, title, _)| *path == state.path && *title == state.lesson.title)
             .map(|(_, _, on)| *on);
         let mut editing = chosen.unwrap_or(state.changed);
-        if ui.checkbox(&mut editing, tr("lessons-edit")).changed() {
+        if ui.checkbox(&mut editing, msg::lessons_edit()).changed() {
             self.editing = Some((state.path.clone(), state.lesson.title.clone(), editing));
         }
         if !editing {
@@ -68,9 +68,9 @@ impl LessonsPanel {
         let current = state.lesson.title.clone();
         let (edited, _) = self.rename.get_or_insert_with(|| (current.clone(), current.clone()));
         ui.horizontal(|ui| {
-            ui.label(tr("lessons-title-label"));
+            ui.label(msg::lessons_title_label());
             let field = ui.add(egui::TextEdit::singleline(edited).desired_width(240.0));
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("lessons-title-a11y")));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::lessons_title_a11y()));
             if field.lost_focus() && *edited != current {
                 actions.push(Action::Lesson(LessonAction::Rename(edited.clone())));
             }
@@ -84,48 +84,41 @@ impl LessonsPanel {
         ui.separator();
         ui.horizontal(|ui| {
             if let Some(save) = app.save_lesson_action()
-                && ui.button(tr("lessons-save")).clicked()
+                && ui.button(msg::lessons_save()).clicked()
             {
                 actions.push(Action::Lesson(save));
             }
-            if ui.add_enabled(!app.file_dialog_open(), egui::Button::new(tr("lessons-save-as"))).clicked() {
+            if ui.add_enabled(!app.file_dialog_open(), egui::Button::new(msg::lessons_save_as())).clicked() {
                 actions.push(Action::ShowFileDialog(Purpose::SaveLessonAs));
             }
         });
-        let where_to = state.path.as_ref().map_or_else(|| tr("lessons-not-saved"), |p| p.display().to_string());
-        let changed = if state.changed { tr("lessons-changed") } else { String::new() };
-        ui.label(
-            RichText::new(
-                tr_with("lessons-file", &[("path", where_to.into()), ("changed", changed.into())])
-                    .trim_end()
-                    .to_string(),
-            )
-            .weak(),
-        );
+        let where_to = state.path.as_ref().map_or_else(msg::lessons_not_saved, |p| p.display().to_string());
+        let changed = if state.changed { msg::lessons_changed() } else { String::new() };
+        ui.label(RichText::new(msg::lessons_file(changed, where_to).trim_end().to_string()).weak());
         actions
     }
 
     fn add_step(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        ui.label(RichText::new(tr("lessons-add-heading")).strong());
+        ui.label(RichText::new(msg::lessons_add_heading()).strong());
         let title = ui
-            .add(egui::TextEdit::singleline(&mut self.title).hint_text(tr("lessons-step-title")).desired_width(280.0));
-        title.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("lessons-step-title-a11y")));
+            .add(egui::TextEdit::singleline(&mut self.title).hint_text(msg::lessons_step_title()).desired_width(280.0));
+        title.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::lessons_step_title_a11y()));
         let text = ui.add(
             egui::TextEdit::multiline(&mut self.text)
-                .hint_text(tr("lessons-step-text"))
+                .hint_text(msg::lessons_step_text())
                 .desired_rows(2)
                 .desired_width(280.0),
         );
-        text.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr("lessons-step-text-a11y")));
-        ui.checkbox(&mut self.hide_answers, tr("lessons-hide"));
-        if ui.button(tr("lessons-add")).clicked() {
+        text.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, msg::lessons_step_text_a11y()));
+        ui.checkbox(&mut self.hide_answers, msg::lessons_hide());
+        if ui.button(msg::lessons_add()).clicked() {
             actions.push(Action::Lesson(LessonAction::AddStep {
                 title: std::mem::take(&mut self.title),
                 text: std::mem::take(&mut self.text),
                 hide_answers: self.hide_answers,
             }));
         }
-        ui.label(RichText::new(tr("lessons-script")).weak());
+        ui.label(RichText::new(msg::lessons_script()).weak());
     }
 }
 
@@ -142,19 +135,19 @@ fn steps(ui: &mut egui::Ui, state: &super::LessonState, editing: bool, actions: 
                 if !editing {
                     return;
                 }
-                if ui.add_enabled(i > 0, egui::Button::new("▲").small()).on_hover_text(tr("lessons-up")).clicked() {
+                if ui.add_enabled(i > 0, egui::Button::new("▲").small()).on_hover_text(msg::lessons_up()).clicked() {
                     actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i - 1 }));
                 }
                 if ui
                     .add_enabled(i + 1 < count, egui::Button::new("▼").small())
-                    .on_hover_text(tr("lessons-down"))
+                    .on_hover_text(msg::lessons_down())
                     .clicked()
                 {
                     actions.push(Action::Lesson(LessonAction::MoveStep { from: i, to: i + 1 }));
                 }
                 if ui
                     .add_enabled(count > 1, egui::Button::new("✕").small())
-                    .on_hover_text(tr("lessons-delete"))
+                    .on_hover_text(msg::lessons_delete())
                     .clicked()
                 {
                     actions.push(Action::Lesson(LessonAction::DeleteStep(i)));

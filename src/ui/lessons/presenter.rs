@@ -1,7 +1,7 @@
 //! The presenter view of a lesson: the step's text in a large card above the board, and a navigator
 //! (Back, Next, Next move, Reveal, End) that a presentation clicker drives with Page Down / Page Up.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::LessonState;
@@ -19,10 +19,7 @@ pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
     // A lesson written in another language says so (the app's own words follow the app's language).
     match state.lesson.language.filter(|&lang| lang != crate::i18n::language()) {
         Some(lang) => {
-            let said = tr_with(
-                "lessons-written-in",
-                &[("title", state.lesson.title.as_str().into()), ("language", lang.name().into())],
-            );
+            let said = msg::lessons_written_in(lang.name(), state.lesson.title.as_str());
             ui.label(RichText::new(said).weak())
         }
         None => ui.label(RichText::new(&state.lesson.title).weak()),
@@ -45,29 +42,21 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(size)).min_size(min);
         if ui
-            .add_enabled(app.lesson_can_go(false), big(&tr("lesson-back")))
-            .on_hover_text(tr("lesson-back-keys"))
+            .add_enabled(app.lesson_can_go(false), big(&msg::lesson_back()))
+            .on_hover_text(msg::lesson_back_keys())
             .clicked()
         {
             actions.push(Action::Lesson(LessonAction::Back));
         }
         // One navigator: with the proof beside the board, it walks the proof's slides too.
         let place = match app.lesson_proof_slides() {
-            Some((shown, slides)) => tr_with(
-                "lesson-step-proof",
-                &[
-                    ("number", (state.step + 1).into()),
-                    ("count", count.into()),
-                    ("slide", (shown + 1).into()),
-                    ("slides", slides.into()),
-                ],
-            ),
-            None => tr_with("lesson-step", &[("number", (state.step + 1).into()), ("count", count.into())]),
+            Some((shown, slides)) => msg::lesson_step_proof(count, state.step + 1, shown + 1, slides),
+            None => msg::lesson_step(count, state.step + 1),
         };
         ui.label(RichText::new(place).size(size).strong());
         if ui
-            .add_enabled(app.lesson_can_go(true), big(&tr("lesson-next")))
-            .on_hover_text(tr("lesson-next-keys"))
+            .add_enabled(app.lesson_can_go(true), big(&msg::lesson_next()))
+            .on_hover_text(msg::lesson_next_keys())
             .clicked()
         {
             actions.push(Action::Lesson(LessonAction::Next));
@@ -75,17 +64,17 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
         ui.separator();
         let game = app.game();
         let left = game.moves().len() - game.cursor();
-        if left > 0 && ui.add(big(&tr_with("lesson-next-move", &[("left", left.into())]))).clicked() {
+        if left > 0 && ui.add(big(&msg::lesson_next_move(left))).clicked() {
             actions.push(Action::Lesson(LessonAction::NextMove));
         }
         if app.revealed() {
-            if ui.add(big(&tr("lesson-hide"))).clicked() {
+            if ui.add(big(&msg::lesson_hide())).clicked() {
                 actions.push(Action::Reveal(false));
             }
-        } else if ui.add(big(&tr("lesson-reveal"))).clicked() {
+        } else if ui.add(big(&msg::lesson_reveal())).clicked() {
             actions.push(Action::Reveal(true));
         }
-        if ui.add(big(&tr("lesson-end"))).clicked() {
+        if ui.add(big(&msg::lesson_end())).clicked() {
             actions.push(Action::Lesson(LessonAction::End));
         }
         // (Not while a click picks Lemma 1's move instead of playing it.)
@@ -95,7 +84,7 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
             && app.player(game.to_move().other()).is_computer()
         {
             // A reminder for the teacher, where the row has room for it (never a second line).
-            let tip = RichText::new(tr("lesson-try-it")).size(16.0).weak();
+            let tip = RichText::new(msg::lesson_try_it()).size(16.0).weak();
             let galley = egui::WidgetText::from(tip.clone()).into_galley(
                 ui,
                 Some(egui::TextWrapMode::Extend),

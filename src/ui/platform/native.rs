@@ -24,7 +24,7 @@ pub fn icon() -> eframe::egui::IconData {
 pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
-            .with_title(crate::i18n::tr("window-title"))
+            .with_title(crate::i18n::msg::window_title())
             .with_app_id("bouton")
             .with_inner_size([1200.0, 760.0])
             .with_min_inner_size([640.0, 420.0])
@@ -68,7 +68,7 @@ pub fn read_dropped_file(_ctx: &egui::Context, file: egui::DroppedFileHandle, an
     let path = file.path().to_path_buf();
     let chosen = if path.as_os_str().is_empty() {
         let bytes = file.bytes().map_err(|e| log::warn!("a dropped file could not be read: {e}")).ok();
-        bytes.map(|bytes| Chosen::Bytes { name: crate::i18n::tr("dropped-file"), bytes: std::sync::Arc::from(bytes) })
+        bytes.map(|bytes| Chosen::Bytes { name: crate::i18n::msg::dropped_file(), bytes: std::sync::Arc::from(bytes) })
     } else {
         Some(Chosen::Path(path))
     };
@@ -78,8 +78,11 @@ pub fn read_dropped_file(_ctx: &egui::Context, file: egui::DroppedFileHandle, an
 /// The system's dialog itself: it waits for the person.
 fn file_dialog(purpose: Purpose, folder: PathBuf, file_name: String) -> Option<PathBuf> {
     let folder_text = folder.display().to_string();
-    let filter =
-        crate::i18n::tr(if purpose.extension() == "ron" { "dialog-filter-bouton" } else { "dialog-filter-export" });
+    let filter = if purpose.extension() == "ron" {
+        crate::i18n::msg::dialog_filter_bouton()
+    } else {
+        crate::i18n::msg::dialog_filter_export()
+    };
     let dialog = rfd::FileDialog::new()
         .add_filter(filter, &[purpose.extension()])
         .set_directory(folder)

@@ -38,10 +38,7 @@ pub fn start() {
         if let Some(loading) = document.get_element_by_id("loading") {
             match started {
                 Ok(()) => loading.remove(),
-                Err(e) => loading.set_text_content(Some(&crate::i18n::tr_with(
-                    "web-could-not-start",
-                    &[("why", format!("{e:?}").into())],
-                ))),
+                Err(e) => loading.set_text_content(Some(&crate::i18n::msg::web_could_not_start(format!("{e:?}")))),
             }
         }
     });
@@ -151,11 +148,11 @@ impl StoreKind {
     pub(super) fn write(&self, slot: Slot, text: &str) -> Result<(), SaveError> {
         let failed = |why: &str| SaveError {
             path: PathBuf::from(Self::key(slot)),
-            step: "save-step-local-storage",
+            step: crate::save::SaveStep::LocalStorage,
             source: std::io::Error::other(why.to_string()),
         };
-        let storage = Self::storage().ok_or_else(|| failed(&crate::i18n::tr("web-no-local-storage")))?;
-        storage.set_item(Self::key(slot), text).map_err(|_| failed(&crate::i18n::tr("web-local-storage-full")))
+        let storage = Self::storage().ok_or_else(|| failed(&crate::i18n::msg::web_no_local_storage()))?;
+        storage.set_item(Self::key(slot), text).map_err(|_| failed(&crate::i18n::msg::web_local_storage_full()))
     }
 
     pub(super) fn remove(&self, slot: Slot) {
@@ -165,7 +162,7 @@ impl StoreKind {
     }
 
     pub(super) fn describe(&self, slot: Slot) -> String {
-        crate::i18n::tr_with("web-local-storage", &[("key", Self::key(slot).into())])
+        crate::i18n::msg::web_local_storage(Self::key(slot))
     }
 }
 
@@ -195,21 +192,21 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     let name = path.file_name().map_or_else(|| "bouton.ron".into(), |n| n.to_string_lossy().into_owned());
     let failed = |why: &str| SaveError {
         path: path.to_path_buf(),
-        step: "save-step-download",
+        step: crate::save::SaveStep::Download,
         source: std::io::Error::other(why.to_string()),
     };
     let document =
-        web_sys::window().and_then(|w| w.document()).ok_or_else(|| failed(&crate::i18n::tr("web-no-document")))?;
+        web_sys::window().and_then(|w| w.document()).ok_or_else(|| failed(&crate::i18n::msg::web_no_document()))?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let blob =
-        web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| failed(&crate::i18n::tr("web-no-file")))?;
+        web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| failed(&crate::i18n::msg::web_no_file()))?;
     let url =
-        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| failed(&crate::i18n::tr("web-no-address")))?;
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| failed(&crate::i18n::msg::web_no_address()))?;
     let link = document
         .create_element("a")
         .ok()
         .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-        .ok_or_else(|| failed(&crate::i18n::tr("web-no-link")))?;
+        .ok_or_else(|| failed(&crate::i18n::msg::web_no_link()))?;
     link.set_href(&url);
     link.set_download(&name);
     link.click();

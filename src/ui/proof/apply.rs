@@ -71,7 +71,7 @@ impl BoutonApp {
         self.message = None;
         self.position_changed();
         if self.computer_to_move() {
-            self.say(crate::i18n::tr("proof-computer-waits"));
+            self.say(crate::i18n::msg::proof_computer_waits());
         }
     }
 

@@ -4,7 +4,7 @@
 
 mod apply;
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, keep_together, pretty};
@@ -33,11 +33,11 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     let mut actions = Vec::new();
     let state = app.proof_state();
     let view = app.proof_view();
-    ui.heading(tr("proof-title"));
+    ui.heading(msg::proof_title());
     ui.horizontal_wrapped(|ui| {
         for page in ProofPage::ALL {
             if page == ProofPage::Misere {
-                ui.label(RichText::new(tr("proof-variants")).weak());
+                ui.label(RichText::new(msg::proof_variants()).weak());
             }
             if ui.selectable_label(state.page == page, page.name()).clicked() && state.page != page {
                 actions.push(Action::Proof(ProofAction::Page(page)));
@@ -46,8 +46,8 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     });
     ui.separator();
     if !app.revealed() {
-        ui.label(tr("proof-hidden"));
-        if ui.button(tr("proof-reveal")).clicked() {
+        ui.label(msg::proof_hidden());
+        if ui.button(msg::proof_reveal()).clicked() {
             actions.push(Action::Reveal(true));
         }
         return actions;
@@ -60,13 +60,11 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         match &view.instead {
             Some(Instead::Play(mv, claim)) => {
                 ui.label(RichText::new(pretty(&crate::core::sentence(&claim.to_string()))).size(16.0));
-                if ui.button(tr_with("proof-play-it", &[("move", mv.to_string().into())])).clicked() {
+                if ui.button(msg::proof_play_it(mv.to_string())).clicked() {
                     actions.push(Action::PlayWithoutReply(*mv));
                 }
             }
-            Some(Instead::Page(page))
-                if ui.button(tr_with("proof-go-to", &[("page", page.name().into())])).clicked() =>
-            {
+            Some(Instead::Page(page)) if ui.button(msg::proof_go_to(page.name())).clicked() => {
                 actions.push(Action::Proof(ProofAction::Page(*page)));
             }
             Some(Instead::Page(_)) | None => {}
@@ -80,7 +78,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     // The step buttons stay in one place, whatever the slide's length (a teacher clicks them blind).
     // In a lesson the navigator under the board steps through the slides: one navigator, not two.
     if app.lesson().is_some() {
-        let place = tr_with("proof-slide-of", &[("number", (state.step + 1).into()), ("count", count.into())]);
+        let place = msg::proof_slide_of(count, state.step + 1);
         ui.label(RichText::new(place).weak());
     } else {
         step_buttons(ui, state, count, &mut actions);
@@ -98,7 +96,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         });
     }
     if let Some(mv) = slide.offer
-        && ui.button(tr_with("proof-play-on-board", &[("move", mv.to_string().into())])).clicked()
+        && ui.button(msg::proof_play_on_board(mv.to_string())).clicked()
     {
         actions.push(Action::PlayWithoutReply(mv));
     }
@@ -108,19 +106,16 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
 /// Back, Next and Restart, and where the slide shown is.
 fn step_buttons(ui: &mut egui::Ui, state: &ProofState, count: usize, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(state.step > 0, egui::Button::new(tr("proof-back"))).clicked() {
+        if ui.add_enabled(state.step > 0, egui::Button::new(msg::proof_back())).clicked() {
             actions.push(Action::Proof(ProofAction::Back));
         }
-        if ui.add_enabled(state.step + 1 < count, egui::Button::new(tr("proof-next"))).clicked() {
+        if ui.add_enabled(state.step + 1 < count, egui::Button::new(msg::proof_next())).clicked() {
             actions.push(Action::Proof(ProofAction::Next));
         }
-        if ui.add_enabled(state.step > 0, egui::Button::new(tr("proof-restart"))).clicked() {
+        if ui.add_enabled(state.step > 0, egui::Button::new(msg::proof_restart())).clicked() {
             actions.push(Action::Proof(ProofAction::Restart));
         }
-        ui.label(
-            RichText::new(tr_with("proof-step-of", &[("number", (state.step + 1).into()), ("count", count.into())]))
-                .weak(),
-        );
+        ui.label(RichText::new(msg::proof_step_of(count, state.step + 1)).weak());
     });
 }
 
@@ -129,7 +124,7 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
     match state.page {
         ProofPage::Lemma2 if view.candidates.len() > 1 => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(tr("proof-use-heap"));
+                ui.label(msg::proof_use_heap());
                 let chosen = state.heap.unwrap_or(view.candidates[0]);
                 for &heap in view.candidates.iter().take(16) {
                     if ui.selectable_label(chosen == heap, format!("{}", heap + 1)).clicked() && chosen != heap {
@@ -142,17 +137,18 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
             let Some(pick) = view.pick else { return };
             let position = app.game().position();
             ui.horizontal_wrapped(|ui| {
-                ui.label(tr("proof-move-take"));
+                ui.label(msg::proof_move_take());
                 let size = position.heaps().get(pick.heap).copied().unwrap_or(0);
                 let mut take = pick.take;
                 let amount = ui.add(egui::DragValue::new(&mut take).range(1..=size.max(1)));
-                amount
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("proof-how-many-a11y")));
-                ui.label(tr("proof-from-heap"));
+                amount.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::proof_how_many_a11y())
+                });
+                ui.label(msg::proof_from_heap());
                 let mut heap = pick.heap + 1;
                 let which = ui.add(egui::DragValue::new(&mut heap).range(1..=position.len().max(1)));
                 which.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, tr("proof-which-heap-a11y"))
+                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::proof_which_heap_a11y())
                 });
                 let mv = Move::new(heap - 1, take.min(position.heaps().get(heap - 1).copied().unwrap_or(0)));
                 if mv != pick && position.check(mv, app.game().rules()).is_ok() {
@@ -160,9 +156,9 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
                 }
             });
             let hint = if matches!(app.game().rules().moves, MoveRule::Any) {
-                tr("proof-pick-on-board")
+                msg::proof_pick_on_board()
             } else {
-                tr("proof-pick-on-board-rules")
+                msg::proof_pick_on_board_rules()
             };
             ui.label(RichText::new(hint).weak());
         }

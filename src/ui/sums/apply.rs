@@ -3,7 +3,7 @@
 
 use super::{SumAction, SumPlay, SumSession};
 use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz, sum_lesson_title};
-use crate::i18n::tr_with;
+use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
 
@@ -76,10 +76,7 @@ impl BoutonApp {
                 let Some(session) = self.sum_mut() else { return };
                 match SumQuiz::start(kind, session.ending(), session.quiz_seed) {
                     Ok(quiz) => {
-                        session.title = tr_with(
-                            "quiz-title",
-                            &[("kind", kind.name().into()), ("seed", quiz.seed().to_string().into())],
-                        );
+                        session.title = msg::quiz_title(kind.name(), quiz.seed().to_string());
                         // The quiz's sums are not the file's: its notes and path stay behind.
                         session.notes.clear();
                         session.path = None;
@@ -118,7 +115,7 @@ impl BoutonApp {
             SumAction::EndQuiz => {
                 if let Some(session) = self.sum_mut() {
                     session.play = SumPlay::People;
-                    session.title = crate::i18n::tr("sum-quiz-last");
+                    session.title = crate::i18n::msg::sum_quiz_last();
                 }
             }
         }
@@ -129,15 +126,7 @@ impl BoutonApp {
         let Some(lesson_step) = SUM_LESSON.get(step) else { return };
         let Ok(position) = lesson_step.heaps.parse::<crate::core::SumPosition>() else { return };
         let Ok(game) = crate::core::SumGame::new(SUM_LESSON_ENDING, position) else { return };
-        let title = tr_with(
-            "sum-lesson-board-title",
-            &[
-                ("title", sum_lesson_title().into()),
-                ("step", (step + 1).into()),
-                ("steps", SUM_LESSON.len().into()),
-                ("step-title", lesson_step.title().into()),
-            ],
-        );
+        let title = msg::sum_lesson_board_title(step + 1, lesson_step.title(), SUM_LESSON.len(), sum_lesson_title());
         let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
         let start = super::SumStart { title, notes: lesson_step.text(), path: None, game, computer, seed: 1 };
         self.apply_sum(SumAction::Start(Box::new(start)));
@@ -224,7 +213,7 @@ impl BoutonApp {
         let Some(session) = self.sum() else { return };
         match crate::ui::platform::write_file(&path, crate::save::sum_to_ron(&session.to_saved()).as_bytes()) {
             Ok(()) => {
-                self.say_written(tr_with("saved-to", &[("path", crate::save::shown(&path).into())]), &path);
+                self.say_written(msg::saved_to(crate::save::shown(&path)), &path);
                 self.remember(&path);
                 self.saves_listing = crate::ui::files::saves_listing();
                 if let Some(session) = self.sum_mut() {

@@ -3,7 +3,7 @@
 //! every stone to its right; in an octal game as many tokens as the game takes there (Kayles: the
 //! chosen 1 or 2 pins), so knocking a pin in the middle splits the row in two.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, Color32, RichText, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::{SumAction, SumSession};
@@ -116,13 +116,13 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
     let pins = session.game.position().heaps().iter().filter(|h| splits(&h.game)).all(|h| pin_game(&h.game).is_some());
     if choices.len() > 1 {
         ui.horizontal(|ui| {
-            ui.label(tr(if pins { "sum-click-knocks" } else { "sum-click-takes" }));
+            ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });
             for take in choices {
                 let word = match (take, pins) {
-                    (1, true) => tr("sum-one-pin"),
-                    (1, false) => tr("sum-one-token"),
-                    (t, true) => tr_with("sum-adjacent-pins", &[("count", t.into())]),
-                    (t, false) => tr_with("sum-adjacent-tokens", &[("count", t.into())]),
+                    (1, true) => msg::sum_one_pin(),
+                    (1, false) => msg::sum_one_token(),
+                    (t, true) => msg::sum_adjacent_pins(t),
+                    (t, false) => msg::sum_adjacent_tokens(t),
                 };
                 if ui.selectable_label(session.take == take, word).clicked() {
                     actions.push(Action::Sum(SumAction::SetTake(take)));
@@ -139,21 +139,19 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
     egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
         for (index, heap) in heaps.iter().enumerate() {
             let row_response = ui.horizontal(|ui| {
-                let id = if pin_game(&heap.game).is_some() { "sum-board-row" } else { "sum-board-heap" };
                 let name = heap.game.short_title();
+                let size = crate::core::grouped(heap.size);
+                let said = if pin_game(&heap.game).is_some() {
+                    msg::sum_board_row(name.clone(), index + 1, size)
+                } else {
+                    msg::sum_board_heap(name.clone(), index + 1, size)
+                };
                 ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
-                    ui.label(tr_with(
-                        id,
-                        &[
-                            ("number", (index + 1).into()),
-                            ("game", name.clone().into()),
-                            ("size", crate::core::grouped(heap.size).into()),
-                        ],
-                    ));
+                    ui.label(said);
                 });
                 actions.extend(row(ui, view, index, heap, token));
                 if changed_by_computer(session, index) {
-                    ui.label(RichText::new(tr("sum-computers-move")).strong());
+                    ui.label(RichText::new(msg::sum_computers_move()).strong());
                 }
             });
             // The heap (or both parts of the row) the computer's last move changed, outlined.
@@ -194,8 +192,11 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         let cell = egui::Rect::from_min_size(egui::pos2(x, rect.top()), Vec2::new(token, height));
         let id = ui.scope_id().with(("sum-token", index, t));
         let response = ui.interact(cell, id, if playable { Sense::click() } else { Sense::hover() });
-        let id_of = if pins { "sum-a11y-pin" } else { "sum-a11y-stone" };
-        let label = tr_with(id_of, &[("number", (index + 1).into()), ("token", (t + 1).into())]);
+        let label = if pins {
+            msg::sum_a11y_pin(index + 1, t + 1)
+        } else {
+            msg::sum_a11y_stone(index + 1, t + 1)
+        };
         response.widget_info(|| WidgetInfo::labeled(Role::Button, playable, &label));
         let going = preview.is_some_and(|(_, (first, count))| (first..first + count).contains(&t));
         // With move values on, each token wears the value of the move a click on it makes.

@@ -265,7 +265,7 @@ impl SumSession {
                 Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
             } else {
                 Player::Human {
-                    name: if self.computer().is_some() { crate::i18n::tr("sum-you") } else { side.to_string() },
+                    name: if self.computer().is_some() { crate::i18n::msg::sum_you() } else { side.to_string() },
                 }
             }
         };

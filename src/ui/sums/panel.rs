@@ -2,7 +2,7 @@
 //! moves (while the answers are shown), the Sprague–Grundy steps of one heap, and the game's buttons.
 //! Every sentence is a claim made in `core`.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
@@ -15,7 +15,7 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(turn_line(session)).strong());
         ui.separator();
-        ui.label(tr_with("sum-rules", &[("ending", session.ending().to_string().into())]));
+        ui.label(msg::sum_rules(session.ending().to_string()));
         ui.separator();
         match (&session.claims, &session.analysis) {
             (_, _) if session.game.is_over() => {}
@@ -26,8 +26,8 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
                 ui.label(crate::core::sentence(why));
             }
             _ => {
-                ui.label(tr("sum-outcome-hidden"));
-                if ui.button(tr("sum-reveal")).clicked() {
+                ui.label(msg::sum_outcome_hidden());
+                if ui.button(msg::sum_reveal()).clicked() {
                     action = Some(Action::Reveal(true));
                 }
             }
@@ -40,17 +40,14 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
 fn turn_line(session: &SumSession) -> String {
     let game = &session.game;
     let side = |side: Side| match (session.computer(), side) {
-        (Some(computer), s) if computer == s => tr("sum-computer"),
-        (Some(_), _) => tr("sum-you"),
-        (None, Side::First) => tr("sum-first"),
-        (None, Side::Second) => tr("sum-second"),
+        (Some(computer), s) if computer == s => msg::sum_computer(),
+        (Some(_), _) => msg::sum_you(),
+        (None, Side::First) => msg::sum_first(),
+        (None, Side::Second) => msg::sum_second(),
     };
     match game.winner() {
-        Some(winner) => tr_with(
-            "sum-game-over",
-            &[("winner", side(winner).into()), ("rule", game.ending().last_move_rule().into())],
-        ),
-        None => tr_with("sum-to-move", &[("player", side(game.to_move()).into())]),
+        Some(winner) => msg::sum_game_over(game.ending().last_move_rule(), side(winner)),
+        None => msg::sum_to_move(side(game.to_move())),
     }
 }
 
@@ -58,7 +55,7 @@ fn turn_line(session: &SumSession) -> String {
 pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading(tr("sum-title"));
+        ui.heading(msg::sum_title());
         buttons(ui, session, &mut actions);
         ui.separator();
         lesson(ui, session, &mut actions);
@@ -76,23 +73,20 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
 /// The built-in lesson: its navigator while it is under way, else the button that starts it.
 fn lesson(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     let Some(step) = session.lesson else {
-        if ui.button(tr_with("sum-lesson", &[("title", sum_lesson_title().into())])).clicked() {
+        if ui.button(msg::sum_lesson(sum_lesson_title())).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(0)));
         }
         return;
     };
-    ui.label(
-        RichText::new(tr_with("sum-lesson-step", &[("number", (step + 1).into()), ("count", SUM_LESSON.len().into())]))
-            .strong(),
-    );
+    ui.label(RichText::new(msg::sum_lesson_step(SUM_LESSON.len(), step + 1)).strong());
     ui.horizontal(|ui| {
-        if ui.add_enabled(step > 0, egui::Button::new(tr("sum-back"))).clicked() {
+        if ui.add_enabled(step > 0, egui::Button::new(msg::sum_back())).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(step - 1)));
         }
-        if ui.add_enabled(step + 1 < SUM_LESSON.len(), egui::Button::new(tr("sum-next"))).clicked() {
+        if ui.add_enabled(step + 1 < SUM_LESSON.len(), egui::Button::new(msg::sum_next())).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(step + 1)));
         }
-        if ui.button(tr("sum-end-lesson")).clicked() {
+        if ui.button(msg::sum_end_lesson()).clicked() {
             actions.push(Action::Sum(SumAction::EndLesson));
         }
     });
@@ -103,12 +97,12 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     let Some(quiz) = session.quiz() else {
         ui.horizontal_wrapped(|ui| {
             for kind in [SumQuizKind::PorN, SumQuizKind::FindWinningMove] {
-                if ui.button(tr_with("sum-quiz", &[("kind", kind.name().into())])).clicked() {
+                if ui.button(msg::sum_quiz(kind.name())).clicked() {
                     actions.push(Action::Sum(SumAction::StartQuiz(kind)));
                 }
             }
             let mut seed = session.quiz_seed;
-            let label = ui.label(tr("sum-seed"));
+            let label = ui.label(msg::sum_seed());
             if ui.add(egui::DragValue::new(&mut seed)).labelled_by(label.id).changed() {
                 actions.push(Action::Sum(SumAction::SetQuizSeed(seed)));
             }
@@ -116,32 +110,26 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         return;
     };
     let (right, asked) = quiz.score();
-    ui.label(
-        RichText::new(tr_with(
-            "sum-quiz-question",
-            &[("number", quiz.question().number.into()), ("right", right.into()), ("asked", asked.into())],
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(msg::sum_quiz_question(asked, quiz.question().number, right)).strong());
     match quiz.feedback() {
         None => match quiz.kind() {
             SumQuizKind::PorN => {
-                ui.label(tr("sum-quiz-p-or-n"));
+                ui.label(msg::sum_quiz_p_or_n());
                 ui.horizontal(|ui| {
-                    if ui.button(tr("sum-quiz-p")).clicked() {
+                    if ui.button(msg::sum_quiz_p()).clicked() {
                         actions.push(Action::Sum(SumAction::AnswerQuiz(Outcome::PreviousWins)));
                     }
-                    if ui.button(tr("sum-quiz-n")).clicked() {
+                    if ui.button(msg::sum_quiz_n()).clicked() {
                         actions.push(Action::Sum(SumAction::AnswerQuiz(Outcome::NextWins)));
                     }
                 });
             }
             SumQuizKind::FindWinningMove => {
-                ui.label(tr("sum-quiz-play"));
+                ui.label(msg::sum_quiz_play());
             }
         },
         Some(feedback) => {
-            let verdict = if feedback.correct { tr("sum-right") } else { tr("sum-not-quite") };
+            let verdict = if feedback.correct { msg::sum_right() } else { msg::sum_not_quite() };
             ui.label(RichText::new(verdict).strong());
             for line in &feedback.lines {
                 ui.label(line);
@@ -149,10 +137,10 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         }
     }
     ui.horizontal(|ui| {
-        if quiz.feedback().is_some() && ui.button(tr("sum-next-question")).clicked() {
+        if quiz.feedback().is_some() && ui.button(msg::sum_next_question()).clicked() {
             actions.push(Action::Sum(SumAction::NextQuestion));
         }
-        if ui.button(tr("sum-end-quiz")).clicked() {
+        if ui.button(msg::sum_end_quiz()).clicked() {
             actions.push(Action::Sum(SumAction::EndQuiz));
         }
     });
@@ -160,19 +148,19 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
 
 fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(session.game.can_undo(), egui::Button::new(tr("sum-undo"))).clicked() {
+        if ui.add_enabled(session.game.can_undo(), egui::Button::new(msg::sum_undo())).clicked() {
             actions.push(Action::Undo);
         }
-        if ui.add_enabled(session.game.can_redo(), egui::Button::new(tr("sum-redo"))).clicked() {
+        if ui.add_enabled(session.game.can_redo(), egui::Button::new(msg::sum_redo())).clicked() {
             actions.push(Action::Redo);
         }
-        if ui.add_enabled(!session.game.is_over(), egui::Button::new(tr("sum-computer-move"))).clicked() {
+        if ui.add_enabled(!session.game.is_over(), egui::Button::new(msg::sum_computer_move())).clicked() {
             actions.push(Action::Sum(SumAction::ComputerMove));
         }
-        if ui.button(tr("sum-new")).clicked() {
+        if ui.button(msg::sum_new()).clicked() {
             actions.push(Action::Sum(SumAction::ShowSetup));
         }
-        if ui.button(tr("sum-back-to-game")).clicked() {
+        if ui.button(msg::sum_back_to_game()).clicked() {
             actions.push(Action::Sum(SumAction::Stop));
         }
     });
@@ -189,7 +177,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
     };
     let bits = (64 - analysis.values.iter().fold(analysis.nim_sum, |a, &g| a | g).leading_zeros()).max(1);
     egui::Grid::new("sum-values").striped(true).spacing([10.0, 4.0]).show(ui, |ui| {
-        for heading in [String::new(), tr("sum-col-game"), tr("sum-col-size"), tr("sum-col-value")] {
+        for heading in [String::new(), msg::sum_col_game(), msg::sum_col_size(), msg::sum_col_value()] {
             ui.label(RichText::new(heading).strong());
         }
         for bit in (0..bits).rev() {
@@ -197,8 +185,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
         }
         ui.end_row();
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
-            let id = if pin_game(&heap.game).is_some() { "sum-row" } else { "sum-heap" };
-            ui.label(tr_with(id, &[("number", (index + 1).into())]));
+            ui.label(if pin_game(&heap.game).is_some() { msg::sum_row(index + 1) } else { msg::sum_heap(index + 1) });
             ui.label(heap.game.short_title());
             ui.label(crate::core::grouped(heap.size));
             ui.label(RichText::new(value.to_string()).strong());
@@ -238,24 +225,18 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     ui.label(line);
     let Some(claims) = &session.claims else { return };
     if !revealed {
-        ui.label(RichText::new(tr("sum-hidden")).weak());
+        ui.label(RichText::new(msg::sum_hidden()).weak());
         for (rung, hint) in session.hints.iter().take(session.hints_shown).enumerate() {
-            ui.label(
-                RichText::new(tr_with(
-                    "sum-hint-rung",
-                    &[("number", (rung + 1).into()), ("hint", hint.clone().into())],
-                ))
-                .strong(),
-            );
+            ui.label(RichText::new(msg::sum_hint_rung(hint.clone(), rung + 1)).strong());
         }
         ui.horizontal(|ui| {
             if session.hints_shown < session.hints.len() && session.quiz().is_none() {
-                let label = if session.hints_shown == 0 { tr("sum-hint") } else { tr("sum-next-hint") };
-                if ui.button(label).on_hover_text(tr("sum-hint-help")).clicked() {
+                let label = if session.hints_shown == 0 { msg::sum_hint() } else { msg::sum_next_hint() };
+                if ui.button(label).on_hover_text(msg::sum_hint_help()).clicked() {
                     actions.push(Action::Sum(SumAction::Hint));
                 }
             }
-            if ui.button(tr("sum-show-answers")).clicked() {
+            if ui.button(msg::sum_show_answers()).clicked() {
                 actions.push(Action::Reveal(true));
             }
         });
@@ -264,24 +245,22 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     ui.label(crate::core::sentence(&claims.outcome.to_string()));
     let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
     if count > 0 {
-        ui.label(
-            RichText::new(tr_with("sum-winning-moves", &[("count", crate::core::grouped(count).into())])).strong(),
-        );
+        ui.label(RichText::new(msg::sum_winning_moves(crate::core::grouped(count))).strong());
         for claim in claims.winning_moves.iter().take(8) {
             ui.label(crate::core::sentence(&claim.to_string()));
         }
         if count > 8 {
-            ui.label(RichText::new(tr_with("sum-more", &[("count", crate::core::grouped(count - 8).into())])).weak());
+            ui.label(RichText::new(msg::sum_more(crate::core::grouped(count - 8))).weak());
         }
     }
 }
 
 /// One heap's Sprague–Grundy steps: its options with their values, then the mex.
 fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
-    ui.label(RichText::new(tr("sum-why-value")).strong());
+    ui.label(RichText::new(msg::sum_why_value()).strong());
     let heaps = session.game.position().heaps();
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr("sum-heap-pick"));
+        ui.label(msg::sum_heap_pick());
         for index in 0..heaps.len() {
             if ui.selectable_label(index == session.focus, (index + 1).to_string()).clicked() {
                 actions.push(Action::Sum(SumAction::Focus(index)));

@@ -6,7 +6,7 @@ use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumStart};
 use crate::core::{Ending, Side, SumGame, SumPosition, pin_game};
-use crate::i18n::{Arg, tr, tr_with};
+use crate::i18n::{Arg, msg};
 use crate::ui::action::Action;
 use crate::ui::new_game::ending_choice;
 
@@ -18,12 +18,15 @@ pub const MAX_BOARD_TOKENS: u64 = 60;
 /// up to here (Kayles 15 + Dawson's Kayles 10 + Nim 5: 0.04 s; 40 tokens can take 0.7 s).
 pub const MAX_MISERE_BOARD_TOKENS: u64 = 30;
 
-/// Ready-made sums for a class, by the message naming them and heaps.
-pub const PRESETS: [(&str, &str); 4] = [
-    ("sum-setup-preset-three", "kayles:10 nim:5 dawson:7"),
-    ("sum-setup-preset-versus", "kayles:8 nim:3"),
-    ("sum-setup-preset-two-rows", "kayles:7 kayles:4"),
-    ("sum-setup-preset-dawson", "dawson:9"),
+/// A ready-made sum: the message naming it, and its heaps.
+pub type Preset = (fn() -> String, &'static str);
+
+/// Ready-made sums for a class.
+pub const PRESETS: [Preset; 4] = [
+    (msg::sum_setup_preset_three, "kayles:10 nim:5 dawson:7"),
+    (msg::sum_setup_preset_versus, "kayles:8 nim:3"),
+    (msg::sum_setup_preset_two_rows, "kayles:7 kayles:4"),
+    (msg::sum_setup_preset_dawson, "dawson:9"),
 ];
 
 /// The dialog's fields.
@@ -93,19 +96,19 @@ impl SumSetup {
             return actions;
         }
         let mut open = true;
-        egui::Window::new(tr("sum-setup-title")).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-            ui.label(tr("sum-setup-about"));
-            ui.label(RichText::new(tr("sum-setup-heaps")).strong());
+        egui::Window::new(msg::sum_setup_title()).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            ui.label(msg::sum_setup_about());
+            ui.label(RichText::new(msg::sum_setup_heaps()).strong());
             ui.horizontal(|ui| {
-                let label = ui.label(tr("sum-setup-heaps-field"));
+                let label = ui.label(msg::sum_setup_heaps_field());
                 let field =
                     egui::TextEdit::singleline(&mut self.heaps).desired_width(320.0).hint_text("kayles:10 nim:5");
                 ui.add(field).labelled_by(label.id);
             });
-            ui.label(RichText::new(tr("sum-setup-games")).weak());
+            ui.label(RichText::new(msg::sum_setup_games()).weak());
             ui.horizontal_wrapped(|ui| {
                 for (name, heaps) in PRESETS {
-                    if ui.button(tr(name)).clicked() {
+                    if ui.button(name()).clicked() {
                         self.heaps = heaps.into();
                     }
                 }
@@ -117,20 +120,20 @@ impl SumSetup {
             ui.separator();
             ending_choice(ui, &mut self.ending);
             ui.horizontal(|ui| {
-                ui.checkbox(&mut self.against_computer, tr("sum-setup-computer"));
-                ui.checkbox(&mut self.person_first, tr("sum-setup-you-first"));
+                ui.checkbox(&mut self.against_computer, msg::sum_setup_computer());
+                ui.checkbox(&mut self.person_first, msg::sum_setup_you_first());
             });
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.add_enabled(started.is_ok(), egui::Button::new(tr("sum-setup-start"))).clicked()
+                if ui.add_enabled(started.is_ok(), egui::Button::new(msg::sum_setup_start())).clicked()
                     && let Ok(start) = started
                 {
                     actions.push(Action::Sum(SumAction::Start(Box::new(start))));
                 }
-                if ui.button(tr("sum-setup-cancel")).clicked() {
+                if ui.button(msg::sum_setup_cancel()).clicked() {
                     actions.push(Action::Sum(SumAction::CloseSetup));
                 }
-                if ui.button(tr_with("sum-lesson", &[("title", crate::core::sum_lesson_title().into())])).clicked() {
+                if ui.button(msg::sum_lesson(crate::core::sum_lesson_title())).clicked() {
                     actions.push(Action::Sum(SumAction::Lesson(0)));
                 }
             });
@@ -151,20 +154,18 @@ pub const MAX_BOARD_HEAPS: usize = 40;
 #[must_use]
 pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<String> {
     if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
-        let args = [("heap", heap.to_string().into()), ("most", Arg::Count(MAX_BOARD_TOKENS))];
-        return Some(tr_with("sum-too-long", &args));
+        return Some(msg::sum_too_long(heap.to_string(), Arg::Count(MAX_BOARD_TOKENS)));
     }
     if position.heaps().len() > MAX_BOARD_HEAPS {
-        return Some(tr_with("sum-too-many", &[("most", MAX_BOARD_HEAPS.into())]));
+        return Some(msg::sum_too_many(MAX_BOARD_HEAPS));
     }
     let live: u64 = position.live_sizes().iter().sum();
     if ending == Ending::Misere && position.misere_rule().is_none() && live > MAX_MISERE_BOARD_TOKENS {
-        let args = [
-            ("most", Arg::Count(MAX_MISERE_BOARD_TOKENS)),
-            ("live", Arg::Count(live)),
-            ("search", crate::core::grouped(crate::core::MISERE_MAX_TOKENS).into()),
-        ];
-        return Some(tr_with("sum-too-many-tokens", &args));
+        return Some(msg::sum_too_many_tokens(
+            Arg::Count(live),
+            Arg::Count(MAX_MISERE_BOARD_TOKENS),
+            crate::core::grouped(crate::core::MISERE_MAX_TOKENS),
+        ));
     }
     None
 }
@@ -177,7 +178,7 @@ fn title_of(position: &SumPosition) -> String {
         .map(|h| match pin_game(&h.game) {
             Some(name) => format!("{name} {}", h.size),
             None => match &h.game {
-                crate::core::HeapGame::Nim => format!("{} {}", tr("game-nim"), h.size),
+                crate::core::HeapGame::Nim => format!("{} {}", msg::game_nim(), h.size),
                 crate::core::HeapGame::Octal(code) => format!("{code} {}", h.size),
             },
         })

@@ -2,7 +2,7 @@
 //! column, X, the odd columns, X's top bit d, and the candidate heaps with their moves. Everything that
 //! gives the answer away waits for Reveal when the answers are hidden.
 
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use eframe::egui::{self, Color32, RichText};
 
 use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, TableShows, sentence, values_note};
@@ -36,7 +36,7 @@ fn outlined(cells: &[TableCell], place: Place) -> bool {
 
 /// Draws the table panel.
 pub fn table_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
-    ui.heading(tr("table-title"));
+    ui.heading(msg::table_title());
     rules_note(ui, app);
     ui.add_space(6.0);
     // The table's digits are read from the back of a classroom: at least 16 px at 100 % zoom.
@@ -60,14 +60,14 @@ fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
     }
     if rules.ending == crate::core::Ending::Misere {
         if matches!(rules.moves, MoveRule::Set(_)) {
-            ui.label(tr("table-misere-set"));
+            ui.label(msg::table_misere_set());
         } else if app.revealed() {
             let values: Vec<u64> = app.table().rows().iter().map(|r| r.value).collect();
             let nim_sum = app.table().nim_sum();
             let claim = Claim::Misere { phase: MiserePhase::of(&values), scale: Scale::of(rules), nim_sum };
             ui.label(sentence(&claim.to_string()));
         } else {
-            ui.label(tr("table-misere"));
+            ui.label(msg::table_misere());
         }
     }
 }
@@ -135,11 +135,11 @@ impl Widths {
         let char_width = ui.painter().layout_no_wrap("0".into(), font.clone(), Color32::WHITE).size().x;
         // Headers and row names in the language in force (Chinese characters are two digits wide).
         let text_width = |text: String| ui.painter().layout_no_wrap(text, font.clone(), Color32::WHITE).size().x;
-        let heap_header = text_width(tr("table-heap"));
-        let size_header = text_width(tr("table-size"));
-        let row_name = text_width(tr_with("table-row-name", &[("heap", heaps.len().into())]));
+        let heap_header = text_width(msg::table_heap());
+        let size_header = text_width(msg::table_size());
+        let row_name = text_width(msg::table_row_name(heaps.len()));
         let body = egui::TextStyle::Body.resolve(ui.style());
-        let odd_width = ui.painter().layout_no_wrap(tr("table-odd"), body, Color32::WHITE).size().x;
+        let odd_width = ui.painter().layout_no_wrap(msg::table_odd(), body, Color32::WHITE).size().x;
         let widest_header = table.columns().iter().map(|c| crate::core::place_value(c.bit).len()).max().unwrap_or(1);
         let with = |padding: f32, name: f32| {
             let digits = |n: usize| n as f32 * char_width + padding;
@@ -187,8 +187,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     // X's top bit shows once answers are revealed (and the proof has found it), or a hint named d.
     let top = table.top_bit().filter(|_| (revealed && shows >= TableShows::TopBit) || app.hints_show_top_bit());
     let (widths, compact) = Widths::fitting(ui, app, show_grundy);
-    let row_name =
-        |k: usize| if compact { (k + 1).to_string() } else { tr_with("table-row-name", &[("heap", (k + 1).into())]) };
+    let row_name = |k: usize| if compact { (k + 1).to_string() } else { msg::table_row_name(k + 1) };
     let proof_cells = app.proof_cells();
     let mark = |place: Place| outlined(proof_cells, place).then_some(palette.proof);
     let lead = |name: &str, size: String, grundy: String, place: Option<Place>| {
@@ -207,9 +206,9 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
     let fill_for = |odd: bool, bit: u32| highlight(palette, odd && nim_sum_shown, top == Some(bit));
     egui::ScrollArea::horizontal().id_salt("table-width").auto_shrink([false, true]).show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
-        let mut header = lead(&tr("table-heap"), tr("table-size"), "g".into(), None);
+        let mut header = lead(&msg::table_heap(), msg::table_size(), "g".into(), None);
         header.extend(table.columns().iter().map(|c| Cell::new(crate::core::place_value(c.bit), widths.bit)));
-        paint_row(ui, &header, &tr("table-a11y-header"));
+        paint_row(ui, &header, &msg::table_a11y_header());
         let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
         // Rows are read, not tapped: as tall as their digits, large targets or not (the scrolling
         // below counts on every row being `row_height` tall).
@@ -234,24 +233,9 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                     let binary = crate::core::binary(row.value, table.width());
                     ui.horizontal(|ui| {
                         let label = if matches!(app.game().rules().moves, MoveRule::Any) {
-                            tr_with(
-                                "table-a11y-row",
-                                &[
-                                    ("heap", (k + 1).into()),
-                                    ("size", heaps[k].into()),
-                                    ("binary", binary.clone().into()),
-                                ],
-                            )
+                            msg::table_a11y_row(binary.clone(), k + 1, heaps[k])
                         } else {
-                            tr_with(
-                                "table-a11y-row-value",
-                                &[
-                                    ("heap", (k + 1).into()),
-                                    ("size", heaps[k].into()),
-                                    ("value", row.value.into()),
-                                    ("binary", binary.clone().into()),
-                                ],
-                            )
+                            msg::table_a11y_row_value(binary.clone(), k + 1, heaps[k], row.value)
                         };
                         paint_row(ui, &cells, &label);
                         row_marker(ui, app, palette, k, shows);
@@ -261,7 +245,7 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         );
         // The count of ones per column, and X.
         let hidden = |text: String| if nim_sum_shown { text } else { "?".into() };
-        let mut ones = lead(&tr("table-ones"), String::new(), String::new(), Some(Place::Ones(None)));
+        let mut ones = lead(&msg::table_ones(), String::new(), String::new(), Some(Place::Ones(None)));
         let mut x = lead("X", hidden(table.nim_sum().to_string()), String::new(), Some(Place::NimSum(None)));
         for column in table.columns() {
             let mut cell = Cell::new(hidden(column.ones.to_string()), widths.bit);
@@ -273,8 +257,8 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
             cell.outline = mark(Place::NimSum(Some(column.bit)));
             x.push(cell);
         }
-        paint_row(ui, &ones, &tr("table-a11y-ones"));
-        paint_row(ui, &x, &if nim_sum_shown { format!("X = {}", table.nim_sum()) } else { tr("table-x-hidden") });
+        paint_row(ui, &ones, &msg::table_a11y_ones());
+        paint_row(ui, &x, &if nim_sum_shown { format!("X = {}", table.nim_sum()) } else { msg::table_x_hidden() });
         // Once a hint has told X and d, their markers may show too.
         if nim_sum_shown || app.hints_show_top_bit() {
             column_markers(ui, app, &widths, row_height, top);
@@ -290,7 +274,7 @@ fn row_marker(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, k: usize, s
         // The hint named the heap, not its move: an arrow alone.
         let arrow =
             ui.add(egui::Label::new(RichText::new("◀").color(palette.candidate).strong()).sense(egui::Sense::hover()));
-        let said = tr("table-hinted");
+        let said = msg::table_hinted();
         arrow.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
         arrow.on_hover_text(&said);
     }
@@ -320,7 +304,7 @@ fn row_marker(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, k: usize, s
 /// with an odd number of ones, and below it "d" under X's top bit (which is odd too).
 fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_height: f32, top: Option<u32>) {
     let table = app.table();
-    let odd = tr("table-odd");
+    let odd = msg::table_odd();
     let rows: [&dyn Fn(&crate::core::TableColumn) -> String; 2] =
         [&|column| if column.odd { odd.clone() } else { String::new() }, &|column| {
             if top == Some(column.bit) { "d".to_string() } else { String::new() }
@@ -342,8 +326,8 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
     let mut action = None;
     if app.revealed() && app.table_shows() < TableShows::Everything {
         // The proof has not got there yet: the answers wait for its slides.
-        ui.label(RichText::new(tr("table-proof-fills")).weak());
-        if ui.button(tr("table-hide")).clicked() {
+        ui.label(RichText::new(msg::table_proof_fills()).weak());
+        if ui.button(msg::table_hide()).clicked() {
             action = Some(Action::Reveal(false));
         }
     } else if app.revealed() {
@@ -354,12 +338,12 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
             let moves = &claims.winning_moves;
             match moves.first() {
                 Some(Claim::WinningMove(_)) => {
-                    ui.label(RichText::new(tr_with("table-winning-moves", &[("count", moves.len().into())])).strong());
+                    ui.label(RichText::new(msg::table_winning_moves(moves.len())).strong());
                     for claim in moves.iter().take(12) {
                         ui.label(RichText::new(format!("• {claim}")).color(palette.candidate));
                     }
                     if moves.len() > 12 {
-                        ui.label(tr_with("table-more", &[("count", (moves.len() - 12).into())]));
+                        ui.label(msg::table_more(moves.len() - 12));
                     }
                 }
                 Some(other) => {
@@ -370,10 +354,10 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
         } else if let Err(e) = app.analysis() {
             ui.label(sentence(&e.to_string()));
         }
-        if ui.button(tr("table-hide")).clicked() {
+        if ui.button(msg::table_hide()).clicked() {
             action = Some(Action::Reveal(false));
         }
-    } else if ui.button(tr("table-reveal")).clicked() {
+    } else if ui.button(msg::table_reveal()).clicked() {
         action = Some(Action::Reveal(true));
     }
     action

@@ -112,9 +112,8 @@ impl<K, T: Send + 'static> Counted<K, T> {
                 Err(e) => Count::Done(Err(e)),
                 Ok(false) => match Worker::start_sliced(ctx, "count-moves", Slices { run, counting }) {
                     Ok(worker) => Count::Running(worker),
-                    Err(e) => Count::Done(Err(RemotenessError::Values(crate::i18n::tr_with(
-                        "worker-could-not-start",
-                        &[("why", e.to_string().into())],
+                    Err(e) => Count::Done(Err(RemotenessError::Values(crate::i18n::msg::worker_could_not_start(
+                        e.to_string(),
                     )))),
                 },
             },

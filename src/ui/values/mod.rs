@@ -12,7 +12,7 @@ pub use count::{Count, Counted};
 pub(in crate::ui) use review::review_panel;
 
 use crate::core::{Game, Grade, MoveValues, Remoteness, Review, SumMoveValues, SumPosition};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -117,17 +117,14 @@ fn legend<K, T: Valued + Send + 'static>(
     ui.horizontal_wrapped(|ui| match &counted.count {
         Count::Running(worker) => {
             ui.spinner();
-            ui.label(tr("values-counting"));
+            ui.label(msg::values_counting());
             ui.add(egui::ProgressBar::new(worker.fraction()).desired_width(120.0));
-            if ui.add_enabled(!worker.cancelling(), egui::Button::new(tr("values-cancel"))).clicked() {
+            if ui.add_enabled(!worker.cancelling(), egui::Button::new(msg::values_cancel())).clicked() {
                 action = Some(Action::CancelCount);
             }
         }
         Count::Done(Err(why)) => {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                tr_with("values-not-counted", &[("why", why.to_string().into())]),
-            );
+            ui.colored_label(ui.visuals().warn_fg_color, msg::values_not_counted(why.to_string()));
         }
         Count::Done(Ok(values)) => {
             let position = values.position_value();
@@ -138,16 +135,16 @@ fn legend<K, T: Valued + Send + 'static>(
                 return;
             }
             ui.end_row();
-            ui.label(tr("values-legend"));
+            ui.label(msg::values_legend());
             if position.wins() {
-                key(ui, palette.value_best, "✔", &tr("values-fastest-win"));
-                key(ui, palette.value_slower, "◐", &tr("values-slower-win"));
-                key(ui, palette.value_loses, "✘", &tr("values-throws-win"));
+                key(ui, palette.value_best, "✔", &msg::values_fastest_win());
+                key(ui, palette.value_slower, "◐", &msg::values_slower_win());
+                key(ui, palette.value_loses, "✘", &msg::values_throws_win());
             } else {
-                key(ui, palette.value_loses, "✔", &tr("values-slowest-loss"));
-                key(ui, palette.value_loses, "▼", &tr("values-faster-loss"));
+                key(ui, palette.value_loses, "✔", &msg::values_slowest_loss());
+                key(ui, palette.value_loses, "▼", &msg::values_faster_loss());
             }
-            ui.label(tr("values-number"));
+            ui.label(msg::values_number());
         }
     });
     ui.add_space(4.0);

@@ -6,7 +6,7 @@ use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 
 use super::{Count, mark};
 use crate::core::{Grade, Review, Side};
-use crate::i18n::{tr, tr_with};
+use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
@@ -14,28 +14,25 @@ use crate::ui::style::Palette;
 /// Draws the review beside the board.
 pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
-    ui.heading(tr("review-title"));
-    ui.label(RichText::new(tr("review-about")).weak());
+    ui.heading(msg::review_title());
+    ui.label(RichText::new(msg::review_about()).weak());
     let Some(counted) = app.values().review.as_ref() else { return actions };
     match &counted.count {
         Count::Running(worker) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(tr("values-counting"));
+                ui.label(msg::values_counting());
                 ui.add(egui::ProgressBar::new(worker.fraction()).desired_width(120.0));
-                if ui.add_enabled(!worker.cancelling(), egui::Button::new(tr("values-cancel"))).clicked() {
+                if ui.add_enabled(!worker.cancelling(), egui::Button::new(msg::values_cancel())).clicked() {
                     actions.push(Action::CancelCount);
                 }
             });
         }
         Count::Done(Err(why)) => {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                tr_with("review-not-counted", &[("why", why.to_string().into())]),
-            );
+            ui.colored_label(ui.visuals().warn_fg_color, msg::review_not_counted(why.to_string()));
         }
         Count::Done(Ok(review)) if review.moves.is_empty() => {
-            ui.label(tr("review-no-move"));
+            ui.label(msg::review_no_move());
         }
         Count::Done(Ok(review)) => {
             tally(ui, app, review);
@@ -52,10 +49,7 @@ fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
         let counts = review.grades_said(side);
         let mistakes = review.count(side, Grade::Mistake);
         let name = crate::core::capital(&app.player(side).to_string());
-        let line = tr_with(
-            "review-tally",
-            &[("player", name.into()), ("mistakes", mistakes.into()), ("grades", counts.into())],
-        );
+        let line = msg::review_tally(counts, mistakes, name);
         ui.label(RichText::new(line).strong());
     }
 }
@@ -71,33 +65,33 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
     let all: Vec<[f64; 2]> = review.values.iter().enumerate().map(point).collect();
     let wins: Vec<[f64; 2]> = review.values.iter().enumerate().filter(|(_, v)| v.wins()).map(point).collect();
     let loses: Vec<[f64; 2]> = review.values.iter().enumerate().filter(|(_, v)| !v.wins()).map(point).collect();
-    ui.label(tr("review-chart-about"));
+    ui.label(msg::review_chart_about());
     let text_color = ui.visuals().text_color();
     #[allow(clippy::cast_precision_loss, reason = "a move number, far below 2^52")]
     let now = app.game().cursor() as f64;
     crate::ui::explore::moves_axis(Plot::new("value-history"), review.moves.len())
         .height(180.0)
-        .y_axis_label(tr("review-chart-axis"))
+        .y_axis_label(msg::review_chart_axis())
         .include_y(0.0)
         .allow_scroll(false)
         .show(ui, |plot| {
             plot.line(
-                Line::new(tr("review-series-value"), PlotPoints::from(all)).color(text_color.gamma_multiply(0.5)),
+                Line::new(msg::review_series_value(), PlotPoints::from(all)).color(text_color.gamma_multiply(0.5)),
             );
             plot.points(
-                Points::new(tr("review-series-wins"), PlotPoints::from(wins))
+                Points::new(msg::review_series_wins(), PlotPoints::from(wins))
                     .shape(MarkerShape::Up)
                     .radius(5.0)
                     .color(palette.value_best),
             );
             plot.points(
-                Points::new(tr("review-series-loses"), PlotPoints::from(loses))
+                Points::new(msg::review_series_loses(), PlotPoints::from(loses))
                     .shape(MarkerShape::Down)
                     .radius(5.0)
                     .color(palette.value_loses),
             );
-            plot.hline(egui_plot::HLine::new(tr("review-series-axis"), 0.0).color(text_color.gamma_multiply(0.4)));
-            plot.vline(VLine::new(tr("review-series-board"), now).color(palette.candidate));
+            plot.hline(egui_plot::HLine::new(msg::review_series_axis(), 0.0).color(text_color.gamma_multiply(0.4)));
+            plot.vline(VLine::new(msg::review_series_board(), now).color(palette.candidate));
         });
 }
 
@@ -106,10 +100,7 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
     let mut actions = Vec::new();
     let cursor = app.game().cursor();
     egui::ScrollArea::vertical().id_salt("review-rows").show(ui, |ui| {
-        let start = tr_with(
-            "review-start",
-            &[("position", app.game().start().to_string().into()), ("value", review.values[0].to_string().into())],
-        );
+        let start = msg::review_start(app.game().start().to_string(), review.values[0].to_string());
         if ui.selectable_label(cursor == 0, start).clicked() {
             actions.push(Action::JumpTo(0));
         }
@@ -120,18 +111,10 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
                 // The mark in its colour; its word, in every language, on the row's second line.
                 let mark = RichText::new(glyph).color(colour).strong().size(18.0);
                 ui.add_sized([22.0, ui.spacing().interact_size.y], egui::Label::new(mark));
-                let row = tr_with(
-                    "review-row",
-                    &[
-                        ("number", m.number.into()),
-                        ("player", who.into()),
-                        ("take", m.mv.take.into()),
-                        ("heap", (m.mv.heap + 1).into()),
-                    ],
-                );
+                let row = msg::review_row(m.mv.heap + 1, m.number, who, m.mv.take);
                 let row = format!("{row}\n{} → {} · {}", m.before, m.after, m.grade.word());
                 let response = ui.selectable_label(cursor == m.number, row);
-                if response.on_hover_text(tr("review-jump")).clicked() {
+                if response.on_hover_text(msg::review_jump()).clicked() {
                     actions.push(Action::JumpTo(m.number));
                 }
             });

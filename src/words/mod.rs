@@ -1,0 +1,52 @@
+//! The one rendering layer: every fact that `core` and `save` return (claims, hints, reasons,
+//! errors, warnings) becomes words here, in the language in force on this thread when it is shown.
+//! The app's frame, the command line and the exports all word facts through this module, so a
+//! language switch changes every word on the next frame.
+//!
+//! Facts are worded by `Display` (implemented here, beside each other, not in `core`) or by a
+//! function named after what it says.
+
+use std::fmt::{self, Display, Formatter};
+
+use crate::core::ExerciseKind;
+use crate::i18n::msg;
+use crate::save::{NotAFileKind, SaveStep};
+
+/// What a question asks for: "P or N", "a move", "a set of heaps".
+#[must_use]
+pub fn answer_wanted(kind: ExerciseKind) -> String {
+    match kind {
+        ExerciseKind::PorN => msg::quiz_wants_p_or_n(),
+        ExerciseKind::FindWinningMove => msg::quiz_wants_a_move(),
+        ExerciseKind::WinningHeaps => msg::quiz_wants_heaps(),
+    }
+}
+
+impl Display for NotAFileKind {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Self::Folder => msg::file_kind_folder(),
+            Self::Pipe => msg::file_kind_pipe(),
+            Self::Device => msg::file_kind_device(),
+            Self::Socket => msg::file_kind_socket(),
+            Self::Other => msg::file_kind_other(),
+            Self::Waits => msg::file_kind_waits(),
+        })
+    }
+}
+
+impl Display for SaveStep {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Self::Folder => msg::save_step_folder(),
+            Self::Creating => msg::save_step_creating(),
+            Self::Writing => msg::save_step_writing(),
+            Self::Flushing => msg::save_step_flushing(),
+            Self::Backup => msg::save_step_backup(),
+            Self::Replacing => msg::save_step_replacing(),
+            Self::ReplacingAutosave => msg::save_step_replacing_autosave(),
+            Self::LocalStorage => msg::save_step_local_storage(),
+            Self::Download => msg::save_step_download(),
+        })
+    }
+}
