@@ -192,11 +192,7 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         let cell = egui::Rect::from_min_size(egui::pos2(x, rect.top()), Vec2::new(token, height));
         let id = ui.scope_id().with(("sum-token", index, t));
         let response = ui.interact(cell, id, if playable { Sense::click() } else { Sense::hover() });
-        let label = if pins {
-            msg::sum_a11y_pin(index + 1, t + 1)
-        } else {
-            msg::sum_a11y_stone(index + 1, t + 1)
-        };
+        let label = if pins { msg::sum_a11y_pin(index + 1, t + 1) } else { msg::sum_a11y_stone(index + 1, t + 1) };
         response.widget_info(|| WidgetInfo::labeled(Role::Button, playable, &label));
         let going = preview.is_some_and(|(_, (first, count))| (first..first + count).contains(&t));
         // With move values on, each token wears the value of the move a click on it makes.
