@@ -38,7 +38,6 @@ impl fmt::Display for Side {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// A recorded move is illegal where it is played.
-    #[error("{}", crate::i18n::msg::err_game_error_illegal_move(mv.to_string(), (index + 1).to_string(), source.to_string()))]
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,
@@ -48,7 +47,6 @@ pub enum GameError {
         source: MoveError,
     },
     /// The cursor points past the moves.
-    #[error("{}", crate::i18n::msg::err_game_error_cursor_out_of_range(cursor.to_string(), moves.to_string()))]
     CursorOutOfRange {
         /// The cursor asked for.
         cursor: usize,

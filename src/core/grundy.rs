@@ -18,7 +18,6 @@ pub struct GrundySequence {
 
 /// No period showed within the search bound.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::i18n::msg::err_grundy_no_period(crate::i18n::Arg::Count(*searched as u64)))]
 pub struct GrundyError {
     /// How many values were computed before giving up.
     pub searched: usize,

@@ -57,8 +57,8 @@ pub use players::{Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
 pub use remoteness::{
-    Grade, MAX_HEAP as REMOTENESS_MAX_HEAP, MAX_POSITIONS as REMOTENESS_MAX_POSITIONS, MoveValues, Remoteness,
-    RemotenessError, RemotenessRun, SumMoveValues,
+    Grade, MAX_HEAP as REMOTENESS_MAX_HEAP, MAX_OPTIONS as REMOTENESS_MAX_OPTIONS,
+    MAX_POSITIONS as REMOTENESS_MAX_POSITIONS, MoveValues, Remoteness, RemotenessError, RemotenessRun, SumMoveValues,
 };
 pub use review::{Review, ReviewedMove};
 pub use rng::Rng;

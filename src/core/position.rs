@@ -34,7 +34,6 @@ impl fmt::Display for Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The heap number is past the last heap.
-    #[error("{}", match heaps { 0 => crate::i18n::msg::err_move_error_no_heaps((heap + 1).to_string()), _ => crate::i18n::msg::err_move_error_no_such_heap(crate::i18n::Arg::Count(*heaps as u64), (heap + 1).to_string()) })]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,
@@ -42,10 +41,8 @@ pub enum MoveError {
         heaps: usize,
     },
     /// Taking nothing is not a move.
-    #[error("{}", crate::i18n::msg::err_move_error_takes_nothing())]
     TakesNothing,
     /// The heap holds fewer objects than the move takes.
-    #[error("{}", crate::i18n::msg::err_move_error_more_than_heap((heap + 1).to_string(), size.to_string(), take.to_string()))]
     MoreThanHeap {
         /// The heap index (0-based).
         heap: usize,
@@ -55,7 +52,6 @@ pub enum MoveError {
         size: u64,
     },
     /// The rules forbid taking this amount.
-    #[error("{}", crate::i18n::msg::err_move_error_not_allowed(rule.to_string(), take.to_string()))]
     NotAllowed {
         /// How many the move wanted to take.
         take: u64,
@@ -68,7 +64,6 @@ pub enum MoveError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// More heaps than [`Position::MAX_HEAPS`].
-    #[error("{}", crate::i18n::msg::err_position_error_too_many_heaps(count.to_string(), Position::MAX_HEAPS.to_string()))]
     TooManyHeaps {
         /// How many heaps were given.
         count: usize,

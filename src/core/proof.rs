@@ -162,16 +162,13 @@ pub struct ProofStep {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProofError {
     /// Lemma 1 needs X = 0.
-    #[error("{}", crate::i18n::msg::err_proof_error_nim_sum_not_zero(s.to_string()))]
     NimSumNotZero {
         /// s.
         s: u64,
     },
     /// Lemma 2 needs X ≠ 0.
-    #[error("{}", crate::i18n::msg::err_proof_error_nim_sum_zero())]
     NimSumZero,
     /// The chosen heap does not have bit d.
-    #[error("{}", crate::i18n::msg::err_proof_error_not_a_candidate(d.to_string(), (heap + 1).to_string()))]
     NotACandidate {
         /// The heap chosen (0-based).
         heap: usize,

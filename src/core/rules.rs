@@ -307,22 +307,17 @@ impl fmt::Display for Rules {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// S(1..k) with k = 0 would allow no move at all.
-    #[error("{}", crate::i18n::msg::err_rules_error_zero_limit())]
     ZeroLimit,
     /// A subtraction set with no amount allows no move at all.
-    #[error("{}", crate::i18n::msg::err_rules_error_empty_set())]
     EmptySet,
     /// Taking 0 is not a move.
-    #[error("{}", crate::i18n::msg::err_rules_error_zero_in_set())]
     ZeroInSet,
     /// Too many amounts.
-    #[error("{}", crate::i18n::msg::err_rules_error_set_too_large(len.to_string(), SubtractionSet::MAX_LEN.to_string()))]
     SetTooLarge {
         /// How many distinct amounts were given.
         len: usize,
     },
     /// An amount too large to find the Grundy period.
-    #[error("{}", crate::i18n::msg::err_rules_error_amount_too_large(amount.to_string(), SubtractionSet::MAX_AMOUNT.to_string()))]
     AmountTooLarge {
         /// The largest amount given.
         amount: u64,

@@ -105,7 +105,6 @@ pub struct MisereWalkthrough {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum VariantError {
     /// Misère play with a subtraction set has no proven rule.
-    #[error("{}", crate::i18n::msg::err_variant_error_no_misere_rule())]
     NoMisereRule,
     /// The position cannot be analysed.
     #[error(transparent)]

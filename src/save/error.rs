@@ -3,14 +3,12 @@
 use std::io;
 use std::path::PathBuf;
 
-use super::format::FIRST_VERSION;
 use super::problem::Problem;
 
 /// Why a save file could not be loaded. Loading never changes the game on screen.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file could not be read.
-    #[error("{}", crate::i18n::msg::err_load_error_io(super::shown(path).clone(), source.to_string()))]
     Io {
         /// The file.
         path: PathBuf,
@@ -18,7 +16,6 @@ pub enum LoadError {
         source: io::Error,
     },
     /// The file is larger than any save file Bouton writes.
-    #[error("{}", crate::i18n::msg::err_load_error_too_large(origin.clone(), size.to_string()))]
     TooLarge {
         /// The file's name.
         origin: String,
@@ -26,13 +23,11 @@ pub enum LoadError {
         size: u64,
     },
     /// The file is not text (UTF-8).
-    #[error("{}", crate::i18n::msg::err_load_error_not_text(origin.clone()))]
     NotText {
         /// The file's name.
         origin: String,
     },
     /// The RON text does not parse, or a value has the wrong type.
-    #[error("{}", crate::i18n::msg::err_load_error_syntax(column.to_string(), line.to_string(), message.clone(), origin.clone()))]
     Syntax {
         /// The file's name.
         origin: String,
@@ -45,7 +40,6 @@ pub enum LoadError {
     },
     /// The path is not a regular file: a folder, a named pipe, a device or a socket. Nothing is read
     /// from it (a pipe could block forever).
-    #[error("{}", crate::i18n::msg::err_load_error_not_a_file(kind.to_string(), origin.clone()))]
     NotAFile {
         /// The path, as shown.
         origin: String,
@@ -53,25 +47,21 @@ pub enum LoadError {
         kind: NotAFileKind,
     },
     /// The file is text, but not RON: it does not start with `(` (a host name, a note, JSON).
-    #[error("{}", crate::i18n::msg::err_load_error_not_bouton(origin.clone()))]
     NotBouton {
         /// The file's name.
         origin: String,
     },
     /// The file is empty, or holds only spaces.
-    #[error("{}", crate::i18n::msg::err_load_error_empty(origin.clone()))]
     Empty {
         /// The file's name.
         origin: String,
     },
     /// No `version` field.
-    #[error("{}", crate::i18n::msg::err_load_error_missing_version(FIRST_VERSION.to_string(), origin.clone()))]
     MissingVersion {
         /// The file's name.
         origin: String,
     },
     /// A version this Bouton does not know.
-    #[error("{}", crate::i18n::msg::err_load_error_newer_version(newest.to_string(), origin.clone(), version.to_string()))]
     NewerVersion {
         /// The file's name.
         origin: String,
@@ -81,13 +71,11 @@ pub enum LoadError {
         version: u64,
     },
     /// The person cancelled the load (nothing is wrong with the file).
-    #[error("{}", crate::i18n::msg::err_load_error_cancelled(origin.clone()))]
     Cancelled {
         /// The file's name.
         origin: String,
     },
     /// The file parses, but what it says is not a valid game.
-    #[error("{}", crate::i18n::msg::err_load_error_invalid(origin.clone(), problem.to_string()))]
     Invalid {
         /// The file's name.
         origin: String,
@@ -98,7 +86,6 @@ pub enum LoadError {
 
 /// Why a save file could not be written. The file that was there before is left intact.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::msg::err_save_error(super::shown(path).clone(), source.to_string(), step.to_string()))]
 pub struct SaveError {
     /// The file being written.
     pub path: PathBuf,

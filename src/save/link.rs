@@ -32,25 +32,19 @@ pub const MAX_LINK_CHARS: usize = 4096;
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LinkError {
     /// The link names no heaps.
-    #[error("{}", crate::i18n::msg::err_link_error_no_heaps())]
     NoHeaps,
     /// Longer than [`MAX_LINK_CHARS`].
-    #[error("{}", crate::i18n::msg::err_link_error_too_long(chars.to_string(), MAX_LINK_CHARS.to_string()))]
     TooLong {
         /// Its length.
         chars: usize,
     },
     /// A part that is not one of the known ones.
-    #[error("{}", crate::i18n::msg::err_link_error_unknown_part(.0.clone()))]
     UnknownPart(String),
     /// A number that does not read.
-    #[error("{}", crate::i18n::msg::err_link_error_not_numbers(.0.clone()))]
     NotNumbers(String),
     /// Both `upto=` and `set=`.
-    #[error("{}", crate::i18n::msg::err_link_error_two_move_rules())]
     TwoMoveRules,
     /// The position or the rules break a save file's rules.
-    #[error("{}", crate::i18n::msg::err_link_error_invalid(.0.to_string()))]
     Invalid(Problem),
 }
 

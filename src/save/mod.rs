@@ -44,8 +44,8 @@ pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep};
 pub use examples::{Example, examples};
 pub use format::{
-    CURRENT_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
-    SavedGame, parse, to_ron,
+    CURRENT_VERSION, FIRST_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS,
+    MAX_TITLE_CHARS, SavedGame, parse, to_ron,
 };
 pub use lesson::{
     Beside, Lesson, LessonStep, LoadedLesson, MAX_LESSON_STEPS, StepView, class_against_the_computer, lesson_to_ron,

@@ -8,6 +8,11 @@
 
 use std::fmt::{self, Display, Formatter};
 
+mod errors {
+    mod core;
+    mod save;
+}
+
 use crate::core::ExerciseKind;
 use crate::i18n::msg;
 use crate::save::{NotAFileKind, SaveStep};

@@ -74,7 +74,6 @@ pub enum Decision {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnalysisError {
     /// Misère play with a subtraction set and a position too large to search.
-    #[error("{}", crate::i18n::msg::err_analysis_error_no_proven_rule(search::STATE_LIMIT.to_string(), states.to_string()))]
     NoProvenRule {
         /// The bound on the positions the search could visit (saturating).
         states: u64,

@@ -33,16 +33,13 @@ pub const KEPT_MISMATCHES: usize = 10;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
     /// No heaps.
-    #[error("{}", crate::i18n::msg::err_check_error_no_heaps())]
     NoHeaps,
     /// Too many heaps.
-    #[error("{}", crate::i18n::msg::err_check_error_too_many_heaps(heaps.to_string(), MAX_HEAPS.to_string()))]
     TooManyHeaps {
         /// How many heaps were asked for.
         heaps: usize,
     },
     /// Too many positions.
-    #[error("{}", crate::i18n::msg::err_check_error_too_many_positions(crate::i18n::Arg::Count(*heaps as u64), max.to_string(), crate::core::grouped(MAX_POSITIONS), crate::i18n::Arg::count(*positions)))]
     TooManyPositions {
         /// Heaps asked for.
         heaps: usize,
@@ -52,7 +49,6 @@ pub enum CheckError {
         positions: u128,
     },
     /// The progress callback asked to stop.
-    #[error("{}", crate::i18n::msg::err_check_error_cancelled())]
     Cancelled,
 }
 

@@ -101,7 +101,6 @@ pub enum Function {
 
 /// What is wrong with a formula, and where (a column, counted in characters from 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::i18n::msg::err_formula_error(column.to_string(), problem.clone()))]
 pub struct FormulaError {
     /// Where, from 1.
     pub column: usize,
@@ -113,13 +112,10 @@ pub struct FormulaError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EvalError {
     /// `x / 0` or `x % 0`.
-    #[error("{}", crate::i18n::msg::err_eval_error_division_by_zero())]
     DivisionByZero,
     /// A number too large to compute with.
-    #[error("{}", crate::i18n::msg::err_eval_error_overflow())]
     Overflow,
     /// A heap the position does not have (`d` in a three-heap box).
-    #[error("{}", crate::i18n::msg::err_eval_error_no_such_heap())]
     NoSuchHeap,
 }
 

@@ -37,16 +37,12 @@ pub struct OctalGame {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OctalError {
     /// Not `0.` followed by octal digits.
-    #[error("{}", crate::i18n::msg::err_octal_error_malformed(.0.clone()))]
     Malformed(String),
     /// More digits than [`MAX_OCTAL_DIGITS`].
-    #[error("{}", crate::i18n::msg::err_octal_error_too_long(MAX_OCTAL_DIGITS.to_string()))]
     TooLong,
     /// No digit allows any move.
-    #[error("{}", crate::i18n::msg::err_octal_error_no_move(.0.clone()))]
     NoMove(String),
     /// No period is proven within the sizes the mex computes to.
-    #[error("{}", crate::i18n::msg::err_octal_error_unproven(code.clone(), crate::core::grouped(MAX_UNPROVEN_TO).clone(), crate::core::grouped(*up_to).clone()))]
     Unproven {
         /// The code.
         code: String,
@@ -54,7 +50,6 @@ pub enum OctalError {
         up_to: u64,
     },
     /// The person stopped the computation.
-    #[error("{}", crate::i18n::msg::err_octal_error_cancelled(crate::core::grouped(*at).clone(), code.clone()))]
     Cancelled {
         /// The code.
         code: String,

@@ -104,25 +104,19 @@ impl fmt::Display for Remoteness {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RemotenessError {
     /// A heap that can still move is larger than [`MAX_HEAP`].
-    #[error("{}", crate::i18n::msg::err_remoteness_error_heap_too_large(MAX_HEAP.to_string(), size.to_string()))]
     HeapTooLarge {
         /// The heap's size.
         size: u64,
     },
     /// The search met more than [`MAX_POSITIONS`] positions.
-    #[error("{}", crate::i18n::msg::err_remoteness_error_too_many_positions(MAX_POSITIONS.to_string()))]
     TooManyPositions,
     /// The heaps' options are more than [`MAX_OPTIONS`].
-    #[error("{}", crate::i18n::msg::err_remoteness_error_too_many_options(MAX_OPTIONS.to_string()))]
     TooManyOptions,
     /// A sum holds more different games than the search tells apart (255).
-    #[error("{}", crate::i18n::msg::err_remoteness_error_too_many_games())]
     TooManyGames,
     /// A game's values could not be computed.
-    #[error("{0}")]
     Values(String),
     /// A game's move is not legal where it was played.
-    #[error("{}", crate::i18n::msg::err_remoteness_error_illegal_move(number.to_string(), source.to_string()))]
     IllegalMove {
         /// The move's number, from 1.
         number: usize,
@@ -130,7 +124,6 @@ pub enum RemotenessError {
         source: super::position::MoveError,
     },
     /// The person stopped the search.
-    #[error("{}", crate::i18n::msg::err_remoteness_error_stopped())]
     Stopped,
 }
 

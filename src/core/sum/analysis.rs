@@ -27,7 +27,6 @@ pub enum SumError {
     #[error(transparent)]
     Values(#[from] OctalError),
     /// Misère play on a sum too large to search exactly.
-    #[error("{}", crate::i18n::msg::err_sum_error_too_large_to_search(games.clone(), why.clone()))]
     TooLargeToSearch {
         /// The games, in words ("Kayles").
         games: String,

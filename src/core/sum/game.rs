@@ -18,7 +18,6 @@ pub enum SumGameError {
     #[error(transparent)]
     Values(#[from] SumError),
     /// A recorded move is illegal where it is played.
-    #[error("{}", crate::i18n::msg::err_sum_game_error_illegal_move(mv.to_string(), (index + 1).to_string(), source.to_string()))]
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,

@@ -104,7 +104,6 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumPositionError {
     /// More heaps than [`SumPosition::MAX_HEAPS`].
-    #[error("{}", crate::i18n::msg::err_sum_position_error_too_many_heaps(count.to_string(), SumPosition::MAX_HEAPS.to_string()))]
     TooManyHeaps {
         /// How many heaps were given (or a split would make).
         count: usize,
@@ -207,10 +206,8 @@ impl fmt::Display for SumPosition {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumParseError {
     /// A word is not `GAME:SIZE` or a size.
-    #[error("{}", crate::i18n::msg::err_sum_parse_error_not_a_heap(.0.clone()))]
     NotAHeap(String),
     /// The game before the colon is unknown or malformed.
-    #[error("{}", crate::i18n::msg::err_sum_parse_error_game(source.to_string(), word.clone()))]
     Game {
         /// The word.
         word: String,
@@ -218,7 +215,6 @@ pub enum SumParseError {
         source: OctalError,
     },
     /// Nothing was given.
-    #[error("{}", crate::i18n::msg::err_sum_parse_error_empty())]
     Empty,
     /// Too many heaps.
     #[error(transparent)]

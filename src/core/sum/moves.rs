@@ -68,7 +68,6 @@ impl SumMove {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumMoveError {
     /// The heap number is past the last heap.
-    #[error("{}", crate::i18n::msg::err_sum_move_error_no_such_heap(heaps.to_string(), (heap + 1).to_string()))]
     NoSuchHeap {
         /// The heap index asked for (0-based).
         heap: usize,
@@ -76,10 +75,8 @@ pub enum SumMoveError {
         heaps: usize,
     },
     /// Taking nothing is not a move.
-    #[error("{}", crate::i18n::msg::err_sum_move_error_takes_nothing())]
     TakesNothing,
     /// What the move leaves plus what it takes is not the heap.
-    #[error("{}", crate::i18n::msg::err_sum_move_error_does_not_add_up(left.to_string(), (heap + 1).to_string(), size.to_string(), take.to_string()))]
     DoesNotAddUp {
         /// The heap index (0-based).
         heap: usize,
@@ -91,7 +88,6 @@ pub enum SumMoveError {
         left: u128,
     },
     /// The game forbids this move.
-    #[error("{}", crate::i18n::msg::err_sum_move_error_not_allowed(game.clone(), what.clone()))]
     NotAllowed {
         /// The game's title ("Kayles (0.77)").
         game: String,

@@ -74,13 +74,10 @@ pub struct SumFeedback {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumQuizError {
     /// The question has been answered already.
-    #[error("{}", crate::i18n::msg::err_sum_quiz_error_answered())]
     Answered,
     /// The answer is not of the kind asked.
-    #[error("{}", crate::i18n::msg::err_sum_quiz_error_wrong_kind(.0.clone()))]
     WrongKind(String),
     /// The move is not legal here.
-    #[error("{0}")]
     Illegal(String),
     /// The sum cannot be analysed (never for the sums a quiz makes).
     #[error(transparent)]

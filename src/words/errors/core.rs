@@ -1,0 +1,295 @@
+//! The errors of `core` in words.
+
+use std::fmt::{self, Display, Formatter};
+
+use crate::core::{
+    Difficulty, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, Position, REMOTENESS_MAX_HEAP, REMOTENESS_MAX_OPTIONS,
+    REMOTENESS_MAX_POSITIONS, SubtractionSet, SumPosition, limits,
+};
+use crate::i18n::{Arg, msg};
+
+impl Display for crate::core::ProofError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NimSumNotZero { s } => f.write_str(&msg::err_proof_error_nim_sum_not_zero(s.to_string())),
+            Self::NimSumZero => f.write_str(&msg::err_proof_error_nim_sum_zero()),
+            Self::NotACandidate { heap, d } => {
+                f.write_str(&msg::err_proof_error_not_a_candidate(d.to_string(), (heap + 1).to_string()))
+            }
+            Self::IllegalMove(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::CheckError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoHeaps => f.write_str(&msg::err_check_error_no_heaps()),
+            Self::TooManyHeaps { heaps } => f.write_str(&msg::err_check_error_too_many_heaps(
+                heaps.to_string(),
+                limits::CHECK_MAX_HEAPS.to_string(),
+            )),
+            Self::TooManyPositions { heaps, max, positions } => f.write_str(&msg::err_check_error_too_many_positions(
+                Arg::Count(*heaps as u64),
+                max.to_string(),
+                crate::core::grouped(limits::CHECK_MAX_POSITIONS),
+                Arg::count(*positions),
+            )),
+            Self::Cancelled => f.write_str(&msg::err_check_error_cancelled()),
+        }
+    }
+}
+
+impl Display for crate::core::ExerciseError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Difficulty { heaps, max } => f.write_str(&msg::err_exercise_error_difficulty(
+                heaps.to_string(),
+                max.to_string(),
+                Difficulty::MAX_HEAPS.to_string(),
+                Difficulty::MAX_SIZE.to_string(),
+            )),
+            Self::NoQuestion { heaps, max } => {
+                f.write_str(&msg::err_exercise_error_no_question(heaps.to_string(), max.to_string()))
+            }
+            Self::Analysis(inner) => Display::fmt(inner, f),
+            Self::WrongKindOfAnswer { wanted, .. } => {
+                f.write_str(&msg::err_exercise_error_wrong_kind_of_answer(crate::words::answer_wanted(*wanted)))
+            }
+            Self::IllegalMove(inner) => Display::fmt(inner, f),
+            Self::NoSuchHeap { heap } => f.write_str(&msg::err_exercise_error_no_such_heap((heap + 1).to_string())),
+            Self::AlreadyAnswered => f.write_str(&msg::err_exercise_error_already_answered()),
+        }
+    }
+}
+
+impl Display for crate::core::FormulaError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let Self { column, problem } = self;
+        f.write_str(&msg::err_formula_error(column.to_string(), problem.clone()))
+    }
+}
+
+impl Display for crate::core::EvalError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::DivisionByZero => f.write_str(&msg::err_eval_error_division_by_zero()),
+            Self::Overflow => f.write_str(&msg::err_eval_error_overflow()),
+            Self::NoSuchHeap => f.write_str(&msg::err_eval_error_no_such_heap()),
+        }
+    }
+}
+
+impl Display for crate::core::OctalError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Malformed(_0) => f.write_str(&msg::err_octal_error_malformed(_0.clone())),
+            Self::TooLong => f.write_str(&msg::err_octal_error_too_long(MAX_OCTAL_DIGITS.to_string())),
+            Self::NoMove(_0) => f.write_str(&msg::err_octal_error_no_move(_0.clone())),
+            Self::Unproven { code, up_to } => f.write_str(&msg::err_octal_error_unproven(
+                code.clone(),
+                crate::core::grouped(MAX_UNPROVEN_TO).clone(),
+                crate::core::grouped(*up_to).clone(),
+            )),
+            Self::Cancelled { code, at } => {
+                f.write_str(&msg::err_octal_error_cancelled(crate::core::grouped(*at).clone(), code.clone()))
+            }
+        }
+    }
+}
+
+impl Display for crate::core::GrundyError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let Self { searched } = self;
+        f.write_str(&msg::err_grundy_no_period(Arg::Count(*searched as u64)))
+    }
+}
+
+impl Display for crate::core::GameError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::IllegalMove { index, mv, source } => f.write_str(&msg::err_game_error_illegal_move(
+                mv.to_string(),
+                (index + 1).to_string(),
+                source.to_string(),
+            )),
+            Self::CursorOutOfRange { cursor, moves } => {
+                f.write_str(&msg::err_game_error_cursor_out_of_range(cursor.to_string(), moves.to_string()))
+            }
+        }
+    }
+}
+
+impl Display for crate::core::RulesError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::ZeroLimit => f.write_str(&msg::err_rules_error_zero_limit()),
+            Self::EmptySet => f.write_str(&msg::err_rules_error_empty_set()),
+            Self::ZeroInSet => f.write_str(&msg::err_rules_error_zero_in_set()),
+            Self::SetTooLarge { len } => {
+                f.write_str(&msg::err_rules_error_set_too_large(len.to_string(), SubtractionSet::MAX_LEN.to_string()))
+            }
+            Self::AmountTooLarge { amount } => f.write_str(&msg::err_rules_error_amount_too_large(
+                amount.to_string(),
+                SubtractionSet::MAX_AMOUNT.to_string(),
+            )),
+            Self::Grundy(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::SumMoveError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoSuchHeap { heap, heaps } => {
+                f.write_str(&msg::err_sum_move_error_no_such_heap(heaps.to_string(), (heap + 1).to_string()))
+            }
+            Self::TakesNothing => f.write_str(&msg::err_sum_move_error_takes_nothing()),
+            Self::DoesNotAddUp { heap, size, take, left } => f.write_str(&msg::err_sum_move_error_does_not_add_up(
+                left.to_string(),
+                (heap + 1).to_string(),
+                size.to_string(),
+                take.to_string(),
+            )),
+            Self::NotAllowed { game, what } => {
+                f.write_str(&msg::err_sum_move_error_not_allowed(game.clone(), what.clone()))
+            }
+            Self::Position(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::SumError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Values(inner) => Display::fmt(inner, f),
+            Self::TooLargeToSearch { games, why } => {
+                f.write_str(&msg::err_sum_error_too_large_to_search(games.clone(), why.clone()))
+            }
+            Self::Nim(inner) => Display::fmt(inner, f),
+            Self::Position(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::SumQuizError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Answered => f.write_str(&msg::err_sum_quiz_error_answered()),
+            Self::WrongKind(_0) => f.write_str(&msg::err_sum_quiz_error_wrong_kind(_0.clone())),
+            Self::Illegal(inner) => Display::fmt(inner, f),
+            Self::Sum(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::SumPositionError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooManyHeaps { count } => f.write_str(&msg::err_sum_position_error_too_many_heaps(
+                count.to_string(),
+                SumPosition::MAX_HEAPS.to_string(),
+            )),
+        }
+    }
+}
+
+impl Display for crate::core::SumParseError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAHeap(_0) => f.write_str(&msg::err_sum_parse_error_not_a_heap(_0.clone())),
+            Self::Game { word, source } => {
+                f.write_str(&msg::err_sum_parse_error_game(source.to_string(), word.clone()))
+            }
+            Self::Empty => f.write_str(&msg::err_sum_parse_error_empty()),
+            Self::Position(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::SumGameError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Values(inner) => Display::fmt(inner, f),
+            Self::IllegalMove { index, mv, source } => f.write_str(&msg::err_sum_game_error_illegal_move(
+                mv.to_string(),
+                (index + 1).to_string(),
+                source.to_string(),
+            )),
+            Self::Cursor(inner) => Display::fmt(inner, f),
+        }
+    }
+}
+
+impl Display for crate::core::MoveError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoSuchHeap { heap, heaps } => f.write_str(&match heaps {
+                0 => msg::err_move_error_no_heaps((heap + 1).to_string()),
+                _ => msg::err_move_error_no_such_heap(Arg::Count(*heaps as u64), (heap + 1).to_string()),
+            }),
+            Self::TakesNothing => f.write_str(&msg::err_move_error_takes_nothing()),
+            Self::MoreThanHeap { heap, take, size } => f.write_str(&msg::err_move_error_more_than_heap(
+                (heap + 1).to_string(),
+                size.to_string(),
+                take.to_string(),
+            )),
+            Self::NotAllowed { take, rule } => {
+                f.write_str(&msg::err_move_error_not_allowed(rule.to_string(), take.to_string()))
+            }
+        }
+    }
+}
+
+impl Display for crate::core::PositionError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooManyHeaps { count } => {
+                f.write_str(&msg::err_position_error_too_many_heaps(count.to_string(), Position::MAX_HEAPS.to_string()))
+            }
+        }
+    }
+}
+
+impl Display for crate::core::RemotenessError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::HeapTooLarge { size } => f.write_str(&msg::err_remoteness_error_heap_too_large(
+                REMOTENESS_MAX_HEAP.to_string(),
+                size.to_string(),
+            )),
+            Self::TooManyPositions => {
+                f.write_str(&msg::err_remoteness_error_too_many_positions(REMOTENESS_MAX_POSITIONS.to_string()))
+            }
+            Self::TooManyOptions => {
+                f.write_str(&msg::err_remoteness_error_too_many_options(REMOTENESS_MAX_OPTIONS.to_string()))
+            }
+            Self::TooManyGames => f.write_str(&msg::err_remoteness_error_too_many_games()),
+            Self::Values(inner) => Display::fmt(inner, f),
+            Self::IllegalMove { number, source, .. } => {
+                f.write_str(&msg::err_remoteness_error_illegal_move(number.to_string(), source.to_string()))
+            }
+            Self::Stopped => f.write_str(&msg::err_remoteness_error_stopped()),
+        }
+    }
+}
+
+impl Display for crate::core::AnalysisError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoProvenRule { states } => f.write_str(&msg::err_analysis_error_no_proven_rule(
+                limits::SEARCH_STATE_LIMIT.to_string(),
+                states.to_string(),
+            )),
+        }
+    }
+}
+
+impl Display for crate::core::VariantError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoMisereRule => f.write_str(&msg::err_variant_error_no_misere_rule()),
+            Self::Analysis(inner) => Display::fmt(inner, f),
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The errors of `save` in words.
+
+use std::fmt::{self, Display, Formatter};
+
+use crate::i18n::{Arg, msg};
+use crate::save::{FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
+
+impl Display for crate::save::LoadError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Io { path, source, .. } => {
+                f.write_str(&msg::err_load_error_io(crate::save::shown(path), source.to_string()))
+            }
+            Self::TooLarge { origin, size } => {
+                f.write_str(&msg::err_load_error_too_large(origin.clone(), size.to_string()))
+            }
+            Self::NotText { origin } => f.write_str(&msg::err_load_error_not_text(origin.clone())),
+            Self::Syntax { origin, line, column, message } => f.write_str(&msg::err_load_error_syntax(
+                column.to_string(),
+                line.to_string(),
+                message.clone(),
+                origin.clone(),
+            )),
+            Self::NotAFile { origin, kind } => {
+                f.write_str(&msg::err_load_error_not_a_file(kind.to_string(), origin.clone()))
+            }
+            Self::NotBouton { origin } => f.write_str(&msg::err_load_error_not_bouton(origin.clone())),
+            Self::Empty { origin } => f.write_str(&msg::err_load_error_empty(origin.clone())),
+            Self::MissingVersion { origin } => {
+                f.write_str(&msg::err_load_error_missing_version(FIRST_VERSION.to_string(), origin.clone()))
+            }
+            Self::NewerVersion { origin, newest, version } => {
+                f.write_str(&msg::err_load_error_newer_version(newest.to_string(), origin.clone(), version.to_string()))
+            }
+            Self::Cancelled { origin } => f.write_str(&msg::err_load_error_cancelled(origin.clone())),
+            Self::Invalid { origin, problem } => {
+                f.write_str(&msg::err_load_error_invalid(origin.clone(), problem.to_string()))
+            }
+        }
+    }
+}
+
+impl Display for crate::save::SaveError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let Self { path, step, source } = self;
+        f.write_str(&msg::err_save_error(crate::save::shown(path), source.to_string(), step.to_string()))
+    }
+}
+
+impl Display for crate::save::Problem {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::LessonNotGame => f.write_str(&msg::err_problem_lesson_not_game()),
+            Self::SumNotGame => f.write_str(&msg::err_problem_sum_not_game()),
+            Self::GamesCount { games, heaps } => {
+                f.write_str(&msg::err_problem_games_count(Arg::Count(*games as u64), Arg::Count(*heaps as u64)))
+            }
+            Self::UnknownGame { number, name, reason } => {
+                f.write_str(&msg::err_problem_unknown_game(name.clone(), number.to_string(), reason.clone()))
+            }
+            Self::NotOctal { rule } => {
+                f.write_str(&msg::err_problem_not_octal(crate::core::MAX_OCTAL_DIGITS.to_string(), rule.clone()))
+            }
+            Self::TooManyGames { max } => f.write_str(&msg::err_problem_too_many_games(max.to_string())),
+            Self::TooMuchOctalWork => f.write_str(&msg::err_problem_too_much_octal_work()),
+            Self::Values(inner) => Display::fmt(inner, f),
+            Self::IllegalSumMove { number, reason } => {
+                f.write_str(&msg::err_problem_illegal_sum_move(number.to_string(), reason.to_string()))
+            }
+            Self::TooManySets { max } => f.write_str(&msg::err_problem_too_many_sets(max.to_string())),
+            Self::TooMuchWork { max } => f.write_str(&msg::err_problem_too_much_work(max.to_string())),
+            Self::VersionZero => f.write_str(&msg::err_problem_version_zero()),
+            Self::Rules(_0) => f.write_str(&msg::err_problem_rules(_0.to_string())),
+            Self::TooManyHeaps { count } => {
+                f.write_str(&msg::err_problem_too_many_heaps(count.to_string(), MAX_FILE_HEAPS.to_string()))
+            }
+            Self::TooManyMoves { count } => {
+                f.write_str(&msg::err_problem_too_many_moves(count.to_string(), MAX_FILE_MOVES.to_string()))
+            }
+            Self::HeapZero { number } => f.write_str(&msg::err_problem_heap_zero(number.to_string())),
+            Self::MoreThanHeap { number, take, heap, size } => f.write_str(&msg::err_problem_more_than_heap(
+                heap.to_string(),
+                number.to_string(),
+                size.to_string(),
+                take.to_string(),
+            )),
+            Self::IllegalMove { number, take, heap, reason } => f.write_str(&msg::err_problem_illegal_move(
+                heap.to_string(),
+                number.to_string(),
+                reason.to_string(),
+                take.to_string(),
+            )),
+            Self::CursorOutOfRange { cursor, moves } => {
+                f.write_str(&msg::err_problem_cursor_out_of_range(cursor.to_string(), moves.to_string()))
+            }
+            Self::ErrorRate { rate } => f.write_str(&msg::err_problem_error_rate(rate.to_string())),
+            Self::TitleTooLong { chars } => {
+                f.write_str(&msg::err_problem_title_too_long(chars.to_string(), MAX_TITLE_CHARS.to_string()))
+            }
+            Self::GameNotLesson => f.write_str(&msg::err_problem_game_not_lesson()),
+            Self::NoSteps => f.write_str(&msg::err_problem_no_steps()),
+            Self::TooManySteps { count } => f.write_str(&msg::err_problem_too_many_steps(
+                count.to_string(),
+                crate::save::MAX_LESSON_STEPS.to_string(),
+            )),
+            Self::InStep { step, problem } => {
+                f.write_str(&msg::err_problem_in_step(problem.to_string(), step.to_string()))
+            }
+            Self::NotesTooLong { chars } => {
+                f.write_str(&msg::err_problem_notes_too_long(chars.to_string(), MAX_NOTES_CHARS.to_string()))
+            }
+        }
+    }
+}
+
+impl Display for crate::save::LinkError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoHeaps => f.write_str(&msg::err_link_error_no_heaps()),
+            Self::TooLong { chars } => {
+                f.write_str(&msg::err_link_error_too_long(chars.to_string(), MAX_LINK_CHARS.to_string()))
+            }
+            Self::UnknownPart(_0) => f.write_str(&msg::err_link_error_unknown_part(_0.clone())),
+            Self::NotNumbers(_0) => f.write_str(&msg::err_link_error_not_numbers(_0.clone())),
+            Self::TwoMoveRules => f.write_str(&msg::err_link_error_two_move_rules()),
+            Self::Invalid(_0) => f.write_str(&msg::err_link_error_invalid(_0.to_string())),
+        }
+    }
+}
