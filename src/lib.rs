@@ -34,3 +34,9 @@ pub mod ui;
 pub mod words;
 
 pub use crate::core::*;
+pub use crate::words::{
+    Instead, Line, PageChoice, PageView, ProofPage, Slide, Style, TableShows, capital, cut_the_knot_slides,
+    describe_move, feedback_lines, keep_together, lemma_slides, misere_slides, nim_sum_history_note, pin_game,
+    proof_page, sentence, slide_text, sprague_grundy_slides, subscripted, subtraction_slides, sum_lesson_title,
+    theorem_slides, values_note,
+};

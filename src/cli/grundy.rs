@@ -42,7 +42,7 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Pr
         writeln!(out, "{}", json::grundy(&args.game, &report))?;
         return Ok(EXIT_OK);
     }
-    let game = crate::core::sentence(&args.game.title()).trim_end_matches(['.', '。']).to_string();
+    let game = crate::words::sentence(&args.game.title()).trim_end_matches(['.', '。']).to_string();
     writeln!(out, "{}", msg::report_grundy_title(game, args.to.to_string()))?;
     let said = match (&args.game, report.period) {
         (crate::core::HeapGame::Nim, _) => msg::report_grundy_nim(),

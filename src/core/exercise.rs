@@ -15,7 +15,6 @@
 //! ```
 
 use super::analysis::{Outcome, nim_sum, outcome, winning_moves};
-use super::claims::{Line, feedback_lines};
 use super::position::{Move, Position};
 use super::rng::Rng;
 use super::rules::Rules;
@@ -41,16 +40,6 @@ pub enum ExerciseKind {
 impl ExerciseKind {
     /// Every kind, in menu order.
     pub const ALL: [Self; 3] = [Self::PorN, Self::FindWinningMove, Self::WinningHeaps];
-
-    /// The kind's name, as the exercise panel shows it.
-    #[must_use]
-    pub fn name(self) -> String {
-        match self {
-            Self::PorN => crate::i18n::msg::exercise_kind_p_or_n(),
-            Self::FindWinningMove => crate::i18n::msg::exercise_kind_winning_move(),
-            Self::WinningHeaps => crate::i18n::msg::exercise_kind_winning_heaps(),
-        }
-    }
 }
 
 /// How hard the questions are: how many heaps, and how large.
@@ -135,10 +124,8 @@ pub enum Answer {
 pub struct Feedback {
     /// Whether the answer is right.
     pub correct: bool,
-    /// The details, by kind of answer.
+    /// The details, by kind of answer (worded at the edge: `words::feedback_lines`).
     pub detail: FeedbackDetail,
-    /// The feedback in sentences, each fact a claim (made once, when the answer is judged).
-    pub lines: Vec<Line>,
 }
 
 /// The details of feedback, with the numbers to show.
@@ -230,8 +217,7 @@ impl Question {
     /// [`ExerciseError::NoSuchHeap`]; nothing is judged then.
     pub fn judge(&self, kind: ExerciseKind, rules: &Rules, answer: &Answer) -> Result<Feedback, ExerciseError> {
         let (correct, detail) = self.judge_detail(kind, rules, answer)?;
-        let lines = feedback_lines(self, &detail, rules)?;
-        Ok(Feedback { correct, detail, lines })
+        Ok(Feedback { correct, detail })
     }
 
     fn judge_detail(

@@ -1,7 +1,5 @@
 //! A game: rules, a start position, the moves played, and a cursor for undo and redo.
 
-use std::fmt;
-
 use super::position::{Move, MoveError, Position};
 use super::rules::{Ending, Rules};
 
@@ -22,15 +20,6 @@ impl Side {
             Self::First => Self::Second,
             Self::Second => Self::First,
         }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            Self::First => crate::i18n::msg::side_first(),
-            Self::Second => crate::i18n::msg::side_second(),
-        })
     }
 }
 

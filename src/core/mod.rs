@@ -12,6 +12,7 @@ mod exercise;
 mod formula;
 mod game;
 mod grundy;
+mod notation;
 mod octal;
 mod opponent;
 mod players;
@@ -33,12 +34,9 @@ pub use analysis::{
 };
 pub use checker::{CheckBox, CheckError, CheckReport, CheckRun, Classification, check_rules, classify_and_compare};
 pub use claims::{
-    Basis, Claim, ClaimError, Claims, HeapOption, Instead, Line, MAX_STEP_OPTIONS, MoveFacts, MoveWins, PageChoice,
-    PageView, ProofPage, RandomCause, Scale, Slide, Style, SumClaim, SumClaims, SumHint, TableShows, Voice, WinReason,
-    capital, cut_the_knot_slides, hint_ladder, keep_together, lemma_slides, misere_slides, move_leaves,
-    move_leaves_after, nim_sum_history_note, option_count, pretty, proof_page, sentence, slide_text,
-    sprague_grundy_slides, sprague_grundy_steps, subscripted, subtraction_slides, sum_hint_ladder, theorem_slides,
-    values_note, zeroing_move,
+    Basis, Claim, ClaimError, Claims, HeapOption, MAX_STEP_OPTIONS, MoveFacts, MoveWins, RandomCause, Scale, SumClaim,
+    SumClaims, SumHint, Voice, WinReason, hint_ladder, move_leaves, move_leaves_after, option_count,
+    sprague_grundy_steps, sum_hint_ladder, zeroing_move,
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{
@@ -48,6 +46,7 @@ pub use exercise::{
 pub use formula::{BinOp, EvalError, Expr, Formula, FormulaError, Function, HEAP_NAMES, MAX_FORMULA_CHARS};
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
+pub use notation::pretty;
 pub use octal::{
     GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, OctalError, OctalGame, OctalPeriod, OctalValues,
     RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch, proven_period,
@@ -55,7 +54,7 @@ pub use octal::{
 pub use opponent::{Choice, Level, Opponent};
 pub use players::{Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
-pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two};
+pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two, take_to_value};
 pub use remoteness::{
     Grade, MAX_HEAP as REMOTENESS_MAX_HEAP, MAX_OPTIONS as REMOTENESS_MAX_OPTIONS,
     MAX_POSITIONS as REMOTENESS_MAX_POSITIONS, MoveValues, Remoteness, RemotenessError, RemotenessRun, SumMoveValues,
@@ -65,10 +64,10 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use sum::{
-    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON, SUM_LESSON_ENDING, SumAnalysis,
-    SumAnswer, SumError, SumFeedback, SumGame, SumGameError, SumLessonStep, SumMove, SumMoveError, SumParseError,
-    SumPosition, SumPositionError, SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, describe_move,
-    heap_moves, pin_game, sum_lesson_title,
+    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON,
+    SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer, SumComputerPlay, SumError, SumFeedback, SumFeedbackDetail,
+    SumGame, SumGameError, SumLessonStep, SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError,
+    SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, heap_moves,
 };
 pub use table::{
     BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,

@@ -1,9 +1,5 @@
 //! The computer opponent: perfect, fallible or random, always seeded, and able to say why it moved.
 
-use std::fmt;
-
-use crate::i18n::msg;
-
 use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
 use super::position::{Move, Position, takes_from};
@@ -26,16 +22,6 @@ pub enum Level {
     },
     /// Beginner: a random legal move every time.
     Random,
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Perfect => f.write_str(&msg::level_expert()),
-            Self::Fallible { error_rate } => f.write_str(&msg::level_student(format!("{:.0}", error_rate * 100.0))),
-            Self::Random => f.write_str(&msg::level_beginner()),
-        }
-    }
 }
 
 /// How much searching the Expert does for the fastest win or the slowest loss before it moves (work

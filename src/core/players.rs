@@ -1,7 +1,5 @@
 //! Who plays: a person or the computer, in each seat.
 
-use std::fmt;
-
 use super::opponent::Level;
 
 /// One player: a person, or the computer with its level and seed.
@@ -22,29 +20,10 @@ pub enum Player {
 }
 
 impl Player {
-    /// The player with the computer's level: "the computer (expert)".
-    #[must_use]
-    pub fn description(&self) -> String {
-        match self {
-            Self::Human { name } => name.clone(),
-            Self::Computer { level, .. } => crate::i18n::msg::claim_computer_level(level.to_string()),
-        }
-    }
-
     /// Whether this is the computer.
     #[must_use]
     pub fn is_computer(&self) -> bool {
         matches!(self, Self::Computer { .. })
-    }
-}
-
-impl fmt::Display for Player {
-    /// The name, or "the computer".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Human { name } => f.write_str(name),
-            Self::Computer { .. } => f.write_str(&crate::i18n::msg::claim_computer()),
-        }
     }
 }
 

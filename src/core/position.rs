@@ -21,15 +21,6 @@ impl Move {
     }
 }
 
-impl fmt::Display for Move {
-    /// Says the move for people, with the heap counted from 1, in the language in force:
-    /// `take 18 from heap 1`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (take, heap) = (self.take.to_string(), (self.heap + 1).to_string());
-        f.write_str(&crate::i18n::msg::report_review_take(heap, take))
-    }
-}
-
 /// Why a move cannot be played. The position is left as it was.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {

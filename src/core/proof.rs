@@ -335,7 +335,8 @@ fn nim_sum_step(lemma: Lemma, table: &BinaryTable) -> ProofStep {
 
 /// The smallest legal amount that takes a heap of `size` to table value `wanted` (smaller than its
 /// value). In Nim that is `size − wanted`; under other rules the mex property guarantees one exists.
-pub(crate) fn take_to_value(size: u64, wanted: u64, rule: &MoveRule) -> u64 {
+#[must_use]
+pub fn take_to_value(size: u64, wanted: u64, rule: &MoveRule) -> u64 {
     let mut smallest = 0;
     takes_to_grundy(size, rule.grundy(size), wanted, rule, |take| {
         smallest = take;

@@ -99,23 +99,6 @@ impl Review {
     pub fn count(&self, side: Side, grade: Grade) -> usize {
         self.moves.iter().filter(|m| m.side == side && m.grade == grade).count()
     }
-
-    /// The grades `side`'s moves got, with how many of each, in the language in force: "best 1,
-    /// mistake 2" (or "no move yet").
-    #[must_use]
-    pub fn grades_said(&self, side: Side) -> String {
-        let counts: Vec<String> = Grade::ALL
-            .iter()
-            .map(|&grade| (grade, self.count(side, grade)))
-            .filter(|&(_, count)| count > 0)
-            .map(|(grade, count)| format!("{} {count}", grade.word()))
-            .collect();
-        if counts.is_empty() {
-            crate::i18n::msg::review_no_move_yet()
-        } else {
-            counts.join(&crate::i18n::msg::list_separator())
-        }
-    }
 }
 
 #[cfg(test)]

@@ -21,19 +21,6 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// Who wins, in words: "whoever makes the last move wins" (normal) or "… loses" (misère).
-    ///
-    /// ```
-    /// assert_eq!(bouton::Ending::Misere.last_move_rule(), "whoever makes the last move loses");
-    /// ```
-    #[must_use]
-    pub fn last_move_rule(self) -> String {
-        match self {
-            Self::Normal => crate::i18n::msg::ending_last_move_wins(),
-            Self::Misere => crate::i18n::msg::ending_last_move_loses(),
-        }
-    }
-
     /// The short name used in files and JSON: `"normal"` or `"misere"`.
     #[must_use]
     pub fn key(self) -> &'static str {
@@ -41,15 +28,6 @@ impl Ending {
             Self::Normal => "normal",
             Self::Misere => "misere",
         }
-    }
-}
-
-impl fmt::Display for Ending {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            Self::Normal => crate::i18n::msg::ending_normal(),
-            Self::Misere => crate::i18n::msg::ending_misere(),
-        })
     }
 }
 
@@ -139,16 +117,6 @@ impl MoveRule {
             Self::Any => None,
             Self::UpTo(k) => Some(*k),
             Self::Set(set) => Some(set.sequence().largest_value()),
-        }
-    }
-}
-
-impl fmt::Display for MoveRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Any => f.write_str(&crate::i18n::msg::moves_any()),
-            Self::UpTo(k) => f.write_str(&crate::i18n::msg::moves_up_to(k.to_string())),
-            Self::Set(set) => f.write_str(&crate::i18n::msg::moves_set(set.to_string())),
         }
     }
 }
@@ -247,19 +215,6 @@ impl PartialEq for SubtractionSet {
 
 impl Eq for SubtractionSet {}
 
-impl fmt::Display for SubtractionSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("{")?;
-        for (i, amount) in self.amounts.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "{amount}")?;
-        }
-        f.write_str("}")
-    }
-}
-
 /// The complete rules of a game: its ending and its move rule.
 ///
 /// ```
@@ -296,13 +251,6 @@ impl Rules {
     }
 }
 
-impl fmt::Display for Rules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (ending, moves) = (self.ending.to_string(), self.moves.to_string());
-        f.write_str(&crate::i18n::msg::rules_said(ending, moves))
-    }
-}
-
 /// Why a set of rules is not valid.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
@@ -325,4 +273,17 @@ pub enum RulesError {
     /// The Grundy sequence showed no period within the search bound.
     #[error(transparent)]
     Grundy(#[from] GrundyError),
+}
+
+impl fmt::Display for SubtractionSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, amount) in self.amounts.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{amount}")?;
+        }
+        f.write_str("}")
+    }
 }

@@ -265,7 +265,7 @@ pub fn counted(n: impl Into<u128>, noun: &str) -> String {
 /// ```
 #[must_use]
 pub fn place_value(bit: u32) -> String {
-    if bit <= 16 { (1u64 << bit).to_string() } else { super::claims::pretty(&format!("2^{bit}")) }
+    if bit <= 16 { (1u64 << bit).to_string() } else { super::notation::pretty(&format!("2^{bit}")) }
 }
 
 #[cfg(test)]

@@ -2,10 +2,9 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{
-    Analysis, Claim, Claims, Level, Opponent, PageChoice, ProofPage, Style, pretty, proof_page, sentence,
-};
+use crate::core::{Analysis, Claim, Claims, Level, Opponent, pretty};
 use crate::save::SavedGame;
+use crate::words::{PageChoice, ProofPage, Style, proof_page, sentence};
 
 use super::text;
 use crate::i18n::{Arg, msg};
@@ -153,7 +152,7 @@ fn worksheet(saved: &SavedGame) -> String {
     let shown = if heaps.is_empty() { msg::handout_no_heaps() } else { heaps.join(", ") };
     let _ = writeln!(s, "# {}\n", msg::worksheet_title(shown));
     let _ = writeln!(s, "{}\n", msg::worksheet_rules(rules.to_string()));
-    let values = crate::core::values_note(rules);
+    let values = crate::words::values_note(rules);
     if let Some(note) = &values {
         let _ = writeln!(s, "{note}\n");
     }

@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use crate::core::{
     Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, Move, MoveRule, MoveValues, Players, Position, Review,
-    Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped, values_note,
+    Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped,
 };
 use crate::i18n::{Arg, msg};
+use crate::words::values_note;
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
@@ -207,7 +208,7 @@ fn pad_start(text: &str, columns: usize) -> String {
 /// A clause after a label's colon, as the language writes it: German starts a sentence there with a
 /// capital ("Ausgang: Kein Zug ist mehr möglich"), English goes on in lower case.
 fn after_colon(clause: &str) -> String {
-    if msg::after_colon() == "capital" { crate::core::capital(clause) } else { clause.to_string() }
+    if msg::after_colon() == "capital" { crate::words::capital(clause) } else { clause.to_string() }
 }
 
 /// "Remoteness: 11: with best play the player to move wins in 11 moves, …".
@@ -293,7 +294,7 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
     }
     let _ = writeln!(s);
     for (side, name) in [Side::First, Side::Second].into_iter().zip(&names) {
-        let _ = writeln!(s, "{}", msg::report_review_tally(review.grades_said(side), crate::core::capital(name)));
+        let _ = writeln!(s, "{}", msg::report_review_tally(review.grades_said(side), crate::words::capital(name)));
     }
     s
 }

@@ -27,7 +27,7 @@ use super::format::{
 use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, Opened};
-use crate::core::{Ending, Heap, HeapGame, Leaves, Players, SumGame, SumGameError, SumMove, SumPosition};
+use crate::core::{Ending, Heap, HeapGame, Leaves, Players, SumGame, SumMove, SumPosition};
 
 /// The most steps of mex work a file's octal games may ask for in all (2^30: the worst file within it
 /// loads in under a second on this project's 2-core machine; see `cargo bench --bench load`).
@@ -216,13 +216,7 @@ impl FileV2 {
             return Err(Problem::TooMuchOctalWork);
         }
         let start = SumPosition::new(heaps).map_err(|_| Problem::TooManyHeaps { count: self.start.len() })?;
-        let mut game = SumGame::new(ending, start).map_err(|e| match e {
-            SumGameError::Values(e) => Problem::Values(e),
-            other => Problem::Values(crate::core::SumError::TooLargeToSearch {
-                games: String::new(),
-                why: other.to_string(),
-            }),
-        })?;
+        let mut game = SumGame::new(ending, start).map_err(Problem::Values)?;
         for (index, mv) in self.moves.iter().enumerate() {
             let number = index + 1;
             let Some(heap) = mv.heap.checked_sub(1) else { return Err(Problem::HeapZero { number }) };

@@ -5,10 +5,10 @@ use std::path::PathBuf;
 use super::explore::CheckResult;
 use super::explore::ExploreTab;
 use super::files::Purpose;
-use crate::core::ProofPage;
 use crate::core::{Answer, Conjecture, ExerciseSet, Move};
 use crate::save::Lesson;
 use crate::save::SavedGame;
+use crate::words::ProofPage;
 
 /// A panel that can be shown or hidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

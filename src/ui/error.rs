@@ -53,7 +53,7 @@ impl PartialEq for AppError {
 }
 
 fn sentence(error: &impl std::fmt::Display) -> String {
-    crate::core::sentence(&error.to_string())
+    crate::words::sentence(&error.to_string())
 }
 
 /// A load error as a sentence: it usually starts with the file's name, which keeps its own letters
@@ -62,7 +62,7 @@ fn about_a_file(error: &LoadError) -> String {
     let words = error.to_string();
     match error {
         // These two start with a word ("cannot read …", "opening … was cancelled").
-        LoadError::Io { .. } | LoadError::Cancelled { .. } => crate::core::sentence(&words),
+        LoadError::Io { .. } | LoadError::Cancelled { .. } => crate::words::sentence(&words),
         // Every other one starts with the file's name, which keeps its letters.
         _ if words.ends_with('.') => words,
         _ => format!("{words}."),

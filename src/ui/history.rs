@@ -19,7 +19,7 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
         for (i, entry) in app.history().iter().enumerate() {
             // "The computer", like "You": each line starts a sentence.
-            let who = crate::core::capital(&app.player(entry.side).to_string());
+            let who = crate::words::capital(&app.player(entry.side).to_string());
             let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
             let after = app.history_positions().get(i).map(|p| format!(" → {p}")).unwrap_or_default();
             let mut text = RichText::new(format!("{}. {who}: {}{after}  (X = {x})", i + 1, entry.mv));

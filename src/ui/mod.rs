@@ -29,7 +29,7 @@ mod table;
 mod values;
 mod worker;
 
-pub use crate::core::{Line, ProofPage, Slide, pretty, slide_text};
+pub use crate::words::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction, SideTab};
 pub use app::{BoutonApp, Derived, Leave, Mode, SetAside, default_game, leave_for};
 pub use error::AppError;

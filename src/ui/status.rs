@@ -4,8 +4,8 @@ use eframe::egui::{self, RichText};
 
 use super::action::Action;
 use super::app::BoutonApp;
-use crate::core::sentence;
 use crate::i18n::msg;
+use crate::words::sentence;
 
 /// Draws the status line.
 pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {

@@ -8,10 +8,27 @@
 
 use std::fmt::{self, Display, Formatter};
 
+mod basics;
+mod claims;
 mod errors {
     mod core;
     mod save;
 }
+mod feedback;
+mod games;
+mod notes;
+mod proof;
+mod sums;
+
+pub use feedback::feedback_lines;
+pub use games::{describe_move, pin_game, sum_lesson_title};
+pub use notes::{nim_sum_history_note, values_note};
+pub use proof::{
+    Instead, Line, PageChoice, PageView, ProofPage, Slide, Style, TableShows, capital, cut_the_knot_slides,
+    keep_together, lemma_slides, misere_slides, pretty, proof_page, sentence, slide_text, sprague_grundy_slides,
+    subscripted, subtraction_slides, theorem_slides,
+};
+pub use sums::{sum_computer_said, sum_feedback_lines};
 
 use crate::core::ExerciseKind;
 use crate::i18n::msg;

@@ -506,7 +506,8 @@ pub fn surface_claims(position: &Position, rules: &Rules) -> Vec<(Rules, Claim)>
     answers.extend(position.legal_moves(rules).map(|mv| (ExerciseKind::FindWinningMove, Answer::Move(mv))));
     for (kind, answer) in answers {
         if let Ok(feedback) = question.judge(kind, rules, &answer) {
-            all.extend(feedback.lines.iter().filter_map(|l| l.claim.clone()).map(|c| (rules.clone(), c)));
+            let lines = bouton::feedback_lines(&question, &feedback.detail, rules).unwrap();
+            all.extend(lines.iter().filter_map(|l| l.claim.clone()).map(|c| (rules.clone(), c)));
         }
     }
     all

@@ -9,8 +9,6 @@
 //!
 //! A winning move is any legal move to a P-position; [`winning_moves`] lists them all.
 
-use std::fmt;
-
 mod winning;
 
 pub(crate) use winning::takes_to_grundy;
@@ -44,15 +42,6 @@ impl Outcome {
     #[must_use]
     pub fn from_next_wins(next_wins: bool) -> Self {
         if next_wins { Self::NextWins } else { Self::PreviousWins }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            Self::NextWins => crate::i18n::msg::outcome_n(),
-            Self::PreviousWins => crate::i18n::msg::outcome_p(),
-        })
     }
 }
 

@@ -23,40 +23,25 @@
 
 use super::analysis::{Analysis, Decision, Outcome};
 use super::position::{Move, MoveError, Position};
-use super::remoteness::{Grade, Remoteness};
+use super::remoteness::Remoteness;
 use super::rules::{Ending, MoveRule, Rules};
 use super::table::most_significant_bit;
 use super::variants::MiserePhase;
 
-mod cut_the_knot;
-mod feedback;
 mod hints;
-mod lemma_slides;
-mod notes;
-mod pages;
 mod position;
-mod slides;
 mod sum;
 mod sum_hints;
 mod sum_set;
 mod sum_steps;
-mod variants;
-mod words;
 
-pub use feedback::feedback_lines;
 pub use hints::hint_ladder;
-pub use notes::{nim_sum_history_note, values_note};
 pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_move};
 
-pub use cut_the_knot::cut_the_knot_slides;
-pub use lemma_slides::lemma_slides;
-pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
-pub use slides::{Line, Slide, Style, TableShows, capital, keep_together, pretty, sentence, slide_text, subscripted};
 pub use sum::{MoveWins, SumClaim};
 pub use sum_hints::{SumHint, sum_hint_ladder};
 pub use sum_set::SumClaims;
 pub use sum_steps::{HeapOption, MAX_STEP_OPTIONS, option_count, sprague_grundy_steps};
-pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
 
 /// Whether the binary table holds the heap sizes themselves (Nim) or their Grundy values
 /// (S(1..k), subtraction sets), which decides how a claim names them.

@@ -1,4 +1,5 @@
-//! Claims about sums of games (Kayles + Nim + Dawson's Kayles …), each worded by one `Display`.
+//! Claims about sums of games (Kayles + Nim + Dawson's Kayles …), each worded by one `Display` (in
+//! `crate::words`).
 //!
 //! ```
 //! use bouton::{Ending, Heap, HeapGame, SumAnalysis, SumClaims, SumPosition, ValueBook};
@@ -11,18 +12,11 @@
 //! assert_eq!(claims.outcome.to_string(), "X = 2 ⊕ 2 = 0, so the position is P (the player to move loses)");
 //! ```
 
-use std::fmt;
-
-use super::slides::num;
 use crate::core::analysis::{Decision, Outcome};
 use crate::core::rules::Ending;
-use crate::core::sum::{Heap, Leaves, SumMove, describe_move};
-use crate::i18n::{Arg, msg};
+use crate::core::sum::{Heap, SumMove};
 
 pub use super::sum_steps::HeapOption;
-
-/// The most values an outcome claim writes out in its XOR before it only counts the rest.
-const WRITTEN_TERMS: usize = 12;
 
 /// One sentence about a sum of games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,12 +119,6 @@ pub enum SumClaim {
     },
 }
 
-/// The most reached values a mex step writes out before it counts the rest.
-const WRITTEN_VALUES: usize = 24;
-
-/// The most options a Sprague–Grundy step writes out before it counts the rest.
-const WRITTEN_OPTIONS: usize = 10;
-
 /// Why a winning move of a sum wins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveWins {
@@ -152,149 +140,4 @@ pub enum MoveWins {
     MisereNimSum,
     /// Misère play with other games: the exact search finds the position left is P.
     Searched,
-}
-
-/// `2 ⊕ 1 ⊕ 5`, or the first terms and a count when there are many.
-fn xor_line(values: &[u64]) -> String {
-    let written: Vec<String> = values.iter().take(WRITTEN_TERMS).map(u64::to_string).collect();
-    let line = written.join(" ⊕ ");
-    if values.len() > WRITTEN_TERMS { msg::sum_xor_cut(Arg::Count(values.len() as u64), line) } else { line }
-}
-
-/// One option of a heap, with its value: "a row of 3 (value 3)", "heaps of 2 and 4 (value 2 ⊕ 4 = 6)".
-fn option_words(option: &HeapOption, rows: bool) -> String {
-    let value = num(&option.value);
-    match (option.leaves, option.parts) {
-        (Leaves::Nothing, _) => msg::sum_option_nothing(),
-        (Leaves::One(a), _) => {
-            if rows {
-                msg::sum_option_row(num(&a), value)
-            } else {
-                msg::sum_option_heap(num(&a), value)
-            }
-        }
-        (Leaves::Two(a, b), Some((va, vb))) => {
-            if rows {
-                msg::sum_option_rows_xor(num(&a), num(&b), num(&va), value, num(&vb))
-            } else {
-                msg::sum_option_heaps_xor(num(&a), num(&b), num(&va), value, num(&vb))
-            }
-        }
-        (Leaves::Two(a, b), None) => {
-            if rows {
-                msg::sum_option_rows(num(&a), num(&b), value)
-            } else {
-                msg::sum_option_heaps(num(&a), num(&b), value)
-            }
-        }
-    }
-}
-
-impl fmt::Display for SumClaim {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match self {
-            Self::HeapValue { heap, of, value, ending } => match ending {
-                _ if of.game == crate::core::HeapGame::Nim => msg::sum_heap_value_nim(of.described(*heap), num(&value)),
-                Ending::Normal => msg::sum_heap_value(of.described(*heap), num(&value)),
-                Ending::Misere => msg::sum_heap_value_misere(of.described(*heap), num(&value)),
-            },
-            Self::Outcome { .. } => self.outcome_words(),
-            Self::SumRule { ending: Ending::Normal, .. } => msg::sum_rule_normal(),
-            Self::SumRule { ending: Ending::Misere, all_nim: true } => msg::sum_rule_misere_nim(),
-            Self::SumRule { ending: Ending::Misere, all_nim: false } => msg::sum_rule_misere_search(),
-            Self::Options { heap, of, options } if options.is_empty() => msg::sum_no_move(of.described(*heap)),
-            Self::Options { heap, of, options } => {
-                let rows = crate::core::pin_game(&of.game).is_some();
-                let written: Vec<String> =
-                    options.iter().take(WRITTEN_OPTIONS).map(|option| option_words(option, rows)).collect();
-                let more = options.len().saturating_sub(WRITTEN_OPTIONS);
-                if more > 0 {
-                    msg::sum_options_more(
-                        of.described(*heap),
-                        Arg::Count(more as u64),
-                        written.join(&msg::list_separator()),
-                    )
-                } else {
-                    msg::sum_options(of.described(*heap), written.join(&msg::list_separator()))
-                }
-            }
-            Self::Mex { heap, of, reached, mex, ending } => {
-                let mut set: Vec<String> = reached.iter().take(WRITTEN_VALUES).map(u64::to_string).collect();
-                if reached.len() > WRITTEN_VALUES {
-                    set.push(msg::sum_values_in_all(Arg::Count(reached.len() as u64)));
-                }
-                match (reached.is_empty(), ending) {
-                    (true, Ending::Normal) => msg::sum_mex_nothing_normal(of.described(*heap)),
-                    (true, Ending::Misere) => msg::sum_mex_nothing_misere(of.described(*heap)),
-                    (false, Ending::Normal) => msg::sum_mex_normal(of.described(*heap), num(&mex), set.join(", ")),
-                    (false, Ending::Misere) => msg::sum_mex_misere(of.described(*heap), num(&mex), set.join(", ")),
-                }
-            }
-            Self::NimHeap { heap, of } => {
-                msg::sum_nim_heap(num(&(of.size.saturating_sub(1))), of.described(*heap), num(&of.size))
-            }
-            Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => msg::sum_value_from_period(
-                of.game.title(),
-                of.described(*heap),
-                crate::core::grouped(*options),
-                num(&length),
-                num(&start),
-                num(&value),
-            ),
-            Self::WinningMove { mv, of, why } => winning_move_words(*mv, of, why),
-            Self::MoveValue { mv, of, value, best } => msg::sum_move_value(
-                crate::core::describe_move(*mv, of),
-                super::words::ValuePhrase { value: *value, best: *best }.to_string(),
-            ),
-        };
-        f.write_str(&text)
-    }
-}
-
-impl SumClaim {
-    /// The outcome's sentence (the [`SumClaim::Outcome`] variant).
-    fn outcome_words(&self) -> String {
-        let Self::Outcome { outcome, decision, ending, values, nim_sum, stuck } = self else { return String::new() };
-        let outcome = Arg::from(outcome.to_string());
-        if *stuck {
-            return if *ending == Ending::Normal {
-                msg::sum_stuck_normal(outcome)
-            } else {
-                msg::sum_stuck_misere(outcome)
-            };
-        }
-        match (decision, ending) {
-            (Decision::NimSum, Ending::Normal) => {
-                let line = match values.len() {
-                    0 => msg::sum_no_heaps(),
-                    1 => format!("X = {nim_sum}"),
-                    _ => format!("X = {} = {nim_sum}", xor_line(values)),
-                };
-                msg::sum_outcome_nim_sum(line, outcome)
-            }
-            (Decision::NimSum, Ending::Misere) => msg::sum_outcome_misere_nim_sum(outcome, nim_sum.to_string()),
-            (Decision::MisereEndgame { ones }, _) => {
-                if ones % 2 == 0 {
-                    msg::sum_outcome_misere_endgame_even(Arg::Count(*ones), outcome)
-                } else {
-                    msg::sum_outcome_misere_endgame_odd(Arg::Count(*ones), outcome)
-                }
-            }
-            (Decision::ExactSearch, _) => msg::sum_outcome_searched(outcome),
-        }
-    }
-}
-
-/// A winning move's sentence: the move, then why it wins.
-fn winning_move_words(mv: SumMove, of: &Heap, why: &MoveWins) -> String {
-    let said = Arg::from(describe_move(mv, of));
-    match why {
-        MoveWins::ValueTo { from, to, parts: Some((a, b)) } => {
-            msg::sum_wins_split(num(&a), num(&b), num(&from), said, num(&to))
-        }
-        MoveWins::ValueTo { from, to, parts: None } => msg::sum_wins_value(num(&from), said, num(&to)),
-        MoveWins::OddOnes { ones } => msg::sum_wins_odd_ones(said, Arg::Count(*ones)),
-        MoveWins::MisereNimSum => msg::sum_wins_misere_nim_sum(said),
-        MoveWins::Searched => msg::sum_wins_searched(said),
-    }
 }

@@ -1,7 +1,5 @@
 //! A series of exercises being worked through, and its score.
 
-use std::fmt;
-
 use super::{Answer, ExerciseError, ExerciseSet, Feedback, Question};
 
 /// Score and streak over a series.
@@ -28,13 +26,6 @@ impl Score {
         } else {
             self.streak = 0;
         }
-    }
-}
-
-impl fmt::Display for Score {
-    /// "7 of 9 right · streak 3 (best 5)".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::msg::exercise_score(self.answered, self.best_streak, self.correct, self.streak))
     }
 }
 

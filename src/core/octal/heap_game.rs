@@ -4,7 +4,6 @@
 use std::str::FromStr;
 
 use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
-use crate::i18n::{Arg, msg};
 
 /// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -24,41 +23,6 @@ impl HeapGame {
             Self::Octal(game) if *game == OctalGame::kayles() => "kayles".into(),
             Self::Octal(game) if *game == OctalGame::dawson() => "dawson".into(),
             Self::Octal(game) => game.to_string(),
-        }
-    }
-
-    /// Its name in words: "Kayles (0.77)".
-    #[must_use]
-    pub fn title(&self) -> String {
-        match self {
-            Self::Nim => msg::game_nim(),
-            Self::Octal(game) => {
-                let code = || Arg::from(game.to_string());
-                match self.named() {
-                    Some(name) => msg::game_titled(code(), name),
-                    None => msg::game_octal(code()),
-                }
-            }
-        }
-    }
-
-    /// Its short name for a board or a table: "Nim", "Kayles", "Dawson’s Kayles", "S(1..3)",
-    /// "S{1, 3, 4}", or the code.
-    #[must_use]
-    pub fn short_title(&self) -> String {
-        match self {
-            Self::Nim => msg::game_nim(),
-            Self::Octal(game) => self.named().unwrap_or_else(|| game.to_string()),
-        }
-    }
-
-    /// Its name, if it has one beyond its code: "Kayles", "Dawson’s Kayles", "S(1..3)", "S{1, 3, 4}".
-    fn named(&self) -> Option<String> {
-        match self {
-            Self::Nim => Some(msg::game_nim()),
-            Self::Octal(game) if *game == OctalGame::kayles() => Some(msg::game_kayles()),
-            Self::Octal(game) if *game == OctalGame::dawson() => Some(msg::game_dawson()),
-            Self::Octal(game) => game.subtraction_name(),
         }
     }
 

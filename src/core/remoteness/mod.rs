@@ -24,8 +24,6 @@ mod run;
 #[cfg(test)]
 mod tests;
 
-use std::fmt;
-
 pub use run::RemotenessRun;
 
 use super::analysis::Outcome;
@@ -85,18 +83,6 @@ impl Remoteness {
             Outcome::PreviousWins => Outcome::NextWins,
         };
         Self { outcome, moves: after.moves + 1 }
-    }
-}
-
-impl fmt::Display for Remoteness {
-    /// "win in 3", "lose in 4"; a final position: "the game is over" (in the language in force).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::i18n::msg;
-        f.write_str(&match (self.moves, self.outcome) {
-            (0, _) => msg::remote_over(),
-            (_, Outcome::NextWins) => msg::remote_win(u64::from(self.moves)),
-            (_, Outcome::PreviousWins) => msg::remote_lose(u64::from(self.moves)),
-        })
     }
 }
 
@@ -167,18 +153,6 @@ impl Grade {
             Self::Mistake => "mistake",
             Self::FasterLoss => "faster loss",
             Self::Forced => "forced",
-        }
-    }
-
-    /// A word for the grade that does not need its colour, in the language in force.
-    #[must_use]
-    pub fn word(self) -> String {
-        match self {
-            Self::Best => crate::i18n::msg::grade_best(),
-            Self::SlowerWin => crate::i18n::msg::grade_slower_win(),
-            Self::Mistake => crate::i18n::msg::grade_mistake(),
-            Self::FasterLoss => crate::i18n::msg::grade_faster_loss(),
-            Self::Forced => crate::i18n::msg::grade_forced(),
         }
     }
 }

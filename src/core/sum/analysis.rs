@@ -28,11 +28,14 @@ pub enum SumError {
     Values(#[from] OctalError),
     /// Misère play on a sum too large to search exactly.
     TooLargeToSearch {
-        /// The games, in words ("Kayles").
-        games: String,
+        /// The games the sum is made of.
+        games: Vec<HeapGame>,
         /// Which bound was passed.
-        why: String,
+        limit: SearchLimit,
     },
+    /// A move of the search was illegal (never happens: the search plays legal moves; kept typed).
+    #[error(transparent)]
+    Move(#[from] super::SumMoveError),
     /// Misère play on Nim heaps that Bouton's rule cannot decide (never happens; kept typed).
     #[error(transparent)]
     Nim(#[from] AnalysisError),
@@ -58,6 +61,20 @@ pub struct SumAnalysis {
     pub winning_moves: Vec<SumMove>,
     /// How many winning moves there are in all (splits counted once each).
     pub winning_count: u128,
+}
+
+/// Which bound of the exact misère search a sum passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SearchLimit {
+    /// More tokens that can still move than [`super::MISERE_MAX_TOKENS`].
+    Tokens {
+        /// How many tokens can still move (at most `u64::MAX`).
+        live: u64,
+    },
+    /// More moves looked at than the search allows.
+    Moves,
+    /// More positions than the search keeps ([`super::MISERE_MAX_STATES`]).
+    Positions,
 }
 
 impl SumAnalysis {

@@ -1,15 +1,14 @@
 //! A game on a sum of games: the start, the moves played, a cursor for undo and redo, and the values
 //! every position of it needs (computed once, when the game starts).
 
+use super::SumPosition;
 use super::analysis::{SumAnalysis, SumError};
 use super::moves::{SumMove, SumMoveError};
 use super::values::ValueBook;
-use super::{SumPosition, describe_move};
 use crate::core::analysis::Outcome;
 use crate::core::game::{GameError, Side};
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
-use crate::i18n::msg;
 
 /// Why a sum game cannot be rebuilt from its parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -58,8 +57,8 @@ impl SumGame {
     /// A new game from a start position.
     ///
     /// # Errors
-    /// [`SumGameError::Values`] when a heap is too large for its game's values.
-    pub fn new(ending: Ending, start: SumPosition) -> Result<Self, SumGameError> {
+    /// [`SumError`] when a heap is too large for its game's values.
+    pub fn new(ending: Ending, start: SumPosition) -> Result<Self, SumError> {
         let book = ValueBook::for_heaps(start.heaps())?;
         Ok(Self { ending, current: start.clone(), start, moves: Vec::new(), cursor: 0, book })
     }
@@ -230,26 +229,28 @@ impl SumGame {
     /// The computer's move: the first winning move when there is one; otherwise (or when the position
     /// cannot be analysed) a random legal move from `rng`. `None` when the game is over.
     #[must_use]
-    pub fn computer_move(&self, rng: &mut Rng) -> Option<(SumMove, String)> {
+    pub fn computer_move(&self, rng: &mut Rng) -> Option<(SumMove, SumComputerPlay)> {
         let analysis = self.analysis();
         if let Ok(analysis) = &analysis
             && analysis.outcome == Outcome::NextWins
             && let Some(&mv) = analysis.winning_moves.first()
         {
-            let heap = &self.current.heaps()[mv.heap];
-            return Some((mv, msg::sum_computer_wins(describe_move(mv, heap))));
+            return Some((mv, SumComputerPlay::Wins));
         }
         // Losing (or unknown): a random move among the first few hundred, so long rows stay quick.
         let moves: Vec<SumMove> = self.current.legal_moves().take(512).collect();
         let mv = *moves.get(rng.below(moves.len() as u64) as usize)?;
-        let heap = &self.current.heaps()[mv.heap];
-        Some((
-            mv,
-            if analysis.is_ok() {
-                msg::sum_computer_lost(describe_move(mv, heap))
-            } else {
-                msg::sum_computer_too_large(describe_move(mv, heap))
-            },
-        ))
+        Some((mv, if analysis.is_ok() { SumComputerPlay::Lost } else { SumComputerPlay::TooLarge }))
     }
+}
+
+/// Why the computer played its move on a sum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SumComputerPlay {
+    /// A winning move.
+    Wins,
+    /// The position is lost: any move.
+    Lost,
+    /// The position is too large to analyse: a random move.
+    TooLarge,
 }

@@ -4,7 +4,6 @@
 //! text states is checked against the analysis by a test.
 
 use crate::core::rules::Ending;
-use crate::i18n::msg;
 
 /// One step of the lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,37 +19,7 @@ pub struct SumLessonStep {
     pub against_computer: bool,
 }
 
-impl SumLessonStep {
-    /// The step's title, in the language in force.
-    #[must_use]
-    pub fn title(&self) -> String {
-        match self.number {
-            1 => msg::sum_lesson_1_title(),
-            2 => msg::sum_lesson_2_title(),
-            3 => msg::sum_lesson_3_title(),
-            4 => msg::sum_lesson_4_title(),
-            _ => msg::sum_lesson_5_title(),
-        }
-    }
-
-    /// What the teacher says, pointing at the panel, in the language in force.
-    #[must_use]
-    pub fn text(&self) -> String {
-        match self.number {
-            1 => msg::sum_lesson_1_text(),
-            2 => msg::sum_lesson_2_text(),
-            3 => msg::sum_lesson_3_text(),
-            4 => msg::sum_lesson_4_text(),
-            _ => msg::sum_lesson_5_text(),
-        }
-    }
-}
-
-/// The lesson's title, in the language in force.
-#[must_use]
-pub fn sum_lesson_title() -> String {
-    msg::sum_lesson_title()
-}
+impl SumLessonStep {}
 
 /// The lesson's steps, in order.
 pub const SUM_LESSON: [SumLessonStep; 5] = [

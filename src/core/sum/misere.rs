@@ -13,7 +13,7 @@ use crate::core::quick_hash::QuickHasher;
 type Memo = HashMap<State, bool, BuildHasherDefault<QuickHasher>>;
 
 use super::moves::{SumMove, heap_has_move, heap_moves};
-use super::{SumError, SumPosition, pin_game};
+use super::{SearchLimit, SumError, SumPosition};
 use crate::core::analysis::Outcome;
 use crate::core::octal::HeapGame;
 
@@ -54,16 +54,13 @@ pub(super) fn solve(position: &SumPosition) -> Result<(Outcome, Vec<SumMove>), S
     let root = search.normalize(parts.iter().copied());
     let live_tokens: u128 = root.iter().map(|&(_, size)| u128::from(size)).sum();
     if live_tokens > MISERE_MAX_TOKENS {
-        return Err(search.too_large(crate::i18n::msg::sum_search_tokens(
-            crate::i18n::Arg::count(MISERE_MAX_TOKENS),
-            crate::i18n::Arg::count(live_tokens),
-        )));
+        return Err(search.too_large(SearchLimit::Tokens { live: u64::try_from(live_tokens).unwrap_or(u64::MAX) }));
     }
     let outcome = Outcome::from_next_wins(!search.is_p(&root)?);
     let mut winning = Vec::new();
     if outcome == Outcome::NextWins {
         for mv in position.legal_moves() {
-            let after = position.after(mv).map_err(|e| search.too_large(e.to_string()))?;
+            let after = position.after(mv)?;
             let child = search.normalize(after.heaps().iter().map(|h| (index_of(&h.game), h.size)));
             if search.is_p(&child)? {
                 winning.push(mv);
@@ -74,10 +71,8 @@ pub(super) fn solve(position: &SumPosition) -> Result<(Outcome, Vec<SumMove>), S
 }
 
 impl Search<'_> {
-    fn too_large(&self, why: String) -> SumError {
-        let mut names: Vec<String> = self.games.iter().map(|g| pin_game(g).unwrap_or_else(|| g.title())).collect();
-        names.dedup();
-        SumError::TooLargeToSearch { games: names.join(&crate::i18n::msg::sum_search_and()), why }
+    fn too_large(&self, limit: SearchLimit) -> SumError {
+        SumError::TooLargeToSearch { games: self.games.to_vec(), limit }
     }
 
     fn normalize(&self, parts: impl Iterator<Item = Part>) -> State {
@@ -93,8 +88,7 @@ impl Search<'_> {
         for (_, leaves) in heap_moves(&self.games[game as usize], size) {
             self.moves_seen += 1;
             if self.moves_seen > MISERE_MAX_MOVES {
-                let limit = crate::i18n::Arg::count(MISERE_MAX_MOVES as u64);
-                return Err(self.too_large(crate::i18n::msg::sum_search_moves(limit)));
+                return Err(self.too_large(SearchLimit::Moves));
             }
             let rest = state[..entry].iter().chain(&state[entry + 1..]).copied();
             let parts: Vec<Part> = match leaves {
@@ -154,8 +148,7 @@ impl Search<'_> {
             stack.pop();
             self.memo.insert(state, p);
             if self.memo.len() > MISERE_MAX_STATES {
-                let limit = crate::i18n::Arg::count(MISERE_MAX_STATES as u64);
-                return Err(self.too_large(crate::i18n::msg::sum_search_positions(limit)));
+                return Err(self.too_large(SearchLimit::Positions));
             }
         }
         Ok(self.memo.get(root).copied().unwrap_or(false))

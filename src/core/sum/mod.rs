@@ -20,7 +20,6 @@
 use std::fmt;
 
 use super::octal::{HeapGame, OctalError};
-use crate::i18n::{Arg, msg};
 
 mod analysis;
 mod game;
@@ -30,13 +29,13 @@ mod moves;
 mod quiz;
 mod values;
 
-pub use analysis::{MAX_LISTED_MOVES, SumAnalysis, SumError};
-pub use game::{SumGame, SumGameError};
-pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SumLessonStep, sum_lesson_title};
-pub use misere::{MISERE_MAX_STATES, MISERE_MAX_TOKENS};
+pub use analysis::{MAX_LISTED_MOVES, SearchLimit, SumAnalysis, SumError};
+pub use game::{SumComputerPlay, SumGame, SumGameError};
+pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SumLessonStep};
+pub use misere::{MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS};
 pub(crate) use moves::heap_has_move;
-pub use moves::{Leaves, SumMove, SumMoveError, describe_move, heap_moves};
-pub use quiz::{SumAnswer, SumFeedback, SumQuestion, SumQuiz, SumQuizError, SumQuizKind};
+pub use moves::{Leaves, SumMove, SumMoveError, heap_moves};
+pub use quiz::{SumAnswer, SumFeedback, SumFeedbackDetail, SumQuestion, SumQuiz, SumQuizError, SumQuizKind};
 pub use values::ValueBook;
 
 /// One heap of a sum: its game and its size (tokens, or pins in a row).
@@ -56,49 +55,7 @@ impl Heap {
     }
 }
 
-impl fmt::Display for Heap {
-    /// "a Kayles row of 10", "a Nim heap of 5", "a heap of 12 of the octal game 0.6".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let size = Arg::from(self.size.to_string());
-        let text = match pin_game(&self.game) {
-            Some(name) => msg::heap_a_row(name, size),
-            None => match &self.game {
-                HeapGame::Nim => msg::heap_a_nim_heap(size),
-                HeapGame::Octal(code) => match code.subtraction_name() {
-                    Some(name) => msg::heap_a_heap_of(name, size),
-                    None => msg::heap_a_heap_octal(code.to_string(), size),
-                },
-            },
-        };
-        f.write_str(&text)
-    }
-}
-
-impl Heap {
-    /// The heap named as the board names it, with its game and size: "row 1 (Kayles, 10 pins)",
-    /// "heap 2 (Nim, 5 stones)", "heap 3 (0.6, 12 tokens)". `index` counts from 0.
-    #[must_use]
-    pub fn described(&self, index: usize) -> String {
-        let number = Arg::from((index + 1).to_string());
-        let size = Arg::Count(self.size);
-        match (pin_game(&self.game), &self.game) {
-            (Some(name), _) => msg::heap_row_described(name, number, size),
-            (None, HeapGame::Nim) => msg::heap_nim_described(number, size),
-            (None, HeapGame::Octal(_)) => msg::heap_octal_described(self.game.short_title(), number, size),
-        }
-    }
-}
-
-/// The name of a game played with a row of pins (Kayles and Dawson's Kayles), which the app and the
-/// claims describe as knocking pins rather than taking tokens.
-#[must_use]
-pub fn pin_game(game: &HeapGame) -> Option<String> {
-    match game {
-        HeapGame::Octal(code) if *code == super::OctalGame::kayles() => Some(msg::game_kayles()),
-        HeapGame::Octal(code) if *code == super::OctalGame::dawson() => Some(msg::game_dawson()),
-        _ => None,
-    }
-}
+impl Heap {}
 
 /// Why a list of heaps is not a sum position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -189,19 +146,6 @@ impl SumPosition {
     }
 }
 
-impl fmt::Display for SumPosition {
-    /// The heaps as the command line takes them: `kayles:10 nim:5 dawson:7`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, heap) in self.heaps.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{}:{}", heap.game.name(), heap.size)?;
-        }
-        Ok(())
-    }
-}
-
 /// Why a text is not a sum of heaps.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumParseError {
@@ -250,6 +194,19 @@ impl std::str::FromStr for SumPosition {
             return Err(SumParseError::Empty);
         }
         Ok(Self::new(heaps)?)
+    }
+}
+
+impl fmt::Display for SumPosition {
+    /// The heaps as the command line takes them: `kayles:10 nim:5 dawson:7`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, heap) in self.heaps.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}:{}", heap.game.name(), heap.size)?;
+        }
+        Ok(())
     }
 }
 

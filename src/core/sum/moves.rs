@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{Heap, SumPosition, SumPositionError, pin_game};
+use super::{Heap, SumPosition, SumPositionError};
 use crate::core::octal::HeapGame;
 use crate::i18n::{Arg, msg};
 
@@ -217,34 +217,5 @@ impl fmt::Display for SumMove {
             Leaves::One(rest) => msg::sum_move_one(number, n(rest), take),
             Leaves::Two(a, b) => msg::sum_move_two(n(a), n(b), number, take),
         })
-    }
-}
-
-/// The move as a person does it on the board, naming the heap's game where it matters: "knock pin 3
-/// of row 1 (10 pins), leaving rows of 2 and 7" in Kayles, "take 3 from heap 2 (5 → 2)" in Nim.
-#[must_use]
-pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
-    let g = |n: u64| Arg::Count(n);
-    let (take, number, size) = (mv.take, g(mv.heap as u64 + 1), g(heap.size));
-    if pin_game(&heap.game).is_some() {
-        return match mv.leaves {
-            Leaves::Nothing => msg::move_knock_all(number, Arg::Count(take)),
-            Leaves::One(rest) => msg::move_knock_end(number, g(rest), size, Arg::Count(take)),
-            Leaves::Two(a, b) => {
-                let (first, last) = (g(a + 1), g(a + take));
-                match take {
-                    1 => msg::move_knock_one_inside(g(a), g(b), first, number, size),
-                    2 => msg::move_knock_two_inside(g(a), g(b), first, last, number, size),
-                    _ => msg::move_knock_inside(g(a), g(b), first, last, number, size),
-                }
-            }
-        };
-    }
-    let take = g(take);
-    match (&heap.game, mv.leaves) {
-        (_, Leaves::Nothing) => msg::move_take_all(number, take),
-        (HeapGame::Nim, Leaves::One(rest)) => msg::move_take_nim(number, g(rest), size, take),
-        (_, Leaves::One(rest)) => msg::move_take_leaving(number, g(rest), size, take),
-        (_, Leaves::Two(a, b)) => msg::move_take_split(g(a), g(b), number, size, take),
     }
 }

@@ -12,14 +12,13 @@
 
 use super::analysis::{SumAnalysis, SumError};
 use super::game::SumGame;
-use super::moves::{SumMove, describe_move};
+use super::moves::{SumMove, SumMoveError};
 use super::{Heap, SumPosition};
 use crate::core::analysis::Outcome;
 use crate::core::claims::{SumClaim, SumClaims};
 use crate::core::octal::HeapGame;
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
-use crate::i18n::{Arg, msg};
 
 /// What a quiz asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,16 +29,7 @@ pub enum SumQuizKind {
     FindWinningMove,
 }
 
-impl SumQuizKind {
-    /// The kind's name, as the panel shows it.
-    #[must_use]
-    pub fn name(self) -> String {
-        match self {
-            Self::PorN => crate::i18n::msg::exercise_kind_p_or_n(),
-            Self::FindWinningMove => crate::i18n::msg::exercise_kind_winning_move(),
-        }
-    }
-}
+impl SumQuizKind {}
 
 /// One question: a sum and its analysis (every answer is judged by it).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,8 +56,31 @@ pub enum SumAnswer {
 pub struct SumFeedback {
     /// Right or wrong.
     pub correct: bool,
-    /// The sentences that explain it, in order.
-    pub lines: Vec<String>,
+    /// What explains it.
+    pub detail: SumFeedbackDetail,
+}
+
+/// What explains an answer to a quiz on a sum: facts the edge words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumFeedbackDetail {
+    /// "P or N?": each heap's value, then the outcome and why.
+    Outcome {
+        /// Each heap's value.
+        values: Vec<SumClaim>,
+        /// The outcome and the rule that decided.
+        outcome: SumClaim,
+    },
+    /// "Find the winning move": the move played and what it left.
+    Move {
+        /// The move played.
+        played: SumMove,
+        /// The heap it was played on, before the move.
+        heap: Heap,
+        /// The nim-sum it left, in normal play when the move does not win.
+        nim_sum_left: Option<u64>,
+        /// A winning move, when the move played does not win.
+        winning: Option<SumClaim>,
+    },
 }
 
 /// Why a quiz cannot go on.
@@ -76,9 +89,9 @@ pub enum SumQuizError {
     /// The question has been answered already.
     Answered,
     /// The answer is not of the kind asked.
-    WrongKind(String),
+    WrongKind(SumQuizKind),
     /// The move is not legal here.
-    Illegal(String),
+    Illegal(SumMoveError),
     /// The sum cannot be analysed (never for the sums a quiz makes).
     #[error(transparent)]
     Sum(#[from] SumError),
@@ -121,10 +134,7 @@ impl SumQuiz {
                 })
                 .collect();
             let Ok(position) = SumPosition::new(heaps) else { continue };
-            let game = SumGame::new(ending, position).map_err(|e| match e {
-                super::SumGameError::Values(e) => SumQuizError::Sum(e),
-                other => SumQuizError::Illegal(other.to_string()),
-            })?;
+            let game = SumGame::new(ending, position)?;
             let analysis = game.analysis()?;
             if kind == SumQuizKind::FindWinningMove && analysis.outcome != Outcome::NextWins {
                 continue;
@@ -175,39 +185,30 @@ impl SumQuiz {
         let question = &self.question;
         let position = question.game.position();
         let claims = SumClaims::of(position, &question.analysis, self.ending, question.game.book());
-        let outcome_line = crate::core::sentence(&claims.outcome.to_string());
         let feedback = match (self.kind, answer) {
-            (SumQuizKind::PorN, SumAnswer::Outcome(said)) => {
-                let correct = said == question.analysis.outcome;
-                let mut lines: Vec<String> =
-                    claims.values.iter().map(|c| crate::core::sentence(&c.to_string())).collect();
-                lines.push(outcome_line);
-                SumFeedback { correct, lines }
-            }
+            (SumQuizKind::PorN, SumAnswer::Outcome(said)) => SumFeedback {
+                correct: said == question.analysis.outcome,
+                detail: SumFeedbackDetail::Outcome { values: claims.values, outcome: claims.outcome },
+            },
             (SumQuizKind::FindWinningMove, SumAnswer::Move(mv)) => {
-                let after =
-                    position.after(mv).map_err(|e| SumQuizError::Illegal(crate::core::sentence(&e.to_string())))?;
+                let after = position.after(mv).map_err(SumQuizError::Illegal)?;
                 let book = question.game.book();
                 let left = SumAnalysis::with_book(&after, self.ending, book)?;
                 let correct = left.outcome == Outcome::PreviousWins;
-                let heap = &position.heaps()[mv.heap];
-                let mut lines = vec![if correct {
-                    msg::quiz_you_played_wins(Arg::from(describe_move(mv, heap)))
-                } else {
-                    msg::quiz_you_played_loses(Arg::from(describe_move(mv, heap)))
-                }];
-                if self.ending == Ending::Normal && !correct {
-                    lines.push(msg::quiz_leaves_x(left.nim_sum.to_string()));
-                }
-                if !correct && let Some(first @ SumClaim::WinningMove { .. }) = claims.winning_moves.first() {
-                    lines.push(msg::quiz_a_winning_move(first.to_string()));
-                }
-                SumFeedback { correct, lines }
+                let winning = claims
+                    .winning_moves
+                    .into_iter()
+                    .next()
+                    .filter(|first| !correct && matches!(first, SumClaim::WinningMove { .. }));
+                let detail = SumFeedbackDetail::Move {
+                    played: mv,
+                    heap: position.heaps()[mv.heap].clone(),
+                    nim_sum_left: (self.ending == Ending::Normal && !correct).then_some(left.nim_sum),
+                    winning,
+                };
+                SumFeedback { correct, detail }
             }
-            (SumQuizKind::PorN, SumAnswer::Move(_)) => return Err(SumQuizError::WrongKind(msg::quiz_wants_p_or_n())),
-            (SumQuizKind::FindWinningMove, SumAnswer::Outcome(_)) => {
-                return Err(SumQuizError::WrongKind(msg::quiz_wants_a_move()));
-            }
+            (kind, _) => return Err(SumQuizError::WrongKind(kind)),
         };
         self.asked += 1;
         self.right += u64::from(feedback.correct);

@@ -38,7 +38,7 @@ impl BoutonApp {
             Action::Play(mv) => {
                 if let Err(e) = self.saved.game.play(mv) {
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
-                    self.say(crate::core::sentence(&e.to_string()));
+                    self.say(crate::words::sentence(&e.to_string()));
                     return;
                 }
                 self.message = None;

@@ -1,8 +1,8 @@
 //! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
 
-use crate::core::capital;
 use crate::core::{Claim, Opponent, Player, Side};
 use crate::ui::app::BoutonApp;
+use crate::words::capital;
 
 impl BoutonApp {
     /// The player on a side.
@@ -69,7 +69,7 @@ impl BoutonApp {
             winner: self.player(winner).to_string(),
             board_empties: !matches!(game.rules().moves, crate::core::MoveRule::Set(_)),
         };
-        Some(crate::core::sentence(&claim.to_string()))
+        Some(crate::words::sentence(&claim.to_string()))
     }
 
     /// Whether the side to move is a computer (the board then takes no clicks).

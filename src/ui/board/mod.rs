@@ -16,10 +16,11 @@ use std::fmt::Write as _;
 
 use eframe::egui::{self, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after, sentence};
+use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after};
 use crate::i18n::msg;
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::style::{Palette, TOUCH_TARGET};
+use crate::words::sentence;
 
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.

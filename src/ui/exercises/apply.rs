@@ -1,12 +1,12 @@
 //! The exercises' actions: a series of questions on the board, answers judged by `core`, and the game
 //! set aside until they end (the mode says so; see `app/mode.rs`).
 
-use crate::core::capital;
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players};
 use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::{ExerciseAction, PanelKind};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
+use crate::words::capital;
 
 impl BoutonApp {
     /// The exercise series under way.

@@ -14,6 +14,9 @@ use crate::ui::action::{Action, ExerciseAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 
+/// What the feedback's words are made from: the language, the question's position and the feedback.
+type FeedbackKey = (crate::i18n::Lang, crate::core::Position, crate::core::FeedbackDetail);
+
 /// The form of the exercises panel (kind, difficulty, seed) and the heaps ticked on the current
 /// question.
 pub struct ExercisePanel {
@@ -23,6 +26,8 @@ pub struct ExercisePanel {
     /// The heaps ticked for "Which heaps have a winning move?", for question `marked_for`.
     marked: Vec<bool>,
     marked_for: u64,
+    /// The feedback's words, and what they were made from.
+    feedback_words: Option<(FeedbackKey, Vec<crate::words::Line>)>,
 }
 
 impl Default for ExercisePanel {
@@ -33,6 +38,7 @@ impl Default for ExercisePanel {
             seed: "1".into(),
             marked: Vec::new(),
             marked_for: 0,
+            feedback_words: None,
         }
     }
 }
@@ -152,7 +158,12 @@ impl ExercisePanel {
                 (msg::ex_not_quite(), palette.candidate)
             };
             ui.label(RichText::new(mark).size(18.0).strong().color(color));
-            for line in &feedback.lines {
+            let key = (crate::i18n::language(), question.position.clone(), feedback.detail.clone());
+            if self.feedback_words.as_ref().is_none_or(|(made_for, _)| *made_for != key) {
+                let lines = crate::words::feedback_lines(question, &feedback.detail, &set.rules).unwrap_or_default();
+                self.feedback_words = Some((key, lines));
+            }
+            for line in self.feedback_words.iter().flat_map(|(_, lines)| lines) {
                 ui.label(RichText::new(&line.text).size(15.0));
             }
         }

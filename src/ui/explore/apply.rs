@@ -64,7 +64,7 @@ impl BoutonApp {
                 self.explore.plot_game = (!text.trim().is_empty()).then(|| {
                     text.parse::<crate::core::HeapGame>()
                         .and_then(|game| game.sequence(GRUNDY_PLOT_MAX).map(|report| (game, report)))
-                        .map_err(|e| crate::core::sentence(&e.to_string()))
+                        .map_err(|e| crate::words::sentence(&e.to_string()))
                 });
                 self.explore.plot_game_text = text;
                 self.explore.search_note = None;
@@ -186,7 +186,7 @@ impl BoutonApp {
             self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         answer.map(|a| {
-            Action::Explore(ExploreAction::SearchFinished(a.map_err(|e| crate::core::sentence(&e.to_string()))))
+            Action::Explore(ExploreAction::SearchFinished(a.map_err(|e| crate::words::sentence(&e.to_string()))))
         })
     }
 

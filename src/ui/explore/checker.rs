@@ -151,7 +151,7 @@ pub(super) fn rule_choice(
                 let mono = |text: String| RichText::new(text).monospace().color(warn);
                 ui.label(mono(state.formula_text.clone()));
                 ui.label(mono(caret));
-                ui.colored_label(ui.visuals().warn_fg_color, crate::core::sentence(&error.to_string()));
+                ui.colored_label(ui.visuals().warn_fg_color, crate::words::sentence(&error.to_string()));
             }
             None => {
                 ui.label(RichText::new(msg::checker_formula_help()).weak());

@@ -37,7 +37,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
     // The values and their period (preperiod, period), from the game typed or the board's rules.
     let (values, period): (Vec<u64>, Option<(u64, u64)>) = match &state.plot_game {
         Some(Ok((game, report))) => {
-            let title = crate::core::sentence(&game.title());
+            let title = crate::words::sentence(&game.title());
             let title = title.trim_end_matches(['.', '。']);
             ui.label(match (game, report.period) {
                 (crate::core::HeapGame::Nim, _) => msg::grundy_nim(title),

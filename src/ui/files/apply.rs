@@ -210,7 +210,7 @@ impl BoutonApp {
                 loaded.warnings
             }
             Err(AppError::Open(e)) if matches!(*e, save::LoadError::Cancelled { .. }) => {
-                self.say(crate::core::sentence(&e.to_string()));
+                self.say(crate::words::sentence(&e.to_string()));
                 return;
             }
             // The game on screen stays as it was.

@@ -189,7 +189,7 @@ impl BoutonApp {
         self.prefs.show_history = view.moves;
         let editing = self.prefs.left == Some(PanelKind::Lessons);
         let page = match view.beside {
-            Beside::Theorem => Some(crate::core::ProofPage::Theorem),
+            Beside::Theorem => Some(crate::words::ProofPage::Theorem),
             Beside::Proof => Some(lemma_for(saved_nim_sum(&self.saved))),
             Beside::None | Beside::Explore => None,
         };
@@ -225,8 +225,8 @@ fn saved_nim_sum(saved: &save::SavedGame) -> u64 {
 }
 
 /// The lemma about a position with nim-sum `nim_sum`: Lemma 1 for X = 0, else Lemma 2.
-fn lemma_for(nim_sum: u64) -> crate::core::ProofPage {
-    if nim_sum == 0 { crate::core::ProofPage::Lemma1 } else { crate::core::ProofPage::Lemma2 }
+fn lemma_for(nim_sum: u64) -> crate::words::ProofPage {
+    if nim_sum == 0 { crate::words::ProofPage::Lemma1 } else { crate::words::ProofPage::Lemma2 }
 }
 
 /// "Bouton's theorem" → "boutons-theorem.lesson.ron".

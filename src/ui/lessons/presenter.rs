@@ -26,7 +26,7 @@ pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
     };
     ui.label(RichText::new(&step.saved.title).size(title).strong().color(palette.proof));
     if !step.saved.notes.is_empty() {
-        ui.label(RichText::new(crate::core::keep_together(&step.saved.notes)).size(text));
+        ui.label(RichText::new(crate::words::keep_together(&step.saved.notes)).size(text));
     }
     ui.add_space(4.0);
 }

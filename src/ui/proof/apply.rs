@@ -1,9 +1,10 @@
 //! The proof panel's actions, and the page it shows, computed from `core` when the position or the
 //! panel's state changes (never per frame).
 
-use crate::core::{Move, PageChoice, ProofPage, TableCell, TableShows, proof_page};
+use crate::core::{Move, TableCell};
 use crate::ui::action::{PanelKind, ProofAction};
 use crate::ui::app::BoutonApp;
+use crate::words::{PageChoice, ProofPage, TableShows, proof_page};
 
 use super::{ProofState, ProofView};
 

@@ -7,10 +7,11 @@ mod apply;
 use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
-use crate::core::{Instead, Move, MoveRule, PageView, ProofPage, Style, keep_together, pretty};
+use crate::core::{Move, MoveRule, pretty};
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
+use crate::words::{Instead, PageView, ProofPage, Style, keep_together};
 
 /// The proof panel's place: which page, which slide, and the choices made on the lemmas.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -59,7 +60,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         }
         match &view.instead {
             Some(Instead::Play(mv, claim)) => {
-                ui.label(RichText::new(pretty(&crate::core::sentence(&claim.to_string()))).size(16.0));
+                ui.label(RichText::new(pretty(&crate::words::sentence(&claim.to_string()))).size(16.0));
                 if ui.button(msg::proof_play_it(mv.to_string())).clicked() {
                     actions.push(Action::PlayWithoutReply(*mv));
                 }

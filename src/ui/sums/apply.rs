@@ -2,10 +2,11 @@
 //! act on the sum while it is on the board.
 
 use super::{SumAction, SumPlay, SumSession};
-use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz, sum_lesson_title};
+use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz};
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
+use crate::words::sum_lesson_title;
 
 impl BoutonApp {
     /// The sum on the board, if there is one.
@@ -55,7 +56,7 @@ impl BoutonApp {
                         self.sum_computer_turn();
                     }
                     // An illegal click says why and changes nothing.
-                    Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+                    Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
                 }
             }
             SumAction::ComputerMove => self.sum_computer_move(),
@@ -83,7 +84,7 @@ impl BoutonApp {
                         session.play = SumPlay::Quiz(Box::new(quiz));
                         self.show_quiz_question();
                     }
-                    Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+                    Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
                 }
             }
             SumAction::SetQuizSeed(seed) => {
@@ -97,7 +98,7 @@ impl BoutonApp {
                 let SumPlay::Quiz(quiz) = &mut session.play else { return };
                 match quiz.next_question() {
                     Ok(()) => self.show_quiz_question(),
-                    Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+                    Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
                 }
             }
             SumAction::Hint => {
@@ -166,7 +167,7 @@ impl BoutonApp {
                 self.revealed = true;
             }
             // An illegal move or an answer of the wrong kind says why and changes nothing.
-            Err(e) => session.message = Some(crate::core::sentence(&e.to_string())),
+            Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
         }
     }
 
@@ -244,8 +245,9 @@ impl BoutonApp {
         let mut rng = session.rng.clone();
         let Some((mv, why)) = session.game.computer_move(&mut rng) else { return };
         session.rng = rng;
+        let said = crate::words::sum_computer_said(mv, &session.game.position().heaps()[mv.heap], why);
         if session.game.play(mv).is_ok() {
-            session.message = Some(why);
+            session.message = Some(said);
             session.refresh();
             session.computer_moved = Some(mv);
         }

@@ -7,9 +7,10 @@ use crate::i18n::msg;
 use eframe::egui::{self, Color32, RichText, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::{SumAction, SumSession};
-use crate::core::{Heap, HeapGame, Leaves, SumMove, describe_move, heap_moves, pin_game};
+use crate::core::{Heap, HeapGame, Leaves, SumMove, heap_moves};
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
+use crate::words::{describe_move, pin_game};
 
 /// The largest token, and the gap between tokens.
 const TOKEN_MAX: f32 = 30.0;
@@ -231,7 +232,7 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         {
             let said = view.values.and_then(|v| v.claim_for(session.game.position(), mv));
             let text = match said {
-                Some(claim) => crate::core::sentence(&claim.to_string()),
+                Some(claim) => crate::words::sentence(&claim.to_string()),
                 None => describe_move(mv, heap),
             };
             response.on_hover_text(text);

@@ -102,7 +102,7 @@ impl SumSession {
         self.hints = match (&analysis, &self.claims) {
             (Ok(analysis), Some(claims)) => sum_hint_ladder(self.game.position(), analysis, claims)
                 .iter()
-                .map(|rung| crate::core::sentence(&rung.to_string()))
+                .map(|rung| crate::words::sentence(&rung.to_string()))
                 .collect(),
             _ => Vec::new(),
         };
@@ -118,13 +118,13 @@ impl SumSession {
         let position = self.game.position();
         self.steps = match position.heaps().get(self.focus) {
             Some(heap) => match sprague_grundy_steps(self.focus, heap, self.game.book(), self.ending()) {
-                Ok(steps) => steps.iter().map(|s| crate::core::sentence(&s.to_string())).collect(),
-                Err(why) => vec![crate::core::sentence(&why.to_string())],
+                Ok(steps) => steps.iter().map(|s| crate::words::sentence(&s.to_string())).collect(),
+                Err(why) => vec![crate::words::sentence(&why.to_string())],
             },
             None => Vec::new(),
         };
         let rule = SumClaim::SumRule { ending: self.ending(), all_nim: position.misere_rule().is_some() };
-        self.steps.push(crate::core::sentence(&rule.to_string()));
+        self.steps.push(crate::words::sentence(&rule.to_string()));
     }
 
     /// The side the computer plays, if it plays.

@@ -6,8 +6,9 @@ use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Outcome, SUM_LESSON, Side, SumQuizKind, pin_game, sum_lesson_title};
+use crate::core::{Outcome, SUM_LESSON, Side, SumQuizKind};
 use crate::ui::action::Action;
+use crate::words::{pin_game, sum_lesson_title};
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
 pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Option<Action> {
@@ -20,10 +21,10 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
         match (&session.claims, &session.analysis) {
             (_, _) if session.game.is_over() => {}
             (Some(claims), _) if revealed => {
-                ui.label(RichText::new(crate::core::sentence(&claims.outcome.to_string())).strong());
+                ui.label(RichText::new(crate::words::sentence(&claims.outcome.to_string())).strong());
             }
             (_, Err(why)) => {
-                ui.label(crate::core::sentence(why));
+                ui.label(crate::words::sentence(why));
             }
             _ => {
                 ui.label(msg::sum_outcome_hidden());
@@ -131,7 +132,7 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         Some(feedback) => {
             let verdict = if feedback.correct { msg::sum_right() } else { msg::sum_not_quite() };
             ui.label(RichText::new(verdict).strong());
-            for line in &feedback.lines {
+            for line in crate::words::sum_feedback_lines(feedback) {
                 ui.label(line);
             }
         }
@@ -210,7 +211,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
     });
     if let Some(claims) = &session.claims {
         for claim in &claims.values {
-            ui.label(crate::core::sentence(&claim.to_string()));
+            ui.label(crate::words::sentence(&claim.to_string()));
         }
     }
 }
@@ -242,12 +243,12 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
         });
         return;
     }
-    ui.label(crate::core::sentence(&claims.outcome.to_string()));
+    ui.label(crate::words::sentence(&claims.outcome.to_string()));
     let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
     if count > 0 {
         ui.label(RichText::new(msg::sum_winning_moves(crate::core::grouped(count))).strong());
         for claim in claims.winning_moves.iter().take(8) {
-            ui.label(crate::core::sentence(&claim.to_string()));
+            ui.label(crate::words::sentence(&claim.to_string()));
         }
         if count > 8 {
             ui.label(RichText::new(msg::sum_more(crate::core::grouped(count - 8))).weak());

@@ -5,10 +5,11 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumStart};
-use crate::core::{Ending, Side, SumGame, SumPosition, pin_game};
+use crate::core::{Ending, Side, SumGame, SumPosition};
 use crate::i18n::{Arg, msg};
 use crate::ui::action::Action;
 use crate::ui::new_game::ending_choice;
+use crate::words::pin_game;
 
 /// The most tokens a heap on the board may hold (the command line takes any size).
 pub const MAX_BOARD_TOKENS: u64 = 60;
@@ -133,7 +134,7 @@ impl SumSetup {
                 if ui.button(msg::sum_setup_cancel()).clicked() {
                     actions.push(Action::Sum(SumAction::CloseSetup));
                 }
-                if ui.button(msg::sum_lesson(crate::core::sum_lesson_title())).clicked() {
+                if ui.button(msg::sum_lesson(crate::words::sum_lesson_title())).clicked() {
                     actions.push(Action::Sum(SumAction::Lesson(0)));
                 }
             });

@@ -5,10 +5,11 @@
 use crate::i18n::msg;
 use eframe::egui::{self, Color32, RichText};
 
-use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell, TableShows, sentence, values_note};
+use crate::core::{Claim, MiserePhase, MoveRule, Scale, TableCell};
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
+use crate::words::{TableShows, sentence, values_note};
 
 /// Where a painted cell sits, to match it against the cells a proof step speaks of.
 #[derive(Clone, Copy)]

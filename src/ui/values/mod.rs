@@ -129,7 +129,7 @@ fn legend<K, T: Valued + Send + 'static>(
         Count::Done(Ok(values)) => {
             let position = values.position_value();
             let shown = crate::core::Claim::Remote { value: position };
-            ui.label(RichText::new(crate::core::sentence(&shown.to_string())).strong());
+            ui.label(RichText::new(crate::words::sentence(&shown.to_string())).strong());
             if position.moves == 0 {
                 // The game is over: no move to colour, no key to read.
                 return;
@@ -161,7 +161,7 @@ pub(in crate::ui) fn chosen_move_line(ui: &mut egui::Ui, app: &BoutonApp, chosen
     ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_min_size(size);
         if let Some(claim) = claim {
-            ui.add(egui::Label::new(RichText::new(crate::core::sentence(&claim.to_string())).strong()).truncate());
+            ui.add(egui::Label::new(RichText::new(crate::words::sentence(&claim.to_string())).strong()).truncate());
         }
     });
 }

@@ -48,7 +48,7 @@ fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
     for side in [Side::First, Side::Second] {
         let counts = review.grades_said(side);
         let mistakes = review.count(side, Grade::Mistake);
-        let name = crate::core::capital(&app.player(side).to_string());
+        let name = crate::words::capital(&app.player(side).to_string());
         let line = msg::review_tally(counts, mistakes, name);
         ui.label(RichText::new(line).strong());
     }
@@ -106,7 +106,7 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
         }
         for m in &review.moves {
             let (colour, glyph) = mark(m.grade, crate::core::Remoteness::of_move_to(m.after), palette);
-            let who = crate::core::capital(&app.player(m.side).to_string());
+            let who = crate::words::capital(&app.player(m.side).to_string());
             ui.horizontal(|ui| {
                 // The mark in its colour; its word, in every language, on the row's second line.
                 let mark = RichText::new(glyph).color(colour).strong().size(18.0);

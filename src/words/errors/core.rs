@@ -3,8 +3,9 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::core::{
-    Difficulty, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, Position, REMOTENESS_MAX_HEAP, REMOTENESS_MAX_OPTIONS,
-    REMOTENESS_MAX_POSITIONS, SubtractionSet, SumPosition, limits,
+    Difficulty, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, Position,
+    REMOTENESS_MAX_HEAP, REMOTENESS_MAX_OPTIONS, REMOTENESS_MAX_POSITIONS, SearchLimit, SubtractionSet, SumPosition,
+    limits,
 };
 use crate::i18n::{Arg, msg};
 
@@ -83,9 +84,9 @@ impl Display for crate::core::EvalError {
 impl Display for crate::core::OctalError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Malformed(_0) => f.write_str(&msg::err_octal_error_malformed(_0.clone())),
+            Self::Malformed(value) => f.write_str(&msg::err_octal_error_malformed(value.clone())),
             Self::TooLong => f.write_str(&msg::err_octal_error_too_long(MAX_OCTAL_DIGITS.to_string())),
-            Self::NoMove(_0) => f.write_str(&msg::err_octal_error_no_move(_0.clone())),
+            Self::NoMove(value) => f.write_str(&msg::err_octal_error_no_move(value.clone())),
             Self::Unproven { code, up_to } => f.write_str(&msg::err_octal_error_unproven(
                 code.clone(),
                 crate::core::grouped(MAX_UNPROVEN_TO).clone(),
@@ -163,9 +164,20 @@ impl Display for crate::core::SumError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::Values(inner) => Display::fmt(inner, f),
-            Self::TooLargeToSearch { games, why } => {
-                f.write_str(&msg::err_sum_error_too_large_to_search(games.clone(), why.clone()))
+            Self::TooLargeToSearch { games, limit } => {
+                let mut names: Vec<String> =
+                    games.iter().map(|g| crate::words::pin_game(g).unwrap_or_else(|| g.title())).collect();
+                names.dedup();
+                let why = match limit {
+                    SearchLimit::Tokens { live } => {
+                        msg::sum_search_tokens(Arg::count(MISERE_MAX_TOKENS), Arg::count(*live))
+                    }
+                    SearchLimit::Moves => msg::sum_search_moves(Arg::count(MISERE_MAX_MOVES as u64)),
+                    SearchLimit::Positions => msg::sum_search_positions(Arg::count(MISERE_MAX_STATES as u64)),
+                };
+                f.write_str(&msg::err_sum_error_too_large_to_search(names.join(&msg::sum_search_and()), why))
             }
+            Self::Move(inner) => Display::fmt(inner, f),
             Self::Nim(inner) => Display::fmt(inner, f),
             Self::Position(inner) => Display::fmt(inner, f),
         }
@@ -176,7 +188,10 @@ impl Display for crate::core::SumQuizError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::Answered => f.write_str(&msg::err_sum_quiz_error_answered()),
-            Self::WrongKind(_0) => f.write_str(&msg::err_sum_quiz_error_wrong_kind(_0.clone())),
+            Self::WrongKind(kind) => f.write_str(&msg::err_sum_quiz_error_wrong_kind(match kind {
+                crate::core::SumQuizKind::PorN => msg::quiz_wants_p_or_n(),
+                crate::core::SumQuizKind::FindWinningMove => msg::quiz_wants_a_move(),
+            })),
             Self::Illegal(inner) => Display::fmt(inner, f),
             Self::Sum(inner) => Display::fmt(inner, f),
         }
@@ -197,7 +212,7 @@ impl Display for crate::core::SumPositionError {
 impl Display for crate::core::SumParseError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            Self::NotAHeap(_0) => f.write_str(&msg::err_sum_parse_error_not_a_heap(_0.clone())),
+            Self::NotAHeap(value) => f.write_str(&msg::err_sum_parse_error_not_a_heap(value.clone())),
             Self::Game { word, source } => {
                 f.write_str(&msg::err_sum_parse_error_game(source.to_string(), word.clone()))
             }

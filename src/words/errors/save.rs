@@ -70,7 +70,7 @@ impl Display for crate::save::Problem {
             Self::TooManySets { max } => f.write_str(&msg::err_problem_too_many_sets(max.to_string())),
             Self::TooMuchWork { max } => f.write_str(&msg::err_problem_too_much_work(max.to_string())),
             Self::VersionZero => f.write_str(&msg::err_problem_version_zero()),
-            Self::Rules(_0) => f.write_str(&msg::err_problem_rules(_0.to_string())),
+            Self::Rules(value) => f.write_str(&msg::err_problem_rules(value.to_string())),
             Self::TooManyHeaps { count } => {
                 f.write_str(&msg::err_problem_too_many_heaps(count.to_string(), MAX_FILE_HEAPS.to_string()))
             }
@@ -120,10 +120,10 @@ impl Display for crate::save::LinkError {
             Self::TooLong { chars } => {
                 f.write_str(&msg::err_link_error_too_long(chars.to_string(), MAX_LINK_CHARS.to_string()))
             }
-            Self::UnknownPart(_0) => f.write_str(&msg::err_link_error_unknown_part(_0.clone())),
-            Self::NotNumbers(_0) => f.write_str(&msg::err_link_error_not_numbers(_0.clone())),
+            Self::UnknownPart(value) => f.write_str(&msg::err_link_error_unknown_part(value.clone())),
+            Self::NotNumbers(value) => f.write_str(&msg::err_link_error_not_numbers(value.clone())),
             Self::TwoMoveRules => f.write_str(&msg::err_link_error_two_move_rules()),
-            Self::Invalid(_0) => f.write_str(&msg::err_link_error_invalid(_0.to_string())),
+            Self::Invalid(value) => f.write_str(&msg::err_link_error_invalid(value.to_string())),
         }
     }
 }

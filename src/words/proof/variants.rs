@@ -2,9 +2,9 @@
 //! each on the position on the board (cut-the-knot's rule is in `cut_the_knot.rs`). Facts about the position are claims; the
 //! general sentences are chosen for the rules in force (normal or misère; sizes or values).
 
-use super::slides::{Line, Slide, Style, capital, key, math, num, said, text};
-use super::{Claim, Claims, Scale};
-use crate::core::analysis::Analysis;
+use super::{Line, Slide, Style, capital, key, math, num, said, text};
+use crate::core::Analysis;
+use crate::core::{Claim, Claims, Scale};
 use crate::core::{Ending, MiserePhase, MoveRule, Outcome, Position, Rules, TableCell, mex_step, misere_walkthrough};
 use crate::i18n::{Arg, msg};
 

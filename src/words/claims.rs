@@ -5,10 +5,10 @@
 
 use std::fmt::{self, Display, Formatter};
 
-use super::slides::num;
-use super::{Basis, Claim, Grade, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
-use crate::core::analysis::Outcome;
-use crate::core::rules::Ending;
+use super::proof::num;
+use crate::core::Ending;
+use crate::core::Outcome;
+use crate::core::{Basis, Claim, Grade, MiserePhase, MoveFacts, RandomCause, Scale, Voice, WinReason};
 use crate::i18n::{Arg, msg};
 
 /// "1 heap" / "3 heaps".
@@ -30,11 +30,11 @@ struct Short<'a>(&'a MoveFacts);
 
 /// What a move's value says against the best move's: the one wording of move values, for a game of
 /// one rule and for a sum alike.
-pub(super) struct ValuePhrase {
+pub(crate) struct ValuePhrase {
     /// The move's value for its player.
-    pub(super) value: crate::core::remoteness::Remoteness,
+    pub(crate) value: crate::core::Remoteness,
     /// The best move's (the position's remoteness).
-    pub(super) best: crate::core::remoteness::Remoteness,
+    pub(crate) best: crate::core::Remoteness,
 }
 
 impl Display for ValuePhrase {

@@ -1,9 +1,9 @@
 //! Cut-the-knot's "largest x & X" rule in slides, on the table's values, and what its move does under
 //! the rules in force (a difference of values under S(1..k) and sets; it can lose in misère play).
 
-use super::slides::{Slide, Style, key, math, num, said, text};
-use super::{Claim, Claims, Scale, zeroing_move};
-use crate::core::proof::take_to_value;
+use super::{Slide, Style, key, math, num, said, text};
+use crate::core::take_to_value;
+use crate::core::{Claim, Claims, Scale, zeroing_move};
 use crate::core::{Move, Outcome, Position, Rules, TableCell, binary, cut_the_knot};
 use crate::i18n::msg;
 

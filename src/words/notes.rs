@@ -1,7 +1,7 @@
 //! Sentences about the rules in force (not about one position): how values come from sizes, and what
 //! the nim-sum history shows.
 
-use crate::core::rules::{Ending, MoveRule, Rules};
+use crate::core::{Ending, MoveRule, Rules};
 use crate::i18n::msg;
 
 /// How the table's values come from the heap sizes under these rules (`None` in Nim, where they are

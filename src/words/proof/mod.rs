@@ -5,7 +5,18 @@
 
 use std::fmt::Write as _;
 
-use super::Claim;
+mod cut_the_knot;
+mod lemmas;
+mod pages;
+mod variants;
+
+pub use cut_the_knot::cut_the_knot_slides;
+pub use lemmas::lemma_slides;
+pub use pages::{Instead, PageChoice, PageView, ProofPage, proof_page};
+pub use variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
+
+use crate::core::Claim;
+pub use crate::core::pretty;
 use crate::core::{Move, TableCell};
 
 /// How a line of a slide is drawn.
@@ -70,21 +81,21 @@ impl Slide {
     }
 }
 
-pub(super) fn text(s: impl Into<String>) -> Line {
+pub(crate) fn text(s: impl Into<String>) -> Line {
     Line { style: Style::Text, text: s.into(), claim: None }
 }
-pub(super) fn math(s: impl Into<String>) -> Line {
+pub(crate) fn math(s: impl Into<String>) -> Line {
     Line { style: Style::Math, text: s.into(), claim: None }
 }
-pub(super) fn key(s: impl Into<String>) -> Line {
+pub(crate) fn key(s: impl Into<String>) -> Line {
     Line { style: Style::Key, text: s.into(), claim: None }
 }
 /// A line that states a claim, as a sentence (capital first letter, full stop).
-pub(super) fn said(style: Style, claim: Claim) -> Line {
+pub(crate) fn said(style: Style, claim: Claim) -> Line {
     Line { style, text: sentence(&claim.to_string()), claim: Some(claim) }
 }
 /// A line that states a claim after a lead-in: "y₁ = " + "18 ⊕ 19 = 1".
-pub(super) fn said_after(style: Style, lead: &str, claim: Claim, end: &str) -> Line {
+pub(crate) fn said_after(style: Style, lead: &str, claim: Claim, end: &str) -> Line {
     Line { style, text: format!("{lead}{claim}{end}"), claim: Some(claim) }
 }
 
@@ -104,38 +115,6 @@ pub fn sentence(words: &str) -> String {
 pub fn capital(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
-
-/// Powers of two with real superscripts: "2^d" → "2ᵈ", "2^16" → "2¹⁶".
-///
-/// ```
-/// assert_eq!(bouton::pretty("2^d − 1 and 2^16"), "2ᵈ − 1 and 2¹⁶");
-/// ```
-#[must_use]
-pub fn pretty(text: &str) -> String {
-    const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '^' {
-            out.push(c);
-            continue;
-        }
-        match chars.peek() {
-            Some('d') => {
-                chars.next();
-                out.push('ᵈ');
-            }
-            Some(d) if d.is_ascii_digit() => {
-                while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
-                    out.push(SUPERSCRIPTS[digit as usize]);
-                    chars.next();
-                }
-            }
-            _ => out.push('^'),
-        }
-    }
-    out
 }
 
 /// "x_12" → "x₁₂": the proof's names with real subscripts.
@@ -179,6 +158,6 @@ pub fn keep_together(text: &str) -> String {
 }
 
 /// A number in a slide's sentence: its digits, as the board writes them.
-pub(super) fn num<'a>(value: &impl ToString) -> crate::i18n::Arg<'a> {
+pub(crate) fn num<'a>(value: &impl ToString) -> crate::i18n::Arg<'a> {
     crate::i18n::Arg::Text(value.to_string().into())
 }

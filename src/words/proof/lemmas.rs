@@ -1,9 +1,9 @@
 //! The lemmas' proof steps in words: one slide per step, every number from `core`'s proof steps,
 //! with the table filled in as far as the slide has got.
 
-use super::slides::{Line, Slide, Style, TableShows, key, math, num, said, said_after, subscripted, text};
-use super::{Claim, Scale, zeroing_move};
-use crate::core::analysis::Analysis;
+use super::{Line, Slide, Style, TableShows, key, math, num, said, said_after, subscripted, text};
+use crate::core::Analysis;
+use crate::core::{Claim, Scale, zeroing_move};
 use crate::core::{Ending, Lemma, Move, Number, Position, ProofStep, Rules, StepKind};
 use crate::i18n::{Arg, msg};
 
@@ -36,7 +36,7 @@ pub fn lemma_slides(steps: &[ProofStep], position: &Position, rules: &Rules) -> 
     if rules.ending == Ending::Misere
         && let (Some(last), Some(analysis)) = (slides.last_mut(), &analysis)
     {
-        let claims = super::Claims::from_analysis(position, rules, analysis);
+        let claims = crate::core::Claims::from_analysis(position, rules, analysis);
         last.lines.push(text(msg::proof_misere_not_x()));
         last.lines.push(said(Style::Text, claims.outcome));
     }
@@ -55,7 +55,7 @@ fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysi
     }
     // Misère play near the end: the winning move is another one.
     let Some(analysis) = analysis else { return };
-    let claims = super::Claims::from_analysis(position, rules, analysis);
+    let claims = crate::core::Claims::from_analysis(position, rules, analysis);
     match (claims.winning_moves.first(), claims.reasons.first()) {
         (Some(first @ Claim::WinningMove(facts)), Some(why)) => {
             slide.lines.push(text(msg::proof_instead()));
@@ -177,7 +177,7 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
             let mv = Move::new(*heap, *take);
             if step.lemma == Lemma::Two {
                 lemma_two_move(&mut slide, position, rules, analysis, mv);
-            } else if let Ok(claim) = super::move_leaves(position, rules, mv) {
+            } else if let Ok(claim) = crate::core::move_leaves(position, rules, mv) {
                 slide.offer = None;
                 slide.lines.push(text(msg::proof_you_pick()));
                 slide.lines.push(said(Style::Key, claim));
@@ -225,8 +225,8 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
 
 #[cfg(test)]
 mod tests {
+    use super::super::slide_text;
     use super::*;
-    use crate::core::claims::slide_text;
     use crate::core::{Position, lemma_two};
 
     #[test]

@@ -1,11 +1,11 @@
 //! Exercise feedback in claims: who wins and why, what the move played leaves, which heaps win.
 
-use super::slides::{Line, Style, said, text};
-use super::{Claim, Claims, move_leaves_after};
-use crate::core::analysis::{Analysis, AnalysisError, Decision};
-use crate::core::exercise::{FeedbackDetail, Question};
-use crate::core::rules::{Ending, MoveRule, Rules};
-use crate::core::table::most_significant_bit;
+use super::proof::{Line, Style, said, text};
+use crate::core::most_significant_bit;
+use crate::core::{Analysis, AnalysisError, Decision};
+use crate::core::{Claim, Claims, move_leaves_after};
+use crate::core::{Ending, MoveRule, Rules};
+use crate::core::{FeedbackDetail, Question};
 use crate::i18n::msg;
 
 /// The feedback's lines for a judged answer to `question` under `rules`.

@@ -2,13 +2,13 @@
 //! to do instead. The proof panel draws exactly this.
 
 use super::cut_the_knot::cut_the_knot_slides;
-use super::lemma_slides::lemma_slides;
-use super::slides::{Line, Slide, Style, said, sentence, text};
+use super::lemmas::lemma_slides;
 use super::variants::{misere_slides, sprague_grundy_slides, subtraction_slides, theorem_slides};
-use super::{Claim, zeroing_move};
-use crate::core::proof::{ProofError, StepKind, lemma_one, lemma_two};
-use crate::core::table::BinaryTable;
+use super::{Line, Slide, Style, said, sentence, text};
+use crate::core::BinaryTable;
+use crate::core::{Claim, zeroing_move};
 use crate::core::{Move, Position, Rules};
+use crate::core::{ProofError, StepKind, lemma_one, lemma_two};
 
 /// A page of the proof panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
