@@ -45,19 +45,6 @@ impl Conjecture {
     pub const ALL: [Self; 5] =
         [Self::TheRule, Self::SumOfOthers, Self::MisereAsNormal, Self::NoReduction, Self::MisereOnGrundyValues];
 
-    /// Its statement, as the checker panel shows it.
-    #[must_use]
-    pub fn statement(&self) -> String {
-        use crate::i18n::msg;
-        match self {
-            Self::TheRule => msg::conjecture_the_rule(),
-            Self::SumOfOthers => msg::conjecture_sum_of_others(),
-            Self::MisereAsNormal => msg::conjecture_misere_as_normal(),
-            Self::NoReduction => msg::conjecture_no_reduction(),
-            Self::MisereOnGrundyValues => msg::conjecture_misere_on_values(),
-            Self::Formula(formula) => msg::conjecture_formula(formula.to_string()),
-        }
-    }
 
     /// A predictor for a box under `rules`: the outcome this conjecture claims for each position
     /// (`None` where it makes no claim).

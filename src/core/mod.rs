@@ -43,7 +43,10 @@ pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,
     Score,
 };
-pub use formula::{BinOp, EvalError, Expr, Formula, FormulaError, Function, HEAP_NAMES, MAX_FORMULA_CHARS};
+pub use formula::{
+    BinOp, EvalError, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES, MAX_DEPTH as MAX_FORMULA_DEPTH,
+    MAX_FORMULA_CHARS,
+};
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
 pub use notation::pretty;
@@ -70,8 +73,7 @@ pub use sum::{
     SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, heap_moves,
 };
 pub use table::{
-    BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, counted, grouped, most_significant_bit,
-    place_value, size_in_short,
+    BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit, place_value,
 };
 pub use variants::{
     CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,

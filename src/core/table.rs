@@ -208,54 +208,6 @@ pub fn binary(value: u64, width: u32) -> String {
     format!("{value:0width$b}", width = width as usize)
 }
 
-/// Groups the digits of a number by thousands as the language in force writes counts: 376992 →
-/// "376,992" in English, "376.992" in German.
-///
-/// ```
-/// assert_eq!(bouton::grouped(376_992u64), "376,992");
-/// ```
-#[must_use]
-pub fn grouped(n: impl Into<u128>) -> String {
-    crate::i18n::grouped(n.into())
-}
-
-/// A heap's size in a few characters: the exact number of stones below a million, else the size in
-/// scientific notation to three significant digits, rounded (so it never reads "10.00 × 10^16").
-///
-/// ```
-/// assert_eq!(bouton::size_in_short(999_999), "999999 stones");
-/// assert_eq!(bouton::size_in_short(1_234_567), "≈ 1.23 × 10^6");
-/// assert_eq!(bouton::size_in_short(99_999_999_999_999_999), "≈ 1.00 × 10^17");
-/// assert_eq!(bouton::size_in_short(u64::MAX), "≈ 1.84 × 10^19");
-/// ```
-#[must_use]
-pub fn size_in_short(size: u64) -> String {
-    if size < 1_000_000 {
-        return crate::i18n::msg::size_stones(size);
-    }
-    let mut exponent = size.ilog10();
-    let mut hundredths = (size as f64 / 10f64.powi(exponent.cast_signed()) * 100.0).round();
-    // 9.995… rounds up to the next power of ten.
-    if hundredths >= 1000.0 {
-        hundredths /= 10.0;
-        exponent += 1;
-    }
-    format!("≈ {:.2} × 10^{exponent}", hundredths / 100.0)
-}
-
-/// A count and its noun, grouped by thousands, with the plural the number asks for: "1 heap",
-/// "3 heaps", "376,992 positions".
-///
-/// ```
-/// assert_eq!(bouton::counted(1u64, "move"), "1 move");
-/// assert_eq!(bouton::counted(0u64, "position"), "0 positions");
-/// ```
-#[must_use]
-pub fn counted(n: impl Into<u128>, noun: &str) -> String {
-    let n = n.into();
-    format!("{} {noun}{}", grouped(n), if n == 1 { "" } else { "s" })
-}
-
 /// A column's heading: its place value (1, 2, 4, … 65536), or 2 to its power past 2¹⁶ — the same
 /// in the app, the SVG and the text report.
 ///

@@ -5,8 +5,9 @@ use std::time::Duration;
 
 use crate::core::{
     Analysis, BinaryTable, CheckReport, Claim, Claims, Ending, Move, MoveRule, MoveValues, Players, Position, Review,
-    Rules, Side, SumAnalysis, SumClaims, SumPosition, grouped,
+    Rules, Side, SumAnalysis, SumClaims, SumPosition,
 };
+use crate::i18n::grouped;
 use crate::i18n::{Arg, msg};
 use crate::words::values_note;
 

@@ -46,8 +46,8 @@ pub fn grouped_in(lang: Lang, n: u128) -> String {
 /// assert_eq!(with_language(Lang::Es, || grouped(1234)), "1234");
 /// ```
 #[must_use]
-pub fn grouped(n: u128) -> String {
-    grouped_in(language(), n)
+pub fn grouped(n: impl Into<u128>) -> String {
+    grouped_in(language(), n.into())
 }
 
 /// A measured quantity (a time, a rate) with `places` decimals, as the language in force writes it:

@@ -106,3 +106,28 @@ impl fmt::Display for Player {
         }
     }
 }
+
+/// A heap's size in a few characters: the exact number of stones below a million, else the size in
+/// scientific notation to three significant digits, rounded (so it never reads "10.00 × 10^16"),
+/// with the decimal mark of the language in force.
+///
+/// ```
+/// assert_eq!(bouton::words::size_in_short(999_999), "999999 stones");
+/// assert_eq!(bouton::words::size_in_short(1_234_567), "≈ 1.23 × 10^6");
+/// assert_eq!(bouton::words::size_in_short(99_999_999_999_999_999), "≈ 1.00 × 10^17");
+/// assert_eq!(bouton::words::size_in_short(u64::MAX), "≈ 1.84 × 10^19");
+/// ```
+#[must_use]
+pub fn size_in_short(size: u64) -> String {
+    if size < 1_000_000 {
+        return msg::size_stones(size);
+    }
+    let mut exponent = size.ilog10();
+    let mut hundredths = (size as f64 / 10f64.powi(exponent.cast_signed()) * 100.0).round();
+    // 9.995… rounds up to the next power of ten.
+    if hundredths >= 1000.0 {
+        hundredths /= 10.0;
+        exponent += 1;
+    }
+    format!("≈ {} × 10^{exponent}", crate::i18n::decimal(hundredths / 100.0, 2))
+}

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::core::{
-    Ending, ExerciseKind, Grade, Heap, HeapGame, Leaves, OctalGame, Player, Review, Side, SumLessonStep, SumMove,
+    Conjecture, Ending, Outcome, SumHint, ExerciseKind, Grade, Heap, HeapGame, Leaves, OctalGame, Player, Review, Side, SumLessonStep, SumMove,
     SumQuizKind,
 };
 use crate::i18n::{Arg, msg};
@@ -242,5 +242,50 @@ impl fmt::Display for Heap {
             },
         };
         f.write_str(&text)
+    }
+}
+
+// SumMove (from src/core/sum/moves.rs).
+impl fmt::Display for SumMove {
+    /// The move in plain words, without the heap's game: `take 3 from heap 2, leaving 2 and 5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = |value: u64| Arg::from(value.to_string());
+        let (take, number) = (n(self.take), n(self.heap as u64 + 1));
+        f.write_str(&match self.leaves {
+            Leaves::Nothing => msg::sum_move_all(number, take),
+            Leaves::One(rest) => msg::sum_move_one(number, n(rest), take),
+            Leaves::Two(a, b) => msg::sum_move_two(n(a), n(b), number, take),
+        })
+    }
+}
+
+// SumHint (from src/core/claims/sum_hints.rs).
+impl fmt::Display for SumHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Who(Outcome::NextWins) => f.write_str(&msg::sum_hint_n()),
+            Self::Who(Outcome::PreviousWins) => f.write_str(&msg::sum_hint_p()),
+            Self::Rule(claim) | Self::Move(claim) => write!(f, "{claim}"),
+            Self::Heaps(heaps) => {
+                let names: Vec<String> = heaps.iter().map(|(i, heap)| heap.described(*i)).collect();
+                f.write_str(&msg::sum_hint_heaps(names.join(&msg::sum_hint_heaps_or())))
+            }
+        }
+    }
+}
+
+// From src/core/conjecture.rs.
+impl Conjecture {
+    /// Its statement, as the checker panel shows it.
+    #[must_use]
+    pub fn statement(&self) -> String {
+        match self {
+            Self::TheRule => msg::conjecture_the_rule(),
+            Self::SumOfOthers => msg::conjecture_sum_of_others(),
+            Self::MisereAsNormal => msg::conjecture_misere_as_normal(),
+            Self::NoReduction => msg::conjecture_no_reduction(),
+            Self::MisereOnGrundyValues => msg::conjecture_misere_on_values(),
+            Self::Formula(formula) => msg::conjecture_formula(formula.to_string()),
+        }
     }
 }

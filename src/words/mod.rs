@@ -20,6 +20,7 @@ mod notes;
 mod proof;
 mod sums;
 
+pub use basics::size_in_short;
 pub use feedback::feedback_lines;
 pub use games::{describe_move, pin_game, sum_lesson_title};
 pub use notes::{nim_sum_history_note, values_note};

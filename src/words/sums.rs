@@ -100,7 +100,7 @@ impl fmt::Display for SumClaim {
             Self::ValueFromPeriod { heap, of, options, value, period: (start, length) } => msg::sum_value_from_period(
                 of.game.title(),
                 of.described(*heap),
-                crate::core::grouped(*options),
+                crate::i18n::grouped(*options),
                 num(&length),
                 num(&start),
                 num(&value),

@@ -38,16 +38,3 @@ pub fn sum_hint_ladder(position: &SumPosition, analysis: &SumAnalysis, claims: &
     ladder
 }
 
-impl fmt::Display for SumHint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Who(Outcome::NextWins) => f.write_str(&msg::sum_hint_n()),
-            Self::Who(Outcome::PreviousWins) => f.write_str(&msg::sum_hint_p()),
-            Self::Rule(claim) | Self::Move(claim) => write!(f, "{claim}"),
-            Self::Heaps(heaps) => {
-                let names: Vec<String> = heaps.iter().map(|(i, heap)| heap.described(*i)).collect();
-                f.write_str(&msg::sum_hint_heaps(names.join(&msg::sum_hint_heaps_or())))
-            }
-        }
-    }
-}

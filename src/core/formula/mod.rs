@@ -24,7 +24,7 @@ mod tests;
 /// The longest formula, in characters.
 pub const MAX_FORMULA_CHARS: usize = 400;
 /// The deepest nesting of brackets and operators.
-const MAX_DEPTH: usize = 32;
+pub const MAX_DEPTH: usize = 32;
 /// The names of the heaps, in order: `a` is the smallest heap.
 pub const HEAP_NAMES: &str = "abcdefghijkl";
 
@@ -104,8 +104,107 @@ pub enum Function {
 pub struct FormulaError {
     /// Where, from 1.
     pub column: usize,
-    /// What, as a sentence for the person who typed it.
-    pub problem: String,
+    /// What.
+    pub problem: FormulaProblem,
+}
+
+/// What is wrong with a formula, at its column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormulaProblem {
+    /// `abs` takes one number.
+    Abs,
+    /// `≥` written instead of `>=`.
+    AtLeast,
+    /// `≤` written instead of `<=`.
+    AtMost,
+    /// A function without its brackets.
+    Brackets {
+        /// The name.
+        name: String,
+    },
+    /// A function call not closed.
+    CallNotClosed {
+        /// The name.
+        name: String,
+    },
+    /// A `)` that closes nothing, where an operand was expected.
+    CloseNothing,
+    /// A `)` that closes nothing, after a whole formula.
+    ClosesNothing,
+    /// A comma outside a function call.
+    Comma,
+    /// A comparison of something that is not a number.
+    ComparesNumbers {
+        /// The operator.
+        op: BinOp,
+    },
+    /// Nothing written.
+    Empty,
+    /// The formula ends where an operand is expected.
+    EndsTooSoon,
+    /// The formula is a number, not a statement.
+    IsANumber,
+    /// A side of `and`/`or` that is not a statement.
+    JoinsStatements {
+        /// The text.
+        side: String,
+        /// The operator.
+        op: BinOp,
+    },
+    /// A typographic minus sign.
+    Minus,
+    /// `-` before something that is not a number.
+    MinusBefore,
+    /// An operator with nothing before it.
+    NeedsBefore {
+        /// The operator.
+        op: BinOp,
+    },
+    /// `!` before something that is not a statement.
+    NotBefore,
+    /// `≠` written instead of `!=`.
+    NotEqual,
+    /// A character that is not part of a formula.
+    NotPart {
+        /// The character.
+        symbol: char,
+    },
+    /// Two comparisons chained (`a < b < c`).
+    OnePair,
+    /// A `(` not closed.
+    OpenNotClosed,
+    /// Something left after a whole formula.
+    OperatorHere,
+    /// `=` written instead of `==`.
+    SingleEquals,
+    /// A function given something that is not a number.
+    TakesNumbers {
+        /// The name.
+        name: String,
+    },
+    /// Brackets nested deeper than the parser allows.
+    TooDeep,
+    /// A number too large to compute with.
+    TooLarge {
+        /// The text.
+        number: String,
+    },
+    /// More characters than a formula may have.
+    TooLong,
+    /// A name that is neither a heap nor a function.
+    UnknownName {
+        /// The name.
+        name: String,
+    },
+    /// A side of an arithmetic operator that is not a number.
+    WorksOnNumbers {
+        /// The text.
+        side: String,
+        /// The operator.
+        op: BinOp,
+    },
+    /// `⊕` written instead of `^`.
+    Xor,
 }
 
 /// Why a formula has no value on a position (it then makes no claim there).

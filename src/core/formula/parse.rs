@@ -3,9 +3,7 @@
 
 use std::str::FromStr;
 
-use crate::i18n::msg;
-
-use super::{BinOp, Expr, Formula, FormulaError, Function, HEAP_NAMES, Kind, MAX_DEPTH, MAX_FORMULA_CHARS};
+use super::{BinOp, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES, Kind, MAX_DEPTH, MAX_FORMULA_CHARS};
 
 /// A token of the formula, with its column.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,8 +17,8 @@ enum Token {
     Comma,
 }
 
-fn error(column: usize, problem: impl Into<String>) -> FormulaError {
-    FormulaError { column, problem: problem.into() }
+fn error(column: usize, problem: FormulaProblem) -> FormulaError {
+    FormulaError { column, problem }
 }
 
 /// Splits the text into tokens, each with its column (from 1).
@@ -41,7 +39,7 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 i += 1;
             }
             let digits: String = chars[start..i].iter().collect();
-            let n = digits.parse().map_err(|_| error(column, msg::formula_too_large(digits.as_str())))?;
+            let n = digits.parse().map_err(|_| error(column, FormulaProblem::TooLarge { number: digits.clone() }))?;
             out.push((Token::Number(n), column));
             continue;
         }
@@ -63,16 +61,16 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 ')' => Token::Close,
                 ',' => Token::Comma,
                 '!' => Token::Not,
-                '=' => return Err(error(column, msg::formula_single_equals())),
-                '⊕' => return Err(error(column, msg::formula_xor())),
-                '≠' => return Err(error(column, msg::formula_not_equal())),
-                '≤' => return Err(error(column, msg::formula_at_most())),
-                '≥' => return Err(error(column, msg::formula_at_least())),
-                '−' | '–' => return Err(error(column, msg::formula_minus())),
+                '=' => return Err(error(column, FormulaProblem::SingleEquals)),
+                '⊕' => return Err(error(column, FormulaProblem::Xor)),
+                '≠' => return Err(error(column, FormulaProblem::NotEqual)),
+                '≤' => return Err(error(column, FormulaProblem::AtMost)),
+                '≥' => return Err(error(column, FormulaProblem::AtLeast)),
+                '−' | '–' => return Err(error(column, FormulaProblem::Minus)),
                 _ => match BinOp::ALL.into_iter().find(|op| op.symbol() == c.to_string()) {
                     Some(op) => Token::Op(op),
                     None => {
-                        return Err(error(column, msg::formula_not_part(c.to_string())));
+                        return Err(error(column, FormulaProblem::NotPart { symbol: c }));
                     }
                 },
             };
@@ -106,7 +104,7 @@ impl Parser {
     fn deeper(&mut self) -> Result<(), FormulaError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(error(self.column(), msg::formula_too_deep(MAX_DEPTH)));
+            return Err(error(self.column(), FormulaProblem::TooDeep));
         }
         Ok(())
     }
@@ -122,7 +120,7 @@ impl Parser {
             }
             let column = self.column();
             if op.is_comparison() && compared {
-                return Err(error(column, msg::formula_one_pair()));
+                return Err(error(column, FormulaProblem::OnePair));
             }
             self.at += 1;
             let (right, right_kind, right_start) = self.expr(op.precedence() + 1)?;
@@ -141,7 +139,7 @@ impl Parser {
     }
 
     /// The operand after a `-` or `!`, which must be of the kind `needs` (else `problem`, at it).
-    fn prefixed(&mut self, needs: Kind, problem: &str) -> Result<Expr, FormulaError> {
+    fn prefixed(&mut self, needs: Kind, problem: FormulaProblem) -> Result<Expr, FormulaError> {
         self.deeper()?;
         let (inner, kind, at) = self.operand()?;
         self.depth -= 1;
@@ -155,31 +153,31 @@ impl Parser {
     fn operand(&mut self) -> Result<(Expr, Kind, usize), FormulaError> {
         let column = self.column();
         let Some((token, _)) = self.tokens.get(self.at).cloned() else {
-            return Err(error(column, msg::formula_ends_too_soon()));
+            return Err(error(column, FormulaProblem::EndsTooSoon));
         };
         self.at += 1;
         match token {
             Token::Number(n) => Ok((Expr::Number(n), Kind::Number, column)),
             Token::Op(BinOp::Sub) => {
-                let inner = self.prefixed(Kind::Number, &msg::formula_minus_before())?;
+                let inner = self.prefixed(Kind::Number, FormulaProblem::MinusBefore)?;
                 Ok((Expr::Neg(Box::new(inner)), Kind::Number, column))
             }
             Token::Not => {
-                let inner = self.prefixed(Kind::Statement, &msg::formula_not_before())?;
+                let inner = self.prefixed(Kind::Statement, FormulaProblem::NotBefore)?;
                 Ok((Expr::Not(Box::new(inner)), Kind::Statement, column))
             }
             Token::Open => {
                 let (inner, kind, _) = self.expr(0)?;
                 if self.peek() != Some(&Token::Close) {
-                    return Err(error(self.column(), msg::formula_open_not_closed()));
+                    return Err(error(self.column(), FormulaProblem::OpenNotClosed));
                 }
                 self.at += 1;
                 Ok((inner, kind, column))
             }
             Token::Name(name) => self.name(&name, column),
-            Token::Op(op) => Err(error(column, msg::formula_needs_before(op.symbol()))),
-            Token::Close => Err(error(column, msg::formula_close_nothing())),
-            Token::Comma => Err(error(column, msg::formula_comma())),
+            Token::Op(op) => Err(error(column, FormulaProblem::NeedsBefore { op })),
+            Token::Close => Err(error(column, FormulaProblem::CloseNothing)),
+            Token::Comma => Err(error(column, FormulaProblem::Comma)),
         }
     }
 
@@ -187,14 +185,14 @@ impl Parser {
     fn name(&mut self, name: &str, column: usize) -> Result<(Expr, Kind, usize), FormulaError> {
         if let Some(function) = Function::ALL.into_iter().find(|f| f.name() == name) {
             if self.peek() != Some(&Token::Open) {
-                return Err(error(self.column(), msg::formula_brackets(name)));
+                return Err(error(self.column(), FormulaProblem::Brackets { name: name.to_string() }));
             }
             self.at += 1;
             let mut args = Vec::new();
             loop {
                 let (arg, kind, at) = self.expr(0)?;
                 if kind != Kind::Number {
-                    return Err(error(at, msg::formula_takes_numbers(name)));
+                    return Err(error(at, FormulaProblem::TakesNumbers { name: name.to_string() }));
                 }
                 args.push(arg);
                 match self.peek() {
@@ -204,12 +202,12 @@ impl Parser {
                         break;
                     }
                     _ => {
-                        return Err(error(self.column(), msg::formula_call_not_closed(name)));
+                        return Err(error(self.column(), FormulaProblem::CallNotClosed { name: name.to_string() }));
                     }
                 }
             }
             if function == Function::Abs && args.len() != 1 {
-                return Err(error(column, msg::formula_abs()));
+                return Err(error(column, FormulaProblem::Abs));
             }
             return Ok((Expr::Call(function, args), Kind::Number, column));
         }
@@ -219,17 +217,16 @@ impl Parser {
         {
             return Ok((Expr::Heap(k), Kind::Number, column));
         }
-        Err(error(column, msg::formula_unknown_name(HEAP_NAMES.chars().last().unwrap_or('l').to_string(), name)))
+        Err(error(column, FormulaProblem::UnknownName { name: name.to_string() }))
     }
 }
 
-/// The sentence for a side of `op` that is the wrong kind.
-fn mismatch(op: BinOp, side: &Expr, needs: Kind) -> String {
-    let symbol = op.symbol();
+/// The problem with a side of `op` that is the wrong kind.
+fn mismatch(op: BinOp, side: &Expr, needs: Kind) -> FormulaProblem {
     match (needs, op) {
-        (Kind::Statement, _) => msg::formula_joins_statements(side.to_string(), symbol),
-        (Kind::Number, _) if op.is_comparison() => msg::formula_compares_numbers(symbol),
-        (Kind::Number, _) => msg::formula_works_on_numbers(side.to_string(), symbol),
+        (Kind::Statement, _) => FormulaProblem::JoinsStatements { side: side.to_string(), op },
+        (Kind::Number, _) if op.is_comparison() => FormulaProblem::ComparesNumbers { op },
+        (Kind::Number, _) => FormulaProblem::WorksOnNumbers { side: side.to_string(), op },
     }
 }
 
@@ -239,20 +236,20 @@ impl FromStr for Formula {
     fn from_str(text: &str) -> Result<Self, FormulaError> {
         let length = text.chars().count();
         if length > MAX_FORMULA_CHARS {
-            return Err(error(MAX_FORMULA_CHARS + 1, msg::formula_too_long(MAX_FORMULA_CHARS)));
+            return Err(error(MAX_FORMULA_CHARS + 1, FormulaProblem::TooLong));
         }
         if text.trim().is_empty() {
-            return Err(error(1, msg::formula_empty()));
+            return Err(error(1, FormulaProblem::Empty));
         }
         let mut parser = Parser { tokens: tokens(text)?, at: 0, end: length + 1, depth: 0 };
         let (expr, kind, _) = parser.expr(0)?;
         if let Some((token, column)) = parser.tokens.get(parser.at) {
             let problem =
-                if *token == Token::Close { msg::formula_closes_nothing() } else { msg::formula_operator_here() };
+                if *token == Token::Close { FormulaProblem::ClosesNothing } else { FormulaProblem::OperatorHere };
             return Err(error(*column, problem));
         }
         if kind != Kind::Statement {
-            return Err(error(1, msg::formula_is_a_number()));
+            return Err(error(1, FormulaProblem::IsANumber));
         }
         Ok(Self { expr })
     }

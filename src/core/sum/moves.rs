@@ -89,10 +89,12 @@ pub enum SumMoveError {
     },
     /// The game forbids this move.
     NotAllowed {
-        /// The game's title ("Kayles (0.77)").
-        game: String,
-        /// What was tried, in words ("taking 3", "splitting after taking 1").
-        what: String,
+        /// The heap's game.
+        game: HeapGame,
+        /// How many the move takes.
+        take: u64,
+        /// What it tried to leave.
+        leaves: Leaves,
     },
     /// A split would make more heaps than a sum may hold.
     #[error(transparent)]
@@ -117,12 +119,7 @@ impl SumPosition {
             return Err(SumMoveError::DoesNotAddUp { heap: mv.heap, size: heap.size, take: mv.take, left });
         }
         if !allows(&heap.game, mv.take, mv.leaves) {
-            let what = match mv.leaves {
-                Leaves::Nothing => msg::sum_taking_whole_heap(Arg::Count(mv.take)),
-                Leaves::One(_) => msg::sum_taking_leaving_one(Arg::Count(mv.take)),
-                Leaves::Two(..) => msg::sum_taking_leaving_two(Arg::Count(mv.take)),
-            };
-            return Err(SumMoveError::NotAllowed { game: heap.game.title(), what });
+            return Err(SumMoveError::NotAllowed { game: heap.game.clone(), take: mv.take, leaves: mv.leaves });
         }
         if matches!(mv.leaves, Leaves::Two(..)) && self.heaps.len() >= Self::MAX_HEAPS {
             return Err(SumPositionError::TooManyHeaps { count: self.heaps.len() + 1 }.into());
@@ -207,15 +204,3 @@ pub fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leav
     })
 }
 
-impl fmt::Display for SumMove {
-    /// The move in plain words, without the heap's game: `take 3 from heap 2, leaving 2 and 5`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |value: u64| Arg::from(value.to_string());
-        let (take, number) = (n(self.take), n(self.heap as u64 + 1));
-        f.write_str(&match self.leaves {
-            Leaves::Nothing => msg::sum_move_all(number, take),
-            Leaves::One(rest) => msg::sum_move_one(number, n(rest), take),
-            Leaves::Two(a, b) => msg::sum_move_two(n(a), n(b), number, take),
-        })
-    }
-}

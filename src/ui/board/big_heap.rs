@@ -20,7 +20,7 @@ impl BoardPanel {
         let (rect, response) = ui.allocate_exact_size(Vec2::new(36.0, 20.0), Sense::hover());
         response.widget_info(|| WidgetInfo::labeled(Role::Label, true, msg::board_big_heap(heap + 1, size)));
         ui.painter().rect_filled(rect, 4.0, view.palette.stone);
-        ui.label(crate::core::size_in_short(size));
+        ui.label(crate::words::size_in_short(size));
         let field = self.new_size.entry(heap).or_default();
         let edit = ui.add(egui::TextEdit::singleline(field).desired_width(90.0).hint_text(msg::board_new_size()));
         edit.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, msg::board_new_size_label(heap + 1)));

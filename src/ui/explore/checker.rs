@@ -5,7 +5,8 @@ use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::{CheckResult, ExploreState};
-use crate::core::{CheckBox, CheckError, Conjecture, Outcome, grouped, limits};
+use crate::core::{CheckBox, CheckError, Conjecture, Outcome, limits};
+use crate::i18n::grouped;
 use crate::ui::action::{Action, ExploreAction};
 use crate::ui::app::BoutonApp;
 

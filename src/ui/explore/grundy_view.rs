@@ -42,7 +42,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
             ui.label(match (game, report.period) {
                 (crate::core::HeapGame::Nim, _) => msg::grundy_nim(title),
                 (_, Some(p)) => msg::grundy_period(p.preperiod, p.period, title),
-                (_, None) => msg::grundy_no_period(title, crate::core::grouped(report.searched_to)),
+                (_, None) => msg::grundy_no_period(title, crate::i18n::grouped(report.searched_to)),
             });
             if report.period.is_none() && !matches!(game, crate::core::HeapGame::Nim) {
                 search_further(ui, app, report.searched_to, actions);
@@ -110,7 +110,7 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
     let state = app.explore_state();
     ui.horizontal_wrapped(|ui| {
         if let Some(task) = app.grundy_search() {
-            ui.label(msg::grundy_looking(crate::core::grouped(task.search_to())));
+            ui.label(msg::grundy_looking(crate::i18n::grouped(task.search_to())));
             ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(160.0));
             if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(msg::grundy_cancel())).clicked() {
                 actions.push(Action::Explore(ExploreAction::CancelSearch));
@@ -123,7 +123,7 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
             egui::DragValue::new(&mut to)
                 .range(crate::core::SEARCH_AHEAD..=crate::core::MAX_UNPROVEN_TO)
                 .speed(1024.0)
-                .custom_formatter(|n, _| crate::core::grouped(whole(n)))
+                .custom_formatter(|n, _| crate::i18n::grouped(whole(n)))
                 .custom_parser(|text| text.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()),
         );
         field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::grundy_search_a11y()));

@@ -141,7 +141,7 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
         for (index, heap) in heaps.iter().enumerate() {
             let row_response = ui.horizontal(|ui| {
                 let name = heap.game.short_title();
-                let size = crate::core::grouped(heap.size);
+                let size = crate::i18n::grouped(heap.size);
                 let said = if pin_game(&heap.game).is_some() {
                     msg::sum_board_row(name.clone(), index + 1, size)
                 } else {

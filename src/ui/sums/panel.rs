@@ -188,7 +188,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
             ui.label(if pin_game(&heap.game).is_some() { msg::sum_row(index + 1) } else { msg::sum_heap(index + 1) });
             ui.label(heap.game.short_title());
-            ui.label(crate::core::grouped(heap.size));
+            ui.label(crate::i18n::grouped(heap.size));
             ui.label(RichText::new(value.to_string()).strong());
             for bit in (0..bits).rev() {
                 ui.label((value >> bit & 1).to_string());
@@ -246,12 +246,12 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     ui.label(crate::words::sentence(&claims.outcome.to_string()));
     let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
     if count > 0 {
-        ui.label(RichText::new(msg::sum_winning_moves(crate::core::grouped(count))).strong());
+        ui.label(RichText::new(msg::sum_winning_moves(crate::i18n::grouped(count))).strong());
         for claim in claims.winning_moves.iter().take(8) {
             ui.label(crate::words::sentence(&claim.to_string()));
         }
         if count > 8 {
-            ui.label(RichText::new(msg::sum_more(crate::core::grouped(count - 8))).weak());
+            ui.label(RichText::new(msg::sum_more(crate::i18n::grouped(count - 8))).weak());
         }
     }
 }

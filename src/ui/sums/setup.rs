@@ -165,7 +165,7 @@ pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<String> {
         return Some(msg::sum_too_many_tokens(
             Arg::Count(live),
             Arg::Count(MAX_MISERE_BOARD_TOKENS),
-            crate::core::grouped(crate::core::MISERE_MAX_TOKENS),
+            crate::i18n::grouped(crate::core::MISERE_MAX_TOKENS),
         ));
     }
     None

@@ -3,6 +3,7 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::core::{
+    FormulaProblem, HEAP_NAMES, MAX_FORMULA_CHARS, MAX_FORMULA_DEPTH,
     Difficulty, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, Position,
     REMOTENESS_MAX_HEAP, REMOTENESS_MAX_OPTIONS, REMOTENESS_MAX_POSITIONS, SearchLimit, SubtractionSet, SumPosition,
     limits,
@@ -33,7 +34,7 @@ impl Display for crate::core::CheckError {
             Self::TooManyPositions { heaps, max, positions } => f.write_str(&msg::err_check_error_too_many_positions(
                 Arg::Count(*heaps as u64),
                 max.to_string(),
-                crate::core::grouped(limits::CHECK_MAX_POSITIONS),
+                crate::i18n::grouped(limits::CHECK_MAX_POSITIONS),
                 Arg::count(*positions),
             )),
             Self::Cancelled => f.write_str(&msg::err_check_error_cancelled()),
@@ -67,7 +68,44 @@ impl Display for crate::core::ExerciseError {
 impl Display for crate::core::FormulaError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let Self { column, problem } = self;
-        f.write_str(&msg::err_formula_error(column.to_string(), problem.clone()))
+        f.write_str(&msg::err_formula_error(column.to_string(), problem.to_string()))
+    }
+}
+
+impl Display for FormulaProblem {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Self::Abs => msg::formula_abs(),
+            Self::AtLeast => msg::formula_at_least(),
+            Self::AtMost => msg::formula_at_most(),
+            Self::Brackets { name } => msg::formula_brackets(name.as_str()),
+            Self::CallNotClosed { name } => msg::formula_call_not_closed(name.as_str()),
+            Self::CloseNothing => msg::formula_close_nothing(),
+            Self::ClosesNothing => msg::formula_closes_nothing(),
+            Self::Comma => msg::formula_comma(),
+            Self::ComparesNumbers { op } => msg::formula_compares_numbers(op.symbol()),
+            Self::Empty => msg::formula_empty(),
+            Self::EndsTooSoon => msg::formula_ends_too_soon(),
+            Self::IsANumber => msg::formula_is_a_number(),
+            Self::JoinsStatements { side, op } => msg::formula_joins_statements(side.as_str(), op.symbol()),
+            Self::Minus => msg::formula_minus(),
+            Self::MinusBefore => msg::formula_minus_before(),
+            Self::NeedsBefore { op } => msg::formula_needs_before(op.symbol()),
+            Self::NotBefore => msg::formula_not_before(),
+            Self::NotEqual => msg::formula_not_equal(),
+            Self::NotPart { symbol } => msg::formula_not_part(symbol.to_string()),
+            Self::OnePair => msg::formula_one_pair(),
+            Self::OpenNotClosed => msg::formula_open_not_closed(),
+            Self::OperatorHere => msg::formula_operator_here(),
+            Self::SingleEquals => msg::formula_single_equals(),
+            Self::TakesNumbers { name } => msg::formula_takes_numbers(name.as_str()),
+            Self::TooDeep => msg::formula_too_deep(MAX_FORMULA_DEPTH),
+            Self::TooLarge { number } => msg::formula_too_large(number.as_str()),
+            Self::TooLong => msg::formula_too_long(MAX_FORMULA_CHARS),
+            Self::UnknownName { name } => msg::formula_unknown_name(HEAP_NAMES.chars().last().unwrap_or('l').to_string(), name.as_str()),
+            Self::WorksOnNumbers { side, op } => msg::formula_works_on_numbers(side.as_str(), op.symbol()),
+            Self::Xor => msg::formula_xor(),
+        })
     }
 }
 
@@ -89,11 +127,11 @@ impl Display for crate::core::OctalError {
             Self::NoMove(value) => f.write_str(&msg::err_octal_error_no_move(value.clone())),
             Self::Unproven { code, up_to } => f.write_str(&msg::err_octal_error_unproven(
                 code.clone(),
-                crate::core::grouped(MAX_UNPROVEN_TO).clone(),
-                crate::core::grouped(*up_to).clone(),
+                crate::i18n::grouped(MAX_UNPROVEN_TO).clone(),
+                crate::i18n::grouped(*up_to).clone(),
             )),
             Self::Cancelled { code, at } => {
-                f.write_str(&msg::err_octal_error_cancelled(crate::core::grouped(*at).clone(), code.clone()))
+                f.write_str(&msg::err_octal_error_cancelled(crate::i18n::grouped(*at).clone(), code.clone()))
             }
         }
     }
@@ -152,8 +190,13 @@ impl Display for crate::core::SumMoveError {
                 size.to_string(),
                 take.to_string(),
             )),
-            Self::NotAllowed { game, what } => {
-                f.write_str(&msg::err_sum_move_error_not_allowed(game.clone(), what.clone()))
+            Self::NotAllowed { game, take, leaves } => {
+                let what = match leaves {
+                    crate::core::Leaves::Nothing => msg::sum_taking_whole_heap(Arg::Count(*take)),
+                    crate::core::Leaves::One(_) => msg::sum_taking_leaving_one(Arg::Count(*take)),
+                    crate::core::Leaves::Two(..) => msg::sum_taking_leaving_two(Arg::Count(*take)),
+                };
+                f.write_str(&msg::err_sum_move_error_not_allowed(game.title(), what))
             }
             Self::Position(inner) => Display::fmt(inner, f),
         }
