@@ -28,6 +28,7 @@ pub mod cli;
 pub mod core;
 pub mod export;
 pub mod i18n;
+pub mod lang;
 pub mod save;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -48,7 +48,7 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                 // One line each: the file, then its warnings.
                 for warning in &warnings {
                     line.push_str("\n       warning: ");
-                    line.push_str(warning);
+                    line.push_str(&warning.to_string());
                 }
                 line
             }

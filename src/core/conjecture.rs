@@ -45,7 +45,6 @@ impl Conjecture {
     pub const ALL: [Self; 5] =
         [Self::TheRule, Self::SumOfOthers, Self::MisereAsNormal, Self::NoReduction, Self::MisereOnGrundyValues];
 
-
     /// A predictor for a box under `rules`: the outcome this conjecture claims for each position
     /// (`None` where it makes no claim).
     #[must_use]

@@ -44,8 +44,8 @@ pub use exercise::{
     Score,
 };
 pub use formula::{
-    BinOp, EvalError, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES, MAX_DEPTH as MAX_FORMULA_DEPTH,
-    MAX_FORMULA_CHARS,
+    BinOp, EvalError, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES,
+    MAX_DEPTH as MAX_FORMULA_DEPTH, MAX_FORMULA_CHARS,
 };
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
@@ -55,7 +55,7 @@ pub use octal::{
     RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch, proven_period,
 };
 pub use opponent::{Choice, Level, Opponent};
-pub use players::{Player, Players};
+pub use players::{Person, Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two, take_to_value};
 pub use remoteness::{
@@ -72,9 +72,7 @@ pub use sum::{
     SumGame, SumGameError, SumLessonStep, SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError,
     SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, heap_moves,
 };
-pub use table::{
-    BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit, place_value,
-};
+pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit, place_value};
 pub use variants::{
     CutTheKnot, MexStep, MiserePhase, MisereWalkthrough, TheoremView, VariantError, cut_the_knot, mex_step,
     misere_walkthrough, theorem_view,

@@ -2,13 +2,45 @@
 
 use super::opponent::Level;
 
+/// A person at the board: named by a file or a teacher, or known by the part they play, which the
+/// screen words in its own language ("You", "Vous", "你").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Person {
+    /// The person at this device.
+    You,
+    /// A class playing together.
+    Class,
+    /// The student answering an exercise.
+    Student,
+    /// The student's partner in an exercise.
+    Partner,
+    /// The person in a seat of a game between two people ("Player 1", "Player 2").
+    Seat(super::game::Side),
+    /// A name given by a file or a teacher.
+    Named(String),
+}
+
+impl From<&str> for Person {
+    /// A person by name.
+    fn from(name: &str) -> Self {
+        Self::Named(name.to_string())
+    }
+}
+
+impl From<String> for Person {
+    /// A person by name.
+    fn from(name: String) -> Self {
+        Self::Named(name)
+    }
+}
+
 /// One player: a person, or the computer with its level and seed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Player {
     /// A person at the board (or a class).
     Human {
-        /// The name shown on screen.
-        name: String,
+        /// Who they are: named, or known by the part they play.
+        name: Person,
     },
     /// The computer.
     Computer {
@@ -50,9 +82,6 @@ impl Players {
 impl Default for Players {
     /// You against the Expert computer; you start.
     fn default() -> Self {
-        Self {
-            first: Player::Human { name: crate::i18n::msg::player_you() },
-            second: Player::Computer { level: Level::Perfect, seed: 1 },
-        }
+        Self { first: Player::Human { name: Person::You }, second: Player::Computer { level: Level::Perfect, seed: 1 } }
     }
 }

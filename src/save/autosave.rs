@@ -7,17 +7,6 @@ use std::io::Write;
 use std::path::Path;
 
 use super::SaveError;
-use super::format::{SavedGame, to_ron};
-
-/// Writes `saved` to `path` atomically through a uniquely named temporary file (see the module
-/// docs), creating the folder if needed.
-///
-/// # Errors
-/// [`SaveError`] naming the step that failed; the previous autosave is then intact and no temporary
-/// file is left.
-pub fn write_autosave(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
-    write_autosave_text(path, &to_ron(saved))
-}
 
 /// The autosave of a sum of games on the board: `autosave-sum.ron` beside the game's autosave, so the
 /// person's own game (in the autosave) and the sum both survive a crash.
@@ -26,10 +15,12 @@ pub fn sum_autosave_path(autosave: &Path) -> std::path::PathBuf {
     autosave.with_file_name("autosave-sum.ron")
 }
 
-/// Writes a save file's `text` to `path` atomically, as [`write_autosave`] does.
+/// Writes a save file's `text` to `path` atomically through a uniquely named temporary file (see the
+/// module docs), creating the folder if needed.
 ///
 /// # Errors
-/// As [`write_autosave`].
+/// [`SaveError`] naming the step that failed; the previous autosave is then intact and no temporary
+/// file is left.
 pub fn write_autosave_text(path: &Path, text: &str) -> Result<(), SaveError> {
     let fail =
         |step: super::SaveStep| move |source: std::io::Error| SaveError { path: path.to_path_buf(), step, source };
@@ -55,6 +46,7 @@ mod tests {
     use super::*;
     use crate::core::{Game, Move, Position, Rules};
     use crate::save::load_file;
+    use crate::save::{SavedGame, to_ron};
 
     #[test]
     fn the_autosave_is_a_normal_save_file_and_no_temporary_file_remains() {
@@ -63,8 +55,8 @@ mod tests {
         let mut game = Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap());
         game.play(Move::new(0, 2)).unwrap();
         let saved = SavedGame::new("mid-game", game);
-        write_autosave(&path, &saved).unwrap();
-        write_autosave(&path, &saved).unwrap();
+        write_autosave_text(&path, &to_ron(&saved, "")).unwrap();
+        write_autosave_text(&path, &to_ron(&saved, "")).unwrap();
         assert_eq!(load_file(&path).unwrap().saved, saved);
         let names: Vec<_> =
             std::fs::read_dir(path.parent().unwrap()).unwrap().map(|e| e.unwrap().file_name()).collect();
@@ -85,7 +77,7 @@ mod tests {
                 let path = &path;
                 scope.spawn(move || {
                     for _ in 0..50 {
-                        write_autosave(path, saved).unwrap();
+                        write_autosave_text(path, &to_ron(saved, "")).unwrap();
                     }
                 });
             }

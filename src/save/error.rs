@@ -35,8 +35,8 @@ pub enum LoadError {
         line: usize,
         /// The column (from 1).
         column: usize,
-        /// What the parser said.
-        message: String,
+        /// What the parser complained of (worded at the edge, without Rust or serde names).
+        complaint: Box<ron::Error>,
     },
     /// The path is not a regular file: a folder, a named pipe, a device or a socket. Nothing is read
     /// from it (a pipe could block forever).
@@ -133,4 +133,15 @@ pub enum SaveStep {
     LocalStorage,
     /// Downloading the file (the browser).
     Download,
+}
+
+/// Something a file says that was tolerated on loading: the file opens, and these are told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Warning {
+    /// A field this version does not know, by its path in the file (`players.first.colour`).
+    UnknownField(String),
+    /// More unknown fields than are listed one by one: how many more.
+    MoreUnknownFields(usize),
+    /// A lesson's `language` names a language Bouton does not speak (the tag, cut short).
+    UnknownLanguage(String),
 }

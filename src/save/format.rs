@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Player, Players, Position, Rules};
+use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Person, Player, Players, Position, Rules, Side};
 
 use super::budget::RuleCache;
 use super::error::LoadError;
@@ -59,7 +59,7 @@ pub struct Loaded {
     /// The game read.
     pub saved: SavedGame,
     /// Things the reader ignored, for the user to know.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<super::Warning>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -101,8 +101,22 @@ pub(super) enum LevelV1 {
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub(super) enum PlayerV1 {
-    Human { name: String },
-    Computer { level: LevelV1, seed: u64 },
+    /// A person named in the file.
+    Human {
+        name: String,
+    },
+    /// The person at the device, a class, an exercise's student or partner, or a seat: worded in the
+    /// language of whoever opens the file.
+    You,
+    Class,
+    Student,
+    Partner,
+    Player1,
+    Player2,
+    Computer {
+        level: LevelV1,
+        seed: u64,
+    },
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -166,7 +180,15 @@ impl MoveV1 {
 impl PlayersV1 {
     pub(super) fn from_players(players: &Players) -> Self {
         let player = |p: &Player| match p {
-            Player::Human { name } => PlayerV1::Human { name: name.clone() },
+            Player::Human { name } => match name {
+                Person::You => PlayerV1::You,
+                Person::Class => PlayerV1::Class,
+                Person::Student => PlayerV1::Student,
+                Person::Partner => PlayerV1::Partner,
+                Person::Seat(Side::First) => PlayerV1::Player1,
+                Person::Seat(Side::Second) => PlayerV1::Player2,
+                Person::Named(name) => PlayerV1::Human { name: name.clone() },
+            },
             Player::Computer { level, seed } => PlayerV1::Computer {
                 level: match *level {
                     Level::Perfect => LevelV1::Perfect,
@@ -316,7 +338,13 @@ impl PlayersV1 {
 impl PlayerV1 {
     fn validate(self) -> Result<Player, Problem> {
         Ok(match self {
-            Self::Human { name } => Player::Human { name },
+            Self::Human { name } => Player::Human { name: Person::Named(name) },
+            Self::You => Player::Human { name: Person::You },
+            Self::Class => Player::Human { name: Person::Class },
+            Self::Student => Player::Human { name: Person::Student },
+            Self::Partner => Player::Human { name: Person::Partner },
+            Self::Player1 => Player::Human { name: Person::Seat(Side::First) },
+            Self::Player2 => Player::Human { name: Person::Seat(Side::Second) },
             Self::Computer { level, seed } => Player::Computer { level: level.validate()?, seed },
         })
     }
@@ -334,17 +362,18 @@ impl LevelV1 {
 }
 
 /// The text of a save file for a game: [`FileV1`] serialized, laid out for people (see
-/// `layout.rs`), behind a comment that explains how heaps are counted.
+/// `layout.rs`), behind `header`: comment lines (each starting with `//`) that explain how heaps are
+/// counted, in the writer's language (`crate::words::game_file` writes them).
 ///
 /// ```
 /// use bouton::save::{parse, to_ron, SavedGame};
 /// use bouton::{Game, Position, Rules};
 /// let saved = SavedGame::new("Three heaps", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
-/// let text = to_ron(&saved);
+/// let text = to_ron(&saved, "// A Bouton save file.");
 /// assert!(text.contains("start: [3, 4, 5],"));
 /// assert_eq!(parse(&text, "example").unwrap().saved, saved);
 /// ```
 #[must_use]
-pub fn to_ron(saved: &SavedGame) -> String {
-    super::layout::to_text(&crate::i18n::msg::file_header_game(), &FileV1::from_saved(saved))
+pub fn to_ron(saved: &SavedGame, header: &str) -> String {
+    super::layout::to_text(header, &FileV1::from_saved(saved))
 }

@@ -137,7 +137,7 @@ mod written {
             (heap: 3, take: 1)], cursor: 1, players: (first: Human(name: \"Ligia\"), second: \
             Computer(level: Fallible(error_rate: 0.2), seed: 1)))";
         let saved = parse(text, "t").unwrap().saved;
-        let written = to_ron(&saved);
+        let written = to_ron(&saved, "// header");
         println!("{written}");
         assert_eq!(
             written,
@@ -159,7 +159,7 @@ mod written {
         );
         assert_eq!(parse(&written, "t").unwrap().saved, saved);
         let lesson = crate::save::built_in_lessons()[0].load().unwrap().lesson;
-        let written = crate::save::lesson_to_ron(&lesson);
+        let written = crate::save::lesson_to_ron(&lesson, "// header");
         println!("{written}");
         assert_eq!(parse_lesson(&written, "l").unwrap().lesson, lesson);
     }

@@ -27,16 +27,16 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 use crate::core::{Game, Player, Players};
 
+use super::SavedGame;
 use super::budget::RuleCache;
 use super::error::LoadError;
 use super::format::{FileV1, LESSON_VERSION, MAX_TITLE_CHARS, MoveV1, PlayersV1, RulesV1, plain, read_ron};
 use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
-use super::{SaveError, SavedGame, atomic};
 
 /// The most steps a lesson may have.
 pub const MAX_LESSON_STEPS: usize = 500;
@@ -114,7 +114,7 @@ pub struct LoadedLesson {
     /// The lesson.
     pub lesson: Lesson,
     /// Unknown fields that were ignored.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<super::Warning>,
 }
 
 /// Just enough to tell the version, and a game file from a lesson.
@@ -190,7 +190,7 @@ impl LessonV1 {
 #[must_use]
 pub fn class_against_the_computer() -> Players {
     Players {
-        first: Player::Human { name: crate::i18n::msg::player_class() },
+        first: Player::Human { name: crate::core::Person::Class },
         second: Player::Computer { level: crate::core::Level::Perfect, seed: 1 },
     }
 }
@@ -232,7 +232,7 @@ pub(super) fn parse_lesson_watched(text: &str, origin: &str, watch: Watch<'_>) -
     let mut lesson = file.validate(origin, watch)?;
     lesson.language = tag.as_deref().and_then(Lang::from_tag);
     if let (Some(tag), None) = (&tag, lesson.language) {
-        warnings.push(crate::i18n::msg::lesson_unknown_language(tag.as_str()));
+        warnings.push(super::Warning::UnknownLanguage(super::echo(tag)));
     }
     Ok(LoadedLesson { lesson, warnings })
 }
@@ -295,30 +295,21 @@ pub fn load_lesson_file(path: &Path) -> Result<LoadedLesson, LoadError> {
     parse_lesson(&text, &path.display().to_string())
 }
 
-/// Saves a lesson atomically, keeping the previous file as `NAME.bak`.
-///
-/// # Errors
-/// [`SaveError`] naming the step that failed; the old file is then intact.
-pub fn save_lesson_file(path: &Path, lesson: &Lesson) -> Result<(), SaveError> {
-    super::create_folder(path)?;
-    atomic::write_atomic(path, lesson_to_ron(lesson).as_bytes(), &mut atomic::Disk)
-}
-
 /// The text of a lesson file: [`LessonV1`] serialized and laid out for people, readable and editable by
-/// hand.
+/// hand, behind `header` (comment lines, in the writer's language: `crate::words::lesson_file`).
 ///
 /// ```
 /// use bouton::save::{lesson_to_ron, parse_lesson, Lesson, LessonStep, SavedGame, StepView};
 /// use bouton::{Game, Position, Rules};
 /// let step = LessonStep::new(SavedGame::new("1, 4, 5", Game::new(Rules::default(), Position::new(vec![1, 4, 5]).unwrap())), true, StepView::default());
 /// let lesson = Lesson { title: "P-positions".into(), language: None, steps: vec![step] };
-/// let text = lesson_to_ron(&lesson);
+/// let text = lesson_to_ron(&lesson, "// A Bouton lesson.");
 /// assert!(text.contains("start: [1, 4, 5],"));
 /// assert_eq!(parse_lesson(&text, "lesson").unwrap().lesson.steps[0].hide_answers, true);
 /// ```
 #[must_use]
-pub fn lesson_to_ron(lesson: &Lesson) -> String {
-    super::layout::to_text(&crate::i18n::msg::file_header_lesson(), &LessonV1::from_lesson(lesson))
+pub fn lesson_to_ron(lesson: &Lesson, header: &str) -> String {
+    super::layout::to_text(header, &LessonV1::from_lesson(lesson))
 }
 
 /// Makes a lesson's step from the game on the board, for the lesson editor.

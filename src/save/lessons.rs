@@ -3,7 +3,7 @@
 
 use super::error::LoadError;
 use super::lesson::{LoadedLesson, parse_lesson};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// One built-in lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -51,9 +51,9 @@ pub enum LinkError {
 /// A position from a link, ready to be played.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SharedPosition {
-    /// The game at its start (the link's position), under the link's rules, with its title.
+    /// The game at its start (the link's position), under the link's rules.
     pub game: Game,
-    /// The game as a save file holds it (title, players).
+    /// The game as a save file holds it (no title: the edge words one, "Shared position: 3 4 5").
     pub saved: SavedGame,
 }
 
@@ -93,11 +93,9 @@ pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
         return Err(LinkError::TwoMoveRules);
     }
     let heaps = heaps.filter(|h| !h.is_empty()).ok_or(LinkError::NoHeaps)?;
-    let shown = heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
-    let title = crate::i18n::msg::link_title(shown);
     let file = FileV1 {
         version: super::CURRENT_VERSION,
-        title: title.chars().take(super::MAX_TITLE_CHARS).collect(),
+        title: String::new(),
         notes: String::new(),
         rules,
         start: heaps,
@@ -175,7 +173,7 @@ mod tests {
         let shared = parse_link("upto=3&heaps=8%2C9").unwrap();
         assert_eq!(shared.game.position().heaps(), &[8, 9]);
         assert_eq!(shared.game.rules(), &Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap()));
-        assert_eq!(shared.saved.title, "Shared position: 8 9");
+        assert_eq!(shared.saved.title, "", "the edge names it");
     }
 
     #[test]

@@ -39,9 +39,9 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
-pub use autosave::{sum_autosave_path, write_autosave, write_autosave_text};
+pub use autosave::{sum_autosave_path, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
-pub use error::{LoadError, NotAFileKind, SaveError, SaveStep};
+pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
 pub use examples::{Example, examples};
 pub use format::{
     CURRENT_VERSION, FIRST_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS,
@@ -49,13 +49,13 @@ pub use format::{
 };
 pub use lesson::{
     Beside, Lesson, LessonStep, LoadedLesson, MAX_LESSON_STEPS, StepView, class_against_the_computer, lesson_to_ron,
-    load_lesson_file, parse_lesson, save_lesson_file, step_from_game,
+    load_lesson_file, parse_lesson, step_from_game,
 };
 pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
 pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
-pub use problem::Problem;
+pub use problem::{NotOctalRule, Problem};
 pub use sum_file::{LoadedSum, MAX_FILE_OCTAL_WORK, SavedSum, sum_to_ron};
 pub use watch::{LoadStage, Watch};
 
@@ -77,10 +77,10 @@ pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
 }
 
 /// Records a load: where, and what was tolerated or went wrong.
-fn log_load(path: &Path, outcome: Result<&[String], &LoadError>) {
+fn log_load(path: &Path, outcome: Result<&[Warning], &LoadError>) {
     match outcome {
         Ok([]) => log::info!("loaded {}", path.display()),
-        Ok(warnings) => log::info!("loaded {} with warnings: {}", path.display(), warnings.join("; ")),
+        Ok(warnings) => log::info!("loaded {} with warnings: {warnings:?}", path.display()),
         // The caller shows the error to the person; the log keeps it for RUST_LOG=info.
         Err(e) => log::info!("could not load: {e}"),
     }
@@ -100,7 +100,7 @@ pub enum Opened {
 impl Opened {
     /// What the reader tolerated (unknown fields), whatever kind of file it was.
     #[must_use]
-    pub fn warnings(&self) -> &[String] {
+    pub fn warnings(&self) -> &[Warning] {
         match self {
             Self::Game(loaded) => &loaded.warnings,
             Self::Lesson(loaded) => &loaded.warnings,
@@ -279,23 +279,6 @@ fn create_folder(path: &Path) -> Result<(), SaveError> {
         })?;
     }
     Ok(())
-}
-
-/// Saves a game atomically (see the module docs); the previous file, if any, is kept as `NAME.bak`
-/// (`game.ron` → `game.ron.bak`). Creates the folder if needed.
-///
-/// # Errors
-/// [`SaveError`] naming the step that failed; the old file is then intact and no temporary file is left.
-pub fn save_file(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
-    write_file_atomically(path, to_ron(saved).as_bytes())
-}
-
-/// Saves a sum of games (version 2) atomically, as [`save_file`] does a game.
-///
-/// # Errors
-/// As [`save_file`].
-pub fn save_sum_file(path: &Path, saved: &SavedSum) -> Result<(), SaveError> {
-    write_file_atomically(path, sum_to_ron(saved).as_bytes())
 }
 
 #[cfg(test)]

@@ -22,13 +22,13 @@ pub enum Problem {
         number: usize,
         /// The name given (cut and escaped).
         name: String,
-        /// Why it is not a game, and what to write instead.
-        reason: String,
+        /// Why it is not a game.
+        reason: crate::core::OctalError,
     },
     /// The rules' move rule cannot be written as an octal game, so it cannot be part of a sum.
     NotOctal {
-        /// The rule, in words.
-        rule: String,
+        /// The rule.
+        rule: NotOctalRule,
     },
     /// More different games than one file may use.
     TooManyGames {
@@ -135,4 +135,13 @@ pub enum Problem {
         /// How many characters.
         chars: usize,
     },
+}
+
+/// A file's move rule that a sum of games cannot use as an octal game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotOctalRule {
+    /// S(1..k).
+    UpTo(u64),
+    /// A subtraction set, as the file lists it.
+    Set(Vec<u64>),
 }

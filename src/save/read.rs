@@ -1,6 +1,7 @@
 //! Reading a file's text: the checks before parsing (size, byte-order mark, emptiness, "is this RON
 //! at all"), the version, and RON read with its recursion limit and unknown fields noted.
 
+use super::Warning;
 use serde::Deserialize;
 
 use super::error::LoadError;
@@ -54,13 +55,13 @@ fn first_significant(mut text: &str) -> Option<char> {
 pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     text: &str,
     origin: &str,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<Warning>,
 ) -> Result<T, LoadError> {
     let syntax = |e: ron::error::SpannedError| LoadError::Syntax {
         origin: origin.into(),
         line: e.span.start.line,
         column: e.span.start.col,
-        message: super::messages::plain_message(&e.code),
+        complaint: Box::new(e.code),
     };
     // Optional fields are written plainly (`cursor: 4`, not `cursor: Some(4)`), as people would.
     let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
@@ -68,7 +69,7 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     let mut more = 0usize;
     let value = serde_ignored::deserialize(&mut de, |path| {
         if warnings.len() < super::messages::MAX_WARNINGS {
-            warnings.push(super::messages::unknown_field(&path.to_string()));
+            warnings.push(Warning::UnknownField(super::messages::field_path(&path.to_string())));
         } else {
             more += 1;
         }
@@ -76,7 +77,7 @@ pub(super) fn read_ron<T: for<'de> Deserialize<'de>>(
     let value = value.map_err(|e| syntax(de.span_error(e)))?;
     de.end().map_err(|e| syntax(de.span_error(e)))?;
     if more > 0 {
-        warnings.push(crate::i18n::msg::ron_more_unknown_fields(crate::i18n::Arg::Count(more as u64)));
+        warnings.push(Warning::MoreUnknownFields(more));
     }
     Ok(value)
 }

@@ -52,7 +52,7 @@ pub struct LoadedSum {
     /// The sum read.
     pub saved: SavedSum,
     /// Unknown fields ignored.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<super::Warning>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,11 +105,10 @@ pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Ope
 fn default_game(moves: &MovesV1) -> Result<HeapGame, Problem> {
     let (name, rule) = match moves {
         MovesV1::Any => return Ok(HeapGame::Nim),
-        MovesV1::UpTo(k) => (format!("upto-{k}"), crate::i18n::msg::moves_up_to(k.to_string())),
+        MovesV1::UpTo(k) => (format!("upto-{k}"), super::NotOctalRule::UpTo(*k)),
         MovesV1::Set(set) => {
             let list: Vec<String> = set.iter().map(u64::to_string).collect();
-            let set_said = format!("{{{}}}", list.join(", "));
-            (format!("set-{}", list.join(".")), crate::i18n::msg::moves_set(set_said))
+            (format!("set-{}", list.join(".")), super::NotOctalRule::Set(set.clone()))
         }
     };
     name.parse().map_err(|_| Problem::NotOctal { rule })
@@ -182,10 +181,7 @@ impl FileV2 {
                     name.parse::<HeapGame>().map_err(|reason| Problem::UnknownGame {
                         number: i + 1,
                         name: super::echo(name),
-                        reason: match reason {
-                            crate::core::OctalError::Malformed(_) => crate::i18n::msg::file_game_names(),
-                            other => other.to_string(),
-                        },
+                        reason,
                     })
                 })
                 .collect::<Result<_, _>>()?,
@@ -243,12 +239,12 @@ impl FileV2 {
 /// use bouton::{Ending, Players, SumGame};
 /// let game = SumGame::new(Ending::Normal, "kayles:10 nim:5".parse().unwrap()).unwrap();
 /// let saved = SavedSum { title: "Kayles and Nim".into(), notes: String::new(), game, players: Players::default() };
-/// let text = sum_to_ron(&saved);
+/// let text = sum_to_ron(&saved, "// A Bouton sum of games.");
 /// assert!(text.contains(r#"games: ["kayles", "nim"],"#));
 /// let Ok(Opened::Sum(loaded)) = parse_any(&text, "example") else { panic!() };
 /// assert_eq!(loaded.saved, saved);
 /// ```
 #[must_use]
-pub fn sum_to_ron(saved: &SavedSum) -> String {
-    super::layout::to_text(&crate::i18n::msg::file_header_sum(), &FileV2::from_sum(saved))
+pub fn sum_to_ron(saved: &SavedSum, header: &str) -> String {
+    super::layout::to_text(header, &FileV2::from_sum(saved))
 }

@@ -4,8 +4,6 @@
 //! Grundy values), so a load ends within about a second whatever the file says; the window still
 //! loads on a worker thread, shows the stage and offers Cancel, and stays responsive meanwhile.
 
-use crate::i18n::msg;
-
 use super::LoadError;
 
 /// How far a load has got.
@@ -44,17 +42,6 @@ impl LoadStage {
             Self::Reading => 0,
             Self::Parsing => 100,
             Self::Checking { done, of } => 200 + 800 * done.min(of) as u64 / of.max(1) as u64,
-        }
-    }
-}
-
-impl std::fmt::Display for LoadStage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Reading => f.write_str(&msg::load_reading()),
-            Self::Parsing => f.write_str(&msg::load_parsing()),
-            Self::Checking { done, of } if *of > 1 => f.write_str(&msg::load_checking_step((done + 1).min(*of), *of)),
-            Self::Checking { .. } => f.write_str(&msg::load_checking()),
         }
     }
 }

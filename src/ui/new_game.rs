@@ -5,7 +5,7 @@ use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::action::Action;
-use crate::core::{Ending, Game, Level, MoveRule, Player, Players, Position, Rng, Rules};
+use crate::core::{Ending, Game, Level, MoveRule, Person, Player, Players, Position, Rng, Rules, Side};
 use crate::save::{MAX_FILE_HEAPS, SavedGame};
 
 /// Which amounts a move may take, as chosen in the dialog.
@@ -160,12 +160,12 @@ impl NewGameDialog {
             LevelChoice::Random => Level::Random,
             LevelChoice::Fallible => Level::Fallible { error_rate: f64::from(self.error_percent.min(100)) / 100.0 },
         };
-        let person = |name: &str| Player::Human { name: name.into() };
+        let person = |name: Person| Player::Human { name };
         let computer = |salt: u64| Player::Computer { level, seed: seed.wrapping_add(salt) };
         let (first, second) = match self.mode {
-            WhoPlays::PersonVsComputer if self.person_first => (person(&msg::player_you()), computer(0)),
-            WhoPlays::PersonVsComputer => (computer(0), person(&msg::player_you())),
-            WhoPlays::PersonVsPerson => (person(&msg::player_1()), person(&msg::player_2())),
+            WhoPlays::PersonVsComputer if self.person_first => (person(Person::You), computer(0)),
+            WhoPlays::PersonVsComputer => (computer(0), person(Person::You)),
+            WhoPlays::PersonVsPerson => (person(Person::Seat(Side::First)), person(Person::Seat(Side::Second))),
             WhoPlays::ComputerVsComputer => (computer(0), computer(1)),
         };
         let title = format!("{position} ({rules})");

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::core::{Ending, Level, Move, MoveRule, Outcome, Player, Remoteness, Rules, Score, Side};
+use crate::core::{Ending, Level, Move, MoveRule, Outcome, Person, Player, Remoteness, Rules, Score, Side};
 use crate::i18n::msg;
 
 // Ending (from src/core/rules.rs).
@@ -96,12 +96,26 @@ impl fmt::Display for Score {
     }
 }
 
+impl fmt::Display for Person {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Self::You => msg::player_you(),
+            Self::Class => msg::player_class(),
+            Self::Student => msg::player_student(),
+            Self::Partner => msg::player_partner(),
+            Self::Seat(Side::First) => msg::player_1(),
+            Self::Seat(Side::Second) => msg::player_2(),
+            Self::Named(name) => return f.write_str(name),
+        })
+    }
+}
+
 // Player (from src/core/players.rs).
 impl fmt::Display for Player {
     /// The name, or "the computer".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Human { name } => f.write_str(name),
+            Self::Human { name } => name.fmt(f),
             Self::Computer { .. } => f.write_str(&crate::i18n::msg::claim_computer()),
         }
     }

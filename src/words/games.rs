@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::core::{
-    Conjecture, Ending, Outcome, SumHint, ExerciseKind, Grade, Heap, HeapGame, Leaves, OctalGame, Player, Review, Side, SumLessonStep, SumMove,
-    SumQuizKind,
+    Conjecture, Ending, ExerciseKind, Grade, Heap, HeapGame, Leaves, OctalGame, Outcome, Player, Review, Side, SumHint,
+    SumLessonStep, SumMove, SumQuizKind,
 };
 use crate::i18n::{Arg, msg};
 
@@ -128,7 +128,7 @@ impl Player {
     #[must_use]
     pub fn description(&self) -> String {
         match self {
-            Self::Human { name } => name.clone(),
+            Self::Human { name } => name.to_string(),
             Self::Computer { level, .. } => crate::i18n::msg::claim_computer_level(level.to_string()),
         }
     }

@@ -18,6 +18,7 @@ mod feedback;
 mod games;
 mod notes;
 mod proof;
+mod save;
 mod sums;
 
 pub use basics::size_in_short;
@@ -72,4 +73,22 @@ impl Display for SaveStep {
             Self::Download => msg::save_step_download(),
         })
     }
+}
+
+/// The text of a save file for a game, behind its header comment in the language in force.
+#[must_use]
+pub fn game_file(saved: &crate::save::SavedGame) -> String {
+    crate::save::to_ron(saved, &msg::file_header_game())
+}
+
+/// The text of a lesson file, behind its header comment in the language in force.
+#[must_use]
+pub fn lesson_file(lesson: &crate::save::Lesson) -> String {
+    crate::save::lesson_to_ron(lesson, &msg::file_header_lesson())
+}
+
+/// The text of a save file for a sum of games, behind its header comment in the language in force.
+#[must_use]
+pub fn sum_file(saved: &crate::save::SavedSum) -> String {
+    crate::save::sum_to_ron(saved, &msg::file_header_sum())
 }

@@ -490,7 +490,11 @@ mod modes {
     fn opening_a_game_file_during_a_lesson_ends_it_and_keeps_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("g.ron");
-        save::save_file(&file, &game(&[4, 4], Rules::default(), Players::default())).unwrap();
+        save::write_file_atomically(
+            &file,
+            bouton::words::game_file(&game(&[4, 4], Rules::default(), Players::default())).as_bytes(),
+        )
+        .unwrap();
         let mut harness = harness(own_game());
         harness.state_mut().apply(lesson());
         harness.state_mut().apply(Action::Open(file));
@@ -840,7 +844,11 @@ fn retype(harness: &mut Harness<'static, BoutonApp>, label: &str, text: &str) {
 fn the_apps_own_file_chooser_opens_and_refuses_a_bad_path() {
     let dir = tempfile::tempdir().unwrap();
     let monday = dir.path().join("monday.ron");
-    save::save_file(&monday, &game(&[7, 11], Rules::default(), Players::default())).unwrap();
+    save::write_file_atomically(
+        &monday,
+        bouton::words::game_file(&game(&[7, 11], Rules::default(), Players::default())).as_bytes(),
+    )
+    .unwrap();
     let mut harness = harness(game(&[3, 4, 5], Rules::default(), Players::default()));
     harness.state_mut().apply(Action::ShowFileChooser(bouton::ui::Purpose::Open));
     harness.run();
@@ -961,7 +969,7 @@ fn a_link_opens_its_position_and_a_bad_link_changes_nothing() {
 #[test]
 fn bytes_from_the_browser_open_like_a_file() {
     let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default()));
-    let text = save::to_ron(&game(&[7, 11], Rules::default(), Players::default()));
+    let text = bouton::words::game_file(&game(&[7, 11], Rules::default(), Players::default()));
     app.apply(Action::OpenBytes { name: "monday.ron".into(), bytes: std::sync::Arc::from(text.as_bytes()) });
     app.wait_for_file();
     assert_eq!(app.game().position().heaps(), &[7, 11]);

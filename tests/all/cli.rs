@@ -63,7 +63,7 @@ fn review_grades_a_saved_game() {
     }
     let mut saved = bouton::save::SavedGame::new("A game with a mistake", game);
     saved.players.first = bouton::Player::Human { name: "Class".into() };
-    bouton::save::save_file(&path, &saved).unwrap();
+    bouton::save::write_file_atomically(&path, bouton::words::game_file(&saved).as_bytes()).unwrap();
     let file = path.to_str().unwrap();
     let (code, out, err) = run(&["review", file]);
     assert_eq!((code, err.as_str()), (0, ""));

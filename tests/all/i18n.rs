@@ -266,11 +266,12 @@ fn sum_claims_keep_their_numbers_in_every_language() {
 /// same, in any language.
 #[test]
 fn files_written_in_every_language_read_back() {
-    use bouton::save::{Opened, built_in_lessons, lesson_to_ron, parse_any, parse_lesson, to_ron};
+    use bouton::save::{Opened, built_in_lessons, parse_any, parse_lesson};
     let lesson = built_in_lessons()[2].load().unwrap().lesson;
     let saved = bouton::save::examples()[0].load().unwrap().saved;
     for lang in Lang::ALL {
-        let (game_text, lesson_text) = with_language(lang, || (to_ron(&saved), lesson_to_ron(&lesson)));
+        let (game_text, lesson_text) =
+            with_language(lang, || (bouton::words::game_file(&saved), bouton::words::lesson_file(&lesson)));
         assert!(game_text.starts_with("//") && lesson_text.starts_with("//"), "{}", lang.tag());
         for reader in [Lang::En, lang] {
             let game = with_language(reader, || parse_any(&game_text, "game"));

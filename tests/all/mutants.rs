@@ -119,9 +119,9 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match parse(text, "mutant.ron") {
         Ok(loaded) => {
             for warning in &loaded.warnings {
-                prop_assert_eq!(message_fault(warning, "", text), None);
+                prop_assert_eq!(message_fault(&warning.to_string(), "", text), None);
             }
-            let again = parse(&to_ron(&loaded.saved), "again.ron");
+            let again = parse(&to_ron(&loaded.saved, "// again"), "again.ron");
             prop_assert_eq!(again.map(|l| l.saved).ok(), Some(loaded.saved));
         }
         Err(e) => prop_assert_eq!(message_fault(&e.to_string(), "mutant.ron", text), None),
@@ -129,9 +129,9 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match parse_lesson(text, "mutant.ron") {
         Ok(loaded) => {
             for warning in &loaded.warnings {
-                prop_assert_eq!(message_fault(warning, "", text), None);
+                prop_assert_eq!(message_fault(&warning.to_string(), "", text), None);
             }
-            let again = parse_lesson(&lesson_to_ron(&loaded.lesson), "again.ron");
+            let again = parse_lesson(&lesson_to_ron(&loaded.lesson, "// again"), "again.ron");
             prop_assert_eq!(again.map(|l| l.lesson).ok(), Some(loaded.lesson));
         }
         Err(e) => prop_assert_eq!(message_fault(&e.to_string(), "mutant.ron", text), None),

@@ -1,13 +1,10 @@
 //! The hint ladder on a sum of games: who wins, the rule that decides, the heaps with a winning move,
 //! a winning move — each rung a claim, true under the rules in force.
 
-use std::fmt;
-
 use super::sum::SumClaim;
 use super::sum_set::SumClaims;
 use crate::core::analysis::Outcome;
 use crate::core::sum::{Heap, SumAnalysis, SumPosition};
-use crate::i18n::msg;
 
 /// One rung of the hint ladder on a sum, from the least to the most telling.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,4 +34,3 @@ pub fn sum_hint_ladder(position: &SumPosition, analysis: &SumAnalysis, claims: &
     }
     ladder
 }
-

@@ -3,7 +3,9 @@
 
 use std::str::FromStr;
 
-use super::{BinOp, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES, Kind, MAX_DEPTH, MAX_FORMULA_CHARS};
+use super::{
+    BinOp, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES, Kind, MAX_DEPTH, MAX_FORMULA_CHARS,
+};
 
 /// A token of the formula, with its column.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,10 +1,7 @@
 //! Moves in a sum: take tokens from one heap and leave nothing, one heap, or two.
 
-use std::fmt;
-
 use super::{Heap, SumPosition, SumPositionError};
 use crate::core::octal::HeapGame;
-use crate::i18n::{Arg, msg};
 
 /// What a move leaves of the heap it is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -203,4 +200,3 @@ pub fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leav
             .map(move |leaves| (take, leaves))
     })
 }
-

@@ -1,7 +1,7 @@
 //! The exercises' actions: a series of questions on the board, answers judged by `core`, and the game
 //! set aside until they end (the mode says so; see `app/mode.rs`).
 
-use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Player, Players};
+use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
 use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::{ExerciseAction, PanelKind};
@@ -99,10 +99,8 @@ impl BoutonApp {
         let title = msg::exercise_title(session.set().kind.name(), question.number.to_string());
         let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
         saved.notes = msg::exercise_notes(session.set().seed.to_string());
-        saved.players = Players {
-            first: Player::Human { name: msg::player_student() },
-            second: Player::Human { name: msg::player_partner() },
-        };
+        saved.players =
+            Players { first: Player::Human { name: Person::Student }, second: Player::Human { name: Person::Partner } };
         self.saved = saved;
         self.path = None;
         self.start_game();

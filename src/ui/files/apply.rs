@@ -81,7 +81,10 @@ impl BoutonApp {
             Action::Open(path) => self.open(path),
             Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
             Action::OpenLink(fragment) => match save::parse_link(&fragment) {
-                Ok(shared) => {
+                Ok(mut shared) => {
+                    // The position is the title (the file's own words, from now on).
+                    let title = crate::i18n::msg::link_title(shared.game.start().to_string());
+                    shared.saved.title = title.chars().take(save::MAX_TITLE_CHARS).collect();
                     self.apply(Action::Load(Box::new(shared.saved), None));
                     // A position shared with a class is a question first: its answers wait for a
                     // hint or Reveal.
@@ -114,7 +117,7 @@ impl BoutonApp {
             }
             Action::CloseFileChooser => self.chooser = None,
             Action::SaveTo(path) => {
-                match crate::ui::platform::write_file(&path, save::to_ron(&self.saved).as_bytes()) {
+                match crate::ui::platform::write_file(&path, crate::words::game_file(&self.saved).as_bytes()) {
                     Ok(()) => {
                         self.say_written(crate::i18n::msg::said_saved_to(save::shown(&path)), &path);
                         self.remember(&path);
@@ -220,7 +223,8 @@ impl BoutonApp {
             }
         };
         if !warnings.is_empty() {
-            self.say(crate::i18n::msg::said_opened_with_warnings(warnings.join("; ")));
+            let said: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+            self.say(crate::i18n::msg::said_opened_with_warnings(said.join("; ")));
         }
     }
 

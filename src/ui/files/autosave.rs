@@ -30,7 +30,7 @@ impl BoutonApp {
         self.write_sum_autosave();
         let Some(store) = &self.autosave else { return };
         let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
-        let text = save::to_ron(saved);
+        let text = crate::words::game_file(saved);
         if text == self.autosaved {
             return;
         }
@@ -76,7 +76,7 @@ impl BoutonApp {
             }
             return;
         };
-        let text = save::sum_to_ron(&session.to_saved());
+        let text = crate::words::sum_file(&session.to_saved());
         if text == self.autosaved_sum {
             return;
         }

@@ -149,7 +149,7 @@ impl BoutonApp {
             }
             LessonAction::SaveTo(path) => {
                 let Some(state) = self.lesson_mut() else { return };
-                match crate::ui::platform::write_file(&path, save::lesson_to_ron(&state.lesson).as_bytes()) {
+                match crate::ui::platform::write_file(&path, crate::words::lesson_file(&state.lesson).as_bytes()) {
                     Ok(()) => {
                         state.path = Some(path.clone());
                         state.changed = false;

@@ -212,7 +212,7 @@ impl BoutonApp {
     /// Writes the sum to `path` (version 2); the person's own game and its file are left alone.
     fn save_sum(&mut self, path: std::path::PathBuf) {
         let Some(session) = self.sum() else { return };
-        match crate::ui::platform::write_file(&path, crate::save::sum_to_ron(&session.to_saved()).as_bytes()) {
+        match crate::ui::platform::write_file(&path, crate::words::sum_file(&session.to_saved()).as_bytes()) {
             Ok(()) => {
                 self.say_written(msg::saved_to(crate::save::shown(&path)), &path);
                 self.remember(&path);

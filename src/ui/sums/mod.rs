@@ -19,8 +19,8 @@ pub use setup::{SumSetup, board_problem};
 use std::path::PathBuf;
 
 use crate::core::{
-    Ending, Outcome, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, SumQuiz, SumQuizKind,
-    sprague_grundy_steps, sum_hint_ladder,
+    Ending, Outcome, Person, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, SumQuiz,
+    SumQuizKind, sprague_grundy_steps, sum_hint_ladder,
 };
 
 /// A sum of games being played.
@@ -264,9 +264,7 @@ impl SumSession {
             if self.computer() == Some(side) {
                 Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
             } else {
-                Player::Human {
-                    name: if self.computer().is_some() { crate::i18n::msg::sum_you() } else { side.to_string() },
-                }
+                Player::Human { name: if self.computer().is_some() { Person::You } else { Person::Seat(side) } }
             }
         };
         crate::save::SavedSum {

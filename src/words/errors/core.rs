@@ -3,10 +3,9 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::core::{
-    FormulaProblem, HEAP_NAMES, MAX_FORMULA_CHARS, MAX_FORMULA_DEPTH,
-    Difficulty, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, Position,
-    REMOTENESS_MAX_HEAP, REMOTENESS_MAX_OPTIONS, REMOTENESS_MAX_POSITIONS, SearchLimit, SubtractionSet, SumPosition,
-    limits,
+    Difficulty, FormulaProblem, HEAP_NAMES, MAX_FORMULA_CHARS, MAX_FORMULA_DEPTH, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO,
+    MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, Position, REMOTENESS_MAX_HEAP, REMOTENESS_MAX_OPTIONS,
+    REMOTENESS_MAX_POSITIONS, SearchLimit, SubtractionSet, SumPosition, limits,
 };
 use crate::i18n::{Arg, msg};
 
@@ -102,7 +101,9 @@ impl Display for FormulaProblem {
             Self::TooDeep => msg::formula_too_deep(MAX_FORMULA_DEPTH),
             Self::TooLarge { number } => msg::formula_too_large(number.as_str()),
             Self::TooLong => msg::formula_too_long(MAX_FORMULA_CHARS),
-            Self::UnknownName { name } => msg::formula_unknown_name(HEAP_NAMES.chars().last().unwrap_or('l').to_string(), name.as_str()),
+            Self::UnknownName { name } => {
+                msg::formula_unknown_name(HEAP_NAMES.chars().last().unwrap_or('l').to_string(), name.as_str())
+            }
             Self::WorksOnNumbers { side, op } => msg::formula_works_on_numbers(side.as_str(), op.symbol()),
             Self::Xor => msg::formula_xor(),
         })

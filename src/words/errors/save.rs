@@ -3,7 +3,9 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::i18n::{Arg, msg};
-use crate::save::{FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
+use crate::save::{
+    FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS, NotOctalRule,
+};
 
 impl Display for crate::save::LoadError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
@@ -15,10 +17,10 @@ impl Display for crate::save::LoadError {
                 f.write_str(&msg::err_load_error_too_large(origin.clone(), size.to_string()))
             }
             Self::NotText { origin } => f.write_str(&msg::err_load_error_not_text(origin.clone())),
-            Self::Syntax { origin, line, column, message } => f.write_str(&msg::err_load_error_syntax(
+            Self::Syntax { origin, line, column, complaint } => f.write_str(&msg::err_load_error_syntax(
                 column.to_string(),
                 line.to_string(),
-                message.clone(),
+                crate::words::save::plain_message(complaint),
                 origin.clone(),
             )),
             Self::NotAFile { origin, kind } => {
@@ -56,10 +58,21 @@ impl Display for crate::save::Problem {
                 f.write_str(&msg::err_problem_games_count(Arg::Count(*games as u64), Arg::Count(*heaps as u64)))
             }
             Self::UnknownGame { number, name, reason } => {
-                f.write_str(&msg::err_problem_unknown_game(name.clone(), number.to_string(), reason.clone()))
+                let reason = match reason {
+                    crate::core::OctalError::Malformed(_) => msg::file_game_names(),
+                    other => other.to_string(),
+                };
+                f.write_str(&msg::err_problem_unknown_game(name.clone(), number.to_string(), reason))
             }
             Self::NotOctal { rule } => {
-                f.write_str(&msg::err_problem_not_octal(crate::core::MAX_OCTAL_DIGITS.to_string(), rule.clone()))
+                let rule = match rule {
+                    NotOctalRule::UpTo(k) => msg::moves_up_to(k.to_string()),
+                    NotOctalRule::Set(set) => {
+                        let list: Vec<String> = set.iter().map(u64::to_string).collect();
+                        msg::moves_set(format!("{{{}}}", list.join(", ")))
+                    }
+                };
+                f.write_str(&msg::err_problem_not_octal(crate::core::MAX_OCTAL_DIGITS.to_string(), rule))
             }
             Self::TooManyGames { max } => f.write_str(&msg::err_problem_too_many_games(max.to_string())),
             Self::TooMuchOctalWork => f.write_str(&msg::err_problem_too_much_octal_work()),
