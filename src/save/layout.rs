@@ -141,7 +141,7 @@ mod written {
         println!("{written}");
         assert_eq!(
             written,
-            "// A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.
+            "// header
 (
     version: 1,
     title: \"Ligia (1, 2, 3) \\\"q\\\" ⊕\",

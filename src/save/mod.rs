@@ -15,6 +15,9 @@
 //! )
 //! ```
 //!
+//! A person is `Human(name: "…")`, or a part worded in the language of whoever opens the file: `You`,
+//! `Class`, `Student`, `Partner`, `Player1`, `Player2`.
+//!
 //! Only `version` and `start` are required. Unknown fields are tolerated and reported as warnings; a
 //! higher `version` is refused with a "made by a newer Bouton" error.
 

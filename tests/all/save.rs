@@ -422,7 +422,7 @@ fn the_written_file_reads_like_the_documented_format() {
         (heap: 2, take: 3),
     ],
     cursor: 1,
-    players: (first: Human(name: "You"), second: Computer(level: Fallible(error_rate: 0.25), seed: 7)),
+    players: (first: You, second: Computer(level: Fallible(error_rate: 0.25), seed: 7)),
 )
 "#;
     assert_eq!(text, expected);

@@ -16,7 +16,11 @@ pub(super) enum Mark {
 /// in its colour and its name.
 pub(super) fn legend_row(ui: &mut egui::Ui, entries: &[(Mark, Color32, String)]) {
     ui.horizontal_wrapped(|ui| {
-        for (mark, color, name) in entries {
+        for (i, (mark, color, name)) in entries.iter().enumerate() {
+            // Space between entries, none after the last (it would push the row past the edge).
+            if i > 0 {
+                ui.add_space(8.0);
+            }
             let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
             let (c, r) = (rect.center(), 5.0);
             let painter = ui.painter();
@@ -50,7 +54,6 @@ pub(super) fn legend_row(ui: &mut egui::Ui, entries: &[(Mark, Color32, String)])
                 }
             }
             ui.label(name);
-            ui.add_space(8.0);
         }
     });
 }
