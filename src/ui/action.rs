@@ -118,7 +118,7 @@ pub enum ExploreAction {
     /// Ask the search to stop.
     CancelSearch,
     /// The search ended: the plotted game's values with what it found, or why it stopped.
-    SearchFinished(Result<crate::core::GrundySequenceReport, String>),
+    SearchFinished(Result<crate::core::GrundySequenceReport, crate::core::OctalError>),
     /// The checker's box and the rule it tests.
     CheckSettings {
         /// Heaps in the box.

@@ -38,8 +38,8 @@ pub enum AppError {
     #[error("{}", crate::i18n::msg::error_no_board())]
     NoBoard,
     /// A sum of games is too large to put on the board.
-    #[error("{}", crate::i18n::msg::error_sum_too_large(.0.clone(), .1.clone()))]
-    SumTooLarge(String, String),
+    #[error("{}", crate::i18n::msg::error_sum_too_large(.0.clone(), .1.to_string()))]
+    SumTooLarge(String, crate::ui::sums::BoardProblem),
     /// The theorem checker's worker thread could not start.
     #[error("{}", crate::i18n::msg::error_checker(.0.to_string()))]
     CheckerStart(Arc<std::io::Error>),

@@ -234,7 +234,7 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.add_enabled(!waiting, egui::Button::new(msg::file_save_as()).shortcut_text("Ctrl+Shift+S")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::SaveAs));
     }
-    let target = folder.join(crate::export::file_name(&app.saved().title));
+    let target = folder.join(crate::export::file_name(&app.title()));
     if files
         && ui
             .button(msg::file_save_to_saves())

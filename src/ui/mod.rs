@@ -21,6 +21,7 @@ mod new_game;
 pub mod platform;
 mod preferences;
 mod proof;
+mod said;
 mod shortcuts;
 mod status;
 mod style;
@@ -40,7 +41,7 @@ pub use lessons::{LessonState, lesson_file_name};
 pub use new_game::{FieldErrors, LevelChoice, MovesChoice, NewGameDialog, WhoPlays};
 pub use preferences::{Preferences, TouchTargets};
 pub use proof::{ProofState, ProofView};
-pub use sums::{SumAction, SumSession, SumSetup, SumStart};
+pub use sums::{SumAction, SumSaid, SumSession, SumSetup, SumStart, SumTitle};
 pub use values::{Count, Counted, ValuesState};
 pub use worker::{Poll, Progress, Worker};
 

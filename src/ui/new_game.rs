@@ -168,8 +168,8 @@ impl NewGameDialog {
             WhoPlays::PersonVsPerson => (person(Person::Seat(Side::First)), person(Person::Seat(Side::Second))),
             WhoPlays::ComputerVsComputer => (computer(0), computer(1)),
         };
-        let title = format!("{position} ({rules})");
-        let mut saved = SavedGame::new(title, Game::new(rules, position));
+        // No title of its own: the board names it by its start and rules, in the language on screen.
+        let mut saved = SavedGame::new("", Game::new(rules, position));
         saved.players = Players { first, second };
         Ok(saved)
     }

@@ -92,3 +92,14 @@ pub fn lesson_file(lesson: &crate::save::Lesson) -> String {
 pub fn sum_file(saved: &crate::save::SavedSum) -> String {
     crate::save::sum_to_ron(saved, &msg::file_header_sum())
 }
+
+/// A game's title: its own, or for a game without one its start and rules ("3 4 5 (normal play, any
+/// number)") in the language in force.
+#[must_use]
+pub fn game_title(saved: &crate::save::SavedGame) -> String {
+    if saved.title.trim().is_empty() {
+        msg::game_untitled(saved.game.start().to_string(), saved.game.rules().to_string())
+    } else {
+        saved.title.clone()
+    }
+}

@@ -810,14 +810,14 @@ fn the_computers_move_is_shown_on_the_board_and_announced() {
     assert_eq!(shown.mv, played);
     assert_eq!(shown.before, [3, 4, 5][played.heap], "the size before the computer's move");
     harness.get_by_label(&format!("◀ took {}", played.take));
-    let message = app.message().unwrap().to_string();
+    let message = app.message().unwrap();
     assert!(message.contains("X was"), "revealed: the reason names X: {message}");
     let line = harness.get_by_label(&message);
     assert_eq!(line.accesskit_node().live(), egui::accesskit::Live::Polite);
     // Hidden answers: the computer's reason is only its move.
     harness.state_mut().apply(Action::Reveal(false));
     harness.run();
-    let plain = harness.state().message().unwrap().to_string();
+    let plain = harness.state().message().unwrap();
     assert!(!plain.contains("X was") && !plain.contains(" ⊕ "), "{plain}");
     harness.get_by_label(&plain);
     // The person's next move clears it.

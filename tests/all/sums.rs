@@ -38,7 +38,7 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
     let mut harness = harness();
     start(&mut harness, "kayles:10", true);
     let session = harness.state().sum().expect("a sum on the board");
-    assert_eq!(session.title, "Kayles 10");
+    assert_eq!(session.title_words(), "Kayles 10");
     assert_eq!(session.game.position().to_string(), "kayles:10");
     // Knock pin 3 of the row of 10: the row splits into rows of 2 and 7 — the winning move.
     harness.get_by_label("row 1, pin 3").click();
@@ -82,7 +82,7 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let analysis = session.analysis.as_ref().unwrap();
     assert_eq!(analysis.nim_sum, 0);
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
-    assert!(session.message.as_deref().unwrap().contains("winning move"));
+    assert!(session.message.as_ref().unwrap().words().contains("winning move"));
     // The heap it changed is marked on the board.
     assert!(session.computer_moved.is_some());
     harness.get_by_label("◀ the computer's move");
@@ -93,7 +93,7 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let before = harness.state().sum().unwrap().game.clone();
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
     assert_eq!(harness.state().sum().unwrap().game, before);
-    assert!(harness.state().sum().unwrap().message.as_deref().unwrap().contains("cannot leave"));
+    assert!(harness.state().sum().unwrap().message.as_ref().unwrap().words().contains("cannot leave"));
     // Undo goes back to the person's turn (the computer's first move stays: it moved first).
     harness.get_by_label("heap 2, stone 5").click();
     harness.run();

@@ -121,7 +121,7 @@ fn a_move_the_rules_forbid_is_explained_and_not_played() {
     harness.run();
     assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5], "nothing played");
     assert!(harness.state().error().is_none(), "no dialog");
-    let said = harness.state().message().unwrap_or_default().to_string();
+    let said = harness.state().message().unwrap_or_default();
     assert!(said.starts_with("Taking 5 is not allowed"), "{said}");
     // A legal move still plays, and the line about the refused one goes.
     harness.get_by_label("Heap 3: take 3").click();

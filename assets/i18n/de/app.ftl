@@ -43,8 +43,8 @@ handout-written = Handout in { $path } geschrieben
 picture-written = Bild in { $path } geschrieben
 
 ## The first game, and other messages
-first-game-title = Ein erstes Spiel: 3, 4, 5
-first-game-notes = Nimm Steine, indem du sie anklickst: Ein Klick nimmt diesen Stein und alle Steine rechts davon.
+# The title of a game that has none of its own (a new game, the first game): its start and rules.
+game-untitled = { $position } ({ $rules })
 map-open-to-compute = Öffne die Karte, um sie zu berechnen.
 proof-computer-waits = Der Computer wartet: Klicke auf „Zug des Computers“, wenn du bereit bist.
 explored-title = Erkundete Position: { $position }

@@ -23,3 +23,5 @@ error-link = Die Position dieses Links konnte nicht geöffnet werden: { $why }.
 error-no-board = Es gibt kein Spielbrett, von dem ein Bild gemacht werden könnte.
 error-sum-too-large = { $sum } lässt sich nur innerhalb der Grenzen des Spielbretts öffnen: { $why }.
 error-checker = Die Prüfung des Satzes konnte nicht starten: { $why }.
+# Who said what on the status line: "The computer: take 2 from heap 1".
+said-by = { $who }: { $what }

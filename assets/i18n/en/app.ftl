@@ -43,8 +43,8 @@ handout-written = Handout written to { $path }
 picture-written = Picture written to { $path }
 
 ## The first game, and other messages
-first-game-title = A first game: 3, 4, 5
-first-game-notes = Take stones by clicking them: a click takes that stone and every stone to its right.
+# The title of a game that has none of its own (a new game, the first game): its start and rules.
+game-untitled = { $position } ({ $rules })
 map-open-to-compute = Open the map to compute it.
 proof-computer-waits = The computer waits: press Computer move when you are ready.
 explored-title = Explored: { $position }

@@ -23,3 +23,5 @@ error-link = This link's position could not be opened: { $why }.
 error-no-board = There is no board to picture.
 error-sum-too-large = { $sum } opens on the board only within its limits: { $why }.
 error-checker = The checker could not start: { $why }.
+# Who said what on the status line: "The computer: take 2 from heap 1".
+said-by = { $who }: { $what }

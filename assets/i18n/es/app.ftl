@@ -43,8 +43,8 @@ handout-written = Ficha escrita en { $path }
 picture-written = Imagen escrita en { $path }
 
 ## The first game, and other messages
-first-game-title = Una primera partida: 3, 4, 5
-first-game-notes = Quita piedras haciendo clic en ellas: un clic quita esa piedra y todas las piedras a su derecha.
+# The title of a game that has none of its own (a new game, the first game): its start and rules.
+game-untitled = { $position } ({ $rules })
 map-open-to-compute = Abre el mapa para calcularlo.
 proof-computer-waits = El ordenador espera: pulsa “Jugada del ordenador” cuando estés listo.
 explored-title = Posición explorada: { $position }

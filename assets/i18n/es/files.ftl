@@ -23,3 +23,5 @@ error-link = No se pudo abrir la posición de este enlace: { $why }.
 error-no-board = No hay ningún tablero del que hacer una imagen.
 error-sum-too-large = { $sum } solo se puede abrir dentro de los límites del tablero: { $why }.
 error-checker = No se pudo iniciar el verificador del teorema: { $why }.
+# Who said what on the status line: "The computer: take 2 from heap 1".
+said-by = { $who }: { $what }

@@ -43,8 +43,8 @@ handout-written = Fiche écrite dans { $path }
 picture-written = Image écrite dans { $path }
 
 ## The first game, and other messages
-first-game-title = Une première partie : 3, 4, 5
-first-game-notes = Prenez des jetons en cliquant dessus : un clic prend ce jeton et tous les jetons à sa droite.
+# The title of a game that has none of its own (a new game, the first game): its start and rules.
+game-untitled = { $position } ({ $rules })
 map-open-to-compute = Ouvrez la carte pour la calculer.
 proof-computer-waits = L’ordinateur attend : appuyez sur « Coup de l’ordinateur » quand vous êtes prêt.
 explored-title = Position explorée : { $position }

@@ -23,3 +23,5 @@ error-link = La position de ce lien n’a pas pu être ouverte : { $why }.
 error-no-board = Il n’y a aucun plateau à mettre en image.
 error-sum-too-large = { $sum } ne s’ouvre que dans les limites du plateau : { $why }.
 error-checker = Le vérificateur du théorème n’a pas pu démarrer : { $why }.
+# Who said what on the status line: "The computer: take 2 from heap 1".
+said-by = { $who } : { $what }

@@ -43,8 +43,8 @@ handout-written = Material do professor gravado em { $path }
 picture-written = Imagem gravada em { $path }
 
 ## The first game, and other messages
-first-game-title = Um primeiro jogo: 3, 4, 5
-first-game-notes = Retire pedras clicando nelas: um clique retira essa pedra e todas as pedras à direita dela.
+# The title of a game that has none of its own (a new game, the first game): its start and rules.
+game-untitled = { $position } ({ $rules })
 map-open-to-compute = Abra o mapa para calculá-lo.
 proof-computer-waits = O computador está esperando: clique em “Jogada do computador” quando estiver pronto.
 explored-title = Posição explorada: { $position }

@@ -23,3 +23,5 @@ error-link = Não foi possível abrir a posição deste link: { $why }.
 error-no-board = Não há tabuleiro para gerar a imagem.
 error-sum-too-large = { $sum } só pode ser aberto dentro dos limites do tabuleiro: { $why }.
 error-checker = Não foi possível iniciar o verificador do teorema: { $why }.
+# Who said what on the status line: "The computer: take 2 from heap 1".
+said-by = { $who }: { $what }

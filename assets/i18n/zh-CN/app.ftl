@@ -43,8 +43,8 @@ handout-written = 讲义已写入 { $path }
 picture-written = 图片已写入 { $path }
 
 ## The first game, and other messages
-first-game-title = 第一局：3、4、5
-first-game-notes = 点击石子即可取走：每次点击会取走这颗石子及其右边的所有石子。
+# The title of a game that has none of its own (a new game, the first game): its start and rules.
+game-untitled = { $position }（{ $rules }）
 map-open-to-compute = 打开局面图即可计算。
 proof-computer-waits = 电脑在等待：准备好后，请点击“电脑走一步”。
 explored-title = 探索中的局面：{ $position }

@@ -23,3 +23,5 @@ error-link = 无法打开此链接中的局面：{ $why }。
 error-no-board = 没有可以生成图片的棋盘。
 error-sum-too-large = { $sum } 只能在棋盘容许的范围内打开：{ $why }。
 error-checker = 无法启动定理验证：{ $why }。
+# Who said what on the status line: "The computer: take 2 from heap 1".
+said-by = { $who }：{ $what }

@@ -101,7 +101,11 @@ pub enum RemotenessError {
     /// A sum holds more different games than the search tells apart (255).
     TooManyGames,
     /// A game's values could not be computed.
-    Values(String),
+    Values(crate::core::SumError),
+    /// A move of a sum could not be played (never happens: the count plays legal moves; kept typed).
+    SumMove(crate::core::SumMoveError),
+    /// The count could not start on a worker (the system's words).
+    NotStarted(String),
     /// A game's move is not legal where it was played.
     IllegalMove {
         /// The move's number, from 1.

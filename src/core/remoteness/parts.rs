@@ -98,7 +98,7 @@ impl Book {
         if games.len() > 255 {
             return Err(RemotenessError::TooManyGames);
         }
-        let values = ValueBook::for_heaps(position.heaps()).map_err(|e| RemotenessError::Values(e.to_string()))?;
+        let values = ValueBook::for_heaps(position.heaps()).map_err(RemotenessError::Values)?;
         Ok(Self::Sum { games, ending, values })
     }
 

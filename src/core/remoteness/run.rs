@@ -159,7 +159,7 @@ impl RemotenessRun {
         for (index, heap) in position.heaps().iter().enumerate() {
             for (take, leaves) in heap_moves(&heap.game, heap.size) {
                 let mv = SumMove { heap: index, take, leaves };
-                let after = position.after(mv).map_err(|e| RemotenessError::Values(e.to_string()))?;
+                let after = position.after(mv).map_err(RemotenessError::SumMove)?;
                 moves.push((mv, Book::sum_key(book.games(), &after)?));
             }
         }

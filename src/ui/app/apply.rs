@@ -26,7 +26,7 @@ impl BoutonApp {
         if let Action::Exercise(ExerciseAction::Start(set)) = &action
             && let Err(e) = ExerciseSession::start(set.clone())
         {
-            self.exercise_error = Some(crate::ui::exercises::sentence(&e.to_string()));
+            self.exercise_error = Some(e);
             return;
         }
         // While a sum of games is on the board, Undo, Redo and the computer's move act on it.
@@ -38,7 +38,7 @@ impl BoutonApp {
             Action::Play(mv) => {
                 if let Err(e) = self.saved.game.play(mv) {
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
-                    self.say(crate::words::sentence(&e.to_string()));
+                    self.say(crate::ui::said::Said::Illegal(e));
                     return;
                 }
                 self.message = None;
@@ -173,6 +173,10 @@ impl BoutonApp {
             Action::SetLanguage(lang) => {
                 self.prefs.language = lang;
                 self.style_dirty = true;
+                // From now on this thread speaks it; the proof's slides, the one view kept in
+                // words, are made again in it.
+                crate::i18n::set_thread_language(self.language());
+                self.refresh_proof();
             }
             Action::CancelCount => self.cancel_counts(),
             Action::SetTouchTargets(touch) => {

@@ -165,15 +165,16 @@ impl BoutonApp {
             // The presenter's card: the step in large type, for the class.
             presenter::card(ui, state, palette);
         } else if self.revealed && self.saved.game.cursor() == 0 {
-            ui.heading(&self.saved.title);
-            if !self.saved.notes.is_empty() {
-                let notes = egui::RichText::new(&self.saved.notes).weak();
+            ui.heading(self.title());
+            let notes = self.notes();
+            if !notes.is_empty() {
+                let shown = egui::RichText::new(&notes).weak();
                 if ui.available_height() < SHORT_BOARD {
                     // A short window keeps the heaps in view: the notes take one line, and the
                     // whole text on hover.
-                    ui.add(egui::Label::new(notes).truncate()).on_hover_text(&self.saved.notes);
+                    ui.add(egui::Label::new(shown).truncate()).on_hover_text(notes);
                 } else {
-                    ui.label(notes);
+                    ui.label(shown);
                 }
             }
         } else if self.revealed {
@@ -181,7 +182,7 @@ impl BoutonApp {
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
             let moves = self.saved.game.cursor();
             ui.heading(msg::board_position(self.saved.game.position().to_string()));
-            let from = msg::board_moved_on(moves, self.saved.game.start().to_string(), self.saved.title.clone());
+            let from = msg::board_moved_on(moves, self.saved.game.start().to_string(), self.title());
             ui.label(egui::RichText::new(from).weak());
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.

@@ -43,8 +43,8 @@ pub struct BoutonApp {
     pub(in crate::ui) hints_shown: usize,
     /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
     pub(in crate::ui) computers: [Option<Opponent>; 2],
-    /// The last message, and its wording with the answers left out (for hidden mode).
-    pub(in crate::ui) message: Option<(String, String)>,
+    /// The status line's last message (a fact, worded when drawn).
+    pub(in crate::ui) message: Option<super::said::Said>,
     pub(in crate::ui) error: Option<AppError>,
     pub(in crate::ui) style_dirty: bool,
     /// The pointer is a finger: the browser says so, or a finger has touched the window.
@@ -68,18 +68,17 @@ pub struct BoutonApp {
     pub(in crate::ui) dialog_request: Option<Purpose>,
     /// The app's own file chooser, open where the desktop has no file dialog.
     pub(in crate::ui) chooser: Option<FileChooser>,
-    /// The file the last message says was written (the status line offers to copy its path).
-    pub(in crate::ui) written: Option<PathBuf>,
     pub(in crate::ui) proof: ProofState,
     pub(in crate::ui) proof_view: ProofView,
     /// What the board is used for: free play, exercises or a lesson (with the game set aside).
     pub(in crate::ui) mode: Mode,
-    pub(in crate::ui) exercise_error: Option<String>,
+    pub(in crate::ui) exercise_error: Option<crate::core::ExerciseError>,
     pub(in crate::ui) exercise_panel: ExercisePanel,
     pub(in crate::ui) lessons_panel: super::lessons::LessonsPanel,
     pub(in crate::ui) explore: ExploreState,
     pub(in crate::ui) map_box: MapBox,
-    pub(in crate::ui) position_map: Result<PositionMap, String>,
+    /// The P-position map, or why there is none (`None`: not computed until the map is open).
+    pub(in crate::ui) position_map: Result<PositionMap, Option<crate::core::CheckError>>,
     pub(in crate::ui) checker: Option<CheckerTask>,
     /// A longer search for a plotted game's period, while it runs.
     pub(in crate::ui) grundy_search: Option<crate::ui::explore::GrundySearchTask>,
@@ -106,10 +105,10 @@ pub struct BoutonApp {
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
 #[must_use]
 pub fn default_game() -> SavedGame {
+    // No title or notes of its own: the board names it, and says how to play, in the language on
+    // screen (see `BoutonApp::title`).
     let position = Position::new(vec![3, 4, 5]).unwrap_or_default();
-    let mut saved = SavedGame::new(crate::i18n::msg::first_game_title(), Game::new(Rules::default(), position));
-    saved.notes = crate::i18n::msg::first_game_notes();
-    saved
+    SavedGame::new("", Game::new(Rules::default(), position))
 }
 
 impl BoutonApp {
@@ -139,7 +138,6 @@ impl BoutonApp {
             file_dialogs: FileDialogs::default(),
             dialog_request: None,
             chooser: None,
-            written: None,
             proof: ProofState::default(),
             proof_view: ProofView::default(),
             mode: Mode::Free,
@@ -148,7 +146,7 @@ impl BoutonApp {
             lessons_panel: super::lessons::LessonsPanel::default(),
             explore: ExploreState::default(),
             map_box: None,
-            position_map: Err(crate::i18n::msg::map_open_to_compute()),
+            position_map: Err(None),
             checker: None,
             grundy_search: None,
             loading: None,
@@ -216,6 +214,29 @@ impl BoutonApp {
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.saved.game
+    }
+
+    /// The game's title in the language in force: the file's own, an exercise's question, or for a
+    /// game without one (the first game, a new game) its start and rules.
+    #[must_use]
+    pub fn title(&self) -> String {
+        if let Some(session) = self.exercise() {
+            return crate::i18n::msg::exercise_title(session.set().kind.name(), session.question().number.to_string());
+        }
+        crate::words::game_title(&self.saved)
+    }
+
+    /// The game's notes in the language in force: the file's own, an exercise's, or how to play for a
+    /// game with neither title nor notes.
+    #[must_use]
+    pub fn notes(&self) -> String {
+        if let Some(session) = self.exercise() {
+            return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
+        }
+        if self.saved.title.is_empty() && self.saved.notes.is_empty() {
+            return crate::i18n::msg::board_how_to_play();
+        }
+        self.saved.notes.clone()
     }
 
     /// The saved game: title, notes, players and game.
@@ -305,25 +326,19 @@ impl BoutonApp {
     /// The last message (the computer's reason for its move, a save confirmation). While the answers
     /// are hidden, the computer's reason is left out (it would give X away).
     #[must_use]
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_ref().map(|(full, plain)| if self.revealed { full.as_str() } else { plain.as_str() })
+    pub fn message(&self) -> Option<String> {
+        let player = |side| self.player(side).to_string();
+        self.message.as_ref().map(|said| said.words(player, self.revealed))
     }
 
-    pub(in crate::ui) fn say(&mut self, text: String) {
-        self.message = Some((text.clone(), text));
-        self.written = None;
-    }
-
-    /// Says that a file was written; the status line then offers to copy its path.
-    pub(in crate::ui) fn say_written(&mut self, text: String, path: &std::path::Path) {
-        self.say(text);
-        self.written = Some(path.to_path_buf());
+    pub(in crate::ui) fn say(&mut self, said: super::said::Said) {
+        self.message = Some(said);
     }
 
     /// The file the message shown says was written (a save or an export).
     #[must_use]
     pub fn written(&self) -> Option<&std::path::Path> {
-        self.written.as_deref().filter(|_| self.message.is_some())
+        self.message.as_ref().and_then(super::said::Said::written)
     }
 
     /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.

@@ -146,7 +146,7 @@ mod tests {
 
     fn sum() -> crate::ui::sums::SumSession {
         let game = crate::core::SumGame::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap();
-        crate::ui::sums::SumSession::new("s".into(), game, None, 1)
+        crate::ui::sums::SumSession::new(crate::ui::sums::SumTitle::Heaps, game, None, 1)
     }
 
     fn modes() -> [Mode; 4] {
@@ -244,7 +244,7 @@ mod tests {
             (Action::ToggleFullScreen, [Stay, Stay, Stay, Stay]),
             (
                 Action::Sum(crate::ui::sums::SumAction::Start(Box::new(crate::ui::sums::SumStart {
-                    title: "s".into(),
+                    title: crate::ui::sums::SumTitle::Heaps,
                     notes: String::new(),
                     path: None,
                     game: sum().game,

@@ -45,11 +45,7 @@ impl BoutonApp {
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
         if self.saved.game.play(choice.mv).is_ok() {
-            let who = capital(&self.player(side).to_string());
-            let full = format!("{who}: {}.", choice.reason);
-            let plain = format!("{who}: {}.", choice.mv);
-            self.message = Some((full, plain));
-            self.written = None;
+            self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
             self.position_changed();
             // The board shows what changed: the taken stones fade out, the heap is outlined.
             let since = self.ctx.input(|i| i.time);

@@ -2,7 +2,6 @@
 //! set aside until they end (the mode says so; see `app/mode.rs`).
 
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
-use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::{ExerciseAction, PanelKind};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
@@ -20,8 +19,8 @@ impl BoutonApp {
 
     /// Why the last exercise action failed.
     #[must_use]
-    pub fn exercise_error(&self) -> Option<&str> {
-        self.exercise_error.as_deref()
+    pub fn exercise_error(&self) -> Option<String> {
+        self.exercise_error.as_ref().map(|e| sentence(&e.to_string()))
     }
 
     /// Shows or hides the exercises panel (one left panel at a time).
@@ -51,7 +50,7 @@ impl BoutonApp {
                     self.position_changed();
                 }
             }
-            Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+            Err(e) => self.exercise_error = Some(e),
         }
     }
 
@@ -71,20 +70,20 @@ impl BoutonApp {
                     self.show_question();
                 }
                 // Checked before the mode changed (see `apply`); nothing changes.
-                Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                Err(e) => self.exercise_error = Some(e),
             },
             ExerciseAction::Answer(answer) => {
                 let Some(session) = self.session_mut() else { return };
                 match session.answer(&answer) {
                     Ok(_) => self.revealed = true,
-                    Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                    Err(e) => self.exercise_error = Some(e),
                 }
             }
             ExerciseAction::Next => {
                 let Some(session) = self.session_mut() else { return };
                 match session.next_question() {
                     Ok(()) => self.show_question(),
-                    Err(e) => self.exercise_error = Some(sentence(&e.to_string())),
+                    Err(e) => self.exercise_error = Some(e),
                 }
             }
             // The transition table ended the exercises and brought the game back.
@@ -96,9 +95,8 @@ impl BoutonApp {
     fn show_question(&mut self) {
         let Some(session) = self.exercise() else { return };
         let question = session.question();
-        let title = msg::exercise_title(session.set().kind.name(), question.number.to_string());
-        let mut saved = SavedGame::new(&title, Game::new(session.set().rules.clone(), question.position.clone()));
-        saved.notes = msg::exercise_notes(session.set().seed.to_string());
+        // Its title and notes are the exercise's, worded when drawn (`BoutonApp::title`).
+        let mut saved = SavedGame::new("", Game::new(session.set().rules.clone(), question.position.clone()));
         saved.players =
             Players { first: Player::Human { name: Person::Student }, second: Player::Human { name: Person::Partner } };
         self.saved = saved;

@@ -4,8 +4,6 @@
 
 mod apply;
 
-pub(in crate::ui) use apply::sentence;
-
 use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 

@@ -19,8 +19,10 @@ impl BoutonApp {
     }
 
     /// The P-position map of the current settings and rules (or why there is none).
-    pub fn position_map(&self) -> Result<&PositionMap, &str> {
-        self.position_map.as_ref().map_err(String::as_str)
+    pub fn position_map(&self) -> Result<&PositionMap, String> {
+        self.position_map
+            .as_ref()
+            .map_err(|why| why.as_ref().map_or_else(crate::i18n::msg::map_open_to_compute, ToString::to_string))
     }
 
     /// The check running on the worker thread.
@@ -64,7 +66,6 @@ impl BoutonApp {
                 self.explore.plot_game = (!text.trim().is_empty()).then(|| {
                     text.parse::<crate::core::HeapGame>()
                         .and_then(|game| game.sequence(GRUNDY_PLOT_MAX).map(|report| (game, report)))
-                        .map_err(|e| crate::words::sentence(&e.to_string()))
                 });
                 self.explore.plot_game_text = text;
                 self.explore.search_note = None;
@@ -84,7 +85,7 @@ impl BoutonApp {
                     // The values replace the plot's only if the same game is still plotted.
                     (Ok(report), Some(Ok((game, shown)))) if game == task.game() => *shown = report,
                     (Ok(_), _) => {}
-                    (Err(why), _) => self.explore.search_note = Some(why),
+                    (Err(why), _) => self.explore.search_note = Some(super::SearchNote::Stopped(why)),
                 }
             }
             ExploreAction::CheckSettings { heaps, max, conjecture } => {
@@ -173,7 +174,7 @@ impl BoutonApp {
         match super::GrundySearchTask::start(&self.ctx, game.clone(), self.explore.search_to) {
             Ok(task) => self.grundy_search = Some(task),
             Err(e) => {
-                self.explore.search_note = Some(crate::i18n::msg::search_could_not_start(e.to_string()));
+                self.explore.search_note = Some(super::SearchNote::CouldNotStart(e.to_string()));
             }
         }
     }
@@ -185,9 +186,7 @@ impl BoutonApp {
         if answer.is_none() {
             self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
-        answer.map(|a| {
-            Action::Explore(ExploreAction::SearchFinished(a.map_err(|e| crate::words::sentence(&e.to_string()))))
-        })
+        answer.map(|a| Action::Explore(ExploreAction::SearchFinished(a)))
     }
 
     /// The longer search for a period, while it runs.
@@ -221,15 +220,15 @@ impl BoutonApp {
             self.map_box = match map_classification(heaps, MAP_SIDE - 1, &rules) {
                 Ok(classification) => Some((rules.clone(), heaps, classification)),
                 Err(e) => {
-                    self.position_map = Err(e.to_string());
+                    self.position_map = Err(Some(e));
                     return;
                 }
             };
         }
         let Some((_, _, classification)) = &self.map_box else { return };
         let third = (heaps == 3).then_some(self.explore.third);
-        self.position_map = position_map(classification, &rules, MAP_SIDE, third, self.explore.conjecture.clone())
-            .map_err(|e| e.to_string());
+        self.position_map =
+            position_map(classification, &rules, MAP_SIDE, third, self.explore.conjecture.clone()).map_err(Some);
     }
 }
 

@@ -51,7 +51,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
             (values, report.period.map(|p| (p.preperiod, p.period)))
         }
         Some(Err(problem)) => {
-            ui.colored_label(ui.visuals().warn_fg_color, problem);
+            ui.colored_label(ui.visuals().warn_fg_color, crate::words::sentence(&problem.to_string()));
             return;
         }
         None => {
@@ -136,7 +136,11 @@ fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions:
         }
     });
     if let Some(note) = &state.search_note {
-        ui.colored_label(ui.visuals().warn_fg_color, note);
+        let said = match note {
+            super::SearchNote::Stopped(why) => crate::words::sentence(&why.to_string()),
+            super::SearchNote::CouldNotStart(why) => msg::search_could_not_start(why.as_str()),
+        };
+        ui.colored_label(ui.visuals().warn_fg_color, said);
     }
 }
 

@@ -62,6 +62,15 @@ impl ExploreTab {
     }
 }
 
+/// Why the longer search for a period says no more (worded when drawn).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchNote {
+    /// The search ran and stopped: why.
+    Stopped(crate::core::OctalError),
+    /// The search could not start (the system's words).
+    CouldNotStart(String),
+}
+
 /// The Explore panel's settings (changed only through [`ExploreAction`]s).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExploreState {
@@ -87,11 +96,11 @@ pub struct ExploreState {
     pub plot_game_text: String,
     /// That game and its values (up to the plot's end), or what is wrong with the name; `None`
     /// while the text is empty (the board's rules are plotted).
-    pub plot_game: Option<Result<(crate::core::HeapGame, crate::core::GrundySequenceReport), String>>,
+    pub plot_game: Option<Result<(crate::core::HeapGame, crate::core::GrundySequenceReport), crate::core::OctalError>>,
     /// How far a longer search for the plotted game's period goes.
     pub search_to: u64,
     /// Why the last longer search ended without an answer (stopped, or it could not start).
-    pub search_note: Option<String>,
+    pub search_note: Option<SearchNote>,
 }
 
 impl Default for ExploreState {

@@ -13,7 +13,7 @@ impl BoutonApp {
         let written = crate::export::handout_for(&self.saved, edition)
             .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
-            Ok(()) => self.say_written(crate::i18n::msg::handout_written(path.display().to_string()), path),
+            Ok(()) => self.say(crate::ui::said::Said::HandoutWritten(path.to_path_buf())),
             Err(e) => self.error = Some(AppError::Handout(Arc::new(e))),
         }
     }
@@ -22,7 +22,7 @@ impl BoutonApp {
     pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
         let text = crate::export::svg(&self.saved, self.revealed);
         match crate::ui::platform::write_file(path, text.as_bytes()) {
-            Ok(()) => self.say_written(crate::i18n::msg::picture_written(path.display().to_string()), path),
+            Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
             Err(e) => self.error = Some(AppError::Picture(Arc::new(e.into()))),
         }
     }
@@ -33,7 +33,7 @@ impl BoutonApp {
         let written = crate::export::picture_png(&self.saved, self.revealed)
             .and_then(|bytes| Ok(crate::ui::platform::write_file(path, &bytes)?));
         match written {
-            Ok(()) => self.say_written(crate::i18n::msg::picture_written(path.display().to_string()), path),
+            Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
             Err(e) => self.error = Some(AppError::Picture(Arc::new(e))),
         }
     }

@@ -43,12 +43,12 @@ impl BoutonApp {
     /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
     #[must_use]
     pub fn suggested_name(&self, purpose: Purpose) -> String {
-        let title = self.sum().map_or(&self.saved.title, |session| &session.title);
+        let title = self.sum().map_or_else(|| self.title(), crate::ui::sums::SumSession::title_words);
         match purpose {
             Purpose::Open => String::new(),
-            Purpose::SaveAs => crate::export::file_name(title),
+            Purpose::SaveAs => crate::export::file_name(&title),
             Purpose::SaveLessonAs => self.lesson().map_or_else(
-                || crate::ui::lessons::lesson_file_name(title),
+                || crate::ui::lessons::lesson_file_name(&title),
                 |state| crate::ui::lessons::lesson_file_name(&state.lesson.title),
             ),
             Purpose::Export(super::ExportKind::Handout(crate::export::Edition::Student)) => {
@@ -57,7 +57,7 @@ impl BoutonApp {
                     .to_string()
             }
             Purpose::Export(kind) => {
-                crate::export::export_path(Path::new(""), title, kind.extension()).display().to_string()
+                crate::export::export_path(Path::new(""), &title, kind.extension()).display().to_string()
             }
         }
     }
@@ -102,7 +102,7 @@ impl BoutonApp {
                     None => format!("#{fragment}"),
                 };
                 self.ctx.copy_text(link.clone());
-                self.say(crate::i18n::msg::said_link_copied(link.clone()));
+                self.say(crate::ui::said::Said::LinkCopied(link.clone()));
             }
             Action::Opened(path, answer) => self.finish_open(path, *answer),
             Action::CancelOpen => {
@@ -119,7 +119,7 @@ impl BoutonApp {
             Action::SaveTo(path) => {
                 match crate::ui::platform::write_file(&path, crate::words::game_file(&self.saved).as_bytes()) {
                     Ok(()) => {
-                        self.say_written(crate::i18n::msg::said_saved_to(save::shown(&path)), &path);
+                        self.say(crate::ui::said::Said::Saved(path.clone()));
                         self.remember(&path);
                         self.path = Some(path);
                         self.saves_listing = saves_listing();
@@ -213,7 +213,7 @@ impl BoutonApp {
                 loaded.warnings
             }
             Err(AppError::Open(e)) if matches!(*e, save::LoadError::Cancelled { .. }) => {
-                self.say(crate::words::sentence(&e.to_string()));
+                self.say(crate::ui::said::Said::Cancelled(e));
                 return;
             }
             // The game on screen stays as it was.
@@ -223,8 +223,7 @@ impl BoutonApp {
             }
         };
         if !warnings.is_empty() {
-            let said: Vec<String> = warnings.iter().map(ToString::to_string).collect();
-            self.say(crate::i18n::msg::said_opened_with_warnings(said.join("; ")));
+            self.say(crate::ui::said::Said::OpenedWithWarnings(warnings));
         }
     }
 

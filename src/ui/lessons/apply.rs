@@ -110,7 +110,7 @@ impl BoutonApp {
             LessonAction::End => {}
             LessonAction::New => {
                 let step =
-                    step_from_game(&self.saved.title, &self.saved.notes, &self.saved.game, &self.saved.players, false);
+                    step_from_game(&self.title(), &self.saved.notes, &self.saved.game, &self.saved.players, false);
                 let language = Some(crate::i18n::language());
                 let lesson = Lesson { title: crate::i18n::msg::lesson_new_title(), language, steps: vec![step] };
                 self.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
@@ -153,7 +153,7 @@ impl BoutonApp {
                     Ok(()) => {
                         state.path = Some(path.clone());
                         state.changed = false;
-                        self.say(crate::i18n::msg::lesson_saved_to(path.display().to_string()));
+                        self.say(crate::ui::said::Said::LessonSaved(path.clone()));
                         self.remember(&path);
                     }
                     // The lesson stays as it is, unsaved.

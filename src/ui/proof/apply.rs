@@ -72,7 +72,7 @@ impl BoutonApp {
         self.message = None;
         self.position_changed();
         if self.computer_to_move() {
-            self.say(crate::i18n::msg::proof_computer_waits());
+            self.say(crate::ui::said::Said::ComputerWaits);
         }
     }
 

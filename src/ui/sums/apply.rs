@@ -3,10 +3,8 @@
 
 use super::{SumAction, SumPlay, SumSession};
 use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz};
-use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
-use crate::words::sum_lesson_title;
 
 impl BoutonApp {
     /// The sum on the board, if there is one.
@@ -56,7 +54,7 @@ impl BoutonApp {
                         self.sum_computer_turn();
                     }
                     // An illegal click says why and changes nothing.
-                    Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
+                    Err(e) => session.message = Some(super::SumSaid::Illegal(e)),
                 }
             }
             SumAction::ComputerMove => self.sum_computer_move(),
@@ -77,14 +75,14 @@ impl BoutonApp {
                 let Some(session) = self.sum_mut() else { return };
                 match SumQuiz::start(kind, session.ending(), session.quiz_seed) {
                     Ok(quiz) => {
-                        session.title = msg::quiz_title(kind.name(), quiz.seed().to_string());
+                        session.title = super::SumTitle::Quiz { kind, seed: quiz.seed() };
                         // The quiz's sums are not the file's: its notes and path stay behind.
                         session.notes.clear();
                         session.path = None;
                         session.play = SumPlay::Quiz(Box::new(quiz));
                         self.show_quiz_question();
                     }
-                    Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
+                    Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
                 }
             }
             SumAction::SetQuizSeed(seed) => {
@@ -98,7 +96,7 @@ impl BoutonApp {
                 let SumPlay::Quiz(quiz) = &mut session.play else { return };
                 match quiz.next_question() {
                     Ok(()) => self.show_quiz_question(),
-                    Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
+                    Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
                 }
             }
             SumAction::Hint => {
@@ -116,7 +114,7 @@ impl BoutonApp {
             SumAction::EndQuiz => {
                 if let Some(session) = self.sum_mut() {
                     session.play = SumPlay::People;
-                    session.title = crate::i18n::msg::sum_quiz_last();
+                    session.title = super::SumTitle::AfterQuiz;
                 }
             }
         }
@@ -127,9 +125,9 @@ impl BoutonApp {
         let Some(lesson_step) = SUM_LESSON.get(step) else { return };
         let Ok(position) = lesson_step.heaps.parse::<crate::core::SumPosition>() else { return };
         let Ok(game) = crate::core::SumGame::new(SUM_LESSON_ENDING, position) else { return };
-        let title = msg::sum_lesson_board_title(step + 1, lesson_step.title(), SUM_LESSON.len(), sum_lesson_title());
         let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
-        let start = super::SumStart { title, notes: lesson_step.text(), path: None, game, computer, seed: 1 };
+        let title = super::SumTitle::Lesson(step);
+        let start = super::SumStart { title, notes: String::new(), path: None, game, computer, seed: 1 };
         self.apply_sum(SumAction::Start(Box::new(start)));
         if let Some(session) = self.sum_mut() {
             session.lesson = Some(step);
@@ -167,7 +165,7 @@ impl BoutonApp {
                 self.revealed = true;
             }
             // An illegal move or an answer of the wrong kind says why and changes nothing.
-            Err(e) => session.message = Some(crate::words::sentence(&e.to_string())),
+            Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
         }
     }
 
@@ -214,7 +212,7 @@ impl BoutonApp {
         let Some(session) = self.sum() else { return };
         match crate::ui::platform::write_file(&path, crate::words::sum_file(&session.to_saved()).as_bytes()) {
             Ok(()) => {
-                self.say_written(msg::saved_to(crate::save::shown(&path)), &path);
+                self.say(crate::ui::said::Said::Saved(path.clone()));
                 self.remember(&path);
                 self.saves_listing = crate::ui::files::saves_listing();
                 if let Some(session) = self.sum_mut() {
@@ -245,9 +243,9 @@ impl BoutonApp {
         let mut rng = session.rng.clone();
         let Some((mv, why)) = session.game.computer_move(&mut rng) else { return };
         session.rng = rng;
-        let said = crate::words::sum_computer_said(mv, &session.game.position().heaps()[mv.heap], why);
+        let heap = session.game.position().heaps()[mv.heap].clone();
         if session.game.play(mv).is_ok() {
-            session.message = Some(said);
+            session.message = Some(super::SumSaid::Computer { mv, heap, play: why });
             session.refresh();
             session.computer_moved = Some(mv);
         }

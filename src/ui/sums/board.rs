@@ -95,16 +95,17 @@ pub struct SumBoardView<'a> {
 pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Vec<Action> {
     let SumBoardView { session, palette, revealed, .. } = *view;
     let mut actions = Vec::new();
-    ui.heading(&session.title);
+    ui.heading(session.title_words());
     // The file's notes at the start, while the answers are shown (they often tell them).
-    if session.lesson.is_some() && !session.notes.is_empty() {
+    let notes = session.notes_words();
+    if session.lesson.is_some() && !notes.is_empty() {
         // A lesson step's text is the teacher's: it stays while the class plays.
-        ui.label(RichText::new(&session.notes).size(16.0));
-    } else if revealed && session.game.cursor() == 0 && !session.notes.is_empty() {
-        ui.label(RichText::new(&session.notes).weak());
+        ui.label(RichText::new(notes).size(16.0));
+    } else if revealed && session.game.cursor() == 0 && !notes.is_empty() {
+        ui.label(RichText::new(notes).weak());
     }
     // One line for the last message, kept even when empty, so the pins never jump under the pointer.
-    ui.label(session.message.as_deref().unwrap_or(" "));
+    ui.label(session.message.as_ref().map_or_else(|| " ".to_string(), super::SumSaid::words));
     // The amount a click takes, where a game offers a choice (Kayles: 1 or 2 pins).
     let choices: Vec<u64> = {
         let mut all: Vec<u64> =

@@ -14,20 +14,20 @@ mod setup;
 pub use board::SumBoardView;
 pub(in crate::ui) use board::sum_board;
 pub(in crate::ui) use panel::{sum_panel, sum_status};
-pub use setup::{SumSetup, board_problem};
+pub use setup::{BoardProblem, SumSetup, board_problem};
 
 use std::path::PathBuf;
 
 use crate::core::{
-    Ending, Outcome, Person, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumGame, SumMove, SumQuiz,
-    SumQuizKind, sprague_grundy_steps, sum_hint_ladder,
+    Ending, Outcome, Person, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumError, SumGame, SumHint, SumMove,
+    SumQuiz, SumQuizKind, sprague_grundy_steps, sum_hint_ladder,
 };
 
 /// A sum of games being played.
 #[derive(Clone, Debug)]
 pub struct SumSession {
-    /// The title shown above the board ("Kayles 10 + Nim 5 + Dawson's Kayles 7").
-    pub title: String,
+    /// The title shown above the board: the file's, or one worded when drawn.
+    pub title: SumTitle,
     /// Notes from its file.
     pub notes: String,
     /// Its file, once saved or opened.
@@ -47,15 +47,15 @@ pub struct SumSession {
     /// The heap whose Sprague–Grundy steps the panel shows.
     pub focus: usize,
     /// The last thing that happened, for the line above the board (the computer's move, an illegal click).
-    pub message: Option<String>,
+    pub message: Option<SumSaid>,
     /// The analysis of the position at the cursor, or why there is none (computed once per change).
-    pub analysis: Result<SumAnalysis, String>,
+    pub analysis: Result<SumAnalysis, SumError>,
     /// What the app states about the position (with an analysis).
     pub claims: Option<SumClaims>,
-    /// The Sprague–Grundy steps of the heap in focus, as sentences (computed once per change).
-    pub steps: Vec<String>,
-    /// The hint ladder's rungs, as sentences (computed once per change).
-    pub hints: Vec<String>,
+    /// The Sprague–Grundy steps of the heap in focus (computed once per change), or why there are none.
+    pub steps: Result<Vec<SumClaim>, SumError>,
+    /// The hint ladder's rungs (computed once per change).
+    pub hints: Vec<SumHint>,
     /// How many rungs are shown (none again after every change).
     pub hints_shown: usize,
     /// The computer's last move, outlined on the board until the position changes again.
@@ -67,7 +67,7 @@ pub struct SumSession {
 impl SumSession {
     /// A session on `game`, with the computer playing `computer` (if any) and its random moves from `seed`.
     #[must_use]
-    pub fn new(title: String, game: SumGame, computer: Option<Side>, seed: u64) -> Self {
+    pub fn new(title: SumTitle, game: SumGame, computer: Option<Side>, seed: u64) -> Self {
         let mut session = Self {
             title,
             notes: String::new(),
@@ -80,9 +80,9 @@ impl SumSession {
             take: 1,
             focus: 0,
             message: None,
-            analysis: Err(String::new()),
+            analysis: Err(SumError::TooLargeToSearch { games: Vec::new(), limit: crate::core::SearchLimit::Moves }),
             claims: None,
-            steps: Vec::new(),
+            steps: Ok(Vec::new()),
             hints: Vec::new(),
             hints_shown: 0,
             computer_moved: None,
@@ -94,16 +94,13 @@ impl SumSession {
 
     /// Recomputes what follows from the position (after every change of the game).
     pub(super) fn refresh(&mut self) {
-        let analysis = self.game.analysis().map_err(|e| e.to_string());
+        let analysis = self.game.analysis();
         self.claims = analysis
             .as_ref()
             .ok()
             .map(|a| SumClaims::of(self.game.position(), a, self.game.ending(), self.game.book()));
         self.hints = match (&analysis, &self.claims) {
-            (Ok(analysis), Some(claims)) => sum_hint_ladder(self.game.position(), analysis, claims)
-                .iter()
-                .map(|rung| crate::words::sentence(&rung.to_string()))
-                .collect(),
+            (Ok(analysis), Some(claims)) => sum_hint_ladder(self.game.position(), analysis, claims),
             _ => Vec::new(),
         };
         self.hints_shown = 0;
@@ -113,18 +110,48 @@ impl SumSession {
         self.refresh_steps();
     }
 
-    /// Recomputes the Sprague–Grundy steps of the heap in focus, and the sum's rule.
+    /// Recomputes the Sprague–Grundy steps of the heap in focus.
     pub(super) fn refresh_steps(&mut self) {
-        let position = self.game.position();
-        self.steps = match position.heaps().get(self.focus) {
-            Some(heap) => match sprague_grundy_steps(self.focus, heap, self.game.book(), self.ending()) {
-                Ok(steps) => steps.iter().map(|s| crate::words::sentence(&s.to_string())).collect(),
-                Err(why) => vec![crate::words::sentence(&why.to_string())],
-            },
-            None => Vec::new(),
+        self.steps = match self.game.position().heaps().get(self.focus) {
+            Some(heap) => sprague_grundy_steps(self.focus, heap, self.game.book(), self.ending()),
+            None => Ok(Vec::new()),
         };
-        let rule = SumClaim::SumRule { ending: self.ending(), all_nim: position.misere_rule().is_some() };
-        self.steps.push(crate::words::sentence(&rule.to_string()));
+    }
+
+    /// The rule that decides a sum under its ending, as a claim (the steps' last line).
+    #[must_use]
+    pub fn sum_rule(&self) -> SumClaim {
+        SumClaim::SumRule { ending: self.ending(), all_nim: self.game.position().misere_rule().is_some() }
+    }
+
+    /// The title in the language in force.
+    #[must_use]
+    pub fn title_words(&self) -> String {
+        match &self.title {
+            SumTitle::Written(title) => title.clone(),
+            SumTitle::Heaps => title_of(self.game.start()),
+            SumTitle::Quiz { kind, seed } => crate::i18n::msg::quiz_title(kind.name(), seed.to_string()),
+            SumTitle::AfterQuiz => crate::i18n::msg::sum_quiz_last(),
+            SumTitle::Lesson(step) => {
+                let title = crate::core::SUM_LESSON.get(*step).map(crate::core::SumLessonStep::title);
+                crate::i18n::msg::sum_lesson_board_title(
+                    step + 1,
+                    title.unwrap_or_default(),
+                    crate::core::SUM_LESSON.len(),
+                    crate::words::sum_lesson_title(),
+                )
+            }
+        }
+    }
+
+    /// The notes shown above the board: a lesson step's text while the lesson is under way, else the
+    /// file's notes.
+    #[must_use]
+    pub fn notes_words(&self) -> String {
+        match self.lesson.and_then(|step| crate::core::SUM_LESSON.get(step)) {
+            Some(step) => step.text(),
+            None => self.notes.clone(),
+        }
     }
 
     /// The side the computer plays, if it plays.
@@ -172,6 +199,72 @@ impl SumSession {
     pub fn ending(&self) -> Ending {
         self.game.ending()
     }
+}
+
+/// The title above a sum's board: the file's own, or one the app words in the language on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumTitle {
+    /// The file's title.
+    Written(String),
+    /// Named after its heaps at the start: "Kayles 10 + Nim 5 + Dawson's Kayles 7".
+    Heaps,
+    /// A quiz, by its kind and seed.
+    Quiz {
+        /// The kind of question.
+        kind: SumQuizKind,
+        /// The seed its questions come from.
+        seed: u64,
+    },
+    /// The sum a quiz left on the board.
+    AfterQuiz,
+    /// A step of the built-in lesson (from 0).
+    Lesson(usize),
+}
+
+/// The last thing that happened on a sum's board, worded when drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumSaid {
+    /// The computer played `mv` on `heap` (as it was before the move), for this reason.
+    Computer {
+        /// The move.
+        mv: SumMove,
+        /// The heap it was played on, before the move.
+        heap: crate::core::Heap,
+        /// Why.
+        play: crate::core::SumComputerPlay,
+    },
+    /// A click the rules forbid.
+    Illegal(crate::core::SumMoveError),
+    /// A quiz could not go on, or an answer was refused.
+    Quiz(crate::core::SumQuizError),
+}
+
+impl SumSaid {
+    /// The message in the language in force.
+    #[must_use]
+    pub fn words(&self) -> String {
+        match self {
+            Self::Computer { mv, heap, play } => crate::words::sum_computer_said(*mv, heap, *play),
+            Self::Illegal(e) => crate::words::sentence(&e.to_string()),
+            Self::Quiz(e) => crate::words::sentence(&e.to_string()),
+        }
+    }
+}
+
+/// "Kayles 10 + Nim 5 + Dawson's Kayles 7".
+fn title_of(position: &crate::core::SumPosition) -> String {
+    let parts: Vec<String> = position
+        .heaps()
+        .iter()
+        .map(|h| match crate::words::pin_game(&h.game) {
+            Some(name) => format!("{name} {}", h.size),
+            None => match &h.game {
+                crate::core::HeapGame::Nim => format!("{} {}", crate::i18n::msg::game_nim(), h.size),
+                crate::core::HeapGame::Octal(code) => format!("{code} {}", h.size),
+            },
+        })
+        .collect();
+    parts.join(" + ")
 }
 
 /// Who plays a sum.
@@ -226,7 +319,7 @@ pub enum SumAction {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SumStart {
     /// The title.
-    pub title: String,
+    pub title: SumTitle,
     /// Notes (from a file).
     pub notes: String,
     /// The file it came from, where Save writes it back.
@@ -252,7 +345,7 @@ impl SumStart {
             (Some(seed), None) => (Some(Side::First), seed),
             (None, None) => (None, 1),
         };
-        Self { title: saved.title, notes: saved.notes, path, game: saved.game, computer, seed }
+        Self { title: SumTitle::Written(saved.title), notes: saved.notes, path, game: saved.game, computer, seed }
     }
 }
 
@@ -268,7 +361,7 @@ impl SumSession {
             }
         };
         crate::save::SavedSum {
-            title: self.title.clone(),
+            title: self.title_words(),
             notes: self.notes.clone(),
             game: self.game.clone(),
             players: crate::core::Players { first: player(Side::First), second: player(Side::Second) },

@@ -24,7 +24,7 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, reveale
                 ui.label(RichText::new(crate::words::sentence(&claims.outcome.to_string())).strong());
             }
             (_, Err(why)) => {
-                ui.label(crate::words::sentence(why));
+                ui.label(crate::words::sentence(&why.to_string()));
             }
             _ => {
                 ui.label(msg::sum_outcome_hidden());
@@ -172,7 +172,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
     let heaps = session.game.position().heaps();
     let Ok(analysis) = &session.analysis else {
         if let Err(why) = &session.analysis {
-            ui.colored_label(ui.visuals().error_fg_color, why);
+            ui.colored_label(ui.visuals().error_fg_color, crate::words::sentence(&why.to_string()));
         }
         return;
     };
@@ -228,7 +228,7 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
     if !revealed {
         ui.label(RichText::new(msg::sum_hidden()).weak());
         for (rung, hint) in session.hints.iter().take(session.hints_shown).enumerate() {
-            ui.label(RichText::new(msg::sum_hint_rung(hint.clone(), rung + 1)).strong());
+            ui.label(RichText::new(msg::sum_hint_rung(crate::words::sentence(&hint.to_string()), rung + 1)).strong());
         }
         ui.horizontal(|ui| {
             if session.hints_shown < session.hints.len() && session.quiz().is_none() {
@@ -268,7 +268,15 @@ fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Act
             }
         }
     });
-    for step in &session.steps {
-        ui.label(step);
+    match &session.steps {
+        Ok(steps) => {
+            for step in steps {
+                ui.label(crate::words::sentence(&step.to_string()));
+            }
+        }
+        Err(why) => {
+            ui.label(crate::words::sentence(&why.to_string()));
+        }
     }
+    ui.label(crate::words::sentence(&session.sum_rule().to_string()));
 }

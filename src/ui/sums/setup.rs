@@ -9,7 +9,6 @@ use crate::core::{Ending, Side, SumGame, SumPosition};
 use crate::i18n::{Arg, msg};
 use crate::ui::action::Action;
 use crate::ui::new_game::ending_choice;
-use crate::words::pin_game;
 
 /// The most tokens a heap on the board may hold (the command line takes any size).
 pub const MAX_BOARD_TOKENS: u64 = 60;
@@ -73,12 +72,11 @@ impl SumSetup {
     pub fn start(&self) -> Result<SumStart, String> {
         let position: SumPosition = self.heaps.parse().map_err(|e: crate::core::SumParseError| e.to_string())?;
         if let Some(problem) = board_problem(&position, self.ending) {
-            return Err(problem);
+            return Err(problem.to_string());
         }
-        let title = title_of(&position);
         let game = SumGame::new(self.ending, position).map_err(|e| e.to_string())?;
         let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
-        Ok(SumStart { title, notes: String::new(), path: None, game, computer, seed: 1 })
+        Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, computer, seed: 1 })
     }
 
     /// [`Self::start`] for the fields as they are, remembered until they change.
@@ -153,36 +151,44 @@ pub const MAX_BOARD_HEAPS: usize = 40;
 /// [`MAX_BOARD_TOKENS`], more than [`MAX_BOARD_HEAPS`] heaps, or in misère play more than
 /// [`MAX_MISERE_BOARD_TOKENS`] tokens that can move in a sum of games other than Nim.
 #[must_use]
-pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<String> {
+pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<BoardProblem> {
     if let Some(heap) = position.heaps().iter().find(|h| h.size > MAX_BOARD_TOKENS) {
-        return Some(msg::sum_too_long(heap.to_string(), Arg::Count(MAX_BOARD_TOKENS)));
+        return Some(BoardProblem::LongHeap(heap.clone()));
     }
     if position.heaps().len() > MAX_BOARD_HEAPS {
-        return Some(msg::sum_too_many(MAX_BOARD_HEAPS));
+        return Some(BoardProblem::Heaps);
     }
     let live: u64 = position.live_sizes().iter().sum();
     if ending == Ending::Misere && position.misere_rule().is_none() && live > MAX_MISERE_BOARD_TOKENS {
-        return Some(msg::sum_too_many_tokens(
-            Arg::Count(live),
-            Arg::Count(MAX_MISERE_BOARD_TOKENS),
-            crate::i18n::grouped(crate::core::MISERE_MAX_TOKENS),
-        ));
+        return Some(BoardProblem::Tokens { live });
     }
     None
 }
 
-/// "Kayles 10 + Nim 5 + Dawson's Kayles 7".
-fn title_of(position: &SumPosition) -> String {
-    let parts: Vec<String> = position
-        .heaps()
-        .iter()
-        .map(|h| match pin_game(&h.game) {
-            Some(name) => format!("{name} {}", h.size),
-            None => match &h.game {
-                crate::core::HeapGame::Nim => format!("{} {}", msg::game_nim(), h.size),
-                crate::core::HeapGame::Octal(code) => format!("{code} {}", h.size),
-            },
+/// Why a sum does not fit on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardProblem {
+    /// A heap longer than [`MAX_BOARD_TOKENS`].
+    LongHeap(crate::core::Heap),
+    /// More than [`MAX_BOARD_HEAPS`] heaps.
+    Heaps,
+    /// In misère play, more than [`MAX_MISERE_BOARD_TOKENS`] tokens that can move.
+    Tokens {
+        /// How many can move.
+        live: u64,
+    },
+}
+
+impl std::fmt::Display for BoardProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            Self::LongHeap(heap) => msg::sum_too_long(heap.to_string(), Arg::Count(MAX_BOARD_TOKENS)),
+            Self::Heaps => msg::sum_too_many(MAX_BOARD_HEAPS),
+            Self::Tokens { live } => msg::sum_too_many_tokens(
+                Arg::Count(*live),
+                Arg::Count(MAX_MISERE_BOARD_TOKENS),
+                crate::i18n::grouped(crate::core::MISERE_MAX_TOKENS),
+            ),
         })
-        .collect();
-    parts.join(" + ")
+    }
 }

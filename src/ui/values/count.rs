@@ -112,9 +112,7 @@ impl<K, T: Send + 'static> Counted<K, T> {
                 Err(e) => Count::Done(Err(e)),
                 Ok(false) => match Worker::start_sliced(ctx, "count-moves", Slices { run, counting }) {
                     Ok(worker) => Count::Running(worker),
-                    Err(e) => Count::Done(Err(RemotenessError::Values(crate::i18n::msg::worker_could_not_start(
-                        e.to_string(),
-                    )))),
+                    Err(e) => Count::Done(Err(RemotenessError::NotStarted(e.to_string()))),
                 },
             },
         };

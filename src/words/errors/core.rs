@@ -325,6 +325,8 @@ impl Display for crate::core::RemotenessError {
             }
             Self::TooManyGames => f.write_str(&msg::err_remoteness_error_too_many_games()),
             Self::Values(inner) => Display::fmt(inner, f),
+            Self::SumMove(inner) => Display::fmt(inner, f),
+            Self::NotStarted(why) => f.write_str(&msg::worker_could_not_start(why.as_str())),
             Self::IllegalMove { number, source, .. } => {
                 f.write_str(&msg::err_remoteness_error_illegal_move(number.to_string(), source.to_string()))
             }
