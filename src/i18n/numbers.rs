@@ -41,9 +41,9 @@ pub fn grouped_in(lang: Lang, n: u128) -> String {
 ///
 /// ```
 /// use bouton::i18n::{Lang, grouped, with_language};
-/// assert_eq!(with_language(Lang::En, || grouped(376_992)), "376,992");
-/// assert_eq!(with_language(Lang::De, || grouped(376_992)), "376.992");
-/// assert_eq!(with_language(Lang::Es, || grouped(1234)), "1234");
+/// assert_eq!(with_language(Lang::En, || grouped(376_992u64)), "376,992");
+/// assert_eq!(with_language(Lang::De, || grouped(376_992u64)), "376.992");
+/// assert_eq!(with_language(Lang::Es, || grouped(1234u64)), "1234");
 /// ```
 #[must_use]
 pub fn grouped(n: impl Into<u128>) -> String {

@@ -19,5 +19,6 @@ mod save;
 mod seeds;
 mod snapshots;
 mod sums;
+mod switch;
 mod touch;
 mod values;

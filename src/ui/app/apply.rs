@@ -171,12 +171,14 @@ impl BoutonApp {
             }
             Action::SetMoveValues(on) => self.prefs.move_values = on,
             Action::SetLanguage(lang) => {
+                let before = self.language();
                 self.prefs.language = lang;
                 self.style_dirty = true;
                 // From now on this thread speaks it; the proof's slides, the one view kept in
-                // words, are made again in it.
+                // words, are made again in it, and a built-in lesson becomes the same lesson in it.
                 crate::i18n::set_thread_language(self.language());
                 self.refresh_proof();
+                self.translate_built_in_lesson(before);
             }
             Action::CancelCount => self.cancel_counts(),
             Action::SetTouchTargets(touch) => {

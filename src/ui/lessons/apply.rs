@@ -58,6 +58,25 @@ impl BoutonApp {
         }
     }
 
+    /// A built-in lesson presented as it came (in `before`, the language the window spoke) becomes
+    /// the same lesson in the window's language now, at the same step; the board stays as the class
+    /// left it. A teacher's own lesson, or one changed in the editor, stays as written.
+    pub(in crate::ui) fn translate_built_in_lesson(&mut self, before: crate::i18n::Lang) {
+        let now = self.language();
+        let Some(state) = self.lesson_mut() else { return };
+        if state.changed || state.path.is_some() || now == before {
+            return;
+        }
+        let was = crate::save::built_in_lessons_in(before);
+        let Some(index) = was.iter().position(|l| l.load().is_ok_and(|loaded| loaded.lesson == state.lesson)) else {
+            return;
+        };
+        if let Some(Ok(loaded)) = crate::save::built_in_lessons_in(now).get(index).map(crate::save::BuiltInLesson::load)
+        {
+            state.lesson = loaded.lesson;
+        }
+    }
+
     pub(in crate::ui) fn apply_lesson(&mut self, change: LessonAction) {
         match change {
             LessonAction::Present(lesson, path) => {
