@@ -104,8 +104,8 @@ fn every_word_follows(state: &str, setup: impl FnOnce(&mut Harness)) {
         let (before, now) = (pair[0], pair[1]);
         harness.state_mut().apply(Action::SetLanguage(Some(now)));
         harness.run();
-        let stale = left_behind(&harness, before, now);
-        assert!(stale.is_empty(), "{state}: {} → {}: still on screen:\n{}", before.tag(), now.tag(), stale.join("\n"));
+        let behind = left_behind(&harness, before, now);
+        assert!(behind.is_empty(), "{state}: {} → {}: still on screen:\n{}", before.tag(), now.tag(), behind.join("\n"));
     }
 }
 
