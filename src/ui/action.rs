@@ -29,6 +29,41 @@ pub enum PanelKind {
     Review,
 }
 
+/// A panel left of the board (one at a time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum LeftPanel {
+    /// The proof walkthrough.
+    Proof,
+    /// The exercises.
+    Exercises,
+    /// Plots and the theorem checker.
+    Explore,
+    /// The lessons: built-in ones, and the editor.
+    Lessons,
+    /// The review of the game.
+    Review,
+}
+
+impl LeftPanel {
+    /// Its name, as its tab says it.
+    #[must_use]
+    pub fn name(self) -> String {
+        PanelKind::from(self).name()
+    }
+}
+
+impl From<LeftPanel> for PanelKind {
+    fn from(panel: LeftPanel) -> Self {
+        match panel {
+            LeftPanel::Proof => Self::Proof,
+            LeftPanel::Exercises => Self::Exercises,
+            LeftPanel::Explore => Self::Explore,
+            LeftPanel::Lessons => Self::Lessons,
+            LeftPanel::Review => Self::Review,
+        }
+    }
+}
+
 impl PanelKind {
     /// Its name, as its tab says it.
     #[must_use]

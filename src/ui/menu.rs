@@ -68,7 +68,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
                 actions.push(Action::Hint);
             }
             ui.separator();
-            let reviewing = app.prefs().left == Some(PanelKind::Review);
+            let reviewing = app.prefs().left == Some(crate::ui::action::LeftPanel::Review);
             let label = if reviewing { msg::game_review_close() } else { msg::game_review() };
             let review = ui.add_enabled(app.sum().is_none(), egui::Button::new(label).shortcut_text("F7"));
             if review.on_disabled_hover_text(msg::game_review_sums()).clicked() {
@@ -121,7 +121,7 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     if ui.add(egui::Checkbox::new(&mut explore, msg::view_explore())).on_hover_text("F4").changed() {
         actions.push(Action::TogglePanel(PanelKind::Explore));
     }
-    let mut lessons = prefs.left == Some(PanelKind::Lessons);
+    let mut lessons = prefs.left == Some(crate::ui::action::LeftPanel::Lessons);
     if ui.add(egui::Checkbox::new(&mut lessons, msg::view_lessons())).on_hover_text("F6").changed() {
         actions.push(Action::TogglePanel(PanelKind::Lessons));
     }

@@ -31,7 +31,7 @@ mod values;
 mod worker;
 
 pub use crate::words::{Line, ProofPage, Slide, pretty, slide_text};
-pub use action::{Action, ExerciseAction, ExploreAction, LessonAction, PanelKind, ProofAction, SideTab};
+pub use action::{Action, ExerciseAction, ExploreAction, LeftPanel, LessonAction, PanelKind, ProofAction, SideTab};
 pub use app::{BoutonApp, Derived, Leave, Mode, SetAside, default_game, leave_for};
 pub use error::AppError;
 pub use explore::{CheckRequest, CheckResult, CheckerTask};

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::PanelKind;
+use super::action::LeftPanel;
 
 /// Preferences kept between runs (eframe storage).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -16,7 +16,7 @@ pub struct Preferences {
     /// Show the move list.
     pub show_history: bool,
     /// The panel left of the board: the proof, the exercises or Explore (one at a time), or none.
-    pub left: Option<PanelKind>,
+    pub left: Option<LeftPanel>,
     /// Hover hints on the board: the nim-sum a move would leave.
     pub hints: bool,
     /// New games start with the answers hidden (for a teacher at the projector).
@@ -111,18 +111,18 @@ impl Preferences {
     /// Whether the proof walkthrough is open.
     #[must_use]
     pub fn show_proof(&self) -> bool {
-        self.left == Some(PanelKind::Proof)
+        self.left == Some(crate::ui::action::LeftPanel::Proof)
     }
 
     /// Whether the exercises are open.
     #[must_use]
     pub fn show_exercises(&self) -> bool {
-        self.left == Some(PanelKind::Exercises)
+        self.left == Some(crate::ui::action::LeftPanel::Exercises)
     }
 
     /// Whether Explore is open.
     #[must_use]
     pub fn show_explore(&self) -> bool {
-        self.left == Some(PanelKind::Explore)
+        self.left == Some(crate::ui::action::LeftPanel::Explore)
     }
 }

@@ -89,7 +89,7 @@ fn a_presented_lesson_with_the_proof_keeps_the_board_in_view() {
             let mut harness = app_at(width, height, zoom);
             present(&mut harness, step);
             let app = harness.state();
-            assert_eq!(app.prefs().left, Some(PanelKind::Proof), "step {step} shows the proof");
+            assert_eq!(app.prefs().left, Some(bouton::ui::LeftPanel::Proof), "step {step} shows the proof");
             let content = width / zoom;
             let board = app.board_area();
             assert!(

@@ -397,7 +397,7 @@ mod in_the_app {
         harness.get_by_label("End lesson").click();
         harness.run();
         assert!(harness.state().lesson().is_none());
-        assert_eq!(harness.state().prefs().left, Some(PanelKind::Lessons));
+        assert_eq!(harness.state().prefs().left, Some(bouton::ui::LeftPanel::Lessons));
         // And the game that was on the board before the lesson comes back.
         assert_eq!(harness.state().saved().title, "My game");
         assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);

@@ -105,7 +105,13 @@ fn every_word_follows(state: &str, setup: impl FnOnce(&mut Harness)) {
         harness.state_mut().apply(Action::SetLanguage(Some(now)));
         harness.run();
         let behind = left_behind(&harness, before, now);
-        assert!(behind.is_empty(), "{state}: {} → {}: still on screen:\n{}", before.tag(), now.tag(), behind.join("\n"));
+        assert!(
+            behind.is_empty(),
+            "{state}: {} → {}: still on screen:\n{}",
+            before.tag(),
+            now.tag(),
+            behind.join("\n")
+        );
     }
 }
 

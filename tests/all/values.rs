@@ -4,7 +4,7 @@
 //! can be stopped.
 
 use bouton::save::SavedGame;
-use bouton::ui::{Action, BoutonApp, Count, PanelKind};
+use bouton::ui::{Action, BoutonApp, Count};
 use bouton::{Game, Move, Player, Players, Position, RemotenessError, Rules};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -98,7 +98,7 @@ fn the_review_grades_a_known_mistake_and_a_row_jumps_there() {
     assert!(harness.query_by_label("Grade every move").is_some(), "the game-over panel offers the review");
     harness.get_by_label("Grade every move").click();
     harness.run();
-    assert_eq!(harness.state().prefs().left, Some(PanelKind::Review));
+    assert_eq!(harness.state().prefs().left, Some(bouton::ui::LeftPanel::Review));
     let review = harness.state().review().expect("reviewed at once").clone();
     assert_eq!(review.moves[2].grade, bouton::Grade::Mistake, "3. take 1 from heap 2 threw the win away");
     assert!(harness.query_by_label_contains("Class: 2 mistakes (best 1, mistake 2)").is_some());
@@ -109,5 +109,5 @@ fn the_review_grades_a_known_mistake_and_a_row_jumps_there() {
     assert_eq!(harness.state().review().map(|r| r.moves.len()), Some(6));
     harness.key_press(egui::Key::F7);
     harness.run();
-    assert_ne!(harness.state().prefs().left, Some(PanelKind::Review), "F7 closes it");
+    assert_ne!(harness.state().prefs().left, Some(bouton::ui::LeftPanel::Review), "F7 closes it");
 }

@@ -144,8 +144,8 @@ impl BoutonApp {
             Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
             Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
             Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
-            Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(PanelKind::Lessons),
-            Action::TogglePanel(PanelKind::Review) => self.toggle_left(PanelKind::Review),
+            Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(crate::ui::action::LeftPanel::Lessons),
+            Action::TogglePanel(PanelKind::Review) => self.toggle_left(crate::ui::action::LeftPanel::Review),
             Action::ShowTab(tab) => self.side_tab = tab,
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {

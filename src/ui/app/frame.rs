@@ -6,7 +6,7 @@ use eframe::egui;
 use super::{BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, layout};
 use crate::i18n::msg;
 use crate::ui::action::Action;
-use crate::ui::action::{PanelKind, SideTab};
+use crate::ui::action::{LeftPanel, PanelKind, SideTab};
 use crate::ui::lessons::presenter;
 use crate::ui::{board, explore, history, menu, proof, status, style, table, values};
 
@@ -273,11 +273,11 @@ impl BoutonApp {
         let (Some(kind), Some(max)) = (self.prefs.left, max) else { return actions };
         let natural = layout::left_widths(kind).natural;
         let id = match kind {
-            PanelKind::Proof => "proof",
-            PanelKind::Explore => "explore",
-            PanelKind::Lessons => "lessons",
-            PanelKind::Review => "review",
-            PanelKind::Exercises | PanelKind::Table | PanelKind::History => "exercises",
+            LeftPanel::Proof => "proof",
+            LeftPanel::Explore => "explore",
+            LeftPanel::Lessons => "lessons",
+            LeftPanel::Review => "review",
+            LeftPanel::Exercises => "exercises",
         };
         egui::Panel::left(id).resizable(true).default_size(natural.min(max)).max_size(max).show(ui, |ui| {
             if let Some(open) = joined {
@@ -296,31 +296,30 @@ impl BoutonApp {
     }
 
     /// What the left panel holds.
-    fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: PanelKind) -> Vec<Action> {
+    fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: LeftPanel) -> Vec<Action> {
         match kind {
             // The proof scrolls as a whole in a short window (its title and buttons too).
-            PanelKind::Proof => {
+            LeftPanel::Proof => {
                 egui::ScrollArea::vertical()
                     .id_salt("proof-panel")
                     .auto_shrink([false, true])
                     .show(ui, |ui| proof::proof_panel(ui, self, palette))
                     .inner
             }
-            PanelKind::Explore => explore::explore_panel(ui, self, palette),
-            PanelKind::Lessons => {
+            LeftPanel::Explore => explore::explore_panel(ui, self, palette),
+            LeftPanel::Lessons => {
                 let mut lessons = std::mem::take(&mut self.lessons_panel);
                 let actions = lessons.ui(ui, self);
                 self.lessons_panel = lessons;
                 actions
             }
-            PanelKind::Exercises => {
+            LeftPanel::Exercises => {
                 let mut exercises = std::mem::take(&mut self.exercise_panel);
                 let actions = exercises.ui(ui, self, palette);
                 self.exercise_panel = exercises;
                 actions
             }
-            PanelKind::Review => crate::ui::values::review_panel(ui, self, palette),
-            PanelKind::Table | PanelKind::History => Vec::new(),
+            LeftPanel::Review => crate::ui::values::review_panel(ui, self, palette),
         }
     }
 

@@ -4,6 +4,8 @@
 //! they join the left panel's tab strip (one panel beside the board, its whole height). Pure
 //! arithmetic on sizes, so it is tested without a window.
 
+use crate::ui::action::LeftPanel;
+
 /// The least share of the window's width the board keeps beside the side panels.
 pub const BOARD_SHARE: f32 = 0.4;
 
@@ -18,13 +20,12 @@ pub struct Widths {
 
 /// The left panels' widths (the proof, Explore, the lessons, the exercises).
 #[must_use]
-pub fn left_widths(kind: super::PanelKind) -> Widths {
-    use super::PanelKind;
+pub fn left_widths(kind: LeftPanel) -> Widths {
     match kind {
-        PanelKind::Explore => Widths { natural: 520.0, least: 280.0 },
-        PanelKind::Lessons | PanelKind::Review => Widths { natural: 380.0, least: 240.0 },
-        PanelKind::Exercises => Widths { natural: 360.0, least: 240.0 },
-        PanelKind::Proof | PanelKind::Table | PanelKind::History => Widths { natural: 400.0, least: 250.0 },
+        LeftPanel::Explore => Widths { natural: 520.0, least: 280.0 },
+        LeftPanel::Lessons | LeftPanel::Review => Widths { natural: 380.0, least: 240.0 },
+        LeftPanel::Exercises => Widths { natural: 360.0, least: 240.0 },
+        LeftPanel::Proof => Widths { natural: 400.0, least: 250.0 },
     }
 }
 
@@ -144,9 +145,8 @@ pub fn plan(width: f32, open: Open) -> Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::action::PanelKind;
 
-    fn open(left: Option<PanelKind>, table: bool, history: bool) -> Open {
+    fn open(left: Option<LeftPanel>, table: bool, history: bool) -> Open {
         Open { left: left.map(left_widths), table, history }
     }
 
@@ -162,7 +162,7 @@ mod tests {
 
     #[test]
     fn the_board_keeps_its_share_at_every_size_and_zoom() {
-        let kinds = [None, Some(PanelKind::Proof), Some(PanelKind::Explore), Some(PanelKind::Lessons)];
+        let kinds = [None, Some(LeftPanel::Proof), Some(LeftPanel::Explore), Some(LeftPanel::Lessons)];
         for (w, h) in [(1024.0, 768.0), (1280.0, 720.0), (1600.0, 1000.0), (1920.0, 1080.0), (3840.0, 2160.0)] {
             for zoom in [1.0, 1.25, 1.5, 1.75, 2.0] {
                 for kind in kinds {
@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn wide_windows_keep_every_panel_apart_and_narrow_ones_share_or_stack() {
-        let lesson = open(Some(PanelKind::Proof), true, true);
+        let lesson = open(Some(LeftPanel::Proof), true, true);
         let wide = plan(1920.0, lesson);
         assert!(matches!(wide.right, Right::Apart { table: Some(_), history: Some(_) }), "{wide:?}");
         // 1280×720 at 150 %: the proof and one tabbed panel.
@@ -198,7 +198,7 @@ mod tests {
     fn an_upright_tablet_puts_the_table_below_the_board() {
         let both = open(None, true, true);
         assert_eq!(plan_for(820.0, 1180.0, both).right, Right::Below);
-        assert_eq!(plan_for(820.0, 1180.0, open(Some(PanelKind::Proof), true, false)).right, Right::Below);
+        assert_eq!(plan_for(820.0, 1180.0, open(Some(LeftPanel::Proof), true, false)).right, Right::Below);
         // Wide, or landscape: beside it as before.
         assert_eq!(plan_for(1180.0, 820.0, both), plan(1180.0, both));
         assert_eq!(plan_for(2400.0, 3000.0, both), plan(2400.0, both));
@@ -207,10 +207,10 @@ mod tests {
     #[test]
     fn a_panel_apart_is_never_narrower_than_it_reads() {
         for width in (400..4000).step_by(37) {
-            let layout = plan(width as f32, open(Some(PanelKind::Proof), true, true));
+            let layout = plan(width as f32, open(Some(LeftPanel::Proof), true, true));
             if let Right::Apart { table, history } = layout.right {
                 assert!(table.is_none_or(|t| t >= TABLE.least) && history.is_none_or(|h| h >= HISTORY.least));
-                assert!(layout.left.is_some_and(|l| l >= left_widths(PanelKind::Proof).least));
+                assert!(layout.left.is_some_and(|l| l >= left_widths(LeftPanel::Proof).least));
             }
         }
     }

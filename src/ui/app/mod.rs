@@ -14,7 +14,7 @@ pub use derived::Derived;
 pub use mode::{Leave, Mode, SetAside, leave_for};
 
 use super::AppError;
-use super::action::{Action, PanelKind, SideTab};
+use super::action::{Action, SideTab};
 use super::exercises::ExercisePanel;
 use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
 use super::files::{FileChooser, FileDialogs, FileLoad, Purpose, saves_listing};
@@ -342,7 +342,7 @@ impl BoutonApp {
     }
 
     /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
-    pub(in crate::ui) fn toggle_left(&mut self, panel: PanelKind) {
+    pub(in crate::ui) fn toggle_left(&mut self, panel: super::action::LeftPanel) {
         self.prefs.left = if self.prefs.left == Some(panel) { None } else { Some(panel) };
     }
 

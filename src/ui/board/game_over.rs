@@ -43,7 +43,7 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
             if ui.button(msg::over_from_start()).on_hover_text(msg::over_from_start_hint()).clicked() {
                 action = Some(Action::JumpTo(0));
             }
-            let reviewing = app.prefs().left == Some(crate::ui::action::PanelKind::Review);
+            let reviewing = app.prefs().left == Some(crate::ui::action::LeftPanel::Review);
             if !reviewing && ui.button(msg::over_grade()).on_hover_text(msg::over_grade_hint()).clicked() {
                 action = Some(Action::TogglePanel(crate::ui::action::PanelKind::Review));
             }

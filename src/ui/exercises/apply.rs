@@ -3,7 +3,7 @@
 
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
 use crate::save::SavedGame;
-use crate::ui::action::{ExerciseAction, PanelKind};
+use crate::ui::action::ExerciseAction;
 use crate::ui::app::{BoutonApp, Mode, SetAside};
 use crate::words::capital;
 
@@ -25,7 +25,7 @@ impl BoutonApp {
 
     /// Shows or hides the exercises panel (one left panel at a time).
     pub(in crate::ui) fn toggle_exercises(&mut self) {
-        self.toggle_left(PanelKind::Exercises);
+        self.toggle_left(crate::ui::action::LeftPanel::Exercises);
     }
 
     /// Whether the board's moves answer a "Find the winning move" question now.

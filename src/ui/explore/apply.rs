@@ -39,7 +39,7 @@ impl BoutonApp {
 
     /// Shows or hides the Explore panel (one left panel at a time).
     pub(in crate::ui) fn toggle_explore(&mut self) {
-        self.toggle_left(crate::ui::action::PanelKind::Explore);
+        self.toggle_left(crate::ui::action::LeftPanel::Explore);
         self.refresh_map();
     }
 

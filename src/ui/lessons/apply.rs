@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use crate::save::{self, Beside, Lesson, step_from_game};
-use crate::ui::action::{Action, LessonAction, PanelKind, ProofAction};
+use crate::ui::action::{Action, LessonAction, ProofAction};
 use crate::ui::app::{BoutonApp, Mode, SetAside};
 
 /// A lesson being presented or edited.
@@ -136,7 +136,7 @@ impl BoutonApp {
                 if let Some(state) = self.lesson_mut() {
                     state.changed = true;
                 }
-                self.prefs.left = Some(PanelKind::Lessons);
+                self.prefs.left = Some(crate::ui::action::LeftPanel::Lessons);
             }
             LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
             LessonAction::AddStep { title, text, hide_answers } => {
@@ -206,15 +206,15 @@ impl BoutonApp {
         self.path = None;
         self.prefs.show_table = view.table;
         self.prefs.show_history = view.moves;
-        let editing = self.prefs.left == Some(PanelKind::Lessons);
+        let editing = self.prefs.left == Some(crate::ui::action::LeftPanel::Lessons);
         let page = match view.beside {
             Beside::Theorem => Some(crate::words::ProofPage::Theorem),
             Beside::Proof => Some(lemma_for(saved_nim_sum(&self.saved))),
             Beside::None | Beside::Explore => None,
         };
         match view.beside {
-            Beside::Proof | Beside::Theorem => self.prefs.left = Some(PanelKind::Proof),
-            Beside::Explore => self.prefs.left = Some(PanelKind::Explore),
+            Beside::Proof | Beside::Theorem => self.prefs.left = Some(crate::ui::action::LeftPanel::Proof),
+            Beside::Explore => self.prefs.left = Some(crate::ui::action::LeftPanel::Explore),
             // The editor stays open while editing; otherwise the board gets the room.
             Beside::None if !editing => self.prefs.left = None,
             Beside::None => {}

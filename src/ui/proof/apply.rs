@@ -2,7 +2,7 @@
 //! panel's state changes (never per frame).
 
 use crate::core::{Move, TableCell};
-use crate::ui::action::{PanelKind, ProofAction};
+use crate::ui::action::ProofAction;
 use crate::ui::app::BoutonApp;
 use crate::words::{PageChoice, ProofPage, TableShows, proof_page};
 
@@ -52,7 +52,7 @@ impl BoutonApp {
 
     /// Shows or hides the proof panel; it opens on the lemma that applies to the position.
     pub(in crate::ui) fn toggle_proof(&mut self) {
-        self.toggle_left(PanelKind::Proof);
+        self.toggle_left(crate::ui::action::LeftPanel::Proof);
         if self.prefs.show_proof() {
             if matches!(self.proof.page, ProofPage::Lemma1 | ProofPage::Lemma2) {
                 self.proof.page = if self.derived.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };

@@ -3,7 +3,6 @@
 
 use super::{Counted, ValuesState, count};
 use crate::core::{Game, MoveValues, RemotenessRun, Review};
-use crate::ui::action::PanelKind;
 use crate::ui::app::BoutonApp;
 
 impl BoutonApp {
@@ -81,7 +80,7 @@ impl BoutonApp {
                 }
             }
         }
-        if self.prefs.left == Some(PanelKind::Review) && self.sum().is_none() {
+        if self.prefs.left == Some(crate::ui::action::LeftPanel::Review) && self.sum().is_none() {
             // The recorded game can only have changed when the game's revision did: not every frame.
             let seen = self.values.review_seen.replace(revision);
             let whole = if seen == Some(revision) { None } else { Some(self.recorded_game()) };
