@@ -23,8 +23,11 @@ fn report(name: &str, mut run: RemotenessRun) {
 fn heaps(c: &mut Criterion) {
     let mut group = c.benchmark_group("remoteness");
     group.sample_size(10);
-    let families =
-        [("nim", MoveRule::Any), ("s3", MoveRule::UpTo(3)), ("set134", MoveRule::set(&[1, 3, 4]).unwrap_or_default())];
+    let families = [
+        ("nim", MoveRule::Any),
+        ("s3", MoveRule::up_to(3).unwrap_or_default()),
+        ("set134", MoveRule::set(&[1, 3, 4]).unwrap_or_default()),
+    ];
     // The largest positions the target names (every heap 15: lost, so every option is searched),
     // and a won one.
     let positions = [("15x6", vec![15; 6]), ("15-10", vec![15, 14, 13, 12, 11, 10])];

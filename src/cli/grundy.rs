@@ -23,8 +23,8 @@ pub(super) struct GrundyArgs {
 /// The largest `--to` (the values are kept in memory, one per size).
 const MAX_GRUNDY_TO: u64 = 10_000_000;
 
-fn parse_game(text: &str) -> Result<crate::core::HeapGame, String> {
-    text.parse().map_err(|e: crate::core::OctalError| e.to_string())
+fn parse_game(text: &str) -> Result<crate::core::HeapGame, crate::core::OctalError> {
+    text.parse()
 }
 
 /// `bouton grundy GAME --to N`: the values, and the period when the Guy–Smith theorem proves one.

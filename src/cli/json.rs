@@ -26,7 +26,7 @@ impl RulesJson {
     fn of(rules: &Rules) -> Self {
         let moves = match &rules.moves {
             MoveRule::Any => MovesJson::Any,
-            MoveRule::UpTo(k) => MovesJson::UpTo(*k),
+            MoveRule::UpTo(k) => MovesJson::UpTo(k.get()),
             MoveRule::Set(set) => MovesJson::Set(set.amounts().to_vec()),
         };
         Self { ending: rules.ending.key(), moves }

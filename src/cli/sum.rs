@@ -30,8 +30,8 @@ pub(super) fn parse_heap_arg(text: &str) -> Result<HeapArg, String> {
 }
 
 /// The code of `--octal`.
-pub(super) fn parse_octal(text: &str) -> Result<HeapGame, String> {
-    text.parse::<crate::core::OctalGame>().map(HeapGame::Octal).map_err(|e| e.to_string())
+pub(super) fn parse_octal(text: &str) -> Result<HeapGame, crate::core::OctalError> {
+    text.parse::<crate::core::OctalGame>().map(HeapGame::Octal)
 }
 
 /// The game a bare number is a heap of: `--octal`'s, or the rule flags' (as an octal code).

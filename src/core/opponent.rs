@@ -131,7 +131,7 @@ impl Opponent {
         let size = position.heaps()[heap];
         let take = match &rules.moves {
             super::rules::MoveRule::Any => self.rng.in_range(1, size),
-            super::rules::MoveRule::UpTo(k) => self.rng.in_range(1, size.min(*k)),
+            super::rules::MoveRule::UpTo(k) => self.rng.in_range(1, size.min(k.get())),
             super::rules::MoveRule::Set(_) => {
                 let takes: Vec<u64> = takes_from(size, &rules.moves).collect();
                 takes[self.rng.below(takes.len() as u64) as usize]

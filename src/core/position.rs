@@ -174,7 +174,7 @@ impl Position {
             .iter()
             .map(|&h| match &rules.moves {
                 MoveRule::Any => h,
-                MoveRule::UpTo(k) => h.min(*k),
+                MoveRule::UpTo(k) => h.min(k.get()),
                 MoveRule::Set(set) => set.amounts().iter().filter(|&&a| a <= h).count() as u64,
             })
             .fold(0, u64::saturating_add)
@@ -200,7 +200,7 @@ impl Position {
 pub(crate) fn takes_from(size: u64, rule: &MoveRule) -> Box<dyn Iterator<Item = u64> + '_> {
     match rule {
         MoveRule::Any => Box::new(1..=size),
-        MoveRule::UpTo(k) => Box::new(1..=size.min(*k)),
+        MoveRule::UpTo(k) => Box::new(1..=size.min(k.get())),
         MoveRule::Set(set) => Box::new(set.amounts().iter().copied().take_while(move |&s| s <= size)),
     }
 }
@@ -231,7 +231,7 @@ mod tests {
             (Move::new(2, 1), MoveError::NoSuchHeap { heap: 2, heaps: 2 }),
             (Move::new(0, 0), MoveError::TakesNothing),
             (Move::new(1, 3), MoveError::MoreThanHeap { heap: 1, take: 3, size: 2 }),
-            (Move::new(0, 4), MoveError::NotAllowed { take: 4, rule: MoveRule::UpTo(3) }),
+            (Move::new(0, 4), MoveError::NotAllowed { take: 4, rule: MoveRule::up_to(3).unwrap() }),
         ];
         for (mv, expected) in cases {
             assert_eq!(position.play(mv, &rules), Err(expected));

@@ -114,7 +114,7 @@ mod tests {
     fn grades_follow_the_values() {
         let mut rng = Rng::new(18);
         for ending in [Ending::Normal, Ending::Misere] {
-            for moves in [MoveRule::Any, MoveRule::UpTo(3), MoveRule::set(&[1, 3, 4]).unwrap()] {
+            for moves in [MoveRule::Any, MoveRule::up_to(3).unwrap(), MoveRule::set(&[1, 3, 4]).unwrap()] {
                 let rules = Rules::new(ending, moves);
                 for seed in 0..10 {
                     let heaps: Vec<u64> = (0..3).map(|_| rng.in_range(0, 9)).collect();

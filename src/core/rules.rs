@@ -1,6 +1,7 @@
 //! The rules of a game: how it ends (normal or misère) and which amounts a move may take.
 
 use std::fmt;
+use std::num::NonZeroU64;
 use std::sync::Arc;
 
 use super::grundy::{GrundyError, GrundySequence};
@@ -37,8 +38,8 @@ pub enum MoveRule {
     /// Nim: any number from 1 to the whole heap.
     #[default]
     Any,
-    /// The subtraction game S(1..k): from 1 to `k` objects (k ≥ 1).
-    UpTo(u64),
+    /// The subtraction game S(1..k): from 1 to `k` objects (k ≥ 1, so `UpTo(0)` cannot be built).
+    UpTo(NonZeroU64),
     /// A finite subtraction set S such as {1, 3, 4}: exactly one of its amounts.
     Set(SubtractionSet),
 }
@@ -49,10 +50,7 @@ impl MoveRule {
     /// # Errors
     /// [`RulesError::ZeroLimit`] when `k` is 0.
     pub fn up_to(k: u64) -> Result<Self, RulesError> {
-        if k == 0 {
-            return Err(RulesError::ZeroLimit);
-        }
-        Ok(Self::UpTo(k))
+        NonZeroU64::new(k).map(Self::UpTo).ok_or(RulesError::ZeroLimit)
     }
 
     /// A subtraction set, checked and with its Grundy sequence computed (see [`SubtractionSet::new`]).
@@ -77,7 +75,7 @@ impl MoveRule {
     pub fn allows(&self, take: u64) -> bool {
         match self {
             Self::Any => take >= 1,
-            Self::UpTo(k) => (1..=*k).contains(&take),
+            Self::UpTo(k) => (1..=k.get()).contains(&take),
             Self::Set(set) => set.contains(take),
         }
     }
@@ -115,7 +113,7 @@ impl MoveRule {
     pub fn largest_grundy(&self) -> Option<u64> {
         match self {
             Self::Any => None,
-            Self::UpTo(k) => Some(*k),
+            Self::UpTo(k) => Some(k.get()),
             Self::Set(set) => Some(set.sequence().largest_value()),
         }
     }

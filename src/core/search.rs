@@ -90,7 +90,7 @@ pub(crate) fn winning_moves(heaps: &[u64], rules: &Rules) -> Result<Vec<Move>, A
 fn next_take(rule: &MoveRule, size: u64, from: u64) -> Option<u64> {
     let limit = match rule {
         MoveRule::Any => size,
-        MoveRule::UpTo(k) => size.min(*k),
+        MoveRule::UpTo(k) => size.min(k.get()),
         MoveRule::Set(set) => {
             let amounts = set.amounts();
             let i = amounts.partition_point(|&a| a < from);

@@ -19,7 +19,7 @@ pub struct Period {
 pub fn grundy_period(rule: &MoveRule) -> Option<Period> {
     match rule {
         MoveRule::Any => None,
-        MoveRule::UpTo(k) => Some(Period { preperiod: 0, period: k.saturating_add(1) }),
+        MoveRule::UpTo(k) => Some(Period { preperiod: 0, period: k.get().saturating_add(1) }),
         MoveRule::Set(set) => {
             let seq = set.sequence();
             Some(Period { preperiod: seq.preperiod() as u64, period: seq.period() as u64 })

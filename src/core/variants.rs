@@ -194,7 +194,7 @@ pub fn mex_step(size: u64, rule: &MoveRule, limit: usize) -> MexStep {
     let options: Vec<(u64, u64)> = match rule {
         MoveRule::Any | MoveRule::UpTo(_) => {
             let most = match rule {
-                MoveRule::UpTo(k) => (*k).min(size),
+                MoveRule::UpTo(k) => k.get().min(size),
                 _ => size,
             };
             (1..=most).take(limit).map(|take| (take, rule.grundy(size - take))).collect()

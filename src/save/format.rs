@@ -164,7 +164,7 @@ impl RulesV1 {
             },
             moves: match &rules.moves {
                 MoveRule::Any => MovesV1::Any,
-                MoveRule::UpTo(k) => MovesV1::UpTo(*k),
+                MoveRule::UpTo(k) => MovesV1::UpTo(k.get()),
                 MoveRule::Set(set) => MovesV1::Set(set.amounts().to_vec()),
             },
         }

@@ -336,7 +336,7 @@ mod tests {
         };
         let saved = dialog.setup().unwrap();
         assert_eq!(saved.game.start().heaps(), &[19, 20, 21]);
-        assert_eq!(saved.game.rules(), &Rules::new(Ending::Misere, MoveRule::UpTo(3)));
+        assert_eq!(saved.game.rules(), &Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap()));
         assert!(saved.players.first.is_computer() && !saved.players.second.is_computer());
     }
 

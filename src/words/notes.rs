@@ -10,7 +10,7 @@ use crate::i18n::msg;
 pub fn values_note(rules: &Rules) -> Option<String> {
     match &rules.moves {
         MoveRule::Any => None,
-        MoveRule::UpTo(k) => Some(msg::note_values_up_to(k.to_string(), (u128::from(*k) + 1).to_string())),
+        MoveRule::UpTo(k) => Some(msg::note_values_up_to(k.to_string(), (u128::from(k.get()) + 1).to_string())),
         MoveRule::Set(set) => {
             let seq = set.sequence();
             let values: Vec<String> = seq.stored_values().iter().take(40).map(u8::to_string).collect();

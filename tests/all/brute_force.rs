@@ -140,7 +140,7 @@ proptest! {
     #[test]
     fn huge_heaps_are_safe(heaps in prop::collection::vec(any::<u64>(), 0..8), misere in any::<bool>()) {
         let ending = if misere { Ending::Misere } else { Ending::Normal };
-        for moves in [MoveRule::Any, MoveRule::UpTo(u64::MAX), MoveRule::up_to(7).unwrap(), MoveRule::set(&[1, 3, 4]).unwrap()] {
+        for moves in [MoveRule::Any, MoveRule::up_to(u64::MAX).unwrap(), MoveRule::up_to(7).unwrap(), MoveRule::set(&[1, 3, 4]).unwrap()] {
             let rules = Rules::new(ending, moves);
             let listed = match winning_moves(&heaps, &rules) {
                 Ok(listed) => listed,

@@ -175,7 +175,7 @@ fn every_example_matches_its_note() {
     assert_eq!(misere.game.rules().ending, Ending::Misere);
     assert_eq!(a.winning_moves, [Move::new(1, 2)]);
     let (thai, a) = analysis_of("thai-21.ron");
-    assert_eq!(thai.game.rules().moves, MoveRule::UpTo(3));
+    assert_eq!(thai.game.rules().moves, MoveRule::up_to(3).unwrap());
     assert_eq!(a.winning_moves, [Move::new(0, 1)]);
     let (set, a) = analysis_of("subtraction-set-1-3-4.ron");
     assert_eq!(set.game.rules().moves, MoveRule::set(&[1, 3, 4]).unwrap());
@@ -240,7 +240,7 @@ fn saving_writes_a_bak_and_loads_back() {
 fn rules_strategy() -> impl Strategy<Value = Rules> {
     let moves = prop_oneof![
         Just(MoveRule::Any),
-        (1u64..=u64::MAX).prop_map(MoveRule::UpTo),
+        (1u64..=u64::MAX).prop_map(|k| MoveRule::up_to(k).unwrap()),
         prop::collection::btree_set(1u64..=60, 1..5)
             .prop_map(|set| MoveRule::set(&set.into_iter().collect::<Vec<_>>()).unwrap()),
     ];

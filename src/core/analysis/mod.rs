@@ -290,7 +290,7 @@ mod tests {
             after[mv.heap] -= mv.take;
             assert_eq!(nim_sum(&after, &rules), 0);
         }
-        let s = Rules::new(Ending::Misere, MoveRule::UpTo(u64::MAX));
+        let s = Rules::new(Ending::Misere, MoveRule::UpTo(std::num::NonZeroU64::MAX));
         assert_eq!(outcome(&heaps, &s).unwrap(), Outcome::NextWins);
         // All three heaps hold bit 63 of X.
         assert_eq!(winning_moves(&heaps, &s).unwrap().len(), 3);

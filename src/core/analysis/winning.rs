@@ -161,6 +161,7 @@ pub(crate) fn takes_to_grundy(size: u64, g: u64, wanted: u64, rule: &MoveRule, m
             }
         }
         MoveRule::UpTo(k) => {
+            let k = k.get();
             let Some(modulus) = k.checked_add(1) else {
                 // k = u64::MAX: every heap is smaller than k + 1, so this is Nim.
                 if wanted < size {
@@ -171,7 +172,7 @@ pub(crate) fn takes_to_grundy(size: u64, g: u64, wanted: u64, rule: &MoveRule, m
             // Taking t changes the residue by −t; the one t in 1..=k with that residue change.
             if wanted < modulus {
                 let take = if wanted < g { g - wanted } else { g + (modulus - wanted) };
-                if take <= size && take <= *k {
+                if take <= size && take <= k {
                     visit(take);
                 }
             }

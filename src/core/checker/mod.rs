@@ -184,7 +184,7 @@ impl Amounts {
     fn new(rule: &MoveRule, max: u64) -> Self {
         match rule {
             MoveRule::Any => Self::Range(max),
-            MoveRule::UpTo(k) => Self::Range((*k).min(max)),
+            MoveRule::UpTo(k) => Self::Range(k.get().min(max)),
             MoveRule::Set(set) => Self::List(set.amounts().iter().copied().filter(|&a| a <= max).collect()),
         }
     }

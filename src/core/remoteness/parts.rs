@@ -122,7 +122,7 @@ impl Book {
         match self {
             Self::Classic(rules) => match &rules.moves {
                 MoveRule::Any => n,
-                MoveRule::UpTo(k) => n.min(*k),
+                MoveRule::UpTo(k) => n.min(k.get()),
                 MoveRule::Set(set) => set.amounts().len() as u64,
             },
             Self::Sum { games, .. } => match &games[game(of)] {

@@ -30,7 +30,7 @@ fn brute(heaps: &[u64], rules: &Rules, memo: &mut HashMap<Vec<u64>, (bool, u32)>
     }
     let allowed = |take: u64| match &rules.moves {
         MoveRule::Any => true,
-        MoveRule::UpTo(k) => take <= *k,
+        MoveRule::UpTo(k) => take <= k.get(),
         MoveRule::Set(set) => set.amounts().contains(&take),
     };
     let mut options = Vec::new();

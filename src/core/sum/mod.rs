@@ -100,13 +100,6 @@ impl SumPosition {
         self.heaps.iter().map(|h| h.size).collect()
     }
 
-    /// Whether every heap that can still move is a Nim heap (a heap with no move, of any game, is
-    /// the same as an empty one).
-    #[must_use]
-    pub fn is_all_nim(&self) -> bool {
-        self.heaps.iter().all(|h| h.game == HeapGame::Nim || !moves::heap_has_move(&h.game, h.size))
-    }
-
     /// The move rule whose misère rule decides this sum, when there is one: Nim when every heap that can
     /// still move is a Nim heap; S(1..k) when every one is a heap of the same S(1..k) (its misère rule
     /// is Bouton's on the values). `None` for any other sum, which is searched.
@@ -121,13 +114,13 @@ impl SumPosition {
             HeapGame::Nim => Some(crate::core::MoveRule::Any),
             HeapGame::Octal(code) => {
                 let digits = code.digits();
-                digits.iter().all(|&d| d == 3).then_some(crate::core::MoveRule::UpTo(digits.len() as u64))
+                digits.iter().all(|&d| d == 3).then(|| crate::core::MoveRule::up_to(digits.len() as u64).ok()).flatten()
             }
         }
     }
 
-    /// The sizes, with every heap that cannot move counted as empty (as a Nim position, when
-    /// [`Self::is_all_nim`]).
+    /// The sizes, with every heap that cannot move counted as empty (as a Nim position, when every
+    /// heap that can still move is a Nim heap).
     #[must_use]
     pub fn live_sizes(&self) -> Vec<u64> {
         self.heaps.iter().map(|h| if moves::heap_has_move(&h.game, h.size) { h.size } else { 0 }).collect()

@@ -171,7 +171,7 @@ proptest! {
     /// A sum of one game's heaps agrees with the classic analysis of that rule (Nim, S(1..k), a set).
     #[test]
     fn uniform_sums_agree_with_the_classic_rules(sizes in prop::collection::vec(0u64..40, 0..5), rule in 0usize..3) {
-        let (name, moves) = [("nim", MoveRule::Any), ("upto-3", MoveRule::UpTo(3)), ("set-1.3.4", MoveRule::set(&[1, 3, 4]).unwrap())][rule].clone();
+        let (name, moves) = [("nim", MoveRule::Any), ("upto-3", MoveRule::up_to(3).unwrap()), ("set-1.3.4", MoveRule::set(&[1, 3, 4]).unwrap())][rule].clone();
         let position = SumPosition::new(sizes.iter().map(|&n| Heap::new(game(name), n)).collect()).unwrap();
         let ours = SumAnalysis::of(&position, Ending::Normal).unwrap();
         let classic = Analysis::of(&Position::new(sizes.clone()).unwrap(), &Rules::new(Ending::Normal, moves)).unwrap();
@@ -295,9 +295,10 @@ fn misere_sums_of_one_subtraction_game_use_the_rule() {
     let position = sum(&[("upto-3", 700), ("upto-3", 500)]);
     let analysis = SumAnalysis::of(&position, Ending::Misere).unwrap();
     let classic =
-        Analysis::of(&Position::new(vec![700, 500]).unwrap(), &Rules::new(Ending::Misere, MoveRule::UpTo(3))).unwrap();
+        Analysis::of(&Position::new(vec![700, 500]).unwrap(), &Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap()))
+            .unwrap();
     assert_eq!((analysis.outcome, analysis.decision), (classic.outcome, classic.decision));
-    assert_eq!(position.misere_rule(), Some(MoveRule::UpTo(3)));
+    assert_eq!(position.misere_rule(), Some(MoveRule::up_to(3).unwrap()));
     assert_eq!(sum(&[("upto-3", 7), ("upto-2", 5)]).misere_rule(), None, "two different k are searched");
     assert_eq!(sum(&[("nim", 7), ("kayles", 0), ("set-2.3", 1)]).misere_rule(), Some(MoveRule::Any));
     for heaps in [&[("upto-2", 5), ("upto-2", 3), ("upto-2", 1)][..], &[("upto-3", 4), ("dawson", 1), ("upto-3", 6)]] {

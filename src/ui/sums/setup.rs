@@ -44,7 +44,7 @@ pub struct SumSetup {
     pub person_first: bool,
     /// The sum the fields last described, and the fields it was made from: made again only when they
     /// change, not every frame (a long octal code costs a moment to compute).
-    preview: Option<(Fields, Result<SumStart, String>)>,
+    preview: Option<(Fields, Result<SumStart, SetupProblem>)>,
 }
 
 /// The fields a preview was made from.
@@ -67,20 +67,20 @@ impl SumSetup {
     /// The sum the fields describe, or what is wrong with them.
     ///
     /// # Errors
-    /// A sentence for the person: the heaps do not parse, a heap is too long for the board, or a
-    /// game's values cannot be computed.
-    pub fn start(&self) -> Result<SumStart, String> {
-        let position: SumPosition = self.heaps.parse().map_err(|e: crate::core::SumParseError| e.to_string())?;
+    /// [`SetupProblem`]: the heaps do not parse, a heap is too long for the board, or a game's values
+    /// cannot be computed.
+    pub fn start(&self) -> Result<SumStart, SetupProblem> {
+        let position: SumPosition = self.heaps.parse().map_err(SetupProblem::Heaps)?;
         if let Some(problem) = board_problem(&position, self.ending) {
-            return Err(problem.to_string());
+            return Err(SetupProblem::Board(problem));
         }
-        let game = SumGame::new(self.ending, position).map_err(|e| e.to_string())?;
+        let game = SumGame::new(self.ending, position).map_err(SetupProblem::Values)?;
         let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
         Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, computer, seed: 1 })
     }
 
     /// [`Self::start`] for the fields as they are, remembered until they change.
-    fn previewed(&mut self) -> Result<SumStart, String> {
+    fn previewed(&mut self) -> Result<SumStart, SetupProblem> {
         let fields: Fields = (self.heaps.clone(), self.ending, self.against_computer, self.person_first);
         if self.preview.as_ref().is_none_or(|(made_from, _)| *made_from != fields) {
             self.preview = Some((fields, self.start()));
@@ -114,7 +114,7 @@ impl SumSetup {
             });
             let started = self.previewed();
             if let Err(problem) = &started {
-                ui.colored_label(ui.visuals().error_fg_color, problem);
+                ui.colored_label(ui.visuals().error_fg_color, problem.to_string());
             }
             ui.separator();
             ending_choice(ui, &mut self.ending);
@@ -163,6 +163,27 @@ pub fn board_problem(position: &SumPosition, ending: Ending) -> Option<BoardProb
         return Some(BoardProblem::Tokens { live });
     }
     None
+}
+
+/// What is wrong with the sum the setup dialog's fields describe.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// The heaps do not read as a sum.
+    Heaps(crate::core::SumParseError),
+    /// The sum does not fit on the board.
+    Board(BoardProblem),
+    /// A game's values cannot be computed for its heap.
+    Values(crate::core::SumError),
+}
+
+impl std::fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Heaps(e) => e.fmt(f),
+            Self::Board(e) => e.fmt(f),
+            Self::Values(e) => e.fmt(f),
+        }
+    }
 }
 
 /// Why a sum does not fit on the board.

@@ -176,7 +176,7 @@ pub fn misere_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
 #[must_use]
 pub fn subtraction_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     let (k, own) = match rules.moves {
-        MoveRule::UpTo(k) => (k, true),
+        MoveRule::UpTo(k) => (k.get(), true),
         _ => (3, false),
     };
     let Ok(rule) = MoveRule::up_to(k) else { return Vec::new() };
@@ -246,7 +246,7 @@ pub fn sprague_grundy_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
         let mut reached: Vec<String> = step.options.iter().map(|(take, g)| format!("−{take}→{g}")).collect();
         let all = match &rules.moves {
             MoveRule::Set(set) => set.amounts().iter().filter(|&&a| a <= h).count() as u64,
-            MoveRule::UpTo(k) => (*k).min(h),
+            MoveRule::UpTo(k) => k.get().min(h),
             MoveRule::Any => h,
         };
         if all > reached.len() as u64 {
