@@ -39,6 +39,33 @@ pub struct Preferences {
     pub language: Option<crate::i18n::Lang>,
 }
 
+/// Which panels are open beside the board: what a lesson changes step by step, and gives back when
+/// it ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PanelLayout {
+    /// The binary table is shown.
+    pub show_table: bool,
+    /// The move list is shown.
+    pub show_history: bool,
+    /// The panel left of the board.
+    pub left: Option<LeftPanel>,
+}
+
+impl Preferences {
+    /// The panels open beside the board.
+    #[must_use]
+    pub fn panels(&self) -> PanelLayout {
+        PanelLayout { show_table: self.show_table, show_history: self.show_history, left: self.left }
+    }
+
+    /// Opens the panels of `layout` (and closes the others), leaving every other preference alone.
+    pub fn set_panels(&mut self, layout: PanelLayout) {
+        self.show_table = layout.show_table;
+        self.show_history = layout.show_history;
+        self.left = layout.left;
+    }
+}
+
 /// The size of everything a person taps or clicks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TouchTargets {

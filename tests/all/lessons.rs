@@ -667,3 +667,46 @@ fn a_lesson_file_says_its_language() {
         "no language is written when none was said"
     );
 }
+
+/// Leaving a lesson gives back the panels and the game exactly as they were (answers shown stay
+/// shown); what the teacher chose meanwhile — the language, move values, hints, touch targets —
+/// stays. Leaving exercises gives the game back as it was too.
+#[test]
+fn ending_a_lesson_keeps_what_was_chosen_meanwhile() {
+    use bouton::ui::{Action, BoutonApp, ExerciseAction, LessonAction, TouchTargets};
+    let mut app = BoutonApp::new(bouton::ui::default_game());
+    app.apply(Action::Reveal(true));
+    app.apply(Action::Play(bouton::Move::new(0, 1)));
+    let (panels, game) = (app.prefs().panels(), app.game().clone());
+    let hints = app.prefs().hints;
+    let lesson = built_in_lessons()[2].load().unwrap().lesson;
+    app.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+    assert_ne!(app.prefs().panels(), panels, "the lesson's steps open their own panels");
+    app.apply(Action::SetLanguage(Some(Lang::De)));
+    app.apply(Action::SetMoveValues(true));
+    app.apply(Action::SetHints(!hints));
+    app.apply(Action::SetTouchTargets(TouchTargets::Large));
+    app.apply(Action::Lesson(LessonAction::End));
+    assert_eq!(app.prefs().panels(), panels, "the panels come back");
+    assert_eq!(app.game(), &game, "the game comes back");
+    assert!(app.revealed(), "answers shown stay shown");
+    let prefs = app.prefs();
+    assert_eq!(
+        (prefs.language, prefs.move_values, prefs.hints, prefs.touch),
+        (Some(Lang::De), true, !hints, TouchTargets::Large),
+        "what was chosen during the lesson stays"
+    );
+    // Hidden answers stay hidden through a series of exercises.
+    app.apply(Action::Reveal(false));
+    let set = bouton::ExerciseSet {
+        kind: bouton::ExerciseKind::PorN,
+        difficulty: bouton::Difficulty::EASY,
+        rules: bouton::Rules::default(),
+        seed: 3,
+    };
+    app.apply(Action::Exercise(ExerciseAction::Start(set)));
+    app.apply(Action::Reveal(true));
+    app.apply(Action::Exercise(ExerciseAction::Stop));
+    assert_eq!(app.game(), &game);
+    assert!(!app.revealed(), "answers hidden stay hidden");
+}

@@ -6,7 +6,6 @@ use eframe::egui;
 use super::{BoutonApp, Leave, Mode, leave_for};
 use crate::core::ExerciseSession;
 use crate::ui::action::{Action, ExerciseAction, PanelKind};
-use crate::ui::preferences::Preferences;
 use crate::ui::style;
 
 impl BoutonApp {
@@ -205,17 +204,10 @@ impl BoutonApp {
         let set_aside = match std::mem::take(&mut self.mode) {
             Mode::Free | Mode::Sum { .. } => return,
             Mode::Exercise { set_aside, .. } => set_aside,
-            Mode::Lesson { set_aside, prefs, .. } => {
-                // The panels come back; the zoom, theme and files chosen meanwhile stay.
-                self.prefs = Preferences {
-                    zoom: self.prefs.zoom,
-                    projector: self.prefs.projector,
-                    projector_zoom: self.prefs.projector_zoom,
-                    dark: self.prefs.dark,
-                    recent: self.prefs.recent.clone(),
-                    ..*prefs
-                };
-                self.style_dirty = true;
+            Mode::Lesson { set_aside, panels, .. } => {
+                // The panels come back; every other preference chosen meanwhile (the language,
+                // zoom, theme, move values, hints, touch targets, files) stays.
+                self.prefs.set_panels(panels);
                 set_aside
             }
         };
@@ -223,6 +215,8 @@ impl BoutonApp {
             self.saved = set_aside.saved;
             self.path = set_aside.path;
             self.start_game();
+            // Exactly as it was: answers shown stay shown, hidden stay hidden.
+            self.revealed = set_aside.revealed;
         }
     }
 }

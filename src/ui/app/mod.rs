@@ -346,6 +346,11 @@ impl BoutonApp {
         self.prefs.left = if self.prefs.left == Some(panel) { None } else { Some(panel) };
     }
 
+    /// The game on the board as it is now, to be set aside while exercises or a lesson use the board.
+    pub(in crate::ui) fn set_aside(&self) -> SetAside {
+        SetAside { saved: self.saved.clone(), path: self.path.clone(), revealed: self.revealed }
+    }
+
     /// What the board is used for: free play, exercises or a lesson.
     #[must_use]
     pub fn mode(&self) -> &Mode {

@@ -4,7 +4,7 @@
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
 use crate::save::SavedGame;
 use crate::ui::action::ExerciseAction;
-use crate::ui::app::{BoutonApp, Mode, SetAside};
+use crate::ui::app::{BoutonApp, Mode};
 use crate::words::capital;
 
 impl BoutonApp {
@@ -62,9 +62,7 @@ impl BoutonApp {
                     // A new series keeps the game already set aside; else the game on the board waits.
                     let set_aside = match std::mem::take(&mut self.mode) {
                         Mode::Exercise { set_aside, .. } | Mode::Lesson { set_aside, .. } => set_aside,
-                        Mode::Free | Mode::Sum { .. } => {
-                            Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() })
-                        }
+                        Mode::Free | Mode::Sum { .. } => Box::new(self.set_aside()),
                     };
                     self.mode = Mode::Exercise { session: Box::new(session), set_aside };
                     self.show_question();

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::save::{self, Beside, Lesson, step_from_game};
 use crate::ui::action::{Action, LessonAction, ProofAction};
-use crate::ui::app::{BoutonApp, Mode, SetAside};
+use crate::ui::app::{BoutonApp, Mode};
 
 /// A lesson being presented or edited.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,12 +88,10 @@ impl BoutonApp {
                 // the game on the board and the panels wait until the lesson ends. (Exercises under
                 // way were ended by the transition table, their game back on the board.)
                 self.mode = match std::mem::take(&mut self.mode) {
-                    Mode::Lesson { set_aside, prefs, .. } => Mode::Lesson { state, set_aside, prefs },
-                    Mode::Free | Mode::Exercise { .. } | Mode::Sum { .. } => Mode::Lesson {
-                        state,
-                        set_aside: Box::new(SetAside { saved: self.saved.clone(), path: self.path.clone() }),
-                        prefs: Box::new(self.prefs.clone()),
-                    },
+                    Mode::Lesson { set_aside, panels, .. } => Mode::Lesson { state, set_aside, panels },
+                    Mode::Free | Mode::Exercise { .. } | Mode::Sum { .. } => {
+                        Mode::Lesson { state, set_aside: Box::new(self.set_aside()), panels: self.prefs.panels() }
+                    }
                 };
                 self.show_step();
             }
