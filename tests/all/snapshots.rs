@@ -176,3 +176,63 @@ fn misere_page_under_s_1_to_3() {
     assert!(slide.contains("values: 2, 1, 0") && slide.contains("only heap 1 has value 2 or more"), "{slide}");
     harness.snapshot("proof_misere_s3_6_5_4");
 }
+
+/// Lemma 2 on 19, 20, 21 stepped through in English, then View ▸ Language ▸ Français: the slide, the
+/// table, the status line and the menus speak French on the next frame.
+#[test]
+fn the_proof_right_after_a_switch_to_french() {
+    let mut harness = harness(example("nineteen-twenty-twenty-one.ron"));
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
+    harness.state_mut().apply(Action::TogglePanel(PanelKind::Proof));
+    for _ in 0..3 {
+        harness.state_mut().apply(Action::Proof(ProofAction::Next));
+    }
+    harness.run();
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    harness.run();
+    assert!(shown_slide(&harness).contains("tas"), "{}", shown_slide(&harness));
+    harness.snapshot("switched_to_french_proof");
+}
+
+/// A sum of games against the computer, its move said on the board, then a switch to Chinese.
+#[test]
+fn a_sum_right_after_a_switch_to_chinese() {
+    use bouton::ui::{SumAction, SumStart, SumTitle};
+    let mut harness = harness(example("three-five-six.ron"));
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
+    let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
+    let start = SumStart {
+        title: SumTitle::Heaps,
+        notes: String::new(),
+        path: None,
+        game,
+        computer: Some(bouton::Side::Second),
+        seed: 1,
+    };
+    harness.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
+    harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));
+    harness.run();
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::ZhCn)));
+    harness.run();
+    let said = harness.state().sum().and_then(|s| s.message.as_ref()).unwrap();
+    assert!(matches!(said, bouton::ui::SumSaid::Computer { .. }), "the computer's move: {said:?}");
+    let said = said.words();
+    assert!(said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{said}");
+    harness.snapshot("switched_to_chinese_sum");
+}
+
+/// A built-in lesson presented in English, then a switch to French: the same lesson, in French.
+#[test]
+fn a_lesson_right_after_a_switch_to_french() {
+    use bouton::ui::LessonAction;
+    let mut harness = harness(example("three-five-six.ron"));
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
+    let lesson = bouton::save::built_in_lessons()[2].load().unwrap().lesson;
+    harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+    harness.state_mut().apply(Action::Lesson(LessonAction::Next));
+    harness.run();
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    harness.run();
+    assert_eq!(harness.state().lesson().unwrap().lesson.language, Some(bouton::i18n::Lang::Fr));
+    harness.snapshot("switched_to_french_lesson");
+}
