@@ -171,7 +171,7 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     });
     ui.menu_button(msg::view_language(), |ui| {
         let chosen = prefs.language;
-        let system = format!("{} ({})", msg::view_language_system(), app.system_language.name());
+        let system = format!("{} ({})", msg::view_language_system(), app.shell.system_language.name());
         if ui.radio(chosen.is_none(), system).clicked() && chosen.is_some() {
             actions.push(Action::SetLanguage(None));
         }

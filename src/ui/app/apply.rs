@@ -25,7 +25,7 @@ impl BoutonApp {
         if let Action::Exercise(ExerciseAction::Start(set)) = &action
             && let Err(e) = ExerciseSession::start(set.clone())
         {
-            self.exercise_error = Some(e);
+            self.exercises.error = Some(e);
             return;
         }
         // While a sum of games is on the board, Undo, Redo and the computer's move act on it.
@@ -40,7 +40,7 @@ impl BoutonApp {
                     self.say(crate::ui::said::Said::Illegal(e));
                     return;
                 }
-                self.message = None;
+                self.status.message = None;
                 self.position_changed();
                 if self.computer_answers() {
                     self.computer_move();
@@ -59,7 +59,7 @@ impl BoutonApp {
                 if self.saved.game.undo() {
                     // Against the computer, go back to the person's turn.
                     while self.computer_answers() && self.saved.game.undo() {}
-                    self.message = None;
+                    self.status.message = None;
                     self.position_changed();
                 }
             }
@@ -68,17 +68,17 @@ impl BoutonApp {
                     if self.computer_answers() {
                         self.saved.game.redo();
                     }
-                    self.message = None;
+                    self.status.message = None;
                     self.position_changed();
                 }
             }
             Action::JumpTo(cursor) => {
                 if self.saved.game.jump_to(cursor).is_ok() {
-                    self.message = None;
+                    self.status.message = None;
                     self.position_changed();
                 }
             }
-            Action::ShowNewGame => self.new_game.open = true,
+            Action::ShowNewGame => self.dialogs.new_game.open = true,
             Action::NewGame(saved) => {
                 self.saved = *saved;
                 self.path = None;
@@ -119,12 +119,12 @@ impl BoutonApp {
             | Action::CancelCount
             | Action::DismissError => self.apply_view(&action),
             Action::ToggleFullScreen => {
-                let full = self.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
-                self.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+                let full = self.shell.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
+                self.shell.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
             }
             Action::CheckFinished(result) => {
-                self.checker = None;
-                self.check_result = Some(*result);
+                self.explore.checker = None;
+                self.explore.check_result = Some(*result);
             }
         }
     }
@@ -133,7 +133,7 @@ impl BoutonApp {
     fn apply_view(&mut self, action: &Action) {
         match *action {
             Action::Reveal(shown) => self.revealed = shown,
-            Action::Hint if self.can_hint() => self.hints_shown += 1,
+            Action::Hint if self.can_hint() => self.board.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
                 self.revealed = !hide;
@@ -145,16 +145,16 @@ impl BoutonApp {
             Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
             Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(crate::ui::action::LeftPanel::Lessons),
             Action::TogglePanel(PanelKind::Review) => self.toggle_left(crate::ui::action::LeftPanel::Review),
-            Action::ShowTab(tab) => self.side_tab = tab,
+            Action::ShowTab(tab) => self.shell.side_tab = tab,
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
                 let zoom = self.prefs.zoom_mut();
                 *zoom = style::next_zoom(*zoom, up);
-                self.style_dirty = true;
+                self.shell.style_dirty = true;
             }
             Action::ZoomReset => {
                 *self.prefs.zoom_mut() = 1.0;
-                self.style_dirty = true;
+                self.shell.style_dirty = true;
             }
             Action::SetProjector(on) => {
                 self.prefs.projector = on;
@@ -162,17 +162,17 @@ impl BoutonApp {
                 if on {
                     self.revealed = false;
                 }
-                self.style_dirty = true;
+                self.shell.style_dirty = true;
             }
             Action::SetDark(dark) => {
                 self.prefs.dark = dark;
-                self.style_dirty = true;
+                self.shell.style_dirty = true;
             }
             Action::SetMoveValues(on) => self.prefs.move_values = on,
             Action::SetLanguage(lang) => {
                 let before = self.language();
                 self.prefs.language = lang;
-                self.style_dirty = true;
+                self.shell.style_dirty = true;
                 // From now on this thread speaks it; the proof's slides, the one view kept in
                 // words, are made again in it, and a built-in lesson becomes the same lesson in it.
                 crate::i18n::set_thread_language(self.language());
@@ -182,9 +182,9 @@ impl BoutonApp {
             Action::CancelCount => self.cancel_counts(),
             Action::SetTouchTargets(touch) => {
                 self.prefs.touch = touch;
-                self.style_dirty = true;
+                self.shell.style_dirty = true;
             }
-            Action::DismissError => self.error = None,
+            Action::DismissError => self.status.error = None,
             _ => {}
         }
     }
@@ -200,7 +200,7 @@ impl BoutonApp {
             }
             Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
         };
-        self.exercise_error = None;
+        self.exercises.error = None;
         let set_aside = match std::mem::take(&mut self.mode) {
             Mode::Free | Mode::Sum { .. } => return,
             Mode::Exercise { set_aside, .. } => set_aside,

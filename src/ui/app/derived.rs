@@ -69,7 +69,7 @@ impl super::BoutonApp {
     /// The rungs of the hint ladder shown so far (while answers are hidden).
     #[must_use]
     pub fn hints(&self) -> &[Claim] {
-        &self.derived.hints[..self.hints_shown.min(self.derived.hints.len())]
+        &self.derived.hints[..self.board.hints_shown.min(self.derived.hints.len())]
     }
 
     /// Whether another rung of the hint ladder can be shown: answers hidden, outside exercises, and
@@ -78,7 +78,7 @@ impl super::BoutonApp {
     pub fn can_hint(&self) -> bool {
         !self.revealed
             && !matches!(self.mode, super::Mode::Exercise { .. })
-            && self.hints_shown < self.derived.hints.len()
+            && self.board.hints_shown < self.derived.hints.len()
     }
 
     /// Whether the hints shown so far point at X's top bit d (the table then marks its column).

@@ -17,16 +17,19 @@ impl eframe::App for BoutonApp {
         self.refresh_values();
         // A dialog in front (the file chooser, a new game, an error) takes the keys: nothing typed
         // there reaches the board or the shortcuts behind it.
-        let dialog_open = self.chooser.is_some() || self.new_game.open || self.sum_setup.open || self.error.is_some();
+        let dialog_open = self.files.chooser.is_some()
+            || self.dialogs.new_game.open
+            || self.dialogs.sum_setup.open
+            || self.status.error.is_some();
         let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
         // A link to a position in the page's address (`#heaps=3,4,5`), at start or pasted later.
         actions.extend(crate::ui::platform::link_to_open().map(Action::OpenLink));
         // A file dropped on the window opens like File ▸ Open (the browser reads it first).
         if let Some(file) = ctx.input(|i| i.raw.dropped_files.first().cloned()) {
-            self.file_dialogs.open_dropped(&ctx, file);
+            self.files.dialogs.open_dropped(&ctx, file);
         }
         // Results from the workers arrive as actions too.
-        actions.extend(self.file_dialogs.poll());
+        actions.extend(self.files.dialogs.poll());
         actions.extend(self.poll_checker());
         actions.extend(self.poll_grundy_search());
         actions.extend(self.poll_file_load());
@@ -58,16 +61,16 @@ impl eframe::App for BoutonApp {
                 };
                 actions.extend(crate::ui::sums::sum_board(ui, &view));
             });
-            self.board_area = board.response.rect;
+            self.board.area = board.response.rect;
         } else {
             self.classic_panels(ui, &palette, dialog_open, &mut actions);
         }
-        actions.extend(self.new_game.ui(&ctx));
-        actions.extend(self.sum_setup.ui(&ctx));
-        if let Some(chooser) = &mut self.chooser {
+        actions.extend(self.dialogs.new_game.ui(&ctx));
+        actions.extend(self.dialogs.sum_setup.ui(&ctx));
+        if let Some(chooser) = &mut self.files.chooser {
             actions.extend(chooser.ui(&ctx, &self.prefs.recent));
         }
-        if let Some(error) = self.error.clone() {
+        if let Some(error) = self.status.error.clone() {
             // However long the message, OK stays in view: the text scrolls. Escape, Enter and a click
             // outside close it too.
             let modal = egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
@@ -90,9 +93,9 @@ impl eframe::App for BoutonApp {
         for action in actions {
             self.apply(action);
         }
-        if let Some(purpose) = self.dialog_request.take() {
+        if let Some(purpose) = self.files.dialog_request.take() {
             let name = self.suggested_name(purpose);
-            self.file_dialogs.open(&ctx, purpose, self.dialog_folder(), name);
+            self.files.dialogs.open(&ctx, purpose, self.dialog_folder(), name);
         }
     }
 
@@ -141,7 +144,7 @@ impl BoutonApp {
                 arrows_choose_amount: !self.prefs.show_proof(),
                 keys: !dialog_open,
                 preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
-                shown: self.shown_move,
+                shown: self.board.shown_move,
                 large_targets: self.large_targets(),
                 values: move_values,
                 palette,
@@ -151,11 +154,11 @@ impl BoutonApp {
             board::computer_move_line(ui, self, &palette);
             if self.shows_move_values() {
                 actions.extend(values::values_legend(ui, self, &palette));
-                values::chosen_move_line(ui, self, self.board.chosen());
+                values::chosen_move_line(ui, self, self.board.panel.chosen());
             }
-            actions.extend(self.board.ui(ui, &view));
+            actions.extend(self.board.panel.ui(ui, &view));
         });
-        self.board_area = board.response.rect;
+        self.board.area = board.response.rect;
     }
 
     /// Above the board: the lesson's card, or the game's title and notes — only while they are true
@@ -255,7 +258,7 @@ impl BoutonApp {
     fn current_tab(&self, tabs: &[(SideTab, String)]) -> SideTab {
         tabs.iter()
             .map(|&(tab, _)| tab)
-            .find(|&tab| tab == self.side_tab)
+            .find(|&tab| tab == self.shell.side_tab)
             .or(tabs.first().map(|t| t.0))
             .unwrap_or_default()
     }
@@ -314,9 +317,9 @@ impl BoutonApp {
                 actions
             }
             LeftPanel::Exercises => {
-                let mut exercises = std::mem::take(&mut self.exercise_panel);
+                let mut exercises = std::mem::take(&mut self.exercises.panel);
                 let actions = exercises.ui(ui, self, palette);
-                self.exercise_panel = exercises;
+                self.exercises.panel = exercises;
                 actions
             }
             LeftPanel::Review => crate::ui::values::review_panel(ui, self, palette),

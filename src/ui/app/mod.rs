@@ -15,23 +15,20 @@ pub use mode::{Leave, Mode, SetAside, leave_for};
 
 use super::AppError;
 use super::action::{Action, SideTab};
-use super::exercises::ExercisePanel;
-use super::explore::{CheckResult, CheckerTask, ExploreState, MapBox};
-use super::files::{FileChooser, FileDialogs, FileLoad, Purpose, saves_listing};
 use super::new_game::NewGameDialog;
 use super::preferences::Preferences;
 use super::proof::{ProofState, ProofView};
 use super::{board, style};
-use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Opponent, Position, PositionMap, Rules,
-};
+use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Position, Rules};
 use crate::save::{self, SavedGame};
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
 const GAME_KEY: &str = "bouton.game";
 const PATH_KEY: &str = "bouton.path";
 
-/// The Bouton desktop app.
+/// The Bouton desktop app: the shell. The game on the board and its file, the mode, the preferences
+/// and what follows from the game; each feature's state lives in its folder (`board`, `proof`,
+/// `explore`, `exercises`, `lessons`, `values`, `files`).
 pub struct BoutonApp {
     pub(in crate::ui) saved: SavedGame,
     pub(in crate::ui) path: Option<PathBuf>,
@@ -39,67 +36,60 @@ pub struct BoutonApp {
     pub(in crate::ui) derived: Derived,
     pub(in crate::ui) prefs: Preferences,
     pub(in crate::ui) revealed: bool,
-    /// How many rungs of the hint ladder are shown (reset when the position changes).
-    pub(in crate::ui) hints_shown: usize,
-    /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
-    pub(in crate::ui) computers: [Option<Opponent>; 2],
+    /// What the board is used for: free play, exercises, a lesson or a sum (with the game set aside).
+    pub(in crate::ui) mode: Mode,
+    /// The status line's message and the error dialog.
+    pub(in crate::ui) status: Status,
+    /// The window: its egui context, style, pointer and language.
+    pub(in crate::ui) shell: Shell,
+    /// Playing on the board: the board panel, the computers, the hint ladder's rung.
+    pub(in crate::ui) board: board::BoardState,
+    /// The proof panel's place, and the page it shows.
+    pub(in crate::ui) proof: ProofState,
+    pub(in crate::ui) proof_view: ProofView,
+    /// The exercises panel and its last error.
+    pub(in crate::ui) exercises: super::exercises::ExercisesState,
+    pub(in crate::ui) lessons_panel: super::lessons::LessonsPanel,
+    /// Explore: its settings, the P-position map, the checker and the period search.
+    pub(in crate::ui) explore: super::explore::Explore,
+    /// Move values and the review, counted for the game's state they were asked for.
+    pub(in crate::ui) values: crate::ui::values::ValuesState,
+    /// Files: dialogs, the chooser, a load under way, the examples, the saves folder, the autosave.
+    pub(in crate::ui) files: super::files::FilesState,
+    /// The new-game and sum dialogs.
+    pub(in crate::ui) dialogs: Dialogs,
+}
+
+/// The status line's last message and the error shown in the error dialog.
+#[derive(Default)]
+pub struct Status {
     /// The status line's last message (a fact, worded when drawn).
     pub(in crate::ui) message: Option<super::said::Said>,
+    /// The error shown in the error dialog.
     pub(in crate::ui) error: Option<AppError>,
+}
+
+/// The window: the egui context, whether its style needs setting again, the pointer, the
+/// system's language, and which of the table and the move list is in front.
+pub struct Shell {
+    /// The egui context, for workers to ask for a repaint (a default one in tests that build the
+    /// app without a window).
+    pub(in crate::ui) ctx: egui::Context,
     pub(in crate::ui) style_dirty: bool,
     /// The pointer is a finger: the browser says so, or a finger has touched the window.
     pub(in crate::ui) finger: bool,
     /// The system's language when the app started (what "the system's" means in View ▸ Language).
     pub(in crate::ui) system_language: crate::i18n::Lang,
-    /// Move values and the review, counted for the game's state they were asked for.
-    pub(in crate::ui) values: crate::ui::values::ValuesState,
-    pub(in crate::ui) board: board::BoardPanel,
-    /// Where the board's column was drawn last frame (for the picture export and the layout tests).
-    pub(in crate::ui) board_area: egui::Rect,
-    /// The computer's last move, shown on the board until the position changes again.
-    pub(in crate::ui) shown_move: Option<board::ShownMove>,
     /// Which of the table and the move list is in front where they share a panel.
     pub(in crate::ui) side_tab: SideTab,
+}
+
+/// The dialogs that make a new game or a sum of games.
+#[derive(Default)]
+pub struct Dialogs {
     pub(in crate::ui) new_game: NewGameDialog,
     /// The dialog that sets up a sum of games.
     pub(in crate::ui) sum_setup: super::sums::SumSetup,
-    pub(in crate::ui) file_dialogs: FileDialogs,
-    /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
-    pub(in crate::ui) dialog_request: Option<Purpose>,
-    /// The app's own file chooser, open where the desktop has no file dialog.
-    pub(in crate::ui) chooser: Option<FileChooser>,
-    pub(in crate::ui) proof: ProofState,
-    pub(in crate::ui) proof_view: ProofView,
-    /// What the board is used for: free play, exercises or a lesson (with the game set aside).
-    pub(in crate::ui) mode: Mode,
-    pub(in crate::ui) exercise_error: Option<crate::core::ExerciseError>,
-    pub(in crate::ui) exercise_panel: ExercisePanel,
-    pub(in crate::ui) lessons_panel: super::lessons::LessonsPanel,
-    pub(in crate::ui) explore: ExploreState,
-    pub(in crate::ui) map_box: MapBox,
-    /// The P-position map, or why there is none (`None`: not computed until the map is open).
-    pub(in crate::ui) position_map: Result<PositionMap, Option<crate::core::CheckError>>,
-    pub(in crate::ui) checker: Option<CheckerTask>,
-    /// A longer search for a plotted game's period, while it runs.
-    pub(in crate::ui) grundy_search: Option<crate::ui::explore::GrundySearchTask>,
-    /// The file being opened on the loader's worker thread.
-    pub(in crate::ui) loading: Option<FileLoad>,
-    pub(in crate::ui) check_result: Option<CheckResult>,
-    /// The bundled examples, read once.
-    pub(in crate::ui) examples: Vec<SavedGame>,
-    /// The files in the saves folder, read at start, after a save and on Refresh.
-    pub(in crate::ui) saves_listing: Vec<PathBuf>,
-    /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
-    pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
-    /// The text last written to the autosave, so an unchanged game is not written again.
-    pub(in crate::ui) autosaved: String,
-    /// Whether the answers were shown when that was last kept in the autosave's store.
-    pub(in crate::ui) autosaved_revealed: Option<bool>,
-    /// The text last written to the sum's autosave (empty: no sum is autosaved).
-    pub(in crate::ui) autosaved_sum: String,
-    /// The egui context, for the checker's worker to ask for a repaint (a default one in tests that
-    /// build the app without a window).
-    pub(in crate::ui) ctx: egui::Context,
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.
@@ -121,43 +111,24 @@ impl BoutonApp {
             path: None,
             prefs: Preferences::default(),
             revealed: true,
-            hints_shown: 0,
-            computers: [None, None],
-            message: None,
-            error: None,
-            style_dirty: true,
-            finger: crate::ui::platform::coarse_pointer(),
-            values: crate::ui::values::ValuesState::default(),
-            system_language: crate::i18n::language(),
-            board: board::BoardPanel::default(),
-            side_tab: SideTab::default(),
-            shown_move: None,
-            board_area: egui::Rect::NOTHING,
-            new_game: NewGameDialog::default(),
-            sum_setup: super::sums::SumSetup::default(),
-            file_dialogs: FileDialogs::default(),
-            dialog_request: None,
-            chooser: None,
+            mode: Mode::Free,
+            status: Status::default(),
+            shell: Shell {
+                ctx: egui::Context::default(),
+                style_dirty: true,
+                finger: crate::ui::platform::coarse_pointer(),
+                system_language: crate::i18n::language(),
+                side_tab: SideTab::default(),
+            },
+            board: board::BoardState::default(),
             proof: ProofState::default(),
             proof_view: ProofView::default(),
-            mode: Mode::Free,
-            exercise_error: None,
-            exercise_panel: ExercisePanel::default(),
+            exercises: super::exercises::ExercisesState::default(),
             lessons_panel: super::lessons::LessonsPanel::default(),
-            explore: ExploreState::default(),
-            map_box: None,
-            position_map: Err(None),
-            checker: None,
-            grundy_search: None,
-            loading: None,
-            check_result: None,
-            autosave: None,
-            autosaved_revealed: None,
-            autosaved: String::new(),
-            autosaved_sum: String::new(),
-            examples: save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
-            saves_listing: saves_listing(),
-            ctx: egui::Context::default(),
+            explore: super::explore::Explore::default(),
+            values: crate::ui::values::ValuesState::default(),
+            files: super::files::FilesState::new(),
+            dialogs: Dialogs::default(),
         };
         app.start_game();
         app
@@ -168,7 +139,7 @@ impl BoutonApp {
     pub fn with_context(ctx: &egui::Context, saved: SavedGame) -> Self {
         style::install_fonts(ctx);
         let mut app = Self::new(saved);
-        app.ctx = ctx.clone();
+        app.shell.ctx = ctx.clone();
         app
     }
 
@@ -194,12 +165,12 @@ impl BoutonApp {
         // Reveal (the table would show the winning move before the first click).
         let first_run = game.is_none();
         let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved)).with_autosave(autosave);
-        app.ctx = ctx;
+        app.shell.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         app.path = path;
         // The answers as they were when the app last stopped (the autosave keeps that); else shown,
         // unless hidden by the teacher's choice or because this is the first game ever.
-        if app.autosaved_revealed.is_none() {
+        if app.files.autosaved_revealed.is_none() {
             app.revealed = !app.prefs.hides_answers() && !first_run;
         }
         app.restore_sum();
@@ -284,13 +255,13 @@ impl BoutonApp {
     /// Where the board's column was drawn in the last frame, in points.
     #[must_use]
     pub fn board_area(&self) -> egui::Rect {
-        self.board_area
+        self.board.area
     }
 
     /// The computer's last move while the board shows it (until the position changes again).
     #[must_use]
     pub fn shown_move(&self) -> Option<&board::ShownMove> {
-        self.shown_move.as_ref()
+        self.board.shown_move.as_ref()
     }
 
     /// The preferences.
@@ -302,13 +273,13 @@ impl BoutonApp {
     /// Whether a native file dialog is open.
     #[must_use]
     pub fn file_dialog_open(&self) -> bool {
-        self.file_dialogs.is_open()
+        self.files.dialogs.is_open()
     }
 
     /// Whether the new-game dialog is open.
     #[must_use]
     pub fn new_game_open(&self) -> bool {
-        self.new_game.open
+        self.dialogs.new_game.open
     }
 
     /// Whether the answers are shown.
@@ -320,7 +291,7 @@ impl BoutonApp {
     /// The error shown in the error dialog, if any.
     #[must_use]
     pub fn error(&self) -> Option<&AppError> {
-        self.error.as_ref()
+        self.status.error.as_ref()
     }
 
     /// The last message (the computer's reason for its move, a save confirmation). While the answers
@@ -328,17 +299,17 @@ impl BoutonApp {
     #[must_use]
     pub fn message(&self) -> Option<String> {
         let player = |side| self.player(side).to_string();
-        self.message.as_ref().map(|said| said.words(player, self.revealed))
+        self.status.message.as_ref().map(|said| said.words(player, self.revealed))
     }
 
     pub(in crate::ui) fn say(&mut self, said: super::said::Said) {
-        self.message = Some(said);
+        self.status.message = Some(said);
     }
 
     /// The file the message shown says was written (a save or an export).
     #[must_use]
     pub fn written(&self) -> Option<&std::path::Path> {
-        self.message.as_ref().and_then(super::said::Said::written)
+        self.status.message.as_ref().and_then(super::said::Said::written)
     }
 
     /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
@@ -362,10 +333,10 @@ impl BoutonApp {
         // The game changed: a new revision, and what follows from it, computed once.
         let revision = self.derived.revision + 1;
         self.derived = Derived::of(&self.saved.game, revision);
-        self.hints_shown = 0;
-        self.shown_move = None;
+        self.board.hints_shown = 0;
+        self.board.shown_move = None;
         let game = &self.saved.game;
-        self.board.clamp_to(game.position());
+        self.board.panel.clamp_to(game.position());
         self.proof.step = 0;
         self.proof.heap = None;
         self.proof.pick = None;
@@ -376,28 +347,28 @@ impl BoutonApp {
     /// The language the window speaks: the one chosen, or the system's.
     #[must_use]
     pub fn language(&self) -> crate::i18n::Lang {
-        self.prefs.language.unwrap_or(self.system_language)
+        self.prefs.language.unwrap_or(self.shell.system_language)
     }
 
     /// Whether controls and stones are large enough for a finger (View ▸ Touch targets).
     #[must_use]
     pub fn large_targets(&self) -> bool {
-        self.prefs.touch.large(self.finger)
+        self.prefs.touch.large(self.shell.finger)
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
-        if !self.finger && ctx.input(egui::InputState::any_touches) {
-            self.finger = true;
-            self.style_dirty = true;
+        if !self.shell.finger && ctx.input(egui::InputState::any_touches) {
+            self.shell.finger = true;
+            self.shell.style_dirty = true;
         }
-        if self.style_dirty {
+        if self.shell.style_dirty {
             // The window's thread speaks the chosen language (other threads keep theirs).
             crate::i18n::set_thread_language(self.language());
             let spacing = style::spacing(self.large_targets());
             ctx.all_styles_mut(|style| style.spacing = spacing.clone());
             ctx.set_visuals(style::visuals(self.prefs.dark, self.prefs.projector));
             ctx.set_zoom_factor(self.prefs.effective_zoom());
-            self.style_dirty = false;
+            self.shell.style_dirty = false;
         }
     }
 }

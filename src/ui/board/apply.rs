@@ -23,10 +23,10 @@ impl BoutonApp {
             Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
             Player::Human { .. } => None,
         };
-        self.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
+        self.board.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
         self.revealed = !self.prefs.hides_answers();
-        self.message = None;
-        self.board = super::BoardPanel::default();
+        self.status.message = None;
+        self.board.panel = super::BoardPanel::default();
         self.position_changed();
         // The map follows the rules of the new game.
         self.refresh_map();
@@ -40,7 +40,8 @@ impl BoutonApp {
         let side = self.saved.game.to_move();
         let index = usize::from(side == Side::Second);
         let game = &self.saved.game;
-        let Some(choice) = self.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules())) else {
+        let Some(choice) = self.board.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules()))
+        else {
             return;
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
@@ -48,8 +49,8 @@ impl BoutonApp {
             self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
             self.position_changed();
             // The board shows what changed: the taken stones fade out, the heap is outlined.
-            let since = self.ctx.input(|i| i.time);
-            self.shown_move = Some(super::ShownMove { mv: choice.mv, before, since });
+            let since = self.shell.ctx.input(|i| i.time);
+            self.board.shown_move = Some(super::ShownMove { mv: choice.mv, before, since });
         }
     }
 

@@ -363,3 +363,30 @@ fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
     }
     text
 }
+
+/// Playing on the board: the board panel, where it was drawn, the computer's last move shown, the
+/// computer players and how many rungs of the hint ladder are shown.
+pub struct BoardState {
+    /// The keyboard selection and the new-size fields of big heaps.
+    pub(in crate::ui) panel: BoardPanel,
+    /// Where the board's column was drawn last frame (for the picture export and the layout tests).
+    pub(in crate::ui) area: egui::Rect,
+    /// The computer's last move, shown on the board until the position changes again.
+    pub(in crate::ui) shown_move: Option<ShownMove>,
+    /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
+    pub(in crate::ui) computers: [Option<crate::core::Opponent>; 2],
+    /// How many rungs of the hint ladder are shown (reset when the position changes).
+    pub(in crate::ui) hints_shown: usize,
+}
+
+impl Default for BoardState {
+    fn default() -> Self {
+        Self {
+            panel: BoardPanel::default(),
+            area: egui::Rect::NOTHING,
+            shown_move: None,
+            computers: [None, None],
+            hints_shown: 0,
+        }
+    }
+}

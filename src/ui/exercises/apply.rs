@@ -20,7 +20,7 @@ impl BoutonApp {
     /// Why the last exercise action failed.
     #[must_use]
     pub fn exercise_error(&self) -> Option<String> {
-        self.exercise_error.as_ref().map(|e| sentence(&e.to_string()))
+        self.exercises.error.as_ref().map(|e| sentence(&e.to_string()))
     }
 
     /// Shows or hides the exercises panel (one left panel at a time).
@@ -44,18 +44,18 @@ impl BoutonApp {
         match session.answer(&Answer::Move(mv)) {
             Ok(feedback) => {
                 let correct = feedback.correct;
-                self.exercise_error = None;
+                self.exercises.error = None;
                 self.revealed = true;
                 if correct && self.saved.game.play(mv).is_ok() {
                     self.position_changed();
                 }
             }
-            Err(e) => self.exercise_error = Some(e),
+            Err(e) => self.exercises.error = Some(e),
         }
     }
 
     pub(in crate::ui) fn apply_exercise(&mut self, step: ExerciseAction) {
-        self.exercise_error = None;
+        self.exercises.error = None;
         match step {
             ExerciseAction::Start(set) => match ExerciseSession::start(set) {
                 Ok(session) => {
@@ -68,20 +68,20 @@ impl BoutonApp {
                     self.show_question();
                 }
                 // Checked before the mode changed (see `apply`); nothing changes.
-                Err(e) => self.exercise_error = Some(e),
+                Err(e) => self.exercises.error = Some(e),
             },
             ExerciseAction::Answer(answer) => {
                 let Some(session) = self.session_mut() else { return };
                 match session.answer(&answer) {
                     Ok(_) => self.revealed = true,
-                    Err(e) => self.exercise_error = Some(e),
+                    Err(e) => self.exercises.error = Some(e),
                 }
             }
             ExerciseAction::Next => {
                 let Some(session) = self.session_mut() else { return };
                 match session.next_question() {
                     Ok(()) => self.show_question(),
-                    Err(e) => self.exercise_error = Some(e),
+                    Err(e) => self.exercises.error = Some(e),
                 }
             }
             // The transition table ended the exercises and brought the game back.

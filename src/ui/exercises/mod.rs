@@ -179,3 +179,12 @@ impl ExercisePanel {
         ui.label(RichText::new(msg::ex_score(session.score().to_string())).strong());
     }
 }
+
+/// The exercises feature: its panel's form, and why the last exercise action failed.
+#[derive(Default)]
+pub struct ExercisesState {
+    /// The form and the ticked heaps.
+    pub(in crate::ui) panel: ExercisePanel,
+    /// Why the last exercise action failed.
+    pub(in crate::ui) error: Option<crate::core::ExerciseError>,
+}

@@ -15,12 +15,13 @@ impl BoutonApp {
     /// The Explore panel's settings.
     #[must_use]
     pub fn explore_state(&self) -> &ExploreState {
-        &self.explore
+        &self.explore.state
     }
 
     /// The P-position map of the current settings and rules (or why there is none).
     pub fn position_map(&self) -> Result<&PositionMap, String> {
-        self.position_map
+        self.explore
+            .position_map
             .as_ref()
             .map_err(|why| why.as_ref().map_or_else(crate::i18n::msg::map_open_to_compute, ToString::to_string))
     }
@@ -28,13 +29,13 @@ impl BoutonApp {
     /// The check running on the worker thread.
     #[must_use]
     pub fn checker_task(&self) -> Option<&CheckerTask> {
-        self.checker.as_ref()
+        self.explore.checker.as_ref()
     }
 
     /// The last finished check.
     #[must_use]
     pub fn check_result(&self) -> Option<&CheckResult> {
-        self.check_result.as_ref()
+        self.explore.check_result.as_ref()
     }
 
     /// Shows or hides the Explore panel (one left panel at a time).
@@ -46,68 +47,68 @@ impl BoutonApp {
     pub(in crate::ui) fn apply_explore(&mut self, change: ExploreAction) {
         match change {
             ExploreAction::Tab(tab) => {
-                self.explore.tab = tab;
+                self.explore.state.tab = tab;
                 if tab == ExploreTab::Map {
                     self.refresh_map();
                 }
             }
             ExploreAction::MapHeaps(heaps) => {
-                self.explore.map_heaps = heaps.clamp(2, 3);
+                self.explore.state.map_heaps = heaps.clamp(2, 3);
                 self.refresh_map();
             }
             ExploreAction::Third(third) => {
-                self.explore.third = third.min(MAP_SIDE - 1);
+                self.explore.state.third = third.min(MAP_SIDE - 1);
                 self.refresh_map();
             }
-            ExploreAction::GrundyTo(n) => self.explore.grundy_to = n.clamp(1, 10_000),
+            ExploreAction::GrundyTo(n) => self.explore.state.grundy_to = n.clamp(1, 10_000),
             ExploreAction::PlotGame(text) => {
                 let text: String = text.chars().take(80).collect();
                 // Computed once, here (never per frame): the values up to the slider's end.
-                self.explore.plot_game = (!text.trim().is_empty()).then(|| {
+                self.explore.state.plot_game = (!text.trim().is_empty()).then(|| {
                     text.parse::<crate::core::HeapGame>()
                         .and_then(|game| game.sequence(GRUNDY_PLOT_MAX).map(|report| (game, report)))
                 });
-                self.explore.plot_game_text = text;
-                self.explore.search_note = None;
+                self.explore.state.plot_game_text = text;
+                self.explore.state.search_note = None;
             }
             ExploreAction::SearchTo(n) => {
-                self.explore.search_to = n.clamp(crate::core::SEARCH_AHEAD, crate::core::MAX_UNPROVEN_TO);
+                self.explore.state.search_to = n.clamp(crate::core::SEARCH_AHEAD, crate::core::MAX_UNPROVEN_TO);
             }
             ExploreAction::SearchPeriod => self.start_grundy_search(),
             ExploreAction::CancelSearch => {
-                if let Some(task) = &self.grundy_search {
+                if let Some(task) = &self.explore.grundy_search {
                     task.worker().cancel();
                 }
             }
             ExploreAction::SearchFinished(answer) => {
-                let Some(task) = self.grundy_search.take() else { return };
-                match (answer, &mut self.explore.plot_game) {
+                let Some(task) = self.explore.grundy_search.take() else { return };
+                match (answer, &mut self.explore.state.plot_game) {
                     // The values replace the plot's only if the same game is still plotted.
                     (Ok(report), Some(Ok((game, shown)))) if game == task.game() => *shown = report,
                     (Ok(_), _) => {}
-                    (Err(why), _) => self.explore.search_note = Some(super::SearchNote::Stopped(why)),
+                    (Err(why), _) => self.explore.state.search_note = Some(super::SearchNote::Stopped(why)),
                 }
             }
             ExploreAction::CheckSettings { heaps, max, conjecture } => {
                 let heaps = heaps.clamp(1, 64);
                 // Bouton's rule as offered follows the box's heaps; a formula typed by hand stays.
-                let offered = bouton_formula(self.explore.check_heaps);
-                let follow = self.explore.formula_text == offered && heaps != self.explore.check_heaps;
-                self.explore.check_heaps = heaps;
-                self.explore.check_max = max;
-                self.explore.conjecture = conjecture;
-                if follow && matches!(self.explore.conjecture, Conjecture::Formula(_)) {
+                let offered = bouton_formula(self.explore.state.check_heaps);
+                let follow = self.explore.state.formula_text == offered && heaps != self.explore.state.check_heaps;
+                self.explore.state.check_heaps = heaps;
+                self.explore.state.check_max = max;
+                self.explore.state.conjecture = conjecture;
+                if follow && matches!(self.explore.state.conjecture, Conjecture::Formula(_)) {
                     self.apply_explore(ExploreAction::FormulaText(bouton_formula(heaps)));
                 }
                 self.refresh_map();
             }
             ExploreAction::OwnFormula => {
-                if self.explore.formula_text.parse::<Formula>().is_err() {
-                    self.explore.formula_text = bouton_formula(self.explore.check_heaps);
+                if self.explore.state.formula_text.parse::<Formula>().is_err() {
+                    self.explore.state.formula_text = bouton_formula(self.explore.state.check_heaps);
                 }
-                self.apply_explore(ExploreAction::FormulaText(self.explore.formula_text.clone()));
-                if let Ok(formula) = self.explore.formula_text.parse() {
-                    self.explore.conjecture = Conjecture::Formula(formula);
+                self.apply_explore(ExploreAction::FormulaText(self.explore.state.formula_text.clone()));
+                if let Ok(formula) = self.explore.state.formula_text.parse() {
+                    self.explore.state.conjecture = Conjecture::Formula(formula);
                     self.refresh_map();
                 }
             }
@@ -115,20 +116,20 @@ impl BoutonApp {
                 let text: String = text.chars().take(crate::core::MAX_FORMULA_CHARS + 1).collect();
                 match text.parse::<Formula>() {
                     Ok(formula) => {
-                        self.explore.formula_error = None;
-                        if matches!(self.explore.conjecture, Conjecture::Formula(_)) {
-                            self.explore.conjecture = Conjecture::Formula(formula);
+                        self.explore.state.formula_error = None;
+                        if matches!(self.explore.state.conjecture, Conjecture::Formula(_)) {
+                            self.explore.state.conjecture = Conjecture::Formula(formula);
                             self.refresh_map();
                         }
                     }
                     // The last formula that read stays the one tested; the error says what to mend.
-                    Err(error) => self.explore.formula_error = Some(error),
+                    Err(error) => self.explore.state.formula_error = Some(error),
                 }
-                self.explore.formula_text = text;
+                self.explore.state.formula_text = text;
             }
             ExploreAction::StartCheck => self.start_check(),
             ExploreAction::CancelCheck => {
-                if let Some(task) = &self.checker {
+                if let Some(task) = &self.explore.checker {
                     task.worker().cancel();
                 }
             }
@@ -143,48 +144,48 @@ impl BoutonApp {
                     saved.players = self.saved.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }
-                Err(e) => self.error = Some(AppError::Position(e)),
+                Err(e) => self.status.error = Some(AppError::Position(e)),
             },
         }
     }
 
     /// Starts the checker on a worker thread (one at a time), asking for repaints while it runs.
     fn start_check(&mut self) {
-        if self.checker.is_some() {
+        if self.explore.checker.is_some() {
             return;
         }
         let request = CheckRequest {
-            shape: CheckBox { heaps: self.explore.check_heaps, max: self.explore.check_max },
+            shape: CheckBox { heaps: self.explore.state.check_heaps, max: self.explore.state.check_max },
             rules: self.saved.game.rules().clone(),
-            conjecture: self.explore.conjecture.clone(),
+            conjecture: self.explore.state.conjecture.clone(),
         };
-        match CheckerTask::start(&self.ctx, request) {
-            Ok(task) => self.checker = Some(task),
-            Err(e) => self.error = Some(AppError::CheckerStart(std::sync::Arc::new(e))),
+        match CheckerTask::start(&self.shell.ctx, request) {
+            Ok(task) => self.explore.checker = Some(task),
+            Err(e) => self.status.error = Some(AppError::CheckerStart(std::sync::Arc::new(e))),
         }
     }
 
     /// Starts the longer search for the plotted game's period (one at a time).
     fn start_grundy_search(&mut self) {
-        let Some(Ok((game, _))) = &self.explore.plot_game else { return };
-        if self.grundy_search.is_some() {
+        let Some(Ok((game, _))) = &self.explore.state.plot_game else { return };
+        if self.explore.grundy_search.is_some() {
             return;
         }
-        self.explore.search_note = None;
-        match super::GrundySearchTask::start(&self.ctx, game.clone(), self.explore.search_to) {
-            Ok(task) => self.grundy_search = Some(task),
+        self.explore.state.search_note = None;
+        match super::GrundySearchTask::start(&self.shell.ctx, game.clone(), self.explore.state.search_to) {
+            Ok(task) => self.explore.grundy_search = Some(task),
             Err(e) => {
-                self.explore.search_note = Some(super::SearchNote::CouldNotStart(e.to_string()));
+                self.explore.state.search_note = Some(super::SearchNote::CouldNotStart(e.to_string()));
             }
         }
     }
 
     /// The longer search's answer, once its worker has finished, as an action.
     pub(in crate::ui) fn poll_grundy_search(&self) -> Option<Action> {
-        let task = self.grundy_search.as_ref()?;
+        let task = self.explore.grundy_search.as_ref()?;
         let answer = task.poll();
         if answer.is_none() {
-            self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            self.shell.ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         answer.map(|a| Action::Explore(ExploreAction::SearchFinished(a)))
     }
@@ -192,17 +193,17 @@ impl BoutonApp {
     /// The longer search for a period, while it runs.
     #[must_use]
     pub fn grundy_search(&self) -> Option<&super::GrundySearchTask> {
-        self.grundy_search.as_ref()
+        self.explore.grundy_search.as_ref()
     }
 
     /// Takes the checker's result once it is in (called each frame; never waits).
     /// The checker's result, once its worker has finished, as an action.
     pub(in crate::ui) fn poll_checker(&self) -> Option<Action> {
-        let task = self.checker.as_ref()?;
+        let task = self.explore.checker.as_ref()?;
         let result = task.poll();
         if result.is_none() {
             // Keep the progress bar moving; no repaints when nothing runs.
-            self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            self.shell.ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         result.map(|r| Action::CheckFinished(Box::new(r)))
     }
@@ -210,25 +211,25 @@ impl BoutonApp {
     /// Recomputes the map for the current settings and rules (the classification is kept while the
     /// rules and the number of heaps stay the same).
     pub(in crate::ui) fn refresh_map(&mut self) {
-        if self.explore.tab != ExploreTab::Map || !self.prefs.show_explore() {
+        if self.explore.state.tab != ExploreTab::Map || !self.prefs.show_explore() {
             return;
         }
         let rules = self.saved.game.rules().clone();
-        let heaps = self.explore.map_heaps;
-        let fresh = self.map_box.as_ref().is_none_or(|(r, h, _)| *r != rules || *h != heaps);
+        let heaps = self.explore.state.map_heaps;
+        let fresh = self.explore.map_box.as_ref().is_none_or(|(r, h, _)| *r != rules || *h != heaps);
         if fresh {
-            self.map_box = match map_classification(heaps, MAP_SIDE - 1, &rules) {
+            self.explore.map_box = match map_classification(heaps, MAP_SIDE - 1, &rules) {
                 Ok(classification) => Some((rules.clone(), heaps, classification)),
                 Err(e) => {
-                    self.position_map = Err(Some(e));
+                    self.explore.position_map = Err(Some(e));
                     return;
                 }
             };
         }
-        let Some((_, _, classification)) = &self.map_box else { return };
-        let third = (heaps == 3).then_some(self.explore.third);
-        self.position_map =
-            position_map(classification, &rules, MAP_SIDE, third, self.explore.conjecture.clone()).map_err(Some);
+        let Some((_, _, classification)) = &self.explore.map_box else { return };
+        let third = (heaps == 3).then_some(self.explore.state.third);
+        self.explore.position_map =
+            position_map(classification, &rules, MAP_SIDE, third, self.explore.state.conjecture.clone()).map_err(Some);
     }
 }
 

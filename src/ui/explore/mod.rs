@@ -237,3 +237,33 @@ pub(in crate::ui) fn moves_axis(plot: Plot<'_>, moves: usize) -> Plot<'_> {
     );
     plot.custom_x_axes(vec![axis]).include_x(0.0).include_x(last)
 }
+
+/// The Explore feature: its settings, the P-position map (with the classification it is drawn
+/// from), the theorem checker and the period search while they run, and the last check's result.
+pub struct Explore {
+    /// The settings (changed only through [`ExploreAction`]s).
+    pub(in crate::ui) state: ExploreState,
+    /// The classification behind the maps, with what it was made for.
+    pub(in crate::ui) map_box: MapBox,
+    /// The P-position map, or why there is none (`None`: not computed until the map is open).
+    pub(in crate::ui) position_map: Result<crate::core::PositionMap, Option<crate::core::CheckError>>,
+    /// The theorem checker, while it runs.
+    pub(in crate::ui) checker: Option<CheckerTask>,
+    /// A longer search for a plotted game's period, while it runs.
+    pub(in crate::ui) grundy_search: Option<GrundySearchTask>,
+    /// The last check's result.
+    pub(in crate::ui) check_result: Option<CheckResult>,
+}
+
+impl Default for Explore {
+    fn default() -> Self {
+        Self {
+            state: ExploreState::default(),
+            map_box: None,
+            position_map: Err(None),
+            checker: None,
+            grundy_search: None,
+            check_result: None,
+        }
+    }
+}

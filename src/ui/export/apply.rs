@@ -14,7 +14,7 @@ impl BoutonApp {
             .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
             Ok(()) => self.say(crate::ui::said::Said::HandoutWritten(path.to_path_buf())),
-            Err(e) => self.error = Some(AppError::Handout(Arc::new(e))),
+            Err(e) => self.status.error = Some(AppError::Handout(Arc::new(e))),
         }
     }
 
@@ -23,7 +23,7 @@ impl BoutonApp {
         let text = crate::export::svg(&self.saved, self.revealed);
         match crate::ui::platform::write_file(path, text.as_bytes()) {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
-            Err(e) => self.error = Some(AppError::Picture(Arc::new(e.into()))),
+            Err(e) => self.status.error = Some(AppError::Picture(Arc::new(e.into()))),
         }
     }
 
@@ -34,7 +34,7 @@ impl BoutonApp {
             .and_then(|bytes| Ok(crate::ui::platform::write_file(path, &bytes)?));
         match written {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
-            Err(e) => self.error = Some(AppError::Picture(Arc::new(e))),
+            Err(e) => self.status.error = Some(AppError::Picture(Arc::new(e))),
         }
     }
 }

@@ -15,13 +15,13 @@ impl BoutonApp {
     /// The bundled examples (read once, at start).
     #[must_use]
     pub fn examples(&self) -> &[crate::save::SavedGame] {
-        &self.examples
+        &self.files.examples
     }
 
     /// The `.ron` files of the saves folder, as last read (at start, after a save, on Refresh).
     #[must_use]
     pub fn saves_listing(&self) -> &[PathBuf] {
-        &self.saves_listing
+        &self.files.saves_listing
     }
 
     /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
@@ -65,7 +65,7 @@ impl BoutonApp {
     /// The app's own file chooser, while it is open.
     #[must_use]
     pub fn file_chooser(&self) -> Option<&super::FileChooser> {
-        self.chooser.as_ref()
+        self.files.chooser.as_ref()
     }
 
     /// The file the game was loaded from or saved to.
@@ -92,7 +92,7 @@ impl BoutonApp {
                 }
                 Err(e) => {
                     log::warn!("a link's position: {e}");
-                    self.error = Some(AppError::Link(e));
+                    self.status.error = Some(AppError::Link(e));
                 }
             },
             Action::CopyLink => {
@@ -101,36 +101,36 @@ impl BoutonApp {
                     Some(address) => format!("{address}#{fragment}"),
                     None => format!("#{fragment}"),
                 };
-                self.ctx.copy_text(link.clone());
+                self.shell.ctx.copy_text(link.clone());
                 self.say(crate::ui::said::Said::LinkCopied(link.clone()));
             }
             Action::Opened(path, answer) => self.finish_open(path, *answer),
             Action::CancelOpen => {
-                if let Some(load) = &self.loading {
+                if let Some(load) = &self.files.loading {
                     load.worker().cancel();
                 }
             }
-            Action::ShowFileDialog(purpose) => self.dialog_request = Some(purpose),
+            Action::ShowFileDialog(purpose) => self.files.dialog_request = Some(purpose),
             Action::ShowFileChooser(purpose) => {
                 let folder = self.dialog_folder();
-                self.chooser = Some(super::FileChooser::new(purpose, folder, &self.suggested_name(purpose)));
+                self.files.chooser = Some(super::FileChooser::new(purpose, folder, &self.suggested_name(purpose)));
             }
-            Action::CloseFileChooser => self.chooser = None,
+            Action::CloseFileChooser => self.files.chooser = None,
             Action::SaveTo(path) => {
                 match crate::ui::platform::write_file(&path, crate::words::game_file(&self.saved).as_bytes()) {
                     Ok(()) => {
                         self.say(crate::ui::said::Said::Saved(path.clone()));
                         self.remember(&path);
                         self.path = Some(path);
-                        self.saves_listing = saves_listing();
+                        self.files.saves_listing = saves_listing();
                     }
                     Err(e) => {
                         log::warn!("{e}");
-                        self.error = Some(AppError::Save(Arc::new(e)));
+                        self.status.error = Some(AppError::Save(Arc::new(e)));
                     }
                 }
             }
-            Action::RefreshSaves => self.saves_listing = saves_listing(),
+            Action::RefreshSaves => self.files.saves_listing = saves_listing(),
             // Every other action is applied by its own feature.
             _ => {}
         }
@@ -139,49 +139,50 @@ impl BoutonApp {
     /// The file being opened on the loader's worker thread, if any.
     #[must_use]
     pub fn file_load(&self) -> Option<&FileLoad> {
-        self.loading.as_ref()
+        self.files.loading.as_ref()
     }
 
     /// Starts opening a game or a lesson file, whichever it is, on a worker thread. A file already
     /// being opened is given up for this one. The game on the board stays until the file has loaded.
     pub(in crate::ui) fn open(&mut self, path: PathBuf) {
-        if let Some(previous) = self.loading.take() {
+        if let Some(previous) = self.files.loading.take() {
             previous.worker().cancel();
         }
-        match FileLoad::start(&self.ctx, path.clone()) {
-            Ok(load) => self.loading = Some(load),
-            Err(e) => self.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path, source: e }))),
+        match FileLoad::start(&self.shell.ctx, path.clone()) {
+            Ok(load) => self.files.loading = Some(load),
+            Err(e) => self.status.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path, source: e }))),
         }
     }
 
     /// Starts opening a file's bytes (from the browser's picker or a drop), as [`Self::open`] does a
     /// path; the file's name stands for its path from then on (Save writes a file of that name).
     pub(in crate::ui) fn open_bytes(&mut self, name: String, bytes: Arc<[u8]>) {
-        if let Some(previous) = self.loading.take() {
+        if let Some(previous) = self.files.loading.take() {
             previous.worker().cancel();
         }
-        match FileLoad::start_bytes(&self.ctx, name.clone(), bytes) {
-            Ok(load) => self.loading = Some(load),
+        match FileLoad::start_bytes(&self.shell.ctx, name.clone(), bytes) {
+            Ok(load) => self.files.loading = Some(load),
             Err(e) => {
-                self.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path: name.into(), source: e })));
+                self.status.error =
+                    Some(AppError::Open(Arc::new(save::LoadError::Io { path: name.into(), source: e })));
             }
         }
     }
 
     /// The loader's answer, once it is in, as an action (called each frame; never waits).
     pub(in crate::ui) fn poll_file_load(&self) -> Option<Action> {
-        let load = self.loading.as_ref()?;
+        let load = self.files.loading.as_ref()?;
         let answer = load.poll();
         if answer.is_none() {
             // Keep the progress moving while the loader works; no repaints when nothing runs.
-            self.ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            self.shell.ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         answer.map(|answer| opened_action(load.path(), answer))
     }
 
     /// Waits for the file being opened and applies it: for tests, which have no frames to poll from.
     pub fn wait_for_file(&mut self) {
-        if let Some(load) = &self.loading {
+        if let Some(load) = &self.files.loading {
             let action = opened_action(load.path(), load.wait());
             self.apply(action);
         }
@@ -190,7 +191,7 @@ impl BoutonApp {
     /// Applies a loaded file: a game replaces the game, a lesson starts. An error changes nothing
     /// but the dialog; a cancelled load only says so.
     pub(in crate::ui) fn finish_open(&mut self, path: PathBuf, answer: Result<save::Opened, AppError>) {
-        self.loading = None;
+        self.files.loading = None;
         let warnings = match answer {
             Ok(save::Opened::Game(loaded)) => {
                 self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
@@ -200,7 +201,7 @@ impl BoutonApp {
                 let game = &loaded.saved.game;
                 // A sum too large for the board is told so, and the board stays as it was.
                 if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
-                    self.error = Some(AppError::SumTooLarge(save::shown(&path), problem));
+                    self.status.error = Some(AppError::SumTooLarge(save::shown(&path), problem));
                     return;
                 }
                 self.remember(&path);
@@ -218,7 +219,7 @@ impl BoutonApp {
             }
             // The game on screen stays as it was.
             Err(e) => {
-                self.error = Some(e);
+                self.status.error = Some(e);
                 return;
             }
         };

@@ -15,11 +15,11 @@ impl BoutonApp {
     pub fn with_autosave(mut self, store: AutosaveStore) -> Self {
         // The answers shown or hidden as when the app last stopped.
         match store.read(Slot::Answers).as_deref().map(str::trim) {
-            Some("shown") => (self.revealed, self.autosaved_revealed) = (true, Some(true)),
-            Some("hidden") => (self.revealed, self.autosaved_revealed) = (false, Some(false)),
+            Some("shown") => (self.revealed, self.files.autosaved_revealed) = (true, Some(true)),
+            Some("hidden") => (self.revealed, self.files.autosaved_revealed) = (false, Some(false)),
             _ => {}
         }
-        self.autosave = Some(store);
+        self.files.autosave = Some(store);
         self.write_autosave();
         self
     }
@@ -28,24 +28,24 @@ impl BoutonApp {
     /// aside while exercises or a lesson use the board, else the game on the board.
     pub(in crate::ui) fn write_autosave(&mut self) {
         self.write_sum_autosave();
-        let Some(store) = &self.autosave else { return };
+        let Some(store) = &self.files.autosave else { return };
         let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
         let text = crate::words::game_file(saved);
-        if text == self.autosaved {
+        if text == self.files.autosaved {
             return;
         }
         match store.write(Slot::Game, &text) {
             Ok(()) => {
                 log::debug!("autosaved to {}", store.describe(Slot::Game));
-                self.autosaved = text;
+                self.files.autosaved = text;
             }
             Err(e) => {
                 // Said once; the next change tries again.
-                if !self.autosaved.is_empty() {
+                if !self.files.autosaved.is_empty() {
                     log::error!("autosave to {} failed: {e}", store.describe(Slot::Game));
-                    self.error = Some(AppError::Autosave(Arc::new(e)));
+                    self.status.error = Some(AppError::Autosave(Arc::new(e)));
                 }
-                self.autosaved.clear();
+                self.files.autosaved.clear();
             }
         }
     }
@@ -53,13 +53,13 @@ impl BoutonApp {
     /// Keeps whether the answers are shown (written when it changes), so a restart shows or hides them
     /// as they were.
     pub(in crate::ui) fn write_answers_shown(&mut self) {
-        let Some(store) = &self.autosave else { return };
-        if self.autosaved_revealed == Some(self.revealed) {
+        let Some(store) = &self.files.autosave else { return };
+        if self.files.autosaved_revealed == Some(self.revealed) {
             return;
         }
         let text = if self.revealed { "shown" } else { "hidden" };
         match store.write(Slot::Answers, text) {
-            Ok(()) => self.autosaved_revealed = Some(self.revealed),
+            Ok(()) => self.files.autosaved_revealed = Some(self.revealed),
             Err(e) => log::warn!("could not keep whether the answers are shown: {e}"),
         }
     }
@@ -68,23 +68,23 @@ impl BoutonApp {
     /// and forgets it once no sum is on the board: a restart brings the sum back, with the person's
     /// own game behind it.
     pub(in crate::ui) fn write_sum_autosave(&mut self) {
-        let Some(store) = self.autosave.clone() else { return };
+        let Some(store) = self.files.autosave.clone() else { return };
         let Some(session) = self.sum() else {
-            if !self.autosaved_sum.is_empty() {
+            if !self.files.autosaved_sum.is_empty() {
                 store.remove(Slot::Sum);
-                self.autosaved_sum.clear();
+                self.files.autosaved_sum.clear();
             }
             return;
         };
         let text = crate::words::sum_file(&session.to_saved());
-        if text == self.autosaved_sum {
+        if text == self.files.autosaved_sum {
             return;
         }
         match store.write(Slot::Sum, &text) {
-            Ok(()) => self.autosaved_sum = text,
+            Ok(()) => self.files.autosaved_sum = text,
             Err(e) => {
                 log::error!("autosave to {} failed: {e}", store.describe(Slot::Sum));
-                self.error = Some(AppError::Autosave(Arc::new(e)));
+                self.status.error = Some(AppError::Autosave(Arc::new(e)));
             }
         }
     }
@@ -94,7 +94,7 @@ impl BoutonApp {
     /// Puts back the sum of games that was on the board when the app last stopped (the autosave's
     /// second slot), if there is one and it loads; the person's own game stays behind it.
     pub fn restore_sum(&mut self) {
-        let Some(store) = &self.autosave else { return };
+        let Some(store) = &self.files.autosave else { return };
         let Some(text) = store.read(Slot::Sum) else { return };
         match save::parse_any(&text, &crate::i18n::msg::autosave_sum_name()) {
             Ok(save::Opened::Sum(loaded))

@@ -11,3 +11,47 @@ pub(in crate::ui) use apply::saves_listing;
 pub use chooser::FileChooser;
 pub use dialog::{Chosen, ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
 pub use loading::FileLoad;
+
+/// The files feature: the native dialogs and the app's own chooser, a load under way, the bundled
+/// examples, the saves folder's listing and the autosave.
+pub struct FilesState {
+    /// The native file dialogs.
+    pub(in crate::ui) dialogs: FileDialogs,
+    /// A file dialog asked for by an action, opened at the end of the frame (it needs the context).
+    pub(in crate::ui) dialog_request: Option<Purpose>,
+    /// The app's own file chooser, open where the desktop has no file dialog.
+    pub(in crate::ui) chooser: Option<FileChooser>,
+    /// The file being opened on the loader's worker thread.
+    pub(in crate::ui) loading: Option<FileLoad>,
+    /// The bundled examples, read once.
+    pub(in crate::ui) examples: Vec<crate::save::SavedGame>,
+    /// The files in the saves folder, read at start, after a save and on Refresh.
+    pub(in crate::ui) saves_listing: Vec<std::path::PathBuf>,
+    /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
+    pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
+    /// The text last written to the autosave, so an unchanged game is not written again.
+    pub(in crate::ui) autosaved: String,
+    /// Whether the answers were shown when that was last kept in the autosave's store.
+    pub(in crate::ui) autosaved_revealed: Option<bool>,
+    /// The text last written to the sum's autosave (empty: no sum is autosaved).
+    pub(in crate::ui) autosaved_sum: String,
+}
+
+impl FilesState {
+    /// No dialog open, nothing loading, the examples and the saves folder read, no autosave.
+    #[must_use]
+    pub(in crate::ui) fn new() -> Self {
+        Self {
+            dialogs: FileDialogs::default(),
+            dialog_request: None,
+            chooser: None,
+            loading: None,
+            examples: crate::save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
+            saves_listing: saves_listing(),
+            autosave: None,
+            autosaved: String::new(),
+            autosaved_revealed: None,
+            autosaved_sum: String::new(),
+        }
+    }
+}

@@ -119,7 +119,7 @@ impl BoutonApp {
             }
             LessonAction::NextMove => {
                 if self.saved.game.redo() {
-                    self.message = None;
+                    self.status.message = None;
                     self.position_changed();
                 }
             }
@@ -174,7 +174,7 @@ impl BoutonApp {
                         self.remember(&path);
                     }
                     // The lesson stays as it is, unsaved.
-                    Err(e) => self.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e))),
+                    Err(e) => self.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e))),
                 }
             }
         }

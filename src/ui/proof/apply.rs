@@ -66,10 +66,10 @@ impl BoutonApp {
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
         if let Err(e) = self.saved.game.play(mv) {
-            self.error = Some(crate::ui::AppError::IllegalMove(e));
+            self.status.error = Some(crate::ui::AppError::IllegalMove(e));
             return;
         }
-        self.message = None;
+        self.status.message = None;
         self.position_changed();
         if self.computer_to_move() {
             self.say(crate::ui::said::Said::ComputerWaits);

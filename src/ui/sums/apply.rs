@@ -26,10 +26,10 @@ impl BoutonApp {
     /// Applies a sum action (the transition table has already ended exercises or a lesson).
     pub(in crate::ui) fn apply_sum(&mut self, action: SumAction) {
         match action {
-            SumAction::ShowSetup => self.sum_setup.open = true,
-            SumAction::CloseSetup => self.sum_setup.open = false,
+            SumAction::ShowSetup => self.dialogs.sum_setup.open = true,
+            SumAction::CloseSetup => self.dialogs.sum_setup.open = false,
             SumAction::Start(start) => {
-                self.sum_setup.open = false;
+                self.dialogs.sum_setup.open = false;
                 let start = *start;
                 let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
                 session.notes = start.notes;
@@ -214,14 +214,14 @@ impl BoutonApp {
             Ok(()) => {
                 self.say(crate::ui::said::Said::Saved(path.clone()));
                 self.remember(&path);
-                self.saves_listing = crate::ui::files::saves_listing();
+                self.files.saves_listing = crate::ui::files::saves_listing();
                 if let Some(session) = self.sum_mut() {
                     session.path = Some(path);
                 }
             }
             Err(e) => {
                 log::warn!("{e}");
-                self.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
+                self.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
             }
         }
     }

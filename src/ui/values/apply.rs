@@ -58,7 +58,7 @@ impl BoutonApp {
                 }
                 let game = &self.saved.game;
                 let run = RemotenessRun::moves_of_position(game.position(), game.rules());
-                self.values.moves = Some(Counted::start(&self.ctx, revision, run, count::Moves));
+                self.values.moves = Some(Counted::start(&self.shell.ctx, revision, run, count::Moves));
             }
         } else if let Some(old) = self.values.moves.take() {
             old.cancel();
@@ -71,7 +71,7 @@ impl BoutonApp {
                         old.cancel();
                     }
                     let run = RemotenessRun::moves_of_sum(&position, ending);
-                    self.values.sum_moves = Some(Counted::start(&self.ctx, position, run, count::SumMoves));
+                    self.values.sum_moves = Some(Counted::start(&self.shell.ctx, position, run, count::SumMoves));
                 }
             }
             None => {
@@ -91,13 +91,13 @@ impl BoutonApp {
                     old.cancel();
                 }
                 let run = Review::search(&whole);
-                self.values.review = Some(Counted::start(&self.ctx, whole.clone(), run, count::Graded(whole)));
+                self.values.review = Some(Counted::start(&self.shell.ctx, whole.clone(), run, count::Graded(whole)));
             }
         } else if let Some(old) = self.values.review.take() {
             old.cancel();
             self.values.review_seen = None;
         }
-        let ctx = self.ctx.clone();
+        let ctx = self.shell.ctx.clone();
         let ValuesState { moves, review, sum_moves, .. } = &mut self.values;
         if let Some(counted) = moves {
             counted.poll(&ctx);
