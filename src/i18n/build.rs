@@ -11,11 +11,10 @@ use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let folder = Path::new("assets/i18n/en");
     println!("cargo:rerun-if-changed={}", folder.display());
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .expect("assets/i18n/en is readable")
+    let mut files: Vec<_> = std::fs::read_dir(folder)?
         .filter_map(Result::ok)
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "ftl"))
@@ -26,7 +25,7 @@ fn main() {
     let mut messages: BTreeMap<String, Message> = BTreeMap::new();
     for path in &files {
         println!("cargo:rerun-if-changed={}", path.display());
-        let text = std::fs::read_to_string(path).expect("an .ftl file is readable");
+        let text = std::fs::read_to_string(path)?;
         let resource = fluent_syntax::parser::parse(text.as_str())
             .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", path.display()));
         for entry in resource.body {
@@ -72,8 +71,9 @@ fn main() {
     }
     let _ = writeln!(out, "];");
 
-    let target = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("messages.rs");
-    std::fs::write(target, out).expect("OUT_DIR is writable");
+    let target = Path::new(&std::env::var("OUT_DIR")?).join("messages.rs");
+    std::fs::write(target, out)?;
+    Ok(())
 }
 
 #[derive(Default)]
