@@ -47,8 +47,8 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                 };
                 // One line each: the file, then its warnings.
                 for warning in &warnings {
-                    line.push_str("\n       warning: ");
-                    line.push_str(&warning.to_string());
+                    line.push_str("\n       ");
+                    line.push_str(&msg::check_warning(warning.to_string()));
                 }
                 line
             }

@@ -45,7 +45,7 @@ use std::path::Path;
 pub use autosave::{sum_autosave_path, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
-pub use examples::{Example, examples};
+pub use examples::{Example, examples, examples_in};
 pub use format::{
     CURRENT_VERSION, FIRST_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS,
     MAX_TITLE_CHARS, SavedGame, parse, to_ron,

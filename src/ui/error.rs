@@ -64,7 +64,7 @@ fn about_a_file(error: &LoadError) -> String {
         // These two start with a word ("cannot read …", "opening … was cancelled").
         LoadError::Io { .. } | LoadError::Cancelled { .. } => crate::words::sentence(&words),
         // Every other one starts with the file's name, which keeps its letters.
-        _ if words.ends_with('.') => words,
-        _ => format!("{words}."),
+        _ if words.ends_with(['.', '。']) => words,
+        _ => words + &crate::i18n::msg::full_stop(),
     }
 }

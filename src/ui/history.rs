@@ -22,7 +22,7 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             let who = crate::words::capital(&app.player(entry.side).to_string());
             let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
             let after = app.history_positions().get(i).map(|p| format!(" → {p}")).unwrap_or_default();
-            let mut text = RichText::new(format!("{}. {who}: {}{after}  (X = {x})", i + 1, entry.mv));
+            let mut text = RichText::new(crate::i18n::msg::history_line(after, entry.mv.to_string(), i + 1, who, x));
             if i >= cursor {
                 // Undone: can be redone, or jumped to.
                 text = text.weak().italics();

@@ -86,7 +86,7 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
             ui.spinner();
             let name =
                 load.path().file_name().map_or_else(|| crate::save::shown(load.path()), |n| n.to_string_lossy().into());
-            ui.label(msg::status_opening(load.worker().doing(), name));
+            ui.label(msg::status_opening(load.stage().to_string(), name));
             ui.add(egui::ProgressBar::new(load.worker().fraction()).desired_width(160.0));
             if ui.add_enabled(!load.worker().cancelling(), egui::Button::new(msg::status_cancel())).clicked() {
                 action = Some(Action::CancelOpen);

@@ -1,6 +1,7 @@
-//! Long work off the UI thread: a job runs on a named worker thread, reports how far it got and what
-//! it is doing, and checks a cancel flag; the window polls it each frame and never waits. The theorem
-//! checker and the file loader both run this way.
+//! Long work off the UI thread: a job runs on a named worker thread, reports how far it got, and
+//! checks a cancel flag; the window polls it each frame and never waits. The theorem checker and the
+//! file loader both run this way. A job reports facts, never words: the window words them in its own
+//! language (a worker thread may speak another).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -9,13 +10,12 @@ use web_time::{Duration, Instant};
 
 use eframe::egui;
 
-/// What a job shares with the window: how far it got, what it is doing, and whether to stop.
+/// What a job shares with the window: how far it got, and whether to stop.
 #[derive(Debug, Default)]
 pub struct Progress {
     done: AtomicU64,
     total: AtomicU64,
     cancel: AtomicBool,
-    doing: Mutex<String>,
 }
 
 impl Progress {
@@ -23,13 +23,6 @@ impl Progress {
     pub fn set(&self, done: u64, total: u64) {
         self.total.store(total, Ordering::Relaxed);
         self.done.store(done, Ordering::Relaxed);
-    }
-
-    /// Records what the job is doing, in words ("checking step 3 of 40").
-    pub fn describe(&self, doing: impl Into<String>) {
-        if let Ok(mut text) = self.doing.lock() {
-            *text = doing.into();
-        }
     }
 
     /// Whether the person asked the job to stop.
@@ -168,12 +161,6 @@ impl<T: Send + 'static> Worker<T> {
     #[must_use]
     pub fn fraction(&self) -> f32 {
         self.progress.fraction()
-    }
-
-    /// What the job said it is doing.
-    #[must_use]
-    pub fn doing(&self) -> String {
-        self.progress.doing.lock().map(|text| text.clone()).unwrap_or_default()
     }
 
     /// Time since the start.

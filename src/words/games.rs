@@ -289,3 +289,20 @@ impl Conjecture {
         }
     }
 }
+
+/// A sum named by its heaps: "Kayles 10 + Nim 5 + Dawson's Kayles 7".
+#[must_use]
+pub fn sum_title(position: &crate::core::SumPosition) -> String {
+    let parts: Vec<String> = position
+        .heaps()
+        .iter()
+        .map(|h| match pin_game(&h.game) {
+            Some(name) => format!("{name} {}", h.size),
+            None => match &h.game {
+                HeapGame::Nim => format!("{} {}", msg::game_nim(), h.size),
+                HeapGame::Octal(code) => format!("{code} {}", h.size),
+            },
+        })
+        .collect();
+    parts.join(" + ")
+}

@@ -23,7 +23,7 @@ mod sums;
 
 pub use basics::size_in_short;
 pub use feedback::feedback_lines;
-pub use games::{describe_move, pin_game, sum_lesson_title};
+pub use games::{describe_move, pin_game, sum_lesson_title, sum_title};
 pub use notes::{nim_sum_history_note, values_note};
 pub use proof::{
     Instead, Line, PageChoice, PageView, ProofPage, Slide, Style, TableShows, capital, cut_the_knot_slides,

@@ -96,6 +96,8 @@ fn every_character_of_every_language_has_a_glyph() {
     for lang in Lang::ALL {
         // Its messages, and its built-in lessons.
         let lessons = bouton::save::built_in_lessons_in(lang).iter().map(|lesson| (lesson.file, lesson.text));
+        let examples = bouton::save::examples_in(lang).iter().map(|example| (example.file, example.text));
+        let lessons = lessons.chain(examples);
         for (area, text) in sources(lang).into_iter().chain(lessons) {
             let words: String = text
                 .lines()

@@ -191,7 +191,7 @@ fn every_lesson_step_and_example_states_only_true_claims() {
             games.push((format!("{} ▸ {}", lesson.title, step.saved.title), step.saved));
         }
     }
-    for example in bouton::save::examples() {
+    for example in Lang::ALL.into_iter().flat_map(bouton::save::examples_in) {
         let saved = example.load().unwrap().saved;
         games.push((saved.title.clone(), saved));
     }
@@ -645,6 +645,28 @@ fn the_built_in_lessons_speak_every_language() {
                         assert_ne!(ours, english, "{file}: not translated");
                     }
                 }
+            }
+        }
+    }
+}
+
+/// The bundled examples exist in every language: the English example's game, players and rules
+/// exactly, its own title and notes, and in them the English one's numbers.
+#[test]
+fn the_examples_speak_every_language() {
+    use crate::i18n::numbers_of;
+    let english: Vec<SavedGame> = bouton::save::examples().iter().map(|e| e.load().unwrap().saved).collect();
+    for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::Pseudo && lang != Lang::En) {
+        let theirs = bouton::save::examples_in(lang);
+        assert_eq!(theirs.len(), english.len(), "{}", lang.tag());
+        for (example, en) in theirs.iter().zip(&english) {
+            let loaded = example.load().unwrap();
+            assert!(loaded.warnings.is_empty(), "{}: {:?}", example.file, loaded.warnings);
+            let saved = loaded.saved;
+            assert_eq!((&saved.game, &saved.players), (&en.game, &en.players), "{}", example.file);
+            for (ours, english) in [(&saved.title, &en.title), (&saved.notes, &en.notes)] {
+                assert_eq!(numbers_of(ours), numbers_of(english), "{}:\n  {ours}\n  {english}", example.file);
+                assert_ne!(ours, english, "{}: not translated", example.file);
             }
         }
     }

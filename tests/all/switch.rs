@@ -188,6 +188,30 @@ fn the_review_of_a_finished_game() {
 }
 
 #[test]
+fn an_example_on_the_board_and_the_examples_menu() {
+    every_word_follows("example", |h| {
+        let example = h.state().examples()[2].clone();
+        h.state_mut().apply(Action::Load(Box::new(example), None));
+        h.state_mut().apply(Action::Play(Move::new(0, 1)));
+    });
+    // The menu lists the examples of the window's language, and the one on the board took its
+    // title and notes in the new language (the move played stays).
+    let mut harness = window(|h| {
+        let example = h.state().examples()[2].clone();
+        h.state_mut().apply(Action::Load(Box::new(example), None));
+        h.state_mut().apply(Action::Play(Move::new(0, 1)));
+    });
+    let played = harness.state().game().cursor();
+    assert!(played > 0);
+    harness.state_mut().apply(Action::SetLanguage(Some(Lang::Fr)));
+    let french = bouton::save::examples_in(Lang::Fr)[2].load().unwrap().saved;
+    assert_eq!(harness.state().saved().title, french.title);
+    assert_eq!(harness.state().saved().notes, french.notes);
+    assert_eq!(harness.state().game().cursor(), played, "the moves played stay");
+    assert_eq!(harness.state().examples()[2].title, french.title);
+}
+
+#[test]
 fn a_file_opened_with_warnings() {
     every_word_follows("file warnings", |h| {
         let text = "(version: 1, start: [3, 4, 5], colour: \"red\")";

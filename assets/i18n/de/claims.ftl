@@ -1,4 +1,4 @@
-# The mathematical claims (src/core/claims/words.rs): every sentence the app states about a
+# The mathematical claims (src/words/claims.rs): every sentence the app states about a
 # position. Each must stay true under the rules it was made for, so keep every number: a test
 # checks that each sentence has the same numbers in every language as in English.
 # Sentences start in lower case and end without a full stop (the app adds them where a sentence

@@ -75,3 +75,5 @@ cli-conflict = { $arg } kann nicht zusammen mit { $other } verwendet werden
 cli-unknown-argument = unerwartetes Argument '{ $arg }'; siehe `bouton --help`
 cli-unknown-command = unbekannter Befehl '{ $command }'; siehe `bouton --help`
 cli-help-subcommand-help = Diese Meldung oder die Hilfe der angegebenen Unterbefehle anzeigen
+# A warning under a file that `bouton check` read.
+check-warning = Warnung: { $warning }

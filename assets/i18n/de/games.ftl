@@ -1,5 +1,5 @@
 # Sums of games (Kayles + Nim + Dawson's Kayles …): the games' names, their heaps and moves, and the
-# claims about a sum (src/core/claims/sum.rs, src/core/sum). Keep every number: a test checks that
+# claims about a sum (src/words/sums.rs, src/core/sum). Keep every number: a test checks that
 # each sentence has the same numbers in every language as in English. "Worth" and "value" are a
 # heap's Grundy value; X is the nim-sum.
 # German: a heap as the board names it has no article ("Reihe 1 (…)", "Haufen 2 (…)"), so it fits

@@ -1,5 +1,5 @@
-# Tipps, Rückmeldungen zu den Übungen und Hinweise zu den geltenden Regeln (src/core/claims: feedback.rs,
-# notes.rs, sum_hints.rs). Jede Zahl beibehalten: Ein Test prüft, dass jeder Satz in jeder Sprache
+# Tipps, Rückmeldungen zu den Übungen und Hinweise zu den geltenden Regeln (src/words: feedback.rs,
+# notes.rs, games.rs). Jede Zahl beibehalten: Ein Test prüft, dass jeder Satz in jeder Sprache
 # dieselben Zahlen hat wie im Englischen.
 
 ## Rückmeldungen zu den Übungen

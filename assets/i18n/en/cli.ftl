@@ -75,3 +75,5 @@ cli-conflict = { $arg } cannot be used with { $other }
 cli-unknown-argument = unexpected argument '{ $arg }'; see `bouton --help`
 cli-unknown-command = unrecognised command '{ $command }'; see `bouton --help`
 cli-help-subcommand-help = Print this message or the help of the given subcommand(s)
+# A warning under a file that `bouton check` read.
+check-warning = warning: { $warning }

@@ -1,5 +1,5 @@
-# Hints, exercise feedback and notes about the rules in force (src/core/claims: feedback.rs,
-# notes.rs, sum_hints.rs). Keep every number: a test checks that each sentence has the same numbers
+# Hints, exercise feedback and notes about the rules in force (src/words: feedback.rs,
+# notes.rs, games.rs). Keep every number: a test checks that each sentence has the same numbers
 # in every language as in English.
 
 ## Exercise feedback

@@ -75,3 +75,5 @@ cli-conflict = { $arg } no se puede usar con { $other }
 cli-unknown-argument = argumento inesperado '{ $arg }'; consulta `bouton --help`
 cli-unknown-command = orden desconocida '{ $command }'; consulta `bouton --help`
 cli-help-subcommand-help = Mostrar este mensaje o la ayuda de las órdenes indicadas
+# A warning under a file that `bouton check` read.
+check-warning = aviso: { $warning }

@@ -1,5 +1,5 @@
-# Pistas, comentarios de los ejercicios y notas sobre las reglas vigentes (src/core/claims: feedback.rs,
-# notes.rs, sum_hints.rs). Conserva cada número: una prueba comprueba que cada frase tiene en cada
+# Pistas, comentarios de los ejercicios y notas sobre las reglas vigentes (src/words: feedback.rs,
+# notes.rs, games.rs). Conserva cada número: una prueba comprueba que cada frase tiene en cada
 # idioma los mismos números que en inglés.
 
 ## Comentarios de los ejercicios

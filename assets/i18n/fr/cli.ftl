@@ -80,3 +80,5 @@ cli-conflict = { $arg } ne peut pas être utilisé avec { $other }
 cli-unknown-argument = argument inattendu '{ $arg }' ; voir `bouton --help`
 cli-unknown-command = commande inconnue '{ $command }' ; voir `bouton --help`
 cli-help-subcommand-help = Afficher ce message ou l’aide des sous-commandes indiquées
+# A warning under a file that `bouton check` read.
+check-warning = avertissement : { $warning }

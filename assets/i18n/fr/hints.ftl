@@ -1,5 +1,5 @@
-# Indices, retours sur les exercices et notes sur les règles en vigueur (src/core/claims : feedback.rs,
-# notes.rs, sum_hints.rs). Gardez chaque nombre : un test vérifie que chaque phrase a, dans chaque
+# Indices, retours sur les exercices et notes sur les règles en vigueur (src/words : feedback.rs,
+# notes.rs, games.rs). Gardez chaque nombre : un test vérifie que chaque phrase a, dans chaque
 # langue, les mêmes nombres qu’en anglais.
 
 ## Retours sur les exercices

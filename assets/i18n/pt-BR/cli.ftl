@@ -80,3 +80,5 @@ cli-conflict = { $arg } não pode ser usado com { $other }
 cli-unknown-argument = argumento inesperado '{ $arg }'; veja `bouton --help`
 cli-unknown-command = comando desconhecido '{ $command }'; veja `bouton --help`
 cli-help-subcommand-help = Mostrar esta mensagem ou a ajuda dos subcomandos indicados
+# A warning under a file that `bouton check` read.
+check-warning = aviso: { $warning }

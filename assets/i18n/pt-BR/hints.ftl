@@ -1,5 +1,5 @@
-# Dicas, comentários dos exercícios e notas sobre as regras em vigor (src/core/claims: feedback.rs,
-# notes.rs, sum_hints.rs). Mantenha cada número: um teste verifica que cada frase tem em cada
+# Dicas, comentários dos exercícios e notas sobre as regras em vigor (src/words: feedback.rs,
+# notes.rs, games.rs). Mantenha cada número: um teste verifica que cada frase tem em cada
 # idioma os mesmos números que em inglês.
 
 ## Comentários dos exercícios

@@ -1,4 +1,4 @@
-# The proof walkthrough's slides (src/core/claims: lemma_slides.rs, variants.rs, cut_the_knot.rs,
+# The proof walkthrough's slides (src/words/proof: lemmas.rs, variants.rs, cut_the_knot.rs,
 # pages.rs): the lemmas step by step, the theorem, misère play, S(1..k), cut-the-knot's rule and
 # Sprague–Grundy, each on the position on the board. Keep every number and formula: a test checks
 # that each line has the same numbers in every language as in English. X′ is the nim-sum after a

@@ -47,3 +47,5 @@ panel-exercises = 练习
 panel-explore = 探索
 panel-lessons = 课程
 panel-review = 复盘
+# A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
+history-line = { $number }. { $who }：{ $move }{ $after }（X = { $x }）

@@ -70,3 +70,5 @@ cli-conflict = { $arg } 不能与 { $other } 一起使用
 cli-unknown-argument = 意外的参数 '{ $arg }'；请查看 `bouton --help`
 cli-unknown-command = 无法识别的命令 '{ $command }'；请查看 `bouton --help`
 cli-help-subcommand-help = 显示本信息或指定子命令的帮助
+# A warning under a file that `bouton check` read.
+check-warning = 警告：{ $warning }

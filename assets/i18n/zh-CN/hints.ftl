@@ -1,4 +1,4 @@
-# 提示、练习反馈，以及关于当前规则的说明（src/core/claims：feedback.rs、notes.rs、sum_hints.rs）。
+# 提示、练习反馈，以及关于当前规则的说明（src/words：feedback.rs、notes.rs、games.rs）。
 # 保留每一个数字：有测试会检查每句话在各语言中的数字是否与英文相同。
 
 ## 练习反馈

@@ -1,7 +1,7 @@
 //! Claims: every mathematical sentence Bouton states about a position, as a value.
 //!
 //! A claim is computed here, for the position and the rules in force, and worded by one function
-//! ([`Claim`]'s `Display`, in `words.rs`). The app, the command line, the exports, the lessons and the
+//! ([`Claim`]'s `Display`, in `crate::words`). The app, the command line, the exports, the lessons and the
 //! computer's reasons only render claims, so every sentence can be checked against an exhaustive
 //! search (the property test in `tests/claims.rs` does, under all six rule families).
 //!

@@ -19,8 +19,6 @@ pub struct SumLessonStep {
     pub against_computer: bool,
 }
 
-impl SumLessonStep {}
-
 /// The lesson's steps, in order.
 pub const SUM_LESSON: [SumLessonStep; 5] = [
     SumLessonStep { number: 1, heaps: "kayles:4", focus: 0, against_computer: false },

@@ -55,8 +55,6 @@ impl Heap {
     }
 }
 
-impl Heap {}
-
 /// Why a list of heaps is not a sum position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SumPositionError {

@@ -29,8 +29,6 @@ pub enum SumQuizKind {
     FindWinningMove,
 }
 
-impl SumQuizKind {}
-
 /// One question: a sum and its analysis (every answer is judged by it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumQuestion {

@@ -138,13 +138,16 @@ impl BoutonApp {
                 self.prefs.hide_answers = hide;
                 self.revealed = !hide;
             }
-            Action::TogglePanel(PanelKind::Table) => self.prefs.show_table = !self.prefs.show_table,
-            Action::TogglePanel(PanelKind::History) => self.prefs.show_history = !self.prefs.show_history,
-            Action::TogglePanel(PanelKind::Proof) => self.toggle_proof(),
-            Action::TogglePanel(PanelKind::Exercises) => self.toggle_exercises(),
-            Action::TogglePanel(PanelKind::Explore) => self.toggle_explore(),
-            Action::TogglePanel(PanelKind::Lessons) => self.toggle_left(crate::ui::action::LeftPanel::Lessons),
-            Action::TogglePanel(PanelKind::Review) => self.toggle_left(crate::ui::action::LeftPanel::Review),
+            // Every panel has its arm (no catch-all): a new one does not compile until it opens.
+            Action::TogglePanel(panel) => match panel {
+                PanelKind::Table => self.prefs.show_table = !self.prefs.show_table,
+                PanelKind::History => self.prefs.show_history = !self.prefs.show_history,
+                PanelKind::Proof => self.toggle_proof(),
+                PanelKind::Exercises => self.toggle_exercises(),
+                PanelKind::Explore => self.toggle_explore(),
+                PanelKind::Lessons => self.toggle_left(crate::ui::action::LeftPanel::Lessons),
+                PanelKind::Review => self.toggle_left(crate::ui::action::LeftPanel::Review),
+            },
             Action::ShowTab(tab) => self.shell.side_tab = tab,
             Action::SetHints(on) => self.prefs.hints = on,
             Action::Zoom(up) => {
@@ -178,6 +181,9 @@ impl BoutonApp {
                 crate::i18n::set_thread_language(self.language());
                 self.refresh_proof();
                 self.translate_built_in_lesson(before);
+                self.translate_examples(before);
+                // The window's title bar, which the system draws.
+                self.shell.ctx.send_viewport_cmd(egui::ViewportCommand::Title(crate::i18n::msg::window_title()));
             }
             Action::CancelCount => self.cancel_counts(),
             Action::SetTouchTargets(touch) => {

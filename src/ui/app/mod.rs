@@ -167,6 +167,9 @@ impl BoutonApp {
         let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved)).with_autosave(autosave);
         app.shell.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
+        // The window speaks the language chosen last time: its examples too.
+        crate::i18n::set_thread_language(app.language());
+        app.files.examples = super::files::load_examples(app.language());
         app.path = path;
         // The answers as they were when the app last stopped (the autosave keeps that); else shown,
         // unless hidden by the teacher's choice or because this is the first game ever.

@@ -88,18 +88,16 @@ pub enum Leave {
 
 /// The transition table: what `action` does to the mode `mode` before it runs.
 ///
-/// | action | free play | exercises | lesson |
-/// |---|---|---|---|
-/// | New game, open a game, load a position | — | end, the new game stays | end, the new game stays |
-/// | Start exercises | — | — (a new series; the same game waits) | end, your game comes back first |
-/// | Stop exercises | — | end, your game comes back | — |
-/// | Present a lesson (open one, or a new one) | — | end, your game comes back first | — (the new lesson; the same game and panels wait) |
-/// | End lesson | — | — | end, your game and panels come back |
-/// | Start a sum of games | — | end, your game comes back first | end, your game and panels come back first |
-///
-/// A sum of games on the board ends (your game, which never left, shows again) on a new game, an
-/// opened game, exercises, a lesson, or "Back to my game".
-/// | anything else (moves, steps, panels, exports…) | — | — | — |
+/// | action | free play | exercises | lesson | a sum of games |
+/// |---|---|---|---|---|
+/// | New game, open a game, load a position | — | end, the new game stays | end, the new game stays | end |
+/// | Start exercises | — | — (a new series; the same game waits) | end, your game comes back first | end |
+/// | Stop exercises | — | end, your game comes back | — | — |
+/// | Present a lesson (open one, or a new one) | — | end, your game comes back first | — (the new lesson; the same game and panels wait) | end |
+/// | End lesson | — | — | end, your game and panels come back | — |
+/// | Start a sum of games | — | end, your game comes back first | end, your game and panels come back first | — (the new sum) |
+/// | Back to my game (end the sum) | — | — | — | end: your game, which never left, shows again |
+/// | anything else (moves, steps, panels, exports…) | — | — | — | — |
 #[must_use]
 pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
     use Leave::{EndExercise, EndLesson, EndSum, Stay};

@@ -12,10 +12,34 @@ use crate::ui::app::BoutonApp;
 use crate::ui::preferences::RECENT_FILES;
 
 impl BoutonApp {
-    /// The bundled examples (read once, at start).
+    /// The bundled examples in the window's language.
     #[must_use]
     pub fn examples(&self) -> &[crate::save::SavedGame] {
         &self.files.examples
+    }
+
+    /// After a language switch from `before`: the examples in the new language, and an example on
+    /// the board as it came (its title and notes untouched) takes its title and notes in it too —
+    /// the moves played stay.
+    pub(in crate::ui) fn translate_examples(&mut self, before: crate::i18n::Lang) {
+        let now = self.language();
+        if now == before {
+            return;
+        }
+        self.files.examples = super::load_examples(now);
+        let was = super::load_examples(before);
+        let on_board = |e: &&crate::save::SavedGame| {
+            e.title == self.saved.title
+                && e.notes == self.saved.notes
+                && e.game.start() == self.saved.game.start()
+                && e.game.rules() == self.saved.game.rules()
+        };
+        if let Some(index) = was.iter().position(|e| on_board(&e))
+            && let Some(new) = self.files.examples.get(index)
+        {
+            self.saved.title.clone_from(&new.title);
+            self.saved.notes.clone_from(&new.notes);
+        }
     }
 
     /// The `.ron` files of the saves folder, as last read (at start, after a save, on Refresh).

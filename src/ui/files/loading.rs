@@ -3,6 +3,7 @@
 //! the file has loaded, and for good if it fails.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use eframe::egui;
 
@@ -13,6 +14,9 @@ use crate::ui::worker::{Poll, Worker};
 pub struct FileLoad {
     path: PathBuf,
     worker: Worker<Result<Opened, LoadError>>,
+    /// How far the loader has got: a fact the window words when it draws (the worker's thread may
+    /// speak another language than the window).
+    stage: Arc<Mutex<LoadStage>>,
 }
 
 impl FileLoad {
@@ -40,15 +44,25 @@ impl FileLoad {
         path: PathBuf,
         load: impl FnOnce(Watch<'_>) -> Result<Opened, LoadError> + Send + 'static,
     ) -> std::io::Result<Self> {
+        let stage = Arc::new(Mutex::new(LoadStage::Reading));
+        let seen = Arc::clone(&stage);
         let worker = Worker::start(ctx, "file-loader", move |progress| {
-            let watch = |stage: LoadStage| {
-                progress.set(stage.permille(), 1000);
-                progress.describe(stage.to_string());
+            let watch = |now: LoadStage| {
+                progress.set(now.permille(), 1000);
+                if let Ok(mut stage) = seen.lock() {
+                    *stage = now;
+                }
                 !progress.cancelled()
             };
             load(Watch::new(&watch))
         })?;
-        Ok(Self { path, worker })
+        Ok(Self { path, worker, stage })
+    }
+
+    /// How far the loader has got.
+    #[must_use]
+    pub fn stage(&self) -> LoadStage {
+        self.stage.lock().map_or(LoadStage::Reading, |stage| *stage)
     }
 
     /// The file being opened.

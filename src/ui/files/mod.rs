@@ -12,6 +12,11 @@ pub use chooser::FileChooser;
 pub use dialog::{Chosen, ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
 pub use loading::FileLoad;
 
+/// The bundled examples in `lang`, loaded.
+pub(in crate::ui) fn load_examples(lang: crate::i18n::Lang) -> Vec<crate::save::SavedGame> {
+    crate::save::examples_in(lang).iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect()
+}
+
 /// The files feature: the native dialogs and the app's own chooser, a load under way, the bundled
 /// examples, the saves folder's listing and the autosave.
 pub struct FilesState {
@@ -23,7 +28,7 @@ pub struct FilesState {
     pub(in crate::ui) chooser: Option<FileChooser>,
     /// The file being opened on the loader's worker thread.
     pub(in crate::ui) loading: Option<FileLoad>,
-    /// The bundled examples, read once.
+    /// The bundled examples, in the window's language.
     pub(in crate::ui) examples: Vec<crate::save::SavedGame>,
     /// The files in the saves folder, read at start, after a save and on Refresh.
     pub(in crate::ui) saves_listing: Vec<std::path::PathBuf>,
@@ -46,7 +51,7 @@ impl FilesState {
             dialog_request: None,
             chooser: None,
             loading: None,
-            examples: crate::save::examples().iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect(),
+            examples: load_examples(crate::i18n::language()),
             saves_listing: saves_listing(),
             autosave: None,
             autosaved: String::new(),

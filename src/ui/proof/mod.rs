@@ -26,7 +26,8 @@ pub struct ProofState {
     pub pick: Option<Move>,
 }
 
-/// What the panel shows: the page computed by `core` when the position or the panel's state changes.
+/// What the panel shows: the page made by `words` (from `core`'s facts) when the position, the
+/// panel's state or the language changes.
 pub type ProofView = PageView;
 
 /// Draws the proof panel.

@@ -129,7 +129,7 @@ impl SumSession {
     pub fn title_words(&self) -> String {
         match &self.title {
             SumTitle::Written(title) => title.clone(),
-            SumTitle::Heaps => title_of(self.game.start()),
+            SumTitle::Heaps => crate::words::sum_title(self.game.start()),
             SumTitle::Quiz { kind, seed } => crate::i18n::msg::quiz_title(kind.name(), seed.to_string()),
             SumTitle::AfterQuiz => crate::i18n::msg::sum_quiz_last(),
             SumTitle::Lesson(step) => {
@@ -249,22 +249,6 @@ impl SumSaid {
             Self::Quiz(e) => crate::words::sentence(&e.to_string()),
         }
     }
-}
-
-/// "Kayles 10 + Nim 5 + Dawson's Kayles 7".
-fn title_of(position: &crate::core::SumPosition) -> String {
-    let parts: Vec<String> = position
-        .heaps()
-        .iter()
-        .map(|h| match crate::words::pin_game(&h.game) {
-            Some(name) => format!("{name} {}", h.size),
-            None => match &h.game {
-                crate::core::HeapGame::Nim => format!("{} {}", crate::i18n::msg::game_nim(), h.size),
-                crate::core::HeapGame::Octal(code) => format!("{code} {}", h.size),
-            },
-        })
-        .collect();
-    parts.join(" + ")
 }
 
 /// Who plays a sum.
