@@ -1,5 +1,6 @@
 //! A game: rules, a start position, the moves played, and a cursor for undo and redo.
 
+use super::history::{History, Playable, Refused};
 use super::position::{Move, MoveError, Position};
 use super::rules::{Ending, Rules};
 
@@ -77,17 +78,29 @@ pub struct HistoryEntry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
-    start: Position,
-    moves: Vec<Move>,
-    cursor: usize,
-    current: Position,
+    history: History<Position>,
+}
+
+impl Playable for Position {
+    type Move = Move;
+    type Rules = Rules;
+    type Error = MoveError;
+
+    fn play_under(&mut self, mv: Move, rules: &Rules) -> Result<(), MoveError> {
+        self.play(mv, rules)
+    }
+
+    fn take_back(&mut self, mv: Move) -> bool {
+        self.unplay(mv);
+        true
+    }
 }
 
 impl Game {
     /// A new game from a start position.
     #[must_use]
     pub fn new(rules: Rules, start: Position) -> Self {
-        Self { current: start.clone(), rules, start, moves: Vec::new(), cursor: 0 }
+        Self { rules, history: History::new(start) }
     }
 
     /// Rebuilds a game from its parts, checking that every move is legal in turn and that the cursor
@@ -96,16 +109,11 @@ impl Game {
     /// # Errors
     /// [`GameError`] naming the first illegal move, or a cursor out of range.
     pub fn from_parts(rules: Rules, start: Position, moves: Vec<Move>, cursor: usize) -> Result<Self, GameError> {
-        if cursor > moves.len() {
-            return Err(GameError::CursorOutOfRange { cursor, moves: moves.len() });
-        }
-        let mut position = start.clone();
-        for (index, &mv) in moves.iter().enumerate() {
-            position.play(mv, &rules).map_err(|source| GameError::IllegalMove { index, mv, source })?;
-        }
-        let mut game = Self { rules, start, current: position, cursor: moves.len(), moves };
-        game.jump_to(cursor)?;
-        Ok(game)
+        let history = History::from_parts(start, &moves, cursor, &rules).map_err(|refused| match refused {
+            Refused::Move { index, mv, error } => GameError::IllegalMove { index, mv, source: error },
+            Refused::Cursor(error) => error,
+        })?;
+        Ok(Self { rules, history })
     }
 
     /// The rules.
@@ -117,31 +125,31 @@ impl Game {
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &Position {
-        &self.start
+        self.history.start()
     }
 
     /// The position at the cursor.
     #[must_use]
     pub fn position(&self) -> &Position {
-        &self.current
+        self.history.position()
     }
 
     /// Every recorded move, including undone ones that can be redone.
     #[must_use]
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.history.moves()
     }
 
     /// The moves in effect (before the cursor).
     #[must_use]
     pub fn played(&self) -> &[Move] {
-        &self.moves[..self.cursor]
+        self.history.played()
     }
 
     /// How many moves are in effect.
     #[must_use]
     pub fn cursor(&self) -> usize {
-        self.cursor
+        self.history.cursor()
     }
 
     /// Plays a move at the cursor. Undone moves after the cursor are dropped.
@@ -149,44 +157,29 @@ impl Game {
     /// # Errors
     /// The [`MoveError`] when the move is illegal; the game is then unchanged.
     pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
-        self.current.play(mv, &self.rules)?;
-        self.moves.truncate(self.cursor);
-        self.moves.push(mv);
-        self.cursor += 1;
-        Ok(())
+        self.history.play(mv, &self.rules)
     }
 
     /// Whether there is a move to undo.
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0
+        self.history.can_undo()
     }
 
     /// Whether there is an undone move to redo.
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        self.cursor < self.moves.len()
+        self.history.can_redo()
     }
 
     /// Takes back the last move in effect. Returns whether there was one.
     pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
-            return false;
-        }
-        self.cursor -= 1;
-        self.current.unplay(self.moves[self.cursor]);
-        true
+        self.history.undo(&self.rules)
     }
 
     /// Plays again the next undone move. Returns whether there was one.
     pub fn redo(&mut self) -> bool {
-        let Some(&mv) = self.moves.get(self.cursor) else { return false };
-        // It was legal here when it was first played.
-        if self.current.play(mv, &self.rules).is_err() {
-            return false;
-        }
-        self.cursor += 1;
-        true
+        self.history.redo(&self.rules)
     }
 
     /// Moves the cursor to `cursor` (0 = the start position), undoing or redoing as needed.
@@ -194,26 +187,19 @@ impl Game {
     /// # Errors
     /// [`GameError::CursorOutOfRange`] past the last recorded move; nothing changes.
     pub fn jump_to(&mut self, cursor: usize) -> Result<(), GameError> {
-        if cursor > self.moves.len() {
-            return Err(GameError::CursorOutOfRange { cursor, moves: self.moves.len() });
-        }
-        while self.cursor > cursor {
-            self.undo();
-        }
-        while self.cursor < cursor && self.redo() {}
-        Ok(())
+        self.history.jump_to(cursor, &self.rules)
     }
 
     /// Whose turn it is at the cursor.
     #[must_use]
     pub fn to_move(&self) -> Side {
-        if self.cursor.is_multiple_of(2) { Side::First } else { Side::Second }
+        self.history.to_move()
     }
 
     /// Whether the game is over: the player to move has no legal move.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        !self.current.has_move(&self.rules)
+        !self.position().has_move(&self.rules)
     }
 
     /// The winner, once the game is over: under normal play the player who made the last move, under
@@ -234,12 +220,12 @@ impl Game {
     /// it, the nim-sum and the objects left after it. Computed in one pass over the moves.
     #[must_use]
     pub fn history(&self) -> Vec<HistoryEntry> {
-        let mut heaps = self.start.heaps().to_vec();
+        let mut heaps = self.start().heaps().to_vec();
         let mut nim_sum = heaps.iter().fold(0, |x, &h| x ^ self.rules.grundy(h));
-        let mut total = self.start.total();
+        let mut total = self.start().total();
         let mut side = Side::First;
-        let mut entries = Vec::with_capacity(self.moves.len());
-        for &mv in &self.moves {
+        let mut entries = Vec::with_capacity(self.moves().len());
+        for &mv in self.moves() {
             let before = heaps[mv.heap];
             let after = before - mv.take;
             heaps[mv.heap] = after;

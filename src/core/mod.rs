@@ -12,6 +12,7 @@ mod exercise;
 mod formula;
 mod game;
 mod grundy;
+mod history;
 mod notation;
 mod octal;
 mod opponent;
@@ -49,6 +50,7 @@ pub use formula::{
 };
 pub use game::{Game, GameError, HistoryEntry, Side};
 pub use grundy::{GrundyError, GrundySequence};
+pub use history::{History, Playable, Refused};
 pub use notation::pretty;
 pub use octal::{
     GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, OctalError, OctalGame, OctalPeriod, OctalValues,

@@ -7,6 +7,7 @@ use super::moves::{SumMove, SumMoveError};
 use super::values::ValueBook;
 use crate::core::analysis::Outcome;
 use crate::core::game::{GameError, Side};
+use crate::core::history::{History, Playable, Refused};
 use crate::core::rng::Rng;
 use crate::core::rules::Ending;
 
@@ -46,11 +47,20 @@ pub enum SumGameError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumGame {
     ending: Ending,
-    start: SumPosition,
-    moves: Vec<SumMove>,
-    cursor: usize,
-    current: SumPosition,
+    history: History<SumPosition>,
     book: ValueBook,
+}
+
+/// A sum's moves carry all they need (what they take and what they leave): no rules are needed to
+/// play them.
+impl Playable for SumPosition {
+    type Move = SumMove;
+    type Rules = ();
+    type Error = SumMoveError;
+
+    fn play_under(&mut self, mv: SumMove, (): &()) -> Result<(), SumMoveError> {
+        self.play(mv)
+    }
 }
 
 impl SumGame {
@@ -60,7 +70,7 @@ impl SumGame {
     /// [`SumError`] when a heap is too large for its game's values.
     pub fn new(ending: Ending, start: SumPosition) -> Result<Self, SumError> {
         let book = ValueBook::for_heaps(start.heaps())?;
-        Ok(Self { ending, current: start.clone(), start, moves: Vec::new(), cursor: 0, book })
+        Ok(Self { ending, history: History::new(start), book })
     }
 
     /// Rebuilds a game from its parts, checking every move in turn and the cursor (as a file loads).
@@ -76,12 +86,12 @@ impl SumGame {
         if cursor > moves.len() {
             return Err(GameError::CursorOutOfRange { cursor, moves: moves.len() }.into());
         }
-        let mut game = Self::new(ending, start)?;
-        for (index, &mv) in moves.iter().enumerate() {
-            game.play(mv).map_err(|source| SumGameError::IllegalMove { index, mv, source })?;
-        }
-        game.jump_to(cursor)?;
-        Ok(game)
+        let book = ValueBook::for_heaps(start.heaps())?;
+        let history = History::from_parts(start, moves, cursor, &()).map_err(|refused| match refused {
+            Refused::Move { index, mv, error } => SumGameError::IllegalMove { index, mv, source: error },
+            Refused::Cursor(error) => SumGameError::Cursor(error),
+        })?;
+        Ok(Self { ending, history, book })
     }
 
     /// Normal or misère play.
@@ -93,25 +103,25 @@ impl SumGame {
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &SumPosition {
-        &self.start
+        self.history.start()
     }
 
     /// The position at the cursor.
     #[must_use]
     pub fn position(&self) -> &SumPosition {
-        &self.current
+        self.history.position()
     }
 
     /// Every recorded move, including undone ones that can be redone.
     #[must_use]
     pub fn moves(&self) -> &[SumMove] {
-        &self.moves
+        self.history.moves()
     }
 
     /// How many moves are in effect.
     #[must_use]
     pub fn cursor(&self) -> usize {
-        self.cursor
+        self.history.cursor()
     }
 
     /// The values of the game's heaps (every position of the game is covered).
@@ -125,7 +135,7 @@ impl SumGame {
     /// # Errors
     /// As [`SumAnalysis::with_book`] (misère play on a large sum).
     pub fn analysis(&self) -> Result<SumAnalysis, SumError> {
-        SumAnalysis::with_book(&self.current, self.ending, &self.book)
+        SumAnalysis::with_book(self.position(), self.ending, &self.book)
     }
 
     /// Plays a move at the cursor; undone moves after it are dropped.
@@ -133,44 +143,30 @@ impl SumGame {
     /// # Errors
     /// The [`SumMoveError`] when the move is illegal; the game is then unchanged.
     pub fn play(&mut self, mv: SumMove) -> Result<(), SumMoveError> {
-        self.current.play(mv)?;
-        self.moves.truncate(self.cursor);
-        self.moves.push(mv);
-        self.cursor += 1;
-        Ok(())
+        self.history.play(mv, &())
     }
 
     /// Whether there is a move to undo.
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0
+        self.history.can_undo()
     }
 
     /// Whether there is an undone move to redo.
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        self.cursor < self.moves.len()
+        self.history.can_redo()
     }
 
     /// Takes back the last move in effect (the position is replayed from the start). Returns whether
     /// there was one.
     pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
-            return false;
-        }
-        let target = self.cursor - 1;
-        self.replay_to(target);
-        true
+        self.history.undo(&())
     }
 
     /// Plays again the next undone move. Returns whether there was one.
     pub fn redo(&mut self) -> bool {
-        let Some(&mv) = self.moves.get(self.cursor) else { return false };
-        if self.current.play(mv).is_err() {
-            return false;
-        }
-        self.cursor += 1;
-        true
+        self.history.redo(&())
     }
 
     /// Moves the cursor to `cursor` (0 = the start position).
@@ -178,38 +174,19 @@ impl SumGame {
     /// # Errors
     /// [`GameError::CursorOutOfRange`] past the last recorded move; nothing changes.
     pub fn jump_to(&mut self, cursor: usize) -> Result<(), GameError> {
-        if cursor > self.moves.len() {
-            return Err(GameError::CursorOutOfRange { cursor, moves: self.moves.len() });
-        }
-        if cursor < self.cursor {
-            self.replay_to(cursor);
-        }
-        while self.cursor < cursor && self.redo() {}
-        Ok(())
-    }
-
-    fn replay_to(&mut self, cursor: usize) {
-        let mut position = self.start.clone();
-        for &mv in &self.moves[..cursor] {
-            // Recorded moves were legal in turn.
-            if position.play(mv).is_err() {
-                break;
-            }
-        }
-        self.current = position;
-        self.cursor = cursor;
+        self.history.jump_to(cursor, &())
     }
 
     /// Whose turn it is at the cursor.
     #[must_use]
     pub fn to_move(&self) -> Side {
-        if self.cursor.is_multiple_of(2) { Side::First } else { Side::Second }
+        self.history.to_move()
     }
 
     /// Whether the game is over: the player to move has no legal move.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        !self.current.has_move()
+        !self.position().has_move()
     }
 
     /// The winner once the game is over: the player who made the last move in normal play, the other
@@ -238,7 +215,7 @@ impl SumGame {
             return Some((mv, SumComputerPlay::Wins));
         }
         // Losing (or unknown): a random move among the first few hundred, so long rows stay quick.
-        let moves: Vec<SumMove> = self.current.legal_moves().take(512).collect();
+        let moves: Vec<SumMove> = self.position().legal_moves().take(512).collect();
         let mv = *moves.get(rng.below(moves.len() as u64) as usize)?;
         Some((mv, if analysis.is_ok() { SumComputerPlay::Lost } else { SumComputerPlay::TooLarge }))
     }
