@@ -184,10 +184,12 @@ pub fn sum_feedback_lines(feedback: &crate::core::SumFeedback) -> Vec<String> {
     }
 }
 
-/// Why the computer played its move on a sum, with the move: "I take 3 from heap 2 (5 → 2): it wins."
+/// The computer's move on a sum, and why it played it (`None`: the answers are hidden, so the move
+/// alone).
 #[must_use]
-pub fn sum_computer_said(mv: SumMove, heap: &Heap, play: SumComputerPlay) -> String {
+pub fn sum_computer_said(mv: SumMove, heap: &Heap, play: Option<SumComputerPlay>) -> String {
     let played = describe_move(mv, heap);
+    let Some(play) = play else { return msg::sum_computer_played(played) };
     match play {
         SumComputerPlay::Wins => msg::sum_computer_wins(played),
         SumComputerPlay::Lost => msg::sum_computer_lost(played),

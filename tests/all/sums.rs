@@ -82,7 +82,7 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let analysis = session.analysis.as_ref().unwrap();
     assert_eq!(analysis.nim_sum, 0);
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
-    assert!(session.message.as_ref().unwrap().words().contains("winning move"));
+    assert!(session.message.as_ref().unwrap().words(true).contains("winning move"));
     // The heap it changed is marked on the board.
     assert!(session.computer_moved.is_some());
     harness.get_by_label("◀ the computer's move");
@@ -93,7 +93,7 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let before = harness.state().sum().unwrap().game.clone();
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
     assert_eq!(harness.state().sum().unwrap().game, before);
-    assert!(harness.state().sum().unwrap().message.as_ref().unwrap().words().contains("cannot leave"));
+    assert!(harness.state().sum().unwrap().message.as_ref().unwrap().words(true).contains("cannot leave"));
     // Undo goes back to the person's turn (the computer's first move stays: it moved first).
     harness.get_by_label("heap 2, stone 5").click();
     harness.run();
@@ -317,4 +317,57 @@ fn move_values_colour_a_sums_pins() {
         .find(|t| t.contains("slower win"));
     let said = format!("a slower win, in {} moves (the fastest takes {} moves)", pin_3.moves, values.position.moves);
     assert!(tip.as_deref().is_some_and(|t| t.contains(&said)), "{tip:?}");
+}
+
+/// With the answers hidden, the computer's move on a sum is said without its reason ("a winning
+/// move" would tell the outcome); revealed, the reason comes back.
+#[test]
+fn hidden_answers_keep_the_computers_reason_on_a_sum() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::SetHideAnswers(true));
+    start(&mut harness, "kayles:10 nim:5 dawson:7", false);
+    assert!(!harness.state().revealed(), "the teacher's choice hides a new sum's answers");
+    let said = harness.state().sum().unwrap().message.clone().expect("the computer moved first");
+    assert!(!said.words(false).contains("winning"), "{}", said.words(false));
+    assert!(said.words(false).starts_with("The computer played: "), "{}", said.words(false));
+    let said: Vec<String> =
+        harness.query_all_by_label_contains("is a winning move").map(|node| format!("{node:?}")).collect();
+    assert!(said.is_empty(), "nothing on screen says it: {said:?}");
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    harness.get_by_label_contains("It is a winning move.");
+}
+
+/// One autosave rule for the game and the sum beside it: a store that cannot be written (here, a
+/// folder that is a file) is said at start — never silent — and once, not on every action, for the
+/// game's slot and the sum's alike.
+#[test]
+fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
+    let dir = tempfile::tempdir().unwrap();
+    let not_a_folder = dir.path().join("not-a-folder");
+    std::fs::write(&not_a_folder, "a file").unwrap();
+    let store = bouton::ui::platform::AutosaveStore::disk(&not_a_folder.join("autosave.ron"));
+    let mut app = BoutonApp::new(default_game()).with_autosave(store);
+    assert!(matches!(app.error(), Some(bouton::ui::AppError::Autosave(_))), "said at start");
+    app.apply(Action::DismissError);
+    app.apply(Action::Play(bouton::Move::new(0, 1)));
+    assert!(app.error().is_none(), "said once, not again on the next move");
+    let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:10 nim:3".parse().unwrap()).unwrap();
+    let start = bouton::ui::SumStart {
+        title: bouton::ui::SumTitle::Heaps,
+        notes: String::new(),
+        path: None,
+        game,
+        computer: None,
+        seed: 1,
+    };
+    app.apply(Action::Sum(SumAction::Start(Box::new(start))));
+    assert!(matches!(app.error(), Some(bouton::ui::AppError::Autosave(_))), "the sum's slot fails too");
+    app.apply(Action::DismissError);
+    for take in [1, 1] {
+        let size = app.sum().unwrap().game.position().heaps()[1].size;
+        app.apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, size, take))));
+        assert!(app.error().is_none(), "said once for the sum too");
+    }
+    assert_eq!(app.sum().unwrap().game.cursor(), 2, "the moves were played all the same");
 }

@@ -37,6 +37,7 @@ quiz-you-played-wins = Du hast gespielt: { $move }. Das hinterlässt eine P-Posi
 quiz-you-played-loses = Du hast gespielt: { $move }. Das hinterlässt eine N-Position: Der andere Spieler kann von dort aus gewinnen.
 quiz-leaves-x = Das hinterlässt X = { $x }, nicht 0.
 quiz-a-winning-move = Ein Gewinnzug: { $move }.
+sum-computer-played = Der Computer hat gespielt: { $move }.
 sum-computer-wins = Der Computer hat gespielt: { $move }. Das ist ein Gewinnzug.
 sum-computer-lost = Der Computer hat gespielt: { $move }. Gegen perfektes Spiel verliert jeder Zug, also hat er zufällig einen gewählt.
 sum-computer-too-large = Der Computer hat gespielt: { $move }. Die Position ist zu groß, um sie exakt zu lösen, also hat er zufällig einen Zug gewählt.

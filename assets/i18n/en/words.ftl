@@ -37,6 +37,8 @@ quiz-you-played-wins = You played: { $move }. It leaves a P-position: whatever t
 quiz-you-played-loses = You played: { $move }. It leaves an N-position: the other player can win from there.
 quiz-leaves-x = It leaves X = { $x }, not 0.
 quiz-a-winning-move = A winning move: { $move }.
+# The computer's move on a sum while the answers are hidden: the move, never why.
+sum-computer-played = The computer played: { $move }.
 sum-computer-wins = The computer played: { $move }. It is a winning move.
 sum-computer-lost = The computer played: { $move }. Every move loses against perfect play, so it picked one at random.
 sum-computer-too-large = The computer played: { $move }. The position is too large to solve exactly, so it picked a move at random.

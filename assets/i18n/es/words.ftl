@@ -37,6 +37,7 @@ quiz-you-played-wins = Has jugado: { $move }. Deja una posición P: haga lo que 
 quiz-you-played-loses = Has jugado: { $move }. Deja una posición N: el otro jugador puede ganar desde ahí.
 quiz-leaves-x = Esa jugada deja X = { $x }, no 0.
 quiz-a-winning-move = Una jugada ganadora: { $move }.
+sum-computer-played = El ordenador ha jugado: { $move }.
 sum-computer-wins = El ordenador ha jugado: { $move }. Es una jugada ganadora.
 sum-computer-lost = El ordenador ha jugado: { $move }. Todas las jugadas pierden contra un juego perfecto, así que ha elegido una al azar.
 sum-computer-too-large = El ordenador ha jugado: { $move }. La posición es demasiado grande para resolverla con exactitud, así que ha elegido una jugada al azar.

@@ -37,6 +37,7 @@ quiz-you-played-wins = Vous avez joué : { $move }. Ce coup laisse une position
 quiz-you-played-loses = Vous avez joué : { $move }. Ce coup laisse une position N : l’autre joueur peut gagner à partir de là.
 quiz-leaves-x = Ce coup laisse X = { $x }, et non 0.
 quiz-a-winning-move = Un coup gagnant : { $move }.
+sum-computer-played = L’ordinateur a joué : { $move }.
 sum-computer-wins = L’ordinateur a joué : { $move }. C’est un coup gagnant.
 sum-computer-lost = L’ordinateur a joué : { $move }. Tout coup perd contre un jeu parfait, il en a donc choisi un au hasard.
 sum-computer-too-large = L’ordinateur a joué : { $move }. La position est trop grande pour être résolue exactement, il a donc choisi un coup au hasard.

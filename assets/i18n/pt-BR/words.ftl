@@ -37,6 +37,7 @@ quiz-you-played-wins = Você jogou: { $move }. Essa jogada deixa uma posição P
 quiz-you-played-loses = Você jogou: { $move }. Essa jogada deixa uma posição N: o outro jogador pode vencer a partir daí.
 quiz-leaves-x = Essa jogada deixa X = { $x }, não 0.
 quiz-a-winning-move = Uma jogada vencedora: { $move }.
+sum-computer-played = O computador jogou: { $move }.
 sum-computer-wins = O computador jogou: { $move }. É uma jogada vencedora.
 sum-computer-lost = O computador jogou: { $move }. Toda jogada perde contra um jogo perfeito, então ele escolheu uma ao acaso.
 sum-computer-too-large = O computador jogou: { $move }. A posição é grande demais para ser resolvida com exatidão, então ele escolheu uma jogada ao acaso.

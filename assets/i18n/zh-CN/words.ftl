@@ -37,6 +37,7 @@ quiz-you-played-wins = 你走了：{ $move }。这一步留下 P 局面：无论
 quiz-you-played-loses = 你走了：{ $move }。这一步留下 N 局面：对方从这里可以获胜。
 quiz-leaves-x = 这一步留下 X = { $x }，不是 0。
 quiz-a-winning-move = 一步必胜走法：{ $move }。
+sum-computer-played = 电脑走了：{ $move }。
 sum-computer-wins = 电脑走了：{ $move }。这是一步必胜走法。
 sum-computer-lost = 电脑走了：{ $move }。面对完美走法，每一步都会输，所以它随机选了一步。
 sum-computer-too-large = 电脑走了：{ $move }。局面太大，无法精确求解，所以它随机选了一步。

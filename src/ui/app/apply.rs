@@ -13,8 +13,9 @@ impl BoutonApp {
     /// transition table ([`leave_for`]) says, then the action runs.
     pub fn apply(&mut self, action: Action) {
         self.apply_action(action);
-        // A sum of games on the board is autosaved beside the game (its file goes once it ends).
-        self.write_sum_autosave();
+        // The game, and a sum of games on the board beside it (its slot is emptied once it ends):
+        // written when they changed.
+        self.write_autosave();
         // Hidden answers stay hidden through a restart (a reload, in the browser).
         self.write_answers_shown();
     }

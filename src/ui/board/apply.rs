@@ -17,6 +17,13 @@ impl BoutonApp {
         self.player(side).is_computer() && !self.player(side.other()).is_computer()
     }
 
+    /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:
+    /// the one rule, for heaps of one game and sums alike — unless the teacher hides them (or the
+    /// projector mode does).
+    pub(in crate::ui) fn answers_shown_at_start(&self) -> bool {
+        !self.prefs.hides_answers()
+    }
+
     /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
     pub(in crate::ui) fn start_game(&mut self) {
         let computer = |player: &Player| match player {
@@ -24,7 +31,7 @@ impl BoutonApp {
             Player::Human { .. } => None,
         };
         self.board.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
-        self.revealed = !self.prefs.hides_answers();
+        self.revealed = self.answers_shown_at_start();
         self.status.message = None;
         self.board.panel = super::BoardPanel::default();
         self.position_changed();

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::Autosaved;
 use crate::save;
 use crate::ui::AppError;
 use crate::ui::app::BoutonApp;
@@ -25,27 +26,46 @@ impl BoutonApp {
     }
 
     /// Writes the person's game to the autosave if it changed since the last write: the game kept
-    /// aside while exercises or a lesson use the board, else the game on the board.
+    /// aside while exercises or a lesson use the board, else the game on the board; and the sum of
+    /// games on the board, if there is one.
     pub(in crate::ui) fn write_autosave(&mut self) {
-        self.write_sum_autosave();
-        let Some(store) = &self.files.autosave else { return };
         let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
         let text = crate::words::game_file(saved);
-        if text == self.files.autosaved {
+        self.write_slot(Slot::Game, Some(text));
+        let sum = self.sum().map(|session| crate::words::sum_file(&session.to_saved()));
+        self.write_slot(Slot::Sum, sum);
+    }
+
+    /// Writes `text` to `slot` unless the slot holds it already (`None`: empties the slot). The one
+    /// rule for every slot: a failed write is said once — at start too, so a full or read-only disk is
+    /// never silent — and each change tries again until one succeeds.
+    fn write_slot(&mut self, slot: Slot, text: Option<String>) {
+        let Some(store) = &self.files.autosave else { return };
+        let held = match slot {
+            Slot::Sum => &mut self.files.autosaved_sum,
+            Slot::Game | Slot::Answers => &mut self.files.autosaved,
+        };
+        let Some(text) = text else {
+            if *held != Autosaved::Nothing {
+                store.remove(slot);
+                *held = Autosaved::Nothing;
+            }
+            return;
+        };
+        if *held == Autosaved::Written(text.clone()) {
             return;
         }
-        match store.write(Slot::Game, &text) {
+        match store.write(slot, &text) {
             Ok(()) => {
-                log::debug!("autosaved to {}", store.describe(Slot::Game));
-                self.files.autosaved = text;
+                log::debug!("autosaved to {}", store.describe(slot));
+                *held = Autosaved::Written(text);
             }
             Err(e) => {
-                // Said once; the next change tries again.
-                if !self.files.autosaved.is_empty() {
-                    log::error!("autosave to {} failed: {e}", store.describe(Slot::Game));
+                log::error!("autosave to {} failed: {e}", store.describe(slot));
+                if *held != Autosaved::Failing {
+                    *held = Autosaved::Failing;
                     self.status.error = Some(AppError::Autosave(Arc::new(e)));
                 }
-                self.files.autosaved.clear();
             }
         }
     }
@@ -61,31 +81,6 @@ impl BoutonApp {
         match store.write(Slot::Answers, text) {
             Ok(()) => self.files.autosaved_revealed = Some(self.revealed),
             Err(e) => log::warn!("could not keep whether the answers are shown: {e}"),
-        }
-    }
-
-    /// Keeps the sum of games on the board in the autosave's second slot (written when it changes),
-    /// and forgets it once no sum is on the board: a restart brings the sum back, with the person's
-    /// own game behind it.
-    pub(in crate::ui) fn write_sum_autosave(&mut self) {
-        let Some(store) = self.files.autosave.clone() else { return };
-        let Some(session) = self.sum() else {
-            if !self.files.autosaved_sum.is_empty() {
-                store.remove(Slot::Sum);
-                self.files.autosaved_sum.clear();
-            }
-            return;
-        };
-        let text = crate::words::sum_file(&session.to_saved());
-        if text == self.files.autosaved_sum {
-            return;
-        }
-        match store.write(Slot::Sum, &text) {
-            Ok(()) => self.files.autosaved_sum = text,
-            Err(e) => {
-                log::error!("autosave to {} failed: {e}", store.describe(Slot::Sum));
-                self.status.error = Some(AppError::Autosave(Arc::new(e)));
-            }
         }
     }
 }

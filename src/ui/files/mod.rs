@@ -12,6 +12,19 @@ pub use chooser::FileChooser;
 pub use dialog::{Chosen, ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
 pub use loading::FileLoad;
 
+/// What one slot of the autosave holds, as far as this window knows: the same rule for the game's
+/// slot and the sum's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Autosaved {
+    /// Nothing written yet (or the slot was emptied).
+    #[default]
+    Nothing,
+    /// This text, written last (an unchanged game is not written again).
+    Written(String),
+    /// The last write failed; the failure was said once, and each change tries again.
+    Failing,
+}
+
 /// The bundled examples in `lang`, loaded.
 pub(in crate::ui) fn load_examples(lang: crate::i18n::Lang) -> Vec<crate::save::SavedGame> {
     crate::save::examples_in(lang).iter().filter_map(|e| e.load().ok()).map(|l| l.saved).collect()
@@ -34,12 +47,12 @@ pub struct FilesState {
     pub(in crate::ui) saves_listing: Vec<std::path::PathBuf>,
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
     pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
-    /// The text last written to the autosave, so an unchanged game is not written again.
-    pub(in crate::ui) autosaved: String,
+    /// What the game's slot of the autosave holds.
+    pub(in crate::ui) autosaved: Autosaved,
     /// Whether the answers were shown when that was last kept in the autosave's store.
     pub(in crate::ui) autosaved_revealed: Option<bool>,
-    /// The text last written to the sum's autosave (empty: no sum is autosaved).
-    pub(in crate::ui) autosaved_sum: String,
+    /// What the sum's slot of the autosave holds.
+    pub(in crate::ui) autosaved_sum: Autosaved,
 }
 
 impl FilesState {
@@ -54,9 +67,9 @@ impl FilesState {
             examples: load_examples(crate::i18n::language()),
             saves_listing: saves_listing(),
             autosave: None,
-            autosaved: String::new(),
+            autosaved: Autosaved::Nothing,
             autosaved_revealed: None,
-            autosaved_sum: String::new(),
+            autosaved_sum: Autosaved::Nothing,
         }
     }
 }

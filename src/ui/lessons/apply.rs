@@ -219,7 +219,7 @@ impl BoutonApp {
         }
         self.start_game();
         // The Projector keeps the answers hidden in every step, as in every new game.
-        self.revealed = !(hide || self.prefs.hides_answers());
+        self.revealed = !hide && self.answers_shown_at_start();
         if let Some(page) = page {
             self.proof.page = page;
             self.proof.step = 0;

@@ -35,7 +35,7 @@ impl BoutonApp {
                 session.notes = start.notes;
                 session.path = start.path;
                 self.mode = Mode::Sum { session: Box::new(session) };
-                self.revealed = !self.prefs.hide_answers && !self.prefs.projector;
+                self.revealed = self.answers_shown_at_start();
                 self.sum_computer_turn();
             }
             SumAction::Play(mv) => {

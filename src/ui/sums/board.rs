@@ -105,7 +105,7 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
         ui.label(RichText::new(notes).weak());
     }
     // One line for the last message, kept even when empty, so the pins never jump under the pointer.
-    ui.label(session.message.as_ref().map_or_else(|| " ".to_string(), super::SumSaid::words));
+    ui.label(session.message.as_ref().map_or_else(|| " ".to_string(), |said| said.words(revealed)));
     // The amount a click takes, where a game offers a choice (Kayles: 1 or 2 pins).
     let choices: Vec<u64> = {
         let mut all: Vec<u64> =

@@ -240,11 +240,12 @@ pub enum SumSaid {
 }
 
 impl SumSaid {
-    /// The message in the language in force.
+    /// The message in the language in force. With `revealed` false the computer's reason is left
+    /// out, as on the game's status line: "it is a winning move" would give the answer away.
     #[must_use]
-    pub fn words(&self) -> String {
+    pub fn words(&self, revealed: bool) -> String {
         match self {
-            Self::Computer { mv, heap, play } => crate::words::sum_computer_said(*mv, heap, *play),
+            Self::Computer { mv, heap, play } => crate::words::sum_computer_said(*mv, heap, revealed.then_some(*play)),
             Self::Illegal(e) => crate::words::sentence(&e.to_string()),
             Self::Quiz(e) => crate::words::sentence(&e.to_string()),
         }
