@@ -108,8 +108,8 @@ impl Game {
     ///
     /// # Errors
     /// [`GameError`] naming the first illegal move, or a cursor out of range.
-    pub fn from_parts(rules: Rules, start: Position, moves: Vec<Move>, cursor: usize) -> Result<Self, GameError> {
-        let history = History::from_parts(start, &moves, cursor, &rules).map_err(|refused| match refused {
+    pub fn from_parts(rules: Rules, start: Position, moves: &[Move], cursor: usize) -> Result<Self, GameError> {
+        let history = History::from_parts(start, moves, cursor, &rules).map_err(|refused| match refused {
             Refused::Move { index, mv, error } => GameError::IllegalMove { index, mv, source: error },
             Refused::Cursor(error) => error,
         })?;
@@ -245,7 +245,7 @@ mod tests {
 
     fn ligia_and_paul() -> Game {
         let moves = vec![Move::new(0, 1), Move::new(2, 1), Move::new(1, 1), Move::new(2, 1)];
-        Game::from_parts(Rules::default(), Position::new(vec![1, 2, 3]).unwrap(), moves, 4).unwrap()
+        Game::from_parts(Rules::default(), Position::new(vec![1, 2, 3]).unwrap(), &moves, 4).unwrap()
     }
 
     #[test]
@@ -287,12 +287,12 @@ mod tests {
     fn bad_parts_are_refused_with_the_move_number() {
         let start = Position::new(vec![3, 3]).unwrap();
         let err =
-            Game::from_parts(Rules::default(), start.clone(), vec![Move::new(1, 1), Move::new(1, 5)], 2).unwrap_err();
+            Game::from_parts(Rules::default(), start.clone(), &[Move::new(1, 1), Move::new(1, 5)], 2).unwrap_err();
         assert_eq!(
             err.to_string(),
             "move 2 (take 5 from heap 2) is illegal: heap 2 has 2, so 5 cannot be taken from it"
         );
-        let err = Game::from_parts(Rules::default(), start, vec![], 1).unwrap_err();
+        let err = Game::from_parts(Rules::default(), start, &[], 1).unwrap_err();
         assert_eq!(err, GameError::CursorOutOfRange { cursor: 1, moves: 0 });
     }
 }

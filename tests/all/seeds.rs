@@ -45,7 +45,7 @@ fn seed_004_ligia_and_paul() {
     assert_eq!(winning_moves(&[0, 2, 3], &nim()).unwrap(), [Move::new(2, 1)]);
     // The whole game as the seed tells it; Paul (second) keeps landing on nim-sum 0 and wins.
     let moves = vec![Move::new(0, 1), Move::new(2, 1), Move::new(1, 1), Move::new(2, 1)];
-    let mut game = Game::from_parts(nim(), position(&[1, 2, 3]), moves, 4).unwrap();
+    let mut game = Game::from_parts(nim(), position(&[1, 2, 3]), &moves, 4).unwrap();
     let sums: Vec<u64> = game.history().iter().map(|e| e.nim_sum_after).collect();
     assert_eq!(sums, [1, 0, 3, 0]);
     // From (0, 1, 1) Ligia must take one, Paul takes the last.
