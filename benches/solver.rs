@@ -79,7 +79,7 @@ fn checker(c: &mut Criterion) {
 fn octal(c: &mut Criterion) {
     let mut group = c.benchmark_group("octal");
     group.sample_size(10);
-    let kayles: bouton::HeapGame = "kayles".parse().unwrap_or(bouton::HeapGame::Nim);
+    let kayles: bouton::HeapGame = "kayles".parse().unwrap_or_else(|_| bouton::HeapGame::nim());
     group.bench_function("kayles_to_1000000", |b| b.iter(|| kayles.sequence(black_box(1_000_000)).map(|s| s.period)));
     let Ok(open) = "0.6".parse::<bouton::OctalGame>() else { return };
     for to in [4096, 20_000, 65_536] {
@@ -126,7 +126,7 @@ fn sums(c: &mut Criterion) {
     let mut rng = bouton::Rng::new(16);
     let heaps: Vec<bouton::Heap> = (0..1000)
         .map(|i| {
-            let game = games[i % games.len()].parse().unwrap_or(bouton::HeapGame::Nim);
+            let game = games[i % games.len()].parse().unwrap_or_else(|_| bouton::HeapGame::nim());
             bouton::Heap::new(game, rng.in_range(1, 1000))
         })
         .collect();

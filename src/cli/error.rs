@@ -36,11 +36,6 @@ pub enum CliError {
     #[error(transparent)]
     Octal(#[from] crate::core::OctalError),
     /// The rule flags' game cannot be written as an octal code, so it cannot join a sum of games.
-    #[error("{}", msg::cli_not_octal(crate::core::MAX_OCTAL_DIGITS, .rule.as_str()))]
-    NotOctal {
-        /// The rule, in words.
-        rule: String,
-    },
     /// A sum of games cannot be analysed.
     #[error(transparent)]
     Sum(#[from] crate::core::SumError),

@@ -45,7 +45,7 @@ pub(super) fn grundy(args: &GrundyArgs, out: &mut dyn Write, progress: super::Pr
     let game = crate::words::sentence(&args.game.title()).trim_end_matches(['.', '。']).to_string();
     writeln!(out, "{}", msg::report_grundy_title(game, args.to.to_string()))?;
     let said = match (&args.game, report.period) {
-        (crate::core::HeapGame::Nim, _) => msg::report_grundy_nim(),
+        (game, _) if game.is_nim() => msg::report_grundy_nim(),
         (_, Some(period)) => msg::report_grundy_period(period.period.to_string(), period.preperiod.to_string()),
         (_, None) => msg::report_grundy_no_period(Arg::Count(report.searched_to)),
     };

@@ -34,19 +34,9 @@ pub(super) fn parse_octal(text: &str) -> Result<HeapGame, crate::core::OctalErro
     text.parse::<crate::core::OctalGame>().map(HeapGame::Octal)
 }
 
-/// The game a bare number is a heap of: `--octal`'s, or the rule flags' (as an octal code).
-fn default_game(args: &AnalyzeArgs, rules: &Rules) -> Result<HeapGame, CliError> {
-    if let Some(game) = &args.octal {
-        return Ok(game.clone());
-    }
-    let name = match &rules.moves {
-        MoveRule::Any => return Ok(HeapGame::Nim),
-        MoveRule::UpTo(k) => format!("upto-{k}"),
-        MoveRule::Set(set) => {
-            format!("set-{}", set.amounts().iter().map(u64::to_string).collect::<Vec<_>>().join("."))
-        }
-    };
-    name.parse().map_err(|_| CliError::NotOctal { rule: rules.moves.to_string() })
+/// The game a bare number is a heap of: `--octal`'s, or the rule flags' own.
+fn default_game(args: &AnalyzeArgs, rules: &Rules) -> HeapGame {
+    args.octal.clone().unwrap_or_else(|| HeapGame::Take(rules.moves.clone()))
 }
 
 /// Analyses the current position of a saved sum of games and prints the report.
@@ -63,7 +53,7 @@ pub(super) fn analyze_saved(game: &crate::core::SumGame, json: bool, out: &mut d
 
 /// Analyses the heaps as a sum of games and prints the report.
 pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<u8, CliError> {
-    let default = default_game(args, rules)?;
+    let default = default_game(args, rules);
     let heaps = args.heaps.iter().map(|h| Heap::new(h.game.clone().unwrap_or_else(|| default.clone()), h.size));
     let position = SumPosition::new(heaps.collect())?;
     if position.heaps().len() > MAX_CLI_HEAPS {

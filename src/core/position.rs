@@ -170,14 +170,7 @@ impl Position {
     /// How many legal moves the player to move has (saturating at `u64::MAX`).
     #[must_use]
     pub fn move_count(&self, rules: &Rules) -> u64 {
-        self.heaps
-            .iter()
-            .map(|&h| match &rules.moves {
-                MoveRule::Any => h,
-                MoveRule::UpTo(k) => h.min(k.get()),
-                MoveRule::Set(set) => set.amounts().iter().filter(|&&a| a <= h).count() as u64,
-            })
-            .fold(0, u64::saturating_add)
+        self.heaps.iter().map(|&h| rules.moves.move_count(h)).fold(0, u64::saturating_add)
     }
 
     /// Whether the player to move has any legal move. When not, the game is over.

@@ -33,7 +33,7 @@ impl Ending {
 }
 
 /// Which amounts a move may take from one heap.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum MoveRule {
     /// Nim: any number from 1 to the whole heap.
     #[default]
@@ -96,6 +96,37 @@ impl MoveRule {
             // k = u64::MAX has k + 1 = 2^64 > every size: the value is the size itself.
             Self::UpTo(k) => k.checked_add(1).map_or(size, |modulus| size % modulus),
             Self::Set(set) => set.sequence().value(size),
+        }
+    }
+
+    /// The subtraction game's notation: "S(1..3)" or "S{1, 3, 4}"; `None` for Nim.
+    #[must_use]
+    pub fn subtraction_name(&self) -> Option<String> {
+        match self {
+            Self::Any => None,
+            Self::UpTo(k) => Some(format!("S(1..{k})")),
+            Self::Set(set) => Some(format!("S{set}")),
+        }
+    }
+
+    /// The period of the values, as (preperiod, period): k + 1 from the start for S(1..k), the
+    /// set's proven period; none for Nim (and for S(1..u64::MAX), which no heap reaches).
+    #[must_use]
+    pub fn period(&self) -> Option<(u64, u64)> {
+        match self {
+            Self::Any => None,
+            Self::UpTo(k) => k.get().checked_add(1).map(|period| (0, period)),
+            Self::Set(set) => Some((set.sequence().preperiod() as u64, set.sequence().period() as u64)),
+        }
+    }
+
+    /// How many moves a heap of `size` has under this rule (one per amount it may take).
+    #[must_use]
+    pub fn move_count(&self, size: u64) -> u64 {
+        match self {
+            Self::Any => size,
+            Self::UpTo(k) => size.min(k.get()),
+            Self::Set(set) => set.amounts().iter().filter(|&&a| a <= size).count() as u64,
         }
     }
 
@@ -212,6 +243,13 @@ impl PartialEq for SubtractionSet {
 }
 
 impl Eq for SubtractionSet {}
+
+/// Hashed by its amounts, as it is compared (the sequence follows from them).
+impl std::hash::Hash for SubtractionSet {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.amounts.hash(state);
+    }
+}
 
 /// The complete rules of a game: its ending and its move rule.
 ///

@@ -58,7 +58,7 @@ pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
 pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
-pub use problem::{NotOctalRule, Problem};
+pub use problem::Problem;
 pub use sum_file::{LoadedSum, MAX_FILE_OCTAL_WORK, SavedSum, sum_to_ron};
 pub use watch::{LoadStage, Watch};
 

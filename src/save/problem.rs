@@ -25,11 +25,6 @@ pub enum Problem {
         /// Why it is not a game.
         reason: crate::core::OctalError,
     },
-    /// The rules' move rule cannot be written as an octal game, so it cannot be part of a sum.
-    NotOctal {
-        /// The rule.
-        rule: NotOctalRule,
-    },
     /// More different games than one file may use.
     TooManyGames {
         /// The limit.
@@ -135,13 +130,4 @@ pub enum Problem {
         /// How many characters.
         chars: usize,
     },
-}
-
-/// A file's move rule that a sum of games cannot use as an octal game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NotOctalRule {
-    /// S(1..k).
-    UpTo(u64),
-    /// A subtraction set, as the file lists it.
-    Set(Vec<u64>),
 }

@@ -19,6 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::budget::RuleCache;
 use super::error::LoadError;
 use super::format::{
     FileV1, MAX_FILE_HEAPS, MAX_FILE_MOVES, MoveV1, MovesV1, PlayersV1, RulesV1, check_texts, cursor_in_range, plain,
@@ -27,7 +28,7 @@ use super::format::{
 use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, Opened};
-use crate::core::{Ending, Heap, HeapGame, Leaves, Players, SumGame, SumMove, SumPosition};
+use crate::core::{Ending, Heap, HeapGame, Leaves, MoveRule, Players, SumGame, SumMove, SumPosition};
 
 /// The most steps of mex work a file's octal games may ask for in all (2^30: the worst file within it
 /// loads in under a second on this project's 2-core machine; see `cargo bench --bench load`).
@@ -101,17 +102,22 @@ pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Ope
     Ok(Opened::Sum(LoadedSum { saved, warnings }))
 }
 
-/// The game a heap without its own plays by: the rules' move rule, as an octal game.
-fn default_game(moves: &MovesV1) -> Result<HeapGame, Problem> {
-    let (name, rule) = match moves {
-        MovesV1::Any => return Ok(HeapGame::Nim),
-        MovesV1::UpTo(k) => (format!("upto-{k}"), super::NotOctalRule::UpTo(*k)),
-        MovesV1::Set(set) => {
-            let list: Vec<String> = set.iter().map(u64::to_string).collect();
-            (format!("set-{}", list.join(".")), super::NotOctalRule::Set(set.clone()))
-        }
-    };
-    name.parse().map_err(|_| Problem::NotOctal { rule })
+/// The game a heap without its own plays by: the rules' move rule (a set within the file's budget).
+fn default_game(moves: &MovesV1, cache: &mut RuleCache) -> Result<HeapGame, Problem> {
+    Ok(HeapGame::Take(match moves {
+        MovesV1::Any => MoveRule::Any,
+        MovesV1::UpTo(k) => MoveRule::up_to(*k)?,
+        MovesV1::Set(set) => cache.set(set)?,
+    }))
+}
+
+/// The game heap `number` names: a subtraction set within the file's budget, or any other name.
+fn named_game(number: usize, name: &str, cache: &mut RuleCache) -> Result<HeapGame, Problem> {
+    let unknown = |reason| Problem::UnknownGame { number, name: super::echo(name), reason };
+    match HeapGame::set_amounts(name) {
+        Some(amounts) => Ok(HeapGame::Take(cache.set(&amounts.map_err(unknown)?)?)),
+        None => name.parse::<HeapGame>().map_err(unknown),
+    }
 }
 
 impl FileV2 {
@@ -169,22 +175,15 @@ impl FileV2 {
         if self.moves.len() > MAX_FILE_MOVES {
             return Err(Problem::TooManyMoves { count: self.moves.len() });
         }
+        let cache = &mut RuleCache::default();
         let games: Vec<HeapGame> = match &self.games {
-            None => vec![default_game(&self.rules.moves)?; self.start.len()],
+            None => vec![default_game(&self.rules.moves, cache)?; self.start.len()],
             Some(names) if names.len() != self.start.len() => {
                 return Err(Problem::GamesCount { games: names.len(), heaps: self.start.len() });
             }
-            Some(names) => names
-                .iter()
-                .enumerate()
-                .map(|(i, name)| {
-                    name.parse::<HeapGame>().map_err(|reason| Problem::UnknownGame {
-                        number: i + 1,
-                        name: super::echo(name),
-                        reason,
-                    })
-                })
-                .collect::<Result<_, _>>()?,
+            Some(names) => {
+                names.iter().enumerate().map(|(i, name)| named_game(i + 1, name, cache)).collect::<Result<_, _>>()?
+            }
         };
         let mut distinct: Vec<HeapGame> = Vec::new();
         for game in &games {
@@ -201,7 +200,8 @@ impl FileV2 {
         let work: u128 = distinct
             .iter()
             .map(|game| match game {
-                HeapGame::Nim => 0,
+                // A take-away rule's values come from its formula or its set's sequence (budgeted).
+                HeapGame::Take(_) => 0,
                 HeapGame::Octal(code) => {
                     let largest = heaps.iter().filter(|h| h.game == *game).map(|h| h.size).max().unwrap_or(0);
                     code.work_for(largest)

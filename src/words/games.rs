@@ -74,7 +74,7 @@ impl HeapGame {
     #[must_use]
     pub fn title(&self) -> String {
         match self {
-            Self::Nim => msg::game_nim(),
+            Self::Take(_) => self.short_title(),
             Self::Octal(game) => {
                 let code = || Arg::from(game.to_string());
                 match self.named() {
@@ -90,7 +90,7 @@ impl HeapGame {
     #[must_use]
     pub fn short_title(&self) -> String {
         match self {
-            Self::Nim => msg::game_nim(),
+            Self::Take(_) => self.named().unwrap_or_else(msg::game_nim),
             Self::Octal(game) => self.named().unwrap_or_else(|| game.to_string()),
         }
     }
@@ -98,7 +98,7 @@ impl HeapGame {
     /// Its name, if it has one beyond its code: "Kayles", "Dawson’s Kayles", "S(1..3)", "S{1, 3, 4}".
     fn named(&self) -> Option<String> {
         match self {
-            Self::Nim => Some(msg::game_nim()),
+            Self::Take(rule) => Some(rule.subtraction_name().unwrap_or_else(msg::game_nim)),
             Self::Octal(game) if *game == OctalGame::kayles() => Some(msg::game_kayles()),
             Self::Octal(game) if *game == OctalGame::dawson() => Some(msg::game_dawson()),
             Self::Octal(game) => game.subtraction_name(),
@@ -171,8 +171,8 @@ impl Heap {
         let size = Arg::Count(self.size);
         match (pin_game(&self.game), &self.game) {
             (Some(name), _) => msg::heap_row_described(name, number, size),
-            (None, HeapGame::Nim) => msg::heap_nim_described(number, size),
-            (None, HeapGame::Octal(_)) => msg::heap_octal_described(self.game.short_title(), number, size),
+            (None, game) if game.is_nim() => msg::heap_nim_described(number, size),
+            (None, _) => msg::heap_octal_described(self.game.short_title(), number, size),
         }
     }
 }
@@ -213,7 +213,7 @@ pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
     let take = g(take);
     match (&heap.game, mv.leaves) {
         (_, Leaves::Nothing) => msg::move_take_all(number, take),
-        (HeapGame::Nim, Leaves::One(rest)) => msg::move_take_nim(number, g(rest), size, take),
+        (game, Leaves::One(rest)) if game.is_nim() => msg::move_take_nim(number, g(rest), size, take),
         (_, Leaves::One(rest)) => msg::move_take_leaving(number, g(rest), size, take),
         (_, Leaves::Two(a, b)) => msg::move_take_split(g(a), g(b), number, size, take),
     }
@@ -234,7 +234,10 @@ impl fmt::Display for Heap {
         let text = match pin_game(&self.game) {
             Some(name) => msg::heap_a_row(name, size),
             None => match &self.game {
-                HeapGame::Nim => msg::heap_a_nim_heap(size),
+                HeapGame::Take(rule) => match rule.subtraction_name() {
+                    Some(name) => msg::heap_a_heap_of(name, size),
+                    None => msg::heap_a_nim_heap(size),
+                },
                 HeapGame::Octal(code) => match code.subtraction_name() {
                     Some(name) => msg::heap_a_heap_of(name, size),
                     None => msg::heap_a_heap_octal(code.to_string(), size),
@@ -299,7 +302,7 @@ pub fn sum_title(position: &crate::core::SumPosition) -> String {
         .map(|h| match pin_game(&h.game) {
             Some(name) => format!("{name} {}", h.size),
             None => match &h.game {
-                HeapGame::Nim => format!("{} {}", msg::game_nim(), h.size),
+                HeapGame::Take(_) => format!("{} {}", h.game.short_title(), h.size),
                 HeapGame::Octal(code) => format!("{code} {}", h.size),
             },
         })

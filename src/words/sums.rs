@@ -58,7 +58,7 @@ impl fmt::Display for SumClaim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             Self::HeapValue { heap, of, value, ending } => match ending {
-                _ if of.game == crate::core::HeapGame::Nim => msg::sum_heap_value_nim(of.described(*heap), num(&value)),
+                _ if of.game.is_nim() => msg::sum_heap_value_nim(of.described(*heap), num(&value)),
                 Ending::Normal => msg::sum_heap_value(of.described(*heap), num(&value)),
                 Ending::Misere => msg::sum_heap_value_misere(of.described(*heap), num(&value)),
             },

@@ -135,7 +135,7 @@ fn every_move_of_a_kayles_and_nim_sum_matches_the_definition() {
             let rows: Vec<u64> = (0..rng.in_range(1, 2)).map(|_| rng.in_range(1, 7)).collect();
             let heaps: Vec<u64> = (0..rng.in_range(0, 2)).map(|_| rng.in_range(1, 4)).collect();
             let mut parts: Vec<bouton::Heap> = rows.iter().map(|&r| bouton::Heap::new(kayles.clone(), r)).collect();
-            parts.extend(heaps.iter().map(|&h| bouton::Heap::new(bouton::HeapGame::Nim, h)));
+            parts.extend(heaps.iter().map(|&h| bouton::Heap::new(bouton::HeapGame::nim(), h)));
             let sum = bouton::SumPosition::new(parts).unwrap();
             let values = bouton::SumMoveValues::of(&sum, ending).unwrap();
             let (wins, moves) = naive_sum(&rows, &heaps, misere, &mut memo);

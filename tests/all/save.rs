@@ -44,7 +44,6 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::SumNotGame => "invalid-sum-not-game",
             Problem::GamesCount { .. } => "invalid-games-count",
             Problem::UnknownGame { .. } => "invalid-unknown-game",
-            Problem::NotOctal { .. } => "invalid-not-octal",
             Problem::TooManyGames { .. } => "invalid-too-many-games",
             Problem::Values(_) => "invalid-values",
             Problem::IllegalSumMove { .. } => "invalid-illegal-sum-move",

@@ -173,7 +173,7 @@ fn a_sum_survives_a_restart() {
 fn click_move(harness: &mut Harness<'static, BoutonApp>, mv: bouton::SumMove) {
     let session = harness.state().sum().unwrap();
     let heap = session.game.position().heaps()[mv.heap].clone();
-    let label = if heap.game == bouton::HeapGame::Nim {
+    let label = if heap.game.is_nim() {
         format!("heap {}, stone {}", mv.heap + 1, heap.size - mv.take + 1)
     } else {
         harness.state_mut().apply(Action::Sum(SumAction::SetTake(mv.take)));

@@ -31,7 +31,6 @@ cli-values-computed = Werte berechnet
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = noch etwa { $eta }
 cli-too-many-heaps = { $count } Haufen sind zu viele für die Kommandozeile; höchstens { $most }
-cli-not-octal = „{ $rule }“ lässt sich nicht als oktales Spiel schreiben (das höchstens { $most } Spielsteine auf einmal nimmt), daher kann es nicht mit anderen Spielen kombiniert werden; gib stattdessen jeden Haufen als einfache Zahl an
 cli-review-of-sum = bouton review bewertet Nim, S(1..k) und Spiele mit Subtraktionsmenge; diese Datei enthält eine Summe von Spielen
 cli-cannot-write = die Ausgabe kann nicht geschrieben werden: { $why }
 report-move-value = { $move }: { $value }

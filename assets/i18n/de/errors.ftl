@@ -30,7 +30,6 @@ err-problem-games-count = `games` nennt { $games ->
    *[other] { $heaps } Haufen
 }; gib ein Spiel pro Haufen an
 err-problem-unknown-game = das Spiel von Haufen { $number }, „{ $name }“, ist kein Spiel, das Bouton kennt: { $reason }
-err-problem-not-octal = die Regel „{ $rule }“ kann nicht Teil einer Summe von Spielen sein (ein oktales Spiel nimmt höchstens { $max } Spielsteine)
 err-problem-too-many-games = die Datei verwendet mehr als { $max } verschiedene Spiele; teile sie auf mehrere Dateien auf
 err-problem-too-much-octal-work = die Spiele in dieser Datei erfordern zu viel Rechenaufwand für ihre Werte (lange Codes, die Haufen teilen, bei großen Haufen); teile sie auf mehrere Dateien auf oder verwende kleinere Haufen
 err-problem-illegal-sum-move = Zug { $number } ist nicht erlaubt: { $reason }

@@ -31,7 +31,6 @@ cli-values-computed = values computed
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = about { $eta } left
 cli-too-many-heaps = { $count } heaps is too many for the command line; at most { $most }
-cli-not-octal = "{ $rule }" cannot be written as an octal game (takes of at most { $most } tokens), so it cannot be mixed with other games; give every heap as a plain number instead
 cli-review-of-sum = bouton review grades games of Nim, S(1..k) and subtraction sets; this file holds a sum of games
 cli-cannot-write = cannot write the output: { $why }
 report-move-value = { $move }: { $value }

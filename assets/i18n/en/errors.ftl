@@ -30,7 +30,6 @@ err-problem-games-count = `games` names { $games ->
    *[other] { $heaps } heaps
 }; give one game per heap
 err-problem-unknown-game = the game of heap { $number }, "{ $name }", is not a game Bouton knows: { $reason }
-err-problem-not-octal = the rule "{ $rule }" cannot be part of a sum of games (an octal game takes at most { $max } tokens)
 err-problem-too-many-games = the file uses more than { $max } different games; split it into several files
 err-problem-too-much-octal-work = the games in this file need too much work to compute their values (long codes that split heaps, with large heaps); split it into several files or use smaller heaps
 err-problem-illegal-sum-move = move { $number } is illegal: { $reason }

@@ -31,7 +31,6 @@ cli-values-computed = valores calculados
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = quedan unos { $eta }
 cli-too-many-heaps = { $count } montones son demasiados para la línea de órdenes; como máximo { $most }
-cli-not-octal = «{ $rule }» no se puede escribir como juego octal (que quita como máximo { $most } fichas por jugada), así que no se puede combinar con otros juegos; da cada montón como un número simple
 cli-review-of-sum = bouton review califica partidas de Nim, S(1..k) y conjuntos de sustracción; este archivo contiene una suma de juegos
 cli-cannot-write = no se puede escribir la salida: { $why }
 report-move-value = { $move }: { $value }

@@ -30,7 +30,6 @@ err-problem-games-count = `games` nombra { $games ->
    *[other] { $heaps } montones
 }; da un juego por montón
 err-problem-unknown-game = el juego del montón { $number }, "{ $name }", no es un juego que Bouton conozca: { $reason }
-err-problem-not-octal = la regla "{ $rule }" no puede formar parte de una suma de juegos (un juego octal quita como máximo { $max } fichas)
 err-problem-too-many-games = el archivo usa más de { $max } juegos distintos; divídelo en varios archivos
 err-problem-too-much-octal-work = los juegos de este archivo requieren demasiado cálculo para obtener sus valores (códigos largos que dividen montones, con montones grandes); divídelo en varios archivos o usa montones más pequeños
 err-problem-illegal-sum-move = la jugada { $number } no está permitida: { $reason }

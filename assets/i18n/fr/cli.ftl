@@ -36,7 +36,6 @@ cli-values-computed = valeurs calculées
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = encore environ { $eta }
 cli-too-many-heaps = { $count } tas, c’est trop pour la ligne de commande ; au plus { $most }
-cli-not-octal = « { $rule } » ne peut pas s’écrire comme un jeu octal (qui prend au plus { $most } jetons à la fois), il ne peut donc pas être combiné avec d’autres jeux ; donnez plutôt chaque tas comme un simple nombre
 cli-review-of-sum = bouton review évalue les parties de Nim, de S(1..k) et d’ensembles de soustraction ; ce fichier contient une somme de jeux
 cli-cannot-write = impossible d’écrire la sortie : { $why }
 report-move-value = { $move } : { $value }

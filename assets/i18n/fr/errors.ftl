@@ -28,7 +28,6 @@ err-problem-games-count = `games` nomme { $games ->
    *[other] { $games } jeux
 }, mais le départ a { $heaps } tas ; donnez un jeu par tas
 err-problem-unknown-game = le jeu du tas { $number }, « { $name } », n’est pas un jeu que Bouton connaît : { $reason }
-err-problem-not-octal = la règle « { $rule } » ne peut pas faire partie d’une somme de jeux (un jeu octal prend au plus { $max } jetons)
 err-problem-too-many-games = le fichier utilise plus de { $max } jeux différents ; répartissez-le en plusieurs fichiers
 err-problem-too-much-octal-work = les jeux de ce fichier demandent trop de calculs pour obtenir leurs valeurs (des codes longs qui coupent les tas en deux, avec de grands tas) ; répartissez-le en plusieurs fichiers ou utilisez des tas plus petits
 err-problem-illegal-sum-move = le coup { $number } n’est pas autorisé : { $reason }

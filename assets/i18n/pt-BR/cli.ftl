@@ -36,7 +36,6 @@ cli-values-computed = valores calculados
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = faltam cerca de { $eta }
 cli-too-many-heaps = { $count } pilhas são demais para a linha de comando; no máximo { $most }
-cli-not-octal = "{ $rule }" não pode ser escrito como um jogo octal (que retira no máximo { $most } peças por vez), então não pode ser misturado com outros jogos; informe cada pilha como um número simples
 cli-review-of-sum = bouton review avalia jogos de Nim, S(1..k) e conjuntos de subtração; este arquivo contém uma soma de jogos
 cli-cannot-write = não foi possível gravar a saída: { $why }
 report-move-value = { $move }: { $value }

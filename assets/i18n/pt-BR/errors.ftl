@@ -32,7 +32,6 @@ err-problem-games-count = `games` nomeia { $games ->
    *[other] { $heaps } pilhas
 }; informe um jogo por pilha
 err-problem-unknown-game = o jogo da pilha { $number }, "{ $name }", não é um jogo que o Bouton conheça: { $reason }
-err-problem-not-octal = a regra "{ $rule }" não pode fazer parte de uma soma de jogos (um jogo octal retira no máximo { $max } peças)
 err-problem-too-many-games = o arquivo usa mais de { $max } jogos diferentes; divida-o em vários arquivos
 err-problem-too-much-octal-work = os jogos deste arquivo exigem cálculo demais para obter seus valores (códigos longos que dividem pilhas, com pilhas grandes); divida-o em vários arquivos ou use pilhas menores
 err-problem-illegal-sum-move = a jogada { $number } não é permitida: { $reason }

@@ -24,7 +24,6 @@ err-problem-lesson-not-game = 这是课程文件，不是对局；请用“文�
 err-problem-sum-not-game = 这个文件保存的是游戏之和（Kayles、Nim、…）；请在应用中打开它，或用 `bouton analyze --file` 分析它
 err-problem-games-count = `games` 列出了 { $games } 个游戏，但开局有 { $heaps } 堆；请为每一堆指定一个游戏
 err-problem-unknown-game = 第 { $number } 堆的游戏“{ $name }”不是 Bouton 认识的游戏：{ $reason }
-err-problem-not-octal = 规则“{ $rule }”不能作为游戏之和的一部分（八进制游戏每次最多取走 { $max } 颗棋子）
 err-problem-too-many-games = 文件中用到的不同游戏超过 { $max } 个；请把它拆分成几个文件
 err-problem-too-much-octal-work = 这个文件中的游戏计算 Grundy 值的工作量太大（代码较长、会把一堆分成两堆，而且堆很大）；请把它拆分成几个文件，或使用较小的堆
 err-problem-illegal-sum-move = 第 { $number } 步不合法：{ $reason }

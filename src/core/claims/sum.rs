@@ -4,7 +4,7 @@
 //! ```
 //! use bouton::{Ending, Heap, HeapGame, SumAnalysis, SumClaims, SumPosition, ValueBook};
 //! let kayles: HeapGame = "kayles".parse().unwrap();
-//! let position = SumPosition::new(vec![Heap::new(kayles, 10), Heap::new(HeapGame::Nim, 2)]).unwrap();
+//! let position = SumPosition::new(vec![Heap::new(kayles, 10), Heap::new(HeapGame::nim(), 2)]).unwrap();
 //! let book = ValueBook::for_heaps(position.heaps()).unwrap();
 //! let analysis = SumAnalysis::with_book(&position, Ending::Normal, &book).unwrap();
 //! let claims = SumClaims::of(&position, &analysis, Ending::Normal, &book);

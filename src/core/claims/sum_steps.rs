@@ -13,7 +13,7 @@ pub const MAX_STEP_OPTIONS: u128 = 4096;
 #[must_use]
 pub fn option_count(game: &HeapGame, size: u64) -> u128 {
     match game {
-        HeapGame::Nim => u128::from(size),
+        HeapGame::Take(rule) => u128::from(rule.move_count(size)),
         HeapGame::Octal(code) => (1..=size.min(code.digits().len() as u64))
             .map(|take| {
                 let (digit, rest) = (code.digit(take), size - take);
@@ -38,7 +38,7 @@ pub fn sprague_grundy_steps(
     book: &ValueBook,
     ending: Ending,
 ) -> Result<Vec<SumClaim>, crate::core::SumError> {
-    if of.game == HeapGame::Nim {
+    if of.game.is_nim() {
         return Ok(vec![SumClaim::NimHeap { heap, of: of.clone() }]);
     }
     let count = option_count(&of.game, of.size);

@@ -1,25 +1,69 @@
-//! The game a heap belongs to: Nim, or an octal game (Kayles, Dawson's Kayles, S(1..k), a subtraction
-//! set, any code), by name, with its values.
+//! The game a heap belongs to: a take-away game (Nim, S(1..k), a subtraction set) or an octal game
+//! (Kayles, Dawson's Kayles, any code), by name, with its values. A position of heaps that all play
+//! the same take-away game is a plain game under that move rule ([`HeapGame::Take`]).
 
 use std::str::FromStr;
 
-use super::{MAX_OCTAL_DIGITS, OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
+use super::{OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
+use crate::core::rules::{MoveRule, SubtractionSet};
 
-/// The game a heap belongs to: Nim, or an octal game (which includes S(1..k) and subtraction sets).
+/// The game a heap belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum HeapGame {
-    /// Take any number: g(n) = n.
-    Nim,
-    /// An octal game.
+    /// Take from the heap as the move rule allows, leaving one smaller heap or none: Nim
+    /// (`Take(MoveRule::Any)`, g(n) = n), S(1..k) (g(n) = n mod (k+1)) or a subtraction set (its
+    /// periodic mex sequence). Values by the rule's formula, for heaps of any size.
+    Take(MoveRule),
+    /// An octal game (Kayles, Dawson's Kayles, any code): a move may also split a heap in two.
     Octal(OctalGame),
 }
 
 impl HeapGame {
-    /// Its name, as the command line takes it: `nim`, `kayles`, `dawson`, or the code.
+    /// Nim: take any number.
+    #[must_use]
+    pub fn nim() -> Self {
+        Self::Take(MoveRule::Any)
+    }
+
+    /// The amounts a subtraction set's name lists (`set-1.3.4` → 1, 3, 4), unchecked; `None` when
+    /// `text` does not name a set. At most a set's number of amounts is read.
+    ///
+    /// # Errors
+    /// [`OctalError::Malformed`] when an amount is not a number, or there are too many.
+    #[must_use]
+    pub fn set_amounts(text: &str) -> Option<Result<Vec<u64>, OctalError>> {
+        let list = text.trim().strip_prefix("set-")?;
+        let malformed = || OctalError::Malformed(text.trim().into());
+        let mut takes = Vec::new();
+        for word in list.split('.') {
+            if takes.len() == SubtractionSet::MAX_LEN {
+                return Some(Err(malformed()));
+            }
+            match word.parse::<u64>() {
+                Ok(take) => takes.push(take),
+                Err(_) => return Some(Err(malformed())),
+            }
+        }
+        Some(Ok(takes))
+    }
+
+    /// Whether this is Nim.
+    #[must_use]
+    pub fn is_nim(&self) -> bool {
+        matches!(self, Self::Take(MoveRule::Any))
+    }
+
+    /// Its name, as the command line takes it: `nim`, `upto-K`, `set-A.B.C`, `kayles`, `dawson`, or the
+    /// code.
     #[must_use]
     pub fn name(&self) -> String {
         match self {
-            Self::Nim => "nim".into(),
+            Self::Take(MoveRule::Any) => "nim".into(),
+            Self::Take(MoveRule::UpTo(k)) => format!("upto-{k}"),
+            Self::Take(MoveRule::Set(set)) => {
+                let amounts: Vec<String> = set.amounts().iter().map(u64::to_string).collect();
+                format!("set-{}", amounts.join("."))
+            }
             Self::Octal(game) if *game == OctalGame::kayles() => "kayles".into(),
             Self::Octal(game) if *game == OctalGame::dawson() => "dawson".into(),
             Self::Octal(game) => game.to_string(),
@@ -48,8 +92,10 @@ impl HeapGame {
         watch: ValuesWatch<'_>,
     ) -> Result<GrundySequenceReport, OctalError> {
         let game = match self {
-            Self::Nim => {
-                return Ok(GrundySequenceReport { values: (0..=to).collect(), period: None, searched_to: to });
+            Self::Take(rule) => {
+                let values = (0..=to).map(|n| rule.grundy(n)).collect();
+                let period = rule.period().map(|(preperiod, period)| OctalPeriod { preperiod, period });
+                return Ok(GrundySequenceReport { values, period, searched_to: to });
             }
             Self::Octal(game) => game,
         };
@@ -95,33 +141,16 @@ impl FromStr for HeapGame {
     /// octal code such as `0.6`.
     fn from_str(text: &str) -> Result<Self, OctalError> {
         let text = text.trim();
+        let malformed = || OctalError::Malformed(text.into());
         if text == "nim" {
-            return Ok(Self::Nim);
+            return Ok(Self::nim());
         }
-        // Subtraction games are octal games whose digits are 3 (take t, leaving one heap or none).
-        let threes = |takes: &[usize]| -> Result<Self, OctalError> {
-            let longest = takes.iter().copied().max().unwrap_or(0);
-            // A take of 0 is no move (and there is no digit d₀ to set).
-            if longest == 0 || takes.contains(&0) {
-                return Err(OctalError::Malformed(text.into()));
-            }
-            if longest > MAX_OCTAL_DIGITS {
-                return Err(OctalError::TooLong);
-            }
-            let mut digits = vec![0; longest];
-            for &t in takes {
-                digits[t - 1] = 3;
-            }
-            Ok(Self::Octal(OctalGame { digits }))
-        };
         if let Some(k) = text.strip_prefix("upto-") {
-            let k: usize = k.parse().map_err(|_| OctalError::Malformed(text.into()))?;
-            return threes(&(1..=k).collect::<Vec<_>>());
+            let k: u64 = k.parse().map_err(|_| malformed())?;
+            return MoveRule::up_to(k).map(Self::Take).map_err(|_| malformed());
         }
-        if let Some(list) = text.strip_prefix("set-") {
-            let takes: Result<Vec<usize>, _> = list.split('.').map(str::parse).collect();
-            let takes = takes.map_err(|_| OctalError::Malformed(text.into()))?;
-            return threes(&takes);
+        if let Some(takes) = Self::set_amounts(text) {
+            return MoveRule::set(&takes?).map(Self::Take).map_err(|_| malformed());
         }
         text.parse().map(Self::Octal)
     }

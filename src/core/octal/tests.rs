@@ -36,11 +36,18 @@ fn octal_codes_of_known_games() {
 #[test]
 fn games_by_name_and_their_sequences() {
     let named = |text: &str| text.parse::<HeapGame>().unwrap();
-    assert_eq!(named("nim"), HeapGame::Nim);
+    assert_eq!(named("nim"), HeapGame::nim());
     assert_eq!(named("kayles").name(), "kayles");
     assert_eq!(named("0.07").title(), "Dawson’s Kayles (0.07)");
-    assert_eq!(named("upto-3"), named("0.333"));
-    assert_eq!(named("set-1.3.4"), named("0.3033"));
+    // A take-away rule and the octal code that writes it are two games with the same values.
+    for (rule, code) in [("upto-3", "0.333"), ("set-1.3.4", "0.3033")] {
+        assert_eq!(named(rule).sequence(40).unwrap().values, named(code).sequence(40).unwrap().values, "{rule}");
+        assert_eq!(named(rule).name(), rule, "the name reads back");
+    }
+    // S(1..k) for any k, by its formula: no table of k digits (this was a capacity overflow).
+    let huge = named("upto-18446744073709551615");
+    assert_eq!(huge.sequence(5).unwrap().values, [0, 1, 2, 3, 4, 5]);
+    assert_eq!(named("upto-40").sequence(42).unwrap().values[40..], [40, 0, 1]);
     let kayles = named("kayles").sequence(1_000_000).unwrap();
     assert_eq!(kayles.values.len(), 1_000_001);
     assert_eq!(kayles.period, Some(OctalPeriod { preperiod: 71, period: 12 }));

@@ -126,7 +126,7 @@ impl Book {
                 MoveRule::Set(set) => set.amounts().len() as u64,
             },
             Self::Sum { games, .. } => match &games[game(of)] {
-                HeapGame::Nim => n,
+                HeapGame::Take(rule) => rule.move_count(n),
                 // Each take leaves nothing, one heap or one of about n/2 splits.
                 HeapGame::Octal(code) => (code.digits().len() as u64).saturating_mul(n / 2 + 2),
             },

@@ -144,9 +144,15 @@ impl SumAnalysis {
     fn add_moves_to_value(&mut self, index: usize, heap: &Heap, target: u64, book: &ValueBook) -> Result<(), SumError> {
         let size = heap.size;
         let code = match &heap.game {
-            HeapGame::Nim => {
-                if target < size {
-                    self.push(SumMove::take(index, size, size - target));
+            // The rule's own arithmetic finds the takes (no scan of a large heap).
+            HeapGame::Take(rule) => {
+                let mut takes = Vec::new();
+                crate::core::analysis::takes_to_grundy(size, rule.grundy(size), target, rule, |take| {
+                    takes.push(take);
+                    true
+                });
+                for take in takes {
+                    self.push(SumMove::take(index, size, take));
                 }
                 return Ok(());
             }

@@ -9,7 +9,7 @@
 //! ```
 //! use bouton::{Heap, HeapGame, Leaves, SumAnalysis, SumPosition, Ending};
 //! let kayles: HeapGame = "kayles".parse().unwrap();
-//! let position = SumPosition::new(vec![Heap::new(kayles, 10), Heap::new(HeapGame::Nim, 5)]).unwrap();
+//! let position = SumPosition::new(vec![Heap::new(kayles, 10), Heap::new(HeapGame::nim(), 5)]).unwrap();
 //! let analysis = SumAnalysis::of(&position, Ending::Normal).unwrap();
 //! assert_eq!(analysis.values, [2, 5]); // a Kayles row of 10 plays like a Nim heap of 2
 //! assert_eq!(analysis.nim_sum, 7);
@@ -86,6 +86,40 @@ impl SumPosition {
         Ok(Self { heaps })
     }
 
+    /// Heaps of these sizes that all play `game`: the one model's plain game (Nim, S(1..k) or a
+    /// set when `game` is a take-away rule).
+    ///
+    /// # Errors
+    /// [`SumPositionError::TooManyHeaps`] past [`Self::MAX_HEAPS`].
+    pub fn uniform(game: &HeapGame, sizes: &[u64]) -> Result<Self, SumPositionError> {
+        if sizes.len() > Self::MAX_HEAPS {
+            return Err(SumPositionError::TooManyHeaps { count: sizes.len() });
+        }
+        Ok(Self { heaps: sizes.iter().map(|&size| Heap::new(game.clone(), size)).collect() })
+    }
+
+    /// The plain view of this position: when every heap plays the same take-away rule, that rule
+    /// and the sizes — the position the binary table, the lemmas, the proof and the exercises speak
+    /// of. `None` for an empty sum, a sum of different games, or of an octal game (a move may split
+    /// a heap there), where those views do not apply.
+    ///
+    /// ```
+    /// use bouton::{MoveRule, SumPosition};
+    /// let plain: SumPosition = "upto-3:5 upto-3:7".parse().unwrap();
+    /// let (rule, position) = plain.as_plain().unwrap();
+    /// assert_eq!((rule, position.heaps()), (MoveRule::up_to(3).unwrap(), &[5, 7][..]));
+    /// assert!("kayles:5 nim:7".parse::<SumPosition>().unwrap().as_plain().is_none());
+    /// ```
+    #[must_use]
+    pub fn as_plain(&self) -> Option<(crate::core::MoveRule, crate::core::Position)> {
+        let HeapGame::Take(rule) = &self.heaps.first()?.game else { return None };
+        if !self.heaps.iter().all(|h| h.game == self.heaps[0].game) {
+            return None;
+        }
+        // At most MAX_HEAPS sizes, far fewer than a position may hold.
+        crate::core::Position::new(self.sizes()).ok().map(|position| (rule.clone(), position))
+    }
+
     /// The heaps, in order.
     #[must_use]
     pub fn heaps(&self) -> &[Heap] {
@@ -109,7 +143,9 @@ impl SumPosition {
             return None;
         }
         match &first.game {
-            HeapGame::Nim => Some(crate::core::MoveRule::Any),
+            // Nim and S(1..k) have Bouton's misère rule; a set's misère play is searched.
+            HeapGame::Take(rule @ (crate::core::MoveRule::Any | crate::core::MoveRule::UpTo(_))) => Some(rule.clone()),
+            HeapGame::Take(crate::core::MoveRule::Set(_)) => None,
             HeapGame::Octal(code) => {
                 let digits = code.digits();
                 digits.iter().all(|&d| d == 3).then(|| crate::core::MoveRule::up_to(digits.len() as u64).ok()).flatten()
@@ -176,7 +212,7 @@ impl std::str::FromStr for SumPosition {
                         game.parse::<HeapGame>().map_err(|source| SumParseError::Game { word: shown(word), source })?;
                     (game, size)
                 }
-                None => (HeapGame::Nim, word),
+                None => (HeapGame::nim(), word),
             };
             let size = size.trim().parse::<u64>().map_err(|_| SumParseError::NotAHeap(shown(word)))?;
             heaps.push(Heap::new(game, size));

@@ -167,16 +167,8 @@ impl SumPosition {
 /// Whether `game` allows taking `take` and leaving `leaves` (sizes already known to add up).
 fn allows(game: &HeapGame, take: u64, leaves: Leaves) -> bool {
     match game {
-        HeapGame::Nim => !matches!(leaves, Leaves::Two(..)),
+        HeapGame::Take(rule) => rule.allows(take) && !matches!(leaves, Leaves::Two(..)),
         HeapGame::Octal(code) => code.digit(take) & leaves.bit() != 0,
-    }
-}
-
-/// The largest amount one move of `game` may take from a heap of `size`.
-fn largest_take(game: &HeapGame, size: u64) -> u64 {
-    match game {
-        HeapGame::Nim => size,
-        HeapGame::Octal(code) => size.min(code.digits().len() as u64),
     }
 }
 
@@ -188,7 +180,12 @@ pub(crate) fn heap_has_move(game: &HeapGame, size: u64) -> bool {
 /// Every legal move on one heap of `size` of `game` as (take, leaves): by take, then nothing, one heap, and the splits
 /// with the smaller part first (each split once).
 pub fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leaves)> + '_ {
-    (1..=largest_take(game, size)).flat_map(move |take| {
+    // The amounts a move may take, in increasing order (a take-away rule lists only its own).
+    let takes: Box<dyn Iterator<Item = u64> + '_> = match game {
+        HeapGame::Take(rule) => crate::core::position::takes_from(size, rule),
+        HeapGame::Octal(code) => Box::new(1..=size.min(code.digits().len() as u64)),
+    };
+    takes.flat_map(move |take| {
         let rest = size - take;
         let whole = (rest == 0 && allows(game, take, Leaves::Nothing)).then_some(Leaves::Nothing);
         let one = (rest > 0 && allows(game, take, Leaves::One(rest))).then_some(Leaves::One(rest));

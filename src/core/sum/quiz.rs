@@ -128,7 +128,7 @@ impl SumQuiz {
             let heaps: Vec<Heap> = (0..count)
                 .map(|_| {
                     let (name, low, high) = games[rng.below(games.len() as u64) as usize];
-                    Heap::new(name.parse().unwrap_or(HeapGame::Nim), rng.in_range(low, high))
+                    Heap::new(name.parse().unwrap_or_else(|_| HeapGame::nim()), rng.in_range(low, high))
                 })
                 .collect();
             let Ok(position) = SumPosition::new(heaps) else { continue };

@@ -19,11 +19,17 @@ pub(super) fn sum(heaps: &[(&str, u64)]) -> SumPosition {
     SumPosition::new(heaps.iter().map(|&(g, n)| Heap::new(game(g), n)).collect()).unwrap()
 }
 
-/// Every move of one heap, written from the definition of an octal code (no values, no XOR).
+/// Every move of one heap, written from the definition of the game — a take-away rule's amounts, an
+/// octal code's digits — with no values and no XOR.
 pub(super) fn definition_moves(game: &HeapGame, n: u64) -> Vec<Leaves> {
     let mut out = Vec::new();
     let digits: Vec<u8> = match game {
-        HeapGame::Nim => vec![3; n as usize],
+        HeapGame::Take(rule) => {
+            return (1..=n)
+                .filter(|&t| rule.allows(t))
+                .map(|t| if t == n { Leaves::Nothing } else { Leaves::One(n - t) })
+                .collect();
+        }
         HeapGame::Octal(code) => code.digits().to_vec(),
     };
     for (i, &d) in digits.iter().enumerate() {
@@ -139,8 +145,11 @@ pub(super) fn config(cases: u32) -> ProptestConfig {
 
 pub(super) fn any_game() -> impl Strategy<Value = HeapGame> {
     prop_oneof![
-        Just(HeapGame::Nim),
+        Just(HeapGame::nim()),
         Just(game("kayles")),
+        // S(1..3) and {1, 3, 4} written as octal codes too.
+        Just(game("0.333")),
+        Just(game("0.3033")),
         Just(game("dawson")),
         (1u64..4).prop_map(|k| game(&format!("upto-{k}"))),
         Just(game("set-1.3.4")),
@@ -168,17 +177,38 @@ proptest! {
         check_against_brute_force(&position, Ending::Misere);
     }
 
-    /// A sum of one game's heaps agrees with the classic analysis of that rule (Nim, S(1..k), a set).
+    /// One model: heaps that all play one take-away rule are the plain game of that rule, in all six
+    /// rule families (normal and misère × Nim, S(1..k), a set). The sum's analysis agrees with the
+    /// plain one — values, X, outcome, every winning move — and both with the brute force of the
+    /// rule's own moves; the plain view gives back the rule and the sizes.
     #[test]
-    fn uniform_sums_agree_with_the_classic_rules(sizes in prop::collection::vec(0u64..40, 0..5), rule in 0usize..3) {
-        let (name, moves) = [("nim", MoveRule::Any), ("upto-3", MoveRule::up_to(3).unwrap()), ("set-1.3.4", MoveRule::set(&[1, 3, 4]).unwrap())][rule].clone();
-        let position = SumPosition::new(sizes.iter().map(|&n| Heap::new(game(name), n)).collect()).unwrap();
-        let ours = SumAnalysis::of(&position, Ending::Normal).unwrap();
-        let classic = Analysis::of(&Position::new(sizes.clone()).unwrap(), &Rules::new(Ending::Normal, moves)).unwrap();
+    fn one_rule_heaps_are_the_plain_game_in_every_rule_family(
+        sizes in prop::collection::vec(0u64..12, 0..4),
+        misere in any::<bool>(),
+        rule in prop_oneof![
+            Just(MoveRule::Any),
+            (1u64..6).prop_map(|k| MoveRule::up_to(k).unwrap()),
+            prop::sample::select(vec![vec![1u64, 3, 4], vec![2, 3], vec![1, 4], vec![2, 5, 6]])
+                .prop_map(|amounts| MoveRule::set(&amounts).unwrap()),
+        ],
+    ) {
+        let ending = if misere { Ending::Misere } else { Ending::Normal };
+        let position = SumPosition::uniform(&HeapGame::Take(rule.clone()), &sizes).unwrap();
+        let plain = Position::new(sizes.clone()).unwrap();
+        if !sizes.is_empty() {
+            prop_assert_eq!(position.as_plain(), Some((rule.clone(), plain.clone())));
+        }
+        let ours = SumAnalysis::of(&position, ending).unwrap();
+        let classic = Analysis::of(&plain, &Rules::new(ending, rule)).unwrap();
         prop_assert_eq!(&ours.values, &classic.grundy);
+        prop_assert_eq!(ours.nim_sum, classic.nim_sum);
         prop_assert_eq!(ours.outcome, classic.outcome);
-        let classic_moves: Vec<SumMove> = classic.winning_moves.iter().map(|m| SumMove::take(m.heap, sizes[m.heap], m.take)).collect();
-        prop_assert_eq!(ours.winning_moves, classic_moves);
+        let mut classic_moves: Vec<SumMove> = classic.winning_moves.iter().map(|m| SumMove::take(m.heap, sizes[m.heap], m.take)).collect();
+        let mut our_moves = ours.winning_moves.clone();
+        classic_moves.sort_unstable();
+        our_moves.sort_unstable();
+        prop_assert_eq!(our_moves, classic_moves);
+        check_against_brute_force(&position, ending);
     }
 }
 

@@ -2,12 +2,14 @@
 
 use super::{Heap, SumError};
 use crate::core::octal::{HeapGame, OctalError, OctalValues};
+use crate::core::rules::MoveRule;
 
-/// The values of one game: Nim's are the sizes; an octal game's are computed by mex, with the
-/// period the Guy–Smith theorem proves when there is one.
+/// The values of one game: a take-away game's come from its rule (n, n mod (k+1), a set's periodic
+/// sequence) for any size; an octal game's are computed by mex, with the period the Guy–Smith
+/// theorem proves when there is one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum GameValues {
-    Nim,
+    Rule(MoveRule),
     Octal(OctalValues),
 }
 
@@ -54,7 +56,7 @@ impl ValueBook {
             self.games.remove(i);
         }
         let values = match &game {
-            HeapGame::Nim => GameValues::Nim,
+            HeapGame::Take(rule) => GameValues::Rule(rule.clone()),
             HeapGame::Octal(code) => GameValues::Octal(code.values_for(largest)?),
         };
         self.games.push((game, values));
@@ -77,7 +79,7 @@ impl ValueBook {
     #[must_use]
     pub fn period(&self, game: &HeapGame) -> Option<(u64, u64)> {
         match self.games.iter().find(|(g, _)| g == game).map(|(_, v)| v)? {
-            GameValues::Nim => None,
+            GameValues::Rule(rule) => rule.period(),
             GameValues::Octal(values) => values.period().map(|p| (p.preperiod, p.period)),
         }
     }
@@ -86,7 +88,7 @@ impl ValueBook {
 impl GameValues {
     fn value(&self, size: u64) -> Option<u64> {
         match self {
-            Self::Nim => Some(size),
+            Self::Rule(rule) => Some(rule.grundy(size)),
             Self::Octal(values) => values.value(size),
         }
     }
@@ -94,7 +96,7 @@ impl GameValues {
     /// The largest size computed by mex.
     fn computed(&self) -> u64 {
         match self {
-            Self::Nim => u64::MAX,
+            Self::Rule(_) => u64::MAX,
             Self::Octal(values) => values.values().len().saturating_sub(1) as u64,
         }
     }

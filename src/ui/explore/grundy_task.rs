@@ -32,8 +32,8 @@ impl GrundySearchTask {
                 };
                 Worker::start_sliced(ctx, "grundy-search", slices)?
             }
-            // Nim's values need no search.
-            HeapGame::Nim => {
+            // A take-away rule's values need no search.
+            HeapGame::Take(_) => {
                 let answer = game.sequence(GRUNDY_PLOT_MAX);
                 Worker::start(ctx, "grundy-search", move |_| answer)?
             }

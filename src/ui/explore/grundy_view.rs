@@ -40,11 +40,11 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
             let title = crate::words::sentence(&game.title());
             let title = title.trim_end_matches(['.', '。']);
             ui.label(match (game, report.period) {
-                (crate::core::HeapGame::Nim, _) => msg::grundy_nim(title),
+                (game, _) if game.is_nim() => msg::grundy_nim(title),
                 (_, Some(p)) => msg::grundy_period(p.preperiod, p.period, title),
                 (_, None) => msg::grundy_no_period(title, crate::i18n::grouped(report.searched_to)),
             });
-            if report.period.is_none() && !matches!(game, crate::core::HeapGame::Nim) {
+            if report.period.is_none() && !matches!(game, crate::core::HeapGame::Take(_)) {
                 search_further(ui, app, report.searched_to, actions);
             }
             let values = report.values[..report.values.len().min(shown + 1)].to_vec();

@@ -21,7 +21,7 @@ const TOKEN_GAP: f32 = 4.0;
 /// they land.
 fn splits(game: &HeapGame) -> bool {
     match game {
-        HeapGame::Nim => false,
+        HeapGame::Take(_) => false,
         HeapGame::Octal(code) => code.digits().iter().any(|d| d & 4 != 0),
     }
 }

@@ -3,9 +3,7 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::i18n::{Arg, msg};
-use crate::save::{
-    FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS, NotOctalRule,
-};
+use crate::save::{FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
 
 impl Display for crate::save::LoadError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
@@ -63,16 +61,6 @@ impl Display for crate::save::Problem {
                     other => other.to_string(),
                 };
                 f.write_str(&msg::err_problem_unknown_game(name.clone(), number.to_string(), reason))
-            }
-            Self::NotOctal { rule } => {
-                let rule = match rule {
-                    NotOctalRule::UpTo(k) => msg::moves_up_to(k.to_string()),
-                    NotOctalRule::Set(set) => {
-                        let list: Vec<String> = set.iter().map(u64::to_string).collect();
-                        msg::moves_set(format!("{{{}}}", list.join(", ")))
-                    }
-                };
-                f.write_str(&msg::err_problem_not_octal(crate::core::MAX_OCTAL_DIGITS.to_string(), rule))
             }
             Self::TooManyGames { max } => f.write_str(&msg::err_problem_too_many_games(max.to_string())),
             Self::TooMuchOctalWork => f.write_str(&msg::err_problem_too_much_octal_work()),
