@@ -1,6 +1,7 @@
 //! The one path of every change: `apply` — first the mode changes as the transition table says, then
 //! the action runs, in the feature that owns it.
 
+use crate::ui::turns::Turns;
 use eframe::egui;
 
 use super::{BoutonApp, Leave, Mode, leave_for};
@@ -56,19 +57,9 @@ impl BoutonApp {
             Action::ExportPicture(path) => self.export_picture(&path),
             Action::ExportSvg(path) => self.export_svg(&path),
             Action::ComputerMove => self.computer_move(),
-            Action::Undo => {
-                if self.saved.game.undo() {
-                    // Against the computer, go back to the person's turn.
-                    while self.computer_answers() && self.saved.game.undo() {}
-                    self.status.message = None;
-                    self.position_changed();
-                }
-            }
-            Action::Redo => {
-                if self.saved.game.redo() {
-                    if self.computer_answers() {
-                        self.saved.game.redo();
-                    }
+            Action::Undo | Action::Redo => {
+                let changed = if action == Action::Undo { self.saved.undo() } else { self.saved.redo() };
+                if changed {
                     self.status.message = None;
                     self.position_changed();
                 }

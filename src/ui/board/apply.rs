@@ -2,6 +2,7 @@
 
 use crate::core::{Claim, Opponent, Player, Side};
 use crate::ui::app::BoutonApp;
+use crate::ui::turns::Turns;
 use crate::words::capital;
 
 impl BoutonApp {
@@ -13,8 +14,7 @@ impl BoutonApp {
 
     /// Whether the computer moves by itself when its turn comes (against a person).
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        let side = self.saved.game.to_move();
-        self.player(side).is_computer() && !self.player(side.other()).is_computer()
+        self.saved.computer_to_move()
     }
 
     /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:

@@ -5,6 +5,7 @@ use super::{SumAction, SumPlay, SumSession};
 use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz};
 use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, Mode};
+use crate::ui::turns::Turns;
 
 impl BoutonApp {
     /// The sum on the board, if there is one.
@@ -174,19 +175,9 @@ impl BoutonApp {
     pub(in crate::ui) fn sum_takes(&mut self, action: Action) -> Option<Action> {
         let Some(session) = self.sum_mut() else { return Some(action) };
         match action {
-            Action::Undo => {
-                if session.game.undo() {
-                    // Against the computer, back to the person's turn.
-                    while session.computer_to_move() && session.game.undo() {}
-                    session.message = None;
-                    session.refresh();
-                }
-            }
-            Action::Redo => {
-                if session.game.redo() {
-                    if session.computer_to_move() {
-                        session.game.redo();
-                    }
+            Action::Undo | Action::Redo => {
+                let changed = if action == Action::Undo { session.undo() } else { session.redo() };
+                if changed {
                     session.message = None;
                     session.refresh();
                 }

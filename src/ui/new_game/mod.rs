@@ -5,8 +5,13 @@ use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::action::Action;
+
+mod fields;
+
 use crate::core::{Ending, Game, Level, MoveRule, Person, Player, Players, Position, Rng, Rules, Side};
 use crate::save::{MAX_FILE_HEAPS, SavedGame};
+pub use fields::{FieldError, FieldErrors};
+use fields::{number_list, whole_number};
 
 /// Which amounts a move may take, as chosen in the dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +76,7 @@ pub struct NewGameDialog {
     /// The fallible computer's share of random moves, in percent.
     pub error_percent: u8,
     /// Why the random heaps could not be made, if they could not.
-    pub random_error: Option<String>,
+    pub random_error: Option<FieldError>,
 }
 
 impl Default for NewGameDialog {
@@ -95,41 +100,6 @@ impl Default for NewGameDialog {
     }
 }
 
-/// What is wrong with the dialog's fields, field by field (`None` where a field is fine).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FieldErrors {
-    /// The heaps field.
-    pub heaps: Option<String>,
-    /// The seed field.
-    pub seed: Option<String>,
-    /// k or the set.
-    pub rules: Option<String>,
-}
-
-impl FieldErrors {
-    fn is_empty(&self) -> bool {
-        self.heaps.is_none() && self.seed.is_none() && self.rules.is_none()
-    }
-}
-
-fn whole_number(text: &str) -> Result<u64, String> {
-    let text = text.trim();
-    if text.starts_with('-') {
-        return Err(msg::new_negative(text));
-    }
-    text.parse::<u64>().map_err(|_| {
-        if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) {
-            msg::new_too_large(u64::MAX.to_string(), text)
-        } else {
-            msg::new_not_whole(text)
-        }
-    })
-}
-
-fn number_list(text: &str) -> Result<Vec<u64>, String> {
-    text.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).map(whole_number).collect()
-}
-
 impl NewGameDialog {
     /// The game the fields describe, or what is wrong with them.
     ///
@@ -138,23 +108,23 @@ impl NewGameDialog {
     pub fn setup(&self) -> Result<SavedGame, FieldErrors> {
         let mut errors = FieldErrors::default();
         let heaps = match number_list(&self.heaps) {
-            Ok(heaps) if heaps.is_empty() => Err(msg::new_no_heaps()),
-            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => Err(msg::new_too_many_heaps(MAX_FILE_HEAPS)),
+            Ok(heaps) if heaps.is_empty() => Err(FieldError::NoHeaps),
+            Ok(heaps) if heaps.len() > MAX_FILE_HEAPS => Err(FieldError::TooManyHeaps),
             other => other,
         };
         let heaps = heaps.map_err(|e| errors.heaps = Some(e)).ok();
         let seed = whole_number(&self.seed).map_err(|e| errors.seed = Some(e)).ok();
         let moves = match self.moves {
             MovesChoice::Any => Ok(MoveRule::Any),
-            MovesChoice::UpTo => whole_number(&self.k).and_then(|k| MoveRule::up_to(k).map_err(|e| e.to_string())),
-            MovesChoice::Set => number_list(&self.set).and_then(|set| MoveRule::set(&set).map_err(|e| e.to_string())),
+            MovesChoice::UpTo => whole_number(&self.k).and_then(|k| Ok(MoveRule::up_to(k)?)),
+            MovesChoice::Set => number_list(&self.set).and_then(|set| Ok(MoveRule::set(&set)?)),
         };
         let moves = moves.map_err(|e| errors.rules = Some(e)).ok();
         let (Some(heaps), Some(seed), Some(moves), true) = (heaps, seed, moves, errors.is_empty()) else {
             return Err(errors);
         };
         let rules = Rules::new(self.ending, moves);
-        let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.to_string()), ..errors })?;
+        let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.into()), ..errors })?;
         let level = match self.level {
             LevelChoice::Perfect => Level::Perfect,
             LevelChoice::Random => Level::Random,
@@ -175,11 +145,11 @@ impl NewGameDialog {
     }
 
     /// Fills the heaps field with random heaps from the seed.
-    fn randomize(&mut self) -> Result<(), String> {
+    fn randomize(&mut self) -> Result<(), FieldError> {
         let count = whole_number(&self.random_count)?;
         let max = whole_number(&self.random_max)?;
         if count == 0 || count > 100 {
-            return Err(msg::new_random_count());
+            return Err(FieldError::RandomCount);
         }
         let mut rng = Rng::new(whole_number(&self.seed)?);
         let heaps: Vec<String> = (0..count).map(|_| rng.in_range(1, max.max(1)).to_string()).collect();
@@ -202,7 +172,7 @@ impl NewGameDialog {
                 ui.add(egui::TextEdit::singleline(&mut self.heaps).desired_width(300.0).hint_text("3 4 5"))
                     .labelled_by(label.id);
             });
-            show_error(ui, errors.heaps.as_deref());
+            show_error(ui, errors.heaps.as_ref());
             ui.horizontal(|ui| {
                 if ui.button(msg::new_random()).clicked() {
                     self.random_error = self.randomize().err();
@@ -214,8 +184,8 @@ impl NewGameDialog {
                 let label = ui.label(msg::new_seed());
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(80.0)).labelled_by(label.id);
             });
-            show_error(ui, errors.seed.as_deref());
-            show_error(ui, self.random_error.as_deref());
+            show_error(ui, errors.seed.as_ref());
+            show_error(ui, self.random_error.as_ref());
             if let Some(mix) = self.mix_games(ui) {
                 action = Some(mix);
             }
@@ -243,7 +213,7 @@ impl NewGameDialog {
                     });
                 }
             }
-            show_error(ui, errors.rules.as_deref());
+            show_error(ui, errors.rules.as_ref());
             ui.separator();
             ui.label(RichText::new(msg::new_players()).strong());
             ui.horizontal(|ui| {
@@ -314,9 +284,9 @@ pub(in crate::ui) fn ending_choice(ui: &mut egui::Ui, ending: &mut Ending) {
     });
 }
 
-fn show_error(ui: &mut egui::Ui, error: Option<&str>) {
+fn show_error(ui: &mut egui::Ui, error: Option<&FieldError>) {
     if let Some(error) = error {
-        ui.label(RichText::new(msg::new_problem(error)).color(ui.visuals().warn_fg_color));
+        ui.label(RichText::new(msg::new_problem(error.to_string())).color(ui.visuals().warn_fg_color));
     }
 }
 
@@ -350,13 +320,14 @@ mod tests {
             ..NewGameDialog::default()
         };
         let errors = dialog.setup().unwrap_err();
-        assert_eq!(errors.heaps.as_deref(), Some("'x' is not a whole number"));
-        assert_eq!(errors.seed.as_deref(), Some("'s' is not a whole number"));
-        assert!(errors.rules.unwrap().contains("contains 0"));
+        let said = |error: Option<FieldError>| error.map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(said(errors.heaps), "'x' is not a whole number");
+        assert_eq!(said(errors.seed), "'s' is not a whole number");
+        assert!(said(errors.rules).contains("contains 0"));
         let empty = NewGameDialog { heaps: " ".into(), ..NewGameDialog::default() };
-        assert_eq!(empty.setup().unwrap_err().heaps.as_deref(), Some("type at least one heap size"));
+        assert_eq!(said(empty.setup().unwrap_err().heaps), "type at least one heap size");
         let zero_k = NewGameDialog { moves: MovesChoice::UpTo, k: "0".into(), ..NewGameDialog::default() };
-        assert!(zero_k.setup().unwrap_err().rules.unwrap().contains("at least 1"));
+        assert!(said(zero_k.setup().unwrap_err().rules).contains("at least 1"));
     }
 
     #[test]
