@@ -37,12 +37,12 @@ impl BoutonApp {
             Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
-                if let Err(e) = self.saved.game.play(mv) {
+                if let Err(e) = self.session.saved.game.play(mv) {
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
                     self.say(crate::ui::said::Said::Illegal(e));
                     return;
                 }
-                self.status.message = None;
+                self.shell.status.message = None;
                 self.position_changed();
                 if self.computer_answers() {
                     self.computer_move();
@@ -58,30 +58,31 @@ impl BoutonApp {
             Action::ExportSvg(path) => self.export_svg(&path),
             Action::ComputerMove => self.computer_move(),
             Action::Undo | Action::Redo => {
-                let changed = if action == Action::Undo { self.saved.undo() } else { self.saved.redo() };
+                let changed =
+                    if action == Action::Undo { self.session.saved.undo() } else { self.session.saved.redo() };
                 if changed {
-                    self.status.message = None;
+                    self.shell.status.message = None;
                     self.position_changed();
                 }
             }
             Action::JumpTo(cursor) => {
-                if self.saved.game.jump_to(cursor).is_ok() {
-                    self.status.message = None;
+                if self.session.saved.game.jump_to(cursor).is_ok() {
+                    self.shell.status.message = None;
                     self.position_changed();
                 }
             }
-            Action::ShowNewGame => self.dialogs.new_game.open = true,
+            Action::ShowNewGame => self.shell.dialogs.new_game.open = true,
             Action::NewGame(saved) => {
-                self.saved = *saved;
-                self.path = None;
+                self.session.saved = *saved;
+                self.session.path = None;
                 self.start_game();
             }
             Action::Load(saved, path) => {
-                self.saved = *saved;
+                self.session.saved = *saved;
                 if let Some(path) = &path {
                     self.remember(path);
                 }
-                self.path = path;
+                self.session.path = path;
                 self.start_game();
             }
             Action::Open(_)
@@ -124,11 +125,11 @@ impl BoutonApp {
     /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
     fn apply_view(&mut self, action: &Action) {
         match *action {
-            Action::Reveal(shown) => self.revealed = shown,
+            Action::Reveal(shown) => self.session.revealed = shown,
             Action::Hint if self.can_hint() => self.board.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
-                self.revealed = !hide;
+                self.session.revealed = !hide;
             }
             // Every panel has its arm (no catch-all): a new one does not compile until it opens.
             Action::TogglePanel(panel) => match panel {
@@ -155,7 +156,7 @@ impl BoutonApp {
                 self.prefs.projector = on;
                 // On: the answers go at once (the class is looking); off: they stay as they are.
                 if on {
-                    self.revealed = false;
+                    self.session.revealed = false;
                 }
                 self.shell.style_dirty = true;
             }
@@ -182,7 +183,7 @@ impl BoutonApp {
                 self.prefs.touch = touch;
                 self.shell.style_dirty = true;
             }
-            Action::DismissError => self.status.error = None,
+            Action::DismissError => self.shell.status.error = None,
             _ => {}
         }
     }
@@ -210,11 +211,11 @@ impl BoutonApp {
             }
         };
         if restore {
-            self.saved = set_aside.saved;
-            self.path = set_aside.path;
+            self.session.saved = set_aside.saved;
+            self.session.path = set_aside.path;
             self.start_game();
             // Exactly as it was: answers shown stay shown, hidden stay hidden.
-            self.revealed = set_aside.revealed;
+            self.session.revealed = set_aside.revealed;
         }
     }
 }

@@ -76,7 +76,7 @@ impl super::BoutonApp {
     /// a rung left.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        !self.revealed
+        !self.session.revealed
             && !matches!(self.mode, super::Mode::Exercise { .. })
             && self.board.hints_shown < self.derived.hints.len()
     }

@@ -18,9 +18,9 @@ impl eframe::App for BoutonApp {
         // A dialog in front (the file chooser, a new game, an error) takes the keys: nothing typed
         // there reaches the board or the shortcuts behind it.
         let dialog_open = self.files.chooser.is_some()
-            || self.dialogs.new_game.open
-            || self.dialogs.sum_setup.open
-            || self.status.error.is_some();
+            || self.shell.dialogs.new_game.open
+            || self.shell.dialogs.sum_setup.open
+            || self.shell.status.error.is_some();
         let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
         // A link to a position in the page's address (`#heaps=3,4,5`), at start or pasted later.
         actions.extend(crate::ui::platform::link_to_open().map(Action::OpenLink));
@@ -44,7 +44,7 @@ impl eframe::App for BoutonApp {
         }
         if let Some(session) = self.sum() {
             // A sum of games: its own panel and board.
-            let revealed = self.revealed;
+            let revealed = self.session.revealed;
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
                 actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
             });
@@ -65,12 +65,12 @@ impl eframe::App for BoutonApp {
         } else {
             self.classic_panels(ui, &palette, dialog_open, &mut actions);
         }
-        actions.extend(self.dialogs.new_game.ui(&ctx));
-        actions.extend(self.dialogs.sum_setup.ui(&ctx));
+        actions.extend(self.shell.dialogs.new_game.ui(&ctx));
+        actions.extend(self.shell.dialogs.sum_setup.ui(&ctx));
         if let Some(chooser) = &mut self.files.chooser {
             actions.extend(chooser.ui(&ctx, &self.prefs.recent));
         }
-        if let Some(error) = self.status.error.clone() {
+        if let Some(error) = self.shell.status.error.clone() {
             // However long the message, OK stays in view: the text scrolls. Escape, Enter and a click
             // outside close it too.
             let modal = egui::Modal::new(egui::Id::unique("error")).show(&ctx, |ui| {
@@ -102,7 +102,7 @@ impl eframe::App for BoutonApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         // During exercises the person's own game is the one kept aside: that is what comes back. The
         // game itself is in the autosave file, written after every change.
-        let path = self.mode.set_aside().map_or(&self.path, |set_aside| &set_aside.path);
+        let path = self.mode.set_aside().map_or(&self.session.path, |set_aside| &set_aside.path);
         eframe::set_value(storage, PREFERENCES_KEY, &self.prefs);
         eframe::set_value(storage, PATH_KEY, path);
         storage.set_string(GAME_KEY, String::new());
@@ -130,10 +130,10 @@ impl BoutonApp {
                 None
             };
             let view = board::BoardView {
-                game: &self.saved.game,
+                game: &self.session.saved.game,
                 analysis: self.derived.analysis.as_ref().ok(),
                 // The nim-sum a move would leave is an answer: never while answers are hidden.
-                hints: self.prefs.hints && self.revealed,
+                hints: self.prefs.hints && self.session.revealed,
                 click: if self.board_picks_proof_move() {
                     board::Click::PickForProof
                 } else if self.computer_to_move() {
@@ -143,7 +143,7 @@ impl BoutonApp {
                 },
                 arrows_choose_amount: !self.prefs.show_proof(),
                 keys: !dialog_open,
-                preview: self.board_picks_proof_move().then_some(self.proof_view.pick).flatten(),
+                preview: self.board_picks_proof_move().then_some(self.proof.view.pick).flatten(),
                 shown: self.board.shown_move,
                 large_targets: self.large_targets(),
                 values: move_values,
@@ -167,7 +167,7 @@ impl BoutonApp {
         if let Some(state) = self.lesson() {
             // The presenter's card: the step in large type, for the class.
             presenter::card(ui, state, palette);
-        } else if self.revealed && self.saved.game.cursor() == 0 {
+        } else if self.session.revealed && self.session.saved.game.cursor() == 0 {
             ui.heading(self.title());
             let notes = self.notes();
             if !notes.is_empty() {
@@ -180,23 +180,23 @@ impl BoutonApp {
                     ui.label(shown);
                 }
             }
-        } else if self.revealed {
+        } else if self.session.revealed {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
-            let moves = self.saved.game.cursor();
-            ui.heading(msg::board_position(self.saved.game.position().to_string()));
-            let from = msg::board_moved_on(moves, self.saved.game.start().to_string(), self.title());
+            let moves = self.session.saved.game.cursor();
+            ui.heading(msg::board_position(self.session.saved.game.position().to_string()));
+            let from = msg::board_moved_on(moves, self.session.saved.game.start().to_string(), self.title());
             ui.label(egui::RichText::new(from).weak());
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(msg::board_position(self.saved.game.position().to_string()));
+            ui.heading(msg::board_position(self.session.saved.game.position().to_string()));
             let mut line = String::new();
-            if !self.saved.title.is_empty() || !self.saved.notes.is_empty() {
+            if !self.session.saved.title.is_empty() || !self.session.saved.notes.is_empty() {
                 line.push_str(&msg::board_title_hidden());
                 line.push(' ');
             }
             // How to play, which the hidden notes may have said (the first game's do).
-            if self.saved.game.cursor() == 0 && !self.computer_to_move() {
+            if self.session.saved.game.cursor() == 0 && !self.computer_to_move() {
                 line.push_str(&msg::board_how_to_play());
             }
             if !line.is_empty() {

@@ -11,13 +11,13 @@ mod layout;
 mod mode;
 
 pub use derived::Derived;
-pub use mode::{Leave, Mode, SetAside, leave_for};
+pub use mode::{Leave, Mode, Session, leave_for};
 
 use super::AppError;
 use super::action::{Action, SideTab};
 use super::new_game::NewGameDialog;
 use super::preferences::Preferences;
-use super::proof::{ProofState, ProofView};
+use super::proof::ProofState;
 use super::{board, style};
 use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Position, Rules};
 use crate::save::{self, SavedGame};
@@ -30,23 +30,19 @@ const PATH_KEY: &str = "bouton.path";
 /// and what follows from the game; each feature's state lives in its folder (`board`, `proof`,
 /// `explore`, `exercises`, `lessons`, `values`, `files`).
 pub struct BoutonApp {
-    pub(in crate::ui) saved: SavedGame,
-    pub(in crate::ui) path: Option<PathBuf>,
+    /// The game on the board, its file and whether its answers are shown.
+    pub(in crate::ui) session: Session,
     /// What follows from the game (analysis, claims, table, history), once per revision.
     pub(in crate::ui) derived: Derived,
     pub(in crate::ui) prefs: Preferences,
-    pub(in crate::ui) revealed: bool,
     /// What the board is used for: free play, exercises, a lesson or a sum (with the game set aside).
     pub(in crate::ui) mode: Mode,
-    /// The status line's message and the error dialog.
-    pub(in crate::ui) status: Status,
-    /// The window: its egui context, style, pointer and language.
+    /// The window: its egui context, style, pointer, language, dialogs, status line and error.
     pub(in crate::ui) shell: Shell,
     /// Playing on the board: the board panel, the computers, the hint ladder's rung.
     pub(in crate::ui) board: board::BoardState,
     /// The proof panel's place, and the page it shows.
     pub(in crate::ui) proof: ProofState,
-    pub(in crate::ui) proof_view: ProofView,
     /// The exercises panel and its last error.
     pub(in crate::ui) exercises: super::exercises::ExercisesState,
     pub(in crate::ui) lessons_panel: super::lessons::LessonsPanel,
@@ -56,8 +52,6 @@ pub struct BoutonApp {
     pub(in crate::ui) values: crate::ui::values::ValuesState,
     /// Files: dialogs, the chooser, a load under way, the examples, the saves folder, the autosave.
     pub(in crate::ui) files: super::files::FilesState,
-    /// The new-game and sum dialogs.
-    pub(in crate::ui) dialogs: Dialogs,
 }
 
 /// The status line's last message and the error shown in the error dialog.
@@ -82,6 +76,10 @@ pub struct Shell {
     pub(in crate::ui) system_language: crate::i18n::Lang,
     /// Which of the table and the move list is in front where they share a panel.
     pub(in crate::ui) side_tab: SideTab,
+    /// The new-game and sum dialogs.
+    pub(in crate::ui) dialogs: Dialogs,
+    /// The status line's message and the error dialog.
+    pub(in crate::ui) status: Status,
 }
 
 /// The dialogs that make a new game or a sum of games.
@@ -107,28 +105,25 @@ impl BoutonApp {
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
             derived: Derived::of(&Game::new(Rules::default(), Position::default()), 0),
-            saved,
-            path: None,
+            session: Session { saved, path: None, revealed: true },
             prefs: Preferences::default(),
-            revealed: true,
             mode: Mode::Free,
-            status: Status::default(),
             shell: Shell {
                 ctx: egui::Context::default(),
                 style_dirty: true,
                 finger: crate::ui::platform::coarse_pointer(),
                 system_language: crate::i18n::language(),
                 side_tab: SideTab::default(),
+                dialogs: Dialogs::default(),
+                status: Status::default(),
             },
             board: board::BoardState::default(),
             proof: ProofState::default(),
-            proof_view: ProofView::default(),
             exercises: super::exercises::ExercisesState::default(),
             lessons_panel: super::lessons::LessonsPanel::default(),
             explore: super::explore::Explore::default(),
             values: crate::ui::values::ValuesState::default(),
             files: super::files::FilesState::new(),
-            dialogs: Dialogs::default(),
         };
         app.start_game();
         app
@@ -170,11 +165,11 @@ impl BoutonApp {
         // The window speaks the language chosen last time: its examples too.
         crate::i18n::set_thread_language(app.language());
         app.files.examples = super::files::load_examples(app.language());
-        app.path = path;
+        app.session.path = path;
         // The answers as they were when the app last stopped (the autosave keeps that); else shown,
         // unless hidden by the teacher's choice or because this is the first game ever.
         if app.files.autosaved_revealed.is_none() {
-            app.revealed = !app.prefs.hides_answers() && !first_run;
+            app.session.revealed = !app.prefs.hides_answers() && !first_run;
         }
         app.restore_sum();
 
@@ -187,7 +182,7 @@ impl BoutonApp {
     /// The game being played.
     #[must_use]
     pub fn game(&self) -> &Game {
-        &self.saved.game
+        &self.session.saved.game
     }
 
     /// The game's title in the language in force: the file's own, an exercise's question, or for a
@@ -197,7 +192,7 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_title(session.set().kind.name(), session.question().number.to_string());
         }
-        crate::words::game_title(&self.saved)
+        crate::words::game_title(&self.session.saved)
     }
 
     /// The game's notes in the language in force: the file's own, an exercise's, or how to play for a
@@ -207,16 +202,16 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
         }
-        if self.saved.title.is_empty() && self.saved.notes.is_empty() {
+        if self.session.saved.title.is_empty() && self.session.saved.notes.is_empty() {
             return crate::i18n::msg::board_how_to_play();
         }
-        self.saved.notes.clone()
+        self.session.saved.notes.clone()
     }
 
     /// The saved game: title, notes, players and game.
     #[must_use]
     pub fn saved(&self) -> &SavedGame {
-        &self.saved
+        &self.session.saved
     }
 
     /// The analysis of the current position (or why there is none).
@@ -282,19 +277,19 @@ impl BoutonApp {
     /// Whether the new-game dialog is open.
     #[must_use]
     pub fn new_game_open(&self) -> bool {
-        self.dialogs.new_game.open
+        self.shell.dialogs.new_game.open
     }
 
     /// Whether the answers are shown.
     #[must_use]
     pub fn revealed(&self) -> bool {
-        self.revealed
+        self.session.revealed
     }
 
     /// The error shown in the error dialog, if any.
     #[must_use]
     pub fn error(&self) -> Option<&AppError> {
-        self.status.error.as_ref()
+        self.shell.status.error.as_ref()
     }
 
     /// The last message (the computer's reason for its move, a save confirmation). While the answers
@@ -302,17 +297,17 @@ impl BoutonApp {
     #[must_use]
     pub fn message(&self) -> Option<String> {
         let player = |side| self.player(side).to_string();
-        self.status.message.as_ref().map(|said| said.words(player, self.revealed))
+        self.shell.status.message.as_ref().map(|said| said.words(player, self.session.revealed))
     }
 
     pub(in crate::ui) fn say(&mut self, said: super::said::Said) {
-        self.status.message = Some(said);
+        self.shell.status.message = Some(said);
     }
 
     /// The file the message shown says was written (a save or an export).
     #[must_use]
     pub fn written(&self) -> Option<&std::path::Path> {
-        self.status.message.as_ref().and_then(super::said::Said::written)
+        self.shell.status.message.as_ref().and_then(super::said::Said::written)
     }
 
     /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
@@ -321,8 +316,8 @@ impl BoutonApp {
     }
 
     /// The game on the board as it is now, to be set aside while exercises or a lesson use the board.
-    pub(in crate::ui) fn set_aside(&self) -> SetAside {
-        SetAside { saved: self.saved.clone(), path: self.path.clone(), revealed: self.revealed }
+    pub(in crate::ui) fn set_aside(&self) -> Session {
+        self.session.clone()
     }
 
     /// What the board is used for: free play, exercises or a lesson.
@@ -335,10 +330,10 @@ impl BoutonApp {
     pub(in crate::ui) fn position_changed(&mut self) {
         // The game changed: a new revision, and what follows from it, computed once.
         let revision = self.derived.revision + 1;
-        self.derived = Derived::of(&self.saved.game, revision);
+        self.derived = Derived::of(&self.session.saved.game, revision);
         self.board.hints_shown = 0;
         self.board.shown_move = None;
-        let game = &self.saved.game;
+        let game = &self.session.saved.game;
         self.board.panel.clamp_to(game.position());
         self.proof.step = 0;
         self.proof.heap = None;

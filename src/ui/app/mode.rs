@@ -12,16 +12,16 @@ use crate::ui::lessons::LessonState;
 use crate::ui::preferences::PanelLayout;
 use crate::ui::sums::SumAction;
 
-/// The person's own game (with its file), set aside while exercises or a lesson use the board. It
-/// comes back when they end exactly as it was (its answers shown or hidden as they were), and it is
-/// what the autosave keeps meanwhile.
+/// The person's own game with its file and whether its answers are shown: on the board, or set
+/// aside while exercises or a lesson use the board. Set aside, it comes back when they end exactly
+/// as it was (its answers shown or hidden as they were), and it is what the autosave keeps meanwhile.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SetAside {
+pub struct Session {
     /// The game.
     pub saved: SavedGame,
     /// Its file.
     pub path: Option<PathBuf>,
-    /// Whether its answers were shown.
+    /// Whether its answers are shown.
     pub revealed: bool,
 }
 
@@ -36,14 +36,14 @@ pub enum Mode {
         /// The series.
         session: Box<ExerciseSession>,
         /// The person's game, until the exercises end.
-        set_aside: Box<SetAside>,
+        set_aside: Box<Session>,
     },
     /// A lesson presented step by step: each step puts its game and panels on the board.
     Lesson {
         /// The lesson and the step shown.
         state: Box<LessonState>,
         /// The person's game, until the lesson ends.
-        set_aside: Box<SetAside>,
+        set_aside: Box<Session>,
         /// The panels before the lesson, which come back when it ends (every other preference
         /// chosen meanwhile stays).
         panels: PanelLayout,
@@ -58,7 +58,7 @@ pub enum Mode {
 impl Mode {
     /// The game set aside, if exercises or a lesson use the board.
     #[must_use]
-    pub fn set_aside(&self) -> Option<&SetAside> {
+    pub fn set_aside(&self) -> Option<&Session> {
         match self {
             Self::Free | Self::Sum { .. } => None,
             Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
@@ -214,7 +214,7 @@ mod tests {
     }
 
     fn modes() -> [Mode; 4] {
-        let set_aside = Box::new(SetAside { saved: game(), path: None, revealed: true });
+        let set_aside = Box::new(Session { saved: game(), path: None, revealed: true });
         let lesson = Lesson { title: "l".into(), language: None, steps: vec![] };
         [
             Mode::Free,

@@ -9,12 +9,12 @@ impl BoutonApp {
     /// The player on a side.
     #[must_use]
     pub fn player(&self, side: Side) -> &Player {
-        self.saved.players.seat(side)
+        self.session.saved.players.seat(side)
     }
 
     /// Whether the computer moves by itself when its turn comes (against a person).
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        self.saved.computer_to_move()
+        self.session.saved.computer_to_move()
     }
 
     /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:
@@ -30,9 +30,10 @@ impl BoutonApp {
             Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
             Player::Human { .. } => None,
         };
-        self.board.computers = [computer(&self.saved.players.first), computer(&self.saved.players.second)];
-        self.revealed = self.answers_shown_at_start();
-        self.status.message = None;
+        self.board.computers =
+            [computer(&self.session.saved.players.first), computer(&self.session.saved.players.second)];
+        self.session.revealed = self.answers_shown_at_start();
+        self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
         self.position_changed();
         // The map follows the rules of the new game.
@@ -44,15 +45,15 @@ impl BoutonApp {
 
     /// The computer plays for the side to move, if that side is a computer and a move exists.
     pub(in crate::ui) fn computer_move(&mut self) {
-        let side = self.saved.game.to_move();
+        let side = self.session.saved.game.to_move();
         let index = usize::from(side == Side::Second);
-        let game = &self.saved.game;
+        let game = &self.session.saved.game;
         let Some(choice) = self.board.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules()))
         else {
             return;
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
-        if self.saved.game.play(choice.mv).is_ok() {
+        if self.session.saved.game.play(choice.mv).is_ok() {
             self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
             self.position_changed();
             // The board shows what changed: the taken stones fade out, the heap is outlined.
@@ -64,7 +65,7 @@ impl BoutonApp {
     /// Who won and why, in the words of the rule in force, once the game is over.
     #[must_use]
     pub fn game_over_text(&self) -> Option<String> {
-        let game = &self.saved.game;
+        let game = &self.session.saved.game;
         let winner = game.winner()?;
         let last = (game.cursor() > 0).then(|| capital(&self.player(game.to_move().other()).to_string()));
         let claim = Claim::GameOver {
@@ -79,6 +80,6 @@ impl BoutonApp {
     /// Whether the side to move is a computer (the board then takes no clicks).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.player(self.saved.game.to_move()).is_computer()
+        self.player(self.session.saved.game.to_move()).is_computer()
     }
 }

@@ -33,7 +33,7 @@ impl BoutonApp {
         self.exercise().is_some_and(|session| {
             session.set().kind == ExerciseKind::FindWinningMove
                 && session.feedback().is_none()
-                && self.saved.game.position() == &session.question().position
+                && self.session.saved.game.position() == &session.question().position
         })
     }
 
@@ -45,8 +45,8 @@ impl BoutonApp {
             Ok(feedback) => {
                 let correct = feedback.correct;
                 self.exercises.error = None;
-                self.revealed = true;
-                if correct && self.saved.game.play(mv).is_ok() {
+                self.session.revealed = true;
+                if correct && self.session.saved.game.play(mv).is_ok() {
                     self.position_changed();
                 }
             }
@@ -73,7 +73,7 @@ impl BoutonApp {
             ExerciseAction::Answer(answer) => {
                 let Some(session) = self.session_mut() else { return };
                 match session.answer(&answer) {
-                    Ok(_) => self.revealed = true,
+                    Ok(_) => self.session.revealed = true,
                     Err(e) => self.exercises.error = Some(e),
                 }
             }
@@ -97,10 +97,10 @@ impl BoutonApp {
         let mut saved = SavedGame::new("", Game::new(session.set().rules.clone(), question.position.clone()));
         saved.players =
             Players { first: Player::Human { name: Person::Student }, second: Player::Human { name: Person::Partner } };
-        self.saved = saved;
-        self.path = None;
+        self.session.saved = saved;
+        self.session.path = None;
         self.start_game();
-        self.revealed = false;
+        self.session.revealed = false;
     }
 
     fn session_mut(&mut self) -> Option<&mut ExerciseSession> {

@@ -138,13 +138,13 @@ impl BoutonApp {
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     let mut saved = SavedGame::new(
                         crate::i18n::msg::explored_title(text.join(", ")),
-                        Game::new(self.saved.game.rules().clone(), position),
+                        Game::new(self.session.saved.game.rules().clone(), position),
                     );
                     saved.notes = crate::i18n::msg::explored_notes();
-                    saved.players = self.saved.players.clone();
+                    saved.players = self.session.saved.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }
-                Err(e) => self.status.error = Some(AppError::Position(e)),
+                Err(e) => self.shell.status.error = Some(AppError::Position(e)),
             },
         }
     }
@@ -156,12 +156,12 @@ impl BoutonApp {
         }
         let request = CheckRequest {
             shape: CheckBox { heaps: self.explore.state.check_heaps, max: self.explore.state.check_max },
-            rules: self.saved.game.rules().clone(),
+            rules: self.session.saved.game.rules().clone(),
             conjecture: self.explore.state.conjecture.clone(),
         };
         match CheckerTask::start(&self.shell.ctx, request) {
             Ok(task) => self.explore.checker = Some(task),
-            Err(e) => self.status.error = Some(AppError::CheckerStart(std::sync::Arc::new(e))),
+            Err(e) => self.shell.status.error = Some(AppError::CheckerStart(std::sync::Arc::new(e))),
         }
     }
 
@@ -214,7 +214,7 @@ impl BoutonApp {
         if self.explore.state.tab != ExploreTab::Map || !self.prefs.show_explore() {
             return;
         }
-        let rules = self.saved.game.rules().clone();
+        let rules = self.session.saved.game.rules().clone();
         let heaps = self.explore.state.map_heaps;
         let fresh = self.explore.map_box.as_ref().is_none_or(|(r, h, _)| *r != rules || *h != heaps);
         if fresh {

@@ -10,31 +10,31 @@ use crate::ui::app::BoutonApp;
 impl BoutonApp {
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
     pub(in crate::ui) fn export_handout(&mut self, path: &Path, edition: crate::export::Edition) {
-        let written = crate::export::handout_for(&self.saved, edition)
+        let written = crate::export::handout_for(&self.session.saved, edition)
             .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
             Ok(()) => self.say(crate::ui::said::Said::HandoutWritten(path.to_path_buf())),
-            Err(e) => self.status.error = Some(AppError::Handout(Arc::new(e))),
+            Err(e) => self.shell.status.error = Some(AppError::Handout(Arc::new(e))),
         }
     }
 
     /// Writes the SVG picture of the position (with the answers only if they are shown now).
     pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
-        let text = crate::export::svg(&self.saved, self.revealed);
+        let text = crate::export::svg(&self.session.saved, self.session.revealed);
         match crate::ui::platform::write_file(path, text.as_bytes()) {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
-            Err(e) => self.status.error = Some(AppError::Picture(Arc::new(e.into()))),
+            Err(e) => self.shell.status.error = Some(AppError::Picture(Arc::new(e.into()))),
         }
     }
 
     /// Writes the PNG picture of the position at twice its size: the board and the table only, with
     /// the answers only if they are shown now.
     pub(in crate::ui) fn export_picture(&mut self, path: &Path) {
-        let written = crate::export::picture_png(&self.saved, self.revealed)
+        let written = crate::export::picture_png(&self.session.saved, self.session.revealed)
             .and_then(|bytes| Ok(crate::ui::platform::write_file(path, &bytes)?));
         match written {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
-            Err(e) => self.status.error = Some(AppError::Picture(Arc::new(e))),
+            Err(e) => self.shell.status.error = Some(AppError::Picture(Arc::new(e))),
         }
     }
 }

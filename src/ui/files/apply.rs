@@ -29,16 +29,16 @@ impl BoutonApp {
         self.files.examples = super::load_examples(now);
         let was = super::load_examples(before);
         let on_board = |e: &&crate::save::SavedGame| {
-            e.title == self.saved.title
-                && e.notes == self.saved.notes
-                && e.game.start() == self.saved.game.start()
-                && e.game.rules() == self.saved.game.rules()
+            e.title == self.session.saved.title
+                && e.notes == self.session.saved.notes
+                && e.game.start() == self.session.saved.game.start()
+                && e.game.rules() == self.session.saved.game.rules()
         };
         if let Some(index) = was.iter().position(|e| on_board(&e))
             && let Some(new) = self.files.examples.get(index)
         {
-            self.saved.title.clone_from(&new.title);
-            self.saved.notes.clone_from(&new.notes);
+            self.session.saved.title.clone_from(&new.title);
+            self.session.saved.notes.clone_from(&new.notes);
         }
     }
 
@@ -54,14 +54,14 @@ impl BoutonApp {
         // A sum of games on the board is saved to its own file, never over the person's game.
         let path = match self.sum() {
             Some(session) => session.path.clone(),
-            None => self.path.clone(),
+            None => self.session.path.clone(),
         };
         path.map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
     /// Where a file dialog or the chooser starts: the game's folder, or the saves folder.
     pub(in crate::ui) fn dialog_folder(&self) -> PathBuf {
-        self.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir)
+        self.session.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir)
     }
 
     /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
@@ -95,7 +95,7 @@ impl BoutonApp {
     /// The file the game was loaded from or saved to.
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
+        self.session.path.as_deref()
     }
 
     /// The actions on files: open (on the loader's thread), its answer, cancel, the dialogs, save, and
@@ -116,7 +116,7 @@ impl BoutonApp {
                 }
                 Err(e) => {
                     log::warn!("a link's position: {e}");
-                    self.status.error = Some(AppError::Link(e));
+                    self.shell.status.error = Some(AppError::Link(e));
                 }
             },
             Action::CopyLink => {
@@ -141,16 +141,16 @@ impl BoutonApp {
             }
             Action::CloseFileChooser => self.files.chooser = None,
             Action::SaveTo(path) => {
-                match crate::ui::platform::write_file(&path, crate::words::game_file(&self.saved).as_bytes()) {
+                match crate::ui::platform::write_file(&path, crate::words::game_file(&self.session.saved).as_bytes()) {
                     Ok(()) => {
                         self.say(crate::ui::said::Said::Saved(path.clone()));
                         self.remember(&path);
-                        self.path = Some(path);
+                        self.session.path = Some(path);
                         self.files.saves_listing = saves_listing();
                     }
                     Err(e) => {
                         log::warn!("{e}");
-                        self.status.error = Some(AppError::Save(Arc::new(e)));
+                        self.shell.status.error = Some(AppError::Save(Arc::new(e)));
                     }
                 }
             }
@@ -174,7 +174,7 @@ impl BoutonApp {
         }
         match FileLoad::start(&self.shell.ctx, path.clone()) {
             Ok(load) => self.files.loading = Some(load),
-            Err(e) => self.status.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path, source: e }))),
+            Err(e) => self.shell.status.error = Some(AppError::Open(Arc::new(save::LoadError::Io { path, source: e }))),
         }
     }
 
@@ -187,7 +187,7 @@ impl BoutonApp {
         match FileLoad::start_bytes(&self.shell.ctx, name.clone(), bytes) {
             Ok(load) => self.files.loading = Some(load),
             Err(e) => {
-                self.status.error =
+                self.shell.status.error =
                     Some(AppError::Open(Arc::new(save::LoadError::Io { path: name.into(), source: e })));
             }
         }
@@ -225,7 +225,7 @@ impl BoutonApp {
                 let game = &loaded.saved.game;
                 // A sum too large for the board is told so, and the board stays as it was.
                 if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
-                    self.status.error = Some(AppError::SumTooLarge(save::shown(&path), problem));
+                    self.shell.status.error = Some(AppError::SumTooLarge(save::shown(&path), problem));
                     return;
                 }
                 self.remember(&path);
@@ -243,7 +243,7 @@ impl BoutonApp {
             }
             // The game on screen stays as it was.
             Err(e) => {
-                self.status.error = Some(e);
+                self.shell.status.error = Some(e);
                 return;
             }
         };

@@ -16,8 +16,8 @@ impl BoutonApp {
     pub fn with_autosave(mut self, store: AutosaveStore) -> Self {
         // The answers shown or hidden as when the app last stopped.
         match store.read(Slot::Answers).as_deref().map(str::trim) {
-            Some("shown") => (self.revealed, self.files.autosaved_revealed) = (true, Some(true)),
-            Some("hidden") => (self.revealed, self.files.autosaved_revealed) = (false, Some(false)),
+            Some("shown") => (self.session.revealed, self.files.autosaved_revealed) = (true, Some(true)),
+            Some("hidden") => (self.session.revealed, self.files.autosaved_revealed) = (false, Some(false)),
             _ => {}
         }
         self.files.autosave = Some(store);
@@ -29,7 +29,7 @@ impl BoutonApp {
     /// aside while exercises or a lesson use the board, else the game on the board; and the sum of
     /// games on the board, if there is one.
     pub(in crate::ui) fn write_autosave(&mut self) {
-        let saved = self.mode.set_aside().map_or(&self.saved, |set_aside| &set_aside.saved);
+        let saved = self.mode.set_aside().map_or(&self.session.saved, |set_aside| &set_aside.saved);
         let text = crate::words::game_file(saved);
         self.write_slot(Slot::Game, Some(text));
         let sum = self.sum().map(|session| crate::words::sum_file(&session.to_saved()));
@@ -64,7 +64,7 @@ impl BoutonApp {
                 log::error!("autosave to {} failed: {e}", store.describe(slot));
                 if *held != Autosaved::Failing {
                     *held = Autosaved::Failing;
-                    self.status.error = Some(AppError::Autosave(Arc::new(e)));
+                    self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
                 }
             }
         }
@@ -74,12 +74,12 @@ impl BoutonApp {
     /// as they were.
     pub(in crate::ui) fn write_answers_shown(&mut self) {
         let Some(store) = &self.files.autosave else { return };
-        if self.files.autosaved_revealed == Some(self.revealed) {
+        if self.files.autosaved_revealed == Some(self.session.revealed) {
             return;
         }
-        let text = if self.revealed { "shown" } else { "hidden" };
+        let text = if self.session.revealed { "shown" } else { "hidden" };
         match store.write(Slot::Answers, text) {
-            Ok(()) => self.files.autosaved_revealed = Some(self.revealed),
+            Ok(()) => self.files.autosaved_revealed = Some(self.session.revealed),
             Err(e) => log::warn!("could not keep whether the answers are shown: {e}"),
         }
     }

@@ -35,7 +35,7 @@ impl BoutonApp {
     #[must_use]
     pub fn lesson_proof_slides(&self) -> Option<(usize, usize)> {
         let count = self.proof_view().slides.len();
-        (self.lesson().is_some() && self.prefs.show_proof() && self.revealed && count > 0)
+        (self.lesson().is_some() && self.prefs.show_proof() && self.session.revealed && count > 0)
             .then_some((self.proof_state().step, count))
     }
 
@@ -118,16 +118,21 @@ impl BoutonApp {
                 }
             }
             LessonAction::NextMove => {
-                if self.saved.game.redo() {
-                    self.status.message = None;
+                if self.session.saved.game.redo() {
+                    self.shell.status.message = None;
                     self.position_changed();
                 }
             }
             // The transition table ended the lesson: its game and panels are back.
             LessonAction::End => {}
             LessonAction::New => {
-                let step =
-                    step_from_game(&self.title(), &self.saved.notes, &self.saved.game, &self.saved.players, false);
+                let step = step_from_game(
+                    &self.title(),
+                    &self.session.saved.notes,
+                    &self.session.saved.game,
+                    &self.session.saved.players,
+                    false,
+                );
                 let language = Some(crate::i18n::language());
                 let lesson = Lesson { title: crate::i18n::msg::lesson_new_title(), language, steps: vec![step] };
                 self.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
@@ -138,7 +143,8 @@ impl BoutonApp {
             }
             LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
             LessonAction::AddStep { title, text, hide_answers } => {
-                let step = step_from_game(&title, &text, &self.saved.game, &self.saved.players, hide_answers);
+                let step =
+                    step_from_game(&title, &text, &self.session.saved.game, &self.session.saved.players, hide_answers);
                 let Some(state) = self.lesson_mut() else { return };
                 let at = (state.step + 1).min(state.lesson.steps.len());
                 state.lesson.steps.insert(at, step);
@@ -174,7 +180,7 @@ impl BoutonApp {
                         self.remember(&path);
                     }
                     // The lesson stays as it is, unsaved.
-                    Err(e) => self.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e))),
+                    Err(e) => self.shell.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e))),
                 }
             }
         }
@@ -200,14 +206,14 @@ impl BoutonApp {
         let Some(state) = self.lesson() else { return };
         let Some(step) = state.lesson.steps.get(state.step) else { return };
         let (saved, view, hide) = (step.saved.clone(), step.view, step.hide_answers);
-        self.saved = saved;
-        self.path = None;
+        self.session.saved = saved;
+        self.session.path = None;
         self.prefs.show_table = view.table;
         self.prefs.show_history = view.moves;
         let editing = self.prefs.left == Some(crate::ui::action::LeftPanel::Lessons);
         let page = match view.beside {
             Beside::Theorem => Some(crate::words::ProofPage::Theorem),
-            Beside::Proof => Some(lemma_for(saved_nim_sum(&self.saved))),
+            Beside::Proof => Some(lemma_for(saved_nim_sum(&self.session.saved))),
             Beside::None | Beside::Explore => None,
         };
         match view.beside {
@@ -219,7 +225,7 @@ impl BoutonApp {
         }
         self.start_game();
         // The Projector keeps the answers hidden in every step, as in every new game.
-        self.revealed = !hide && self.answers_shown_at_start();
+        self.session.revealed = !hide && self.answers_shown_at_start();
         if let Some(page) = page {
             self.proof.page = page;
             self.proof.step = 0;

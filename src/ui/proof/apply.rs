@@ -18,36 +18,36 @@ impl BoutonApp {
     /// What the proof panel shows (computed from `core` when the position or the panel changes).
     #[must_use]
     pub fn proof_view(&self) -> &ProofView {
-        &self.proof_view
+        &self.proof.view
     }
 
     /// The binary-table cells the shown proof slide speaks of (none while the panel is closed or the
     /// answers are hidden).
     #[must_use]
     pub fn proof_cells(&self) -> &[TableCell] {
-        if !self.prefs.show_proof() || !self.revealed {
+        if !self.prefs.show_proof() || !self.session.revealed {
             return &[];
         }
-        self.proof_view.slides.get(self.proof.step).map_or(&[], |s| s.cells.as_slice())
+        self.proof.view.slides.get(self.proof.step).map_or(&[], |s| s.cells.as_slice())
     }
 
     /// How much of the binary table the proof has worked out on the slide shown: step by step in the
     /// lemmas, everything when the proof is closed or on another page.
     #[must_use]
     pub fn table_shows(&self) -> TableShows {
-        if !self.prefs.show_proof() || !self.revealed {
+        if !self.prefs.show_proof() || !self.session.revealed {
             return TableShows::Everything;
         }
-        self.proof_view.slides.get(self.proof.step).map_or(TableShows::Everything, |slide| slide.table)
+        self.proof.view.slides.get(self.proof.step).map_or(TableShows::Everything, |slide| slide.table)
     }
 
     /// Whether a click on the board picks Lemma 1's move instead of playing it.
     #[must_use]
     pub fn board_picks_proof_move(&self) -> bool {
         self.prefs.show_proof()
-            && self.revealed
+            && self.session.revealed
             && self.proof.page == ProofPage::Lemma1
-            && self.proof_view.not_here.is_empty()
+            && self.proof.view.not_here.is_empty()
     }
 
     /// Shows or hides the proof panel; it opens on the lemma that applies to the position.
@@ -65,11 +65,11 @@ impl BoutonApp {
     /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches X = 0 to
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
-        if let Err(e) = self.saved.game.play(mv) {
-            self.status.error = Some(crate::ui::AppError::IllegalMove(e));
+        if let Err(e) = self.session.saved.game.play(mv) {
+            self.shell.status.error = Some(crate::ui::AppError::IllegalMove(e));
             return;
         }
-        self.status.message = None;
+        self.shell.status.message = None;
         self.position_changed();
         if self.computer_to_move() {
             self.say(crate::ui::said::Said::ComputerWaits);
@@ -77,7 +77,7 @@ impl BoutonApp {
     }
 
     pub(in crate::ui) fn apply_proof(&mut self, step: ProofAction) {
-        let count = self.proof_view.slides.len();
+        let count = self.proof.view.slides.len();
         match step {
             ProofAction::Next => self.proof.step = (self.proof.step + 1).min(count.saturating_sub(1)),
             ProofAction::Back => self.proof.step = self.proof.step.saturating_sub(1),
@@ -92,11 +92,11 @@ impl BoutonApp {
                 self.refresh_proof();
             }
             ProofAction::PickMove(mv) => {
-                if self.saved.game.position().check(mv, self.saved.game.rules()).is_ok() {
+                if self.session.saved.game.position().check(mv, self.session.saved.game.rules()).is_ok() {
                     self.proof.pick = Some(mv);
                     self.refresh_proof();
                     // Straight to the slide that names the move (core says which it is).
-                    if let Some(slide) = self.proof_view.move_slide {
+                    if let Some(slide) = self.proof.view.move_slide {
                         self.proof.step = self.proof.step.max(slide);
                     }
                 }
@@ -106,12 +106,12 @@ impl BoutonApp {
 
     /// Recomputes the proof panel's page from `core`.
     pub(in crate::ui) fn refresh_proof(&mut self) {
-        let game = &self.saved.game;
+        let game = &self.session.saved.game;
         let side = game.to_move();
         let (to_move, other) = (self.player(side).to_string(), self.player(side.other()).to_string());
         let choice = PageChoice { heap: self.proof.heap, pick: self.proof.pick };
         let view = proof_page(self.proof.page, game.position(), game.rules(), choice, &to_move, &other);
         self.proof.step = self.proof.step.min(view.slides.len().saturating_sub(1));
-        self.proof_view = view;
+        self.proof.view = view;
     }
 }

@@ -24,6 +24,9 @@ pub struct ProofState {
     pub heap: Option<usize>,
     /// Lemma 1: the move chosen; `None` for the first legal move.
     pub pick: Option<Move>,
+    /// The page as shown: made by `words` from `core`'s facts when the position, these choices or
+    /// the language change.
+    pub view: ProofView,
 }
 
 /// What the panel shows: the page made by `words` (from `core`'s facts) when the position, the

@@ -27,16 +27,16 @@ impl BoutonApp {
     /// Applies a sum action (the transition table has already ended exercises or a lesson).
     pub(in crate::ui) fn apply_sum(&mut self, action: SumAction) {
         match action {
-            SumAction::ShowSetup => self.dialogs.sum_setup.open = true,
-            SumAction::CloseSetup => self.dialogs.sum_setup.open = false,
+            SumAction::ShowSetup => self.shell.dialogs.sum_setup.open = true,
+            SumAction::CloseSetup => self.shell.dialogs.sum_setup.open = false,
             SumAction::Start(start) => {
-                self.dialogs.sum_setup.open = false;
+                self.shell.dialogs.sum_setup.open = false;
                 let start = *start;
                 let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
                 session.notes = start.notes;
                 session.path = start.path;
                 self.mode = Mode::Sum { session: Box::new(session) };
-                self.revealed = self.answers_shown_at_start();
+                self.session.revealed = self.answers_shown_at_start();
                 self.sum_computer_turn();
             }
             SumAction::Play(mv) => {
@@ -136,7 +136,7 @@ impl BoutonApp {
             session.refresh_steps();
         }
         // The class works the answers out: they start hidden, as in a lesson's exercise.
-        self.revealed = false;
+        self.session.revealed = false;
     }
 
     /// Puts the quiz's question on the board, its answers hidden until it is answered.
@@ -147,7 +147,7 @@ impl BoutonApp {
         session.message = None;
         session.focus = 0;
         session.refresh();
-        self.revealed = false;
+        self.session.revealed = false;
     }
 
     /// Judges an answer to the quiz; a move answering "find the winning move" is played on the board,
@@ -163,7 +163,7 @@ impl BoutonApp {
                     session.refresh();
                 }
                 session.message = None;
-                self.revealed = true;
+                self.session.revealed = true;
             }
             // An illegal move or an answer of the wrong kind says why and changes nothing.
             Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
@@ -212,7 +212,7 @@ impl BoutonApp {
             }
             Err(e) => {
                 log::warn!("{e}");
-                self.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
+                self.shell.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
             }
         }
     }

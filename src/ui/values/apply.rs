@@ -35,12 +35,12 @@ impl BoutonApp {
     /// Nim, S(1..k) or a set on the board (not a sum).
     #[must_use]
     pub fn shows_move_values(&self) -> bool {
-        self.prefs.move_values && self.revealed && self.sum().is_none()
+        self.prefs.move_values && self.session.revealed && self.sum().is_none()
     }
 
     /// The whole recorded game (every move, wherever the board is): what the review grades.
     fn recorded_game(&self) -> Game {
-        let game = &self.saved.game;
+        let game = &self.session.saved.game;
         let mut whole = game.clone();
         // Redo to the end: the review covers moves undone since, so a row can jump forward too.
         while whole.redo() {}
@@ -56,14 +56,14 @@ impl BoutonApp {
                 if let Some(old) = &self.values.moves {
                     old.cancel();
                 }
-                let game = &self.saved.game;
+                let game = &self.session.saved.game;
                 let run = RemotenessRun::moves_of_position(game.position(), game.rules());
                 self.values.moves = Some(Counted::start(&self.shell.ctx, revision, run, count::Moves));
             }
         } else if let Some(old) = self.values.moves.take() {
             old.cancel();
         }
-        let sum_values = self.prefs.move_values && self.revealed;
+        let sum_values = self.prefs.move_values && self.session.revealed;
         match self.sum().filter(|_| sum_values).map(|s| (s.game.position().clone(), s.game.ending())) {
             Some((position, ending)) => {
                 if self.values.sum_moves.as_ref().is_none_or(|c| c.key != position) {
