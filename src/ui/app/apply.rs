@@ -19,6 +19,8 @@ impl BoutonApp {
         self.write_autosave();
         // Hidden answers stay hidden through a restart (a reload, in the browser).
         self.write_answers_shown();
+        // What is derived from the state, made again where what it is made from changed.
+        self.keep_fresh();
     }
 
     #[allow(clippy::too_many_lines, reason = "one arm per kind of action: the one place where actions go")]
@@ -169,10 +171,10 @@ impl BoutonApp {
                 let before = self.language();
                 self.prefs.language = lang;
                 self.shell.style_dirty = true;
-                // From now on this thread speaks it; the proof's slides, the one view kept in
-                // words, are made again in it, and a built-in lesson becomes the same lesson in it.
+                // From now on this thread speaks it (the proof's slides, the one view kept in words,
+                // follow: the language is part of what they are made from), and a built-in lesson
+                // becomes the same lesson in it.
                 crate::i18n::set_thread_language(self.language());
-                self.refresh_proof();
                 self.translate_built_in_lesson(before);
                 self.translate_examples(before);
                 // The window's title bar, which the system draws.

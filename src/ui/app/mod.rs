@@ -126,6 +126,7 @@ impl BoutonApp {
             files: super::files::FilesState::new(),
         };
         app.start_game();
+        app.keep_fresh();
         app
     }
 
@@ -176,6 +177,8 @@ impl BoutonApp {
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }
+        // The stored preferences may open the proof or the map.
+        app.keep_fresh();
         app
     }
 
@@ -338,8 +341,14 @@ impl BoutonApp {
         self.proof.step = 0;
         self.proof.heap = None;
         self.proof.pick = None;
-        self.refresh_proof();
         self.write_autosave();
+    }
+
+    /// Makes again what is derived from the state and kept (the proof's page, the P-position map)
+    /// where what it is made from changed: after every action, never by hand.
+    pub(in crate::ui) fn keep_fresh(&mut self) {
+        self.fresh_proof();
+        self.fresh_map();
     }
 
     /// The language the window speaks: the one chosen, or the system's.

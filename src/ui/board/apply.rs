@@ -36,8 +36,6 @@ impl BoutonApp {
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
         self.position_changed();
-        // The map follows the rules of the new game.
-        self.refresh_map();
         if self.computer_answers() {
             self.computer_move();
         }

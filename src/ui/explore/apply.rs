@@ -41,24 +41,19 @@ impl BoutonApp {
     /// Shows or hides the Explore panel (one left panel at a time).
     pub(in crate::ui) fn toggle_explore(&mut self) {
         self.toggle_left(crate::ui::action::LeftPanel::Explore);
-        self.refresh_map();
     }
 
     pub(in crate::ui) fn apply_explore(&mut self, change: ExploreAction) {
         match change {
             ExploreAction::Tab(tab) => {
                 self.explore.state.tab = tab;
-                if tab == ExploreTab::Map {
-                    self.refresh_map();
-                }
+                if tab == ExploreTab::Map {}
             }
             ExploreAction::MapHeaps(heaps) => {
                 self.explore.state.map_heaps = heaps.clamp(2, 3);
-                self.refresh_map();
             }
             ExploreAction::Third(third) => {
                 self.explore.state.third = third.min(MAP_SIDE - 1);
-                self.refresh_map();
             }
             ExploreAction::GrundyTo(n) => self.explore.state.grundy_to = n.clamp(1, 10_000),
             ExploreAction::PlotGame(text) => {
@@ -100,7 +95,6 @@ impl BoutonApp {
                 if follow && matches!(self.explore.state.conjecture, Conjecture::Formula(_)) {
                     self.apply_explore(ExploreAction::FormulaText(bouton_formula(heaps)));
                 }
-                self.refresh_map();
             }
             ExploreAction::OwnFormula => {
                 if self.explore.state.formula_text.parse::<Formula>().is_err() {
@@ -109,7 +103,6 @@ impl BoutonApp {
                 self.apply_explore(ExploreAction::FormulaText(self.explore.state.formula_text.clone()));
                 if let Ok(formula) = self.explore.state.formula_text.parse() {
                     self.explore.state.conjecture = Conjecture::Formula(formula);
-                    self.refresh_map();
                 }
             }
             ExploreAction::FormulaText(text) => {
@@ -119,7 +112,6 @@ impl BoutonApp {
                         self.explore.state.formula_error = None;
                         if matches!(self.explore.state.conjecture, Conjecture::Formula(_)) {
                             self.explore.state.conjecture = Conjecture::Formula(formula);
-                            self.refresh_map();
                         }
                     }
                     // The last formula that read stays the one tested; the error says what to mend.
@@ -208,14 +200,20 @@ impl BoutonApp {
         result.map(|r| Action::CheckFinished(Box::new(r)))
     }
 
-    /// Recomputes the map for the current settings and rules (the classification is kept while the
-    /// rules and the number of heaps stay the same).
-    pub(in crate::ui) fn refresh_map(&mut self) {
+    /// Makes the map again if what it is drawn from changed since it was made (the rules, the number
+    /// of heaps, the third heap, the conjecture), while it is open; the classification is kept while
+    /// the rules and the number of heaps stay the same.
+    pub(in crate::ui) fn fresh_map(&mut self) {
         if self.explore.state.tab != ExploreTab::Map || !self.prefs.show_explore() {
             return;
         }
         let rules = self.session.saved.game.rules().clone();
         let heaps = self.explore.state.map_heaps;
+        let key = (rules.clone(), heaps, self.explore.state.third, self.explore.state.conjecture.clone());
+        if self.explore.map_made_from.as_ref() == Some(&key) {
+            return;
+        }
+        self.explore.map_made_from = Some(key);
         let fresh = self.explore.map_box.as_ref().is_none_or(|(r, h, _)| *r != rules || *h != heaps);
         if fresh {
             self.explore.map_box = match map_classification(heaps, MAP_SIDE - 1, &rules) {

@@ -247,6 +247,9 @@ pub struct Explore {
     pub(in crate::ui) map_box: MapBox,
     /// The P-position map, or why there is none (`None`: not computed until the map is open).
     pub(in crate::ui) position_map: Result<crate::core::PositionMap, Option<crate::core::CheckError>>,
+    /// What the map was drawn from (the rules, the heaps, the third heap, the conjecture): it is
+    /// drawn again when this changes, never by hand.
+    pub(in crate::ui) map_made_from: Option<(crate::core::Rules, usize, u64, crate::core::Conjecture)>,
     /// The theorem checker, while it runs.
     pub(in crate::ui) checker: Option<CheckerTask>,
     /// A longer search for a plotted game's period, while it runs.
@@ -261,6 +264,7 @@ impl Default for Explore {
             state: ExploreState::default(),
             map_box: None,
             position_map: Err(None),
+            map_made_from: None,
             checker: None,
             grundy_search: None,
             check_result: None,

@@ -230,7 +230,6 @@ impl BoutonApp {
             self.proof.page = page;
             self.proof.step = 0;
         }
-        self.refresh_proof();
     }
 
     /// The action of Save in the lessons panel: to the lesson's file, or the saves folder.

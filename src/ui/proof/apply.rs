@@ -6,7 +6,7 @@ use crate::ui::action::ProofAction;
 use crate::ui::app::BoutonApp;
 use crate::words::{PageChoice, ProofPage, TableShows, proof_page};
 
-use super::{ProofState, ProofView};
+use super::{ProofKey, ProofState, ProofView};
 
 impl BoutonApp {
     /// The proof panel's page, slide and choices.
@@ -58,7 +58,6 @@ impl BoutonApp {
                 self.proof.page = if self.derived.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
             }
             self.proof.step = 0;
-            self.refresh_proof();
         }
     }
 
@@ -85,17 +84,14 @@ impl BoutonApp {
             ProofAction::Page(page) => {
                 self.proof.page = page;
                 self.proof.step = 0;
-                self.refresh_proof();
             }
-            ProofAction::ChooseHeap(heap) => {
-                self.proof.heap = Some(heap);
-                self.refresh_proof();
-            }
+            ProofAction::ChooseHeap(heap) => self.proof.heap = Some(heap),
             ProofAction::PickMove(mv) => {
                 if self.session.saved.game.position().check(mv, self.session.saved.game.rules()).is_ok() {
                     self.proof.pick = Some(mv);
-                    self.refresh_proof();
-                    // Straight to the slide that names the move (core says which it is).
+                    // The page with the move, now: straight to the slide that names it (core says
+                    // which it is).
+                    self.fresh_proof();
                     if let Some(slide) = self.proof.view.move_slide {
                         self.proof.step = self.proof.step.max(slide);
                     }
@@ -104,14 +100,27 @@ impl BoutonApp {
         }
     }
 
-    /// Recomputes the proof panel's page from `core`.
-    pub(in crate::ui) fn refresh_proof(&mut self) {
+    /// Makes the proof panel's page again from `core` if what it depends on changed since it was
+    /// made (the position, the rules, the page and choices, the players, the language); else nothing.
+    pub(in crate::ui) fn fresh_proof(&mut self) {
         let game = &self.session.saved.game;
         let side = game.to_move();
-        let (to_move, other) = (self.player(side).to_string(), self.player(side.other()).to_string());
-        let choice = PageChoice { heap: self.proof.heap, pick: self.proof.pick };
-        let view = proof_page(self.proof.page, game.position(), game.rules(), choice, &to_move, &other);
+        let key = ProofKey {
+            position: game.position().clone(),
+            rules: game.rules().clone(),
+            page: self.proof.page,
+            heap: self.proof.heap,
+            pick: self.proof.pick,
+            players: (self.player(side).to_string(), self.player(side.other()).to_string()),
+            language: crate::i18n::language(),
+        };
+        if self.proof.made_from.as_ref() == Some(&key) {
+            return;
+        }
+        let choice = PageChoice { heap: key.heap, pick: key.pick };
+        let view = proof_page(key.page, &key.position, &key.rules, choice, &key.players.0, &key.players.1);
         self.proof.step = self.proof.step.min(view.slides.len().saturating_sub(1));
         self.proof.view = view;
+        self.proof.made_from = Some(key);
     }
 }

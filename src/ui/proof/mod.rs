@@ -27,6 +27,21 @@ pub struct ProofState {
     /// The page as shown: made by `words` from `core`'s facts when the position, these choices or
     /// the language change.
     pub view: ProofView,
+    /// What the page was made from: it is made again when this changes, never by hand.
+    pub(in crate::ui) made_from: Option<ProofKey>,
+}
+
+/// Everything the proof's page depends on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::ui) struct ProofKey {
+    position: crate::core::Position,
+    rules: crate::core::Rules,
+    page: ProofPage,
+    heap: Option<usize>,
+    pick: Option<Move>,
+    /// The players' names, as the slides say them (a name depends on the language, too).
+    players: (String, String),
+    language: crate::i18n::Lang,
 }
 
 /// What the panel shows: the page made by `words` (from `core`'s facts) when the position, the
