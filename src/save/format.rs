@@ -202,23 +202,6 @@ impl PlayersV1 {
     }
 }
 
-impl FileV1 {
-    /// The file of a saved game.
-    pub(super) fn from_saved(saved: &SavedGame) -> Self {
-        let game = &saved.game;
-        Self {
-            version: FIRST_VERSION,
-            title: saved.title.clone(),
-            notes: saved.notes.clone(),
-            rules: RulesV1::from_rules(game.rules()),
-            start: game.start().heaps().to_vec(),
-            moves: game.moves().iter().copied().map(MoveV1::from_move).collect(),
-            cursor: Some(game.cursor() as u64),
-            players: Some(PlayersV1::from_players(&saved.players)),
-        }
-    }
-}
-
 /// Parses and validates the text of a save file. `origin` names it in error messages.
 ///
 /// Unknown fields are tolerated and reported in [`Loaded::warnings`], so a file from a slightly newer
@@ -361,7 +344,8 @@ impl LevelV1 {
     }
 }
 
-/// The text of a save file for a game: [`FileV1`] serialized, laid out for people (see
+/// The text of a save file for a game: version 2, the one format of games and sums (a game of one
+/// kind of heap names no games and splits no heap), serialized and laid out for people (see
 /// `layout.rs`), behind `header`: comment lines (each starting with `//`) that explain how heaps are
 /// counted, in the writer's language (`crate::words::game_file` writes them).
 ///
@@ -375,5 +359,5 @@ impl LevelV1 {
 /// ```
 #[must_use]
 pub fn to_ron(saved: &SavedGame, header: &str) -> String {
-    super::layout::to_text(header, &FileV1::from_saved(saved))
+    super::layout::to_text(header, &super::sum_file::FileV2::from_saved(saved))
 }

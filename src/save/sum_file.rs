@@ -135,6 +135,23 @@ impl FileV2 {
         }
     }
 
+    /// The file of a saved game of one kind of heap: the same format as a sum's, with no `games` (every
+    /// heap plays by `rules.moves`) and no splits. Version-1 files still open; new ones are written so.
+    pub(super) fn from_saved(saved: &super::SavedGame) -> Self {
+        let game = &saved.game;
+        Self {
+            version: 2,
+            title: saved.title.clone(),
+            notes: saved.notes.clone(),
+            rules: RulesV1::from_rules(game.rules()),
+            start: game.start().heaps().to_vec(),
+            games: None,
+            moves: game.moves().iter().map(|m| MoveV2 { heap: m.heap as u64 + 1, take: m.take, split: None }).collect(),
+            cursor: Some(game.cursor() as u64),
+            players: Some(PlayersV1::from_players(&saved.players)),
+        }
+    }
+
     /// The file of a saved sum: every heap's game named, splits written out.
     pub(super) fn from_sum(saved: &SavedSum) -> Self {
         let game = &saved.game;

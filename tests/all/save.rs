@@ -297,13 +297,62 @@ prop_compose! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
 
-    /// Any valid game → save → load gives an equal game, with no warnings.
+    /// Any valid game → save → load gives an equal game, with no warnings; it is written in the one
+    /// format of games and sums (version 2), and opens as a game, not a sum.
     #[test]
     fn round_trip(saved in saved_strategy()) {
         let text = bouton::words::game_file(&saved);
+        prop_assert!(text.contains("version: 2,"));
         let loaded = parse(&text, "round-trip").map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert!(loaded.warnings.is_empty());
+        prop_assert_eq!(&loaded.saved, &saved);
+        let Ok(save::Opened::Game(opened)) = save::parse_any(&text, "round-trip") else {
+            return Err(TestCaseError::fail("a game opens as a game"));
+        };
+        prop_assert_eq!(opened.saved, saved);
+    }
+
+    /// Any valid sum of games (Nim, S(1..k), sets, Kayles, Dawson's Kayles, other octal codes; moves
+    /// that split rows; either ending) → save → load gives an equal sum, with no warnings.
+    #[test]
+    fn sums_round_trip(saved in sum_strategy()) {
+        let text = bouton::words::sum_file(&saved);
+        prop_assert!(text.contains("version: 2,"));
+        let opened = save::parse_any(&text, "round-trip").map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        let save::Opened::Sum(loaded) = opened else { return Err(TestCaseError::fail(format!("a sum\n{text}"))) };
+        prop_assert!(loaded.warnings.is_empty());
         prop_assert_eq!(loaded.saved, saved);
+    }
+}
+
+prop_compose! {
+    fn sum_strategy()(
+        heaps in prop::collection::vec(
+            (prop::sample::select(vec!["nim", "upto-3", "upto-40", "set-1.3.4", "kayles", "dawson", "0.6", "0.333"]), 0u64..14),
+            1..5,
+        ),
+        misere in any::<bool>(),
+        moves in 0usize..12,
+        picks in prop::collection::vec(any::<prop::sample::Index>(), 12),
+        back in 0usize..12,
+        title in ".{0,40}",
+        notes in ".{0,100}",
+        first in player_strategy(),
+        second in player_strategy(),
+    ) -> save::SavedSum {
+        let heaps = heaps.into_iter().map(|(game, size)| bouton::Heap::new(game.parse().unwrap(), size)).collect();
+        let ending = if misere { Ending::Misere } else { Ending::Normal };
+        let mut game = bouton::SumGame::new(ending, bouton::SumPosition::new(heaps).unwrap()).unwrap();
+        for pick in picks.iter().take(moves) {
+            let legal: Vec<bouton::SumMove> = game.position().legal_moves().collect();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(*pick.get(&legal)).unwrap();
+        }
+        let cursor = game.moves().len().saturating_sub(back);
+        game.jump_to(cursor).unwrap();
+        save::SavedSum { title, notes, game, players: Players { first, second } }
     }
 }
 
@@ -412,7 +461,7 @@ fn the_written_file_reads_like_the_documented_format() {
     let text = bouton::words::game_file(&saved);
     let expected = r#"// A Bouton save file, in RON. Heaps are counted from 1; `cursor` is how many moves are in effect.
 (
-    version: 1,
+    version: 2,
     title: "A \"quoted\" title",
     notes: "Line one.\nLine two.",
     rules: (ending: Misere, moves: Set([1, 3, 4])),
