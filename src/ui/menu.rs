@@ -43,7 +43,12 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.button(msg::game_quick()).clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));
             }
-            if crate::ui::platform::page_address().is_some() && ui.button(msg::game_copy_link()).clicked() {
+            if crate::ui::platform::page_address().is_some()
+                && ui
+                    .add_enabled(app.sum().is_none(), egui::Button::new(msg::game_copy_link()))
+                    .on_disabled_hover_text(msg::file_export_not_sum())
+                    .clicked()
+            {
                 actions.push(Action::CopyLink);
             }
             if ui.button(msg::game_restart()).clicked() {
@@ -188,6 +193,8 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
 
 fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let waiting = app.file_dialog_open();
+    // Exports are of a game of one kind of heap, not of a sum of games on the board.
+    let sum = app.sum().is_some();
     if ui.add_enabled(!waiting, egui::Button::new(msg::file_open()).shortcut_text("Ctrl+O")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::Open));
     }
@@ -253,7 +260,11 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
             (ExportKind::Svg, msg::file_export_svg()),
         ];
         for (kind, label) in exports {
-            if ui.add_enabled(!waiting, egui::Button::new(label)).clicked() {
+            let mut button = ui.add_enabled(!waiting && !sum, egui::Button::new(label));
+            if sum {
+                button = button.on_disabled_hover_text(msg::file_export_not_sum());
+            }
+            if button.clicked() {
                 actions.push(Action::ShowFileDialog(Purpose::Export(kind)));
             }
         }

@@ -39,6 +39,9 @@ pub enum Said {
     OpenedWithWarnings(Vec<Warning>),
     /// A load was cancelled (nothing changed).
     Cancelled(Arc<LoadError>),
+    /// An export or a link was asked for while a sum of games is on the board (they are made for a
+    /// game of one kind of heap).
+    NotForSums,
 }
 
 impl Said {
@@ -64,6 +67,7 @@ impl Said {
                 msg::said_opened_with_warnings(said.join(&msg::list_separator()))
             }
             Self::Cancelled(e) => sentence(&e.to_string()),
+            Self::NotForSums => msg::file_export_not_sum(),
         }
     }
 

@@ -185,7 +185,7 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
     match game {
         HeapGame::Octal(code) if *code == OctalGame::kayles() => Some(msg::game_kayles()),
         HeapGame::Octal(code) if *code == OctalGame::dawson() => Some(msg::game_dawson()),
-        _ => None,
+        HeapGame::Octal(_) | HeapGame::Take(_) => None,
     }
 }
 

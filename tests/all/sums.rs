@@ -371,3 +371,29 @@ fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
     }
     assert_eq!(app.sum().unwrap().game.cursor(), 2, "the moves were played all the same");
 }
+
+/// With a sum on the board, the handout, the pictures and the link would be of the game waiting
+/// behind it: they are refused with a reason, and nothing is written.
+#[test]
+fn exports_and_links_are_not_made_of_the_game_behind_a_sum() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness();
+    start(&mut harness, "kayles:10 nim:3", true);
+    let handout = dir.path().join("handout.md");
+    let picture = dir.path().join("board.png");
+    for action in [
+        Action::ExportHandout(handout.clone(), bouton::export::Edition::Teacher),
+        Action::ExportPicture(picture.clone()),
+        Action::CopyLink,
+    ] {
+        harness.state_mut().apply(action);
+        harness.run();
+        let said = harness.state().message().unwrap_or_default();
+        assert!(said.contains("save the sum of games as a file"), "{said}");
+    }
+    assert!(!handout.exists() && !picture.exists(), "nothing written");
+    // Back to the person's own game, the same export works.
+    harness.state_mut().apply(Action::Sum(SumAction::Stop));
+    harness.state_mut().apply(Action::ExportHandout(handout.clone(), bouton::export::Edition::Teacher));
+    assert!(handout.exists());
+}

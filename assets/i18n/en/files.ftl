@@ -25,3 +25,5 @@ error-sum-too-large = { $sum } opens on the board only within its limits: { $why
 error-checker = The checker could not start: { $why }.
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }: { $what }
+# While a sum of games is on the board: why Export and Copy link are not offered.
+file-export-not-sum = Exports and links are made for a game of one kind of heap; save the sum of games as a file instead (File ▸ Save).

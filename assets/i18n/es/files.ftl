@@ -25,3 +25,4 @@ error-sum-too-large = { $sum } solo se puede abrir dentro de los límites del ta
 error-checker = No se pudo iniciar el verificador del teorema: { $why }.
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }: { $what }
+file-export-not-sum = Las exportaciones y los enlaces son para una partida con un solo tipo de montón; guarda la suma de juegos como archivo (Archivo ▸ Guardar).

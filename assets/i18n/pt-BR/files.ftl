@@ -25,3 +25,4 @@ error-sum-too-large = { $sum } só pode ser aberto dentro dos limites do tabulei
 error-checker = Não foi possível iniciar o verificador do teorema: { $why }.
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }: { $what }
+file-export-not-sum = Exportações e links são feitos para um jogo com um só tipo de monte; salve a soma de jogos como arquivo (Arquivo ▸ Salvar).

@@ -25,3 +25,4 @@ error-sum-too-large = { $sum } 只能在棋盘容许的范围内打开：{ $why 
 error-checker = 无法启动定理验证：{ $why }。
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }：{ $what }
+file-export-not-sum = 导出和链接只适用于只有一种堆的对局；请改为把这个游戏之和保存为文件（文件 ▸ 保存）。

@@ -336,6 +336,26 @@ mod tests {
             (Action::Sum(crate::ui::sums::SumAction::Stop), [Stay, Stay, Stay, EndSum]),
             (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [Stay, Stay, Stay, Stay]),
         ];
+        // Every other sum action works inside the sum on the board and leaves every mode as it is.
+        let inside = [
+            crate::ui::sums::SumAction::CloseSetup,
+            crate::ui::sums::SumAction::Play(crate::core::SumMove::take(0, 3, 1)),
+            crate::ui::sums::SumAction::ComputerMove,
+            crate::ui::sums::SumAction::SetTake(2),
+            crate::ui::sums::SumAction::Focus(0),
+            crate::ui::sums::SumAction::StartQuiz(crate::core::SumQuizKind::FindWinningMove),
+            crate::ui::sums::SumAction::SetQuizSeed(7),
+            crate::ui::sums::SumAction::AnswerQuiz(crate::core::Outcome::NextWins),
+            crate::ui::sums::SumAction::NextQuestion,
+            crate::ui::sums::SumAction::EndQuiz,
+            crate::ui::sums::SumAction::Hint,
+            crate::ui::sums::SumAction::Lesson(0),
+            crate::ui::sums::SumAction::EndLesson,
+        ];
+        let table: Vec<(Action, [Leave; 4])> = table
+            .into_iter()
+            .chain(inside.into_iter().map(|sum| (Action::Sum(sum), [Stay, Stay, Stay, Stay])))
+            .collect();
         let modes = modes();
         for (action, expected) in &table {
             for (mode, want) in modes.iter().zip(expected) {

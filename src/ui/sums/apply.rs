@@ -193,6 +193,11 @@ impl BoutonApp {
             Action::Hint => session.next_hint(),
             // Moves of the classic board do not apply to a sum.
             Action::Play(_) | Action::PlayWithoutReply(_) => {}
+            // The handout, the pictures and the link are of a game of one kind of heap: they would
+            // show the game waiting behind the sum, so they say why not.
+            Action::ExportHandout(..) | Action::ExportPicture(_) | Action::ExportSvg(_) | Action::CopyLink => {
+                self.say(crate::ui::said::Said::NotForSums);
+            }
             other => return Some(other),
         }
         None
