@@ -129,7 +129,7 @@ mod written {
     use crate::save::{parse, parse_lesson, to_ron};
 
     /// What a save file and a lesson file look like when written: one fact per line, short groups on
-    /// one line, strings as they are.
+    /// one line, strings as they are; a version-1 game is written back in the one format (version 2).
     #[test]
     fn a_game_and_a_lesson_as_written() {
         let text = "(version: 1, title: \"Ligia (1, 2, 3) \\\"q\\\" ⊕\", notes: \"Two lines\\nsecond\", \
@@ -143,7 +143,7 @@ mod written {
             written,
             "// header
 (
-    version: 1,
+    version: 2,
     title: \"Ligia (1, 2, 3) \\\"q\\\" ⊕\",
     notes: \"Two lines\\nsecond\",
     rules: (ending: Misere, moves: Set([1, 3, 4])),

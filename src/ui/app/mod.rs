@@ -341,7 +341,7 @@ impl BoutonApp {
         self.proof.step = 0;
         self.proof.heap = None;
         self.proof.pick = None;
-        self.write_autosave();
+        // The autosave follows at the end of the action (`apply`), once.
     }
 
     /// Makes again what is derived from the state and kept (the proof's page, the P-position map)

@@ -13,6 +13,30 @@ use crate::ui::action::Action;
 /// The most files of a folder the chooser lists.
 const LISTED: usize = 300;
 
+/// What is wrong with the path typed in the chooser: a fact, worded when drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChooserProblem {
+    /// Nothing typed.
+    NoPath,
+    /// A folder where a file is wanted.
+    IsAFolder(PathBuf),
+    /// No file there to open.
+    NoFile(PathBuf),
+    /// The folder to write in does not exist.
+    NoFolder(PathBuf),
+}
+
+impl std::fmt::Display for ChooserProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            Self::NoPath => msg::chooser_type_a_path(),
+            Self::IsAFolder(path) => msg::chooser_is_a_folder(crate::save::shown(path)),
+            Self::NoFile(path) => msg::chooser_no_file(crate::save::shown(path)),
+            Self::NoFolder(path) => msg::chooser_no_folder(crate::save::shown(path)),
+        })
+    }
+}
+
 /// The chooser's state while it is open.
 #[derive(Clone, Debug)]
 pub struct FileChooser {
@@ -21,7 +45,7 @@ pub struct FileChooser {
     /// The path typed, or picked from a list.
     path: String,
     /// What is wrong with the path, after Open or Save was pressed.
-    problem: Option<String>,
+    problem: Option<ChooserProblem>,
     /// The folder's files of the purpose's kind, by name.
     entries: Vec<PathBuf>,
     /// The folder's folders, by name (a click goes into one).
@@ -94,35 +118,35 @@ impl FileChooser {
 
     /// What is wrong with the path, once Open or Save was pressed.
     #[must_use]
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<&ChooserProblem> {
+        self.problem.as_ref()
     }
 
     /// The action the typed path asks for, or what is wrong with it (nothing is read or written
     /// here: the action does that, and reports its own errors).
     ///
     /// # Errors
-    /// A sentence for the person: no path, no such file, no such folder, a folder where a file is
-    /// wanted.
-    pub fn choose(&self) -> Result<Action, String> {
+    /// What is wrong, worded when shown: no path, no such file, no such folder, a folder where a
+    /// file is wanted.
+    pub fn choose(&self) -> Result<Action, ChooserProblem> {
         let typed = self.path.trim();
         if typed.is_empty() {
-            return Err(msg::chooser_type_a_path());
+            return Err(ChooserProblem::NoPath);
         }
         let path = PathBuf::from(typed);
         if path.is_dir() {
-            return Err(msg::chooser_is_a_folder(crate::save::shown(&path)));
+            return Err(ChooserProblem::IsAFolder(path));
         }
         if !self.purpose.writes() {
             if !path.is_file() {
-                return Err(msg::chooser_no_file(crate::save::shown(&path)));
+                return Err(ChooserProblem::NoFile(path));
             }
             return Ok(self.purpose.action(path));
         }
         let path = with_extension(path, self.purpose.extension());
         let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         if !parent.is_dir() {
-            return Err(msg::chooser_no_folder(crate::save::shown(parent)));
+            return Err(ChooserProblem::NoFolder(parent.to_path_buf()));
         }
         Ok(self.purpose.action(path))
     }
@@ -190,7 +214,7 @@ impl FileChooser {
                 go |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
             if let Some(problem) = &self.problem {
-                ui.colored_label(ui.visuals().warn_fg_color, problem);
+                ui.colored_label(ui.visuals().warn_fg_color, problem.to_string());
             }
             ui.horizontal(|ui| {
                 let verb = match self.purpose {
@@ -256,9 +280,9 @@ mod tests {
         std::fs::write(dir.path().join("notes.txt"), "").unwrap();
         let mut open = FileChooser::new(Purpose::Open, dir.path().into(), "");
         assert_eq!(open.entries, vec![dir.path().join("monday.ron")], "only the games and lessons");
-        assert!(open.choose().unwrap_err().contains("is a folder"), "it starts at the folder");
+        assert!(open.choose().unwrap_err().to_string().contains("is a folder"), "it starts at the folder");
         open.path = dir.path().join("tuesday.ron").display().to_string();
-        assert!(open.choose().unwrap_err().starts_with("There is no file at"));
+        assert!(open.choose().unwrap_err().to_string().starts_with("There is no file at"));
         open.path = format!("  {}  ", dir.path().join("monday.ron").display());
         assert_eq!(open.choose(), Ok(Action::Open(dir.path().join("monday.ron"))));
         open.path = "   ".into();
@@ -267,7 +291,7 @@ mod tests {
         let mut export = FileChooser::new(Purpose::Export(ExportKind::Svg), dir.path().into(), "board.svg");
         assert_eq!(export.choose(), Ok(Action::ExportSvg(dir.path().join("board.svg"))));
         export.path = dir.path().join("nowhere").join("board").display().to_string();
-        assert!(export.choose().unwrap_err().starts_with("There is no folder"));
+        assert!(export.choose().unwrap_err().to_string().starts_with("There is no folder"));
         export.path = dir.path().join("board").display().to_string();
         assert_eq!(export.choose(), Ok(Action::ExportSvg(dir.path().join("board.svg"))), "the extension is added");
     }
