@@ -23,7 +23,8 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name bouton \
   target/wasm32-unknown-unknown/release/bouton.wasm
 # wasm-opt before binaryen 116 breaks the reference types that wasm-bindgen emits ("Table.set():
 # Argument 1 is invalid" in the browser): older ones are left out.
-opt_version=$(wasm-opt --version 2>/dev/null | sed -n 's/^wasm-opt version \([0-9]*\).*/\1/p')
+# (Absent is fine: `|| true` keeps pipefail from stopping the build when wasm-opt is not installed.)
+opt_version=$( (wasm-opt --version 2>/dev/null || true) | sed -n 's/^wasm-opt version \([0-9]*\).*/\1/p')
 if [ -n "$opt_version" ] && [ "$opt_version" -ge 116 ]; then
   echo "== wasm-opt -O2 (binaryen $opt_version)"
   wasm-opt -O2 --all-features "$out/bouton_bg.wasm" -o "$out/bouton_bg.wasm"
