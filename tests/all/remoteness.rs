@@ -47,6 +47,32 @@ fn remoteness_and_every_moves_value_match_the_definition() {
     }
 }
 
+/// One model: heaps that all play one take-away rule, searched as a sum of heap games, have the
+/// remoteness of the plain game of that rule — the position's and every move's — in all six rule
+/// families, and both agree with the naive definition.
+#[test]
+fn one_rule_heaps_have_the_plain_games_remoteness() {
+    let mut rng = bouton::Rng::new(2828);
+    for rules in families() {
+        let mut memo = HashMap::new();
+        for _ in 0..40 {
+            let heaps = random_heaps(&mut rng);
+            let plain = MoveValues::of(&Position::new(heaps.clone()).unwrap(), &rules).unwrap();
+            let sum = bouton::SumPosition::uniform(&bouton::HeapGame::Take(rules.moves.clone()), &heaps).unwrap();
+            let ours = bouton::SumMoveValues::of(&sum, rules.ending).unwrap();
+            assert_eq!(ours.position, plain.position, "{heaps:?} {rules}");
+            let (wins, moves) = naive_remoteness(&heaps, &rules, &mut memo);
+            assert_eq!((ours.position.wins(), ours.position.moves), (wins, moves), "{heaps:?} {rules}");
+            let mut as_plain: Vec<(bouton::Move, Remoteness)> =
+                ours.moves.iter().map(|&(mv, value)| (bouton::Move::new(mv.heap, mv.take), value)).collect();
+            let mut expected = plain.moves.clone();
+            as_plain.sort_by_key(|&(mv, _)| (mv.heap, mv.take));
+            expected.sort_by_key(|&(mv, _)| (mv.heap, mv.take));
+            assert_eq!(as_plain, expected, "{heaps:?} {rules}");
+        }
+    }
+}
+
 /// Plays a game out between two computers; returns the winner and the number of moves.
 fn play(heaps: &[u64], rules: &Rules, first: Level, second: Level, seed: u64) -> (Option<Side>, usize) {
     let mut game = Game::new(rules.clone(), Position::new(heaps.to_vec()).unwrap());
