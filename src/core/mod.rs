@@ -36,8 +36,8 @@ pub use analysis::{
 pub use checker::{CheckBox, CheckError, CheckReport, CheckRun, Classification, check_rules, classify_and_compare};
 pub use claims::{
     Basis, Claim, ClaimError, Claims, HeapOption, MAX_STEP_OPTIONS, MoveFacts, MoveWins, RandomCause, Scale, SumClaim,
-    SumClaims, SumHint, Voice, WinReason, hint_ladder, move_leaves, move_leaves_after, option_count,
-    sprague_grundy_steps, sum_hint_ladder, zeroing_move,
+    SumClaims, SumHint, Voice, WinReason, hint_ladder, move_leaves, move_leaves_after, sprague_grundy_steps,
+    sum_hint_ladder, zeroing_move,
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use exercise::{
@@ -72,7 +72,7 @@ pub use sum::{
     Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON,
     SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer, SumComputerPlay, SumError, SumFeedback, SumFeedbackDetail,
     SumGame, SumGameError, SumLessonStep, SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError,
-    SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook, heap_moves,
+    SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook,
 };
 pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit, place_value};
 pub use variants::{

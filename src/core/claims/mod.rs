@@ -41,7 +41,7 @@ pub use position::{ClaimError, Claims, move_leaves, move_leaves_after, zeroing_m
 pub use sum::{MoveWins, SumClaim};
 pub use sum_hints::{SumHint, sum_hint_ladder};
 pub use sum_set::SumClaims;
-pub use sum_steps::{HeapOption, MAX_STEP_OPTIONS, option_count, sprague_grundy_steps};
+pub use sum_steps::{HeapOption, MAX_STEP_OPTIONS, sprague_grundy_steps};
 
 /// Whether the binary table holds the heap sizes themselves (Nim) or their Grundy values
 /// (S(1..k), subtraction sets), which decides how a claim names them.

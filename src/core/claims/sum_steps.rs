@@ -1,29 +1,12 @@
 //! The Sprague–Grundy steps of one heap of a sum: its options with their values, then the mex.
 
 use super::sum::SumClaim;
-use crate::core::octal::HeapGame;
 use crate::core::rules::Ending;
 use crate::core::sum::{Heap, Leaves, ValueBook};
 
 /// The most options a heap's Sprague–Grundy steps list; a heap with more, of a game with a proven
 /// period, is explained by the period instead.
 pub const MAX_STEP_OPTIONS: u128 = 4096;
-
-/// How many moves a heap of `size` of `game` has (splits counted once each).
-#[must_use]
-pub fn option_count(game: &HeapGame, size: u64) -> u128 {
-    match game {
-        HeapGame::Take(rule) => u128::from(rule.move_count(size)),
-        HeapGame::Octal(code) => (1..=size.min(code.digits().len() as u64))
-            .map(|take| {
-                let (digit, rest) = (code.digit(take), size - take);
-                u128::from(digit & 1 != 0 && rest == 0)
-                    + u128::from(digit & 2 != 0 && rest > 0)
-                    + if digit & 4 != 0 { u128::from(rest / 2) } else { 0 }
-            })
-            .sum(),
-    }
-}
 
 /// The Sprague–Grundy argument for one heap: what its moves leave (each option with its value) and
 /// the mex of those values, which is the heap's value; a Nim heap's in one sentence; a heap with more
@@ -41,7 +24,7 @@ pub fn sprague_grundy_steps(
     if of.game.is_nim() {
         return Ok(vec![SumClaim::NimHeap { heap, of: of.clone() }]);
     }
-    let count = option_count(&of.game, of.size);
+    let count = of.game.move_count(of.size);
     if count > MAX_STEP_OPTIONS
         && let Some(period) = book.period(&of.game)
     {
@@ -49,7 +32,7 @@ pub fn sprague_grundy_steps(
         return Ok(vec![SumClaim::ValueFromPeriod { heap, of: of.clone(), options: count, value, period }]);
     }
     let mut options = Vec::new();
-    for (_, leaves) in crate::core::sum::heap_moves(&of.game, of.size) {
+    for (_, leaves) in of.game.moves(of.size) {
         let option = match leaves {
             Leaves::Nothing => HeapOption { leaves, value: 0, parts: None },
             Leaves::One(a) => HeapOption { leaves, value: book.value(&of.game, a)?, parts: None },

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use super::{OctalError, OctalGame, OctalPeriod, OctalValues, ValuesWatch};
 use crate::core::rules::{MoveRule, SubtractionSet};
+use crate::core::sum::Leaves;
 
 /// The game a heap belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +46,78 @@ impl HeapGame {
             }
         }
         Some(Ok(takes))
+    }
+
+    /// Whether a move takes `take` and leaves `leaves` (sizes already known to add up): a take-away
+    /// rule allows its amounts and never splits; an octal code's digit for `take` says what may be
+    /// left.
+    #[must_use]
+    pub fn allows(&self, take: u64, leaves: Leaves) -> bool {
+        match self {
+            Self::Take(rule) => rule.allows(take) && !matches!(leaves, Leaves::Two(..)),
+            Self::Octal(code) => code.digit(take) & leaves.bit() != 0,
+        }
+    }
+
+    /// Every legal move on a heap of `size` as (take, leaves): by take, then nothing, one heap, and
+    /// the splits with the smaller part first (each split once). As long as the heap is big: take
+    /// only what you need.
+    ///
+    /// ```
+    /// use bouton::{HeapGame, Leaves};
+    /// let kayles: HeapGame = "kayles".parse().unwrap();
+    /// let moves: Vec<(u64, Leaves)> = kayles.moves(3).collect();
+    /// assert_eq!(moves, [(1, Leaves::One(2)), (1, Leaves::Two(1, 1)), (2, Leaves::One(1))]);
+    /// ```
+    pub fn moves(&self, size: u64) -> impl Iterator<Item = (u64, Leaves)> + '_ {
+        // The amounts a move may take, in increasing order (a take-away rule lists only its own).
+        let takes: Box<dyn Iterator<Item = u64> + '_> = match self {
+            Self::Take(rule) => crate::core::position::takes_from(size, rule),
+            Self::Octal(code) => Box::new(1..=size.min(code.digits().len() as u64)),
+        };
+        takes.flat_map(move |take| {
+            let rest = size - take;
+            let whole = (rest == 0 && self.allows(take, Leaves::Nothing)).then_some(Leaves::Nothing);
+            let one = (rest > 0 && self.allows(take, Leaves::One(rest))).then_some(Leaves::One(rest));
+            let splits = if rest >= 2 && self.allows(take, Leaves::Two(1, 1)) { rest / 2 } else { 0 };
+            whole
+                .into_iter()
+                .chain(one)
+                .chain((1..=splits).map(move |a| Leaves::Two(a, rest - a)))
+                .map(move |leaves| (take, leaves))
+        })
+    }
+
+    /// Whether a heap of `size` has a legal move.
+    #[must_use]
+    pub fn has_move(&self, size: u64) -> bool {
+        self.moves(size).next().is_some()
+    }
+
+    /// How many moves a heap of `size` has (splits counted once each), without listing them.
+    #[must_use]
+    pub fn move_count(&self, size: u64) -> u128 {
+        match self {
+            Self::Take(rule) => u128::from(rule.move_count(size)),
+            Self::Octal(code) => (1..=size.min(code.digits().len() as u64))
+                .map(|take| {
+                    let (digit, rest) = (code.digit(take), size - take);
+                    u128::from(digit & 1 != 0 && rest == 0)
+                        + u128::from(digit & 2 != 0 && rest > 0)
+                        + if digit & 4 != 0 { u128::from(rest / 2) } else { 0 }
+                })
+                .sum(),
+        }
+    }
+
+    /// Whether a move may leave two heaps (Kayles, Dawson's Kayles, 0.6, …): its board takes tokens
+    /// where a click lands.
+    #[must_use]
+    pub fn splits(&self) -> bool {
+        match self {
+            Self::Take(_) => false,
+            Self::Octal(code) => code.digits().iter().any(|d| d & 4 != 0),
+        }
     }
 
     /// Whether this is Nim.

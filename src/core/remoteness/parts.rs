@@ -7,7 +7,7 @@ use crate::core::analysis::{Outcome, Summary};
 use crate::core::octal::HeapGame;
 use crate::core::position::takes_from;
 use crate::core::rules::{Ending, MoveRule, Rules};
-use crate::core::sum::{Leaves, SumPosition, ValueBook, heap_has_move, heap_moves};
+use crate::core::sum::{Leaves, SumPosition, ValueBook};
 
 /// A heap in the search: `game << 24 | size`.
 pub(super) type Part = u32;
@@ -105,7 +105,7 @@ impl Book {
     /// A sum's parts, sorted, without the heaps that cannot move.
     pub(super) fn sum_key(games: &[HeapGame], position: &SumPosition) -> Result<Box<[Part]>, RemotenessError> {
         let mut parts = Vec::with_capacity(position.heaps().len());
-        for heap in position.heaps().iter().filter(|h| heap_has_move(&h.game, h.size)) {
+        for heap in position.heaps().iter().filter(|h| h.game.has_move(h.size)) {
             if heap.size > MAX_HEAP {
                 return Err(RemotenessError::HeapTooLarge { size: heap.size });
             }
@@ -144,8 +144,9 @@ impl Book {
             Self::Sum { games, .. } => {
                 let index = game(of);
                 let heap_game = &games[index];
-                let live = |size: u64| heap_has_move(heap_game, size).then(|| part(index, size));
-                let mut lists: Vec<Vec<Part>> = heap_moves(heap_game, n)
+                let live = |size: u64| heap_game.has_move(size).then(|| part(index, size));
+                let mut lists: Vec<Vec<Part>> = heap_game
+                    .moves(n)
                     .map(|(_, leaves)| {
                         let mut parts: Vec<Part> = match leaves {
                             Leaves::Nothing => Vec::new(),

@@ -14,7 +14,7 @@ use crate::core::analysis::Outcome;
 use crate::core::position::{Move, Position, takes_from};
 use crate::core::quick_hash::QuickHasher;
 use crate::core::rules::{Ending, Rules};
-use crate::core::sum::{SumMove, SumPosition, heap_moves};
+use crate::core::sum::{SumMove, SumPosition};
 
 type Key = Box<[Part]>;
 type Fast<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
@@ -157,7 +157,7 @@ impl RemotenessRun {
         let key = Book::sum_key(book.games(), position)?;
         let mut moves = Vec::new();
         for (index, heap) in position.heaps().iter().enumerate() {
-            for (take, leaves) in heap_moves(&heap.game, heap.size) {
+            for (take, leaves) in heap.game.moves(heap.size) {
                 let mv = SumMove { heap: index, take, leaves };
                 let after = position.after(mv).map_err(RemotenessError::SumMove)?;
                 moves.push((mv, Book::sum_key(book.games(), &after)?));

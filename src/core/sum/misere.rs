@@ -12,7 +12,7 @@ use crate::core::quick_hash::QuickHasher;
 
 type Memo = HashMap<State, bool, BuildHasherDefault<QuickHasher>>;
 
-use super::moves::{SumMove, heap_has_move, heap_moves};
+use super::moves::SumMove;
 use super::{SearchLimit, SumError, SumPosition};
 use crate::core::analysis::Outcome;
 use crate::core::octal::HeapGame;
@@ -76,7 +76,7 @@ impl Search<'_> {
     }
 
     fn normalize(&self, parts: impl Iterator<Item = Part>) -> State {
-        let mut state: State = parts.filter(|&(game, size)| heap_has_move(&self.games[game as usize], size)).collect();
+        let mut state: State = parts.filter(|&(game, size)| self.games[game as usize].has_move(size)).collect();
         state.sort_unstable();
         state
     }
@@ -85,7 +85,7 @@ impl Search<'_> {
     fn children_of(&mut self, state: &State, entry: usize) -> Result<Vec<State>, SumError> {
         let (game, size) = state[entry];
         let mut children = Vec::new();
-        for (_, leaves) in heap_moves(&self.games[game as usize], size) {
+        for (_, leaves) in self.games[game as usize].moves(size) {
             self.moves_seen += 1;
             if self.moves_seen > MISERE_MAX_MOVES {
                 return Err(self.too_large(SearchLimit::Moves));

@@ -33,8 +33,7 @@ pub use analysis::{MAX_LISTED_MOVES, SearchLimit, SumAnalysis, SumError};
 pub use game::{SumComputerPlay, SumGame, SumGameError};
 pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SumLessonStep};
 pub use misere::{MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS};
-pub(crate) use moves::heap_has_move;
-pub use moves::{Leaves, SumMove, SumMoveError, heap_moves};
+pub use moves::{Leaves, SumMove, SumMoveError};
 pub use quiz::{SumAnswer, SumFeedback, SumFeedbackDetail, SumQuestion, SumQuiz, SumQuizError, SumQuizKind};
 pub use values::ValueBook;
 
@@ -137,7 +136,7 @@ impl SumPosition {
     /// is Bouton's on the values). `None` for any other sum, which is searched.
     #[must_use]
     pub fn misere_rule(&self) -> Option<crate::core::MoveRule> {
-        let mut live = self.heaps.iter().filter(|h| moves::heap_has_move(&h.game, h.size));
+        let mut live = self.heaps.iter().filter(|h| h.game.has_move(h.size));
         let Some(first) = live.next() else { return Some(crate::core::MoveRule::Any) };
         if !live.all(|h| h.game == first.game) {
             return None;
@@ -157,7 +156,7 @@ impl SumPosition {
     /// heap that can still move is a Nim heap).
     #[must_use]
     pub fn live_sizes(&self) -> Vec<u64> {
-        self.heaps.iter().map(|h| if moves::heap_has_move(&h.game, h.size) { h.size } else { 0 }).collect()
+        self.heaps.iter().map(|h| if h.game.has_move(h.size) { h.size } else { 0 }).collect()
     }
 
     /// The number of tokens on the table (a `u128`, so it never overflows).
@@ -169,7 +168,7 @@ impl SumPosition {
     /// Whether the player to move has a legal move; when not, the game is over.
     #[must_use]
     pub fn has_move(&self) -> bool {
-        self.heaps.iter().any(|h| moves::heap_has_move(&h.game, h.size))
+        self.heaps.iter().any(|h| h.game.has_move(h.size))
     }
 }
 

@@ -26,7 +26,7 @@ impl Leaves {
     }
 
     /// The octal digit's bit that allows leaving this: 1, 2 or 4.
-    fn bit(self) -> u8 {
+    pub(crate) fn bit(self) -> u8 {
         match self {
             Self::Nothing => 1,
             Self::One(_) => 2,
@@ -115,7 +115,7 @@ impl SumPosition {
         if u128::from(mv.take) + left != u128::from(heap.size) || empty_part {
             return Err(SumMoveError::DoesNotAddUp { heap: mv.heap, size: heap.size, take: mv.take, left });
         }
-        if !allows(&heap.game, mv.take, mv.leaves) {
+        if !heap.game.allows(mv.take, mv.leaves) {
             return Err(SumMoveError::NotAllowed { game: heap.game.clone(), take: mv.take, leaves: mv.leaves });
         }
         if matches!(mv.leaves, Leaves::Two(..)) && self.heaps.len() >= Self::MAX_HEAPS {
@@ -160,40 +160,6 @@ impl SumPosition {
         self.heaps
             .iter()
             .enumerate()
-            .flat_map(|(heap, h)| heap_moves(&h.game, h.size).map(move |(take, leaves)| SumMove { heap, take, leaves }))
+            .flat_map(|(heap, h)| h.game.moves(h.size).map(move |(take, leaves)| SumMove { heap, take, leaves }))
     }
-}
-
-/// Whether `game` allows taking `take` and leaving `leaves` (sizes already known to add up).
-fn allows(game: &HeapGame, take: u64, leaves: Leaves) -> bool {
-    match game {
-        HeapGame::Take(rule) => rule.allows(take) && !matches!(leaves, Leaves::Two(..)),
-        HeapGame::Octal(code) => code.digit(take) & leaves.bit() != 0,
-    }
-}
-
-/// Whether a heap of `size` of `game` has a legal move.
-pub(crate) fn heap_has_move(game: &HeapGame, size: u64) -> bool {
-    heap_moves(game, size).next().is_some()
-}
-
-/// Every legal move on one heap of `size` of `game` as (take, leaves): by take, then nothing, one heap, and the splits
-/// with the smaller part first (each split once).
-pub fn heap_moves(game: &HeapGame, size: u64) -> impl Iterator<Item = (u64, Leaves)> + '_ {
-    // The amounts a move may take, in increasing order (a take-away rule lists only its own).
-    let takes: Box<dyn Iterator<Item = u64> + '_> = match game {
-        HeapGame::Take(rule) => crate::core::position::takes_from(size, rule),
-        HeapGame::Octal(code) => Box::new(1..=size.min(code.digits().len() as u64)),
-    };
-    takes.flat_map(move |take| {
-        let rest = size - take;
-        let whole = (rest == 0 && allows(game, take, Leaves::Nothing)).then_some(Leaves::Nothing);
-        let one = (rest > 0 && allows(game, take, Leaves::One(rest))).then_some(Leaves::One(rest));
-        let splits = if rest >= 2 && allows(game, take, Leaves::Two(1, 1)) { rest / 2 } else { 0 };
-        whole
-            .into_iter()
-            .chain(one)
-            .chain((1..=splits).map(move |a| Leaves::Two(a, rest - a)))
-            .map(move |leaves| (take, leaves))
-    })
 }

@@ -7,7 +7,7 @@ use crate::i18n::msg;
 use eframe::egui::{self, Color32, RichText, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::{SumAction, SumSession};
-use crate::core::{Heap, HeapGame, Leaves, SumMove, heap_moves};
+use crate::core::{Heap, HeapGame, Leaves, SumMove};
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
 use crate::words::{describe_move, pin_game};
@@ -17,21 +17,12 @@ const TOKEN_MAX: f32 = 30.0;
 const TOKEN_MIN: f32 = 10.0;
 const TOKEN_GAP: f32 = 4.0;
 
-/// Whether a game ever splits a heap (Kayles, Dawson's Kayles, 0.6, …): its clicks take tokens where
-/// they land.
-fn splits(game: &HeapGame) -> bool {
-    match game {
-        HeapGame::Take(_) => false,
-        HeapGame::Octal(code) => code.digits().iter().any(|d| d & 4 != 0),
-    }
-}
-
 /// The amounts a move of a game that splits heaps may take from a heap of `size` (Kayles: 1 and 2).
 fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
-    if !splits(game) {
+    if !game.splits() {
         return Vec::new();
     }
-    let mut takes: Vec<u64> = heap_moves(game, size).map(|(take, _)| take).collect();
+    let mut takes: Vec<u64> = game.moves(size).map(|(take, _)| take).collect();
     takes.dedup();
     takes
 }
@@ -47,7 +38,7 @@ pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Optio
         return None;
     }
     let takes = split_takes(&heap.game, size);
-    let mv = if splits(&heap.game) {
+    let mv = if heap.game.splits() {
         let take = if takes.contains(&chosen_take) { chosen_take } else { *takes.first()? };
         let first = token.min(size - take);
         let (left, right) = (first, size - first - take);
@@ -60,7 +51,7 @@ pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Optio
     } else {
         SumMove::take(index, size, size - token)
     };
-    heap_moves(&heap.game, size).any(|(take, leaves)| take == mv.take && same_leaves(leaves, mv.leaves)).then_some(mv)
+    heap.game.moves(size).any(|(take, leaves)| take == mv.take && same_leaves(leaves, mv.leaves)).then_some(mv)
 }
 
 /// Whether two `Leaves` leave the same heaps (a split in either order).
@@ -115,7 +106,7 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
         all
     };
     // "Pins" only where every heap a choice applies to is a row of pins.
-    let pins = session.game.position().heaps().iter().filter(|h| splits(&h.game)).all(|h| pin_game(&h.game).is_some());
+    let pins = session.game.position().heaps().iter().filter(|h| h.game.splits()).all(|h| pin_game(&h.game).is_some());
     if choices.len() > 1 {
         ui.horizontal(|ui| {
             ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });

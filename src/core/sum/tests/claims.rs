@@ -116,8 +116,8 @@ fn the_mex_step_gives_the_heaps_value() {
             assert_eq!(*mex, book.value(&heap.game, size).unwrap(), "{name} {size}");
             assert!(!reached.contains(mex));
             let SumClaim::Options { options: listed, .. } = options else { panic!() };
-            assert_eq!(listed.len(), crate::core::sum::heap_moves(&heap.game, size).count());
-            assert_eq!(listed.len() as u128, crate::core::claims::option_count(&heap.game, size));
+            assert_eq!(listed.len(), heap.game.moves(size).count());
+            assert_eq!(listed.len() as u128, heap.game.move_count(size));
         }
     }
     // A Nim heap in one sentence; a long Kayles row by its period, not by a capped list (the audit
