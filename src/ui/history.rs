@@ -5,11 +5,39 @@ use eframe::egui::{self, RichText};
 use super::action::Action;
 use super::app::BoutonApp;
 
+/// What the move list draws, all of it computed elsewhere.
+pub struct HistoryView<'a> {
+    /// The game on the board.
+    pub game: &'a crate::core::Game,
+    /// Every recorded move, with who played it and X after it.
+    pub history: &'a [crate::core::HistoryEntry],
+    /// The position after each move, as text.
+    pub positions: &'a [String],
+    /// Who plays.
+    pub players: &'a crate::core::Players,
+    /// Whether the answers are shown (X is hidden otherwise).
+    pub revealed: bool,
+}
+
+impl BoutonApp {
+    /// The move list's view of the app.
+    #[must_use]
+    pub fn history_view(&self) -> HistoryView<'_> {
+        HistoryView {
+            game: self.game(),
+            history: self.history(),
+            positions: self.history_positions(),
+            players: &self.session.saved.players,
+            revealed: self.revealed(),
+        }
+    }
+}
+
 /// Draws the move list.
-pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+pub fn history_panel(ui: &mut egui::Ui, view: &HistoryView<'_>) -> Option<Action> {
     let mut action = None;
-    let game = app.game();
-    let revealed = app.revealed();
+    let game = view.game;
+    let revealed = view.revealed;
     ui.heading(crate::i18n::msg::moves_title());
     let cursor = game.cursor();
     let start_text = crate::i18n::msg::moves_start(short_position(&game.start().to_string()));
@@ -17,11 +45,11 @@ pub fn history_panel(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
         action = Some(Action::JumpTo(0));
     }
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-        for (i, entry) in app.history().iter().enumerate() {
+        for (i, entry) in view.history.iter().enumerate() {
             // "The computer", like "You": each line starts a sentence.
-            let who = crate::words::capital(&app.player(entry.side).to_string());
+            let who = crate::words::capital(&view.players.seat(entry.side).to_string());
             let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
-            let after = app.history_positions().get(i).map(|p| format!(" → {p}")).unwrap_or_default();
+            let after = view.positions.get(i).map(|p| format!(" → {p}")).unwrap_or_default();
             let mut text = RichText::new(crate::i18n::msg::history_line(after, entry.mv.to_string(), i + 1, who, x));
             if i >= cursor {
                 // Undone: can be redone, or jumped to.

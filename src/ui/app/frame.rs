@@ -220,7 +220,7 @@ impl BoutonApp {
             layout::Right::Apart { table, history } => {
                 if let Some(max) = history {
                     side_panel("history", layout::HISTORY.natural, max)
-                        .show(ui, |ui| actions.extend(history::history_panel(ui, self)));
+                        .show(ui, |ui| actions.extend(history::history_panel(ui, &self.history_view())));
                 }
                 actions.extend(self.left_panel(ui, palette, plan.left, None));
                 if let Some(max) = table {
@@ -331,14 +331,14 @@ impl BoutonApp {
         egui::ScrollArea::vertical()
             .id_salt("table-scroll")
             .auto_shrink([false, true])
-            .show(ui, |ui| table::table_panel(ui, self, palette))
+            .show(ui, |ui| table::table_panel(ui, &self.table_view(), palette))
             .inner
     }
 
     /// The table or the move list, as a tab.
     fn tab_content(&self, ui: &mut egui::Ui, palette: &style::Palette, tab: SideTab) -> Vec<Action> {
         match tab {
-            SideTab::Moves => history::history_panel(ui, self).into_iter().collect(),
+            SideTab::Moves => history::history_panel(ui, &self.history_view()).into_iter().collect(),
             SideTab::Table | SideTab::Beside => self.table_scrolled(ui, palette).into_iter().collect(),
         }
     }

@@ -35,26 +35,70 @@ fn outlined(cells: &[TableCell], place: Place) -> bool {
     })
 }
 
+/// What the table panel draws, all of it computed elsewhere: the game, its table and claims, and
+/// what the answers, the proof's slide and the hints let it show.
+pub struct TableView<'a> {
+    /// The game on the board.
+    pub game: &'a crate::core::Game,
+    /// Its binary table.
+    pub table: &'a crate::core::BinaryTable,
+    /// Its claims, when it could be analysed.
+    pub claims: Option<&'a crate::core::Claims>,
+    /// Its analysis, or why there is none.
+    pub analysis: Result<&'a crate::core::Analysis, &'a crate::core::AnalysisError>,
+    /// Whether the answers are shown.
+    pub revealed: bool,
+    /// How much of the table the proof's slide has worked out.
+    pub table_shows: TableShows,
+    /// The cells the proof's slide speaks of.
+    pub proof_cells: &'a [TableCell],
+    /// Whether a hint shows X's top bit.
+    pub hints_show_top_bit: bool,
+    /// Whether a hint tells X.
+    pub hints_tell_nim_sum: bool,
+    /// The heaps a hint named.
+    pub hinted_heaps: &'a [usize],
+}
+
+impl BoutonApp {
+    /// The table panel's view of the app.
+    #[must_use]
+    pub fn table_view(&self) -> TableView<'_> {
+        TableView {
+            game: self.game(),
+            table: self.table(),
+            claims: self.claims(),
+            analysis: self.analysis(),
+            revealed: self.revealed(),
+            table_shows: self.table_shows(),
+            proof_cells: self.proof_cells(),
+            hints_show_top_bit: self.hints_show_top_bit(),
+            hints_tell_nim_sum: self.hints_tell_nim_sum(),
+            hinted_heaps: self.hinted_heaps(),
+        }
+    }
+}
+
 /// Draws the table panel.
-pub fn table_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
+pub fn table_panel(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette) -> Option<Action> {
     ui.heading(msg::table_title());
-    rules_note(ui, app);
+    rules_note(ui, view);
     ui.add_space(6.0);
     // The table's digits are read from the back of a classroom: at least 16 px at 100 % zoom.
     ui.scope(|ui| {
         ui.style_mut().text_styles.insert(egui::TextStyle::Monospace, egui::FontId::monospace(TABLE_DIGITS_PX));
-        grid(ui, app, palette);
+        grid(ui, view, palette);
     });
     ui.add_space(8.0);
-    answers(ui, app, palette)
+    answers(ui, view, palette)
 }
 
 /// The size of the table's digits at 100 % zoom, in points.
 pub const TABLE_DIGITS_PX: f32 = 16.0;
 
 /// How the table's values come from the heaps, and the misère switch.
-fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
-    let game = app.game();
+fn rules_note(ui: &mut egui::Ui, view: &TableView<'_>) {
+    let game = view.game;
     let rules = game.rules();
     if let Some(note) = values_note(rules) {
         ui.label(note);
@@ -62,9 +106,9 @@ fn rules_note(ui: &mut egui::Ui, app: &BoutonApp) {
     if rules.ending == crate::core::Ending::Misere {
         if matches!(rules.moves, MoveRule::Set(_)) {
             ui.label(msg::table_misere_set());
-        } else if app.revealed() {
-            let values: Vec<u64> = app.table().rows().iter().map(|r| r.value).collect();
-            let nim_sum = app.table().nim_sum();
+        } else if view.revealed {
+            let values: Vec<u64> = view.table.rows().iter().map(|r| r.value).collect();
+            let nim_sum = view.table.nim_sum();
             let claim = Claim::Misere { phase: MiserePhase::of(&values), scale: Scale::of(rules), nim_sum };
             ui.label(sentence(&claim.to_string()));
         } else {
@@ -129,9 +173,9 @@ struct Widths {
 impl Widths {
     /// The column widths for the panel's width, and whether they are the compact ones: in a narrow
     /// panel the rows are named by number alone ("heap" heads them) and the cells close up.
-    fn fitting(ui: &egui::Ui, app: &BoutonApp, show_grundy: bool) -> (Self, bool) {
-        let table = app.table();
-        let heaps = app.game().position().heaps();
+    fn fitting(ui: &egui::Ui, view: &TableView<'_>, show_grundy: bool) -> (Self, bool) {
+        let table = view.table;
+        let heaps = view.game.position().heaps();
         let font = egui::TextStyle::Monospace.resolve(ui.style());
         let char_width = ui.painter().layout_no_wrap("0".into(), font.clone(), Color32::WHITE).size().x;
         // Headers and row names in the language in force (Chinese characters are two digits wide).
@@ -175,21 +219,21 @@ impl Widths {
 
 /// The grid: heaps in binary, the ones per column, X, and the markers under the columns. Only the
 /// visible heap rows are laid out, so 10,000 heaps cost no more per frame than a screenful.
-fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
-    let table = app.table();
-    let game = app.game();
+fn grid(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette) {
+    let table = view.table;
+    let game = view.game;
     let heaps = game.position().heaps();
-    let revealed = app.revealed();
+    let revealed = view.revealed;
     let show_grundy = !matches!(game.rules().moves, MoveRule::Any);
     // The proof beside the table fills it in step by step: X, then d, then the moves.
-    let shows = app.table_shows();
+    let shows = view.table_shows;
     // A hint that told X shows its row too.
-    let nim_sum_shown = (revealed && shows >= TableShows::NimSum) || app.hints_tell_nim_sum();
+    let nim_sum_shown = (revealed && shows >= TableShows::NimSum) || view.hints_tell_nim_sum;
     // X's top bit shows once answers are revealed (and the proof has found it), or a hint named d.
-    let top = table.top_bit().filter(|_| (revealed && shows >= TableShows::TopBit) || app.hints_show_top_bit());
-    let (widths, compact) = Widths::fitting(ui, app, show_grundy);
+    let top = table.top_bit().filter(|_| (revealed && shows >= TableShows::TopBit) || view.hints_show_top_bit);
+    let (widths, compact) = Widths::fitting(ui, view, show_grundy);
     let row_name = |k: usize| if compact { (k + 1).to_string() } else { msg::table_row_name(k + 1) };
-    let proof_cells = app.proof_cells();
+    let proof_cells = view.proof_cells;
     let mark = |place: Place| outlined(proof_cells, place).then_some(palette.proof);
     let lead = |name: &str, size: String, grundy: String, place: Option<Place>| {
         let mut cells = vec![Cell::new(name, widths.name), Cell::new(size, widths.size)];
@@ -233,13 +277,13 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
                     }
                     let binary = crate::core::binary(row.value, table.width());
                     ui.horizontal(|ui| {
-                        let label = if matches!(app.game().rules().moves, MoveRule::Any) {
+                        let label = if matches!(view.game.rules().moves, MoveRule::Any) {
                             msg::table_a11y_row(binary.clone(), k + 1, heaps[k])
                         } else {
                             msg::table_a11y_row_value(binary.clone(), k + 1, heaps[k], row.value)
                         };
                         paint_row(ui, &cells, &label);
-                        row_marker(ui, app, palette, k, shows);
+                        row_marker(ui, view, palette, k, shows);
                     });
                 }
             },
@@ -261,17 +305,17 @@ fn grid(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         paint_row(ui, &ones, &msg::table_a11y_ones());
         paint_row(ui, &x, &if nim_sum_shown { format!("X = {}", table.nim_sum()) } else { msg::table_x_hidden() });
         // Once a hint has told X and d, their markers may show too.
-        if nim_sum_shown || app.hints_show_top_bit() {
-            column_markers(ui, app, &widths, row_height, top);
+        if nim_sum_shown || view.hints_show_top_bit {
+            column_markers(ui, view, &widths, row_height, top);
         }
     });
 }
 
 /// Beside heap `k`'s row: its winning move once revealed (or an arrow where the move does not fit),
 /// or an arrow alone where a hint has named the heap.
-fn row_marker(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, k: usize, shows: TableShows) {
-    let revealed = app.revealed();
-    if !revealed && app.hinted_heaps().contains(&k) {
+fn row_marker(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette, k: usize, shows: TableShows) {
+    let revealed = view.revealed;
+    if !revealed && view.hinted_heaps.contains(&k) {
         // The hint named the heap, not its move: an arrow alone.
         let arrow =
             ui.add(egui::Label::new(RichText::new("◀").color(palette.candidate).strong()).sense(egui::Sense::hover()));
@@ -281,7 +325,7 @@ fn row_marker(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, k: usize, s
     }
     if revealed
         && shows == TableShows::Everything
-        && let Some(Some(marker)) = app.claims().map(|c| &c.markers[k])
+        && let Some(Some(marker)) = view.claims.map(|c| &c.markers[k])
     {
         // Where the whole marker does not fit beside the row, the arrow alone points
         // at it (or, narrower still, nothing): the winning moves are listed in full
@@ -303,8 +347,8 @@ fn row_marker(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, k: usize, s
 
 /// Text markers under the columns, so no highlight relies on colour alone: "odd" under every column
 /// with an odd number of ones, and below it "d" under X's top bit (which is odd too).
-fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_height: f32, top: Option<u32>) {
-    let table = app.table();
+fn column_markers(ui: &mut egui::Ui, view: &TableView<'_>, widths: &Widths, row_height: f32, top: Option<u32>) {
+    let table = view.table;
     let odd = msg::table_odd();
     let rows: [&dyn Fn(&crate::core::TableColumn) -> String; 2] =
         [&|column| if column.odd { odd.clone() } else { String::new() }, &|column| {
@@ -322,19 +366,19 @@ fn column_markers(ui: &mut egui::Ui, app: &BoutonApp, widths: &Widths, row_heigh
 }
 
 /// X, its top bit, the winning moves, and the Reveal / Hide button.
-fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
-    let table = app.table();
+fn answers(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette) -> Option<Action> {
+    let table = view.table;
     let mut action = None;
-    if app.revealed() && app.table_shows() < TableShows::Everything {
+    if view.revealed && view.table_shows < TableShows::Everything {
         // The proof has not got there yet: the answers wait for its slides.
         ui.label(RichText::new(msg::table_proof_fills()).weak());
         if ui.button(msg::table_hide()).clicked() {
             action = Some(Action::Reveal(false));
         }
-    } else if app.revealed() {
+    } else if view.revealed {
         let nim_sum = Claim::NimSum { nim_sum: table.nim_sum(), top_bit: table.top_bit() };
-        ui.label(sentence(&app.claims().map_or(&nim_sum, |c| &c.nim_sum).to_string()));
-        if let Some(claims) = app.claims() {
+        ui.label(sentence(&view.claims.map_or(&nim_sum, |c| &c.nim_sum).to_string()));
+        if let Some(claims) = view.claims {
             ui.label(sentence(&claims.outcome.to_string()));
             let moves = &claims.winning_moves;
             match moves.first() {
@@ -352,7 +396,7 @@ fn answers(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Acti
                 }
                 None => {}
             }
-        } else if let Err(e) = app.analysis() {
+        } else if let Err(e) = view.analysis {
             ui.label(sentence(&e.to_string()));
         }
         if ui.button(msg::table_hide()).clicked() {
