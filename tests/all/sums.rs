@@ -397,3 +397,21 @@ fn exports_and_links_are_not_made_of_the_game_behind_a_sum() {
     harness.state_mut().apply(Action::ExportHandout(handout.clone(), bouton::export::Edition::Teacher));
     assert!(handout.exists());
 }
+
+/// A sum named by its heaps keeps no title in words: its file and autosave hold none, and it is named
+/// again in the language on screen when it opens — a file without a title too.
+#[test]
+fn a_sum_named_by_its_heaps_is_named_in_the_language_on_screen() {
+    let mut harness = harness();
+    start(&mut harness, "dawson:7 nim:3", true);
+    let saved = harness.state().sum().unwrap().to_saved();
+    assert_eq!(saved.title, "", "no title in words");
+    let text = bouton::words::sum_file(&saved);
+    let Ok(bouton::save::Opened::Sum(loaded)) = bouton::save::parse_any(&text, "sum") else { panic!("a sum") };
+    let start = bouton::ui::SumStart::from_saved(loaded.saved, None);
+    harness.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
+    assert_eq!(harness.state().sum().unwrap().title_words(), "Dawson’s Kayles 7 + Nim 3");
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    assert_eq!(harness.state().sum().unwrap().title_words(), "Kayles de Dawson 7 + Nim 3");
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
+}

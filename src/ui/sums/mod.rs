@@ -330,7 +330,9 @@ impl SumStart {
             (Some(seed), None) => (Some(Side::First), seed),
             (None, None) => (None, 1),
         };
-        Self { title: SumTitle::Written(saved.title), notes: saved.notes, path, game: saved.game, computer, seed }
+        // A file without a title is named by its heaps, in the language on screen (as a game is).
+        let title = if saved.title.is_empty() { SumTitle::Heaps } else { SumTitle::Written(saved.title) };
+        Self { title, notes: saved.notes, path, game: saved.game, computer, seed }
     }
 }
 
@@ -346,7 +348,9 @@ impl SumSession {
             }
         };
         crate::save::SavedSum {
-            title: self.title_words(),
+            // Named by its heaps: no title in words, so it is named again in the language on screen
+            // when it is opened (or restored from the autosave).
+            title: if self.title == SumTitle::Heaps { String::new() } else { self.title_words() },
             notes: self.notes.clone(),
             game: self.game.clone(),
             players: crate::core::Players { first: player(Side::First), second: player(Side::Second) },
