@@ -98,8 +98,13 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     harness.get_by_label("heap 2, stone 5").click();
     harness.run();
     assert_eq!(harness.state().sum().unwrap().game.cursor(), 3);
+    let answer = harness.state().sum().unwrap().computer_moved();
+    assert!(answer.is_some(), "the computer's answer is outlined");
     harness.state_mut().apply(Action::Undo);
     assert_eq!(harness.state().sum().unwrap().game.cursor(), 1);
+    assert_eq!(harness.state().sum().unwrap().computer_moved(), None, "undone: no outline of a move not on the board");
+    harness.state_mut().apply(Action::Redo);
+    assert_eq!(harness.state().sum().unwrap().computer_moved(), answer, "redone: the same answer, outlined again");
 }
 
 /// Save format version 2: a sum saved from the app reopens as it was (splits and cursor included); a

@@ -349,6 +349,9 @@ impl BoutonApp {
     pub(in crate::ui) fn keep_fresh(&mut self) {
         self.fresh_proof();
         self.fresh_map();
+        if let Mode::Sum { session } = &mut self.mode {
+            session.fresh();
+        }
     }
 
     /// The language the window speaks: the one chosen, or the system's.

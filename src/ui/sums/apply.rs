@@ -51,7 +51,6 @@ impl BoutonApp {
                 match session.game.play(mv) {
                     Ok(()) => {
                         session.message = None;
-                        session.refresh();
                         self.sum_computer_turn();
                     }
                     // An illegal click says why and changes nothing.
@@ -67,7 +66,6 @@ impl BoutonApp {
             SumAction::Focus(heap) => {
                 if let Some(session) = self.sum_mut() {
                     session.focus = heap.min(session.game.position().heaps().len().saturating_sub(1));
-                    session.refresh_steps();
                 }
             }
             // The transition table ended the sum; the person's game is on the board again.
@@ -133,7 +131,6 @@ impl BoutonApp {
         if let Some(session) = self.sum_mut() {
             session.lesson = Some(step);
             session.focus = lesson_step.focus;
-            session.refresh_steps();
         }
         // The class works the answers out: they start hidden, as in a lesson's exercise.
         self.session.revealed = false;
@@ -146,7 +143,6 @@ impl BoutonApp {
         session.game = quiz.question().game.clone();
         session.message = None;
         session.focus = 0;
-        session.refresh();
         self.session.revealed = false;
     }
 
@@ -159,9 +155,7 @@ impl BoutonApp {
             Ok(_) => {
                 if let SumAnswer::Move(mv) = answer
                     && session.game.play(mv).is_ok()
-                {
-                    session.refresh();
-                }
+                {}
                 session.message = None;
                 self.session.revealed = true;
             }
@@ -179,7 +173,6 @@ impl BoutonApp {
                 let changed = if action == Action::Undo { session.undo() } else { session.redo() };
                 if changed {
                     session.message = None;
-                    session.refresh();
                 }
             }
             Action::ComputerMove => self.sum_computer_move(),
@@ -187,7 +180,6 @@ impl BoutonApp {
             Action::JumpTo(cursor) => {
                 if session.game.jump_to(cursor).is_ok() {
                     session.message = None;
-                    session.refresh();
                 }
             }
             Action::Hint => session.next_hint(),
@@ -242,8 +234,7 @@ impl BoutonApp {
         let heap = session.game.position().heaps()[mv.heap].clone();
         if session.game.play(mv).is_ok() {
             session.message = Some(super::SumSaid::Computer { mv, heap, play: why });
-            session.refresh();
-            session.computer_moved = Some(mv);
+            session.computer_moved = Some((mv, session.game.cursor()));
         }
     }
 }

@@ -161,7 +161,7 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
 /// Whether the computer's last move changed heap `index` (a split changes it and the next one).
 fn changed_by_computer(session: &SumSession, index: usize) -> bool {
     session
-        .computer_moved
+        .computer_moved()
         .is_some_and(|mv| index == mv.heap || (index == mv.heap + 1 && matches!(mv.leaves, Leaves::Two(..))))
 }
 

@@ -58,8 +58,12 @@ pub struct SumSession {
     pub hints: Vec<SumHint>,
     /// How many rungs are shown (none again after every change).
     pub hints_shown: usize,
-    /// The computer's last move, outlined on the board until the position changes again.
-    pub computer_moved: Option<SumMove>,
+    /// The computer's last move, and the number of moves in effect once it was played: outlined on
+    /// the board while the game stands there.
+    pub computer_moved: Option<(SumMove, usize)>,
+    /// What the analysis, claims, hints and steps were made from (the position and the heap in
+    /// focus): they are made again when it changes, never by hand.
+    made_from: Option<(crate::core::SumPosition, usize)>,
     /// The step of the built-in lesson on the board, if the lesson is under way.
     pub lesson: Option<usize>,
 }
@@ -86,36 +90,46 @@ impl SumSession {
             hints: Vec::new(),
             hints_shown: 0,
             computer_moved: None,
+            made_from: None,
             lesson: None,
         };
-        session.refresh();
+        session.fresh();
         session
     }
 
-    /// Recomputes what follows from the position (after every change of the game).
-    pub(super) fn refresh(&mut self) {
-        let analysis = self.game.analysis();
-        self.claims = analysis
-            .as_ref()
-            .ok()
-            .map(|a| SumClaims::of(self.game.position(), a, self.game.ending(), self.game.book()));
-        self.hints = match (&analysis, &self.claims) {
-            (Ok(analysis), Some(claims)) => sum_hint_ladder(self.game.position(), analysis, claims),
-            _ => Vec::new(),
-        };
-        self.hints_shown = 0;
-        self.computer_moved = None;
-        self.analysis = analysis;
-        self.focus = self.focus.min(self.game.position().heaps().len().saturating_sub(1));
-        self.refresh_steps();
-    }
-
-    /// Recomputes the Sprague–Grundy steps of the heap in focus.
-    pub(super) fn refresh_steps(&mut self) {
-        self.steps = match self.game.position().heaps().get(self.focus) {
+    /// What follows from the position, kept fresh.
+    /// Makes again what follows from the position where it changed since it was made: the analysis,
+    /// the claims and the hint ladder (whose rungs are hidden again) when the position changed, the
+    /// Sprague–Grundy steps when it or the heap in focus did. Called after every action.
+    pub(in crate::ui) fn fresh(&mut self) {
+        let position = self.game.position();
+        self.focus = self.focus.min(position.heaps().len().saturating_sub(1));
+        let moved = self.made_from.as_ref().is_none_or(|(made, _)| made != position);
+        if !moved && self.made_from.as_ref().is_some_and(|&(_, focus)| focus == self.focus) {
+            return;
+        }
+        if moved {
+            let analysis = self.game.analysis();
+            self.claims =
+                analysis.as_ref().ok().map(|a| SumClaims::of(position, a, self.game.ending(), self.game.book()));
+            self.hints = match (&analysis, &self.claims) {
+                (Ok(analysis), Some(claims)) => sum_hint_ladder(position, analysis, claims),
+                _ => Vec::new(),
+            };
+            self.hints_shown = 0;
+            self.analysis = analysis;
+        }
+        self.steps = match position.heaps().get(self.focus) {
             Some(heap) => sprague_grundy_steps(self.focus, heap, self.game.book(), self.ending()),
             None => Ok(Vec::new()),
         };
+        self.made_from = Some((position.clone(), self.focus));
+    }
+
+    /// The computer's move that made the position on the board, if it did (to outline it).
+    #[must_use]
+    pub fn computer_moved(&self) -> Option<SumMove> {
+        self.computer_moved.filter(|&(_, at)| at == self.game.cursor()).map(|(mv, _)| mv)
     }
 
     /// The rule that decides a sum under its ending, as a claim (the steps' last line).
