@@ -420,3 +420,21 @@ fn a_sum_named_by_its_heaps_is_named_in_the_language_on_screen() {
     assert_eq!(harness.state().sum().unwrap().title_words(), "Kayles de Dawson 7 + Nim 3");
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
 }
+
+/// The person's game comes back from a sum with its answers shown or hidden as they were, whatever
+/// was revealed or hidden on the sum (hidden answers stay hidden; shown ones stay shown).
+#[test]
+fn back_from_a_sum_the_answers_are_as_they_were() {
+    for game_shown in [false, true] {
+        let mut harness = harness();
+        harness.state_mut().apply(Action::Reveal(game_shown));
+        start(&mut harness, "kayles:10 nim:3", true);
+        assert!(harness.state().sum().is_some());
+        // On the sum, the other way round.
+        harness.state_mut().apply(Action::Reveal(!game_shown));
+        assert_eq!(harness.state().revealed(), !game_shown);
+        harness.state_mut().apply(Action::Sum(SumAction::Stop));
+        assert!(harness.state().sum().is_none());
+        assert_eq!(harness.state().revealed(), game_shown, "the game's answers as they were");
+    }
+}

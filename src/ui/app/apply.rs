@@ -196,6 +196,10 @@ impl BoutonApp {
         let restore = match leave {
             Leave::Stay => return,
             Leave::EndSum => {
+                // The person's game shows again, its answers shown or hidden as they were.
+                if let Some(revealed) = self.mode.game_revealed() {
+                    self.session.revealed = revealed;
+                }
                 self.mode = Mode::Free;
                 return;
             }

@@ -349,7 +349,7 @@ impl BoutonApp {
     pub(in crate::ui) fn keep_fresh(&mut self) {
         self.fresh_proof();
         self.fresh_map();
-        if let Mode::Sum { session } = &mut self.mode {
+        if let Mode::Sum { session, .. } = &mut self.mode {
             session.fresh();
         }
     }

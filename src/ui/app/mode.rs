@@ -52,10 +52,23 @@ pub enum Mode {
     Sum {
         /// The sum being played.
         session: Box<crate::ui::sums::SumSession>,
+        /// Whether the person's game had its answers shown: so they come back shown or hidden as
+        /// they were when the sum ends, whatever was revealed or hidden on the sum.
+        game_revealed: bool,
     },
 }
 
 impl Mode {
+    /// Whether the person's game has its answers shown, when a sum on the board holds the answers'
+    /// switch meanwhile (else the board's switch is the game's).
+    #[must_use]
+    pub fn game_revealed(&self) -> Option<bool> {
+        match self {
+            Self::Sum { game_revealed, .. } => Some(*game_revealed),
+            Self::Free | Self::Exercise { .. } | Self::Lesson { .. } => None,
+        }
+    }
+
     /// The game set aside, if exercises or a lesson use the board.
     #[must_use]
     pub fn set_aside(&self) -> Option<&Session> {
@@ -224,7 +237,7 @@ mod tests {
                 set_aside,
                 panels: PanelLayout::default(),
             },
-            Mode::Sum { session: Box::new(sum()) },
+            Mode::Sum { session: Box::new(sum()), game_revealed: false },
         ]
     }
 

@@ -74,12 +74,14 @@ impl BoutonApp {
     /// as they were.
     pub(in crate::ui) fn write_answers_shown(&mut self) {
         let Some(store) = &self.files.autosave else { return };
-        if self.files.autosaved_revealed == Some(self.session.revealed) {
+        // The person's game's, also while a sum on the board has its own.
+        let revealed = self.mode.game_revealed().unwrap_or(self.session.revealed);
+        if self.files.autosaved_revealed == Some(revealed) {
             return;
         }
-        let text = if self.session.revealed { "shown" } else { "hidden" };
+        let text = if revealed { "shown" } else { "hidden" };
         match store.write(Slot::Answers, text) {
-            Ok(()) => self.files.autosaved_revealed = Some(self.session.revealed),
+            Ok(()) => self.files.autosaved_revealed = Some(revealed),
             Err(e) => log::warn!("could not keep whether the answers are shown: {e}"),
         }
     }

@@ -12,14 +12,14 @@ impl BoutonApp {
     #[must_use]
     pub fn sum(&self) -> Option<&SumSession> {
         match &self.mode {
-            Mode::Sum { session } => Some(session),
+            Mode::Sum { session, .. } => Some(session),
             _ => None,
         }
     }
 
     fn sum_mut(&mut self) -> Option<&mut SumSession> {
         match &mut self.mode {
-            Mode::Sum { session } => Some(session),
+            Mode::Sum { session, .. } => Some(session),
             _ => None,
         }
     }
@@ -35,7 +35,9 @@ impl BoutonApp {
                 let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
                 session.notes = start.notes;
                 session.path = start.path;
-                self.mode = Mode::Sum { session: Box::new(session) };
+                // A new sum over a sum keeps what the person's game had before the first.
+                let game_revealed = self.mode.game_revealed().unwrap_or(self.session.revealed);
+                self.mode = Mode::Sum { session: Box::new(session), game_revealed };
                 self.session.revealed = self.answers_shown_at_start();
                 self.sum_computer_turn();
             }
