@@ -306,7 +306,7 @@ impl BoutonApp {
                 egui::ScrollArea::vertical()
                     .id_salt("proof-panel")
                     .auto_shrink([false, true])
-                    .show(ui, |ui| proof::proof_panel(ui, self, palette))
+                    .show(ui, |ui| proof::proof_panel(ui, &self.proof_panel_view(), palette))
                     .inner
             }
             LeftPanel::Explore => explore::explore_panel(ui, self, palette),
@@ -317,10 +317,16 @@ impl BoutonApp {
                 actions
             }
             LeftPanel::Exercises => {
-                let mut exercises = std::mem::take(&mut self.exercises.panel);
-                let actions = exercises.ui(ui, self, palette);
-                self.exercises.panel = exercises;
-                actions
+                // The panel's own form changes as it draws; the rest it only reads.
+                let view = crate::ui::exercises::ExercisesView {
+                    session: match &self.mode {
+                        super::Mode::Exercise { session, .. } => Some(session),
+                        _ => None,
+                    },
+                    error: self.exercises.error.as_ref(),
+                    rules: self.session.saved.game.rules(),
+                };
+                self.exercises.panel.ui(ui, &view, palette)
             }
             LeftPanel::Review => crate::ui::values::review_panel(ui, self, palette),
         }

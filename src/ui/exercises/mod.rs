@@ -9,7 +9,6 @@ use eframe::egui::{self, RichText};
 
 use crate::core::{Answer, Difficulty, ExerciseKind, ExerciseSession, ExerciseSet, Outcome};
 use crate::ui::action::{Action, ExerciseAction};
-use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 
 /// What the feedback's words are made from: the language, the question's position and the feedback.
@@ -41,22 +40,33 @@ impl Default for ExercisePanel {
     }
 }
 
+/// What the exercises panel draws besides its own form: the series under way, the last error, and
+/// the rules new exercises are set under.
+pub struct ExercisesView<'a> {
+    /// The series under way, if any.
+    pub session: Option<&'a ExerciseSession>,
+    /// Why the last exercise action failed.
+    pub error: Option<&'a crate::core::ExerciseError>,
+    /// The rules of the game on the board (new exercises use them).
+    pub rules: &'a crate::core::Rules,
+}
+
 impl ExercisePanel {
     /// Draws the panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &ExercisesView<'_>, palette: &Palette) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.heading(msg::ex_title());
-        match app.exercise() {
-            None => self.settings(ui, app, &mut actions),
+        match view.session {
+            None => self.settings(ui, view.rules, &mut actions),
             Some(session) => self.question(ui, session, palette, &mut actions),
         }
-        if let Some(error) = app.exercise_error() {
-            ui.colored_label(ui.visuals().warn_fg_color, error);
+        if let Some(error) = view.error {
+            ui.colored_label(ui.visuals().warn_fg_color, crate::words::sentence(&error.to_string()));
         }
         actions
     }
 
-    fn settings(&mut self, ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
+    fn settings(&mut self, ui: &mut egui::Ui, rules: &crate::core::Rules, actions: &mut Vec<Action>) {
         ui.label(msg::ex_about());
         ui.add_space(4.0);
         for kind in ExerciseKind::ALL {
@@ -92,14 +102,14 @@ impl ExercisePanel {
         if seed.is_err() {
             ui.colored_label(ui.visuals().warn_fg_color, msg::ex_seed_error());
         }
-        ui.label(RichText::new(msg::ex_rules(app.game().rules().to_string())).weak());
+        ui.label(RichText::new(msg::ex_rules(rules.to_string())).weak());
         if ui.add_enabled(seed.is_ok(), egui::Button::new(msg::ex_start())).clicked()
             && let Ok(seed) = seed
         {
             actions.push(Action::Exercise(ExerciseAction::Start(ExerciseSet {
                 kind: self.kind,
                 difficulty: self.difficulty,
-                rules: app.game().rules().clone(),
+                rules: rules.clone(),
                 seed,
             })));
         }

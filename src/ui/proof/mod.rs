@@ -48,11 +48,37 @@ pub(in crate::ui) struct ProofKey {
 /// panel's state or the language changes.
 pub type ProofView = PageView;
 
+/// What the proof panel draws, all of it computed elsewhere: its page and choices, the game, whether
+/// the answers are shown, and whether a lesson steps through the slides.
+pub struct ProofPanel<'a> {
+    /// The page, the slide, the choices and the page as shown.
+    pub state: &'a ProofState,
+    /// The game on the board.
+    pub game: &'a crate::core::Game,
+    /// Whether the answers are shown (the proof works with them).
+    pub revealed: bool,
+    /// Whether a lesson is presented (its navigator steps through the slides).
+    pub in_lesson: bool,
+}
+
+impl BoutonApp {
+    /// The proof panel's view of the app.
+    #[must_use]
+    pub fn proof_panel_view(&self) -> ProofPanel<'_> {
+        ProofPanel {
+            state: self.proof_state(),
+            game: self.game(),
+            revealed: self.revealed(),
+            in_lesson: self.lesson().is_some(),
+        }
+    }
+}
+
 /// Draws the proof panel.
-pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+pub fn proof_panel(ui: &mut egui::Ui, panel: &ProofPanel<'_>, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
-    let state = app.proof_state();
-    let view = app.proof_view();
+    let state = panel.state;
+    let view = &panel.state.view;
     ui.heading(msg::proof_title());
     ui.horizontal_wrapped(|ui| {
         for page in ProofPage::ALL {
@@ -65,14 +91,14 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
         }
     });
     ui.separator();
-    if !app.revealed() {
+    if !panel.revealed {
         ui.label(msg::proof_hidden());
         if ui.button(msg::proof_reveal()).clicked() {
             actions.push(Action::Reveal(true));
         }
         return actions;
     }
-    choices(ui, app, state, view, &mut actions);
+    choices(ui, panel, state, view, &mut actions);
     if !view.not_here.is_empty() {
         for line in &view.not_here {
             ui.label(RichText::new(keep_together(&pretty(&line.text))).size(16.0));
@@ -97,7 +123,7 @@ pub fn proof_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec
     };
     // The step buttons stay in one place, whatever the slide's length (a teacher clicks them blind).
     // In a lesson the navigator under the board steps through the slides: one navigator, not two.
-    if app.lesson().is_some() {
+    if panel.in_lesson {
         let place = msg::proof_slide_of(count, state.step + 1);
         ui.label(RichText::new(place).weak());
     } else {
@@ -140,7 +166,7 @@ fn step_buttons(ui: &mut egui::Ui, state: &ProofState, count: usize, actions: &m
 }
 
 /// Lemma 2's choice of heap, Lemma 1's choice of move.
-fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofView, actions: &mut Vec<Action>) {
+fn choices(ui: &mut egui::Ui, panel: &ProofPanel<'_>, state: &ProofState, view: &ProofView, actions: &mut Vec<Action>) {
     match state.page {
         ProofPage::Lemma2 if view.candidates.len() > 1 => {
             ui.horizontal_wrapped(|ui| {
@@ -155,7 +181,7 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
         }
         ProofPage::Lemma1 if view.not_here.is_empty() => {
             let Some(pick) = view.pick else { return };
-            let position = app.game().position();
+            let position = panel.game.position();
             ui.horizontal_wrapped(|ui| {
                 ui.label(msg::proof_move_take());
                 let size = position.heaps().get(pick.heap).copied().unwrap_or(0);
@@ -171,11 +197,11 @@ fn choices(ui: &mut egui::Ui, app: &BoutonApp, state: &ProofState, view: &ProofV
                     egui::WidgetInfo::labeled(egui::Role::SpinButton, true, msg::proof_which_heap_a11y())
                 });
                 let mv = Move::new(heap - 1, take.min(position.heaps().get(heap - 1).copied().unwrap_or(0)));
-                if mv != pick && position.check(mv, app.game().rules()).is_ok() {
+                if mv != pick && position.check(mv, panel.game.rules()).is_ok() {
                     actions.push(Action::Proof(ProofAction::PickMove(mv)));
                 }
             });
-            let hint = if matches!(app.game().rules().moves, MoveRule::Any) {
+            let hint = if matches!(panel.game.rules().moves, MoveRule::Any) {
                 msg::proof_pick_on_board()
             } else {
                 msg::proof_pick_on_board_rules()
