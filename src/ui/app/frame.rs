@@ -311,10 +311,17 @@ impl BoutonApp {
             }
             LeftPanel::Explore => explore::explore_panel(ui, self, palette),
             LeftPanel::Lessons => {
-                let mut lessons = std::mem::take(&mut self.lessons_panel);
-                let actions = lessons.ui(ui, self);
-                self.lessons_panel = lessons;
-                actions
+                // The panel's own form changes as it draws; the rest it only reads.
+                let save = self.save_lesson_action();
+                let view = crate::ui::lessons::LessonsView {
+                    lesson: match &self.mode {
+                        super::Mode::Lesson { state, .. } => Some(state),
+                        _ => None,
+                    },
+                    save,
+                    dialog_open: self.files.dialogs.is_open(),
+                };
+                self.lessons_panel.ui(ui, &view)
             }
             LeftPanel::Exercises => {
                 // The panel's own form changes as it draws; the rest it only reads.

@@ -6,7 +6,6 @@ use eframe::egui::{self, RichText};
 
 use crate::save::built_in_lessons_in;
 use crate::ui::action::{Action, LessonAction};
-use crate::ui::app::BoutonApp;
 use crate::ui::files::Purpose;
 
 /// The editor's fields.
@@ -24,9 +23,20 @@ pub struct LessonsPanel {
     editing: Option<(Option<std::path::PathBuf>, String, bool)>,
 }
 
+/// What the lessons panel draws besides its own form: the lesson presented, where Save writes it,
+/// and whether a file dialog is open.
+pub struct LessonsView<'a> {
+    /// The lesson presented, if any.
+    pub lesson: Option<&'a super::LessonState>,
+    /// What Save does (write the lesson to its file, or to a new one in the saves folder).
+    pub save: Option<LessonAction>,
+    /// Whether a file dialog is open (Save as… waits for it).
+    pub dialog_open: bool,
+}
+
 impl LessonsPanel {
     /// Draws the panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &LessonsView<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.heading(msg::lessons_title());
         ui.label(msg::lessons_built_in());
@@ -48,7 +58,7 @@ impl LessonsPanel {
         if ui.button(msg::lessons_new()).clicked() {
             actions.push(Action::Lesson(LessonAction::New));
         }
-        let Some(state) = app.lesson() else { return actions };
+        let Some(state) = view.lesson else { return actions };
         ui.separator();
         // While presenting, the projector shows the steps only; the authoring controls wait for
         // "Edit this lesson".
@@ -83,12 +93,12 @@ impl LessonsPanel {
         self.add_step(ui, &mut actions);
         ui.separator();
         ui.horizontal(|ui| {
-            if let Some(save) = app.save_lesson_action()
+            if let Some(save) = view.save.clone()
                 && ui.button(msg::lessons_save()).clicked()
             {
                 actions.push(Action::Lesson(save));
             }
-            if ui.add_enabled(!app.file_dialog_open(), egui::Button::new(msg::lessons_save_as())).clicked() {
+            if ui.add_enabled(!view.dialog_open, egui::Button::new(msg::lessons_save_as())).clicked() {
                 actions.push(Action::ShowFileDialog(Purpose::SaveLessonAs));
             }
         });

@@ -6,4 +6,4 @@ mod editor;
 pub(in crate::ui) mod presenter;
 
 pub use apply::{LessonState, lesson_file_name};
-pub(in crate::ui) use editor::LessonsPanel;
+pub(in crate::ui) use editor::{LessonsPanel, LessonsView};
