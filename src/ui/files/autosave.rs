@@ -27,46 +27,16 @@ impl BoutonApp {
 
     /// Writes the person's game to the autosave if it changed since the last write: the game kept
     /// aside while exercises or a lesson use the board, else the game on the board; and the sum of
-    /// games on the board, if there is one.
+    /// games on the board, if there is one. A game that did not change is not worded again.
     pub(in crate::ui) fn write_autosave(&mut self) {
-        let saved = self.mode.set_aside().map_or(&self.session.saved, |set_aside| &set_aside.saved);
-        let text = crate::words::game_file(saved);
-        self.write_slot(Slot::Game, Some(text));
-        let sum = self.sum().map(|session| crate::words::sum_file(&session.to_saved()));
-        self.write_slot(Slot::Sum, sum);
-    }
-
-    /// Writes `text` to `slot` unless the slot holds it already (`None`: empties the slot). The one
-    /// rule for every slot: a failed write is said once — at start too, so a full or read-only disk is
-    /// never silent — and each change tries again until one succeeds.
-    fn write_slot(&mut self, slot: Slot, text: Option<String>) {
         let Some(store) = &self.files.autosave else { return };
-        let held = match slot {
-            Slot::Sum => &mut self.files.autosaved_sum,
-            Slot::Game | Slot::Answers => &mut self.files.autosaved,
-        };
-        let Some(text) = text else {
-            if *held != Autosaved::Nothing {
-                store.remove(slot);
-                *held = Autosaved::Nothing;
-            }
-            return;
-        };
-        if *held == Autosaved::Written(text.clone()) {
-            return;
-        }
-        match store.write(slot, &text) {
-            Ok(()) => {
-                log::debug!("autosaved to {}", store.describe(slot));
-                *held = Autosaved::Written(text);
-            }
-            Err(e) => {
-                log::error!("autosave to {} failed: {e}", store.describe(slot));
-                if *held != Autosaved::Failing {
-                    *held = Autosaved::Failing;
-                    self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
-                }
-            }
+        let game = self.mode.set_aside().map_or(&self.session.saved, |set_aside| &set_aside.saved);
+        let game = write_slot(store, Slot::Game, &mut self.files.autosaved, Some(game), crate::words::game_file);
+        let sum = self.sum().map(crate::ui::sums::SumSession::to_saved);
+        let sum = write_slot(store, Slot::Sum, &mut self.files.autosaved_sum, sum.as_ref(), crate::words::sum_file);
+        // Both slots are written; one dialog says the autosave fails.
+        if let Some(e) = game.or(sum) {
+            self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
         }
     }
 
@@ -103,6 +73,42 @@ impl BoutonApp {
             }
             Ok(_) => log::warn!("{} holds no sum of games that fits the board; ignored", store.describe(Slot::Sum)),
             Err(e) => log::warn!("the sum's autosave could not be read: {e}"),
+        }
+    }
+}
+
+/// Writes `now` to `slot`, worded by `text`, unless the slot holds it already (`None`: empties the
+/// slot). The one rule for every slot: a failed write is said once — at start too, so a full or
+/// read-only disk is never silent — and each change tries again until one succeeds. Returns the
+/// failure to say, if there is one to say.
+fn write_slot<T: Clone + PartialEq>(
+    store: &AutosaveStore,
+    slot: Slot,
+    held: &mut Autosaved<T>,
+    now: Option<&T>,
+    text: impl FnOnce(&T) -> String,
+) -> Option<save::SaveError> {
+    let Some(now) = now else {
+        if *held != Autosaved::Nothing {
+            store.remove(slot);
+            *held = Autosaved::Nothing;
+        }
+        return None;
+    };
+    if matches!(held, Autosaved::Written(written) if written == now) {
+        return None;
+    }
+    match store.write(slot, &text(now)) {
+        Ok(()) => {
+            log::debug!("autosaved to {}", store.describe(slot));
+            *held = Autosaved::Written(now.clone());
+            None
+        }
+        Err(e) => {
+            log::error!("autosave to {} failed: {e}", store.describe(slot));
+            let first = *held != Autosaved::Failing;
+            *held = Autosaved::Failing;
+            first.then_some(e)
         }
     }
 }

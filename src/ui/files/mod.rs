@@ -14,13 +14,13 @@ pub use loading::FileLoad;
 
 /// What one slot of the autosave holds, as far as this window knows: the same rule for the game's
 /// slot and the sum's.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Autosaved {
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Autosaved<T> {
     /// Nothing written yet (or the slot was emptied).
     #[default]
     Nothing,
-    /// This text, written last (an unchanged game is not written again).
-    Written(String),
+    /// This game, written last (an unchanged game is neither worded nor written again).
+    Written(T),
     /// The last write failed; the failure was said once, and each change tries again.
     Failing,
 }
@@ -48,11 +48,11 @@ pub struct FilesState {
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
     pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
     /// What the game's slot of the autosave holds.
-    pub(in crate::ui) autosaved: Autosaved,
+    pub(in crate::ui) autosaved: Autosaved<crate::save::SavedGame>,
     /// Whether the answers were shown when that was last kept in the autosave's store.
     pub(in crate::ui) autosaved_revealed: Option<bool>,
     /// What the sum's slot of the autosave holds.
-    pub(in crate::ui) autosaved_sum: Autosaved,
+    pub(in crate::ui) autosaved_sum: Autosaved<crate::save::SavedSum>,
 }
 
 impl FilesState {
