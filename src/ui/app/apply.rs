@@ -127,11 +127,15 @@ impl BoutonApp {
     /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
     fn apply_view(&mut self, action: &Action) {
         match *action {
-            Action::Reveal(shown) => self.session.revealed = shown,
+            Action::Reveal(shown) => self.set_revealed(shown),
             Action::Hint if self.can_hint() => self.board.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
+                // The teacher's choice: the game and a sum on the board alike.
                 self.session.revealed = !hide;
+                if let Some(sum) = self.sum_mut() {
+                    sum.revealed = !hide;
+                }
             }
             // Every panel has its arm (no catch-all): a new one does not compile until it opens.
             Action::TogglePanel(panel) => match panel {
@@ -159,6 +163,9 @@ impl BoutonApp {
                 // On: the answers go at once (the class is looking); off: they stay as they are.
                 if on {
                     self.session.revealed = false;
+                    if let Some(sum) = self.sum_mut() {
+                        sum.revealed = false;
+                    }
                 }
                 self.shell.style_dirty = true;
             }
@@ -197,9 +204,6 @@ impl BoutonApp {
             Leave::Stay => return,
             Leave::EndSum => {
                 // The person's game shows again, its answers shown or hidden as they were.
-                if let Some(revealed) = self.mode.game_revealed() {
-                    self.session.revealed = revealed;
-                }
                 self.mode = Mode::Free;
                 return;
             }

@@ -43,8 +43,8 @@ impl eframe::App for BoutonApp {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
         if let Some(session) = self.sum() {
-            // A sum of games: its own panel and board.
-            let revealed = self.session.revealed;
+            // A sum of games: its own panel and board, its own answers shown or hidden.
+            let revealed = session.revealed;
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
                 actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
             });

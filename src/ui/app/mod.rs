@@ -283,10 +283,19 @@ impl BoutonApp {
         self.shell.dialogs.new_game.open
     }
 
-    /// Whether the answers are shown.
+    /// Whether the answers are shown on the board: a sum's own, or the game's.
     #[must_use]
     pub fn revealed(&self) -> bool {
-        self.session.revealed
+        self.sum().map_or(self.session.revealed, |sum| sum.revealed)
+    }
+
+    /// Shows or hides the answers on the board (a sum on it has its own; the person's game keeps
+    /// its own for when the sum ends).
+    pub(in crate::ui) fn set_revealed(&mut self, shown: bool) {
+        match self.sum_mut() {
+            Some(sum) => sum.revealed = shown,
+            None => self.session.revealed = shown,
+        }
     }
 
     /// The error shown in the error dialog, if any.
@@ -300,7 +309,7 @@ impl BoutonApp {
     #[must_use]
     pub fn message(&self) -> Option<String> {
         let player = |side| self.player(side).to_string();
-        self.shell.status.message.as_ref().map(|said| said.words(player, self.session.revealed))
+        self.shell.status.message.as_ref().map(|said| said.words(player, self.revealed()))
     }
 
     pub(in crate::ui) fn say(&mut self, said: super::said::Said) {

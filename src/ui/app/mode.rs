@@ -50,25 +50,13 @@ pub enum Mode {
     },
     /// A sum of games (Kayles + Nim + …) on the board; the person's game waits where it is.
     Sum {
-        /// The sum being played.
+        /// The sum being played (with its own answers shown or hidden: the person's game keeps
+        /// its own, as they were, for when the sum ends).
         session: Box<crate::ui::sums::SumSession>,
-        /// Whether the person's game had its answers shown: so they come back shown or hidden as
-        /// they were when the sum ends, whatever was revealed or hidden on the sum.
-        game_revealed: bool,
     },
 }
 
 impl Mode {
-    /// Whether the person's game has its answers shown, when a sum on the board holds the answers'
-    /// switch meanwhile (else the board's switch is the game's).
-    #[must_use]
-    pub fn game_revealed(&self) -> Option<bool> {
-        match self {
-            Self::Sum { game_revealed, .. } => Some(*game_revealed),
-            Self::Free | Self::Exercise { .. } | Self::Lesson { .. } => None,
-        }
-    }
-
     /// The game set aside, if exercises or a lesson use the board.
     #[must_use]
     pub fn set_aside(&self) -> Option<&Session> {
@@ -237,7 +225,7 @@ mod tests {
                 set_aside,
                 panels: PanelLayout::default(),
             },
-            Mode::Sum { session: Box::new(sum()), game_revealed: false },
+            Mode::Sum { session: Box::new(sum()) },
         ]
     }
 

@@ -44,8 +44,8 @@ impl BoutonApp {
     /// as they were.
     pub(in crate::ui) fn write_answers_shown(&mut self) {
         let Some(store) = &self.files.autosave else { return };
-        // The person's game's, also while a sum on the board has its own.
-        let revealed = self.mode.game_revealed().unwrap_or(self.session.revealed);
+        // The person's game's (a sum on the board has its own).
+        let revealed = self.session.revealed;
         if self.files.autosaved_revealed == Some(revealed) {
             return;
         }

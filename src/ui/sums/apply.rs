@@ -17,7 +17,7 @@ impl BoutonApp {
         }
     }
 
-    fn sum_mut(&mut self) -> Option<&mut SumSession> {
+    pub(in crate::ui) fn sum_mut(&mut self) -> Option<&mut SumSession> {
         match &mut self.mode {
             Mode::Sum { session, .. } => Some(session),
             _ => None,
@@ -35,10 +35,8 @@ impl BoutonApp {
                 let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
                 session.notes = start.notes;
                 session.path = start.path;
-                // A new sum over a sum keeps what the person's game had before the first.
-                let game_revealed = self.mode.game_revealed().unwrap_or(self.session.revealed);
-                self.mode = Mode::Sum { session: Box::new(session), game_revealed };
-                self.session.revealed = self.answers_shown_at_start();
+                session.revealed = self.answers_shown_at_start();
+                self.mode = Mode::Sum { session: Box::new(session) };
                 self.sum_computer_turn();
             }
             SumAction::Play(mv) => {
@@ -133,9 +131,9 @@ impl BoutonApp {
         if let Some(session) = self.sum_mut() {
             session.lesson = Some(step);
             session.focus = lesson_step.focus;
+            // The class works the answers out: they start hidden, as in a lesson's exercise.
+            session.revealed = false;
         }
-        // The class works the answers out: they start hidden, as in a lesson's exercise.
-        self.session.revealed = false;
     }
 
     /// Puts the quiz's question on the board, its answers hidden until it is answered.
@@ -145,7 +143,7 @@ impl BoutonApp {
         session.game = quiz.question().game.clone();
         session.message = None;
         session.focus = 0;
-        self.session.revealed = false;
+        session.revealed = false;
     }
 
     /// Judges an answer to the quiz; a move answering "find the winning move" is played on the board,
@@ -155,11 +153,14 @@ impl BoutonApp {
         let SumPlay::Quiz(quiz) = &mut session.play else { return };
         match quiz.answer(answer) {
             Ok(_) => {
+                // The quiz judged the move on this position: it is played on the board.
                 if let SumAnswer::Move(mv) = answer
-                    && session.game.play(mv).is_ok()
-                {}
+                    && let Err(e) = session.game.play(mv)
+                {
+                    log::warn!("the quiz's move was refused by the board: {e:?}");
+                }
                 session.message = None;
-                self.session.revealed = true;
+                session.revealed = true;
             }
             // An illegal move or an answer of the wrong kind says why and changes nothing.
             Err(e) => session.message = Some(super::SumSaid::Quiz(e)),

@@ -66,6 +66,8 @@ pub struct SumSession {
     made_from: Option<(crate::core::SumPosition, usize)>,
     /// The step of the built-in lesson on the board, if the lesson is under way.
     pub lesson: Option<usize>,
+    /// Whether its answers are shown (the person's game waiting behind keeps its own).
+    pub revealed: bool,
 }
 
 impl SumSession {
@@ -92,6 +94,7 @@ impl SumSession {
             computer_moved: None,
             made_from: None,
             lesson: None,
+            revealed: true,
         };
         session.fresh();
         session

@@ -63,7 +63,7 @@ impl BoutonApp {
         } else if let Some(old) = self.values.moves.take() {
             old.cancel();
         }
-        let sum_values = self.prefs.move_values && self.session.revealed;
+        let sum_values = self.prefs.move_values && self.revealed();
         match self.sum().filter(|_| sum_values).map(|s| (s.game.position().clone(), s.game.ending())) {
             Some((position, ending)) => {
                 if self.values.sum_moves.as_ref().is_none_or(|c| c.key != position) {
