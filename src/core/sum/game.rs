@@ -83,6 +83,7 @@ impl SumGame {
         moves: &[SumMove],
         cursor: usize,
     ) -> Result<Self, SumGameError> {
+        // Refused before the games' values are computed (the history checks it again, cheaply).
         if cursor > moves.len() {
             return Err(GameError::CursorOutOfRange { cursor, moves: moves.len() }.into());
         }
