@@ -8,13 +8,6 @@ use std::path::Path;
 
 use super::SaveError;
 
-/// The autosave of a sum of games on the board: `autosave-sum.ron` beside the game's autosave, so the
-/// person's own game (in the autosave) and the sum both survive a crash.
-#[must_use]
-pub fn sum_autosave_path(autosave: &Path) -> std::path::PathBuf {
-    autosave.with_file_name("autosave-sum.ron")
-}
-
 /// Writes a save file's `text` to `path` atomically through a uniquely named temporary file (see the
 /// module docs), creating the folder if needed.
 ///

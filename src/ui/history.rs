@@ -20,16 +20,17 @@ pub struct HistoryView<'a> {
 }
 
 impl BoutonApp {
-    /// The move list's view of the app.
+    /// The move list's view of the app, for heaps of one game on the board.
     #[must_use]
-    pub fn history_view(&self) -> HistoryView<'_> {
-        HistoryView {
-            game: self.game(),
+    pub fn history_view(&self) -> Option<HistoryView<'_>> {
+        let saved = self.session.saved()?;
+        Some(HistoryView {
+            game: &saved.game,
             history: self.history(),
             positions: self.history_positions(),
-            players: &self.session.saved.players,
+            players: &saved.players,
             revealed: self.revealed(),
-        }
+        })
     }
 }
 

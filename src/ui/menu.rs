@@ -21,10 +21,10 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
         }
         ui.menu_button(msg::menu_file(), |ui| file_menu(ui, app, &mut actions));
         ui.menu_button(msg::menu_edit(), |ui| {
-            // With a sum of games on the board, Undo and Redo act on it.
-            let (can_undo, can_redo) = match app.sum() {
-                Some(session) => (session.game.can_undo(), session.game.can_redo()),
-                None => (app.game().can_undo(), app.game().can_redo()),
+            // Heaps of one game and a sum of games alike.
+            let (can_undo, can_redo) = match &app.session.on_board {
+                crate::ui::app::OnBoard::Heaps(saved) => (saved.game.can_undo(), saved.game.can_redo()),
+                crate::ui::app::OnBoard::Sum(session) => (session.game.can_undo(), session.game.can_redo()),
             };
             if ui.add_enabled(can_undo, egui::Button::new(msg::edit_undo()).shortcut_text("Ctrl+Z")).clicked() {
                 actions.push(Action::Undo);

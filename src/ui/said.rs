@@ -42,6 +42,8 @@ pub enum Said {
     /// An export or a link was asked for while a sum of games is on the board (they are made for a
     /// game of one kind of heap).
     NotForSums,
+    /// A lesson's step was asked of a sum of games: steps are heaps of one game.
+    LessonNotForSums,
 }
 
 impl Said {
@@ -68,6 +70,7 @@ impl Said {
             }
             Self::Cancelled(e) => sentence(&e.to_string()),
             Self::NotForSums => msg::file_export_not_sum(),
+            Self::LessonNotForSums => msg::lesson_not_sum(),
         }
     }
 

@@ -14,7 +14,7 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     // sit above the main row, so its buttons stay where the finger or the pointer left them.
     let tail = status_tail(ui, app);
     let action = if let Some(session) = app.sum() {
-        // A sum of games on the board: the line speaks of it, not of the game waiting behind it.
+        // A sum of games on the board: the line speaks of it in its own terms.
         crate::ui::sums::sum_status(ui, session, app.revealed())
     } else {
         hint_ladder(ui, app);
@@ -36,7 +36,7 @@ fn hint_ladder(ui: &mut egui::Ui, app: &BoutonApp) {
 /// The status of the person's game: turn, rules, outcome or the hint ladder.
 fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     let mut action = None;
-    let game = app.game();
+    let game = app.game()?;
     ui.horizontal_wrapped(|ui| {
         if let Some(over) = app.game_over_text() {
             ui.label(RichText::new(msg::status_game_over(over)).strong());
@@ -55,10 +55,10 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
                 (Some(claims), _) => {
                     ui.label(RichText::new(sentence(&claims.outcome.to_string())).strong());
                 }
-                (None, Err(e)) => {
+                (None, Some(Err(e))) => {
                     ui.label(sentence(&e.to_string()));
                 }
-                (None, Ok(_)) => {}
+                (None, Some(Ok(_)) | None) => {}
             }
         } else {
             ui.label(msg::status_hidden());

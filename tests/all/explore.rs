@@ -194,8 +194,8 @@ fn the_checker_runs_beside_the_window_and_lists_counterexamples() {
     let label: Vec<String> = first.iter().map(u64::to_string).collect();
     harness.get_by_label(&label.join(", ")).click();
     harness.run();
-    assert_eq!(harness.state().game().position().heaps(), first.as_slice());
-    assert_eq!(harness.state().game().rules(), &Rules::default());
+    assert_eq!(harness.state().game().unwrap().position().heaps(), first.as_slice());
+    assert_eq!(harness.state().game().unwrap().rules(), &Rules::default());
 }
 
 #[test]
@@ -246,9 +246,9 @@ fn the_map_follows_the_rules_and_loads_a_cell() {
     harness.state_mut().apply(Action::Explore(ExploreAction::LoadPosition(two.heaps(9, 5))));
     harness.run();
     let app = harness.state();
-    assert_eq!(app.game().position().heaps(), &[9, 5]);
-    assert_eq!(app.game().rules().moves, MoveRule::up_to(3).unwrap());
-    assert_eq!(app.analysis().unwrap().outcome, Outcome::PreviousWins);
+    assert_eq!(app.game().unwrap().position().heaps(), &[9, 5]);
+    assert_eq!(app.game().unwrap().rules().moves, MoveRule::up_to(3).unwrap());
+    assert_eq!(app.analysis().unwrap().unwrap().outcome, Outcome::PreviousWins);
     assert!(app.prefs().show_explore(), "Explore stays open");
 }
 
@@ -313,7 +313,7 @@ fn your_own_formula_is_checked_and_its_counterexamples_load() {
     harness.get_by_label_contains("The rule says N; the brute force says P.");
     harness.get_by_label("3, 5, 6").click();
     harness.run();
-    assert_eq!(harness.state().game().position().heaps(), &[3, 5, 6]);
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 5, 6]);
 }
 
 /// The Grundy view plots any heap game typed by name: Kayles with its proven period, an octal code

@@ -99,7 +99,7 @@ fn a_presented_lesson_with_the_proof_keeps_the_board_in_view() {
             );
             assert!(board.height() >= 0.3 * height / zoom, "{width}×{height} @{zoom}: board {board:?}");
             // Every stone is on the board and big enough to click: the last of each heap too.
-            for (k, &size) in app.game().position().heaps().iter().enumerate() {
+            for (k, &size) in app.game().unwrap().position().heaps().iter().enumerate() {
                 let stone = harness.get_by_label(&format!("Heap {}: take 1", k + 1)).rect();
                 assert!(
                     board.contains_rect(stone) && stone.width() >= 6.0,
@@ -136,7 +136,7 @@ fn a_narrow_window_joins_the_table_to_the_proof_as_a_tab() {
 fn every_stone_in_view(harness: &Harness<'static, BoutonApp>, what: &str) {
     let app = harness.state();
     let board = app.board_area();
-    for (k, &size) in app.game().position().heaps().iter().enumerate() {
+    for (k, &size) in app.game().unwrap().position().heaps().iter().enumerate() {
         let stone = harness.get_by_label(&format!("Heap {}: take 1", k + 1)).rect();
         assert!(board.contains_rect(stone), "{what}, heap {} of {size}: {stone:?} is off the board {board:?}", k + 1);
     }

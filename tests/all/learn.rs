@@ -86,8 +86,8 @@ fn lemma_two_on_19_20_21_step_by_step() {
     harness.run();
     harness.get_by_label("Play it on the board: take 14 from heap 3").click();
     harness.run();
-    assert_eq!(harness.state().game().position().heaps(), &[19, 20, 7]);
-    assert_eq!(harness.state().analysis().unwrap().nim_sum, 0);
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[19, 20, 7]);
+    assert_eq!(harness.state().analysis().unwrap().unwrap().nim_sum, 0);
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn lemma_one_on_a_p_position_with_a_move_picked_on_the_board() {
     // A click on a stone picks the move; nothing is played.
     harness.get_by_label("Heap 3: take 2").click();
     harness.run();
-    assert_eq!(harness.state().game().cursor(), 0, "the move is not played");
+    assert_eq!(harness.state().game().unwrap().cursor(), 0, "the move is not played");
     assert_eq!(harness.state().proof_view().pick, Some(Move::new(2, 2)));
     assert_eq!(harness.state().proof_state().step, 2);
     assert!(shown(&harness).contains("x₃ = 6 becomes y₃ = 4"), "{}", shown(&harness));
@@ -112,7 +112,7 @@ fn lemma_one_on_a_p_position_with_a_move_picked_on_the_board() {
     assert!(last.contains("6 and 4 differ in bit 1") && last.contains("X′ = 2 ≠ 0"), "{last}");
     assert!(harness.state().proof_cells().contains(&TableCell::Bit { row: 2, bit: 1 }));
     // Every legal move leaves X′ ≠ 0 (the core's claim, through the panel).
-    for mv in harness.state().game().position().legal_moves(&Rules::default()).collect::<Vec<_>>() {
+    for mv in harness.state().game().unwrap().position().legal_moves(&Rules::default()).collect::<Vec<_>>() {
         harness.state_mut().apply(Action::Proof(ProofAction::PickMove(mv)));
         let slides = &harness.state().proof_view().slides;
         let text = slide_text(&slides[slides.len() - 1]);
@@ -137,7 +137,7 @@ fn lemma_one_from_s_not_zero_offers_the_winning_move_and_the_computer_waits() {
     harness.get_by_label("Play it: take 18 from heap 1").click();
     harness.run();
     let app = harness.state();
-    assert_eq!(app.game().position().heaps(), &[1, 20, 21]);
+    assert_eq!(app.game().unwrap().position().heaps(), &[1, 20, 21]);
     assert!(app.computer_to_move(), "the computer waits for Computer move");
     assert!(app.proof_view().not_here.is_empty(), "Lemma 1 now applies");
     assert!(shown(&harness).contains("x₁ =  1 = 00001"));
@@ -187,7 +187,7 @@ fn p_or_n_exercises_keep_score_and_give_the_game_back() {
     for round in 0..3 {
         let right = harness.state().exercise().unwrap().question().outcome;
         let position = harness.state().exercise().unwrap().question().position.clone();
-        assert_eq!(harness.state().game().position(), &position, "the question is on the board");
+        assert_eq!(harness.state().game().unwrap().position(), &position, "the question is on the board");
         let click = match (right, round) {
             (Outcome::PreviousWins, 0 | 1) | (Outcome::NextWins, 2) => "P",
             _ => "N",
@@ -203,7 +203,7 @@ fn p_or_n_exercises_keep_score_and_give_the_game_back() {
     harness.get_by_label("Stop").click();
     harness.run();
     assert!(harness.state().exercise().is_none());
-    assert_eq!(harness.state().game().position().heaps(), &[19, 20, 21], "the game comes back");
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[19, 20, 21], "the game comes back");
 }
 
 #[test]
@@ -225,7 +225,7 @@ fn find_the_winning_move_on_the_board() {
     harness.get_by_label(&format!("Heap {}: take {}", losing.heap + 1, losing.take)).click();
     harness.run();
     let app = harness.state();
-    assert_eq!(app.game().position(), &position, "a wrong move is taken back");
+    assert_eq!(app.game().unwrap().position(), &position, "a wrong move is taken back");
     assert!(!app.exercise().unwrap().feedback().unwrap().correct);
     assert!(app.revealed(), "the binary table now shows the answer");
     // The next question: a winning move stays on the board.
@@ -237,8 +237,8 @@ fn find_the_winning_move_on_the_board() {
     harness.run();
     let app = harness.state();
     assert!(app.exercise().unwrap().feedback().unwrap().correct);
-    assert_eq!(app.game().cursor(), 1);
-    assert_eq!(app.analysis().unwrap().outcome, Outcome::PreviousWins);
+    assert_eq!(app.game().unwrap().cursor(), 1);
+    assert_eq!(app.analysis().unwrap().unwrap().outcome, Outcome::PreviousWins);
     assert_eq!(app.exercise().unwrap().score().correct, 1);
 }
 
@@ -278,7 +278,7 @@ fn a_bad_exercise_setting_is_explained_and_changes_nothing() {
     harness.run();
     assert!(harness.state().exercise().is_none());
     assert!(harness.state().exercise_error().unwrap().contains("No position with a winning move"));
-    assert_eq!(harness.state().game().position().heaps(), &[19, 20, 21]);
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[19, 20, 21]);
 }
 
 /// Every question's answers, against the XOR-free checker: the outcome, and which heaps have a move
@@ -371,7 +371,7 @@ mod every_page {
                     app.apply(Action::Proof(ProofAction::Next));
                 }
                 prop_assert!(app.proof_state().step < app.proof_view().slides.len().max(1));
-                let width = app.table().width();
+                let width = app.table().unwrap().width();
                 for cell in app.proof_cells() {
                     match *cell {
                         TableCell::Bit { row, bit } => prop_assert!(row < heaps.len() && bit < width),

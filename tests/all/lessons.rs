@@ -346,7 +346,7 @@ mod in_the_app {
         harness.run();
         let app = harness.state();
         assert_eq!(app.lesson().unwrap().step, 0);
-        assert_eq!(app.game().position().heaps(), &[19, 20, 21]);
+        assert_eq!(app.game().unwrap().position().heaps(), &[19, 20, 21]);
         assert!(app.prefs().show_proof(), "step 1 opens the proof beside the board");
         harness.get_by_label("The theorem");
         // Page Down, as a clicker sends it: one navigator walks the proof's slides, then the steps;
@@ -365,7 +365,7 @@ mod in_the_app {
         // Its script plays one move at a time.
         harness.get_by_label("Next move (1 left)").click();
         harness.run();
-        assert_eq!(harness.state().game().position().heaps(), &[1, 20, 21]);
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[1, 20, 21]);
         // Ligia and Paul, two steps on (past Lemma 1's slides): four scripted moves, one per click.
         harness.get_by_label("Next ▶").click();
         harness.run();
@@ -378,12 +378,12 @@ mod in_the_app {
             harness.get_by_label(&format!("Next move ({left} left)")).click();
             harness.run();
         }
-        assert_eq!(harness.state().game().position().heaps(), &[0, 1, 1]);
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[0, 1, 1]);
         assert!(harness.state().game_over_text().is_none(), "Ligia still has a move");
         // An exercise: answers hidden until Reveal.
         harness.key_press(egui::Key::PageDown);
         harness.run();
-        assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 4, 5]);
         assert!(!harness.state().revealed());
         harness.get_all_by_label("Reveal").next().unwrap().click();
         harness.run();
@@ -392,15 +392,15 @@ mod in_the_app {
         harness.key_press(egui::Key::PageUp);
         harness.run();
         assert_eq!(harness.state().lesson().unwrap().step, 4);
-        assert_eq!(harness.state().game().position().heaps(), &[1, 2, 3]);
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[1, 2, 3]);
         // End: the panels come back as they were.
         harness.get_by_label("End lesson").click();
         harness.run();
         assert!(harness.state().lesson().is_none());
         assert_eq!(harness.state().prefs().left, Some(bouton::ui::LeftPanel::Lessons));
         // And the game that was on the board before the lesson comes back.
-        assert_eq!(harness.state().saved().title, "My game");
-        assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+        assert_eq!(harness.state().saved().unwrap().title, "My game");
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 4, 5]);
     }
 
     /// One navigator: the lesson's Next walks the proof's slides before the next step, Back walks
@@ -470,7 +470,7 @@ mod in_the_app {
         let mut harness = harness();
         let lesson = bouton::save::built_in_lessons()[1].load().unwrap().lesson;
         harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
-        assert_eq!(harness.state().game().position().heaps(), &[7, 11]);
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[7, 11]);
         let set = bouton::ExerciseSet {
             kind: bouton::ExerciseKind::PorN,
             difficulty: bouton::Difficulty::EASY,
@@ -481,8 +481,8 @@ mod in_the_app {
         assert!(harness.state().lesson().is_none(), "one use of the board at a time");
         assert!(harness.state().exercise().is_some());
         harness.state_mut().apply(Action::Exercise(bouton::ui::ExerciseAction::Stop));
-        assert_eq!(harness.state().saved().title, "My game");
-        assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+        assert_eq!(harness.state().saved().unwrap().title, "My game");
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 4, 5]);
     }
 
     #[test]
@@ -540,13 +540,13 @@ mod in_the_app {
         // A broken lesson file changes nothing.
         let bad = dir.path().join("bad.lesson.ron");
         std::fs::write(&bad, "(version: 1, steps: [(start: [1], script: [(heap: 1, take: 5)])])").unwrap();
-        let before = harness.state().game().clone();
+        let before = harness.state().game().unwrap().clone();
         harness.state_mut().apply(Action::Open(bad));
         harness.state_mut().wait_for_file();
         assert!(
             harness.state().error().unwrap().to_string().contains("step 1: move 1 takes 5 from heap 1, which has 1")
         );
-        assert_eq!(harness.state().game(), &before);
+        assert_eq!(harness.state().game(), Some(&before));
     }
 }
 
@@ -569,10 +569,10 @@ mod exports {
         // A folder that is a file: the error is shown, the game is untouched.
         let blocked = dir.path().join("file");
         std::fs::write(&blocked, "x").unwrap();
-        let before = app.game().clone();
+        let before = app.game().unwrap().clone();
         app.apply(Action::ExportHandout(blocked.join("h.md"), bouton::export::Edition::Teacher));
         assert!(app.error().unwrap().to_string().starts_with("The handout could not be written"));
-        assert_eq!(app.game(), &before);
+        assert_eq!(app.game(), Some(&before));
         app.apply(Action::DismissError);
         // The SVG picture keeps hidden answers hidden.
         let svg = dir.path().join("3-5-8.svg");
@@ -699,7 +699,7 @@ fn ending_a_lesson_keeps_what_was_chosen_meanwhile() {
     let mut app = BoutonApp::new(bouton::ui::default_game());
     app.apply(Action::Reveal(true));
     app.apply(Action::Play(bouton::Move::new(0, 1)));
-    let (panels, game) = (app.prefs().panels(), app.game().clone());
+    let (panels, game) = (app.prefs().panels(), app.game().unwrap().clone());
     let hints = app.prefs().hints;
     let lesson = built_in_lessons()[2].load().unwrap().lesson;
     app.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
@@ -710,7 +710,7 @@ fn ending_a_lesson_keeps_what_was_chosen_meanwhile() {
     app.apply(Action::SetTouchTargets(TouchTargets::Large));
     app.apply(Action::Lesson(LessonAction::End));
     assert_eq!(app.prefs().panels(), panels, "the panels come back");
-    assert_eq!(app.game(), &game, "the game comes back");
+    assert_eq!(app.game(), Some(&game), "the game comes back");
     assert!(app.revealed(), "answers shown stay shown");
     let prefs = app.prefs();
     assert_eq!(
@@ -729,6 +729,6 @@ fn ending_a_lesson_keeps_what_was_chosen_meanwhile() {
     app.apply(Action::Exercise(ExerciseAction::Start(set)));
     app.apply(Action::Reveal(true));
     app.apply(Action::Exercise(ExerciseAction::Stop));
-    assert_eq!(app.game(), &game);
+    assert_eq!(app.game(), Some(&game));
     assert!(!app.revealed(), "answers hidden stay hidden");
 }

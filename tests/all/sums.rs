@@ -65,11 +65,10 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
     let last_mover = if session.game.cursor() % 2 == 1 { Side::First } else { Side::Second };
     assert_eq!(session.game.winner(), Some(last_mover));
     assert!(harness.get_all_by_label_contains("Game over:").count() >= 1);
-    // Back to my game: the classic board returns with its game untouched.
-    harness.get_by_label("Back to my game").click();
+    // The sum's panel offers a new game of heaps, as the Game menu does.
+    harness.get_by_label("New game…").click();
     harness.run();
-    assert!(harness.state().sum().is_none());
-    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+    assert!(harness.state().new_game_open());
 }
 
 #[test]
@@ -122,17 +121,21 @@ fn a_sum_is_saved_and_opened_again() {
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("version: 2,") && text.contains(r#"games: ["kayles", "nim"],"#), "{text}");
     assert!(text.contains("split: (2, 7)"), "{text}");
-    // The person's own game was not written over, and is still there.
-    harness.get_by_label("Back to my game").click();
+    assert_eq!(harness.state().path(), Some(path.as_path()), "the file is the sum's: File ▸ Save writes it again");
+    // Heaps of one game again, from the sum's panel (a new game, as from the Game menu).
+    harness.get_by_label("New game…").click();
     harness.run();
-    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5]);
+    assert!(harness.state().new_game_open());
+    harness.state_mut().apply(Action::NewGame(Box::new(default_game())));
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 4, 5]);
+    assert_eq!(harness.state().path(), None, "a new game has no file yet");
     // File ▸ Open (the loader on its worker) puts the sum back on the board.
     harness.state_mut().apply(Action::Open(path.clone()));
     harness.state_mut().wait_for_file();
     harness.run();
     let session = harness.state().sum().expect("the sum is back");
     assert_eq!(session.game, before);
-    assert_eq!(session.path.as_deref(), Some(path.as_path()));
+    assert_eq!(harness.state().path(), Some(path.as_path()));
     // `bouton check` and `bouton analyze --file` read it.
     let mut out = Vec::new();
     bouton::cli::run(["bouton", "check", path.to_str().unwrap()], &mut out, &mut Vec::new());
@@ -147,13 +150,12 @@ fn a_sum_is_saved_and_opened_again() {
     assert_eq!(loaded.saved.game.position().heaps(), &[2, 4, 5]);
 }
 
-/// The sum on the board is autosaved beside the game after every move, comes back at the next start
-/// with the person's game behind it, and its autosave goes once the sum ends.
+/// The sum on the board is the game the one autosave keeps after every move (as heaps of one game
+/// are), and it comes back at the next start; a new game of heaps takes its place in the autosave.
 #[test]
 fn a_sum_survives_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave.ron");
-    let sum_file = bouton::save::sum_autosave_path(&autosave);
     let mut harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| {
         BoutonApp::with_context(&cc.egui_ctx, default_game())
             .with_autosave(bouton::ui::platform::AutosaveStore::disk(&autosave))
@@ -162,15 +164,13 @@ fn a_sum_survives_a_restart() {
     harness.get_by_label("row 1, pin 3").click();
     harness.run();
     let game = harness.state().sum().unwrap().game.clone();
-    let Ok(bouton::save::Opened::Sum(saved)) = bouton::save::load_any(&sum_file) else { panic!("a sum autosave") };
+    let Ok(bouton::save::Opened::Sum(saved)) = bouton::save::load_any(&autosave) else { panic!("a sum autosave") };
     assert_eq!(saved.saved.game, game);
-    // A new app on the same autosave: the sum is back, the person's game behind it.
-    let mut again = BoutonApp::new(default_game()).with_autosave(bouton::ui::platform::AutosaveStore::disk(&autosave));
-    again.restore_sum();
-    assert_eq!(again.sum().unwrap().game, game);
-    again.apply(Action::Sum(SumAction::Stop));
-    assert!(!sum_file.exists(), "no sum on the board, no sum autosave");
-    assert_eq!(again.game().position().heaps(), &[3, 4, 5]);
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2, "one autosave, and whether answers are shown");
+    // A new game of heaps takes the sum's place in the one autosave.
+    harness.state_mut().apply(Action::NewGame(Box::new(default_game())));
+    let Ok(bouton::save::Opened::Game(saved)) = bouton::save::load_any(&autosave) else { panic!("a game autosave") };
+    assert_eq!(saved.saved.game.position().heaps(), &[3, 4, 5]);
 }
 
 /// Clicks the board to play `mv`: a Nim move on the stone where the taking starts, a Kayles or
@@ -343,9 +343,9 @@ fn hidden_answers_keep_the_computers_reason_on_a_sum() {
     harness.get_by_label_contains("It is a winning move.");
 }
 
-/// One autosave rule for the game and the sum beside it: a store that cannot be written (here, a
-/// folder that is a file) is said at start — never silent — and once, not on every action, for the
-/// game's slot and the sum's alike.
+/// One autosave for every game on the board: a store that cannot be written (here, a folder that is a
+/// file) is said at start — never silent — and once, not on every action, whether heaps of one game
+/// or a sum of games are played.
 #[test]
 fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
     let dir = tempfile::tempdir().unwrap();
@@ -367,8 +367,7 @@ fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
         seed: 1,
     };
     app.apply(Action::Sum(SumAction::Start(Box::new(start))));
-    assert!(matches!(app.error(), Some(bouton::ui::AppError::Autosave(_))), "the sum's slot fails too");
-    app.apply(Action::DismissError);
+    assert!(app.error().is_none(), "the same autosave: said once, not again for the sum");
     for take in [1, 1] {
         let size = app.sum().unwrap().game.position().heaps()[1].size;
         app.apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, size, take))));
@@ -397,8 +396,8 @@ fn exports_and_links_are_not_made_of_the_game_behind_a_sum() {
         assert!(said.contains("save the sum of games as a file"), "{said}");
     }
     assert!(!handout.exists() && !picture.exists(), "nothing written");
-    // Back to the person's own game, the same export works.
-    harness.state_mut().apply(Action::Sum(SumAction::Stop));
+    // With heaps of one game on the board again, the same export works.
+    harness.state_mut().apply(Action::NewGame(Box::new(default_game())));
     harness.state_mut().apply(Action::ExportHandout(handout.clone(), bouton::export::Edition::Teacher));
     assert!(handout.exists());
 }
@@ -421,20 +420,32 @@ fn a_sum_named_by_its_heaps_is_named_in_the_language_on_screen() {
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
 }
 
-/// The person's game comes back from a sum with its answers shown or hidden as they were, whatever
-/// was revealed or hidden on the sum (hidden answers stay hidden; shown ones stay shown).
+/// A sum of games is the person's game like any other: exercises set it aside and, when they stop,
+/// it comes back exactly as it was — its moves, and its answers shown or hidden (one rule for every
+/// game on the board).
 #[test]
-fn back_from_a_sum_the_answers_are_as_they_were() {
-    for game_shown in [false, true] {
+fn a_sum_set_aside_by_exercises_comes_back_as_it_was() {
+    use bouton::ui::ExerciseAction;
+    for shown in [false, true] {
         let mut harness = harness();
-        harness.state_mut().apply(Action::Reveal(game_shown));
         start(&mut harness, "kayles:10 nim:3", true);
-        assert!(harness.state().sum().is_some());
-        // On the sum, the other way round.
-        harness.state_mut().apply(Action::Reveal(!game_shown));
-        assert_eq!(harness.state().revealed(), !game_shown);
-        harness.state_mut().apply(Action::Sum(SumAction::Stop));
-        assert!(harness.state().sum().is_none());
-        assert_eq!(harness.state().revealed(), game_shown, "the game's answers as they were");
+        harness.get_by_label("row 1, pin 3").click();
+        harness.run();
+        harness.state_mut().apply(Action::Reveal(shown));
+        let game = harness.state().sum().unwrap().game.clone();
+        let set = bouton::ExerciseSet {
+            kind: bouton::ExerciseKind::PorN,
+            difficulty: bouton::Difficulty::EASY,
+            rules: bouton::Rules::default(),
+            seed: 3,
+        };
+        harness.state_mut().apply(Action::Exercise(ExerciseAction::Start(set)));
+        harness.run();
+        assert!(harness.state().sum().is_none(), "the question is on the board");
+        assert!(!harness.state().revealed(), "its answers wait");
+        harness.state_mut().apply(Action::Exercise(ExerciseAction::Stop));
+        harness.run();
+        assert_eq!(harness.state().sum().expect("the sum is back").game, game);
+        assert_eq!(harness.state().revealed(), shown, "its answers as they were");
     }
 }

@@ -179,8 +179,8 @@ fn the_review_of_a_finished_game() {
             bouton::Game::new(bouton::Rules::default(), bouton::Position::new(vec![1, 2, 3]).unwrap()),
         );
         h.state_mut().apply(Action::NewGame(Box::new(saved)));
-        while !h.state().game().is_over() {
-            let heap = h.state().game().position().heaps().iter().position(|&s| s > 0).unwrap();
+        while !h.state().game().unwrap().is_over() {
+            let heap = h.state().game().unwrap().position().heaps().iter().position(|&s| s > 0).unwrap();
             h.state_mut().apply(Action::Play(Move::new(heap, 1)));
         }
         h.state_mut().apply(Action::TogglePanel(PanelKind::Review));
@@ -201,13 +201,13 @@ fn an_example_on_the_board_and_the_examples_menu() {
         h.state_mut().apply(Action::Load(Box::new(example), None));
         h.state_mut().apply(Action::Play(Move::new(0, 1)));
     });
-    let played = harness.state().game().cursor();
+    let played = harness.state().game().unwrap().cursor();
     assert!(played > 0);
     harness.state_mut().apply(Action::SetLanguage(Some(Lang::Fr)));
     let french = bouton::save::examples_in(Lang::Fr)[2].load().unwrap().saved;
-    assert_eq!(harness.state().saved().title, french.title);
-    assert_eq!(harness.state().saved().notes, french.notes);
-    assert_eq!(harness.state().game().cursor(), played, "the moves played stay");
+    assert_eq!(harness.state().saved().unwrap().title, french.title);
+    assert_eq!(harness.state().saved().unwrap().notes, french.notes);
+    assert_eq!(harness.state().game().unwrap().cursor(), played, "the moves played stay");
     assert_eq!(harness.state().examples()[2].title, french.title);
 }
 

@@ -119,14 +119,14 @@ fn a_move_the_rules_forbid_is_explained_and_not_played() {
     assert_eq!(tip.as_deref(), Some(expected), "the hover says why");
     harness.get_by_label("Heap 3: take 5").click();
     harness.run();
-    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 5], "nothing played");
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 4, 5], "nothing played");
     assert!(harness.state().error().is_none(), "no dialog");
     let said = harness.state().message().unwrap_or_default();
     assert!(said.starts_with("Taking 5 is not allowed"), "{said}");
     // A legal move still plays, and the line about the refused one goes.
     harness.get_by_label("Heap 3: take 3").click();
     harness.run();
-    assert_eq!(harness.state().game().position().heaps(), &[3, 4, 2]);
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 4, 2]);
 }
 
 /// The status line grows upwards as hints appear; its buttons stay where the finger left them, so

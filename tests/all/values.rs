@@ -84,7 +84,7 @@ fn a_count_too_big_says_why_and_one_in_progress_stops() {
     let stopped =
         harness.state().values().moves.as_ref().map(|c| matches!(c.count, Count::Done(Err(RemotenessError::Stopped))));
     assert_eq!(stopped, Some(true));
-    assert_eq!(harness.state().game().position().heaps(), &[15; 7], "the game stays as it was");
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[15; 7], "the game stays as it was");
 }
 
 #[test]
@@ -104,7 +104,7 @@ fn the_review_grades_a_known_mistake_and_a_row_jumps_there() {
     assert!(harness.query_by_label_contains("Class: 2 mistakes (best 1, mistake 2)").is_some());
     harness.get_by_label_contains("3. Class: take 1 from heap 2").click();
     harness.run();
-    assert_eq!(harness.state().game().cursor(), 3, "the row jumped to the position after move 3");
+    assert_eq!(harness.state().game().unwrap().cursor(), 3, "the row jumped to the position after move 3");
     // The review still lists every recorded move (it grades the whole game, wherever the board is).
     assert_eq!(harness.state().review().map(|r| r.moves.len()), Some(6));
     harness.key_press(egui::Key::F7);

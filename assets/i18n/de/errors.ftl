@@ -170,7 +170,6 @@ dialog-filter-export = Export
 dropped-file = die abgelegte Datei
 # The names of the autosaves, in an error about them.
 autosave-name = der automatisch gespeicherte Spielstand
-autosave-sum-name = die automatisch gespeicherte Summe
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = diese Zahl liegt außerhalb des zulässigen Wertebereichs: Haufengrößen, Anzahlen und Zählungen sind ganze Zahlen von 0 bis { $largest }

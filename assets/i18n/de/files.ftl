@@ -26,3 +26,4 @@ error-checker = Die Prüfung des Satzes konnte nicht starten: { $why }.
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }: { $what }
 file-export-not-sum = Exporte und Links gibt es für ein Spiel mit einer Art von Haufen; speichere die Summe von Spielen stattdessen als Datei (Datei ▸ Speichern).
+lesson-not-sum = Die Schritte einer Lektion sind Spiele mit einer Art von Haufen; speichere die Summe von Spielen stattdessen als Datei (Datei ▸ Speichern).

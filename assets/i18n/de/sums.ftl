@@ -30,7 +30,6 @@ sum-undo = Rückgängig
 sum-redo = Wiederholen
 sum-computer-move = Zug des Computers
 sum-new = Neue Summe…
-sum-back-to-game = Zurück zu meinem Spiel
 sum-col-game = Spiel
 sum-col-size = Größe
 sum-col-value = Wert

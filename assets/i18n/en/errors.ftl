@@ -170,7 +170,6 @@ dialog-filter-export = Export
 dropped-file = the dropped file
 # The names of the autosaves, in an error about them.
 autosave-name = the autosave
-autosave-sum-name = the sum's autosave
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = this number is out of range: heap sizes, amounts and counts are whole numbers from 0 to { $largest }

@@ -27,3 +27,4 @@ error-checker = The checker could not start: { $why }.
 said-by = { $who }: { $what }
 # While a sum of games is on the board: why Export and Copy link are not offered.
 file-export-not-sum = Exports and links are made for a game of one kind of heap; save the sum of games as a file instead (File ▸ Save).
+lesson-not-sum = A lesson’s steps are games of one kind of heap; save the sum of games as a file instead (File ▸ Save).

@@ -30,7 +30,6 @@ sum-undo = Undo
 sum-redo = Redo
 sum-computer-move = Computer move
 sum-new = New sum…
-sum-back-to-game = Back to my game
 sum-col-game = game
 sum-col-size = size
 sum-col-value = value

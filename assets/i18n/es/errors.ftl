@@ -170,7 +170,6 @@ dialog-filter-export = Exportación
 dropped-file = el archivo soltado
 # The names of the autosaves, in an error about them.
 autosave-name = la partida guardada automáticamente
-autosave-sum-name = la suma guardada automáticamente
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = este número está fuera de rango: los tamaños de montón, las cantidades y los recuentos son números enteros de 0 a { $largest }

@@ -26,3 +26,4 @@ error-checker = No se pudo iniciar el verificador del teorema: { $why }.
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }: { $what }
 file-export-not-sum = Las exportaciones y los enlaces son para una partida con un solo tipo de montón; guarda la suma de juegos como archivo (Archivo ▸ Guardar).
+lesson-not-sum = Los pasos de una lección son partidas con un solo tipo de montón; guarda la suma de juegos como archivo (Archivo ▸ Guardar).

@@ -30,7 +30,6 @@ sum-undo = Deshacer
 sum-redo = Rehacer
 sum-computer-move = Jugada del ordenador
 sum-new = Nueva suma…
-sum-back-to-game = Volver a mi partida
 sum-col-game = juego
 sum-col-size = tamaño
 sum-col-value = valor

@@ -169,7 +169,6 @@ dialog-filter-export = Export
 dropped-file = le fichier déposé
 # The names of the autosaves, in an error about them.
 autosave-name = la sauvegarde automatique
-autosave-sum-name = la sauvegarde automatique de la somme
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = ce nombre est hors limites : les tailles de tas, les quantités et les décomptes sont des nombres entiers de 0 à { $largest }

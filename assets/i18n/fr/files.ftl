@@ -26,3 +26,4 @@ error-checker = Le vérificateur du théorème n’a pas pu démarrer : { $why 
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who } : { $what }
 file-export-not-sum = Les exports et les liens sont faits pour une partie d’un seul type de tas ; enregistrez plutôt la somme de jeux dans un fichier (Fichier ▸ Enregistrer).
+lesson-not-sum = Les étapes d’une leçon sont des parties d’un seul type de tas ; enregistrez plutôt la somme de jeux dans un fichier (Fichier ▸ Enregistrer).

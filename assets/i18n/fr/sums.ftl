@@ -30,7 +30,6 @@ sum-undo = Annuler
 sum-redo = Rétablir
 sum-computer-move = Coup de l’ordinateur
 sum-new = Nouvelle somme…
-sum-back-to-game = Revenir à ma partie
 sum-col-game = jeu
 sum-col-size = taille
 sum-col-value = valeur

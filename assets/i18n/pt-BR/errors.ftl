@@ -173,7 +173,6 @@ dialog-filter-export = Exportação
 dropped-file = o arquivo solto
 # The names of the autosaves, in an error about them.
 autosave-name = o jogo salvo automaticamente
-autosave-sum-name = a soma salva automaticamente
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = este número está fora do intervalo permitido: tamanhos de pilha, quantidades e contagens são números inteiros de 0 a { $largest }

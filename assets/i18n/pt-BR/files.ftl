@@ -26,3 +26,4 @@ error-checker = Não foi possível iniciar o verificador do teorema: { $why }.
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }: { $what }
 file-export-not-sum = Exportações e links são feitos para um jogo com um só tipo de monte; salve a soma de jogos como arquivo (Arquivo ▸ Salvar).
+lesson-not-sum = Os passos de uma lição são jogos com um só tipo de monte; salve a soma de jogos como arquivo (Arquivo ▸ Salvar).

@@ -30,7 +30,6 @@ sum-undo = Desfazer
 sum-redo = Refazer
 sum-computer-move = Jogada do computador
 sum-new = Nova soma…
-sum-back-to-game = Voltar ao meu jogo
 sum-col-game = jogo
 sum-col-size = tamanho
 sum-col-value = valor

@@ -161,7 +161,6 @@ dialog-filter-export = 导出
 dropped-file = 拖入的文件
 # The names of the autosaves, in an error about them.
 autosave-name = 自动存档
-autosave-sum-name = 游戏之和的自动存档
 
 ## A file that does not parse: the parser's complaint in words a teacher can act on ("F:3:7: …")
 ron-out-of-range = 这个数超出了取值范围：堆的大小、数量和计数都是 0 到 { $largest } 之间的整数

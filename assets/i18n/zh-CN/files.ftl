@@ -26,3 +26,4 @@ error-checker = 无法启动定理验证：{ $why }。
 # Who said what on the status line: "The computer: take 2 from heap 1".
 said-by = { $who }：{ $what }
 file-export-not-sum = 导出和链接只适用于只有一种堆的对局；请改为把这个游戏之和保存为文件（文件 ▸ 保存）。
+lesson-not-sum = 课程的步骤只能是只有一种堆的对局；请改为把这个游戏之和保存为文件（文件 ▸ 保存）。

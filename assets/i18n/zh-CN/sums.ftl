@@ -30,7 +30,6 @@ sum-undo = 撤销
 sum-redo = 重做
 sum-computer-move = 电脑走一步
 sum-new = 新的游戏之和…
-sum-back-to-game = 回到我的对局
 sum-col-game = 游戏
 sum-col-size = 大小
 sum-col-value = 值

@@ -14,8 +14,7 @@ impl BoutonApp {
     /// transition table ([`leave_for`]) says, then the action runs.
     pub fn apply(&mut self, action: Action) {
         self.apply_action(action);
-        // The game, and a sum of games on the board beside it (its slot is emptied once it ends):
-        // written when they changed.
+        // The game on the board (or set aside), written when it changed.
         self.write_autosave();
         // Hidden answers stay hidden through a restart (a reload, in the browser).
         self.write_answers_shown();
@@ -32,14 +31,16 @@ impl BoutonApp {
             self.exercises.error = Some(e);
             return;
         }
-        // While a sum of games is on the board, Undo, Redo and the computer's move act on it.
-        let Some(action) = self.sum_takes(action) else { return };
         self.leave(leave_for(&self.mode, &action));
+        // A sum of games on the board takes the game's own actions (Undo, Redo, the computer's move,
+        // Save…) in its own terms.
+        let Some(action) = self.sum_takes(action) else { return };
         match action {
             Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
-                if let Err(e) = self.session.saved.game.play(mv) {
+                let Some(saved) = self.session.saved_mut() else { return };
+                if let Err(e) = saved.game.play(mv) {
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
                     self.say(crate::ui::said::Said::Illegal(e));
                     return;
@@ -60,27 +61,27 @@ impl BoutonApp {
             Action::ExportSvg(path) => self.export_svg(&path),
             Action::ComputerMove => self.computer_move(),
             Action::Undo | Action::Redo => {
-                let changed =
-                    if action == Action::Undo { self.session.saved.undo() } else { self.session.saved.redo() };
+                let Some(saved) = self.session.saved_mut() else { return };
+                let changed = if action == Action::Undo { saved.undo() } else { saved.redo() };
                 if changed {
                     self.shell.status.message = None;
                     self.position_changed();
                 }
             }
             Action::JumpTo(cursor) => {
-                if self.session.saved.game.jump_to(cursor).is_ok() {
+                if self.session.saved_mut().is_some_and(|saved| saved.game.jump_to(cursor).is_ok()) {
                     self.shell.status.message = None;
                     self.position_changed();
                 }
             }
             Action::ShowNewGame => self.shell.dialogs.new_game.open = true,
             Action::NewGame(saved) => {
-                self.session.saved = *saved;
+                self.session.on_board = super::OnBoard::Heaps(saved);
                 self.session.path = None;
                 self.start_game();
             }
             Action::Load(saved, path) => {
-                self.session.saved = *saved;
+                self.session.on_board = super::OnBoard::Heaps(saved);
                 if let Some(path) = &path {
                     self.remember(path);
                 }
@@ -127,15 +128,11 @@ impl BoutonApp {
     /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
     fn apply_view(&mut self, action: &Action) {
         match *action {
-            Action::Reveal(shown) => self.set_revealed(shown),
+            Action::Reveal(shown) => self.session.revealed = shown,
             Action::Hint if self.can_hint() => self.board.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
-                // The teacher's choice: the game and a sum on the board alike.
                 self.session.revealed = !hide;
-                if let Some(sum) = self.sum_mut() {
-                    sum.revealed = !hide;
-                }
             }
             // Every panel has its arm (no catch-all): a new one does not compile until it opens.
             Action::TogglePanel(panel) => match panel {
@@ -163,9 +160,6 @@ impl BoutonApp {
                 // On: the answers go at once (the class is looking); off: they stay as they are.
                 if on {
                     self.session.revealed = false;
-                    if let Some(sum) = self.sum_mut() {
-                        sum.revealed = false;
-                    }
                 }
                 self.shell.style_dirty = true;
             }
@@ -202,16 +196,11 @@ impl BoutonApp {
     fn leave(&mut self, leave: Leave) {
         let restore = match leave {
             Leave::Stay => return,
-            Leave::EndSum => {
-                // The person's game shows again, its answers shown or hidden as they were.
-                self.mode = Mode::Free;
-                return;
-            }
             Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
         };
         self.exercises.error = None;
         let set_aside = match std::mem::take(&mut self.mode) {
-            Mode::Free | Mode::Sum { .. } => return,
+            Mode::Free => return,
             Mode::Exercise { set_aside, .. } => set_aside,
             Mode::Lesson { set_aside, panels, .. } => {
                 // The panels come back; every other preference chosen meanwhile (the language,
@@ -221,11 +210,15 @@ impl BoutonApp {
             }
         };
         if restore {
-            self.session.saved = set_aside.saved;
-            self.session.path = set_aside.path;
-            self.start_game();
+            let revealed = set_aside.revealed;
+            self.session = *set_aside;
+            match self.session.on_board {
+                super::OnBoard::Heaps(_) => self.start_game(),
+                // A sum comes back as it stood (its computer's turn waits for its move).
+                super::OnBoard::Sum(_) => self.position_changed(),
+            }
             // Exactly as it was: answers shown stay shown, hidden stay hidden.
-            self.session.revealed = set_aside.revealed;
+            self.session.revealed = revealed;
         }
     }
 }

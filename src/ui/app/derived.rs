@@ -5,11 +5,19 @@ use crate::core::{
     Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, hint_ladder, nim_sum_history,
 };
 
-/// The derived state of one revision of the game.
+/// The derived state of one revision of the game on the board.
 #[derive(Clone, Debug)]
 pub struct Derived {
-    /// The game's revision this was computed for.
+    /// The game's revision this was computed for (it counts every change, whatever is on the board).
     pub revision: u64,
+    /// What follows from heaps of one game (none with a sum of games on the board: its own panel
+    /// says what follows from it).
+    pub heaps: Option<HeapFacts>,
+}
+
+/// What follows from heaps of one game, for every panel of the classic board.
+#[derive(Clone, Debug)]
+pub struct HeapFacts {
     /// The analysis of the current position (or why there is none).
     pub analysis: Result<Analysis, AnalysisError>,
     /// What the app states about the position (when it can be analysed).
@@ -27,9 +35,17 @@ pub struct Derived {
 }
 
 impl Derived {
-    /// The derived state of `game` at `revision`.
+    /// The derived state at `revision` of heaps of one game, or of a sum of games (`None`).
     #[must_use]
-    pub fn of(game: &Game, revision: u64) -> Self {
+    pub fn of(game: Option<&Game>, revision: u64) -> Self {
+        Self { revision, heaps: game.map(HeapFacts::of) }
+    }
+}
+
+impl HeapFacts {
+    /// What follows from `game`.
+    #[must_use]
+    pub fn of(game: &Game) -> Self {
         let analysis = Analysis::of(game.position(), game.rules());
         let claims = analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
         let hints = match (&analysis, &claims) {
@@ -52,7 +68,6 @@ impl Derived {
             }
         }
         Self {
-            revision,
             table: BinaryTable::new(&values),
             analysis,
             claims,
@@ -69,7 +84,8 @@ impl super::BoutonApp {
     /// The rungs of the hint ladder shown so far (while answers are hidden).
     #[must_use]
     pub fn hints(&self) -> &[Claim] {
-        &self.derived.hints[..self.board.hints_shown.min(self.derived.hints.len())]
+        let hints = self.derived.heaps.as_ref().map_or(&[][..], |facts| &facts.hints);
+        &hints[..self.board.hints_shown.min(hints.len())]
     }
 
     /// Whether another rung of the hint ladder can be shown: answers hidden, outside exercises, and
@@ -78,7 +94,7 @@ impl super::BoutonApp {
     pub fn can_hint(&self) -> bool {
         !self.session.revealed
             && !matches!(self.mode, super::Mode::Exercise { .. })
-            && self.board.hints_shown < self.derived.hints.len()
+            && self.derived.heaps.as_ref().is_some_and(|facts| self.board.hints_shown < facts.hints.len())
     }
 
     /// Whether the hints shown so far point at X's top bit d (the table then marks its column).

@@ -42,9 +42,9 @@ impl eframe::App for BoutonApp {
         if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
-        if let Some(session) = self.sum() {
-            // A sum of games: its own panel and board, its own answers shown or hidden.
-            let revealed = session.revealed;
+        if let Some(session) = self.session.sum() {
+            // A sum of games: its own panel and board.
+            let revealed = self.session.revealed;
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
                 actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
             });
@@ -122,6 +122,10 @@ impl BoutonApp {
         let palette = *palette;
         self.side_panels(ui, &palette, actions);
         let board = egui::CentralPanel::default().show(ui, |ui| {
+            let (Some(saved), Some(facts)) = (self.session.saved(), self.derived.heaps.as_ref()) else {
+                return;
+            };
+            let game = &saved.game;
             self.board_heading(ui, &palette);
             ui.separator();
             let move_values = if self.shows_move_values() {
@@ -130,8 +134,8 @@ impl BoutonApp {
                 None
             };
             let view = board::BoardView {
-                game: &self.session.saved.game,
-                analysis: self.derived.analysis.as_ref().ok(),
+                game,
+                analysis: facts.analysis.as_ref().ok(),
                 // The nim-sum a move would leave is an answer: never while answers are hidden.
                 hints: self.prefs.hints && self.session.revealed,
                 click: if self.board_picks_proof_move() {
@@ -164,10 +168,11 @@ impl BoutonApp {
     /// Above the board: the lesson's card, or the game's title and notes — only while they are true
     /// and not hidden with the answers.
     fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {
+        let Some(saved) = self.session.saved() else { return };
         if let Some(state) = self.lesson() {
             // The presenter's card: the step in large type, for the class.
             presenter::card(ui, state, palette);
-        } else if self.session.revealed && self.session.saved.game.cursor() == 0 {
+        } else if self.session.revealed && saved.game.cursor() == 0 {
             ui.heading(self.title());
             let notes = self.notes();
             if !notes.is_empty() {
@@ -183,20 +188,20 @@ impl BoutonApp {
         } else if self.session.revealed {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
-            let moves = self.session.saved.game.cursor();
-            ui.heading(msg::board_position(self.session.saved.game.position().to_string()));
-            let from = msg::board_moved_on(moves, self.session.saved.game.start().to_string(), self.title());
+            let moves = saved.game.cursor();
+            ui.heading(msg::board_position(saved.game.position().to_string()));
+            let from = msg::board_moved_on(moves, saved.game.start().to_string(), self.title());
             ui.label(egui::RichText::new(from).weak());
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(msg::board_position(self.session.saved.game.position().to_string()));
+            ui.heading(msg::board_position(saved.game.position().to_string()));
             let mut line = String::new();
-            if !self.session.saved.title.is_empty() || !self.session.saved.notes.is_empty() {
+            if !saved.title.is_empty() || !saved.notes.is_empty() {
                 line.push_str(&msg::board_title_hidden());
                 line.push(' ');
             }
             // How to play, which the hidden notes may have said (the first game's do).
-            if self.session.saved.game.cursor() == 0 && !self.computer_to_move() {
+            if saved.game.cursor() == 0 && !self.computer_to_move() {
                 line.push_str(&msg::board_how_to_play());
             }
             if !line.is_empty() {
@@ -219,8 +224,9 @@ impl BoutonApp {
         match plan.right {
             layout::Right::Apart { table, history } => {
                 if let Some(max) = history {
-                    side_panel("history", layout::HISTORY.natural, max)
-                        .show(ui, |ui| actions.extend(history::history_panel(ui, &self.history_view())));
+                    side_panel("history", layout::HISTORY.natural, max).show(ui, |ui| {
+                        actions.extend(self.history_view().and_then(|v| history::history_panel(ui, &v)));
+                    });
                 }
                 actions.extend(self.left_panel(ui, palette, plan.left, None));
                 if let Some(max) = table {
@@ -300,15 +306,16 @@ impl BoutonApp {
 
     /// What the left panel holds.
     fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: LeftPanel) -> Vec<Action> {
+        // The classic board's panels show heaps of one game.
+        let Some(game) = self.session.saved().map(|saved| &saved.game) else { return Vec::new() };
         match kind {
             // The proof scrolls as a whole in a short window (its title and buttons too).
-            LeftPanel::Proof => {
-                egui::ScrollArea::vertical()
-                    .id_salt("proof-panel")
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| proof::proof_panel(ui, &self.proof_panel_view(), palette))
-                    .inner
-            }
+            LeftPanel::Proof => egui::ScrollArea::vertical()
+                .id_salt("proof-panel")
+                .auto_shrink([false, true])
+                .show(ui, |ui| self.proof_panel_view().map(|v| proof::proof_panel(ui, &v, palette)))
+                .inner
+                .unwrap_or_default(),
             LeftPanel::Explore => explore::explore_panel(ui, self, palette),
             LeftPanel::Lessons => {
                 // The panel's own form changes as it draws; the rest it only reads.
@@ -331,7 +338,7 @@ impl BoutonApp {
                         _ => None,
                     },
                     error: self.exercises.error.as_ref(),
-                    rules: self.session.saved.game.rules(),
+                    rules: game.rules(),
                 };
                 self.exercises.panel.ui(ui, &view, palette)
             }
@@ -344,14 +351,14 @@ impl BoutonApp {
         egui::ScrollArea::vertical()
             .id_salt("table-scroll")
             .auto_shrink([false, true])
-            .show(ui, |ui| table::table_panel(ui, &self.table_view(), palette))
+            .show(ui, |ui| self.table_view().and_then(|v| table::table_panel(ui, &v, palette)))
             .inner
     }
 
     /// The table or the move list, as a tab.
     fn tab_content(&self, ui: &mut egui::Ui, palette: &style::Palette, tab: SideTab) -> Vec<Action> {
         match tab {
-            SideTab::Moves => history::history_panel(ui, &self.history_view()).into_iter().collect(),
+            SideTab::Moves => self.history_view().and_then(|v| history::history_panel(ui, &v)).into_iter().collect(),
             SideTab::Table | SideTab::Beside => self.table_scrolled(ui, palette).into_iter().collect(),
         }
     }

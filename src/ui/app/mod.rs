@@ -10,8 +10,8 @@ mod frame;
 mod layout;
 mod mode;
 
-pub use derived::Derived;
-pub use mode::{Leave, Mode, Session, leave_for};
+pub use derived::{Derived, HeapFacts};
+pub use mode::{Leave, Mode, OnBoard, Session, leave_for};
 
 use super::AppError;
 use super::action::{Action, SideTab};
@@ -104,8 +104,8 @@ impl BoutonApp {
     #[must_use]
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
-            derived: Derived::of(&Game::new(Rules::default(), Position::default()), 0),
-            session: Session { saved, path: None, revealed: true },
+            derived: Derived::of(None, 0),
+            session: Session::heaps(saved, None, true),
             prefs: Preferences::default(),
             mode: Mode::Free,
             shell: Shell {
@@ -155,24 +155,42 @@ impl BoutonApp {
         });
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
         let autosave = crate::ui::platform::AutosaveStore::for_this_platform();
+        // The autosave holds the game on the board when the app last stopped: heaps of one game or a
+        // sum of games (one that no longer fits the board is left, and the default game comes).
         let kept = autosave.read(crate::ui::platform::Slot::Game);
-        let game = kept.and_then(|text| save::parse(&text, &crate::i18n::msg::autosave_name()).ok()).or(game);
+        let kept = kept.and_then(|text| save::parse_any(&text, &crate::i18n::msg::autosave_name()).ok());
+        let (game, sum) = match kept {
+            Some(save::Opened::Game(loaded)) => (Some(loaded), None),
+            Some(save::Opened::Sum(loaded))
+                if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
+                    .is_none() =>
+            {
+                (None, Some(loaded.saved))
+            }
+            Some(save::Opened::Sum(_) | save::Opened::Lesson(_)) | None => (game, None),
+        };
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).
-        let first_run = game.is_none();
+        let first_run = game.is_none() && sum.is_none();
         let mut app = Self::new(game.map_or_else(default_game, |loaded| loaded.saved)).with_autosave(autosave);
         app.shell.ctx = ctx;
         app.prefs = prefs.unwrap_or_default();
         // The window speaks the language chosen last time: its examples too.
         crate::i18n::set_thread_language(app.language());
         app.files.examples = super::files::load_examples(app.language());
-        app.session.path = path;
+        app.session.path.clone_from(&path);
         // The answers as they were when the app last stopped (the autosave keeps that); else shown,
         // unless hidden by the teacher's choice or because this is the first game ever.
         if app.files.autosaved_revealed.is_none() {
             app.session.revealed = !app.prefs.hides_answers() && !first_run;
         }
-        app.restore_sum();
+        if let Some(sum) = sum {
+            let revealed = app.session.revealed;
+            let start = crate::ui::sums::SumStart::from_saved(sum, path);
+            app.apply(Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
+            app.session.revealed = revealed;
+            app.write_answers_shown();
+        }
 
         if let Some(file) = file {
             app.apply(Action::Open(file));
@@ -182,10 +200,10 @@ impl BoutonApp {
         app
     }
 
-    /// The game being played.
+    /// The game being played, when it is heaps of one game (not a sum of games).
     #[must_use]
-    pub fn game(&self) -> &Game {
-        &self.session.saved.game
+    pub fn game(&self) -> Option<&Game> {
+        self.session.saved().map(|saved| &saved.game)
     }
 
     /// The game's title in the language in force: the file's own, an exercise's question, or for a
@@ -195,7 +213,10 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_title(session.set().kind.name(), session.question().number.to_string());
         }
-        crate::words::game_title(&self.session.saved)
+        match &self.session.on_board {
+            OnBoard::Heaps(saved) => crate::words::game_title(saved),
+            OnBoard::Sum(sum) => sum.title_words(),
+        }
     }
 
     /// The game's notes in the language in force: the file's own, an exercise's, or how to play for a
@@ -205,52 +226,62 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
         }
-        if self.session.saved.title.is_empty() && self.session.saved.notes.is_empty() {
-            return crate::i18n::msg::board_how_to_play();
+        match &self.session.on_board {
+            OnBoard::Heaps(saved) if saved.title.is_empty() && saved.notes.is_empty() => {
+                crate::i18n::msg::board_how_to_play()
+            }
+            OnBoard::Heaps(saved) => saved.notes.clone(),
+            OnBoard::Sum(sum) => sum.notes_words(),
         }
-        self.session.saved.notes.clone()
     }
 
-    /// The saved game: title, notes, players and game.
+    /// The saved game (title, notes, players and game), when heaps of one game are played.
     #[must_use]
-    pub fn saved(&self) -> &SavedGame {
-        &self.session.saved
+    pub fn saved(&self) -> Option<&SavedGame> {
+        self.session.saved()
     }
 
-    /// The analysis of the current position (or why there is none).
-    pub fn analysis(&self) -> Result<&Analysis, &AnalysisError> {
-        self.derived.analysis.as_ref()
+    /// What follows from heaps of one game on the board (none with a sum of games).
+    #[must_use]
+    pub fn facts(&self) -> Option<&HeapFacts> {
+        self.derived.heaps.as_ref()
+    }
+
+    /// The analysis of the current position (or why there is none), for heaps of one game.
+    #[must_use]
+    pub fn analysis(&self) -> Option<Result<&Analysis, &AnalysisError>> {
+        self.facts().map(|facts| facts.analysis.as_ref())
     }
 
     /// The claims about the current position: outcome, winning moves and why, the table's markers
-    /// (`None` when it cannot be analysed).
+    /// (`None` when it cannot be analysed, or for a sum of games).
     #[must_use]
     pub fn claims(&self) -> Option<&Claims> {
-        self.derived.claims.as_ref()
+        self.facts().and_then(|facts| facts.claims.as_ref())
     }
 
-    /// The binary table of the current position's Grundy values.
+    /// The binary table of the current position's Grundy values, for heaps of one game.
     #[must_use]
-    pub fn table(&self) -> &BinaryTable {
-        &self.derived.table
+    pub fn table(&self) -> Option<&BinaryTable> {
+        self.facts().map(|facts| &facts.table)
     }
 
     /// Every recorded move with the nim-sum after it (cached; those past the cursor are undone).
     #[must_use]
     pub fn history(&self) -> &[HistoryEntry] {
-        &self.derived.history
+        self.facts().map_or(&[], |facts| &facts.history)
     }
 
     /// The nim-sum and objects left at the start and after each move in effect (cached per change).
     #[must_use]
     pub fn nim_sum_points(&self) -> &[crate::core::NimSumPoint] {
-        &self.derived.nim_sum_points
+        self.facts().map_or(&[], |facts| &facts.nim_sum_points)
     }
 
     /// The position after each recorded move, as text (empty for positions of more than 8 heaps).
     #[must_use]
     pub fn history_positions(&self) -> &[String] {
-        &self.derived.history_positions
+        self.facts().map_or(&[], |facts| &facts.history_positions)
     }
 
     /// Where the board's column was drawn in the last frame, in points.
@@ -283,19 +314,10 @@ impl BoutonApp {
         self.shell.dialogs.new_game.open
     }
 
-    /// Whether the answers are shown on the board: a sum's own, or the game's.
+    /// Whether the answers are shown on the board (one rule for every game).
     #[must_use]
     pub fn revealed(&self) -> bool {
-        self.sum().map_or(self.session.revealed, |sum| sum.revealed)
-    }
-
-    /// Shows or hides the answers on the board (a sum on it has its own; the person's game keeps
-    /// its own for when the sum ends).
-    pub(in crate::ui) fn set_revealed(&mut self, shown: bool) {
-        match self.sum_mut() {
-            Some(sum) => sum.revealed = shown,
-            None => self.session.revealed = shown,
-        }
+        self.session.revealed
     }
 
     /// The error shown in the error dialog, if any.
@@ -342,11 +364,12 @@ impl BoutonApp {
     pub(in crate::ui) fn position_changed(&mut self) {
         // The game changed: a new revision, and what follows from it, computed once.
         let revision = self.derived.revision + 1;
-        self.derived = Derived::of(&self.session.saved.game, revision);
+        self.derived = Derived::of(self.game(), revision);
         self.board.hints_shown = 0;
         self.board.shown_move = None;
-        let game = &self.session.saved.game;
-        self.board.panel.clamp_to(game.position());
+        if let Some(game) = self.session.saved().map(|saved| &saved.game) {
+            self.board.panel.clamp_to(game.position());
+        }
         self.proof.step = 0;
         self.proof.heap = None;
         self.proof.pick = None;
@@ -358,8 +381,8 @@ impl BoutonApp {
     pub(in crate::ui) fn keep_fresh(&mut self) {
         self.fresh_proof();
         self.fresh_map();
-        if let Mode::Sum { session, .. } = &mut self.mode {
-            session.fresh();
+        if let Some(sum) = self.session.sum_mut() {
+            sum.fresh();
         }
     }
 

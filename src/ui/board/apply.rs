@@ -1,20 +1,23 @@
 //! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
 
 use crate::core::{Claim, Opponent, Player, Side};
-use crate::ui::app::BoutonApp;
+use crate::ui::app::{BoutonApp, OnBoard};
 use crate::ui::turns::Turns;
 use crate::words::capital;
 
 impl BoutonApp {
-    /// The player on a side.
+    /// The player on a side, in the game on the board (heaps of one game or a sum).
     #[must_use]
-    pub fn player(&self, side: Side) -> &Player {
-        self.session.saved.players.seat(side)
+    pub fn player(&self, side: Side) -> Player {
+        match &self.session.on_board {
+            OnBoard::Heaps(saved) => saved.players.seat(side).clone(),
+            OnBoard::Sum(sum) => sum.player(side),
+        }
     }
 
     /// Whether the computer moves by itself when its turn comes (against a person).
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        self.session.saved.computer_to_move()
+        self.session.saved().is_some_and(crate::save::SavedGame::computer_to_move)
     }
 
     /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:
@@ -30,8 +33,10 @@ impl BoutonApp {
             Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
             Player::Human { .. } => None,
         };
-        self.board.computers =
-            [computer(&self.session.saved.players.first), computer(&self.session.saved.players.second)];
+        self.board.computers = match self.session.saved() {
+            Some(saved) => [computer(&saved.players.first), computer(&saved.players.second)],
+            None => [None, None],
+        };
         self.session.revealed = self.answers_shown_at_start();
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
@@ -43,15 +48,16 @@ impl BoutonApp {
 
     /// The computer plays for the side to move, if that side is a computer and a move exists.
     pub(in crate::ui) fn computer_move(&mut self) {
-        let side = self.session.saved.game.to_move();
+        let Some(saved) = self.session.saved_mut() else { return };
+        let side = saved.game.to_move();
         let index = usize::from(side == Side::Second);
-        let game = &self.session.saved.game;
+        let game = &saved.game;
         let Some(choice) = self.board.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules()))
         else {
             return;
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
-        if self.session.saved.game.play(choice.mv).is_ok() {
+        if saved.game.play(choice.mv).is_ok() {
             self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
             self.position_changed();
             // The board shows what changed: the taken stones fade out, the heap is outlined.
@@ -63,7 +69,7 @@ impl BoutonApp {
     /// Who won and why, in the words of the rule in force, once the game is over.
     #[must_use]
     pub fn game_over_text(&self) -> Option<String> {
-        let game = &self.session.saved.game;
+        let game = self.game()?;
         let winner = game.winner()?;
         let last = (game.cursor() > 0).then(|| capital(&self.player(game.to_move().other()).to_string()));
         let claim = Claim::GameOver {
@@ -78,6 +84,9 @@ impl BoutonApp {
     /// Whether the side to move is a computer (the board then takes no clicks).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.player(self.session.saved.game.to_move()).is_computer()
+        match &self.session.on_board {
+            OnBoard::Heaps(saved) => saved.players.seat(saved.game.to_move()).is_computer(),
+            OnBoard::Sum(sum) => sum.computer_to_move(),
+        }
     }
 }

@@ -26,6 +26,7 @@ pub(in crate::ui) fn again(saved: &SavedGame, swap: bool) -> SavedGame {
 /// Draws the panel when the game on the board is over in free play; returns the button pressed.
 pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
     let over = app.game_over_text()?;
+    let saved = app.saved()?;
     if !matches!(app.mode(), crate::ui::Mode::Free) {
         return None;
     }
@@ -35,10 +36,10 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
         ui.label(RichText::new(over).size(18.0));
         ui.horizontal_wrapped(|ui| {
             if ui.button(msg::over_play_again()).on_hover_text(msg::over_play_again_hint()).clicked() {
-                action = Some(Action::NewGame(Box::new(again(app.saved(), false))));
+                action = Some(Action::NewGame(Box::new(again(saved, false))));
             }
             if ui.button(msg::over_swap()).on_hover_text(msg::over_swap_hint()).clicked() {
-                action = Some(Action::NewGame(Box::new(again(app.saved(), true))));
+                action = Some(Action::NewGame(Box::new(again(saved, true))));
             }
             if ui.button(msg::over_from_start()).on_hover_text(msg::over_from_start_hint()).clicked() {
                 action = Some(Action::JumpTo(0));

@@ -4,7 +4,7 @@
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
 use crate::save::SavedGame;
 use crate::ui::action::ExerciseAction;
-use crate::ui::app::{BoutonApp, Mode};
+use crate::ui::app::{BoutonApp, Mode, OnBoard};
 use crate::words::capital;
 
 impl BoutonApp {
@@ -33,7 +33,7 @@ impl BoutonApp {
         self.exercise().is_some_and(|session| {
             session.set().kind == ExerciseKind::FindWinningMove
                 && session.feedback().is_none()
-                && self.session.saved.game.position() == &session.question().position
+                && self.game().is_some_and(|game| game.position() == &session.question().position)
         })
     }
 
@@ -46,7 +46,7 @@ impl BoutonApp {
                 let correct = feedback.correct;
                 self.exercises.error = None;
                 self.session.revealed = true;
-                if correct && self.session.saved.game.play(mv).is_ok() {
+                if correct && self.session.saved_mut().is_some_and(|saved| saved.game.play(mv).is_ok()) {
                     self.position_changed();
                 }
             }
@@ -62,7 +62,7 @@ impl BoutonApp {
                     // A new series keeps the game already set aside; else the game on the board waits.
                     let set_aside = match std::mem::take(&mut self.mode) {
                         Mode::Exercise { set_aside, .. } | Mode::Lesson { set_aside, .. } => set_aside,
-                        Mode::Free | Mode::Sum { .. } => Box::new(self.set_aside()),
+                        Mode::Free => Box::new(self.set_aside()),
                     };
                     self.mode = Mode::Exercise { session: Box::new(session), set_aside };
                     self.show_question();
@@ -97,7 +97,7 @@ impl BoutonApp {
         let mut saved = SavedGame::new("", Game::new(session.set().rules.clone(), question.position.clone()));
         saved.players =
             Players { first: Player::Human { name: Person::Student }, second: Player::Human { name: Person::Partner } };
-        self.session.saved = saved;
+        self.session.on_board = OnBoard::Heaps(Box::new(saved));
         self.session.path = None;
         self.start_game();
         self.session.revealed = false;

@@ -126,14 +126,16 @@ impl BoutonApp {
                 }
             }
             ExploreAction::LoadPosition(heaps) => match Position::new(heaps) {
+                // The map shows positions under the rules on the board: heaps of one game.
                 Ok(position) => {
+                    let Some(board) = self.session.saved() else { return };
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     let mut saved = SavedGame::new(
                         crate::i18n::msg::explored_title(text.join(", ")),
-                        Game::new(self.session.saved.game.rules().clone(), position),
+                        Game::new(board.game.rules().clone(), position),
                     );
                     saved.notes = crate::i18n::msg::explored_notes();
-                    saved.players = self.session.saved.players.clone();
+                    saved.players = board.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }
                 Err(e) => self.shell.status.error = Some(AppError::Position(e)),
@@ -143,12 +145,14 @@ impl BoutonApp {
 
     /// Starts the checker on a worker thread (one at a time), asking for repaints while it runs.
     fn start_check(&mut self) {
+        // The checker checks the rules on the board: heaps of one game.
+        let Some(game) = self.game() else { return };
         if self.explore.checker.is_some() {
             return;
         }
         let request = CheckRequest {
             shape: CheckBox { heaps: self.explore.state.check_heaps, max: self.explore.state.check_max },
-            rules: self.session.saved.game.rules().clone(),
+            rules: game.rules().clone(),
             conjecture: self.explore.state.conjecture.clone(),
         };
         match CheckerTask::start(&self.shell.ctx, request) {
@@ -207,7 +211,8 @@ impl BoutonApp {
         if self.explore.state.tab != ExploreTab::Map || !self.prefs.show_explore() {
             return;
         }
-        let rules = self.session.saved.game.rules().clone();
+        let Some(game) = self.game() else { return };
+        let rules = game.rules().clone();
         let heaps = self.explore.state.map_heaps;
         let key = (rules.clone(), heaps, self.explore.state.third, self.explore.state.conjecture.clone());
         if self.explore.map_made_from.as_ref() == Some(&key) {

@@ -15,7 +15,7 @@ use crate::ui::explore::GRUNDY_PLOT_MAX;
 use crate::ui::style::Palette;
 
 pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
-    let rule = &app.game().rules().moves;
+    let Some(rule) = app.game().map(|game| &game.rules().moves) else { return };
     let state = app.explore_state();
     // Any heap game may be plotted: Kayles, Dawson's Kayles, an octal code; by default the board's.
     ui.horizontal_wrapped(|ui| {

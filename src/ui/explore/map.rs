@@ -31,7 +31,7 @@ pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions
     }
     ui.label(msg::explore_map_about(
         if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() },
-        app.game().rules().to_string(),
+        app.game().map(|game| game.rules().to_string()).unwrap_or_default(),
         MAP_SIDE,
     ));
     // One colour per (brute force, rule) pair, so the rule's prediction lies over the truth.

@@ -157,7 +157,9 @@ fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
         return;
     }
     let points = app.nim_sum_points();
-    ui.label(crate::words::nim_sum_history_note(app.game().rules()));
+    if let Some(game) = app.game() {
+        ui.label(crate::words::nim_sum_history_note(game.rules()));
+    }
     let line: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.nim_sum as f64]).collect();
     let by = |side: Side| -> Vec<[f64; 2]> {
         points.iter().filter(|p| p.by == Some(side)).map(|p| [p.moves as f64, p.nim_sum as f64]).collect()

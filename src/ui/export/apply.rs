@@ -8,9 +8,20 @@ use crate::ui::AppError;
 use crate::ui::app::BoutonApp;
 
 impl BoutonApp {
+    /// The game the exports show: heaps of one game. A sum of games on the board is said to have
+    /// none (the handout, the pictures and the link are of heaps of one game).
+    fn exported(&mut self) -> Option<crate::save::SavedGame> {
+        let saved = self.session.saved().cloned();
+        if saved.is_none() {
+            self.say(crate::ui::said::Said::NotForSums);
+        }
+        saved
+    }
+
     /// Writes the handout of the current position. A failure is shown; nothing else changes.
     pub(in crate::ui) fn export_handout(&mut self, path: &Path, edition: crate::export::Edition) {
-        let written = crate::export::handout_for(&self.session.saved, edition)
+        let Some(saved) = self.exported() else { return };
+        let written = crate::export::handout_for(&saved, edition)
             .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
             Ok(()) => self.say(crate::ui::said::Said::HandoutWritten(path.to_path_buf())),
@@ -20,7 +31,8 @@ impl BoutonApp {
 
     /// Writes the SVG picture of the position (with the answers only if they are shown now).
     pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
-        let text = crate::export::svg(&self.session.saved, self.session.revealed);
+        let Some(saved) = self.exported() else { return };
+        let text = crate::export::svg(&saved, self.session.revealed);
         match crate::ui::platform::write_file(path, text.as_bytes()) {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
             Err(e) => self.shell.status.error = Some(AppError::Picture(Arc::new(e.into()))),
@@ -30,7 +42,8 @@ impl BoutonApp {
     /// Writes the PNG picture of the position at twice its size: the board and the table only, with
     /// the answers only if they are shown now.
     pub(in crate::ui) fn export_picture(&mut self, path: &Path) {
-        let written = crate::export::picture_png(&self.session.saved, self.session.revealed)
+        let Some(saved) = self.exported() else { return };
+        let written = crate::export::picture_png(&saved, self.session.revealed)
             .and_then(|bytes| Ok(crate::ui::platform::write_file(path, &bytes)?));
         match written {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),

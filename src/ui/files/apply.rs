@@ -28,17 +28,18 @@ impl BoutonApp {
         }
         self.files.examples = super::load_examples(now);
         let was = super::load_examples(before);
+        let Some(saved) = self.session.saved_mut() else { return };
         let on_board = |e: &&crate::save::SavedGame| {
-            e.title == self.session.saved.title
-                && e.notes == self.session.saved.notes
-                && e.game.start() == self.session.saved.game.start()
-                && e.game.rules() == self.session.saved.game.rules()
+            e.title == saved.title
+                && e.notes == saved.notes
+                && e.game.start() == saved.game.start()
+                && e.game.rules() == saved.game.rules()
         };
         if let Some(index) = was.iter().position(|e| on_board(&e))
             && let Some(new) = self.files.examples.get(index)
         {
-            self.session.saved.title.clone_from(&new.title);
-            self.session.saved.notes.clone_from(&new.notes);
+            saved.title.clone_from(&new.title);
+            saved.notes.clone_from(&new.notes);
         }
     }
 
@@ -51,12 +52,7 @@ impl BoutonApp {
     /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
     #[must_use]
     pub fn save_action(&self) -> Action {
-        // A sum of games on the board is saved to its own file, never over the person's game.
-        let path = match self.sum() {
-            Some(session) => session.path.clone(),
-            None => self.session.path.clone(),
-        };
-        path.map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
+        self.session.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
     /// Where a file dialog or the chooser starts: the game's folder, or the saves folder.
@@ -67,7 +63,7 @@ impl BoutonApp {
     /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
     #[must_use]
     pub fn suggested_name(&self, purpose: Purpose) -> String {
-        let title = self.sum().map_or_else(|| self.title(), crate::ui::sums::SumSession::title_words);
+        let title = self.title();
         match purpose {
             Purpose::Open => String::new(),
             Purpose::SaveAs => crate::export::file_name(&title),
@@ -120,7 +116,9 @@ impl BoutonApp {
                 }
             },
             Action::CopyLink => {
-                let fragment = save::link_fragment(self.game());
+                // A link holds heaps of one game.
+                let Some(game) = self.game() else { return self.say(crate::ui::said::Said::NotForSums) };
+                let fragment = save::link_fragment(game);
                 let link = match crate::ui::platform::page_address() {
                     Some(address) => format!("{address}#{fragment}"),
                     None => format!("#{fragment}"),
@@ -141,7 +139,9 @@ impl BoutonApp {
             }
             Action::CloseFileChooser => self.files.chooser = None,
             Action::SaveTo(path) => {
-                match crate::ui::platform::write_file(&path, crate::words::game_file(&self.session.saved).as_bytes()) {
+                // Heaps of one game and a sum of games alike, in the one file format.
+                let text = super::autosave::Kept::of(&self.session.on_board).file();
+                match crate::ui::platform::write_file(&path, text.as_bytes()) {
                     Ok(()) => {
                         self.say(crate::ui::said::Said::Saved(path.clone()));
                         self.remember(&path);

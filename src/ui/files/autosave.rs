@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::Autosaved;
 use crate::save;
 use crate::ui::AppError;
-use crate::ui::app::BoutonApp;
+use crate::ui::app::{BoutonApp, OnBoard};
 use crate::ui::platform::{AutosaveStore, Slot};
 
 impl BoutonApp {
@@ -26,16 +26,13 @@ impl BoutonApp {
     }
 
     /// Writes the person's game to the autosave if it changed since the last write: the game kept
-    /// aside while exercises or a lesson use the board, else the game on the board; and the sum of
-    /// games on the board, if there is one. A game that did not change is not worded again.
+    /// aside while exercises or a lesson use the board, else the game on the board (heaps of one
+    /// game or a sum of games, in the one format). A game that did not change is not worded again.
     pub(in crate::ui) fn write_autosave(&mut self) {
         let Some(store) = &self.files.autosave else { return };
-        let game = self.mode.set_aside().map_or(&self.session.saved, |set_aside| &set_aside.saved);
-        let game = write_slot(store, Slot::Game, &mut self.files.autosaved, Some(game), crate::words::game_file);
-        let sum = self.sum().map(crate::ui::sums::SumSession::to_saved);
-        let sum = write_slot(store, Slot::Sum, &mut self.files.autosaved_sum, sum.as_ref(), crate::words::sum_file);
-        // Both slots are written; one dialog says the autosave fails.
-        if let Some(e) = game.or(sum) {
+        let session = self.mode.set_aside().unwrap_or(&self.session);
+        let now = Kept::of(&session.on_board);
+        if let Some(e) = write_slot(store, Slot::Game, &mut self.files.autosaved, &now, Kept::file) {
             self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
         }
     }
@@ -44,7 +41,6 @@ impl BoutonApp {
     /// as they were.
     pub(in crate::ui) fn write_answers_shown(&mut self) {
         let Some(store) = &self.files.autosave else { return };
-        // The person's game's (a sum on the board has its own).
         let revealed = self.session.revealed;
         if self.files.autosaved_revealed == Some(revealed) {
             return;
@@ -57,44 +53,43 @@ impl BoutonApp {
     }
 }
 
-impl BoutonApp {
-    /// Puts back the sum of games that was on the board when the app last stopped (the autosave's
-    /// second slot), if there is one and it loads; the person's own game stays behind it.
-    pub fn restore_sum(&mut self) {
-        let Some(store) = &self.files.autosave else { return };
-        let Some(text) = store.read(Slot::Sum) else { return };
-        match save::parse_any(&text, &crate::i18n::msg::autosave_sum_name()) {
-            Ok(save::Opened::Sum(loaded))
-                if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
-                    .is_none() =>
-            {
-                let start = crate::ui::sums::SumStart::from_saved(loaded.saved, None);
-                self.apply(crate::ui::Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
-            }
-            Ok(_) => log::warn!("{} holds no sum of games that fits the board; ignored", store.describe(Slot::Sum)),
-            Err(e) => log::warn!("the sum's autosave could not be read: {e}"),
+/// What a game's file holds (the autosave's, or one saved): heaps of one game or a sum of games.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::ui) enum Kept {
+    /// Heaps of one game.
+    Game(save::SavedGame),
+    /// A sum of games.
+    Sum(save::SavedSum),
+}
+
+impl Kept {
+    /// What the file of the game `on_board` holds.
+    pub(in crate::ui) fn of(on_board: &OnBoard) -> Self {
+        match on_board {
+            OnBoard::Heaps(saved) => Self::Game((**saved).clone()),
+            OnBoard::Sum(sum) => Self::Sum(sum.to_saved()),
+        }
+    }
+
+    /// The file's text.
+    pub(in crate::ui) fn file(&self) -> String {
+        match self {
+            Self::Game(saved) => crate::words::game_file(saved),
+            Self::Sum(saved) => crate::words::sum_file(saved),
         }
     }
 }
 
-/// Writes `now` to `slot`, worded by `text`, unless the slot holds it already (`None`: empties the
-/// slot). The one rule for every slot: a failed write is said once — at start too, so a full or
-/// read-only disk is never silent — and each change tries again until one succeeds. Returns the
-/// failure to say, if there is one to say.
+/// Writes `now` to `slot`, worded by `text`, unless the slot holds it already. A failed write is
+/// said once — at start too, so a full or read-only disk is never silent — and each change tries
+/// again until one succeeds. Returns the failure to say, if there is one to say.
 fn write_slot<T: Clone + PartialEq>(
     store: &AutosaveStore,
     slot: Slot,
     held: &mut Autosaved<T>,
-    now: Option<&T>,
+    now: &T,
     text: impl FnOnce(&T) -> String,
 ) -> Option<save::SaveError> {
-    let Some(now) = now else {
-        if *held != Autosaved::Nothing {
-            store.remove(slot);
-            *held = Autosaved::Nothing;
-        }
-        return None;
-    };
     if matches!(held, Autosaved::Written(written) if written == now) {
         return None;
     }

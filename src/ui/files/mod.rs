@@ -12,11 +12,10 @@ pub use chooser::FileChooser;
 pub use dialog::{Chosen, ExportKind, FileDialogs, Purpose, with_extension, with_ron_extension};
 pub use loading::FileLoad;
 
-/// What one slot of the autosave holds, as far as this window knows: the same rule for the game's
-/// slot and the sum's.
+/// What the autosave holds, as far as this window knows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Autosaved<T> {
-    /// Nothing written yet (or the slot was emptied).
+    /// Nothing written yet.
     #[default]
     Nothing,
     /// This game, written last (an unchanged game is neither worded nor written again).
@@ -47,12 +46,10 @@ pub struct FilesState {
     pub(in crate::ui) saves_listing: Vec<std::path::PathBuf>,
     /// Where the game is autosaved after every change (`None`: not at all, as in most tests).
     pub(in crate::ui) autosave: Option<crate::ui::platform::AutosaveStore>,
-    /// What the game's slot of the autosave holds.
-    pub(in crate::ui) autosaved: Autosaved<crate::save::SavedGame>,
+    /// What the autosave holds: the game on the board (or set aside) when it was last written.
+    pub(in crate::ui) autosaved: Autosaved<autosave::Kept>,
     /// Whether the answers were shown when that was last kept in the autosave's store.
     pub(in crate::ui) autosaved_revealed: Option<bool>,
-    /// What the sum's slot of the autosave holds.
-    pub(in crate::ui) autosaved_sum: Autosaved<crate::save::SavedSum>,
 }
 
 impl FilesState {
@@ -69,7 +66,6 @@ impl FilesState {
             autosave: None,
             autosaved: Autosaved::Nothing,
             autosaved_revealed: None,
-            autosaved_sum: Autosaved::Nothing,
         }
     }
 }

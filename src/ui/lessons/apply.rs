@@ -89,7 +89,7 @@ impl BoutonApp {
                 // way were ended by the transition table, their game back on the board.)
                 self.mode = match std::mem::take(&mut self.mode) {
                     Mode::Lesson { set_aside, panels, .. } => Mode::Lesson { state, set_aside, panels },
-                    Mode::Free | Mode::Exercise { .. } | Mode::Sum { .. } => {
+                    Mode::Free | Mode::Exercise { .. } => {
                         Mode::Lesson { state, set_aside: Box::new(self.set_aside()), panels: self.prefs.panels() }
                     }
                 };
@@ -118,7 +118,7 @@ impl BoutonApp {
                 }
             }
             LessonAction::NextMove => {
-                if self.session.saved.game.redo() {
+                if self.session.saved_mut().is_some_and(|saved| saved.game.redo()) {
                     self.shell.status.message = None;
                     self.position_changed();
                 }
@@ -126,13 +126,11 @@ impl BoutonApp {
             // The transition table ended the lesson: its game and panels are back.
             LessonAction::End => {}
             LessonAction::New => {
-                let step = step_from_game(
-                    &self.title(),
-                    &self.session.saved.notes,
-                    &self.session.saved.game,
-                    &self.session.saved.players,
-                    false,
-                );
+                // A lesson's steps are heaps of one game.
+                let Some(saved) = self.session.saved() else {
+                    return self.say(crate::ui::said::Said::LessonNotForSums);
+                };
+                let step = step_from_game(&self.title(), &saved.notes, &saved.game, &saved.players, false);
                 let language = Some(crate::i18n::language());
                 let lesson = Lesson { title: crate::i18n::msg::lesson_new_title(), language, steps: vec![step] };
                 self.apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
@@ -143,8 +141,10 @@ impl BoutonApp {
             }
             LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
             LessonAction::AddStep { title, text, hide_answers } => {
-                let step =
-                    step_from_game(&title, &text, &self.session.saved.game, &self.session.saved.players, hide_answers);
+                let Some(saved) = self.session.saved() else {
+                    return self.say(crate::ui::said::Said::LessonNotForSums);
+                };
+                let step = step_from_game(&title, &text, &saved.game, &saved.players, hide_answers);
                 let Some(state) = self.lesson_mut() else { return };
                 let at = (state.step + 1).min(state.lesson.steps.len());
                 state.lesson.steps.insert(at, step);
@@ -206,14 +206,15 @@ impl BoutonApp {
         let Some(state) = self.lesson() else { return };
         let Some(step) = state.lesson.steps.get(state.step) else { return };
         let (saved, view, hide) = (step.saved.clone(), step.view, step.hide_answers);
-        self.session.saved = saved;
+        let nim_sum = saved_nim_sum(&saved);
+        self.session.on_board = crate::ui::app::OnBoard::Heaps(Box::new(saved));
         self.session.path = None;
         self.prefs.show_table = view.table;
         self.prefs.show_history = view.moves;
         let editing = self.prefs.left == Some(crate::ui::action::LeftPanel::Lessons);
         let page = match view.beside {
             Beside::Theorem => Some(crate::words::ProofPage::Theorem),
-            Beside::Proof => Some(lemma_for(saved_nim_sum(&self.session.saved))),
+            Beside::Proof => Some(lemma_for(nim_sum)),
             Beside::None | Beside::Explore => None,
         };
         match view.beside {

@@ -62,7 +62,8 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
             actions.push(Action::Lesson(LessonAction::Next));
         }
         ui.separator();
-        let game = app.game();
+        // A lesson's step puts heaps of one game on the board.
+        let Some(game) = app.game() else { return };
         let left = game.moves().len() - game.cursor();
         if left > 0 && ui.add(big(&msg::lesson_next_move(left))).clicked() {
             actions.push(Action::Lesson(LessonAction::NextMove));

@@ -14,13 +14,12 @@ pub use native::*;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
-/// What the autosave keeps: the person's game, and the sum of games on the board (if any).
+/// What the autosave keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// The person's game (the one on the board, or set aside during exercises and lessons).
+    /// The person's game (the one on the board, or set aside during exercises and lessons): heaps
+    /// of one game or a sum of games, in the one file format.
     Game,
-    /// The sum of games on the board.
-    Sum,
     /// Whether the answers are shown ("shown" or "hidden").
     Answers,
 }
@@ -49,11 +48,6 @@ impl AutosaveStore {
     /// [`SaveError`] naming the step that failed; what was kept before is then intact.
     pub fn write(&self, slot: Slot, text: &str) -> Result<(), SaveError> {
         self.0.write(slot, text)
-    }
-
-    /// Forgets what `slot` holds.
-    pub fn remove(&self, slot: Slot) {
-        self.0.remove(slot);
     }
 
     /// Where `slot` lives, in words (a path, or "the browser's local storage").

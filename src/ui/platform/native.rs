@@ -96,7 +96,8 @@ fn file_dialog(purpose: Purpose, folder: PathBuf, file_name: String) -> Option<P
     }
 }
 
-/// The desktop's autosave: `autosave.ron` (and `autosave-sum.ron` beside it), written atomically.
+/// The desktop's autosave: `autosave.ron` (and whether the answers are shown beside it), written
+/// atomically.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct StoreKind {
     game: PathBuf,
@@ -110,7 +111,6 @@ impl StoreKind {
     fn path(&self, slot: Slot) -> PathBuf {
         match slot {
             Slot::Game => self.game.clone(),
-            Slot::Sum => save::sum_autosave_path(&self.game),
             Slot::Answers => self.game.with_file_name("autosave-answers.txt"),
         }
     }
@@ -127,20 +127,13 @@ impl StoreKind {
         save::write_autosave_text(&self.path(slot), text)
     }
 
-    pub(super) fn remove(&self, slot: Slot) {
-        let path = self.path(slot);
-        if let Err(e) = std::fs::remove_file(&path) {
-            log::warn!("could not remove {}: {e}", path.display());
-        }
-    }
-
     pub(super) fn describe(&self, slot: Slot) -> String {
         self.path(slot).display().to_string()
     }
 }
 
 impl AutosaveStore {
-    /// An autosave at `path` (its sum beside it): for tests, and a second profile.
+    /// An autosave at `path`: for tests, and a second profile.
     #[must_use]
     pub fn disk(path: &Path) -> Self {
         Self(StoreKind { game: path.to_path_buf() })

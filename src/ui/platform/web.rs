@@ -132,7 +132,6 @@ impl StoreKind {
     fn key(slot: Slot) -> &'static str {
         match slot {
             Slot::Game => "bouton.autosave",
-            Slot::Sum => "bouton.autosave-sum",
             Slot::Answers => "bouton.answers",
         }
     }
@@ -153,12 +152,6 @@ impl StoreKind {
         };
         let storage = Self::storage().ok_or_else(|| failed(&crate::i18n::msg::web_no_local_storage()))?;
         storage.set_item(Self::key(slot), text).map_err(|_| failed(&crate::i18n::msg::web_local_storage_full()))
-    }
-
-    pub(super) fn remove(&self, slot: Slot) {
-        if let Some(storage) = Self::storage() {
-            let _ = storage.remove_item(Self::key(slot));
-        }
     }
 
     pub(super) fn describe(&self, slot: Slot) -> String {

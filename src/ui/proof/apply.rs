@@ -55,7 +55,8 @@ impl BoutonApp {
         self.toggle_left(crate::ui::action::LeftPanel::Proof);
         if self.prefs.show_proof() {
             if matches!(self.proof.page, ProofPage::Lemma1 | ProofPage::Lemma2) {
-                self.proof.page = if self.derived.table.nim_sum() == 0 { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
+                let zero = self.table().is_none_or(|table| table.nim_sum() == 0);
+                self.proof.page = if zero { ProofPage::Lemma1 } else { ProofPage::Lemma2 };
             }
             self.proof.step = 0;
         }
@@ -64,7 +65,8 @@ impl BoutonApp {
     /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches X = 0 to
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
-        if let Err(e) = self.session.saved.game.play(mv) {
+        let Some(saved) = self.session.saved_mut() else { return };
+        if let Err(e) = saved.game.play(mv) {
             self.shell.status.error = Some(crate::ui::AppError::IllegalMove(e));
             return;
         }
@@ -87,7 +89,7 @@ impl BoutonApp {
             }
             ProofAction::ChooseHeap(heap) => self.proof.heap = Some(heap),
             ProofAction::PickMove(mv) => {
-                if self.session.saved.game.position().check(mv, self.session.saved.game.rules()).is_ok() {
+                if self.game().is_some_and(|game| game.position().check(mv, game.rules()).is_ok()) {
                     self.proof.pick = Some(mv);
                     // The page with the move, now: straight to the slide that names it (core says
                     // which it is).
@@ -103,7 +105,8 @@ impl BoutonApp {
     /// Makes the proof panel's page again from `core` if what it depends on changed since it was
     /// made (the position, the rules, the page and choices, the players, the language); else nothing.
     pub(in crate::ui) fn fresh_proof(&mut self) {
-        let game = &self.session.saved.game;
+        // The proof speaks of heaps of one game.
+        let Some(game) = self.game() else { return };
         let side = game.to_move();
         let key = ProofKey {
             position: game.position().clone(),

@@ -62,15 +62,15 @@ pub struct ProofPanel<'a> {
 }
 
 impl BoutonApp {
-    /// The proof panel's view of the app.
+    /// The proof panel's view of the app, for heaps of one game on the board.
     #[must_use]
-    pub fn proof_panel_view(&self) -> ProofPanel<'_> {
-        ProofPanel {
+    pub fn proof_panel_view(&self) -> Option<ProofPanel<'_>> {
+        Some(ProofPanel {
             state: self.proof_state(),
-            game: self.game(),
+            game: self.game()?,
             revealed: self.revealed(),
             in_lesson: self.lesson().is_some(),
-        }
+        })
     }
 }
 

@@ -4,24 +4,18 @@
 use super::{SumAction, SumPlay, SumSession};
 use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz};
 use crate::ui::action::Action;
-use crate::ui::app::{BoutonApp, Mode};
+use crate::ui::app::{BoutonApp, OnBoard};
 use crate::ui::turns::Turns;
 
 impl BoutonApp {
     /// The sum on the board, if there is one.
     #[must_use]
     pub fn sum(&self) -> Option<&SumSession> {
-        match &self.mode {
-            Mode::Sum { session, .. } => Some(session),
-            _ => None,
-        }
+        self.session.sum()
     }
 
     pub(in crate::ui) fn sum_mut(&mut self) -> Option<&mut SumSession> {
-        match &mut self.mode {
-            Mode::Sum { session, .. } => Some(session),
-            _ => None,
-        }
+        self.session.sum_mut()
     }
 
     /// Applies a sum action (the transition table has already ended exercises or a lesson).
@@ -34,9 +28,12 @@ impl BoutonApp {
                 let start = *start;
                 let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
                 session.notes = start.notes;
-                session.path = start.path;
-                session.revealed = self.answers_shown_at_start();
-                self.mode = Mode::Sum { session: Box::new(session) };
+                // The sum is the game on the board now, as a new game or an opened file is.
+                self.session.on_board = OnBoard::Sum(Box::new(session));
+                self.session.path = start.path;
+                self.session.revealed = self.answers_shown_at_start();
+                self.shell.status.message = None;
+                self.position_changed();
                 self.sum_computer_turn();
             }
             SumAction::Play(mv) => {
@@ -68,8 +65,6 @@ impl BoutonApp {
                     session.focus = heap.min(session.game.position().heaps().len().saturating_sub(1));
                 }
             }
-            // The transition table ended the sum; the person's game is on the board again.
-            SumAction::Stop => {}
             SumAction::StartQuiz(kind) => {
                 let Some(session) = self.sum_mut() else { return };
                 match SumQuiz::start(kind, session.ending(), session.quiz_seed) {
@@ -77,8 +72,8 @@ impl BoutonApp {
                         session.title = super::SumTitle::Quiz { kind, seed: quiz.seed() };
                         // The quiz's sums are not the file's: its notes and path stay behind.
                         session.notes.clear();
-                        session.path = None;
                         session.play = SumPlay::Quiz(Box::new(quiz));
+                        self.session.path = None;
                         self.show_quiz_question();
                     }
                     Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
@@ -131,9 +126,9 @@ impl BoutonApp {
         if let Some(session) = self.sum_mut() {
             session.lesson = Some(step);
             session.focus = lesson_step.focus;
-            // The class works the answers out: they start hidden, as in a lesson's exercise.
-            session.revealed = false;
         }
+        // The class works the answers out: they start hidden, as in a lesson's exercise.
+        self.session.revealed = false;
     }
 
     /// Puts the quiz's question on the board, its answers hidden until it is answered.
@@ -143,7 +138,7 @@ impl BoutonApp {
         session.game = quiz.question().game.clone();
         session.message = None;
         session.focus = 0;
-        session.revealed = false;
+        self.session.revealed = false;
     }
 
     /// Judges an answer to the quiz; a move answering "find the winning move" is played on the board,
@@ -160,15 +155,16 @@ impl BoutonApp {
                     log::warn!("the quiz's move was refused by the board: {e:?}");
                 }
                 session.message = None;
-                session.revealed = true;
+                self.session.revealed = true;
             }
             // An illegal move or an answer of the wrong kind says why and changes nothing.
             Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
         }
     }
 
-    /// While a sum is on the board, the game's own actions act on it. Returns the action back when it
-    /// is not one of those (or no sum is on the board).
+    /// While a sum is on the board, the game's own actions (Undo, Redo, a jump, the computer's move,
+    /// a hint) act on it in its own terms. Returns the action back when it is not one of those (or no
+    /// sum is on the board).
     pub(in crate::ui) fn sum_takes(&mut self, action: Action) -> Option<Action> {
         let Some(session) = self.sum_mut() else { return Some(action) };
         match action {
@@ -179,7 +175,6 @@ impl BoutonApp {
                 }
             }
             Action::ComputerMove => self.sum_computer_move(),
-            Action::SaveTo(path) => self.save_sum(path),
             Action::JumpTo(cursor) => {
                 if session.game.jump_to(cursor).is_ok() {
                     session.message = None;
@@ -188,33 +183,9 @@ impl BoutonApp {
             Action::Hint => session.next_hint(),
             // Moves of the classic board do not apply to a sum.
             Action::Play(_) | Action::PlayWithoutReply(_) => {}
-            // The handout, the pictures and the link are of a game of one kind of heap: they would
-            // show the game waiting behind the sum, so they say why not.
-            Action::ExportHandout(..) | Action::ExportPicture(_) | Action::ExportSvg(_) | Action::CopyLink => {
-                self.say(crate::ui::said::Said::NotForSums);
-            }
             other => return Some(other),
         }
         None
-    }
-
-    /// Writes the sum to `path` (version 2); the person's own game and its file are left alone.
-    fn save_sum(&mut self, path: std::path::PathBuf) {
-        let Some(session) = self.sum() else { return };
-        match crate::ui::platform::write_file(&path, crate::words::sum_file(&session.to_saved()).as_bytes()) {
-            Ok(()) => {
-                self.say(crate::ui::said::Said::Saved(path.clone()));
-                self.remember(&path);
-                self.files.saves_listing = crate::ui::files::saves_listing();
-                if let Some(session) = self.sum_mut() {
-                    session.path = Some(path);
-                }
-            }
-            Err(e) => {
-                log::warn!("{e}");
-                self.shell.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
-            }
-        }
     }
 
     /// The computer plays when it is its turn.

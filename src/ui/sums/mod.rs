@@ -3,8 +3,8 @@
 //! chosen heap, and the winning moves when the answers are shown.
 //!
 //! The feature owns its state ([`SumSession`], [`SumSetup`]), its actions ([`SumAction`], applied in
-//! `apply.rs`) and its panels (`board.rs`, `panel.rs`, `setup.rs`). While a sum is on the board the
-//! person's own game waits, as it does during exercises.
+//! `apply.rs`) and its panels (`board.rs`, `panel.rs`, `setup.rs`). A sum is the game on the board,
+//! in the app's one session: one file, one autosave, one rule for hidden answers.
 
 mod apply;
 mod board;
@@ -30,8 +30,6 @@ pub struct SumSession {
     pub title: SumTitle,
     /// Notes from its file.
     pub notes: String,
-    /// Its file, once saved or opened.
-    pub path: Option<PathBuf>,
     /// The seed the computer's random moves started from (written to the file).
     seed: u64,
     /// The game with its history.
@@ -66,8 +64,6 @@ pub struct SumSession {
     made_from: Option<(crate::core::SumPosition, usize)>,
     /// The step of the built-in lesson on the board, if the lesson is under way.
     pub lesson: Option<usize>,
-    /// Whether its answers are shown (the person's game waiting behind keeps its own).
-    pub revealed: bool,
 }
 
 impl SumSession {
@@ -77,7 +73,6 @@ impl SumSession {
         let mut session = Self {
             title,
             notes: String::new(),
-            path: None,
             seed,
             game,
             play: computer.map_or(SumPlay::People, SumPlay::Computer),
@@ -94,7 +89,6 @@ impl SumSession {
             computer_moved: None,
             made_from: None,
             lesson: None,
-            revealed: true,
         };
         session.fresh();
         session
@@ -287,7 +281,7 @@ pub enum SumAction {
     ShowSetup,
     /// Close it.
     CloseSetup,
-    /// Start a sum (the person's game waits).
+    /// Start a sum: it becomes the game on the board, as a new game does.
     Start(Box<SumStart>),
     /// Play a move for the player to move (the computer answers on its turn).
     Play(SumMove),
@@ -297,8 +291,6 @@ pub enum SumAction {
     SetTake(u64),
     /// Show the Sprague–Grundy steps of this heap.
     Focus(usize),
-    /// End the sum: the person's own game comes back.
-    Stop,
     /// Start a quiz of this kind from the seed.
     StartQuiz(SumQuizKind),
     /// The seed the next quiz starts from.
@@ -354,16 +346,20 @@ impl SumStart {
 }
 
 impl SumSession {
+    /// Who plays `side`: the computer, you against it, or a seat of two people.
+    #[must_use]
+    pub fn player(&self, side: Side) -> Player {
+        if self.computer() == Some(side) {
+            Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
+        } else {
+            Player::Human { name: if self.computer().is_some() { Person::You } else { Person::Seat(side) } }
+        }
+    }
+
     /// The sum as a file holds it: players from who plays.
     #[must_use]
     pub fn to_saved(&self) -> crate::save::SavedSum {
-        let player = |side: Side| {
-            if self.computer() == Some(side) {
-                Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
-            } else {
-                Player::Human { name: if self.computer().is_some() { Person::You } else { Person::Seat(side) } }
-            }
-        };
+        let player = |side: Side| self.player(side);
         crate::save::SavedSum {
             // Named by its heaps: no title in words, so it is named again in the language on screen
             // when it is opened (or restored from the autosave).

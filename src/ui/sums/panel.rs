@@ -161,8 +161,9 @@ fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         if ui.button(msg::sum_new()).clicked() {
             actions.push(Action::Sum(SumAction::ShowSetup));
         }
-        if ui.button(msg::sum_back_to_game()).clicked() {
-            actions.push(Action::Sum(SumAction::Stop));
+        // Heaps of one game again: a new game, as from the Game menu.
+        if ui.button(msg::game_new()).clicked() {
+            actions.push(Action::ShowNewGame);
         }
     });
 }

@@ -30,20 +30,20 @@ pub struct TableView<'a> {
 }
 
 impl BoutonApp {
-    /// The table panel's view of the app.
+    /// The table panel's view of the app, for heaps of one game on the board.
     #[must_use]
-    pub fn table_view(&self) -> TableView<'_> {
-        TableView {
-            game: self.game(),
-            table: self.table(),
+    pub fn table_view(&self) -> Option<TableView<'_>> {
+        Some(TableView {
+            game: self.game()?,
+            table: self.table()?,
             claims: self.claims(),
-            analysis: self.analysis(),
+            analysis: self.analysis()?,
             revealed: self.revealed(),
             table_shows: self.table_shows(),
             proof_cells: self.proof_cells(),
             hints_show_top_bit: self.hints_show_top_bit(),
             hints_tell_nim_sum: self.hints_tell_nim_sum(),
             hinted_heaps: self.hinted_heaps(),
-        }
+        })
     }
 }

@@ -39,24 +39,22 @@ impl BoutonApp {
     }
 
     /// The whole recorded game (every move, wherever the board is): what the review grades.
-    fn recorded_game(&self) -> Game {
-        let game = &self.session.saved.game;
-        let mut whole = game.clone();
+    fn recorded_game(&self) -> Option<Game> {
+        let mut whole = self.game()?.clone();
         // Redo to the end: the review covers moves undone since, so a row can jump forward too.
         while whole.redo() {}
-        whole
+        Some(whole)
     }
 
     /// Starts the counts that are wanted and out of date, drops those nobody looks at, and takes
     /// the workers' answers. Called once per frame; a count starts only when the game changed.
     pub(in crate::ui) fn refresh_values(&mut self) {
         let revision = self.derived.revision;
-        if self.shows_move_values() {
+        if let Some(game) = self.game().filter(|_| self.shows_move_values()) {
             if self.values.moves.as_ref().is_none_or(|c| c.key != revision) {
                 if let Some(old) = &self.values.moves {
                     old.cancel();
                 }
-                let game = &self.session.saved.game;
                 let run = RemotenessRun::moves_of_position(game.position(), game.rules());
                 self.values.moves = Some(Counted::start(&self.shell.ctx, revision, run, count::Moves));
             }
@@ -83,7 +81,7 @@ impl BoutonApp {
         if self.prefs.left == Some(crate::ui::action::LeftPanel::Review) && self.sum().is_none() {
             // The recorded game can only have changed when the game's revision did: not every frame.
             let seen = self.values.review_seen.replace(revision);
-            let whole = if seen == Some(revision) { None } else { Some(self.recorded_game()) };
+            let whole = if seen == Some(revision) { None } else { self.recorded_game() };
             if let Some(whole) = whole
                 && self.values.review.as_ref().is_none_or(|c| c.key != whole)
             {

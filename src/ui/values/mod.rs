@@ -154,8 +154,11 @@ fn legend<K, T: Valued + Send + 'static>(
 /// The value of the move the keyboard has chosen (or the pointer is on), in words, above the board.
 /// Its two lines are kept whether or not a move is chosen, so the board never moves under the pointer.
 pub(in crate::ui) fn chosen_move_line(ui: &mut egui::Ui, app: &BoutonApp, chosen: Option<crate::core::Move>) {
-    let game = app.game();
-    let claim = chosen.zip(app.move_values()).and_then(|(mv, v)| v.claim_for(game.position(), game.rules(), mv));
+    let claim = app
+        .game()
+        .zip(chosen)
+        .zip(app.move_values())
+        .and_then(|((game, mv), v)| v.claim_for(game.position(), game.rules(), mv));
     let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let size = egui::vec2(ui.available_width(), height);
     ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {

@@ -68,7 +68,7 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
     ui.label(msg::review_chart_about());
     let text_color = ui.visuals().text_color();
     #[allow(clippy::cast_precision_loss, reason = "a move number, far below 2^52")]
-    let now = app.game().cursor() as f64;
+    let now = app.game().map_or(0, crate::core::Game::cursor) as f64;
     crate::ui::explore::moves_axis(Plot::new("value-history"), review.moves.len())
         .height(180.0)
         .y_axis_label(msg::review_chart_axis())
@@ -98,9 +98,11 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
 /// Every move, one clickable row each: who played it, the values before and after, and the grade.
 fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
-    let cursor = app.game().cursor();
+    // The review grades heaps of one game.
+    let Some(game) = app.game() else { return actions };
+    let cursor = game.cursor();
     egui::ScrollArea::vertical().id_salt("review-rows").show(ui, |ui| {
-        let start = msg::review_start(app.game().start().to_string(), review.values[0].to_string());
+        let start = msg::review_start(game.start().to_string(), review.values[0].to_string());
         if ui.selectable_label(cursor == 0, start).clicked() {
             actions.push(Action::JumpTo(0));
         }
