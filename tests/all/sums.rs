@@ -167,6 +167,14 @@ fn a_sum_survives_a_restart() {
     let Ok(bouton::save::Opened::Sum(saved)) = bouton::save::load_any(&autosave) else { panic!("a sum autosave") };
     assert_eq!(saved.saved.game, game);
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2, "one autosave, and whether answers are shown");
+    // The next start: the sum is on the board again, with its answers as they were.
+    harness.state_mut().apply(Action::Reveal(false));
+    let store = || bouton::ui::platform::AutosaveStore::disk(&autosave);
+    let again = BoutonApp::restored(store(), None, None, bouton::ui::Preferences::default());
+    assert_eq!(again.sum().expect("the sum is back").game, game);
+    assert!(!again.revealed(), "its answers hidden, as they were");
+    let Ok(bouton::save::Opened::Sum(kept)) = bouton::save::load_any(&autosave) else { panic!("still the sum") };
+    assert_eq!(kept.saved.game, game, "nothing was written over it at the start");
     // A new game of heaps takes the sum's place in the one autosave.
     harness.state_mut().apply(Action::NewGame(Box::new(default_game())));
     let Ok(bouton::save::Opened::Game(saved)) = bouton::save::load_any(&autosave) else { panic!("a game autosave") };
