@@ -457,3 +457,39 @@ fn a_sum_set_aside_by_exercises_comes_back_as_it_was() {
         assert_eq!(harness.state().revealed(), shown, "its answers as they were");
     }
 }
+
+/// What follows from the game on the board is made again when the game changes — a move, an undo, a
+/// sum put on the board, heaps again — and never by hand: the table and the hint ladder follow.
+#[test]
+fn what_follows_from_the_board_follows_every_change() {
+    let people = bouton::Players {
+        first: bouton::Player::Human { name: bouton::Person::Seat(Side::First) },
+        second: bouton::Player::Human { name: bouton::Person::Seat(Side::Second) },
+    };
+    let mut saved = default_game();
+    saved.players = people;
+    let mut app = BoutonApp::new(saved.clone());
+    app.apply(Action::Reveal(false));
+    app.apply(Action::Hint);
+    app.apply(Action::Hint);
+    assert_eq!(app.hints().len(), 2);
+    assert_eq!(app.table().unwrap().nim_sum(), 3 ^ 4 ^ 5);
+    app.apply(Action::Play(bouton::Move::new(0, 1)));
+    assert_eq!(app.hints().len(), 0, "a new position: the rungs are hidden again");
+    assert_eq!(app.table().unwrap().nim_sum(), 2 ^ 4 ^ 5);
+    app.apply(Action::Undo);
+    assert_eq!(app.table().unwrap().nim_sum(), 3 ^ 4 ^ 5);
+    let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:10 nim:3".parse().unwrap()).unwrap();
+    let start = bouton::ui::SumStart {
+        title: bouton::ui::SumTitle::Heaps,
+        notes: String::new(),
+        path: None,
+        game,
+        computer: None,
+        seed: 1,
+    };
+    app.apply(Action::Sum(SumAction::Start(Box::new(start))));
+    assert!(app.table().is_none() && app.hints().is_empty(), "a sum: its own panel says what follows");
+    app.apply(Action::NewGame(Box::new(saved)));
+    assert_eq!(app.table().unwrap().nim_sum(), 3 ^ 4 ^ 5, "heaps again, their table again");
+}

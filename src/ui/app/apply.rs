@@ -46,7 +46,6 @@ impl BoutonApp {
                     return;
                 }
                 self.shell.status.message = None;
-                self.position_changed();
                 if self.computer_answers() {
                     self.computer_move();
                 }
@@ -65,13 +64,11 @@ impl BoutonApp {
                 let changed = if action == Action::Undo { saved.undo() } else { saved.redo() };
                 if changed {
                     self.shell.status.message = None;
-                    self.position_changed();
                 }
             }
             Action::JumpTo(cursor) => {
                 if self.session.saved_mut().is_some_and(|saved| saved.game.jump_to(cursor).is_ok()) {
                     self.shell.status.message = None;
-                    self.position_changed();
                 }
             }
             Action::ShowNewGame => self.shell.dialogs.new_game.open = true,
@@ -212,10 +209,9 @@ impl BoutonApp {
         if restore {
             let revealed = set_aside.revealed;
             self.session = *set_aside;
-            match self.session.on_board {
-                super::OnBoard::Heaps(_) => self.start_game(),
-                // A sum comes back as it stood (its computer's turn waits for its move).
-                super::OnBoard::Sum(_) => self.position_changed(),
+            // A sum comes back as it stood (its computer's turn waits for its move).
+            if let super::OnBoard::Heaps(_) = self.session.on_board {
+                self.start_game();
             }
             // Exactly as it was: answers shown stay shown, hidden stay hidden.
             self.session.revealed = revealed;

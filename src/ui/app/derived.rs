@@ -2,14 +2,17 @@
 //! (its revision), never per frame, and read by every panel.
 
 use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, hint_ladder, nim_sum_history,
+    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, SumGame, hint_ladder,
+    nim_sum_history,
 };
 
 /// The derived state of one revision of the game on the board.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Derived {
     /// The game's revision this was computed for (it counts every change, whatever is on the board).
     pub revision: u64,
+    /// The game it was made from (made again when the game on the board is another).
+    pub made_from: Option<MadeFrom>,
     /// What follows from heaps of one game (none with a sum of games on the board: its own panel
     /// says what follows from it).
     pub heaps: Option<HeapFacts>,
@@ -34,11 +37,32 @@ pub struct HeapFacts {
     pub history_positions: Vec<String>,
 }
 
-impl Derived {
-    /// The derived state at `revision` of heaps of one game, or of a sum of games (`None`).
+/// What the derived state is made from: the game on the board, its history and cursor included.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MadeFrom {
+    /// Heaps of one game.
+    Heaps(Game),
+    /// A sum of games.
+    Sum(SumGame),
+}
+
+impl MadeFrom {
+    /// The game `on_board`.
     #[must_use]
-    pub fn of(game: Option<&Game>, revision: u64) -> Self {
-        Self { revision, heaps: game.map(HeapFacts::of) }
+    pub fn of(on_board: &super::OnBoard) -> Self {
+        match on_board {
+            super::OnBoard::Heaps(saved) => Self::Heaps(saved.game.clone()),
+            super::OnBoard::Sum(sum) => Self::Sum(sum.game.clone()),
+        }
+    }
+}
+
+impl Derived {
+    /// The derived state at `revision` of heaps of one game, or of a sum of games (`None`: its own
+    /// panel keeps what follows from it), made from `made_from`.
+    #[must_use]
+    pub fn of(game: Option<&Game>, revision: u64, made_from: MadeFrom) -> Self {
+        Self { revision, made_from: Some(made_from), heaps: game.map(HeapFacts::of) }
     }
 }
 

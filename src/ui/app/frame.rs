@@ -148,7 +148,7 @@ impl BoutonApp {
                 arrows_choose_amount: !self.prefs.show_proof(),
                 keys: !dialog_open,
                 preview: self.board_picks_proof_move().then_some(self.proof.view.pick).flatten(),
-                shown: self.board.shown_move,
+                shown: self.shown_move().copied(),
                 large_targets: self.large_targets(),
                 values: move_values,
                 palette,

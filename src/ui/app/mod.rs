@@ -104,7 +104,7 @@ impl BoutonApp {
     #[must_use]
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
-            derived: Derived::of(None, 0),
+            derived: Derived::default(),
             session: Session::heaps(saved, None, true),
             prefs: Preferences::default(),
             mode: Mode::Free,
@@ -304,7 +304,8 @@ impl BoutonApp {
     /// The computer's last move while the board shows it (until the position changes again).
     #[must_use]
     pub fn shown_move(&self) -> Option<&board::ShownMove> {
-        self.board.shown_move.as_ref()
+        let cursor = self.game()?.cursor();
+        self.board.shown_move.as_ref().filter(|shown| shown.at == cursor)
     }
 
     /// The preferences.
@@ -371,25 +372,23 @@ impl BoutonApp {
         &self.mode
     }
 
-    /// Recomputes the analysis and the table, once per change (never per frame).
-    pub(in crate::ui) fn position_changed(&mut self) {
-        // The game changed: a new revision, and what follows from it, computed once.
-        let revision = self.derived.revision + 1;
-        self.derived = Derived::of(self.game(), revision);
-        self.board.hints_shown = 0;
-        self.board.shown_move = None;
-        if let Some(game) = self.session.saved().map(|saved| &saved.game) {
-            self.board.panel.clamp_to(game.position());
-        }
-        self.proof.step = 0;
-        self.proof.heap = None;
-        self.proof.pick = None;
-        // The autosave follows at the end of the action (`apply`), once.
-    }
-
-    /// Makes again what is derived from the state and kept (the proof's page, the P-position map)
-    /// where what it is made from changed: after every action, never by hand.
+    /// Makes again what is derived from the state and kept where what it is made from changed: after
+    /// every action, never by hand. When the game on the board changed (a move, an undo, a new or
+    /// opened game, heaps or a sum): a new revision, the analysis, the claims and the table made
+    /// once, the hint ladder's rungs hidden again and the proof's walk back at its start; then the
+    /// proof's page, the P-position map and a sum's panel where theirs changed.
     pub(in crate::ui) fn keep_fresh(&mut self) {
+        let on_board = derived::MadeFrom::of(&self.session.on_board);
+        if self.derived.made_from.as_ref() != Some(&on_board) {
+            self.derived = Derived::of(self.game(), self.derived.revision + 1, on_board);
+            self.board.hints_shown = 0;
+            if let Some(game) = self.session.saved().map(|saved| &saved.game) {
+                self.board.panel.clamp_to(game.position());
+            }
+            self.proof.step = 0;
+            self.proof.heap = None;
+            self.proof.pick = None;
+        }
         self.fresh_proof();
         self.fresh_map();
         if let Some(sum) = self.session.sum_mut() {

@@ -40,7 +40,8 @@ impl BoutonApp {
         self.session.revealed = self.answers_shown_at_start();
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
-        self.position_changed();
+        // A new game: its hint ladder from the first rung, even where it is the game just played.
+        self.board.hints_shown = 0;
         if self.computer_answers() {
             self.computer_move();
         }
@@ -58,11 +59,12 @@ impl BoutonApp {
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
         if saved.game.play(choice.mv).is_ok() {
+            let at = saved.game.cursor();
             self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
-            self.position_changed();
-            // The board shows what changed: the taken stones fade out, the heap is outlined.
+            // The board shows what changed while it stands: the taken stones fade out, the heap is
+            // outlined.
             let since = self.shell.ctx.input(|i| i.time);
-            self.board.shown_move = Some(super::ShownMove { mv: choice.mv, before, since });
+            self.board.shown_move = Some(super::ShownMove { mv: choice.mv, before, since, at });
         }
     }
 

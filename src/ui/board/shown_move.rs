@@ -20,6 +20,8 @@ pub struct ShownMove {
     pub before: u64,
     /// When it was played (egui's clock, in seconds).
     pub since: f64,
+    /// The number of moves in effect once it was played: it is shown while the board stands there.
+    pub at: usize,
 }
 
 impl BoardPanel {

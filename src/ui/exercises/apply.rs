@@ -46,8 +46,11 @@ impl BoutonApp {
                 let correct = feedback.correct;
                 self.exercises.error = None;
                 self.session.revealed = true;
-                if correct && self.session.saved_mut().is_some_and(|saved| saved.game.play(mv).is_ok()) {
-                    self.position_changed();
+                if correct && let Some(saved) = self.session.saved_mut() {
+                    // The question judged the move on this position: it is legal here.
+                    if let Err(e) = saved.game.play(mv) {
+                        log::warn!("the exercise's winning move was refused by the board: {e}");
+                    }
                 }
             }
             Err(e) => self.exercises.error = Some(e),

@@ -120,7 +120,6 @@ impl BoutonApp {
             LessonAction::NextMove => {
                 if self.session.saved_mut().is_some_and(|saved| saved.game.redo()) {
                     self.shell.status.message = None;
-                    self.position_changed();
                 }
             }
             // The transition table ended the lesson: its game and panels are back.

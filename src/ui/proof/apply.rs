@@ -71,7 +71,6 @@ impl BoutonApp {
             return;
         }
         self.shell.status.message = None;
-        self.position_changed();
         if self.computer_to_move() {
             self.say(crate::ui::said::Said::ComputerWaits);
         }

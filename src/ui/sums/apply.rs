@@ -33,7 +33,6 @@ impl BoutonApp {
                 self.session.path = start.path;
                 self.session.revealed = self.answers_shown_at_start();
                 self.shell.status.message = None;
-                self.position_changed();
                 self.sum_computer_turn();
             }
             SumAction::Play(mv) => {
