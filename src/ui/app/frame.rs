@@ -165,51 +165,6 @@ impl BoutonApp {
         self.board.area = board.response.rect;
     }
 
-    /// Above the board: the lesson's card, or the game's title and notes — only while they are true
-    /// and not hidden with the answers.
-    fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {
-        let Some(saved) = self.session.saved() else { return };
-        if let Some(state) = self.lesson() {
-            // The presenter's card: the step in large type, for the class.
-            presenter::card(ui, state, palette);
-        } else if self.session.revealed && saved.game.cursor() == 0 {
-            ui.heading(self.title());
-            let notes = self.notes();
-            if !notes.is_empty() {
-                let shown = egui::RichText::new(&notes).weak();
-                if ui.available_height() < SHORT_BOARD {
-                    // A short window keeps the heaps in view: the notes take one line, and the
-                    // whole text on hover.
-                    ui.add(egui::Label::new(shown).truncate()).on_hover_text(notes);
-                } else {
-                    ui.label(shown);
-                }
-            }
-        } else if self.session.revealed {
-            // The title and notes speak of the start position: once the board has moved on they
-            // would be false ("three winning moves" on 1, 20, 21), so they step aside.
-            let moves = saved.game.cursor();
-            ui.heading(msg::board_position(saved.game.position().to_string()));
-            let from = msg::board_moved_on(moves, saved.game.start().to_string(), self.title());
-            ui.label(egui::RichText::new(from).weak());
-        } else {
-            // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(msg::board_position(saved.game.position().to_string()));
-            let mut line = String::new();
-            if !saved.title.is_empty() || !saved.notes.is_empty() {
-                line.push_str(&msg::board_title_hidden());
-                line.push(' ');
-            }
-            // How to play, which the hidden notes may have said (the first game's do).
-            if saved.game.cursor() == 0 && !self.computer_to_move() {
-                line.push_str(&msg::board_how_to_play());
-            }
-            if !line.is_empty() {
-                ui.label(egui::RichText::new(line.trim_end()).weak());
-            }
-        }
-    }
-
     /// The panels beside the board, placed by `layout` so that the board keeps its share of the
     /// width: side panels get at most theirs, and share one panel's tabs when the window is narrow.
     fn side_panels(&mut self, ui: &mut egui::Ui, palette: &style::Palette, actions: &mut Vec<Action>) {
@@ -394,7 +349,7 @@ fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, String)], current: SideTab) ->
 }
 
 /// Below this height (points) the board column is short: the game's notes take one line.
-const SHORT_BOARD: f32 = 360.0;
+pub(super) const SHORT_BOARD: f32 = 360.0;
 
 /// A resizable panel right of the board, opening `natural` wide and never wider than `max`.
 fn side_panel(id: &'static str, natural: f32, max: f32) -> egui::Panel {

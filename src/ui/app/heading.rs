@@ -1,0 +1,56 @@
+//! Above the board: the lesson's card, or the game's title and notes.
+
+use eframe::egui;
+
+use super::BoutonApp;
+use super::frame::SHORT_BOARD;
+use crate::i18n::msg;
+use crate::ui::lessons::presenter;
+use crate::ui::style;
+
+impl BoutonApp {
+    /// Above the board: the lesson's card, or the game's title and notes — only while they are true
+    /// and not hidden with the answers.
+    pub(super) fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {
+        let Some(saved) = self.session.saved() else { return };
+        if let Some(state) = self.lesson() {
+            // The presenter's card: the step in large type, for the class.
+            presenter::card(ui, state, palette);
+        } else if self.session.revealed && saved.game.cursor() == 0 {
+            ui.heading(self.title());
+            let notes = self.notes();
+            if !notes.is_empty() {
+                let shown = egui::RichText::new(&notes).weak();
+                if ui.available_height() < SHORT_BOARD {
+                    // A short window keeps the heaps in view: the notes take one line, and the
+                    // whole text on hover.
+                    ui.add(egui::Label::new(shown).truncate()).on_hover_text(notes);
+                } else {
+                    ui.label(shown);
+                }
+            }
+        } else if self.session.revealed {
+            // The title and notes speak of the start position: once the board has moved on they
+            // would be false ("three winning moves" on 1, 20, 21), so they step aside.
+            let moves = saved.game.cursor();
+            ui.heading(msg::board_position(saved.game.position().to_string()));
+            let from = msg::board_moved_on(moves, saved.game.start().to_string(), self.title());
+            ui.label(egui::RichText::new(from).weak());
+        } else {
+            // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
+            ui.heading(msg::board_position(saved.game.position().to_string()));
+            let mut line = String::new();
+            if !saved.title.is_empty() || !saved.notes.is_empty() {
+                line.push_str(&msg::board_title_hidden());
+                line.push(' ');
+            }
+            // How to play, which the hidden notes may have said (the first game's do).
+            if saved.game.cursor() == 0 && !self.computer_to_move() {
+                line.push_str(&msg::board_how_to_play());
+            }
+            if !line.is_empty() {
+                ui.label(egui::RichText::new(line.trim_end()).weak());
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! How the app starts: as eframe starts it, and as the autosave left it.
+
+use std::path::PathBuf;
+
+use super::{Action, BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, default_game, style};
+use crate::save::{self, SavedGame};
+use crate::ui::preferences::Preferences;
+
+impl BoutonApp {
+    /// The app as eframe starts it: fonts, stored preferences and the autosaved game (from
+    /// [`save::autosave_path`]), then `file` if one was given on the command line.
+    #[must_use]
+    pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
+        style::install_fonts(&cc.egui_ctx);
+        let ctx = cc.egui_ctx.clone();
+        let stored = cc.storage.map(|storage| {
+            let prefs: Option<Preferences> = eframe::get_value(storage, PREFERENCES_KEY);
+            // Before the autosave file, the game was kept in eframe's storage: read it once if no
+            // autosave exists yet.
+            let game = storage.get_string(GAME_KEY).and_then(|text| save::parse(&text, "autosave").ok());
+            let path: Option<PathBuf> = eframe::get_value::<Option<PathBuf>>(storage, PATH_KEY).flatten();
+            (prefs, game, path)
+        });
+        let (prefs, game, path) = stored.unwrap_or((None, None, None));
+        let autosave = crate::ui::platform::AutosaveStore::for_this_platform();
+        let mut app = Self::restored(autosave, game.map(|loaded| loaded.saved), path, prefs.unwrap_or_default());
+        app.shell.ctx = ctx;
+        if let Some(file) = file {
+            app.apply(Action::Open(file));
+        }
+        // The stored preferences may open the proof or the map.
+        app.keep_fresh();
+        app
+    }
+
+    /// The app as `store` left it when it last stopped: the game on the board then — heaps of one
+    /// game or a sum of games (`older`, from before the autosave existed, or the default game when
+    /// there is none, or none that loads and fits the board) — with its file `path`, its answers
+    /// shown or hidden as they were, and `prefs`.
+    #[must_use]
+    pub fn restored(
+        store: crate::ui::platform::AutosaveStore,
+        older: Option<SavedGame>,
+        path: Option<PathBuf>,
+        prefs: Preferences,
+    ) -> Self {
+        let kept = store.read(crate::ui::platform::Slot::Game);
+        let kept = kept.and_then(|text| save::parse_any(&text, &crate::i18n::msg::autosave_name()).ok());
+        let (game, sum) = match kept {
+            Some(save::Opened::Game(loaded)) => (Some(loaded.saved), None),
+            Some(save::Opened::Sum(loaded))
+                if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
+                    .is_none() =>
+            {
+                (None, Some(loaded.saved))
+            }
+            Some(save::Opened::Sum(_) | save::Opened::Lesson(_)) | None => (older, None),
+        };
+        // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
+        // Reveal (the table would show the winning move before the first click).
+        let first_run = game.is_none() && sum.is_none();
+        let mut app = Self::new(game.unwrap_or_else(default_game));
+        app.prefs = prefs;
+        // The window speaks the language chosen last time: its examples too.
+        crate::i18n::set_thread_language(app.language());
+        app.files.examples = crate::ui::files::load_examples(app.language());
+        app.session.path.clone_from(&path);
+        // The game on the board before the autosave is attached: nothing is written over it first.
+        if let Some(sum) = sum {
+            let start = crate::ui::sums::SumStart::from_saved(sum, path);
+            app.apply(Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
+        }
+        let mut app = app.with_autosave(store);
+        // The answers as they were when the app last stopped (the autosave keeps that); else shown,
+        // unless hidden by the teacher's choice or because this is the first game ever.
+        if app.files.autosaved_revealed.is_none() {
+            app.session.revealed = !app.prefs.hides_answers() && !first_run;
+        }
+        app
+    }
+}
