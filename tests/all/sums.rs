@@ -365,16 +365,7 @@ fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
     app.apply(Action::DismissError);
     app.apply(Action::Play(bouton::Move::new(0, 1)));
     assert!(app.error().is_none(), "said once, not again on the next move");
-    let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:10 nim:3".parse().unwrap()).unwrap();
-    let start = bouton::ui::SumStart {
-        title: bouton::ui::SumTitle::Heaps,
-        notes: String::new(),
-        path: None,
-        game,
-        computer: None,
-        seed: 1,
-    };
-    app.apply(Action::Sum(SumAction::Start(Box::new(start))));
+    app.apply(two_people_sum("kayles:10 nim:3"));
     assert!(app.error().is_none(), "the same autosave: said once, not again for the sum");
     for take in [1, 1] {
         let size = app.sum().unwrap().game.position().heaps()[1].size;
@@ -479,7 +470,15 @@ fn what_follows_from_the_board_follows_every_change() {
     assert_eq!(app.table().unwrap().nim_sum(), 2 ^ 4 ^ 5);
     app.apply(Action::Undo);
     assert_eq!(app.table().unwrap().nim_sum(), 3 ^ 4 ^ 5);
-    let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:10 nim:3".parse().unwrap()).unwrap();
+    app.apply(two_people_sum("kayles:10 nim:3"));
+    assert!(app.table().is_none() && app.hints().is_empty(), "a sum: its own panel says what follows");
+    app.apply(Action::NewGame(Box::new(saved)));
+    assert_eq!(app.table().unwrap().nim_sum(), 3 ^ 4 ^ 5, "heaps again, their table again");
+}
+
+/// The action that puts the sum `heaps` on the board, for two people, in normal play.
+fn two_people_sum(heaps: &str) -> Action {
+    let game = bouton::SumGame::new(bouton::Ending::Normal, heaps.parse().unwrap()).unwrap();
     let start = bouton::ui::SumStart {
         title: bouton::ui::SumTitle::Heaps,
         notes: String::new(),
@@ -488,8 +487,5 @@ fn what_follows_from_the_board_follows_every_change() {
         computer: None,
         seed: 1,
     };
-    app.apply(Action::Sum(SumAction::Start(Box::new(start))));
-    assert!(app.table().is_none() && app.hints().is_empty(), "a sum: its own panel says what follows");
-    app.apply(Action::NewGame(Box::new(saved)));
-    assert_eq!(app.table().unwrap().nim_sum(), 3 ^ 4 ^ 5, "heaps again, their table again");
+    Action::Sum(SumAction::Start(Box::new(start)))
 }
