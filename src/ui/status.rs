@@ -13,9 +13,9 @@ pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
     // The bottom panel grows upwards: lines that come and go (a file loading, a message, the hints)
     // sit above the main row, so its buttons stay where the finger or the pointer left them.
     let tail = status_tail(ui, app);
-    let action = if let Some(session) = app.sum() {
+    let action = if let Some(view) = app.sum_panel_view() {
         // A sum of games on the board: the line speaks of it in its own terms.
-        crate::ui::sums::sum_status(ui, session, app.revealed())
+        crate::ui::sums::sum_status(ui, &view)
     } else {
         hint_ladder(ui, app);
         classic_status(ui, app)

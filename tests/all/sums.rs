@@ -78,7 +78,7 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let session = harness.state().sum().unwrap();
     // The computer moved first from an N-position (X = 2 ⊕ 5 ⊕ 1 = 6) and left X = 0.
     assert_eq!(session.game.cursor(), 1);
-    let analysis = session.analysis.as_ref().unwrap();
+    let analysis = harness.state().sum_facts().unwrap().analysis.as_ref().unwrap();
     assert_eq!(analysis.nim_sum, 0);
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
     assert!(session.message.as_ref().unwrap().words(true).contains("winning move"));
@@ -257,7 +257,7 @@ fn hints_on_a_sum_come_one_rung_at_a_time() {
     harness.state_mut().apply(Action::SetHideAnswers(true));
     start(&mut harness, "kayles:10 nim:5 dawson:7", true);
     assert!(!harness.state().revealed());
-    assert_eq!(harness.state().sum().unwrap().hints.len(), 4);
+    assert_eq!(harness.state().sum_facts().unwrap().hints.len(), 4);
     harness.get_by_label("Hint").click();
     harness.run();
     harness.get_by_label("Hint 1: The player to move can win (an N-position).");
@@ -272,10 +272,16 @@ fn hints_on_a_sum_come_one_rung_at_a_time() {
     harness.state_mut().apply(Action::Hint);
     harness.run();
     harness.get_by_label_contains("Hint 4: Knock one pin at the end of row 1");
+    // Another heap's Sprague–Grundy steps change no answer: the rungs stay.
+    harness.state_mut().apply(Action::Sum(SumAction::Focus(2)));
+    harness.run();
+    assert_eq!(harness.state().hints_shown(), 4);
+    assert_eq!(harness.state().sum_facts().unwrap().steps.0, 2);
+    assert!(!harness.state().can_hint(), "every rung is shown");
     // A move resets the ladder.
     harness.get_by_label("heap 2, stone 4").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().hints_shown, 0);
+    assert_eq!(harness.state().hints_shown(), 0);
 }
 
 /// The built-in lesson "Every impartial game is a Nim heap": started from the sum dialog, walked with

@@ -157,7 +157,7 @@ fn a_sum_of_games_against_the_computer() {
         h.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));
         let said = h.state().sum().and_then(|s| s.message.clone());
         assert!(matches!(said, Some(bouton::ui::SumSaid::Computer { .. })), "the computer answered: {said:?}");
-        h.state_mut().apply(Action::Sum(SumAction::Hint));
+        h.state_mut().apply(Action::Hint);
     });
 }
 

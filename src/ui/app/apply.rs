@@ -126,7 +126,7 @@ impl BoutonApp {
     fn apply_view(&mut self, action: &Action) {
         match *action {
             Action::Reveal(shown) => self.session.revealed = shown,
-            Action::Hint if self.can_hint() => self.board.hints_shown += 1,
+            Action::Hint if self.can_hint() => self.derived.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
                 self.session.revealed = !hide;

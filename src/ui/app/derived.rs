@@ -2,8 +2,8 @@
 //! (its revision), never per frame, and read by every panel.
 
 use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, SumGame, hint_ladder,
-    nim_sum_history,
+    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, SumAnalysis, SumClaim,
+    SumClaims, SumError, SumGame, SumHint, hint_ladder, nim_sum_history, sprague_grundy_steps, sum_hint_ladder,
 };
 
 /// The derived state of one revision of the game on the board.
@@ -13,9 +13,62 @@ pub struct Derived {
     pub revision: u64,
     /// The game it was made from (made again when the game on the board is another).
     pub made_from: Option<MadeFrom>,
-    /// What follows from heaps of one game (none with a sum of games on the board: its own panel
-    /// says what follows from it).
-    pub heaps: Option<HeapFacts>,
+    /// What follows from it.
+    pub facts: Option<Facts>,
+    /// How many rungs of the hint ladder are shown: none again whenever the game changes (this
+    /// state is then made again) or a game starts.
+    pub hints_shown: usize,
+}
+
+/// What follows from the game on the board, by its kind.
+#[derive(Clone, Debug)]
+pub enum Facts {
+    /// Heaps of one game.
+    Heaps(HeapFacts),
+    /// A sum of games.
+    Sum(SumFacts),
+}
+
+/// What follows from a sum of games, for its panel, its status line and its board.
+#[derive(Clone, Debug)]
+pub struct SumFacts {
+    /// The analysis of the position at the cursor, or why there is none.
+    pub analysis: Result<SumAnalysis, SumError>,
+    /// What the app states about the position (with an analysis).
+    pub claims: Option<SumClaims>,
+    /// The hint ladder's rungs, from the least to the most telling (empty without an analysis).
+    pub hints: Vec<SumHint>,
+    /// The heap whose Sprague–Grundy steps are below, and the steps (or why there are none).
+    pub steps: (usize, Result<Vec<SumClaim>, SumError>),
+}
+
+impl SumFacts {
+    /// What follows from `game`, with the steps of heap `focus`.
+    #[must_use]
+    pub fn of(game: &SumGame, focus: usize) -> Self {
+        let analysis = game.analysis();
+        let claims = analysis.as_ref().ok().map(|a| SumClaims::of(game.position(), a, game.ending(), game.book()));
+        let hints = match (&analysis, &claims) {
+            (Ok(analysis), Some(claims)) => sum_hint_ladder(game.position(), analysis, claims),
+            _ => Vec::new(),
+        };
+        Self { analysis, claims, hints, steps: (focus, Self::steps(game, focus)) }
+    }
+
+    /// The Sprague–Grundy steps of heap `focus` (none past the last heap).
+    fn steps(game: &SumGame, focus: usize) -> Result<Vec<SumClaim>, SumError> {
+        match game.position().heaps().get(focus) {
+            Some(heap) => sprague_grundy_steps(focus, heap, game.book(), game.ending()),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// Makes the steps again when the heap in focus is another.
+    pub fn focus_on(&mut self, game: &SumGame, focus: usize) {
+        if self.steps.0 != focus {
+            self.steps = (focus, Self::steps(game, focus));
+        }
+    }
 }
 
 /// What follows from heaps of one game, for every panel of the classic board.
@@ -58,11 +111,49 @@ impl MadeFrom {
 }
 
 impl Derived {
-    /// The derived state at `revision` of heaps of one game, or of a sum of games (`None`: its own
-    /// panel keeps what follows from it), made from `made_from`.
+    /// The derived state at `revision` of the game `on_board`, no hint shown.
     #[must_use]
-    pub fn of(game: Option<&Game>, revision: u64, made_from: MadeFrom) -> Self {
-        Self { revision, made_from: Some(made_from), heaps: game.map(HeapFacts::of) }
+    pub fn of(on_board: &super::OnBoard, revision: u64) -> Self {
+        let facts = match on_board {
+            super::OnBoard::Heaps(saved) => Facts::Heaps(HeapFacts::of(&saved.game)),
+            super::OnBoard::Sum(sum) => Facts::Sum(SumFacts::of(&sum.game, sum.focus)),
+        };
+        Self { revision, made_from: Some(MadeFrom::of(on_board)), facts: Some(facts), hints_shown: 0 }
+    }
+
+    /// What follows from heaps of one game, when they are on the board.
+    #[must_use]
+    pub fn heaps(&self) -> Option<&HeapFacts> {
+        match &self.facts {
+            Some(Facts::Heaps(facts)) => Some(facts),
+            Some(Facts::Sum(_)) | None => None,
+        }
+    }
+
+    /// What follows from a sum of games, when one is on the board.
+    #[must_use]
+    pub fn sum(&self) -> Option<&SumFacts> {
+        match &self.facts {
+            Some(Facts::Sum(facts)) => Some(facts),
+            Some(Facts::Heaps(_)) | None => None,
+        }
+    }
+
+    /// How many rungs the hint ladder has, whatever the game.
+    #[must_use]
+    pub fn hint_rungs(&self) -> usize {
+        match &self.facts {
+            Some(Facts::Heaps(facts)) => facts.hints.len(),
+            Some(Facts::Sum(facts)) => facts.hints.len(),
+            None => 0,
+        }
+    }
+
+    /// The rungs of a sum's hint ladder shown so far.
+    #[must_use]
+    pub fn sum_hints(&self) -> &[SumHint] {
+        let hints = self.sum().map_or(&[][..], |facts| &facts.hints);
+        &hints[..self.hints_shown.min(hints.len())]
     }
 }
 
@@ -108,17 +199,42 @@ impl super::BoutonApp {
     /// The rungs of the hint ladder shown so far (while answers are hidden).
     #[must_use]
     pub fn hints(&self) -> &[Claim] {
-        let hints = self.derived.heaps.as_ref().map_or(&[][..], |facts| &facts.hints);
-        &hints[..self.board.hints_shown.min(hints.len())]
+        let hints = self.derived.heaps().map_or(&[][..], |facts| &facts.hints);
+        &hints[..self.derived.hints_shown.min(hints.len())]
     }
 
-    /// Whether another rung of the hint ladder can be shown: answers hidden, outside exercises, and
-    /// a rung left.
+    /// Whether another rung of the hint ladder can be shown, whatever the game: answers hidden,
+    /// outside exercises and quizzes (the answers are the person's), and a rung left.
     #[must_use]
     pub fn can_hint(&self) -> bool {
         !self.session.revealed
             && !matches!(self.mode, super::Mode::Exercise { .. })
-            && self.derived.heaps.as_ref().is_some_and(|facts| self.board.hints_shown < facts.hints.len())
+            && self.sum().is_none_or(|sum| sum.quiz().is_none())
+            && self.derived.hints_shown < self.derived.hint_rungs()
+    }
+
+    /// What follows from the sum of games on the board, if one is.
+    #[must_use]
+    pub fn sum_facts(&self) -> Option<&SumFacts> {
+        self.derived.sum()
+    }
+
+    /// How many rungs of the hint ladder are shown, whatever the game.
+    #[must_use]
+    pub fn hints_shown(&self) -> usize {
+        self.derived.hints_shown
+    }
+
+    /// What a sum's panel and status line read, when a sum is on the board.
+    #[must_use]
+    pub fn sum_panel_view(&self) -> Option<crate::ui::sums::SumPanelView<'_>> {
+        Some(crate::ui::sums::SumPanelView {
+            session: self.session.sum()?,
+            facts: self.derived.sum()?,
+            revealed: self.session.revealed,
+            hints: self.derived.sum_hints(),
+            can_hint: self.can_hint(),
+        })
     }
 
     /// Whether the hints shown so far point at X's top bit d (the table then marks its column).

@@ -42,11 +42,11 @@ impl eframe::App for BoutonApp {
         if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
-        if let Some(session) = self.session.sum() {
+        if let Some(panel) = self.sum_panel_view() {
             // A sum of games: its own panel and board.
-            let revealed = self.session.revealed;
+            let (session, revealed) = (panel.session, panel.revealed);
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
-                actions.extend(crate::ui::sums::sum_panel(ui, session, revealed));
+                actions.extend(crate::ui::sums::sum_panel(ui, &panel));
             });
             let playable = session.board_takes_moves() && !dialog_open;
             let sum_values = self.sum_move_values();
@@ -122,17 +122,15 @@ impl BoutonApp {
         let palette = *palette;
         self.side_panels(ui, &palette, actions);
         let board = egui::CentralPanel::default().show(ui, |ui| {
-            let (Some(saved), Some(facts)) = (self.session.saved(), self.derived.heaps.as_ref()) else {
+            let (Some(saved), Some(facts)) = (self.session.saved(), self.derived.heaps()) else {
                 return;
             };
             let game = &saved.game;
             self.board_heading(ui, &palette);
             ui.separator();
-            let move_values = if self.shows_move_values() {
-                self.values.moves.as_ref().filter(|c| c.key == self.derived.revision).and_then(values::Counted::ready)
-            } else {
-                None
-            };
+            let shown = self.shows_move_values();
+            let move_values =
+                self.values.at(self.derived.revision).filter(|_| shown).and_then(values::BoardMoveValues::heaps);
             let view = board::BoardView {
                 game,
                 analysis: facts.analysis.as_ref().ok(),

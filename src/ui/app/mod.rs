@@ -10,7 +10,7 @@ mod layout;
 mod mode;
 mod start;
 
-pub use derived::{Derived, HeapFacts};
+pub use derived::{Derived, HeapFacts, SumFacts};
 pub use mode::{Leave, Mode, OnBoard, Session, leave_for};
 
 use super::AppError;
@@ -183,7 +183,7 @@ impl BoutonApp {
     /// What follows from heaps of one game on the board (none with a sum of games).
     #[must_use]
     pub fn facts(&self) -> Option<&HeapFacts> {
-        self.derived.heaps.as_ref()
+        self.derived.heaps()
     }
 
     /// The analysis of the current position (or why there is none), for heaps of one game.
@@ -306,10 +306,12 @@ impl BoutonApp {
     /// once, the hint ladder's rungs hidden again and the proof's walk back at its start; then the
     /// proof's page, the P-position map and a sum's panel where theirs changed.
     pub(in crate::ui) fn keep_fresh(&mut self) {
+        if let OnBoard::Sum(sum) = &mut self.session.on_board {
+            sum.focus = sum.focus.min(sum.game.position().heaps().len().saturating_sub(1));
+        }
         let on_board = derived::MadeFrom::of(&self.session.on_board);
         if self.derived.made_from.as_ref() != Some(&on_board) {
-            self.derived = Derived::of(self.game(), self.derived.revision + 1, on_board);
-            self.board.hints_shown = 0;
+            self.derived = Derived::of(&self.session.on_board, self.derived.revision + 1);
             if let Some(game) = self.session.saved().map(|saved| &saved.game) {
                 self.board.panel.clamp_to(game.position());
             }
@@ -317,11 +319,14 @@ impl BoutonApp {
             self.proof.heap = None;
             self.proof.pick = None;
         }
+        // A sum's panel shows the steps of the heap in focus: made again when another is chosen.
+        if let (OnBoard::Sum(sum), Some(derived::Facts::Sum(facts))) =
+            (&mut self.session.on_board, &mut self.derived.facts)
+        {
+            facts.focus_on(&sum.game, sum.focus);
+        }
         self.fresh_proof();
         self.fresh_map();
-        if let Some(sum) = self.session.sum_mut() {
-            sum.fresh();
-        }
     }
 
     /// The language the window speaks: the one chosen, or the system's.

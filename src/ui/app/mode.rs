@@ -186,7 +186,6 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
             | SumAction::AnswerQuiz(_)
             | SumAction::NextQuestion
             | SumAction::EndQuiz
-            | SumAction::Hint
             | SumAction::Lesson(_)
             | SumAction::EndLesson,
         )
@@ -384,7 +383,6 @@ mod tests {
             crate::ui::sums::SumAction::AnswerQuiz(crate::core::Outcome::NextWins),
             crate::ui::sums::SumAction::NextQuestion,
             crate::ui::sums::SumAction::EndQuiz,
-            crate::ui::sums::SumAction::Hint,
             crate::ui::sums::SumAction::Lesson(0),
             crate::ui::sums::SumAction::EndLesson,
         ];

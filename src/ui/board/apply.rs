@@ -41,7 +41,7 @@ impl BoutonApp {
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
         // A new game: its hint ladder from the first rung, even where it is the game just played.
-        self.board.hints_shown = 0;
+        self.derived.hints_shown = 0;
         if self.computer_answers() {
             self.computer_move();
         }

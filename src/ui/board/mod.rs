@@ -375,18 +375,10 @@ pub struct BoardState {
     pub(in crate::ui) shown_move: Option<ShownMove>,
     /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
     pub(in crate::ui) computers: [Option<crate::core::Opponent>; 2],
-    /// How many rungs of the hint ladder are shown (reset when the position changes).
-    pub(in crate::ui) hints_shown: usize,
 }
 
 impl Default for BoardState {
     fn default() -> Self {
-        Self {
-            panel: BoardPanel::default(),
-            area: egui::Rect::NOTHING,
-            shown_move: None,
-            computers: [None, None],
-            hints_shown: 0,
-        }
+        Self { panel: BoardPanel::default(), area: egui::Rect::NOTHING, shown_move: None, computers: [None, None] }
     }
 }

@@ -92,11 +92,6 @@ impl BoutonApp {
                     Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
                 }
             }
-            SumAction::Hint => {
-                if let Some(session) = self.sum_mut() {
-                    session.next_hint();
-                }
-            }
             SumAction::Lesson(step) => self.show_lesson_step(step),
             SumAction::EndLesson => {
                 if let Some(session) = self.sum_mut() {
@@ -179,7 +174,6 @@ impl BoutonApp {
                     session.message = None;
                 }
             }
-            Action::Hint => session.next_hint(),
             // Moves of the classic board do not apply to a sum.
             Action::Play(_) | Action::PlayWithoutReply(_) => {}
             other => return Some(other),

@@ -13,15 +13,13 @@ mod setup;
 
 pub use board::SumBoardView;
 pub(in crate::ui) use board::sum_board;
+pub use panel::SumPanelView;
 pub(in crate::ui) use panel::{sum_panel, sum_status};
 pub use setup::{BoardProblem, SumSetup, board_problem};
 
 use std::path::PathBuf;
 
-use crate::core::{
-    Ending, Outcome, Person, Player, Rng, Side, SumAnalysis, SumClaim, SumClaims, SumError, SumGame, SumHint, SumMove,
-    SumQuiz, SumQuizKind, sprague_grundy_steps, sum_hint_ladder,
-};
+use crate::core::{Ending, Outcome, Person, Player, Rng, Side, SumClaim, SumGame, SumMove, SumQuiz, SumQuizKind};
 
 /// A sum of games being played.
 #[derive(Clone, Debug)]
@@ -46,22 +44,9 @@ pub struct SumSession {
     pub focus: usize,
     /// The last thing that happened, for the line above the board (the computer's move, an illegal click).
     pub message: Option<SumSaid>,
-    /// The analysis of the position at the cursor, or why there is none (computed once per change).
-    pub analysis: Result<SumAnalysis, SumError>,
-    /// What the app states about the position (with an analysis).
-    pub claims: Option<SumClaims>,
-    /// The Sprague–Grundy steps of the heap in focus (computed once per change), or why there are none.
-    pub steps: Result<Vec<SumClaim>, SumError>,
-    /// The hint ladder's rungs (computed once per change).
-    pub hints: Vec<SumHint>,
-    /// How many rungs are shown (none again after every change).
-    pub hints_shown: usize,
     /// The computer's last move, and the number of moves in effect once it was played: outlined on
     /// the board while the game stands there.
     pub computer_moved: Option<(SumMove, usize)>,
-    /// What the analysis, claims, hints and steps were made from (the position and the heap in
-    /// focus): they are made again when it changes, never by hand.
-    made_from: Option<(crate::core::SumPosition, usize)>,
     /// The step of the built-in lesson on the board, if the lesson is under way.
     pub lesson: Option<usize>,
 }
@@ -70,7 +55,7 @@ impl SumSession {
     /// A session on `game`, with the computer playing `computer` (if any) and its random moves from `seed`.
     #[must_use]
     pub fn new(title: SumTitle, game: SumGame, computer: Option<Side>, seed: u64) -> Self {
-        let mut session = Self {
+        Self {
             title,
             notes: String::new(),
             seed,
@@ -81,46 +66,9 @@ impl SumSession {
             take: 1,
             focus: 0,
             message: None,
-            analysis: Err(SumError::TooLargeToSearch { games: Vec::new(), limit: crate::core::SearchLimit::Moves }),
-            claims: None,
-            steps: Ok(Vec::new()),
-            hints: Vec::new(),
-            hints_shown: 0,
             computer_moved: None,
-            made_from: None,
             lesson: None,
-        };
-        session.fresh();
-        session
-    }
-
-    /// What follows from the position, kept fresh.
-    /// Makes again what follows from the position where it changed since it was made: the analysis,
-    /// the claims and the hint ladder (whose rungs are hidden again) when the position changed, the
-    /// Sprague–Grundy steps when it or the heap in focus did. Called after every action.
-    pub(in crate::ui) fn fresh(&mut self) {
-        let position = self.game.position();
-        self.focus = self.focus.min(position.heaps().len().saturating_sub(1));
-        let moved = self.made_from.as_ref().is_none_or(|(made, _)| made != position);
-        if !moved && self.made_from.as_ref().is_some_and(|&(_, focus)| focus == self.focus) {
-            return;
         }
-        if moved {
-            let analysis = self.game.analysis();
-            self.claims =
-                analysis.as_ref().ok().map(|a| SumClaims::of(position, a, self.game.ending(), self.game.book()));
-            self.hints = match (&analysis, &self.claims) {
-                (Ok(analysis), Some(claims)) => sum_hint_ladder(position, analysis, claims),
-                _ => Vec::new(),
-            };
-            self.hints_shown = 0;
-            self.analysis = analysis;
-        }
-        self.steps = match position.heaps().get(self.focus) {
-            Some(heap) => sprague_grundy_steps(self.focus, heap, self.game.book(), self.ending()),
-            None => Ok(Vec::new()),
-        };
-        self.made_from = Some((position.clone(), self.focus));
     }
 
     /// The computer's move that made the position on the board, if it did (to outline it).
@@ -190,13 +138,6 @@ impl SumSession {
         let quiz_allows =
             self.quiz().is_none_or(|quiz| quiz.kind() == SumQuizKind::FindWinningMove && quiz.feedback().is_none());
         !self.computer_to_move() && !self.game.is_over() && quiz_allows
-    }
-
-    /// Shows one more rung of the hint ladder (never during a quiz: the answers are the person's).
-    pub fn next_hint(&mut self) {
-        if self.quiz().is_none() {
-            self.hints_shown = (self.hints_shown + 1).min(self.hints.len());
-        }
     }
 
     /// Whether it is the computer's turn (and the game goes on).
@@ -301,8 +242,6 @@ pub enum SumAction {
     NextQuestion,
     /// End the quiz: its last sum stays on the board, for two people.
     EndQuiz,
-    /// Show the next rung of the hint ladder.
-    Hint,
     /// Go to this step of the built-in lesson "Every impartial game is a Nim heap" (starting it).
     Lesson(usize),
     /// End the lesson: its last sum stays on the board.

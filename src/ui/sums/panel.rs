@@ -6,19 +6,36 @@ use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumSession};
-use crate::core::{Outcome, SUM_LESSON, Side, SumQuizKind};
+use crate::core::{Outcome, SUM_LESSON, Side, SumHint, SumQuizKind};
 use crate::ui::action::Action;
+use crate::ui::app::SumFacts;
 use crate::words::{pin_game, sum_lesson_title};
 
+/// What the sum's panel and status line read: the sum, what follows from it, what is shown.
+#[derive(Clone, Copy)]
+pub struct SumPanelView<'a> {
+    /// The sum on the board.
+    pub session: &'a SumSession,
+    /// What follows from it.
+    pub facts: &'a SumFacts,
+    /// Whether the answers are shown.
+    pub revealed: bool,
+    /// The rungs of the hint ladder shown so far.
+    pub hints: &'a [SumHint],
+    /// Whether another rung can be shown.
+    pub can_hint: bool,
+}
+
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
-pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Option<Action> {
+pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Option<Action> {
+    let SumPanelView { session, facts, revealed, .. } = *view;
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(turn_line(session)).strong());
         ui.separator();
         ui.label(msg::sum_rules(session.ending().to_string()));
         ui.separator();
-        match (&session.claims, &session.analysis) {
+        match (&facts.claims, &facts.analysis) {
             (_, _) if session.game.is_over() => {}
             (Some(claims), _) if revealed => {
                 ui.label(RichText::new(crate::words::sentence(&claims.outcome.to_string())).strong());
@@ -53,7 +70,8 @@ fn turn_line(session: &SumSession) -> String {
 }
 
 /// Draws the panel; `revealed` says whether the answers (outcome, winning moves) are shown.
-pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed: bool) -> Vec<Action> {
+pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Vec<Action> {
+    let session = view.session;
     let mut actions = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(msg::sum_title());
@@ -62,11 +80,11 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, session: &SumSession, revealed
         lesson(ui, session, &mut actions);
         quiz(ui, session, &mut actions);
         ui.separator();
-        values_table(ui, session, revealed);
+        values_table(ui, view);
         ui.separator();
-        game_state(ui, session, revealed, &mut actions);
+        game_state(ui, view, &mut actions);
         ui.separator();
-        sprague_grundy(ui, session, &mut actions);
+        sprague_grundy(ui, view, &mut actions);
     });
     actions
 }
@@ -169,10 +187,11 @@ fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
 }
 
 /// Heap, game, size, value and the value's bits; then X.
-fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
+fn values_table(ui: &mut egui::Ui, view: &SumPanelView<'_>) {
+    let SumPanelView { session, facts, revealed, .. } = *view;
     let heaps = session.game.position().heaps();
-    let Ok(analysis) = &session.analysis else {
-        if let Err(why) = &session.analysis {
+    let Ok(analysis) = &facts.analysis else {
+        if let Err(why) = &facts.analysis {
             ui.colored_label(ui.visuals().error_fg_color, crate::words::sentence(&why.to_string()));
         }
         return;
@@ -210,7 +229,7 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
         }
         ui.end_row();
     });
-    if let Some(claims) = &session.claims {
+    if let Some(claims) = &facts.claims {
         for claim in &claims.values {
             ui.label(crate::words::sentence(&claim.to_string()));
         }
@@ -218,24 +237,25 @@ fn values_table(ui: &mut egui::Ui, session: &SumSession, revealed: bool) {
 }
 
 /// Whose turn, the end of the game, the outcome and the winning moves (while shown).
-fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: &mut Vec<Action>) {
+fn game_state(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<Action>) {
+    let SumPanelView { session, facts, revealed, hints, can_hint } = *view;
     let line = turn_line(session);
     if session.game.is_over() {
         ui.label(RichText::new(line).strong());
         return;
     }
     ui.label(line);
-    let Some(claims) = &session.claims else { return };
+    let Some(claims) = &facts.claims else { return };
     if !revealed {
         ui.label(RichText::new(msg::sum_hidden()).weak());
-        for (rung, hint) in session.hints.iter().take(session.hints_shown).enumerate() {
+        for (rung, hint) in hints.iter().enumerate() {
             ui.label(RichText::new(msg::sum_hint_rung(crate::words::sentence(&hint.to_string()), rung + 1)).strong());
         }
         ui.horizontal(|ui| {
-            if session.hints_shown < session.hints.len() && session.quiz().is_none() {
-                let label = if session.hints_shown == 0 { msg::sum_hint() } else { msg::sum_next_hint() };
+            if can_hint {
+                let label = if hints.is_empty() { msg::sum_hint() } else { msg::sum_next_hint() };
                 if ui.button(label).on_hover_text(msg::sum_hint_help()).clicked() {
-                    actions.push(Action::Sum(SumAction::Hint));
+                    actions.push(Action::Hint);
                 }
             }
             if ui.button(msg::sum_show_answers()).clicked() {
@@ -245,7 +265,7 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
         return;
     }
     ui.label(crate::words::sentence(&claims.outcome.to_string()));
-    let count = session.analysis.as_ref().map_or(0, |a| a.winning_count);
+    let count = facts.analysis.as_ref().map_or(0, |a| a.winning_count);
     if count > 0 {
         ui.label(RichText::new(msg::sum_winning_moves(crate::i18n::grouped(count))).strong());
         for claim in claims.winning_moves.iter().take(8) {
@@ -258,7 +278,8 @@ fn game_state(ui: &mut egui::Ui, session: &SumSession, revealed: bool, actions: 
 }
 
 /// One heap's Sprague–Grundy steps: its options with their values, then the mex.
-fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+fn sprague_grundy(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<Action>) {
+    let session = view.session;
     ui.label(RichText::new(msg::sum_why_value()).strong());
     let heaps = session.game.position().heaps();
     ui.horizontal_wrapped(|ui| {
@@ -269,7 +290,7 @@ fn sprague_grundy(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Act
             }
         }
     });
-    match &session.steps {
+    match &view.facts.steps.1 {
         Ok(steps) => {
             for step in steps {
                 ui.label(crate::words::sentence(&step.to_string()));

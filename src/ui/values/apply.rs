@@ -1,9 +1,10 @@
 //! Keeping the counts in step with the game: started when they are wanted and out of date, polled
 //! every frame, dropped when nobody looks.
 
-use super::{Counted, ValuesState, count};
+use super::{BoardMoveValues, Counted, ValuesState, count};
 use crate::core::{Game, MoveValues, RemotenessRun, Review};
 use crate::ui::app::BoutonApp;
+use crate::ui::app::OnBoard;
 
 impl BoutonApp {
     /// The counts in hand.
@@ -15,14 +16,19 @@ impl BoutonApp {
     /// Every move's value from the position on the board, once counted (and while shown).
     #[must_use]
     pub fn move_values(&self) -> Option<&MoveValues> {
-        self.values.moves.as_ref().filter(|c| c.key == self.derived.revision).and_then(Counted::ready)
+        self.board_move_values().and_then(BoardMoveValues::heaps)
     }
 
     /// Every move's value in the sum on the board, once counted (and while shown).
     #[must_use]
     pub fn sum_move_values(&self) -> Option<&crate::core::SumMoveValues> {
-        let position = self.sum()?.game.position();
-        self.values.sum_moves.as_ref().filter(|c| &c.key == position).and_then(Counted::ready)
+        self.board_move_values().and_then(BoardMoveValues::sum)
+    }
+
+    /// Every move's value from the position on the board, whatever the game, once counted (and
+    /// while shown): the one count, kept for the game's revision.
+    fn board_move_values(&self) -> Option<&BoardMoveValues> {
+        self.values.at(self.derived.revision).filter(|_| self.shows_move_values())
     }
 
     /// The review of every recorded move, once counted.
@@ -31,11 +37,10 @@ impl BoutonApp {
         self.values.review.as_ref().and_then(Counted::ready)
     }
 
-    /// Whether the board colours every move by its value: asked for, the answers shown, and a game of
-    /// Nim, S(1..k) or a set on the board (not a sum).
+    /// Whether the board colours every move by its value: asked for, and the answers shown.
     #[must_use]
     pub fn shows_move_values(&self) -> bool {
-        self.prefs.move_values && self.session.revealed && self.sum().is_none()
+        self.prefs.move_values && self.session.revealed
     }
 
     /// The whole recorded game (every move, wherever the board is): what the review grades.
@@ -50,33 +55,23 @@ impl BoutonApp {
     /// the workers' answers. Called once per frame; a count starts only when the game changed.
     pub(in crate::ui) fn refresh_values(&mut self) {
         let revision = self.derived.revision;
-        if let Some(game) = self.game().filter(|_| self.shows_move_values()) {
-            if self.values.moves.as_ref().is_none_or(|c| c.key != revision) {
-                if let Some(old) = &self.values.moves {
-                    old.cancel();
-                }
-                let run = RemotenessRun::moves_of_position(game.position(), game.rules());
-                self.values.moves = Some(Counted::start(&self.shell.ctx, revision, run, count::Moves));
+        if !self.shows_move_values() {
+            if let Some(old) = self.values.moves.take() {
+                old.cancel();
             }
-        } else if let Some(old) = self.values.moves.take() {
-            old.cancel();
-        }
-        let sum_values = self.prefs.move_values && self.revealed();
-        match self.sum().filter(|_| sum_values).map(|s| (s.game.position().clone(), s.game.ending())) {
-            Some((position, ending)) => {
-                if self.values.sum_moves.as_ref().is_none_or(|c| c.key != position) {
-                    if let Some(old) = &self.values.sum_moves {
-                        old.cancel();
-                    }
-                    let run = RemotenessRun::moves_of_sum(&position, ending);
-                    self.values.sum_moves = Some(Counted::start(&self.shell.ctx, position, run, count::SumMoves));
-                }
+        } else if self.values.moves.as_ref().is_none_or(|c| c.key != revision) {
+            if let Some(old) = &self.values.moves {
+                old.cancel();
             }
-            None => {
-                if let Some(old) = self.values.sum_moves.take() {
-                    old.cancel();
+            let (run, moves) = match &self.session.on_board {
+                OnBoard::Heaps(saved) => {
+                    (RemotenessRun::moves_of_position(saved.game.position(), saved.game.rules()), count::Moves::Heaps)
                 }
-            }
+                OnBoard::Sum(sum) => {
+                    (RemotenessRun::moves_of_sum(sum.game.position(), sum.game.ending()), count::Moves::Sum)
+                }
+            };
+            self.values.moves = Some(Counted::start(&self.shell.ctx, revision, run, moves));
         }
         if self.prefs.left == Some(crate::ui::action::LeftPanel::Review) && self.sum().is_none() {
             // The recorded game can only have changed when the game's revision did: not every frame.
@@ -96,11 +91,8 @@ impl BoutonApp {
             self.values.review_seen = None;
         }
         let ctx = self.shell.ctx.clone();
-        let ValuesState { moves, review, sum_moves, .. } = &mut self.values;
+        let ValuesState { moves, review, .. } = &mut self.values;
         if let Some(counted) = moves {
-            counted.poll(&ctx);
-        }
-        if let Some(counted) = sum_moves {
             counted.poll(&ctx);
         }
         if let Some(counted) = review {
@@ -114,9 +106,6 @@ impl BoutonApp {
             counted.cancel();
         }
         if let Some(counted) = &self.values.review {
-            counted.cancel();
-        }
-        if let Some(counted) = &self.values.sum_moves {
             counted.cancel();
         }
     }

@@ -3,7 +3,7 @@
 
 use eframe::egui;
 
-use crate::core::{MoveValues, RemotenessError, RemotenessRun, Review};
+use crate::core::{MoveValues, RemotenessError, RemotenessRun, Review, SumMoveValues};
 use crate::ui::worker::{Poll, Sliced, Worker};
 
 /// How much of a count is done at once, in the frame that asks for it (work units of
@@ -24,23 +24,60 @@ pub trait Counting: Send + 'static {
     fn answer(&self, run: &RemotenessRun) -> Result<Self::Answer, RemotenessError>;
 }
 
-/// Every move's value from the position.
-pub struct Moves;
+/// Every move's value from the position on the board, whatever the game.
+#[derive(Clone, Debug)]
+pub enum BoardMoveValues {
+    /// Heaps of one game.
+    Heaps(MoveValues),
+    /// A sum of games.
+    Sum(SumMoveValues),
+}
 
-impl Counting for Moves {
-    type Answer = MoveValues;
-    fn answer(&self, run: &RemotenessRun) -> Result<MoveValues, RemotenessError> {
-        run.move_values()
+impl BoardMoveValues {
+    /// The values of heaps of one game.
+    #[must_use]
+    pub fn heaps(&self) -> Option<&MoveValues> {
+        match self {
+            Self::Heaps(values) => Some(values),
+            Self::Sum(_) => None,
+        }
+    }
+
+    /// The values of a sum of games.
+    #[must_use]
+    pub fn sum(&self) -> Option<&SumMoveValues> {
+        match self {
+            Self::Sum(values) => Some(values),
+            Self::Heaps(_) => None,
+        }
+    }
+
+    /// The position's value for the player to move.
+    #[must_use]
+    pub fn position_value(&self) -> crate::core::Remoteness {
+        match self {
+            Self::Heaps(values) => values.position,
+            Self::Sum(values) => values.position,
+        }
     }
 }
 
-/// Every move's value in a sum.
-pub struct SumMoves;
+/// Every move's value from the position on the board: of heaps of one game, or of a sum.
+#[derive(Clone, Copy, Debug)]
+pub enum Moves {
+    /// Heaps of one game.
+    Heaps,
+    /// A sum of games.
+    Sum,
+}
 
-impl Counting for SumMoves {
-    type Answer = crate::core::SumMoveValues;
-    fn answer(&self, run: &RemotenessRun) -> Result<crate::core::SumMoveValues, RemotenessError> {
-        run.sum_move_values()
+impl Counting for Moves {
+    type Answer = BoardMoveValues;
+    fn answer(&self, run: &RemotenessRun) -> Result<BoardMoveValues, RemotenessError> {
+        match self {
+            Self::Heaps => run.move_values().map(BoardMoveValues::Heaps),
+            Self::Sum => run.sum_move_values().map(BoardMoveValues::Sum),
+        }
     }
 }
 

@@ -8,10 +8,10 @@ mod review;
 
 use eframe::egui::{self, Color32, RichText};
 
-pub use count::{Count, Counted};
+pub use count::{BoardMoveValues, Count, Counted};
 pub(in crate::ui) use review::review_panel;
 
-use crate::core::{Game, Grade, MoveValues, Remoteness, Review, SumMoveValues, SumPosition};
+use crate::core::{Game, Grade, Remoteness, Review};
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
@@ -20,33 +20,21 @@ use crate::ui::style::Palette;
 /// The counts in hand: each for the state of the game it was asked for.
 #[derive(Default)]
 pub struct ValuesState {
-    /// Every move's value from the position on the board (while View ▸ Move values is on), for the
-    /// game's revision.
-    pub moves: Option<Counted<u64, MoveValues>>,
+    /// Every move's value from the position on the board, heaps or a sum (while View ▸ Move values
+    /// is on and the answers are shown), for the game's revision.
+    pub moves: Option<Counted<u64, BoardMoveValues>>,
     /// The review of every recorded move (while the review is open), for the recorded game.
     pub review: Option<Counted<Game, Review>>,
     /// The game's revision the review was last compared with (the recorded game is rebuilt only
     /// when it changes).
     pub review_seen: Option<u64>,
-    /// Every move's value in the sum of games on the board (while move values are on).
-    pub sum_moves: Option<Counted<SumPosition, SumMoveValues>>,
 }
 
-/// What the legend needs of a count: the position's value.
-pub trait Valued {
-    /// The position's value for the player to move.
-    fn position_value(&self) -> Remoteness;
-}
-
-impl Valued for MoveValues {
-    fn position_value(&self) -> Remoteness {
-        self.position
-    }
-}
-
-impl Valued for SumMoveValues {
-    fn position_value(&self) -> Remoteness {
-        self.position
+impl ValuesState {
+    /// Every move's value, once counted for this revision of the game on the board.
+    #[must_use]
+    pub fn at(&self, revision: u64) -> Option<&BoardMoveValues> {
+        self.moves.as_ref().filter(|c| c.key == revision).and_then(Counted::ready)
     }
 }
 
@@ -101,18 +89,10 @@ fn key(ui: &mut egui::Ui, colour: Color32, glyph: &str, meaning: &str) {
 /// Above the board while move values are on: the legend (which says everything without colour), or
 /// the count in progress with Cancel, or why there is no count.
 pub(in crate::ui) fn values_legend(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
-    match (&app.values().moves, &app.values().sum_moves) {
-        (Some(counted), _) => legend(ui, counted, palette),
-        (None, Some(counted)) => legend(ui, counted, palette),
-        (None, None) => None,
-    }
+    legend(ui, app.values().moves.as_ref()?, palette)
 }
 
-fn legend<K, T: Valued + Send + 'static>(
-    ui: &mut egui::Ui,
-    counted: &Counted<K, T>,
-    palette: &Palette,
-) -> Option<Action> {
+fn legend(ui: &mut egui::Ui, counted: &Counted<u64, BoardMoveValues>, palette: &Palette) -> Option<Action> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| match &counted.count {
         Count::Running(worker) => {
