@@ -44,6 +44,9 @@ pub enum Said {
     NotForSums,
     /// A lesson's step was asked of a sum of games: steps are heaps of one game.
     LessonNotForSums,
+    /// What happened on a sum's board: the computer's move, a click the rules forbid, a quiz's
+    /// refusal (told above the board).
+    Sum(crate::ui::sums::SumSaid),
 }
 
 impl Said {
@@ -71,6 +74,7 @@ impl Said {
             Self::Cancelled(e) => sentence(&e.to_string()),
             Self::NotForSums => msg::file_export_not_sum(),
             Self::LessonNotForSums => msg::lesson_not_sum(),
+            Self::Sum(said) => said.words(revealed),
         }
     }
 

@@ -94,7 +94,7 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
         });
     }
     // The computer's move is told on the board, beside the heap it changed.
-    if let Some(message) = app.message().filter(|_| app.shown_move().is_none()) {
+    if let Some(message) = app.message().filter(|_| !app.message_on_board()) {
         ui.label(message);
         // A file was written: its path, to paste into a mail or a slide.
         if let Some(path) = app.written().filter(|_| crate::ui::platform::FILE_SYSTEM)

@@ -1,8 +1,9 @@
-//! Undo and redo as a person means them, once for every game on the board: against the computer,
+//! Undo, redo and a jump in the history as a person means them, once for every game on the board: against the computer,
 //! Undo goes back to the person's turn and Redo plays the computer's answer again. The moves
 //! themselves are taken back by the game's one history (`core::History`).
 
 use crate::save::SavedGame;
+use crate::ui::app::OnBoard;
 use crate::ui::sums::SumSession;
 
 /// A game on the board whose moves can be taken back, and which knows when the computer answers.
@@ -11,6 +12,8 @@ pub(in crate::ui) trait Turns {
     fn undo_one(&mut self) -> bool;
     /// Plays one undone move again; whether there was one.
     fn redo_one(&mut self) -> bool;
+    /// Puts the board where `cursor` moves are in effect (0: the start); whether it could.
+    fn jump_to(&mut self, cursor: usize) -> bool;
     /// Whether the side to move is the computer, playing a person.
     fn computer_to_move(&self) -> bool;
 
@@ -46,6 +49,10 @@ impl Turns for SavedGame {
         self.game.redo()
     }
 
+    fn jump_to(&mut self, cursor: usize) -> bool {
+        self.game.jump_to(cursor).is_ok()
+    }
+
     fn computer_to_move(&self) -> bool {
         let side = self.game.to_move();
         self.players.seat(side).is_computer() && !self.players.seat(side.other()).is_computer()
@@ -61,7 +68,42 @@ impl Turns for SumSession {
         self.game.redo()
     }
 
+    fn jump_to(&mut self, cursor: usize) -> bool {
+        self.game.jump_to(cursor).is_ok()
+    }
+
     fn computer_to_move(&self) -> bool {
         SumSession::computer_to_move(self)
+    }
+}
+
+/// Whatever game is on the board: one Undo, one Redo.
+impl Turns for OnBoard {
+    fn undo_one(&mut self) -> bool {
+        match self {
+            Self::Heaps(saved) => saved.undo_one(),
+            Self::Sum(sum) => sum.undo_one(),
+        }
+    }
+
+    fn redo_one(&mut self) -> bool {
+        match self {
+            Self::Heaps(saved) => saved.redo_one(),
+            Self::Sum(sum) => sum.redo_one(),
+        }
+    }
+
+    fn jump_to(&mut self, cursor: usize) -> bool {
+        match self {
+            Self::Heaps(saved) => saved.jump_to(cursor),
+            Self::Sum(sum) => sum.jump_to(cursor),
+        }
+    }
+
+    fn computer_to_move(&self) -> bool {
+        match self {
+            Self::Heaps(saved) => Turns::computer_to_move(&**saved),
+            Self::Sum(sum) => Turns::computer_to_move(&**sum),
+        }
     }
 }

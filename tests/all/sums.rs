@@ -81,7 +81,8 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let analysis = harness.state().sum_facts().unwrap().analysis.as_ref().unwrap();
     assert_eq!(analysis.nim_sum, 0);
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
-    assert!(session.message.as_ref().unwrap().words(true).contains("winning move"));
+    assert!(harness.state().message().unwrap().contains("winning move"));
+    assert!(harness.state().message_on_board());
     // The heap it changed is marked on the board.
     assert!(session.computer_moved.is_some());
     harness.get_by_label("◀ the computer's move");
@@ -92,7 +93,7 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     let before = harness.state().sum().unwrap().game.clone();
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
     assert_eq!(harness.state().sum().unwrap().game, before);
-    assert!(harness.state().sum().unwrap().message.as_ref().unwrap().words(true).contains("cannot leave"));
+    assert!(harness.state().message().unwrap().contains("cannot leave"));
     // Undo goes back to the person's turn (the computer's first move stays: it moved first).
     harness.get_by_label("heap 2, stone 5").click();
     harness.run();
@@ -104,6 +105,18 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     assert_eq!(harness.state().sum().unwrap().computer_moved(), None, "undone: no outline of a move not on the board");
     harness.state_mut().apply(Action::Redo);
     assert_eq!(harness.state().sum().unwrap().computer_moved(), answer, "redone: the same answer, outlined again");
+    // The one jump of every game: to the start, and back to the end; an out-of-range one changes
+    // nothing and keeps the message.
+    harness.state_mut().apply(Action::JumpTo(0));
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 0);
+    assert_eq!(harness.state().message(), None, "a jump clears the last message");
+    harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
+    let said = harness.state().message();
+    harness.state_mut().apply(Action::JumpTo(99));
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 0);
+    assert_eq!(harness.state().message(), said);
+    harness.state_mut().apply(Action::JumpTo(3));
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 3);
 }
 
 /// Save format version 2: a sum saved from the app reopens as it was (splits and cursor included); a
@@ -346,9 +359,9 @@ fn hidden_answers_keep_the_computers_reason_on_a_sum() {
     harness.state_mut().apply(Action::SetHideAnswers(true));
     start(&mut harness, "kayles:10 nim:5 dawson:7", false);
     assert!(!harness.state().revealed(), "the teacher's choice hides a new sum's answers");
-    let said = harness.state().sum().unwrap().message.clone().expect("the computer moved first");
-    assert!(!said.words(false).contains("winning"), "{}", said.words(false));
-    assert!(said.words(false).starts_with("The computer played: "), "{}", said.words(false));
+    let said = harness.state().message().expect("the computer moved first");
+    assert!(!said.contains("winning"), "{said}");
+    assert!(said.starts_with("The computer played: "), "{said}");
     let said: Vec<String> =
         harness.query_all_by_label_contains("is a winning move").map(|node| format!("{node:?}")).collect();
     assert!(said.is_empty(), "nothing on screen says it: {said:?}");

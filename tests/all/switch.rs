@@ -155,8 +155,8 @@ fn a_sum_of_games_against_the_computer() {
         };
         h.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
         h.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));
-        let said = h.state().sum().and_then(|s| s.message.clone());
-        assert!(matches!(said, Some(bouton::ui::SumSaid::Computer { .. })), "the computer answered: {said:?}");
+        let said = h.state().message();
+        assert!(said.as_ref().is_some_and(|s| s.starts_with("The computer played")), "the computer answered: {said:?}");
         h.state_mut().apply(Action::Hint);
     });
 }

@@ -32,9 +32,6 @@ impl BoutonApp {
             return;
         }
         self.leave(leave_for(&self.mode, &action));
-        // A sum of games on the board takes the game's own actions (Undo, Redo, the computer's move,
-        // Save…) in its own terms.
-        let Some(action) = self.sum_takes(action) else { return };
         match action {
             Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
@@ -58,16 +55,20 @@ impl BoutonApp {
             Action::ExportHandout(path, edition) => self.export_handout(&path, edition),
             Action::ExportPicture(path) => self.export_picture(&path),
             Action::ExportSvg(path) => self.export_svg(&path),
-            Action::ComputerMove => self.computer_move(),
-            Action::Undo | Action::Redo => {
-                let Some(saved) = self.session.saved_mut() else { return };
-                let changed = if action == Action::Undo { saved.undo() } else { saved.redo() };
+            Action::ComputerMove => match self.session.on_board {
+                super::OnBoard::Heaps(_) => self.computer_move(),
+                super::OnBoard::Sum(_) => self.sum_computer_move(),
+            },
+            // Whatever game is on the board: one Undo, one Redo, one jump.
+            Action::Undo | Action::Redo | Action::JumpTo(_) => {
+                let on_board = &mut self.session.on_board;
+                let changed = match action {
+                    Action::Undo => on_board.undo(),
+                    Action::Redo => on_board.redo(),
+                    Action::JumpTo(cursor) => on_board.jump_to(cursor),
+                    _ => false,
+                };
                 if changed {
-                    self.shell.status.message = None;
-                }
-            }
-            Action::JumpTo(cursor) => {
-                if self.session.saved_mut().is_some_and(|saved| saved.game.jump_to(cursor).is_ok()) {
                     self.shell.status.message = None;
                 }
             }

@@ -58,6 +58,7 @@ impl eframe::App for BoutonApp {
                     playable,
                     revealed,
                     values: sum_values,
+                    message: self.message().filter(|_| self.message_on_board()),
                 };
                 actions.extend(crate::ui::sums::sum_board(ui, &view));
             });

@@ -274,6 +274,17 @@ impl BoutonApp {
         self.shell.status.message.as_ref().map(|said| said.words(player, self.revealed()))
     }
 
+    /// Whether the last message is told above the board rather than on the status line: the
+    /// computer's move on heaps while the board shows it, and whatever happened on a sum's board.
+    #[must_use]
+    pub fn message_on_board(&self) -> bool {
+        match &self.shell.status.message {
+            Some(super::said::Said::Sum(_)) => true,
+            Some(_) => self.shown_move().is_some(),
+            None => false,
+        }
+    }
+
     pub(in crate::ui) fn say(&mut self, said: super::said::Said) {
         self.shell.status.message = Some(said);
     }

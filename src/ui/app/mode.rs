@@ -178,7 +178,6 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
             SumAction::ShowSetup
             | SumAction::CloseSetup
             | SumAction::Play(_)
-            | SumAction::ComputerMove
             | SumAction::SetTake(_)
             | SumAction::Focus(_)
             | SumAction::StartQuiz(_)
@@ -375,7 +374,6 @@ mod tests {
         let inside = [
             crate::ui::sums::SumAction::CloseSetup,
             crate::ui::sums::SumAction::Play(crate::core::SumMove::take(0, 3, 1)),
-            crate::ui::sums::SumAction::ComputerMove,
             crate::ui::sums::SumAction::SetTake(2),
             crate::ui::sums::SumAction::Focus(0),
             crate::ui::sums::SumAction::StartQuiz(crate::core::SumQuizKind::FindWinningMove),

@@ -57,7 +57,7 @@ pub(in crate::ui) fn game_over_panel(ui: &mut egui::Ui, app: &BoutonApp, palette
 /// Above the board, after the computer's move: what it did and why (its reason, without the
 /// answers while they are hidden), announced to screen readers as it appears.
 pub(in crate::ui) fn computer_move_line(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
-    if app.shown_move().is_none() || app.game_over_text().is_some() {
+    if !app.message_on_board() || app.game_over_text().is_some() {
         return;
     }
     let Some(message) = app.message() else { return };

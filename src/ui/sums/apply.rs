@@ -1,11 +1,10 @@
-//! What each [`SumAction`] does, and how the game's own actions (Undo, Redo, the computer's move)
-//! act on the sum while it is on the board.
+//! What each [`SumAction`] does, and the computer's move on a sum (the game's own actions — Undo,
+//! Redo, a jump, a hint — act on whatever game is on the board, in `app/apply.rs`).
 
-use super::{SumAction, SumPlay, SumSession};
+use super::{SumAction, SumPlay, SumSaid, SumSession};
 use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz};
-use crate::ui::action::Action;
 use crate::ui::app::{BoutonApp, OnBoard};
-use crate::ui::turns::Turns;
+use crate::ui::said::Said;
 
 impl BoutonApp {
     /// The sum on the board, if there is one.
@@ -46,14 +45,13 @@ impl BoutonApp {
                 }
                 match session.game.play(mv) {
                     Ok(()) => {
-                        session.message = None;
+                        self.shell.status.message = None;
                         self.sum_computer_turn();
                     }
                     // An illegal click says why and changes nothing.
-                    Err(e) => session.message = Some(super::SumSaid::Illegal(e)),
+                    Err(e) => self.say(Said::Sum(SumSaid::Illegal(e))),
                 }
             }
-            SumAction::ComputerMove => self.sum_computer_move(),
             SumAction::SetTake(take) => {
                 if let Some(session) = self.sum_mut() {
                     session.take = take;
@@ -75,7 +73,7 @@ impl BoutonApp {
                         self.session.path = None;
                         self.show_quiz_question();
                     }
-                    Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
+                    Err(e) => self.say(Said::Sum(SumSaid::Quiz(e))),
                 }
             }
             SumAction::SetQuizSeed(seed) => {
@@ -89,7 +87,7 @@ impl BoutonApp {
                 let SumPlay::Quiz(quiz) = &mut session.play else { return };
                 match quiz.next_question() {
                     Ok(()) => self.show_quiz_question(),
-                    Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
+                    Err(e) => self.say(Said::Sum(SumSaid::Quiz(e))),
                 }
             }
             SumAction::Lesson(step) => self.show_lesson_step(step),
@@ -130,8 +128,8 @@ impl BoutonApp {
         let Some(session) = self.sum_mut() else { return };
         let Some(quiz) = session.quiz() else { return };
         session.game = quiz.question().game.clone();
-        session.message = None;
         session.focus = 0;
+        self.shell.status.message = None;
         self.session.revealed = false;
     }
 
@@ -148,37 +146,12 @@ impl BoutonApp {
                 {
                     log::warn!("the quiz's move was refused by the board: {e:?}");
                 }
-                session.message = None;
+                self.shell.status.message = None;
                 self.session.revealed = true;
             }
             // An illegal move or an answer of the wrong kind says why and changes nothing.
-            Err(e) => session.message = Some(super::SumSaid::Quiz(e)),
+            Err(e) => self.say(Said::Sum(SumSaid::Quiz(e))),
         }
-    }
-
-    /// While a sum is on the board, the game's own actions (Undo, Redo, a jump, the computer's move,
-    /// a hint) act on it in its own terms. Returns the action back when it is not one of those (or no
-    /// sum is on the board).
-    pub(in crate::ui) fn sum_takes(&mut self, action: Action) -> Option<Action> {
-        let Some(session) = self.sum_mut() else { return Some(action) };
-        match action {
-            Action::Undo | Action::Redo => {
-                let changed = if action == Action::Undo { session.undo() } else { session.redo() };
-                if changed {
-                    session.message = None;
-                }
-            }
-            Action::ComputerMove => self.sum_computer_move(),
-            Action::JumpTo(cursor) => {
-                if session.game.jump_to(cursor).is_ok() {
-                    session.message = None;
-                }
-            }
-            // Moves of the classic board do not apply to a sum.
-            Action::Play(_) | Action::PlayWithoutReply(_) => {}
-            other => return Some(other),
-        }
-        None
     }
 
     /// The computer plays when it is its turn.
@@ -188,8 +161,8 @@ impl BoutonApp {
         }
     }
 
-    /// The computer plays one move for the player to move, and says why.
-    fn sum_computer_move(&mut self) {
+    /// The computer plays one move for the player to move in the sum, and says why.
+    pub(in crate::ui) fn sum_computer_move(&mut self) {
         let Some(session) = self.sum_mut() else { return };
         // In a quiz the answers are the person's.
         if session.quiz().is_some() {
@@ -200,8 +173,8 @@ impl BoutonApp {
         session.rng = rng;
         let heap = session.game.position().heaps()[mv.heap].clone();
         if session.game.play(mv).is_ok() {
-            session.message = Some(super::SumSaid::Computer { mv, heap, play: why });
             session.computer_moved = Some((mv, session.game.cursor()));
+            self.say(Said::Sum(SumSaid::Computer { mv, heap, play: why }));
         }
     }
 }

@@ -80,6 +80,8 @@ pub struct SumBoardView<'a> {
     pub revealed: bool,
     /// Every move's value, to colour each token by (View ▸ Move values, answers shown).
     pub values: Option<&'a crate::core::SumMoveValues>,
+    /// What happened on the board last (the computer's move, a refused click), in words.
+    pub message: Option<String>,
 }
 
 /// Draws the sum's board; returns the moves clicked.
@@ -96,7 +98,7 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
         ui.label(RichText::new(notes).weak());
     }
     // One line for the last message, kept even when empty, so the pins never jump under the pointer.
-    ui.label(session.message.as_ref().map_or_else(|| " ".to_string(), |said| said.words(revealed)));
+    ui.label(view.message.as_deref().unwrap_or(" "));
     // The amount a click takes, where a game offers a choice (Kayles: 1 or 2 pins).
     let choices: Vec<u64> = {
         let mut all: Vec<u64> =

@@ -42,8 +42,6 @@ pub struct SumSession {
     pub take: u64,
     /// The heap whose Sprague–Grundy steps the panel shows.
     pub focus: usize,
-    /// The last thing that happened, for the line above the board (the computer's move, an illegal click).
-    pub message: Option<SumSaid>,
     /// The computer's last move, and the number of moves in effect once it was played: outlined on
     /// the board while the game stands there.
     pub computer_moved: Option<(SumMove, usize)>,
@@ -65,7 +63,6 @@ impl SumSession {
             rng: Rng::new(seed),
             take: 1,
             focus: 0,
-            message: None,
             computer_moved: None,
             lesson: None,
         }
@@ -226,8 +223,6 @@ pub enum SumAction {
     Start(Box<SumStart>),
     /// Play a move for the player to move (the computer answers on its turn).
     Play(SumMove),
-    /// The computer plays for the player to move.
-    ComputerMove,
     /// How many tokens a click takes.
     SetTake(u64),
     /// Show the Sprague–Grundy steps of this heap.

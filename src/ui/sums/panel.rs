@@ -174,7 +174,7 @@ fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
             actions.push(Action::Redo);
         }
         if ui.add_enabled(!session.game.is_over(), egui::Button::new(msg::sum_computer_move())).clicked() {
-            actions.push(Action::Sum(SumAction::ComputerMove));
+            actions.push(Action::ComputerMove);
         }
         if ui.button(msg::sum_new()).clicked() {
             actions.push(Action::Sum(SumAction::ShowSetup));
