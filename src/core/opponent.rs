@@ -3,9 +3,10 @@
 use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
 use super::position::{Move, Position, takes_from};
-use super::remoteness::{MoveValues, RemotenessRun};
+use super::remoteness::{MoveValues, RemotenessRun, SumMoveValues};
 use super::rng::Rng;
 use super::rules::Rules;
+use super::sum::{SumComputerPlay, SumGame, SumMove, SumPosition};
 
 /// How well the computer plays, named for a class: Expert, Student, Beginner.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -68,18 +69,23 @@ impl Opponent {
         self.level
     }
 
+    /// Whether this move is played as well as it can be: always for the Expert, never for the
+    /// Beginner, and for the Student unless its chance of a random move comes up.
+    fn plays_perfectly(&mut self) -> bool {
+        match self.level {
+            Level::Perfect => true,
+            Level::Fallible { error_rate } => !self.rng.chance(error_rate),
+            Level::Random => false,
+        }
+    }
+
     /// Chooses a move, or `None` when there is no legal move (the game is over).
     #[must_use]
     pub fn choose(&mut self, position: &Position, rules: &Rules) -> Option<Choice> {
         if !position.has_move(rules) {
             return None;
         }
-        let perfect = match self.level {
-            Level::Perfect => true,
-            Level::Fallible { error_rate } => !self.rng.chance(error_rate),
-            Level::Random => false,
-        };
-        if !perfect {
+        if !self.plays_perfectly() {
             return self.random_choice(position, rules, RandomCause::Level);
         }
         match self.best_move(position, rules) {
@@ -138,6 +144,55 @@ impl Opponent {
             }
         };
         Some(Move { heap, take })
+    }
+}
+
+impl Opponent {
+    /// Chooses a move in a sum of games, by the same levels as on heaps of one game: the Expert plays
+    /// the fastest win or, when every move loses, the move that makes the game last longest (past
+    /// [`EXPERT_SEARCH_BUDGET`]: a winning move, or any move); the Student slips to a random move by
+    /// its chance; the Beginner plays at random. `None` when the game is over.
+    ///
+    /// ```
+    /// use bouton::{Ending, Level, Opponent, SumComputerPlay, SumGame};
+    /// let game = SumGame::new(Ending::Normal, "kayles:10 nim:5 dawson:7".parse().unwrap()).unwrap();
+    /// let (mv, why) = Opponent::new(Level::Perfect, 1).choose_in_sum(&game).unwrap();
+    /// assert_eq!(why, SumComputerPlay::Wins);
+    /// let mut after = game.position().clone();
+    /// after.play(mv).unwrap();
+    /// assert_eq!(bouton::SumAnalysis::of(&after, Ending::Normal).unwrap().nim_sum, 0);
+    /// ```
+    #[must_use]
+    pub fn choose_in_sum(&mut self, game: &SumGame) -> Option<(SumMove, SumComputerPlay)> {
+        let position = game.position();
+        if !position.has_move() {
+            return None;
+        }
+        if !self.plays_perfectly() {
+            return self.random_sum_move(position).map(|mv| (mv, SumComputerPlay::Random));
+        }
+        let Ok(analysis) = game.analysis() else {
+            return self.random_sum_move(position).map(|mv| (mv, SumComputerPlay::TooLarge));
+        };
+        let values = SumMoveValues::within(position, game.ending(), EXPERT_SEARCH_BUDGET);
+        if analysis.outcome == Outcome::NextWins && !analysis.winning_moves.is_empty() {
+            // The fastest winning moves where the search says which; any winning move otherwise.
+            let fastest: Vec<SumMove> = values.map_or_else(|| analysis.winning_moves.clone(), |v| v.best().collect());
+            let mv = *fastest.get(self.rng.below(fastest.len() as u64) as usize)?;
+            return Some((mv, SumComputerPlay::Wins));
+        }
+        if let Some(values) = values {
+            let longest: Vec<SumMove> = values.best().collect();
+            let mv = *longest.get(self.rng.below(longest.len() as u64) as usize)?;
+            return Some((mv, SumComputerPlay::Delays { lasts: values.position.moves }));
+        }
+        self.random_sum_move(position).map(|mv| (mv, SumComputerPlay::Lost))
+    }
+
+    /// A random legal move of a sum, among the first few hundred (so long rows stay quick).
+    fn random_sum_move(&mut self, position: &SumPosition) -> Option<SumMove> {
+        let moves: Vec<SumMove> = position.legal_moves().take(512).collect();
+        moves.get(self.rng.below(moves.len() as u64) as usize).copied()
     }
 }
 

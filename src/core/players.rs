@@ -69,6 +69,35 @@ pub struct Players {
 }
 
 impl Players {
+    /// Two people (or a class in two halves), known by their seats: "Player 1", "Player 2".
+    #[must_use]
+    pub fn people() -> Self {
+        let seat = |side| Player::Human { name: Person::Seat(side) };
+        Self { first: seat(super::game::Side::First), second: seat(super::game::Side::Second) }
+    }
+
+    /// You against the computer of `level`, which plays `side` with its random choices from `seed`.
+    #[must_use]
+    pub fn against_computer(side: super::game::Side, level: Level, seed: u64) -> Self {
+        let computer = Player::Computer { level, seed };
+        let you = Player::Human { name: Person::You };
+        match side {
+            super::game::Side::First => Self { first: computer, second: you },
+            super::game::Side::Second => Self { first: you, second: computer },
+        }
+    }
+
+    /// The side the computer plays against a person, if one seat is the computer's and the other a
+    /// person's (two computers play one move per Step; two people need none).
+    #[must_use]
+    pub fn computer_against_person(&self) -> Option<super::game::Side> {
+        match (self.first.is_computer(), self.second.is_computer()) {
+            (true, false) => Some(super::game::Side::First),
+            (false, true) => Some(super::game::Side::Second),
+            _ => None,
+        }
+    }
+
     /// The player in `side`'s seat.
     #[must_use]
     pub fn seat(&self, side: super::game::Side) -> &Player {

@@ -54,8 +54,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.button(msg::game_restart()).clicked() {
                 actions.push(Action::JumpTo(0));
             }
-            let computer_can_move = app.sum().map_or_else(|| app.computer_to_move(), |s| !s.game.is_over());
-            if ui.add_enabled(computer_can_move, egui::Button::new(msg::game_computer_move())).clicked() {
+            if ui.add_enabled(app.computer_to_move(), egui::Button::new(msg::game_computer_move())).clicked() {
                 actions.push(Action::ComputerMove);
             }
             ui.separator();

@@ -194,5 +194,7 @@ pub fn sum_computer_said(mv: SumMove, heap: &Heap, play: Option<SumComputerPlay>
         SumComputerPlay::Wins => msg::sum_computer_wins(played),
         SumComputerPlay::Lost => msg::sum_computer_lost(played),
         SumComputerPlay::TooLarge => msg::sum_computer_too_large(played),
+        SumComputerPlay::Delays { lasts } => msg::sum_computer_delays(super::claims::moves(lasts), played),
+        SumComputerPlay::Random => msg::sum_computer_random(played),
     }
 }

@@ -206,8 +206,7 @@ fn a_sum_right_after_a_switch_to_chinese() {
         notes: String::new(),
         path: None,
         game,
-        computer: Some(bouton::Side::Second),
-        seed: 1,
+        players: bouton::ui::SumStart::players(Some(bouton::Side::Second)),
     };
     harness.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));

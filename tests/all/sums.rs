@@ -94,8 +94,10 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
     assert_eq!(harness.state().sum().unwrap().game, before);
     assert!(harness.state().message().unwrap().contains("cannot leave"));
-    // Undo goes back to the person's turn (the computer's first move stays: it moved first).
-    harness.get_by_label("heap 2, stone 5").click();
+    // Undo goes back to the person's turn (the computer's first move stays: it moved first). The
+    // computer's winning move left the Nim heap at 5 or 3: its last stone is clicked.
+    let size = harness.state().sum().unwrap().game.position().heaps()[1].size;
+    harness.get_by_label(&format!("heap 2, stone {size}")).click();
     harness.run();
     assert_eq!(harness.state().sum().unwrap().game.cursor(), 3);
     let answer = harness.state().sum().unwrap().computer_moved();
@@ -503,8 +505,44 @@ fn two_people_sum(heaps: &str) -> Action {
         notes: String::new(),
         path: None,
         game,
-        computer: None,
-        seed: 1,
+        players: bouton::ui::SumStart::players(None),
     };
     Action::Sum(SumAction::Start(Box::new(start)))
+}
+
+/// A sum's file keeps who plays it: the people's names and the computer's level and seed come back
+/// when it is saved again, and the computer plays by its level (here the Beginner, at random), as
+/// on heaps of one game.
+#[test]
+fn a_sum_keeps_its_players_and_the_computer_plays_by_its_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let (named, again) = (dir.path().join("named.ron"), dir.path().join("again.ron"));
+    let text = r#"(version: 2, games: ["kayles", "nim"], start: [10, 5],
+        players: (first: Human(name: "Ligia"), second: Computer(level: Random, seed: 7)))"#;
+    std::fs::write(&named, text).unwrap();
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Open(named.clone()));
+    harness.state_mut().wait_for_file();
+    harness.run();
+    assert!(harness.state().sum().is_some(), "{:?}", harness.state().message());
+    assert_eq!(harness.state().player(Side::First), bouton::Player::Human { name: bouton::Person::from("Ligia") });
+    assert_eq!(
+        harness.state().player(Side::Second),
+        bouton::Player::Computer { level: bouton::Level::Random, seed: 7 }
+    );
+    // Ligia plays; the Beginner answers at random, and says so.
+    let mv = harness.state().sum().unwrap().game.position().legal_moves().next().unwrap();
+    harness.state_mut().apply(Action::Sum(SumAction::Play(mv)));
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 2, "the computer answered");
+    assert!(
+        harness.state().message().unwrap().contains("at random, as its level says"),
+        "{:?}",
+        harness.state().message()
+    );
+    harness.state_mut().apply(Action::SaveTo(again.clone()));
+    let saved = std::fs::read_to_string(&again).unwrap();
+    assert!(
+        saved.contains(r#"first: Human(name: "Ligia")"#) && saved.contains("Computer(level: Random, seed: 7)"),
+        "{saved}"
+    );
 }

@@ -150,8 +150,7 @@ fn a_sum_of_games_against_the_computer() {
             notes: String::new(),
             path: None,
             game,
-            computer: Some(Side::Second),
-            seed: 1,
+            players: bouton::ui::SumStart::players(Some(Side::Second)),
         };
         h.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
         h.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));

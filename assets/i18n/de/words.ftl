@@ -41,6 +41,8 @@ sum-computer-played = Der Computer hat gespielt: { $move }.
 sum-computer-wins = Der Computer hat gespielt: { $move }. Das ist ein Gewinnzug.
 sum-computer-lost = Der Computer hat gespielt: { $move }. Gegen perfektes Spiel verliert jeder Zug, also hat er zufällig einen gewählt.
 sum-computer-too-large = Der Computer hat gespielt: { $move }. Die Position ist zu groß, um sie exakt zu lösen, also hat er zufällig einen Zug gewählt.
+sum-computer-delays = Der Computer hat gespielt: { $move }. Gegen perfektes Spiel verliert jeder Zug, also lässt er das Spiel am längsten dauern: Es endet nach { $moves }, diesen mitgezählt, wenn du bestmöglich spielst.
+sum-computer-random = Der Computer hat gespielt: { $move }. Er hat zufällig gespielt, wie es seine Stufe vorsieht.
 
 # The mark that ends a sentence.
 full-stop = {"."}

@@ -42,6 +42,8 @@ sum-computer-played = The computer played: { $move }.
 sum-computer-wins = The computer played: { $move }. It is a winning move.
 sum-computer-lost = The computer played: { $move }. Every move loses against perfect play, so it picked one at random.
 sum-computer-too-large = The computer played: { $move }. The position is too large to solve exactly, so it picked a move at random.
+sum-computer-delays = The computer played: { $move }. Every move loses against perfect play, so it made the game last longest: { $moves } to the end, this one included, if you play your best.
+sum-computer-random = The computer played: { $move }. It played at random, as its level says.
 
 # The mark that ends a sentence.
 full-stop = {"."}

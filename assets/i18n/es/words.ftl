@@ -41,6 +41,8 @@ sum-computer-played = El ordenador ha jugado: { $move }.
 sum-computer-wins = El ordenador ha jugado: { $move }. Es una jugada ganadora.
 sum-computer-lost = El ordenador ha jugado: { $move }. Todas las jugadas pierden contra un juego perfecto, así que ha elegido una al azar.
 sum-computer-too-large = El ordenador ha jugado: { $move }. La posición es demasiado grande para resolverla con exactitud, así que ha elegido una jugada al azar.
+sum-computer-delays = El ordenador ha jugado: { $move }. Todas las jugadas pierden contra un juego perfecto, así que ha alargado la partida al máximo: { $moves } hasta el final, contando esta, si juegas lo mejor posible.
+sum-computer-random = El ordenador ha jugado: { $move }. Ha jugado al azar, como dice su nivel.
 
 # The mark that ends a sentence.
 full-stop = {"."}

@@ -41,6 +41,8 @@ sum-computer-played = L’ordinateur a joué : { $move }.
 sum-computer-wins = L’ordinateur a joué : { $move }. C’est un coup gagnant.
 sum-computer-lost = L’ordinateur a joué : { $move }. Tout coup perd contre un jeu parfait, il en a donc choisi un au hasard.
 sum-computer-too-large = L’ordinateur a joué : { $move }. La position est trop grande pour être résolue exactement, il a donc choisi un coup au hasard.
+sum-computer-delays = L’ordinateur a joué : { $move }. Tout coup perd contre un jeu parfait, il fait donc durer la partie le plus longtemps : { $moves } jusqu’à la fin, celui-ci compris, si vous jouez au mieux.
+sum-computer-random = L’ordinateur a joué : { $move }. Il a joué au hasard, comme le veut son niveau.
 
 # The mark that ends a sentence.
 full-stop = {"."}

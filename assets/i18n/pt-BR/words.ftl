@@ -41,6 +41,8 @@ sum-computer-played = O computador jogou: { $move }.
 sum-computer-wins = O computador jogou: { $move }. É uma jogada vencedora.
 sum-computer-lost = O computador jogou: { $move }. Toda jogada perde contra um jogo perfeito, então ele escolheu uma ao acaso.
 sum-computer-too-large = O computador jogou: { $move }. A posição é grande demais para ser resolvida com exatidão, então ele escolheu uma jogada ao acaso.
+sum-computer-delays = O computador jogou: { $move }. Toda jogada perde contra um jogo perfeito, então ele fez o jogo durar o máximo: { $moves } até o fim, contando esta, se você jogar o melhor possível.
+sum-computer-random = O computador jogou: { $move }. Ele jogou ao acaso, como manda o seu nível.
 
 # The mark that ends a sentence.
 full-stop = {"."}

@@ -41,6 +41,8 @@ sum-computer-played = 电脑走了：{ $move }。
 sum-computer-wins = 电脑走了：{ $move }。这是一步必胜走法。
 sum-computer-lost = 电脑走了：{ $move }。面对完美走法，每一步都会输，所以它随机选了一步。
 sum-computer-too-large = 电脑走了：{ $move }。局面太大，无法精确求解，所以它随机选了一步。
+sum-computer-delays = 电脑走了：{ $move }。面对完美走法，每一步都会输，所以它让对局持续得最久：如果你每步都走最佳走法，到终局还有 { $moves }，含这一步。
+sum-computer-random = 电脑走了：{ $move }。按它的级别，这一步是随机走的。
 
 # The mark that ends a sentence.
 full-stop = {"。"}

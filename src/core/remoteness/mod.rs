@@ -242,6 +242,14 @@ pub struct SumMoveValues {
 }
 
 impl SumMoveValues {
+    /// The values of every move of a sum, when one search ends within `budget` (work units of
+    /// [`RemotenessRun::step`]); `None` past it or beyond the search's bounds.
+    #[must_use]
+    pub fn within(position: &SumPosition, ending: super::rules::Ending, budget: u64) -> Option<Self> {
+        let mut run = RemotenessRun::moves_of_sum(position, ending).ok()?;
+        run.step(budget).ok()?.then(|| run.sum_move_values().ok()).flatten()
+    }
+
     /// The values of every move of a sum, from one search.
     ///
     /// # Errors
@@ -250,6 +258,11 @@ impl SumMoveValues {
         let mut run = RemotenessRun::moves_of_sum(position, ending)?;
         while !run.step(1 << 16)? {}
         run.sum_move_values()
+    }
+
+    /// The best moves: every fastest win, or (when every move loses) every slowest loss.
+    pub fn best(&self) -> impl Iterator<Item = super::sum::SumMove> + '_ {
+        self.moves.iter().filter(|(_, value)| *value == self.position).map(|&(mv, _)| mv)
     }
 
     /// A move's value, if it is legal (a split matches whichever order its parts are given in).

@@ -5,10 +5,8 @@ use super::SumPosition;
 use super::analysis::{SumAnalysis, SumError};
 use super::moves::{SumMove, SumMoveError};
 use super::values::ValueBook;
-use crate::core::analysis::Outcome;
 use crate::core::game::{GameError, Side};
 use crate::core::history::{History, Playable, Refused};
-use crate::core::rng::Rng;
 use crate::core::rules::Ending;
 
 /// Why a sum game cannot be rebuilt from its parts.
@@ -203,32 +201,23 @@ impl SumGame {
             Ending::Misere => last_mover.other(),
         })
     }
-
-    /// The computer's move: the first winning move when there is one; otherwise (or when the position
-    /// cannot be analysed) a random legal move from `rng`. `None` when the game is over.
-    #[must_use]
-    pub fn computer_move(&self, rng: &mut Rng) -> Option<(SumMove, SumComputerPlay)> {
-        let analysis = self.analysis();
-        if let Ok(analysis) = &analysis
-            && analysis.outcome == Outcome::NextWins
-            && let Some(&mv) = analysis.winning_moves.first()
-        {
-            return Some((mv, SumComputerPlay::Wins));
-        }
-        // Losing (or unknown): a random move among the first few hundred, so long rows stay quick.
-        let moves: Vec<SumMove> = self.position().legal_moves().take(512).collect();
-        let mv = *moves.get(rng.below(moves.len() as u64) as usize)?;
-        Some((mv, if analysis.is_ok() { SumComputerPlay::Lost } else { SumComputerPlay::TooLarge }))
-    }
 }
 
-/// Why the computer played its move on a sum.
+/// Why the computer played its move on a sum (chosen by [`crate::core::Opponent::choose_in_sum`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SumComputerPlay {
-    /// A winning move.
+    /// A winning move (the fastest, when the search says which).
     Wins,
-    /// The position is lost: any move.
+    /// Every move loses against perfect play: the one that makes the game last longest, `lasts`
+    /// moves to the end (this one included) if the other player plays their best.
+    Delays {
+        /// Moves to the end, this one included.
+        lasts: u32,
+    },
+    /// Every move loses, and the search for the longest game is over its budget: any move.
     Lost,
     /// The position is too large to analyse: a random move.
     TooLarge,
+    /// Its level plays at random (the Beginner always, the Student by chance).
+    Random,
 }

@@ -10,6 +10,7 @@ use crate::core::rules::Ending;
 use crate::core::{Analysis, MoveRule, Position, Rules};
 
 mod claims;
+mod computer;
 
 pub(super) fn game(name: &str) -> HeapGame {
     name.parse().unwrap()

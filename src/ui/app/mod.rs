@@ -35,7 +35,7 @@ pub struct BoutonApp {
     /// What follows from the game (analysis, claims, table, history), once per revision.
     pub(in crate::ui) derived: Derived,
     pub(in crate::ui) prefs: Preferences,
-    /// What the board is used for: free play, exercises, a lesson or a sum (with the game set aside).
+    /// What the board is used for: free play, or exercises or a lesson (with the game set aside).
     pub(in crate::ui) mode: Mode,
     /// The window: its egui context, style, pointer, language, dialogs, status line and error.
     pub(in crate::ui) shell: Shell,

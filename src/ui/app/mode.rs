@@ -255,7 +255,7 @@ mod tests {
 
     fn sum() -> crate::ui::sums::SumSession {
         let game = crate::core::SumGame::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap();
-        crate::ui::sums::SumSession::new(crate::ui::sums::SumTitle::Heaps, game, None, 1)
+        crate::ui::sums::SumSession::new(crate::ui::sums::SumTitle::Heaps, game, crate::core::Players::people())
     }
 
     fn modes() -> [Mode; 3] {
@@ -363,8 +363,7 @@ mod tests {
                     notes: String::new(),
                     path: None,
                     game: sum().game,
-                    computer: None,
-                    seed: 1,
+                    players: crate::core::Players::people(),
                 }))),
                 [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
             ),

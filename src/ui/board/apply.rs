@@ -1,23 +1,29 @@
 //! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
 
-use crate::core::{Claim, Opponent, Player, Side};
+use crate::core::{Claim, Opponent, Player, Players, Side};
 use crate::ui::app::{BoutonApp, OnBoard};
 use crate::ui::turns::Turns;
 use crate::words::capital;
 
 impl BoutonApp {
-    /// The player on a side, in the game on the board (heaps of one game or a sum).
+    /// Who plays the game on the board (heaps of one game or a sum).
+    #[must_use]
+    pub fn players(&self) -> Players {
+        match &self.session.on_board {
+            OnBoard::Heaps(saved) => saved.players.clone(),
+            OnBoard::Sum(sum) => sum.players(),
+        }
+    }
+
+    /// The player on a side, in the game on the board.
     #[must_use]
     pub fn player(&self, side: Side) -> Player {
-        match &self.session.on_board {
-            OnBoard::Heaps(saved) => saved.players.seat(side).clone(),
-            OnBoard::Sum(sum) => sum.player(side),
-        }
+        self.players().seat(side).clone()
     }
 
     /// Whether the computer moves by itself when its turn comes (against a person).
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        self.session.saved().is_some_and(crate::save::SavedGame::computer_to_move)
+        Turns::computer_to_move(&self.session.on_board)
     }
 
     /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:
@@ -29,14 +35,7 @@ impl BoutonApp {
 
     /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
     pub(in crate::ui) fn start_game(&mut self) {
-        let computer = |player: &Player| match player {
-            Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
-            Player::Human { .. } => None,
-        };
-        self.board.computers = match self.session.saved() {
-            Some(saved) => [computer(&saved.players.first), computer(&saved.players.second)],
-            None => [None, None],
-        };
+        self.seat_computers();
         self.session.revealed = self.answers_shown_at_start();
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
@@ -47,9 +46,23 @@ impl BoutonApp {
         }
     }
 
+    /// Fresh computers for the players of the game on the board, heaps or a sum (so their seeds
+    /// replay).
+    pub(in crate::ui) fn seat_computers(&mut self) {
+        let computer = |player: &Player| match player {
+            Player::Computer { level, seed } => Some(Opponent::new(*level, *seed)),
+            Player::Human { .. } => None,
+        };
+        let players = self.players();
+        self.board.computers = [computer(&players.first), computer(&players.second)];
+    }
+
     /// The computer plays for the side to move, if that side is a computer and a move exists.
     pub(in crate::ui) fn computer_move(&mut self) {
-        let Some(saved) = self.session.saved_mut() else { return };
+        let Some(saved) = self.session.saved_mut() else {
+            self.sum_computer_move();
+            return;
+        };
         let side = saved.game.to_move();
         let index = usize::from(side == Side::Second);
         let game = &saved.game;
@@ -83,12 +96,14 @@ impl BoutonApp {
         Some(crate::words::sentence(&claim.to_string()))
     }
 
-    /// Whether the side to move is a computer (the board then takes no clicks).
+    /// Whether the side to move is a computer's seat and the game goes on (the board then takes no
+    /// clicks; Computer move plays its move).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        match &self.session.on_board {
-            OnBoard::Heaps(saved) => saved.players.seat(saved.game.to_move()).is_computer(),
-            OnBoard::Sum(sum) => sum.computer_to_move(),
-        }
+        let (side, over) = match &self.session.on_board {
+            OnBoard::Heaps(saved) => (saved.game.to_move(), saved.game.is_over()),
+            OnBoard::Sum(sum) => (sum.game.to_move(), sum.game.is_over()),
+        };
+        self.player(side).is_computer() && !over
     }
 }

@@ -25,14 +25,12 @@ impl BoutonApp {
             SumAction::Start(start) => {
                 self.shell.dialogs.sum_setup.open = false;
                 let start = *start;
-                let mut session = SumSession::new(start.title, start.game, start.computer, start.seed);
+                let mut session = SumSession::new(start.title, start.game, start.players);
                 session.notes = start.notes;
-                // The sum is the game on the board now, as a new game or an opened file is.
+                // The sum is the game on the board now, started as a new game or an opened file is.
                 self.session.on_board = OnBoard::Sum(Box::new(session));
                 self.session.path = start.path;
-                self.session.revealed = self.answers_shown_at_start();
-                self.shell.status.message = None;
-                self.sum_computer_turn();
+                self.start_game();
             }
             SumAction::Play(mv) => {
                 let Some(session) = self.sum_mut() else { return };
@@ -46,7 +44,9 @@ impl BoutonApp {
                 match session.game.play(mv) {
                     Ok(()) => {
                         self.shell.status.message = None;
-                        self.sum_computer_turn();
+                        if self.computer_answers() {
+                            self.computer_move();
+                        }
                     }
                     // An illegal click says why and changes nothing.
                     Err(e) => self.say(Said::Sum(SumSaid::Illegal(e))),
@@ -99,9 +99,11 @@ impl BoutonApp {
             }
             SumAction::EndQuiz => {
                 if let Some(session) = self.sum_mut() {
-                    session.play = SumPlay::People;
+                    // Its last sum stays, for two people.
+                    session.play = SumPlay::Seats(crate::core::Players::people());
                     session.title = super::SumTitle::AfterQuiz;
                 }
+                self.seat_computers();
             }
         }
     }
@@ -113,7 +115,8 @@ impl BoutonApp {
         let Ok(game) = crate::core::SumGame::new(SUM_LESSON_ENDING, position) else { return };
         let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
         let title = super::SumTitle::Lesson(step);
-        let start = super::SumStart { title, notes: String::new(), path: None, game, computer, seed: 1 };
+        let players = super::SumStart::players(computer);
+        let start = super::SumStart { title, notes: String::new(), path: None, game, players };
         self.apply_sum(SumAction::Start(Box::new(start)));
         if let Some(session) = self.sum_mut() {
             session.lesson = Some(step);
@@ -154,23 +157,16 @@ impl BoutonApp {
         }
     }
 
-    /// The computer plays when it is its turn.
-    fn sum_computer_turn(&mut self) {
-        if self.sum().is_some_and(SumSession::computer_to_move) {
-            self.sum_computer_move();
-        }
-    }
-
-    /// The computer plays one move for the player to move in the sum, and says why.
+    /// The computer in the seat to move plays its move in the sum (by its level, as on heaps of one
+    /// game), and says why.
     pub(in crate::ui) fn sum_computer_move(&mut self) {
-        let Some(session) = self.sum_mut() else { return };
-        // In a quiz the answers are the person's.
-        if session.quiz().is_some() {
+        let Some(session) = self.session.sum_mut() else { return };
+        let index = usize::from(session.game.to_move() == crate::core::Side::Second);
+        // In a quiz there is no computer's seat: the answers are the person's.
+        let Some(computer) = self.board.computers[index].as_mut().filter(|_| session.quiz().is_none()) else {
             return;
-        }
-        let mut rng = session.rng.clone();
-        let Some((mv, why)) = session.game.computer_move(&mut rng) else { return };
-        session.rng = rng;
+        };
+        let Some((mv, why)) = computer.choose_in_sum(&session.game) else { return };
         let heap = session.game.position().heaps()[mv.heap].clone();
         if session.game.play(mv).is_ok() {
             session.computer_moved = Some((mv, session.game.cursor()));

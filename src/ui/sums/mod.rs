@@ -19,7 +19,7 @@ pub use setup::{BoardProblem, SumSetup, board_problem};
 
 use std::path::PathBuf;
 
-use crate::core::{Ending, Outcome, Person, Player, Rng, Side, SumClaim, SumGame, SumMove, SumQuiz, SumQuizKind};
+use crate::core::{Ending, Outcome, Player, Players, Side, SumClaim, SumGame, SumMove, SumQuiz, SumQuizKind};
 
 /// A sum of games being played.
 #[derive(Clone, Debug)]
@@ -28,16 +28,12 @@ pub struct SumSession {
     pub title: SumTitle,
     /// Notes from its file.
     pub notes: String,
-    /// The seed the computer's random moves started from (written to the file).
-    seed: u64,
     /// The game with its history.
     pub game: SumGame,
-    /// Who plays: the computer on one side, two people, or a quiz.
+    /// Who plays: the players in their seats (people, the computer), or a quiz.
     pub play: SumPlay,
     /// The seed a new quiz starts from (a class given one seed gets the same questions).
     pub quiz_seed: u64,
-    /// The computer's random moves (when it is losing).
-    rng: Rng,
     /// How many tokens a click takes in games that allow several amounts (Kayles: 1 or 2 pins).
     pub take: u64,
     /// The heap whose Sprague–Grundy steps the panel shows.
@@ -50,17 +46,16 @@ pub struct SumSession {
 }
 
 impl SumSession {
-    /// A session on `game`, with the computer playing `computer` (if any) and its random moves from `seed`.
+    /// A session on `game`, played by `players` (the computers among them play by their levels
+    /// and seeds, as on heaps of one game).
     #[must_use]
-    pub fn new(title: SumTitle, game: SumGame, computer: Option<Side>, seed: u64) -> Self {
+    pub fn new(title: SumTitle, game: SumGame, players: Players) -> Self {
         Self {
             title,
             notes: String::new(),
-            seed,
             game,
-            play: computer.map_or(SumPlay::People, SumPlay::Computer),
+            play: SumPlay::Seats(players),
             quiz_seed: 1,
-            rng: Rng::new(seed),
             take: 1,
             focus: 0,
             computer_moved: None,
@@ -113,9 +108,9 @@ impl SumSession {
     /// The side the computer plays, if it plays.
     #[must_use]
     pub fn computer(&self) -> Option<Side> {
-        match self.play {
-            SumPlay::Computer(side) => Some(side),
-            SumPlay::People | SumPlay::Quiz(_) => None,
+        match &self.play {
+            SumPlay::Seats(players) => players.computer_against_person(),
+            SumPlay::Quiz(_) => None,
         }
     }
 
@@ -124,7 +119,7 @@ impl SumSession {
     pub fn quiz(&self) -> Option<&SumQuiz> {
         match &self.play {
             SumPlay::Quiz(quiz) => Some(quiz),
-            SumPlay::Computer(_) | SumPlay::People => None,
+            SumPlay::Seats(_) => None,
         }
     }
 
@@ -134,7 +129,13 @@ impl SumSession {
     pub fn board_takes_moves(&self) -> bool {
         let quiz_allows =
             self.quiz().is_none_or(|quiz| quiz.kind() == SumQuizKind::FindWinningMove && quiz.feedback().is_none());
-        !self.computer_to_move() && !self.game.is_over() && quiz_allows
+        !self.player(self.game.to_move()).is_computer() && !self.game.is_over() && quiz_allows
+    }
+
+    /// Whether the seat to move is a computer's and the game goes on (Computer move plays for it).
+    #[must_use]
+    pub fn computer_seat_to_move(&self) -> bool {
+        self.player(self.game.to_move()).is_computer() && !self.game.is_over()
     }
 
     /// Whether it is the computer's turn (and the game goes on).
@@ -204,11 +205,10 @@ impl SumSaid {
 /// Who plays a sum.
 #[derive(Clone, Debug)]
 pub enum SumPlay {
-    /// Against the computer, which plays this side.
-    Computer(Side),
-    /// Two people (or a class in two halves).
-    People,
-    /// A quiz: each question's sum is put on the board.
+    /// The players in their seats: people, or the computer with its level and seed (as a file
+    /// says, kept whole when it is saved again).
+    Seats(Players),
+    /// A quiz: each question's sum is put on the board, and the answers are the person's.
     Quiz(Box<SumQuiz>),
 }
 
@@ -254,53 +254,54 @@ pub struct SumStart {
     pub path: Option<PathBuf>,
     /// The game, at its start.
     pub game: SumGame,
-    /// The side the computer plays, if it plays.
-    pub computer: Option<Side>,
-    /// The seed of the computer's random moves.
-    pub seed: u64,
+    /// Who plays.
+    pub players: Players,
 }
 
 impl SumStart {
-    /// A sum read from a file: the computer plays the side its players say (the second when both).
+    /// You against the Expert computer on `computer`'s side (its random choices from seed 1), or
+    /// two people: who plays a sum the dialog or the lesson starts.
+    #[must_use]
+    pub fn players(computer: Option<Side>) -> Players {
+        computer.map_or_else(Players::people, |side| Players::against_computer(side, crate::core::Level::Perfect, 1))
+    }
+
+    /// A sum read from a file, played by the players it names (names, levels and seeds kept).
     #[must_use]
     pub fn from_saved(saved: crate::save::SavedSum, path: Option<PathBuf>) -> Self {
-        let computer_seed = |p: &Player| match p {
-            Player::Computer { seed, .. } => Some(*seed),
-            Player::Human { .. } => None,
-        };
-        let (computer, seed) = match (computer_seed(&saved.players.first), computer_seed(&saved.players.second)) {
-            (_, Some(seed)) => (Some(Side::Second), seed),
-            (Some(seed), None) => (Some(Side::First), seed),
-            (None, None) => (None, 1),
-        };
         // A file without a title is named by its heaps, in the language on screen (as a game is).
         let title = if saved.title.is_empty() { SumTitle::Heaps } else { SumTitle::Written(saved.title) };
-        Self { title, notes: saved.notes, path, game: saved.game, computer, seed }
+        Self { title, notes: saved.notes, path, game: saved.game, players: saved.players }
     }
 }
 
 impl SumSession {
-    /// Who plays `side`: the computer, you against it, or a seat of two people.
+    /// Who plays: the players in their seats, or during a quiz two people (the answers are the
+    /// person's).
     #[must_use]
-    pub fn player(&self, side: Side) -> Player {
-        if self.computer() == Some(side) {
-            Player::Computer { level: crate::core::Level::Perfect, seed: self.seed }
-        } else {
-            Player::Human { name: if self.computer().is_some() { Person::You } else { Person::Seat(side) } }
+    pub fn players(&self) -> Players {
+        match &self.play {
+            SumPlay::Seats(players) => players.clone(),
+            SumPlay::Quiz(_) => Players::people(),
         }
     }
 
-    /// The sum as a file holds it: players from who plays.
+    /// Who plays `side`.
+    #[must_use]
+    pub fn player(&self, side: Side) -> Player {
+        self.players().seat(side).clone()
+    }
+
+    /// The sum as a file holds it, its players as they are.
     #[must_use]
     pub fn to_saved(&self) -> crate::save::SavedSum {
-        let player = |side: Side| self.player(side);
         crate::save::SavedSum {
             // Named by its heaps: no title in words, so it is named again in the language on screen
             // when it is opened (or restored from the autosave).
             title: if self.title == SumTitle::Heaps { String::new() } else { self.title_words() },
             notes: self.notes.clone(),
             game: self.game.clone(),
-            players: crate::core::Players { first: player(Side::First), second: player(Side::Second) },
+            players: self.players(),
         }
     }
 }

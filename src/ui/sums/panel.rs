@@ -173,7 +173,7 @@ fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
         if ui.add_enabled(session.game.can_redo(), egui::Button::new(msg::sum_redo())).clicked() {
             actions.push(Action::Redo);
         }
-        if ui.add_enabled(!session.game.is_over(), egui::Button::new(msg::sum_computer_move())).clicked() {
+        if ui.add_enabled(session.computer_seat_to_move(), egui::Button::new(msg::sum_computer_move())).clicked() {
             actions.push(Action::ComputerMove);
         }
         if ui.button(msg::sum_new()).clicked() {

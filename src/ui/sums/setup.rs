@@ -76,7 +76,8 @@ impl SumSetup {
         }
         let game = SumGame::new(self.ending, position).map_err(SetupProblem::Values)?;
         let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
-        Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, computer, seed: 1 })
+        let players = SumStart::players(computer);
+        Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, players })
     }
 
     /// [`Self::start`] for the fields as they are, remembered until they change.
