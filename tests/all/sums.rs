@@ -546,3 +546,22 @@ fn a_sum_keeps_its_players_and_the_computer_plays_by_its_level() {
         "{saved}"
     );
 }
+
+/// The sum dialog asks who plays as the new-game dialog does (one choice, the same fields): here the
+/// computer as a Beginner, moving first.
+#[test]
+fn the_sum_dialog_chooses_the_players_as_a_new_game_does() {
+    let mut harness = harness();
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("New sum of games (Kayles, Nim, Dawson…)…").click();
+    harness.run();
+    harness.get_by_label("Beginner").click();
+    harness.get_by_label("You move first").click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert_eq!(harness.state().player(Side::First), bouton::Player::Computer { level: bouton::Level::Random, seed: 1 });
+    assert_eq!(harness.state().player(Side::Second), bouton::Player::Human { name: bouton::Person::You });
+    assert_eq!(harness.state().sum().unwrap().game.cursor(), 1, "the computer moved first");
+}

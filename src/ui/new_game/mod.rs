@@ -7,11 +7,13 @@ use eframe::egui::{self, RichText};
 use super::action::Action;
 
 mod fields;
+mod players;
 
-use crate::core::{Ending, Game, Level, MoveRule, Person, Player, Players, Position, Rng, Rules, Side};
+use crate::core::{Ending, Game, MoveRule, Position, Rng, Rules};
 use crate::save::{MAX_FILE_HEAPS, SavedGame};
 pub use fields::{FieldError, FieldErrors};
 use fields::{number_list, whole_number};
+pub use players::{LevelChoice, PlayersChoice, WhoPlays};
 
 /// Which amounts a move may take, as chosen in the dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,28 +24,6 @@ pub enum MovesChoice {
     UpTo,
     /// A subtraction set.
     Set,
-}
-
-/// Who plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WhoPlays {
-    /// A person against the computer.
-    PersonVsComputer,
-    /// Two people (or two halves of a class).
-    PersonVsPerson,
-    /// The computer against itself, one move per Step.
-    ComputerVsComputer,
-}
-
-/// The computer's level, as chosen in the dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelChoice {
-    /// Expert: perfect.
-    Perfect,
-    /// Student: perfect except for a share of random moves.
-    Fallible,
-    /// Beginner: random.
-    Random,
 }
 
 /// The dialog's fields (text as typed, so that mistakes can be shown and fixed).
@@ -67,14 +47,8 @@ pub struct NewGameDialog {
     pub k: String,
     /// The set, for a subtraction set.
     pub set: String,
-    /// Who plays.
-    pub mode: WhoPlays,
-    /// Whether the person (or the first person) moves first.
-    pub person_first: bool,
-    /// The computer's level.
-    pub level: LevelChoice,
-    /// The fallible computer's share of random moves, in percent.
-    pub error_percent: u8,
+    /// Who plays, who starts, the computer's level.
+    pub players: PlayersChoice,
     /// Why the random heaps could not be made, if they could not.
     pub random_error: Option<FieldError>,
 }
@@ -91,10 +65,7 @@ impl Default for NewGameDialog {
             moves: MovesChoice::Any,
             k: "3".into(),
             set: "1, 3, 4".into(),
-            mode: WhoPlays::PersonVsComputer,
-            person_first: true,
-            level: LevelChoice::Perfect,
-            error_percent: 20,
+            players: PlayersChoice::default(),
             random_error: None,
         }
     }
@@ -125,22 +96,10 @@ impl NewGameDialog {
         };
         let rules = Rules::new(self.ending, moves);
         let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.into()), ..errors })?;
-        let level = match self.level {
-            LevelChoice::Perfect => Level::Perfect,
-            LevelChoice::Random => Level::Random,
-            LevelChoice::Fallible => Level::Fallible { error_rate: f64::from(self.error_percent.min(100)) / 100.0 },
-        };
-        let person = |name: Person| Player::Human { name };
-        let computer = |salt: u64| Player::Computer { level, seed: seed.wrapping_add(salt) };
-        let (first, second) = match self.mode {
-            WhoPlays::PersonVsComputer if self.person_first => (person(Person::You), computer(0)),
-            WhoPlays::PersonVsComputer => (computer(0), person(Person::You)),
-            WhoPlays::PersonVsPerson => (person(Person::Seat(Side::First)), person(Person::Seat(Side::Second))),
-            WhoPlays::ComputerVsComputer => (computer(0), computer(1)),
-        };
+        let players = self.players.players(seed);
         // No title of its own: the board names it by its start and rules, in the language on screen.
         let mut saved = SavedGame::new("", Game::new(rules, position));
-        saved.players = Players { first, second };
+        saved.players = players;
         Ok(saved)
     }
 
@@ -215,29 +174,7 @@ impl NewGameDialog {
             }
             show_error(ui, errors.rules.as_ref());
             ui.separator();
-            ui.label(RichText::new(msg::new_players()).strong());
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut self.mode, WhoPlays::PersonVsComputer, msg::new_vs_computer());
-                ui.radio_value(&mut self.mode, WhoPlays::PersonVsPerson, msg::new_two_people());
-                ui.radio_value(&mut self.mode, WhoPlays::ComputerVsComputer, msg::new_computer_vs_computer());
-            });
-            if self.mode != WhoPlays::ComputerVsComputer {
-                ui.checkbox(&mut self.person_first, msg::new_you_first());
-            }
-            if self.mode != WhoPlays::PersonVsPerson {
-                ui.horizontal(|ui| {
-                    ui.label(msg::new_computer());
-                    ui.radio_value(&mut self.level, LevelChoice::Perfect, msg::new_expert())
-                        .on_hover_text(msg::new_expert_hint());
-                    ui.radio_value(&mut self.level, LevelChoice::Fallible, msg::new_student())
-                        .on_hover_text(msg::new_student_hint());
-                    ui.radio_value(&mut self.level, LevelChoice::Random, msg::new_beginner())
-                        .on_hover_text(msg::new_beginner_hint());
-                });
-                if self.level == LevelChoice::Fallible {
-                    ui.add(egui::Slider::new(&mut self.error_percent, 0..=100).text(msg::new_random_share()));
-                }
-            }
+            self.players.ui(ui);
             ui.separator();
             ui.horizontal(|ui| {
                 let ready = self.setup();
@@ -301,7 +238,7 @@ mod tests {
             ending: Ending::Misere,
             moves: MovesChoice::UpTo,
             k: "3".into(),
-            person_first: false,
+            players: PlayersChoice { person_first: false, ..PlayersChoice::default() },
             ..NewGameDialog::default()
         };
         let saved = dialog.setup().unwrap();

@@ -5,10 +5,10 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumStart};
-use crate::core::{Ending, Side, SumGame, SumPosition};
+use crate::core::{Ending, SumGame, SumPosition};
 use crate::i18n::{Arg, msg};
 use crate::ui::action::Action;
-use crate::ui::new_game::ending_choice;
+use crate::ui::new_game::{PlayersChoice, ending_choice};
 
 /// The most tokens a heap on the board may hold (the command line takes any size).
 pub const MAX_BOARD_TOKENS: u64 = 60;
@@ -38,17 +38,15 @@ pub struct SumSetup {
     pub heaps: String,
     /// Normal or misère.
     pub ending: Ending,
-    /// Whether the computer plays (the person moves first when `person_first`).
-    pub against_computer: bool,
-    /// Whether the person moves first.
-    pub person_first: bool,
+    /// Who plays, who starts, the computer's level (as in the new-game dialog).
+    pub players: PlayersChoice,
     /// The sum the fields last described, and the fields it was made from: made again only when they
     /// change, not every frame (a long octal code costs a moment to compute).
     preview: Option<(Fields, Result<SumStart, SetupProblem>)>,
 }
 
 /// The fields a preview was made from.
-type Fields = (String, Ending, bool, bool);
+type Fields = (String, Ending, PlayersChoice);
 
 impl Default for SumSetup {
     fn default() -> Self {
@@ -56,8 +54,7 @@ impl Default for SumSetup {
             open: false,
             heaps: PRESETS[0].1.into(),
             ending: Ending::Normal,
-            against_computer: true,
-            person_first: true,
+            players: PlayersChoice::default(),
             preview: None,
         }
     }
@@ -75,14 +72,14 @@ impl SumSetup {
             return Err(SetupProblem::Board(problem));
         }
         let game = SumGame::new(self.ending, position).map_err(SetupProblem::Values)?;
-        let computer = self.against_computer.then_some(if self.person_first { Side::Second } else { Side::First });
-        let players = SumStart::players(computer);
+        // The computer's random choices from seed 1, as the dialog has no seed.
+        let players = self.players.players(1);
         Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, players })
     }
 
     /// [`Self::start`] for the fields as they are, remembered until they change.
     fn previewed(&mut self) -> Result<SumStart, SetupProblem> {
-        let fields: Fields = (self.heaps.clone(), self.ending, self.against_computer, self.person_first);
+        let fields: Fields = (self.heaps.clone(), self.ending, self.players);
         if self.preview.as_ref().is_none_or(|(made_from, _)| *made_from != fields) {
             self.preview = Some((fields, self.start()));
         }
@@ -119,10 +116,7 @@ impl SumSetup {
             }
             ui.separator();
             ending_choice(ui, &mut self.ending);
-            ui.horizontal(|ui| {
-                ui.checkbox(&mut self.against_computer, msg::sum_setup_computer());
-                ui.checkbox(&mut self.person_first, msg::sum_setup_you_first());
-            });
+            self.players.ui(ui);
             ui.separator();
             ui.horizontal(|ui| {
                 if ui.add_enabled(started.is_ok(), egui::Button::new(msg::sum_setup_start())).clicked()
