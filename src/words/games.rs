@@ -309,3 +309,26 @@ pub fn sum_title(position: &crate::core::SumPosition) -> String {
         .collect();
     parts.join(" + ")
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::core::SUM_LESSON;
+
+    /// Every step of the built-in lesson on sums has its own title and text in every language: a
+    /// step added to the lesson without its words would repeat another's, and fails here.
+    #[test]
+    fn every_sum_lesson_step_has_its_own_words() {
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::set_thread_language(lang);
+            let mut titles: Vec<String> = SUM_LESSON.iter().map(super::SumLessonStep::title).collect();
+            let mut texts: Vec<String> = SUM_LESSON.iter().map(super::SumLessonStep::text).collect();
+            texts.sort();
+            texts.dedup();
+            titles.sort();
+            titles.dedup();
+            assert_eq!(titles.len(), SUM_LESSON.len(), "{lang:?}");
+            assert_eq!(texts.len(), SUM_LESSON.len(), "{lang:?}");
+        }
+        crate::i18n::set_thread_language(crate::i18n::Lang::En);
+    }
+}
