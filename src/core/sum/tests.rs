@@ -96,19 +96,21 @@ impl Brute {
     }
 
     pub(super) fn of(&mut self, position: &SumPosition) -> bool {
-        let heaps = position
-            .heaps()
-            .iter()
-            .map(|h| {
-                let i = self.games.iter().position(|g| *g == h.game).unwrap_or_else(|| {
-                    self.games.push(h.game.clone());
-                    self.games.len() - 1
-                });
-                (i, h.size)
-            })
-            .collect();
+        let heaps = indexed(&mut self.games, position);
         self.next_wins(heaps)
     }
+}
+
+/// A sum's heaps as (game's index in `games`, size), each new game added to `games`: the brute
+/// forces' memo keys.
+pub(super) fn indexed(games: &mut Vec<HeapGame>, position: &SumPosition) -> Vec<(usize, u64)> {
+    let index = |games: &mut Vec<HeapGame>, game: &HeapGame| {
+        games.iter().position(|g| g == game).unwrap_or_else(|| {
+            games.push(game.clone());
+            games.len() - 1
+        })
+    };
+    position.heaps().iter().map(|h| (index(games, &h.game), h.size)).collect()
 }
 
 fn check_against_brute_force(position: &SumPosition, ending: Ending) {

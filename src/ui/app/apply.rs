@@ -1,7 +1,6 @@
 //! The one path of every change: `apply` — first the mode changes as the transition table says, then
 //! the action runs, in the feature that owns it.
 
-use crate::ui::turns::Turns;
 use eframe::egui;
 
 use super::{BoutonApp, Leave, Mode, leave_for};

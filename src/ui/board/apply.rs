@@ -2,7 +2,6 @@
 
 use crate::core::{Claim, Opponent, Player, Players, Side};
 use crate::ui::app::{BoutonApp, OnBoard};
-use crate::ui::turns::Turns;
 use crate::words::capital;
 
 impl BoutonApp {
@@ -23,7 +22,7 @@ impl BoutonApp {
 
     /// Whether the computer moves by itself when its turn comes (against a person).
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        Turns::computer_to_move(&self.session.on_board)
+        self.session.on_board.computer_answers()
     }
 
     /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:

@@ -138,12 +138,6 @@ impl SumSession {
         self.player(self.game.to_move()).is_computer() && !self.game.is_over()
     }
 
-    /// Whether it is the computer's turn (and the game goes on).
-    #[must_use]
-    pub fn computer_to_move(&self) -> bool {
-        self.computer() == Some(self.game.to_move()) && !self.game.is_over()
-    }
-
     /// Normal or misère play.
     #[must_use]
     pub fn ending(&self) -> Ending {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use super::super::*;
-use super::{any_game, config, definition_moves};
+use super::{any_game, config, definition_moves, indexed};
 use crate::core::rules::Ending;
 use crate::core::{Level, Opponent};
 
@@ -51,17 +51,7 @@ impl Remote {
     }
 
     fn of(&mut self, position: &SumPosition) -> (bool, u32) {
-        let heaps = position
-            .heaps()
-            .iter()
-            .map(|h| {
-                let i = self.games.iter().position(|g| *g == h.game).unwrap_or_else(|| {
-                    self.games.push(h.game.clone());
-                    self.games.len() - 1
-                });
-                (i, h.size)
-            })
-            .collect();
+        let heaps = indexed(&mut self.games, position);
         self.of_heaps(heaps)
     }
 }
