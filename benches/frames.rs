@@ -4,12 +4,12 @@
 
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, PanelKind};
-use bouton::{Game, Position, Rules};
+use bouton::{PlainGame, Position, Rules};
 use criterion::{Criterion, criterion_main};
 use egui_kittest::Harness;
 
 fn harness(heaps: Vec<u64>) -> Harness<'static, BoutonApp> {
-    let saved = SavedGame::new("bench", Game::new(Rules::default(), Position::new(heaps).unwrap_or_default()));
+    let saved = SavedGame::new("bench", PlainGame::new(Rules::default(), Position::new(heaps).unwrap_or_default()));
     let mut harness =
         Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
     harness.run();

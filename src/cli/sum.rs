@@ -40,7 +40,7 @@ fn default_game(args: &AnalyzeArgs, rules: &Rules) -> HeapGame {
 }
 
 /// Analyses the current position of a saved sum of games and prints the report.
-pub(super) fn analyze_saved(game: &crate::core::SumGame, json: bool, out: &mut dyn Write) -> Result<u8, CliError> {
+pub(super) fn analyze_saved(game: &crate::core::Game, json: bool, out: &mut dyn Write) -> Result<u8, CliError> {
     let analysis = game.analysis()?;
     let rules = Rules::new(game.ending(), MoveRule::Any);
     if json {

@@ -1,149 +1,120 @@
-//! A game: rules, a start position, the moves played, and a cursor for undo and redo.
+//! The one game: a position of components (heaps, each played by its own game, with its size),
+//! the moves played, a cursor for undo and redo, and the values every position of it needs (computed
+//! once, when the game starts). Heaps that all play one take-away rule are the plain case: their
+//! [`PlainGame`] view is what the binary table, the lemmas and the proof read.
 
-use super::history::{History, Playable, Refused};
-use super::position::{Move, MoveError, Position};
+use super::history::{CursorOutOfRange, History, Playable, Refused, Side};
+use super::octal::HeapGame;
+use super::plain::PlainGame;
+use super::position::{Move, Position};
 use super::rules::{Ending, Rules};
+use super::sum::{SumAnalysis, SumError, SumMove, SumMoveError, SumPosition, SumPositionError, ValueBook};
 
-/// The two players, by the order in which they move from the start position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The player who moves first.
-    First,
-    /// The player who moves second.
-    Second,
-}
-
-impl Side {
-    /// The other player.
-    #[must_use]
-    pub fn other(self) -> Self {
-        match self {
-            Self::First => Self::Second,
-            Self::Second => Self::First,
-        }
-    }
-}
-
-/// Why a game cannot be rebuilt from its parts, or a jump is out of range.
+/// Why a game cannot be rebuilt from its parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
+    /// The values of a game in it cannot be computed for its heaps.
+    #[error(transparent)]
+    Values(#[from] SumError),
     /// A recorded move is illegal where it is played.
     IllegalMove {
         /// The move's index in the history (0-based).
         index: usize,
         /// The move.
-        mv: Move,
+        mv: SumMove,
         /// Why it is illegal.
-        source: MoveError,
+        source: SumMoveError,
     },
     /// The cursor points past the moves.
-    CursorOutOfRange {
-        /// The cursor asked for.
-        cursor: usize,
-        /// How many moves there are.
-        moves: usize,
-    },
+    #[error(transparent)]
+    Cursor(#[from] CursorOutOfRange),
+    /// More heaps than a game may hold.
+    #[error(transparent)]
+    Position(#[from] SumPositionError),
 }
 
-/// One line of the history: a move and what it left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HistoryEntry {
-    /// The move.
-    pub mv: Move,
-    /// Who played it.
-    pub side: Side,
-    /// The nim-sum of the Grundy values after it.
-    pub nim_sum_after: u64,
-    /// Objects left on the table after it.
-    pub total_after: u128,
-}
-
-/// A game in progress: rules, start position, every move played (and undone moves that can be
-/// redone), and the cursor — how many of the moves are in effect.
+/// The game on the board: a sum of components ("Kayles 10 + Nim 5 + Dawson 7", or heaps that all play
+/// Nim), with its history.
 ///
 /// ```
-/// use bouton::{Game, Move, Position, Rules, Side};
-/// // Ligia and Paul, from (1, 2, 3).
-/// let mut game = Game::new(Rules::default(), Position::new(vec![1, 2, 3]).unwrap());
-/// for (heap, take) in [(0, 1), (2, 1), (1, 1), (2, 1)] {
-///     game.play(Move::new(heap, take)).unwrap();
-/// }
-/// assert_eq!(game.position().heaps(), &[0, 1, 1]);
-/// assert!(!game.is_over());
+/// use bouton::{Ending, Game, Heap, HeapGame, Side, SumMove, SumPosition};
+/// let kayles: HeapGame = "kayles".parse().unwrap();
+/// let start = SumPosition::new(vec![Heap::new(kayles, 10)]).unwrap();
+/// let mut game = Game::new(Ending::Normal, start).unwrap();
+/// game.play(SumMove::split(0, 1, 2, 7)).unwrap(); // knock pin 3
+/// assert_eq!(game.position().to_string(), "kayles:2 kayles:7");
+/// assert_eq!(game.to_move(), Side::Second);
 /// game.undo();
-/// assert_eq!(game.position().heaps(), &[0, 1, 2]);
-/// game.redo();
-/// assert_eq!(game.to_move(), Side::First);
+/// assert_eq!(game.position().to_string(), "kayles:10");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    rules: Rules,
-    history: History<Position>,
+    ending: Ending,
+    history: History<SumPosition>,
+    book: ValueBook,
 }
 
-impl Playable for Position {
-    type Move = Move;
-    type Rules = Rules;
-    type Error = MoveError;
+/// A sum's moves carry all they need (what they take and what they leave): no rules are needed to
+/// play them.
+impl Playable for SumPosition {
+    type Move = SumMove;
+    type Rules = ();
+    type Error = SumMoveError;
 
-    fn play_under(&mut self, mv: Move, rules: &Rules) -> Result<(), MoveError> {
-        self.play(mv, rules)
-    }
-
-    fn take_back(&mut self, mv: Move) -> bool {
-        self.unplay(mv);
-        true
+    fn play_under(&mut self, mv: SumMove, (): &()) -> Result<(), SumMoveError> {
+        self.play(mv)
     }
 }
 
 impl Game {
     /// A new game from a start position.
-    #[must_use]
-    pub fn new(rules: Rules, start: Position) -> Self {
-        Self { rules, history: History::new(start) }
+    ///
+    /// # Errors
+    /// [`SumError`] when a heap is too large for its game's values.
+    pub fn new(ending: Ending, start: SumPosition) -> Result<Self, SumError> {
+        let book = ValueBook::for_heaps(start.heaps())?;
+        Ok(Self { ending, history: History::new(start), book })
     }
 
-    /// Rebuilds a game from its parts, checking that every move is legal in turn and that the cursor
-    /// is in range (as a save file is loaded).
+    /// Rebuilds a game from its parts, checking every move in turn and the cursor (as a file loads).
     ///
     /// # Errors
     /// [`GameError`] naming the first illegal move, or a cursor out of range.
-    pub fn from_parts(rules: Rules, start: Position, moves: &[Move], cursor: usize) -> Result<Self, GameError> {
-        let history = History::from_parts(start, moves, cursor, &rules).map_err(|refused| match refused {
+    pub fn from_parts(ending: Ending, start: SumPosition, moves: &[SumMove], cursor: usize) -> Result<Self, GameError> {
+        // Refused before the games' values are computed (the history checks it again, cheaply).
+        if cursor > moves.len() {
+            return Err(CursorOutOfRange { cursor, moves: moves.len() }.into());
+        }
+        let book = ValueBook::for_heaps(start.heaps())?;
+        let history = History::from_parts(start, moves, cursor, &()).map_err(|refused| match refused {
             Refused::Move { index, mv, error } => GameError::IllegalMove { index, mv, source: error },
-            Refused::Cursor(error) => error,
+            Refused::Cursor(error) => GameError::Cursor(error),
         })?;
-        Ok(Self { rules, history })
+        Ok(Self { ending, history, book })
     }
 
-    /// The rules.
+    /// Normal or misère play.
     #[must_use]
-    pub fn rules(&self) -> &Rules {
-        &self.rules
+    pub fn ending(&self) -> Ending {
+        self.ending
     }
 
     /// The start position.
     #[must_use]
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &SumPosition {
         self.history.start()
     }
 
     /// The position at the cursor.
     #[must_use]
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &SumPosition {
         self.history.position()
     }
 
     /// Every recorded move, including undone ones that can be redone.
     #[must_use]
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[SumMove] {
         self.history.moves()
-    }
-
-    /// The moves in effect (before the cursor).
-    #[must_use]
-    pub fn played(&self) -> &[Move] {
-        self.history.played()
     }
 
     /// How many moves are in effect.
@@ -152,12 +123,26 @@ impl Game {
         self.history.cursor()
     }
 
-    /// Plays a move at the cursor. Undone moves after the cursor are dropped.
+    /// The values of the game's heaps (every position of the game is covered).
+    #[must_use]
+    pub fn book(&self) -> &ValueBook {
+        &self.book
+    }
+
+    /// The analysis of the position at the cursor.
     ///
     /// # Errors
-    /// The [`MoveError`] when the move is illegal; the game is then unchanged.
-    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
-        self.history.play(mv, &self.rules)
+    /// As [`SumAnalysis::with_book`] (misère play on a large sum).
+    pub fn analysis(&self) -> Result<SumAnalysis, SumError> {
+        SumAnalysis::with_book(self.position(), self.ending, &self.book)
+    }
+
+    /// Plays a move at the cursor; undone moves after it are dropped.
+    ///
+    /// # Errors
+    /// The [`SumMoveError`] when the move is illegal; the game is then unchanged.
+    pub fn play(&mut self, mv: SumMove) -> Result<(), SumMoveError> {
+        self.history.play(mv, &())
     }
 
     /// Whether there is a move to undo.
@@ -172,22 +157,23 @@ impl Game {
         self.history.can_redo()
     }
 
-    /// Takes back the last move in effect. Returns whether there was one.
+    /// Takes back the last move in effect (the position is replayed from the start). Returns whether
+    /// there was one.
     pub fn undo(&mut self) -> bool {
-        self.history.undo(&self.rules)
+        self.history.undo(&())
     }
 
     /// Plays again the next undone move. Returns whether there was one.
     pub fn redo(&mut self) -> bool {
-        self.history.redo(&self.rules)
+        self.history.redo(&())
     }
 
-    /// Moves the cursor to `cursor` (0 = the start position), undoing or redoing as needed.
+    /// Moves the cursor to `cursor` (0 = the start position).
     ///
     /// # Errors
-    /// [`GameError::CursorOutOfRange`] past the last recorded move; nothing changes.
-    pub fn jump_to(&mut self, cursor: usize) -> Result<(), GameError> {
-        self.history.jump_to(cursor, &self.rules)
+    /// [`CursorOutOfRange`] past the last recorded move; nothing changes.
+    pub fn jump_to(&mut self, cursor: usize) -> Result<(), CursorOutOfRange> {
+        self.history.jump_to(cursor, &())
     }
 
     /// Whose turn it is at the cursor.
@@ -199,100 +185,146 @@ impl Game {
     /// Whether the game is over: the player to move has no legal move.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        !self.position().has_move(&self.rules)
+        !self.position().has_move()
     }
 
-    /// The winner, once the game is over: under normal play the player who made the last move, under
-    /// misère play the other one.
+    /// The winner once the game is over: the player who made the last move in normal play, the other
+    /// one in misère play.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
         if !self.is_over() {
             return None;
         }
         let last_mover = self.to_move().other();
-        Some(match self.rules.ending {
+        Some(match self.ending {
             Ending::Normal => last_mover,
             Ending::Misere => last_mover.other(),
         })
     }
+}
 
-    /// Every recorded move (those past the cursor are undone and can be redone), each with who played
-    /// it, the nim-sum and the objects left after it. Computed in one pass over the moves.
-    #[must_use]
-    pub fn history(&self) -> Vec<HistoryEntry> {
-        let mut heaps = self.start().heaps().to_vec();
-        let mut nim_sum = heaps.iter().fold(0, |x, &h| x ^ self.rules.grundy(h));
-        let mut total = self.start().total();
-        let mut side = Side::First;
-        let mut entries = Vec::with_capacity(self.moves().len());
-        for &mv in self.moves() {
-            let before = heaps[mv.heap];
-            let after = before - mv.take;
-            heaps[mv.heap] = after;
-            nim_sum ^= self.rules.grundy(before) ^ self.rules.grundy(after);
-            total -= u128::from(mv.take);
-            entries.push(HistoryEntry { mv, side, nim_sum_after: nim_sum, total_after: total });
-            side = side.other();
-        }
-        entries
+impl Game {
+    /// The game of a plain game: its heaps all play its move rule, its moves take from one heap and
+    /// leave the rest (or nothing) in place.
+    ///
+    /// ```
+    /// use bouton::{Game, Move, PlainGame, Position, Rules};
+    /// let mut plain = PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap());
+    /// plain.play(Move::new(0, 2)).unwrap();
+    /// let game = Game::from_plain(&plain).unwrap();
+    /// assert_eq!(game.position().to_string(), "nim:1 nim:4 nim:5");
+    /// assert_eq!(game.plain(), Some(plain));
+    /// ```
+    ///
+    /// # Errors
+    /// [`GameError::Position`] past [`SumPosition::MAX_HEAPS`] heaps.
+    pub fn from_plain(plain: &PlainGame) -> Result<Self, GameError> {
+        let rules = plain.rules();
+        let start = SumPosition::uniform(&HeapGame::Take(rules.moves.clone()), plain.start().heaps())?;
+        let mut sizes = plain.start().heaps().to_vec();
+        let moves: Vec<SumMove> = plain
+            .moves()
+            .iter()
+            .map(|&Move { heap, take }| {
+                // Each recorded move was legal in turn, so the heap holds at least `take`.
+                let mv = SumMove::take(heap, sizes[heap], take);
+                sizes[heap] -= take;
+                mv
+            })
+            .collect();
+        Self::from_parts(rules.ending, start, &moves, plain.cursor())
     }
+
+    /// The plain view of this game, when its heaps all play one take-away rule (Nim, S(1..k), a set):
+    /// rules, positions and moves as the binary table, the lemmas, the proof and the exercises see
+    /// them. `None` for a sum of different games or of an octal game.
+    #[must_use]
+    pub fn plain(&self) -> Option<PlainGame> {
+        let (rule, start) = self.start().as_plain()?;
+        let moves: Vec<Move> = self.moves().iter().map(|mv| Move::new(mv.heap, mv.take)).collect();
+        PlainGame::from_parts(Rules::new(self.ending, rule), start, &moves, self.cursor()).ok()
+    }
+
+    /// A new plain game: heaps of `start` that all play `rules`' move rule.
+    ///
+    /// # Errors
+    /// [`GameError::Position`] past [`SumPosition::MAX_HEAPS`] heaps.
+    pub fn of_heaps(rules: Rules, start: Position) -> Result<Self, GameError> {
+        Self::from_plain(&PlainGame::new(rules, start))
+    }
+}
+
+/// Why the computer played its move on a sum (chosen by [`crate::core::Opponent::choose_in_sum`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SumComputerPlay {
+    /// A winning move (the fastest, when the search says which).
+    Wins,
+    /// Every move loses against perfect play: the one that makes the game last longest, `lasts`
+    /// moves to the end (this one included) if the other player plays their best.
+    Delays {
+        /// Moves to the end, this one included.
+        lasts: u32,
+    },
+    /// Every move loses, and the search for the longest game is over its budget: any move.
+    Lost,
+    /// The position is too large to analyse: a random move.
+    TooLarge,
+    /// Its level plays at random (the Beginner always, the Student by chance).
+    Random,
 }
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
     use crate::core::rules::MoveRule;
 
-    fn ligia_and_paul() -> Game {
-        let moves = vec![Move::new(0, 1), Move::new(2, 1), Move::new(1, 1), Move::new(2, 1)];
-        Game::from_parts(Rules::default(), Position::new(vec![1, 2, 3]).unwrap(), &moves, 4).unwrap()
+    fn any_rules() -> impl Strategy<Value = Rules> {
+        let rule = prop_oneof![
+            Just(MoveRule::Any),
+            (1u64..5).prop_map(|k| MoveRule::up_to(k).unwrap()),
+            Just(MoveRule::set(&[1, 3, 4]).unwrap()),
+        ];
+        (rule, prop_oneof![Just(Ending::Normal), Just(Ending::Misere)])
+            .prop_map(|(rule, ending)| Rules::new(ending, rule))
+    }
+
+    proptest! {
+        /// A plain game played move by move (some undone) becomes the one game and comes back the
+        /// same: start, every recorded move, cursor, and at every cursor the same sizes, the same
+        /// player to move and the same winner.
+        #[test]
+        fn a_plain_game_is_the_uniform_case_of_the_one_game(
+            rules in any_rules(),
+            heaps in prop::collection::vec(0u64..12, 1..5),
+            picks in prop::collection::vec((0usize..5, 1u64..6), 0..30),
+            back in 0usize..10,
+        ) {
+            let mut plain = PlainGame::new(rules, Position::new(heaps).unwrap());
+            for (heap, take) in picks {
+                // Illegal picks are refused and change nothing.
+                let _ = plain.play(Move::new(heap % plain.position().len(), take));
+            }
+            plain.jump_to(plain.cursor().saturating_sub(back)).unwrap();
+            let mut game = Game::from_plain(&plain).unwrap();
+            prop_assert_eq!(game.plain(), Some(plain.clone()));
+            for cursor in 0..=plain.moves().len() {
+                plain.jump_to(cursor).unwrap();
+                game.jump_to(cursor).unwrap();
+                prop_assert_eq!(game.position().sizes(), plain.position().heaps().to_vec());
+                prop_assert_eq!(game.to_move(), plain.to_move());
+                prop_assert_eq!(game.is_over(), plain.is_over());
+                prop_assert_eq!(game.winner(), plain.winner());
+            }
+        }
     }
 
     #[test]
-    fn history_tracks_nim_sums() {
-        let game = ligia_and_paul();
-        let sums: Vec<u64> = game.history().iter().map(|e| e.nim_sum_after).collect();
-        assert_eq!(sums, [1, 0, 3, 0]);
-        assert_eq!(game.history()[1].side, Side::Second);
-        assert_eq!(game.history()[3].total_after, 2);
-    }
-
-    #[test]
-    fn playing_after_undo_drops_the_redo_tail() {
-        let mut game = ligia_and_paul();
-        game.jump_to(1).unwrap();
-        assert_eq!(game.position().heaps(), &[0, 2, 3]);
-        assert!(game.can_redo());
-        game.play(Move::new(1, 2)).unwrap();
-        assert_eq!(game.moves().len(), 2);
-        assert!(!game.can_redo());
-        assert!(game.jump_to(3).is_err());
-        assert_eq!(game.cursor(), 2);
-    }
-
-    #[test]
-    fn winner_follows_the_ending() {
-        let mut normal = Game::new(Rules::default(), Position::new(vec![2]).unwrap());
-        normal.play(Move::new(0, 2)).unwrap();
-        assert_eq!(normal.winner(), Some(Side::First));
-        let misere_rules = Rules::new(Ending::Misere, MoveRule::Any);
-        let mut misere = Game::new(misere_rules, Position::new(vec![2]).unwrap());
-        misere.play(Move::new(0, 1)).unwrap();
-        assert_eq!(misere.winner(), None);
-        misere.play(Move::new(0, 1)).unwrap();
-        assert_eq!(misere.winner(), Some(Side::First));
-    }
-
-    #[test]
-    fn bad_parts_are_refused_with_the_move_number() {
-        let start = Position::new(vec![3, 3]).unwrap();
-        let err =
-            Game::from_parts(Rules::default(), start.clone(), &[Move::new(1, 1), Move::new(1, 5)], 2).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "move 2 (take 5 from heap 2) is illegal: heap 2 has 2, so 5 cannot be taken from it"
-        );
-        let err = Game::from_parts(Rules::default(), start, &[], 1).unwrap_err();
-        assert_eq!(err, GameError::CursorOutOfRange { cursor: 1, moves: 0 });
+    fn a_sum_of_different_games_has_no_plain_view() {
+        let game = Game::new(Ending::Normal, "kayles:5 nim:3".parse().unwrap()).unwrap();
+        assert_eq!(game.plain(), None);
+        let kayles = Game::new(Ending::Normal, "kayles:5 kayles:3".parse().unwrap()).unwrap();
+        assert_eq!(kayles.plain(), None, "an octal game may split a heap: no plain view");
     }
 }

@@ -2,7 +2,34 @@
 //! new move drops them) and a cursor. Undo, redo and jump are written here once, for heaps of one game
 //! and for sums of games alike.
 
-use super::game::{GameError, Side};
+/// The two players, by the order in which they move from the start position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The player who moves first.
+    First,
+    /// The player who moves second.
+    Second,
+}
+
+impl Side {
+    /// The other player.
+    #[must_use]
+    pub fn other(self) -> Self {
+        match self {
+            Self::First => Self::Second,
+            Self::Second => Self::First,
+        }
+    }
+}
+
+/// A cursor past the moves of a history: nothing changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub struct CursorOutOfRange {
+    /// The cursor asked for.
+    pub cursor: usize,
+    /// How many moves there are.
+    pub moves: usize,
+}
 
 /// A position a history moves through: a move is played under some rules, or refused with the
 /// position unchanged.
@@ -64,7 +91,7 @@ impl<P: Playable> History<P> {
     /// last move ([`Refused::Cursor`]).
     pub fn from_parts(start: P, moves: &[P::Move], cursor: usize, rules: &P::Rules) -> Result<Self, Refused<P>> {
         if cursor > moves.len() {
-            return Err(Refused::Cursor(GameError::CursorOutOfRange { cursor, moves: moves.len() }));
+            return Err(Refused::Cursor(CursorOutOfRange { cursor, moves: moves.len() }));
         }
         let mut history = Self::new(start);
         for (index, &mv) in moves.iter().enumerate() {
@@ -158,10 +185,10 @@ impl<P: Playable> History<P> {
     /// Moves the cursor to `cursor` (0 = the start position), undoing or redoing as needed.
     ///
     /// # Errors
-    /// [`GameError::CursorOutOfRange`] past the last recorded move; nothing changes.
-    pub fn jump_to(&mut self, cursor: usize, rules: &P::Rules) -> Result<(), GameError> {
+    /// [`CursorOutOfRange`] past the last recorded move; nothing changes.
+    pub fn jump_to(&mut self, cursor: usize, rules: &P::Rules) -> Result<(), CursorOutOfRange> {
         if cursor > self.moves.len() {
-            return Err(GameError::CursorOutOfRange { cursor, moves: self.moves.len() });
+            return Err(CursorOutOfRange { cursor, moves: self.moves.len() });
         }
         while self.cursor > cursor {
             if self.current.take_back(self.moves[self.cursor - 1]) {
@@ -201,7 +228,7 @@ pub enum Refused<P: Playable> {
         error: P::Error,
     },
     /// The cursor points past the moves.
-    Cursor(GameError),
+    Cursor(CursorOutOfRange),
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ mod history;
 mod notation;
 mod octal;
 mod opponent;
+mod plain;
 mod players;
 mod position;
 mod proof;
@@ -48,15 +49,16 @@ pub use formula::{
     BinOp, EvalError, Expr, Formula, FormulaError, FormulaProblem, Function, HEAP_NAMES,
     MAX_DEPTH as MAX_FORMULA_DEPTH, MAX_FORMULA_CHARS,
 };
-pub use game::{Game, GameError, HistoryEntry, Side};
+pub use game::{Game, GameError, SumComputerPlay};
 pub use grundy::{GrundyError, GrundySequence};
-pub use history::{History, Playable, Refused};
+pub use history::{CursorOutOfRange, History, Playable, Refused, Side};
 pub use notation::pretty;
 pub use octal::{
     GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, OctalError, OctalGame, OctalPeriod, OctalValues,
     RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch, proven_period,
 };
 pub use opponent::{Choice, Level, Opponent};
+pub use plain::{HistoryEntry, PlainGame, PlainGameError};
 pub use players::{Person, Player, Players};
 pub use position::{Move, MoveError, Position, PositionError};
 pub use proof::{Lemma, Number, ProofError, ProofStep, StepKind, lemma_one, lemma_two, take_to_value};
@@ -70,9 +72,9 @@ pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use sum::{
     Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON,
-    SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer, SumComputerPlay, SumError, SumFeedback, SumFeedbackDetail,
-    SumGame, SumGameError, SumLessonStep, SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError,
-    SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook,
+    SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer, SumError, SumFeedback, SumFeedbackDetail, SumLessonStep,
+    SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError, SumQuestion, SumQuiz, SumQuizError,
+    SumQuizKind, ValueBook,
 };
 pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit, place_value};
 pub use variants::{

@@ -2,11 +2,12 @@
 
 use super::analysis::{Analysis, AnalysisError, Outcome};
 use super::claims::{Basis, Claim, MoveFacts, RandomCause, Voice, WinReason};
+use super::game::{Game, SumComputerPlay};
 use super::position::{Move, Position, takes_from};
 use super::remoteness::{MoveValues, RemotenessRun, SumMoveValues};
 use super::rng::Rng;
 use super::rules::Rules;
-use super::sum::{SumComputerPlay, SumGame, SumMove, SumPosition};
+use super::sum::{SumMove, SumPosition};
 
 /// How well the computer plays, named for a class: Expert, Student, Beginner.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -154,8 +155,8 @@ impl Opponent {
     /// its chance; the Beginner plays at random. `None` when the game is over.
     ///
     /// ```
-    /// use bouton::{Ending, Level, Opponent, SumComputerPlay, SumGame};
-    /// let game = SumGame::new(Ending::Normal, "kayles:10 nim:5 dawson:7".parse().unwrap()).unwrap();
+    /// use bouton::{Ending, Level, Opponent, SumComputerPlay, Game};
+    /// let game = Game::new(Ending::Normal, "kayles:10 nim:5 dawson:7".parse().unwrap()).unwrap();
     /// let (mv, why) = Opponent::new(Level::Perfect, 1).choose_in_sum(&game).unwrap();
     /// assert_eq!(why, SumComputerPlay::Wins);
     /// let mut after = game.position().clone();
@@ -163,7 +164,7 @@ impl Opponent {
     /// assert_eq!(bouton::SumAnalysis::of(&after, Ending::Normal).unwrap().nim_sum, 0);
     /// ```
     #[must_use]
-    pub fn choose_in_sum(&mut self, game: &SumGame) -> Option<(SumMove, SumComputerPlay)> {
+    pub fn choose_in_sum(&mut self, game: &Game) -> Option<(SumMove, SumComputerPlay)> {
         let position = game.position();
         if !position.has_move() {
             return None;

@@ -15,7 +15,7 @@ pub enum Person {
     /// The student's partner in an exercise.
     Partner,
     /// The person in a seat of a game between two people ("Player 1", "Player 2").
-    Seat(super::game::Side),
+    Seat(super::history::Side),
     /// A name given by a file or a teacher.
     Named(String),
 }
@@ -73,37 +73,37 @@ impl Players {
     #[must_use]
     pub fn people() -> Self {
         let seat = |side| Player::Human { name: Person::Seat(side) };
-        Self { first: seat(super::game::Side::First), second: seat(super::game::Side::Second) }
+        Self { first: seat(super::history::Side::First), second: seat(super::history::Side::Second) }
     }
 
     /// You against the computer of `level`, which plays `side` with its random choices from `seed`.
     #[must_use]
-    pub fn against_computer(side: super::game::Side, level: Level, seed: u64) -> Self {
+    pub fn against_computer(side: super::history::Side, level: Level, seed: u64) -> Self {
         let computer = Player::Computer { level, seed };
         let you = Player::Human { name: Person::You };
         match side {
-            super::game::Side::First => Self { first: computer, second: you },
-            super::game::Side::Second => Self { first: you, second: computer },
+            super::history::Side::First => Self { first: computer, second: you },
+            super::history::Side::Second => Self { first: you, second: computer },
         }
     }
 
     /// The side the computer plays against a person, if one seat is the computer's and the other a
     /// person's (two computers play one move per Step; two people need none).
     #[must_use]
-    pub fn computer_against_person(&self) -> Option<super::game::Side> {
+    pub fn computer_against_person(&self) -> Option<super::history::Side> {
         match (self.first.is_computer(), self.second.is_computer()) {
-            (true, false) => Some(super::game::Side::First),
-            (false, true) => Some(super::game::Side::Second),
+            (true, false) => Some(super::history::Side::First),
+            (false, true) => Some(super::history::Side::Second),
             _ => None,
         }
     }
 
     /// The player in `side`'s seat.
     #[must_use]
-    pub fn seat(&self, side: super::game::Side) -> &Player {
+    pub fn seat(&self, side: super::history::Side) -> &Player {
         match side {
-            super::game::Side::First => &self.first,
-            super::game::Side::Second => &self.second,
+            super::history::Side::First => &self.first,
+            super::history::Side::Second => &self.second,
         }
     }
 }

@@ -3,8 +3,8 @@
 //! loss, or forced (the only legal move) — with the count of each per player.
 //!
 //! ```
-//! use bouton::{Game, Grade, Move, Position, Review, Rules, Side};
-//! let mut game = Game::new(Rules::default(), Position::new(vec![1, 2]).unwrap());
+//! use bouton::{PlainGame, Grade, Move, Position, Review, Rules, Side};
+//! let mut game = PlainGame::new(Rules::default(), Position::new(vec![1, 2]).unwrap());
 //! game.play(Move::new(1, 2)).unwrap(); // 1, 0: a mistake (taking 1 from heap 2 wins)
 //! game.play(Move::new(0, 1)).unwrap(); // the other player takes the last one
 //! let review = Review::of(&game).unwrap();
@@ -13,7 +13,8 @@
 //! assert_eq!(review.count(Side::First, Grade::Mistake), 1);
 //! ```
 
-use super::game::{Game, Side};
+use super::history::Side;
+use super::plain::PlainGame;
 use super::position::{Move, Position};
 use super::remoteness::{Grade, Remoteness, RemotenessError, RemotenessRun};
 use super::rules::Rules;
@@ -50,7 +51,7 @@ impl Review {
     ///
     /// # Errors
     /// [`RemotenessError`] when a position is beyond the search's bounds.
-    pub fn of(game: &Game) -> Result<Self, RemotenessError> {
+    pub fn of(game: &PlainGame) -> Result<Self, RemotenessError> {
         let mut run = Self::search(game)?;
         while !run.step(1 << 16)? {}
         Self::from_values(game.start(), game.rules(), game.played(), run.line_values()?)
@@ -60,7 +61,7 @@ impl Review {
     ///
     /// # Errors
     /// As [`RemotenessRun::for_line`].
-    pub fn search(game: &Game) -> Result<RemotenessRun, RemotenessError> {
+    pub fn search(game: &PlainGame) -> Result<RemotenessRun, RemotenessError> {
         RemotenessRun::for_line(game.start(), game.rules(), game.played())
     }
 
@@ -118,7 +119,7 @@ mod tests {
                 let rules = Rules::new(ending, moves);
                 for seed in 0..10 {
                     let heaps: Vec<u64> = (0..3).map(|_| rng.in_range(0, 9)).collect();
-                    let mut game = Game::new(rules.clone(), Position::new(heaps).unwrap());
+                    let mut game = PlainGame::new(rules.clone(), Position::new(heaps).unwrap());
                     let mut random = Opponent::new(Level::Random, seed);
                     while let Some(choice) = random.choose(game.position(), game.rules()) {
                         game.play(choice.mv).unwrap();

@@ -1,7 +1,7 @@
 //! Sequences the app plots: a move rule's Grundy values with their period, and the nim-sum after each
 //! move of a game.
 
-use super::game::Game;
+use super::plain::PlainGame;
 use super::rules::MoveRule;
 
 /// Where a Grundy sequence repeats: g(n + period) = g(n) for every n ≥ preperiod.
@@ -43,12 +43,12 @@ pub struct NimSumPoint {
     /// The objects left then.
     pub objects: u128,
     /// Who made the move that led here (`None` at the start).
-    pub by: Option<super::game::Side>,
+    pub by: Option<super::history::Side>,
 }
 
 /// The nim-sum and the objects left at the start and after each move in effect.
 #[must_use]
-pub fn nim_sum_history(game: &Game) -> Vec<NimSumPoint> {
+pub fn nim_sum_history(game: &PlainGame) -> Vec<NimSumPoint> {
     let start = game.start();
     let mut points = vec![NimSumPoint {
         moves: 0,
@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn history_starts_at_the_start_and_stops_at_the_cursor() {
-        let mut game = Game::new(Rules::default(), Position::new(vec![1, 2, 3]).unwrap());
+        let mut game = PlainGame::new(Rules::default(), Position::new(vec![1, 2, 3]).unwrap());
         game.play(Move::new(0, 1)).unwrap();
         game.play(Move::new(2, 1)).unwrap();
         game.undo();

@@ -29,8 +29,8 @@ const MOST_MOVES: usize = 20;
 ///
 /// ```
 /// use bouton::save::SavedGame;
-/// use bouton::{Game, Position, Rules};
-/// let saved = SavedGame::new("19, 20, 21", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// use bouton::{PlainGame, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21", PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
 /// let md = bouton::export::handout(&saved).unwrap();
 /// assert!(md.starts_with("# 19, 20, 21"));
 /// assert!(md.contains("- take 18 from heap 1 (19 → 1): X is 18; heap 1 has a 1 in X's top bit (16)"));
@@ -47,8 +47,8 @@ pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
 /// ```
 /// use bouton::export::{handout_for, Edition};
 /// use bouton::save::SavedGame;
-/// use bouton::{Game, Position, Rules};
-/// let saved = SavedGame::new("19, 20, 21: three winning moves", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// use bouton::{PlainGame, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21: three winning moves", PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
 /// let sheet = handout_for(&saved, Edition::Student).unwrap();
 /// assert!(sheet.contains("| heap 1 | 19 |"));
 /// assert!(!sheet.contains("take 18") && !sheet.contains("X = 18") && !sheet.contains("three winning moves"));

@@ -94,10 +94,10 @@ mod tests {
     /// a few pixels), with the stones' blue in it and text drawn (dark pixels in the table).
     #[test]
     fn the_picture_is_the_svg_drawn_at_twice_its_size() {
-        use crate::core::{Game, Position, Rules};
+        use crate::core::{PlainGame, Position, Rules};
         let saved = crate::save::SavedGame::new(
             "19, 20, 21",
-            Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()),
+            PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()),
         );
         let svg = super::super::svg(&saved, true);
         let width: f32 = svg.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();

@@ -19,8 +19,8 @@ const CELL: f64 = 30.0;
 ///
 /// ```
 /// use bouton::save::SavedGame;
-/// use bouton::{Game, Position, Rules};
-/// let saved = SavedGame::new("19, 20, 21", Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// use bouton::{PlainGame, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21", PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
 /// let svg = bouton::export::svg(&saved, true);
 /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
 /// assert_eq!(svg.matches("<circle").count(), 19 + 20 + 21);
@@ -167,10 +167,10 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Game, Position, Rules};
+    use crate::core::{PlainGame, Position, Rules};
 
     fn picture(heaps: Vec<u64>, title: &str, answers: bool) -> String {
-        svg(&SavedGame::new(title, Game::new(Rules::default(), Position::new(heaps).unwrap())), answers)
+        svg(&SavedGame::new(title, PlainGame::new(Rules::default(), Position::new(heaps).unwrap())), answers)
     }
 
     #[test]
@@ -182,7 +182,7 @@ mod tests {
         assert!(s.contains("◀ take 18 → 1") && s.contains("◀ take 14 → 6") && s.contains("◀ take 14 → 7"));
         // Misère 2, 1: the marker is the misère move 2 → 0, and heap 2 has none.
         let misere = Rules::new(crate::core::Ending::Misere, crate::core::MoveRule::Any);
-        let m = svg(&SavedGame::new("m", Game::new(misere, Position::new(vec![2, 1]).unwrap())), true);
+        let m = svg(&SavedGame::new("m", PlainGame::new(misere, Position::new(vec![2, 1]).unwrap())), true);
         assert!(m.contains("◀ take 2 → 0") && m.matches("◀").count() == 1, "{m}");
         assert!(s.contains("X = 18"));
         let hidden = picture(vec![19, 20, 21], "hidden", false);
@@ -202,7 +202,7 @@ mod tests {
     /// After a move, the title says which position the picture shows; hidden, no title at all.
     #[test]
     fn the_title_follows_the_board() {
-        let game = Game::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap());
+        let game = PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap());
         let mut saved = SavedGame::new("19, 20, 21: three winning moves", game);
         assert_eq!(picture_title(&saved, true), "19, 20, 21: three winning moves");
         assert_eq!(picture_title(&saved, false), "Position: 19 20 21");

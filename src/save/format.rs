@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{Ending, Game, Level, Move, MoveError, MoveRule, Person, Player, Players, Position, Rules, Side};
+use crate::core::{
+    Ending, Level, Move, MoveError, MoveRule, Person, PlainGame, Player, Players, Position, Rules, Side,
+};
 
 use super::budget::RuleCache;
 use super::error::LoadError;
@@ -40,7 +42,7 @@ pub struct SavedGame {
     /// Notes for the teacher or the student (may be empty).
     pub notes: String,
     /// Rules, start position, moves and cursor.
-    pub game: Game,
+    pub game: PlainGame,
     /// Who plays first and second.
     pub players: Players,
 }
@@ -48,7 +50,7 @@ pub struct SavedGame {
 impl SavedGame {
     /// A saved game with default players and no notes.
     #[must_use]
-    pub fn new(title: impl Into<String>, game: Game) -> Self {
+    pub fn new(title: impl Into<String>, game: PlainGame) -> Self {
         Self { title: title.into(), notes: String::new(), game, players: Players::default() }
     }
 }
@@ -260,7 +262,7 @@ impl FileV1 {
             return Err(Problem::TooManyMoves { count: self.moves.len() });
         }
         let start = Position::new(self.start).map_err(|_| Problem::TooManyHeaps { count: MAX_FILE_HEAPS + 1 })?;
-        let mut game = Game::new(rules, start);
+        let mut game = PlainGame::new(rules, start);
         for (index, mv) in self.moves.iter().enumerate() {
             let number = index + 1;
             let Some(heap) = mv.heap.checked_sub(1) else { return Err(Problem::HeapZero { number }) };
@@ -351,8 +353,8 @@ impl LevelV1 {
 ///
 /// ```
 /// use bouton::save::{parse, to_ron, SavedGame};
-/// use bouton::{Game, Position, Rules};
-/// let saved = SavedGame::new("Three heaps", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+/// use bouton::{PlainGame, Position, Rules};
+/// let saved = SavedGame::new("Three heaps", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
 /// let text = to_ron(&saved, "// A Bouton save file.");
 /// assert!(text.contains("start: [3, 4, 5],"));
 /// assert_eq!(parse(&text, "example").unwrap().saved, saved);

@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
 
-use crate::core::{Game, Player, Players};
+use crate::core::{PlainGame, Player, Players};
 
 use super::SavedGame;
 use super::budget::RuleCache;
@@ -300,8 +300,8 @@ pub fn load_lesson_file(path: &Path) -> Result<LoadedLesson, LoadError> {
 ///
 /// ```
 /// use bouton::save::{lesson_to_ron, parse_lesson, Lesson, LessonStep, SavedGame, StepView};
-/// use bouton::{Game, Position, Rules};
-/// let step = LessonStep::new(SavedGame::new("1, 4, 5", Game::new(Rules::default(), Position::new(vec![1, 4, 5]).unwrap())), true, StepView::default());
+/// use bouton::{PlainGame, Position, Rules};
+/// let step = LessonStep::new(SavedGame::new("1, 4, 5", PlainGame::new(Rules::default(), Position::new(vec![1, 4, 5]).unwrap())), true, StepView::default());
 /// let lesson = Lesson { title: "P-positions".into(), language: None, steps: vec![step] };
 /// let text = lesson_to_ron(&lesson, "// A Bouton lesson.");
 /// assert!(text.contains("start: [1, 4, 5],"));
@@ -314,7 +314,7 @@ pub fn lesson_to_ron(lesson: &Lesson, header: &str) -> String {
 
 /// Makes a lesson's step from the game on the board, for the lesson editor.
 #[must_use]
-pub fn step_from_game(title: &str, text: &str, game: &Game, players: &Players, hide_answers: bool) -> LessonStep {
+pub fn step_from_game(title: &str, text: &str, game: &PlainGame, players: &Players, hide_answers: bool) -> LessonStep {
     let mut saved = SavedGame::new(title, game.clone());
     saved.notes = text.to_string();
     saved.players = players.clone();

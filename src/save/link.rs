@@ -23,7 +23,7 @@ use super::budget::RuleCache;
 use super::format::{EndingV1, FileV1, MovesV1, RulesV1};
 use super::problem::Problem;
 use super::{SavedGame, messages};
-use crate::core::{Ending, Game, MoveRule};
+use crate::core::{Ending, MoveRule, PlainGame};
 
 /// The most characters of a link's fragment that are read (a file's limits apply after that).
 pub const MAX_LINK_CHARS: usize = 4096;
@@ -52,7 +52,7 @@ pub enum LinkError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SharedPosition {
     /// The game at its start (the link's position), under the link's rules.
-    pub game: Game,
+    pub game: PlainGame,
     /// The game as a save file holds it (no title: the edge words one, "Shared position: 3 4 5").
     pub saved: SavedGame,
 }
@@ -109,7 +109,7 @@ pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
 
 /// The fragment of a link to `game`'s current position under its rules: `heaps=3,4,5&misere&upto=3`.
 #[must_use]
-pub fn link_fragment(game: &Game) -> String {
+pub fn link_fragment(game: &PlainGame) -> String {
     let heaps: Vec<String> = game.position().heaps().iter().map(u64::to_string).collect();
     let mut fragment = format!("heaps={}", heaps.join(","));
     if game.rules().ending == Ending::Misere {

@@ -28,7 +28,7 @@ use super::format::{
 use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, Opened};
-use crate::core::{Ending, Heap, HeapGame, Leaves, MoveRule, Players, SumGame, SumMove, SumPosition};
+use crate::core::{Ending, Game, Heap, HeapGame, Leaves, MoveRule, Players, SumMove, SumPosition};
 
 /// The most steps of mex work a file's octal games may ask for in all (2^30: the worst file within it
 /// loads in under a second on this project's 2-core machine; see `cargo bench --bench load`).
@@ -42,7 +42,7 @@ pub struct SavedSum {
     /// Notes (may be empty).
     pub notes: String,
     /// Start position, moves and cursor.
-    pub game: SumGame,
+    pub game: Game,
     /// Who plays first and second.
     pub players: Players,
 }
@@ -229,7 +229,7 @@ impl FileV2 {
             return Err(Problem::TooMuchOctalWork);
         }
         let start = SumPosition::new(heaps).map_err(|_| Problem::TooManyHeaps { count: self.start.len() })?;
-        let mut game = SumGame::new(ending, start).map_err(Problem::Values)?;
+        let mut game = Game::new(ending, start).map_err(Problem::Values)?;
         for (index, mv) in self.moves.iter().enumerate() {
             let number = index + 1;
             let Some(heap) = mv.heap.checked_sub(1) else { return Err(Problem::HeapZero { number }) };
@@ -253,8 +253,8 @@ impl FileV2 {
 ///
 /// ```
 /// use bouton::save::{SavedSum, sum_to_ron, Opened, parse_any};
-/// use bouton::{Ending, Players, SumGame};
-/// let game = SumGame::new(Ending::Normal, "kayles:10 nim:5".parse().unwrap()).unwrap();
+/// use bouton::{Ending, Players, Game};
+/// let game = Game::new(Ending::Normal, "kayles:10 nim:5".parse().unwrap()).unwrap();
 /// let saved = SavedSum { title: "Kayles and Nim".into(), notes: String::new(), game, players: Players::default() };
 /// let text = sum_to_ron(&saved, "// A Bouton sum of games.");
 /// assert!(text.contains(r#"games: ["kayles", "nim"],"#));

@@ -8,7 +8,7 @@ use super::app::BoutonApp;
 /// What the move list draws, all of it computed elsewhere.
 pub struct HistoryView<'a> {
     /// The game on the board.
-    pub game: &'a crate::core::Game,
+    pub game: &'a crate::core::PlainGame,
     /// Every recorded move, with who played it and X after it.
     pub history: &'a [crate::core::HistoryEntry],
     /// The position after each move, as text.

@@ -3,7 +3,7 @@
 
 use bouton::save::{self, SavedGame};
 use bouton::ui::{Action, BoutonApp};
-use bouton::{Ending, Game, Level, Move, MoveRule, Outcome, Player, Players, Position, Rules, Side};
+use bouton::{Ending, Level, Move, MoveRule, Outcome, PlainGame, Player, Players, Position, Rules, Side};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -12,7 +12,7 @@ fn harness(saved: SavedGame) -> Harness<'static, BoutonApp> {
 }
 
 fn game(heaps: &[u64], rules: Rules, players: Players) -> SavedGame {
-    let mut saved = SavedGame::new("test", Game::new(rules, Position::new(heaps.to_vec()).unwrap()));
+    let mut saved = SavedGame::new("test", PlainGame::new(rules, Position::new(heaps.to_vec()).unwrap()));
     saved.players = players;
     saved
 }

@@ -57,7 +57,7 @@ fn analyze_json_gives_remoteness() {
 fn review_grades_a_saved_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("mistake.ron");
-    let mut game = bouton::Game::new(bouton::Rules::default(), bouton::Position::new(vec![3, 4, 5]).unwrap());
+    let mut game = bouton::PlainGame::new(bouton::Rules::default(), bouton::Position::new(vec![3, 4, 5]).unwrap());
     for (heap, take) in [(0, 2), (2, 5), (1, 1), (0, 1), (1, 1), (1, 2)] {
         game.play(bouton::Move::new(heap, take)).unwrap();
     }

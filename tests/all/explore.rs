@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, ExploreAction, ExploreTab, MAP_SIDE};
 use bouton::{
-    CheckBox, CheckError, Classification, Conjecture, Ending, Game, MoveRule, Outcome, Player, Players, Position,
+    CheckBox, CheckError, Classification, Conjecture, Ending, MoveRule, Outcome, PlainGame, Player, Players, Position,
     Rules, check_conjecture, grundy_period, grundy_values, nim_sum_history,
 };
 use egui_kittest::Harness;
@@ -112,7 +112,7 @@ fn the_nim_sum_history_matches_brute_force() {
     // A whole game between two fallible computers, replayed: after each move the nim-sum is 0 exactly
     // when the naive search says the position is P.
     let rules = Rules::default();
-    let mut game = Game::new(rules.clone(), Position::new(vec![7, 5, 3, 6]).unwrap());
+    let mut game = PlainGame::new(rules.clone(), Position::new(vec![7, 5, 3, 6]).unwrap());
     let mut opponent = bouton::Opponent::new(bouton::Level::Fallible { error_rate: 0.4 }, 3);
     while let Some(choice) = opponent.choose(game.position(), game.rules()) {
         game.play(choice.mv).unwrap();
@@ -148,7 +148,7 @@ fn maps_agree_with_the_checker_everywhere() {
 }
 
 fn harness(heaps: &[u64], rules: Rules) -> Harness<'static, BoutonApp> {
-    let mut saved = SavedGame::new("test", Game::new(rules, Position::new(heaps.to_vec()).unwrap()));
+    let mut saved = SavedGame::new("test", PlainGame::new(rules, Position::new(heaps.to_vec()).unwrap()));
     saved.players = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
     let mut harness =
         Harness::builder().with_size([1400.0, 900.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));

@@ -10,7 +10,7 @@ use bouton::save::{
     Beside, Lesson, LessonStep, LoadError, Problem, SavedGame, StepView, built_in_lessons, load_lesson_file,
     parse_lesson,
 };
-use bouton::{Ending, Game, Move, MoveRule, Outcome, Player, Players, Position, Rules, outcome, winning_moves};
+use bouton::{Ending, Move, MoveRule, Outcome, PlainGame, Player, Players, Position, Rules, outcome, winning_moves};
 use proptest::prelude::*;
 
 /// The error's kind, as the hostile files name it.
@@ -258,7 +258,7 @@ fn step_strategy() -> impl Strategy<Value = LessonStep> {
                 _ => MoveRule::set(&[2, 5]).unwrap(),
             };
             let rules = Rules::new(ending, moves_rule);
-            let mut game = Game::new(rules.clone(), Position::new(heaps).unwrap());
+            let mut game = PlainGame::new(rules.clone(), Position::new(heaps).unwrap());
             for _ in 0..script {
                 let Some(mv) = game.position().legal_moves(&rules).next() else { break };
                 game.play(mv).unwrap();
@@ -324,12 +324,12 @@ fn fuzzed_lessons_never_panic() {
 mod in_the_app {
     use bouton::save::{SavedGame, load_lesson_file};
     use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind};
-    use bouton::{Game, Position, Rules};
+    use bouton::{PlainGame, Position, Rules};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
 
     fn harness() -> Harness<'static, BoutonApp> {
-        let saved = SavedGame::new("My game", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+        let saved = SavedGame::new("My game", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
         let mut harness = Harness::builder()
             .with_size([1280.0, 800.0])
             .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
@@ -553,12 +553,12 @@ mod in_the_app {
 mod exports {
     use bouton::save::SavedGame;
     use bouton::ui::{Action, BoutonApp};
-    use bouton::{Game, Position, Rules};
+    use bouton::{PlainGame, Position, Rules};
 
     #[test]
     fn the_handout_is_written_from_the_app_and_a_bad_folder_changes_nothing() {
         let dir = tempfile::tempdir().unwrap();
-        let saved = SavedGame::new("3, 5, 8", Game::new(Rules::default(), Position::new(vec![3, 5, 8]).unwrap()));
+        let saved = SavedGame::new("3, 5, 8", PlainGame::new(Rules::default(), Position::new(vec![3, 5, 8]).unwrap()));
         let mut app = BoutonApp::new(saved);
         let path = dir.path().join("handouts").join("3-5-8.md");
         app.apply(Action::ExportHandout(path.clone(), bouton::export::Edition::Teacher));

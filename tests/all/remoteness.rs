@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use bouton::{Ending, Game, Level, MoveRule, MoveValues, Opponent, Outcome, Position, Remoteness, Rules, Side};
+use bouton::{Ending, Level, MoveRule, MoveValues, Opponent, Outcome, PlainGame, Position, Remoteness, Rules, Side};
 
 use crate::common::naive_remoteness;
 
@@ -75,7 +75,7 @@ fn one_rule_heaps_have_the_plain_games_remoteness() {
 
 /// Plays a game out between two computers; returns the winner and the number of moves.
 fn play(heaps: &[u64], rules: &Rules, first: Level, second: Level, seed: u64) -> (Option<Side>, usize) {
-    let mut game = Game::new(rules.clone(), Position::new(heaps.to_vec()).unwrap());
+    let mut game = PlainGame::new(rules.clone(), Position::new(heaps.to_vec()).unwrap());
     let mut players = [Opponent::new(first, seed), Opponent::new(second, seed + 1)];
     let mut turn = 0;
     while let Some(choice) = players[turn % 2].choose(game.position(), game.rules()) {

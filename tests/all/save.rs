@@ -5,7 +5,7 @@ use std::path::Path;
 
 use bouton::save::{self, LoadError, Problem, SavedGame, load_file, parse, write_file_atomically};
 use bouton::{
-    Analysis, Ending, Game, Level, Move, MoveRule, Opponent, Outcome, Player, Players, Position, Rules, nim_sum,
+    Analysis, Ending, Level, Move, MoveRule, Opponent, Outcome, PlainGame, Player, Players, Position, Rules, nim_sum,
 };
 use proptest::prelude::*;
 
@@ -226,7 +226,7 @@ fn every_ready_save_loads_and_matches_its_note() {
 fn saving_writes_a_bak_and_loads_back() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("class/monday.ron");
-    let mut saved = SavedGame::new("Monday", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+    let mut saved = SavedGame::new("Monday", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
     write_file_atomically(&path, bouton::words::game_file(&saved).as_bytes()).unwrap();
     saved.game.play(Move::new(0, 2)).unwrap();
     write_file_atomically(&path, bouton::words::game_file(&saved).as_bytes()).unwrap();
@@ -282,7 +282,7 @@ prop_compose! {
         first in player_strategy(),
         second in player_strategy(),
     ) -> SavedGame {
-        let mut game = Game::new(rules.clone(), Position::new(heaps).unwrap());
+        let mut game = PlainGame::new(rules.clone(), Position::new(heaps).unwrap());
         let mut random = Opponent::new(Level::Random, seed);
         for _ in 0..moves {
             let Some(choice) = random.choose(game.position(), &rules) else { break };
@@ -342,7 +342,7 @@ prop_compose! {
     ) -> save::SavedSum {
         let heaps = heaps.into_iter().map(|(game, size)| bouton::Heap::new(game.parse().unwrap(), size)).collect();
         let ending = if misere { Ending::Misere } else { Ending::Normal };
-        let mut game = bouton::SumGame::new(ending, bouton::SumPosition::new(heaps).unwrap()).unwrap();
+        let mut game = bouton::Game::new(ending, bouton::SumPosition::new(heaps).unwrap()).unwrap();
         for pick in picks.iter().take(moves) {
             let legal: Vec<bouton::SumMove> = game.position().legal_moves().collect();
             if legal.is_empty() {
@@ -452,8 +452,10 @@ fn cli_check_and_analyze_file() {
 
 #[test]
 fn the_written_file_reads_like_the_documented_format() {
-    let mut game =
-        Game::new(Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap()), Position::new(vec![9, 11]).unwrap());
+    let mut game = PlainGame::new(
+        Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap()),
+        Position::new(vec![9, 11]).unwrap(),
+    );
     game.play(Move::new(1, 3)).unwrap();
     let mut saved = SavedGame::new("A \"quoted\" title", game);
     saved.notes = "Line one.\nLine two.".into();

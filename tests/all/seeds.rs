@@ -1,8 +1,8 @@
 //! The worked examples of the source texts (`shared/seeds/`), as named tests.
 
 use bouton::{
-    Analysis, BinaryTable, Decision, Ending, Game, Level, Move, MoveRule, Opponent, Outcome, Position, Rules, Side,
-    StepKind, lemma_one, lemma_two, nim_sum, outcome, winning_moves,
+    Analysis, BinaryTable, Decision, Ending, Level, Move, MoveRule, Opponent, Outcome, PlainGame, Position, Rules,
+    Side, StepKind, lemma_one, lemma_two, nim_sum, outcome, winning_moves,
 };
 
 fn nim() -> Rules {
@@ -45,7 +45,7 @@ fn seed_004_ligia_and_paul() {
     assert_eq!(winning_moves(&[0, 2, 3], &nim()).unwrap(), [Move::new(2, 1)]);
     // The whole game as the seed tells it; Paul (second) keeps landing on nim-sum 0 and wins.
     let moves = vec![Move::new(0, 1), Move::new(2, 1), Move::new(1, 1), Move::new(2, 1)];
-    let mut game = Game::from_parts(nim(), position(&[1, 2, 3]), &moves, 4).unwrap();
+    let mut game = PlainGame::from_parts(nim(), position(&[1, 2, 3]), &moves, 4).unwrap();
     let sums: Vec<u64> = game.history().iter().map(|e| e.nim_sum_after).collect();
     assert_eq!(sums, [1, 0, 3, 0]);
     // From (0, 1, 1) Ligia must take one, Paul takes the last.

@@ -41,7 +41,7 @@ fn three_hints_under_s_1_to_3_in_misere_play() {
     let mut harness = harness(example("thai-21.ron"));
     harness.state_mut().apply(Action::NewGame(Box::new(SavedGame::new(
         "hints",
-        bouton::Game::new(
+        bouton::PlainGame::new(
             bouton::Rules::new(bouton::Ending::Misere, bouton::MoveRule::up_to(3).unwrap()),
             bouton::Position::new(vec![6, 5, 2]).unwrap(),
         ),
@@ -59,7 +59,7 @@ fn three_hints_under_s_1_to_3_in_misere_play() {
 fn game_over_against_the_computer() {
     let mut harness = harness(SavedGame::new(
         "The end",
-        bouton::Game::new(bouton::Rules::default(), bouton::Position::new(vec![3, 1]).unwrap()),
+        bouton::PlainGame::new(bouton::Rules::default(), bouton::Position::new(vec![3, 1]).unwrap()),
     ));
     harness.state_mut().apply(Action::Play(Move::new(0, 1)));
     harness.run();
@@ -114,7 +114,8 @@ fn lemma_one_on_3_5_6() {
 }
 
 fn game(rules: bouton::Rules, heaps: &[u64], title: &str) -> SavedGame {
-    let mut saved = SavedGame::new(title, bouton::Game::new(rules, bouton::Position::new(heaps.to_vec()).unwrap()));
+    let mut saved =
+        SavedGame::new(title, bouton::PlainGame::new(rules, bouton::Position::new(heaps.to_vec()).unwrap()));
     saved.players = Players {
         first: bouton::Player::Human { name: "Ligia".into() },
         second: bouton::Player::Human { name: "Paul".into() },
@@ -200,7 +201,7 @@ fn a_sum_right_after_a_switch_to_chinese() {
     use bouton::ui::{SumAction, SumStart, SumTitle};
     let mut harness = harness(example("three-five-six.ron"));
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
-    let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
+    let game = bouton::Game::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
     let start = SumStart {
         title: SumTitle::Heaps,
         notes: String::new(),

@@ -499,7 +499,7 @@ fn what_follows_from_the_board_follows_every_change() {
 
 /// The action that puts the sum `heaps` on the board, for two people, in normal play.
 fn two_people_sum(heaps: &str) -> Action {
-    let game = bouton::SumGame::new(bouton::Ending::Normal, heaps.parse().unwrap()).unwrap();
+    let game = bouton::Game::new(bouton::Ending::Normal, heaps.parse().unwrap()).unwrap();
     let start = bouton::ui::SumStart {
         title: bouton::ui::SumTitle::Heaps,
         notes: String::new(),

@@ -144,7 +144,7 @@ fn the_hint_ladder_with_the_answers_hidden() {
 #[test]
 fn a_sum_of_games_against_the_computer() {
     every_word_follows("sum", |h| {
-        let game = bouton::SumGame::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
+        let game = bouton::Game::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
         let start = SumStart {
             title: SumTitle::Heaps,
             notes: String::new(),
@@ -175,7 +175,7 @@ fn the_review_of_a_finished_game() {
         // 1, 2, 3 against the computer: the person's moves, the computer's answers, to the end.
         let saved = bouton::save::SavedGame::new(
             "",
-            bouton::Game::new(bouton::Rules::default(), bouton::Position::new(vec![1, 2, 3]).unwrap()),
+            bouton::PlainGame::new(bouton::Rules::default(), bouton::Position::new(vec![1, 2, 3]).unwrap()),
         );
         h.state_mut().apply(Action::NewGame(Box::new(saved)));
         while !h.state().game().unwrap().is_over() {

@@ -5,12 +5,12 @@
 
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, Count};
-use bouton::{Game, Move, Player, Players, Position, RemotenessError, Rules};
+use bouton::{Move, PlainGame, Player, Players, Position, RemotenessError, Rules};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 fn two_people(heaps: &[u64]) -> SavedGame {
-    let mut saved = SavedGame::new("values", Game::new(Rules::default(), Position::new(heaps.to_vec()).unwrap()));
+    let mut saved = SavedGame::new("values", PlainGame::new(Rules::default(), Position::new(heaps.to_vec()).unwrap()));
     saved.players =
         Players { first: Player::Human { name: "Class".into() }, second: Player::Human { name: "B".into() } };
     saved

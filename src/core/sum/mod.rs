@@ -22,7 +22,6 @@ use std::fmt;
 use super::octal::{HeapGame, OctalError};
 
 mod analysis;
-mod game;
 mod lesson;
 mod misere;
 mod moves;
@@ -30,7 +29,6 @@ mod quiz;
 mod values;
 
 pub use analysis::{MAX_LISTED_MOVES, SearchLimit, SumAnalysis, SumError};
-pub use game::{SumComputerPlay, SumGame, SumGameError};
 pub use lesson::{SUM_LESSON, SUM_LESSON_ENDING, SumLessonStep};
 pub use misere::{MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS};
 pub use moves::{Leaves, SumMove, SumMoveError};

@@ -11,9 +11,9 @@
 //! ```
 
 use super::analysis::{SumAnalysis, SumError};
-use super::game::SumGame;
 use super::moves::{SumMove, SumMoveError};
 use super::{Heap, SumPosition};
+use crate::core::Game;
 use crate::core::analysis::Outcome;
 use crate::core::claims::{SumClaim, SumClaims};
 use crate::core::octal::HeapGame;
@@ -35,7 +35,7 @@ pub struct SumQuestion {
     /// The question's number, from 1.
     pub number: u64,
     /// The sum asked about, as a game at its start (the board plays the answer on it).
-    pub game: SumGame,
+    pub game: Game,
     /// Its analysis.
     pub analysis: SumAnalysis,
 }
@@ -132,7 +132,7 @@ impl SumQuiz {
                 })
                 .collect();
             let Ok(position) = SumPosition::new(heaps) else { continue };
-            let game = SumGame::new(ending, position)?;
+            let game = Game::new(ending, position)?;
             let analysis = game.analysis()?;
             if kind == SumQuizKind::FindWinningMove && analysis.outcome != Outcome::NextWins {
                 continue;

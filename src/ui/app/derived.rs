@@ -2,8 +2,8 @@
 //! (its revision), never per frame, and read by every panel.
 
 use crate::core::{
-    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, SumAnalysis, SumClaim,
-    SumClaims, SumError, SumGame, SumHint, hint_ladder, nim_sum_history, sprague_grundy_steps, sum_hint_ladder,
+    Analysis, AnalysisError, BinaryTable, Claim, Claims, Game, HistoryEntry, NimSumPoint, PlainGame, SumAnalysis,
+    SumClaim, SumClaims, SumError, SumHint, hint_ladder, nim_sum_history, sprague_grundy_steps, sum_hint_ladder,
 };
 
 /// The derived state of one revision of the game on the board.
@@ -45,7 +45,7 @@ pub struct SumFacts {
 impl SumFacts {
     /// What follows from `game`, with the steps of heap `focus`.
     #[must_use]
-    pub fn of(game: &SumGame, focus: usize) -> Self {
+    pub fn of(game: &Game, focus: usize) -> Self {
         let analysis = game.analysis();
         let claims = analysis.as_ref().ok().map(|a| SumClaims::of(game.position(), a, game.ending(), game.book()));
         let hints = match (&analysis, &claims) {
@@ -56,7 +56,7 @@ impl SumFacts {
     }
 
     /// The Sprague–Grundy steps of heap `focus` (none past the last heap).
-    fn steps(game: &SumGame, focus: usize) -> Result<Vec<SumClaim>, SumError> {
+    fn steps(game: &Game, focus: usize) -> Result<Vec<SumClaim>, SumError> {
         match game.position().heaps().get(focus) {
             Some(heap) => sprague_grundy_steps(focus, heap, game.book(), game.ending()),
             None => Ok(Vec::new()),
@@ -64,7 +64,7 @@ impl SumFacts {
     }
 
     /// Makes the steps again when the heap in focus is another.
-    pub fn focus_on(&mut self, game: &SumGame, focus: usize) {
+    pub fn focus_on(&mut self, game: &Game, focus: usize) {
         if self.steps.0 != focus {
             self.steps = (focus, Self::steps(game, focus));
         }
@@ -94,9 +94,9 @@ pub struct HeapFacts {
 #[derive(Clone, Debug, PartialEq)]
 pub enum MadeFrom {
     /// Heaps of one game.
-    Heaps(Game),
+    Heaps(PlainGame),
     /// A sum of games.
-    Sum(SumGame),
+    Sum(Game),
 }
 
 impl MadeFrom {
@@ -160,7 +160,7 @@ impl Derived {
 impl HeapFacts {
     /// What follows from `game`.
     #[must_use]
-    pub fn of(game: &Game) -> Self {
+    pub fn of(game: &PlainGame) -> Self {
         let analysis = Analysis::of(game.position(), game.rules());
         let claims = analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
         let hints = match (&analysis, &claims) {

@@ -19,7 +19,7 @@ use super::new_game::NewGameDialog;
 use super::preferences::Preferences;
 use super::proof::ProofState;
 use super::{board, style};
-use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, Position, Rules};
+use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, HistoryEntry, PlainGame, Position, Rules};
 use crate::save::SavedGame;
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
@@ -96,7 +96,7 @@ pub fn default_game() -> SavedGame {
     // No title or notes of its own: the board names it, and says how to play, in the language on
     // screen (see `BoutonApp::title`).
     let position = Position::new(vec![3, 4, 5]).unwrap_or_default();
-    SavedGame::new("", Game::new(Rules::default(), position))
+    SavedGame::new("", PlainGame::new(Rules::default(), position))
 }
 
 impl BoutonApp {
@@ -141,7 +141,7 @@ impl BoutonApp {
 
     /// The game being played, when it is heaps of one game (not a sum of games).
     #[must_use]
-    pub fn game(&self) -> Option<&Game> {
+    pub fn game(&self) -> Option<&PlainGame> {
         self.session.saved().map(|saved| &saved.game)
     }
 

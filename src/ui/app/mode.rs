@@ -240,13 +240,13 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Game, Move, Position, Rules};
+    use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Move, PlainGame, Position, Rules};
     use crate::save::Lesson;
     use crate::ui::action::{ExploreAction, PanelKind, ProofAction};
     use crate::ui::files::Purpose;
 
     fn game() -> SavedGame {
-        SavedGame::new("g", Game::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()))
+        SavedGame::new("g", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()))
     }
 
     fn set() -> ExerciseSet {
@@ -254,7 +254,7 @@ mod tests {
     }
 
     fn sum() -> crate::ui::sums::SumSession {
-        let game = crate::core::SumGame::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap();
+        let game = crate::core::Game::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap();
         crate::ui::sums::SumSession::new(crate::ui::sums::SumTitle::Heaps, game, crate::core::Players::people())
     }
 

@@ -3,7 +3,7 @@
 
 use eframe::egui::{self, RichText};
 
-use crate::core::{Game, Players};
+use crate::core::{PlainGame, Players};
 use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::Action;
@@ -15,7 +15,7 @@ use crate::ui::style::Palette;
 pub(in crate::ui) fn again(saved: &SavedGame, swap: bool) -> SavedGame {
     let game = &saved.game;
     let mut next = saved.clone();
-    next.game = Game::new(game.rules().clone(), game.start().clone());
+    next.game = PlainGame::new(game.rules().clone(), game.start().clone());
     if swap {
         let Players { first, second } = saved.players.clone();
         next.players = Players { first: second, second: first };

@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 
 use eframe::egui::{self, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use crate::core::{Analysis, Game, Move, MoveValues, Position, move_leaves_after};
+use crate::core::{Analysis, Move, MoveValues, PlainGame, Position, move_leaves_after};
 use crate::i18n::msg;
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::style::{Palette, TOUCH_TARGET};
@@ -42,7 +42,7 @@ const NARROW_BOARD: f32 = 420.0;
 #[allow(clippy::struct_excessive_bools, reason = "independent switches, each set by the app from its state")]
 pub struct BoardView<'a> {
     /// The game (position and rules).
-    pub game: &'a Game,
+    pub game: &'a PlainGame,
     /// The analysis of the position, when there is one.
     pub analysis: Option<&'a Analysis>,
     /// Show the nim-sum a hovered move would leave.

@@ -3,7 +3,7 @@
 
 use super::{CheckRequest, CheckResult, CheckerTask};
 use crate::core::{
-    CheckBox, Classification, Conjecture, Formula, Game, Position, PositionMap, map_classification, position_map,
+    CheckBox, Classification, Conjecture, Formula, PlainGame, Position, PositionMap, map_classification, position_map,
 };
 use crate::save::SavedGame;
 use crate::ui::AppError;
@@ -132,7 +132,7 @@ impl BoutonApp {
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     let mut saved = SavedGame::new(
                         crate::i18n::msg::explored_title(text.join(", ")),
-                        Game::new(board.game.rules().clone(), position),
+                        PlainGame::new(board.game.rules().clone(), position),
                     );
                     saved.notes = crate::i18n::msg::explored_notes();
                     saved.players = board.players.clone();

@@ -13,7 +13,7 @@ use crate::ui::app::BoutonApp;
 /// Draws the checker: settings, Check / Cancel with progress, and the last report.
 pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let state = app.explore_state();
-    let Some(rules) = app.game().map(crate::core::Game::rules) else { return };
+    let Some(rules) = app.game().map(crate::core::PlainGame::rules) else { return };
     ui.label(msg::checker_about(rules.to_string()));
     let running = app.checker_task();
     let mut heaps = state.check_heaps;

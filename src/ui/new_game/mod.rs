@@ -9,7 +9,7 @@ use super::action::Action;
 mod fields;
 mod players;
 
-use crate::core::{Ending, Game, MoveRule, Position, Rng, Rules};
+use crate::core::{Ending, MoveRule, PlainGame, Position, Rng, Rules};
 use crate::save::{MAX_FILE_HEAPS, SavedGame};
 pub use fields::{FieldError, FieldErrors};
 use fields::{number_list, whole_number};
@@ -98,7 +98,7 @@ impl NewGameDialog {
         let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.into()), ..errors })?;
         let players = self.players.players(seed);
         // No title of its own: the board names it by its start and rules, in the language on screen.
-        let mut saved = SavedGame::new("", Game::new(rules, position));
+        let mut saved = SavedGame::new("", PlainGame::new(rules, position));
         saved.players = players;
         Ok(saved)
     }

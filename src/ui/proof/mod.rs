@@ -54,7 +54,7 @@ pub struct ProofPanel<'a> {
     /// The page, the slide, the choices and the page as shown.
     pub state: &'a ProofState,
     /// The game on the board.
-    pub game: &'a crate::core::Game,
+    pub game: &'a crate::core::PlainGame,
     /// Whether the answers are shown (the proof works with them).
     pub revealed: bool,
     /// Whether a lesson is presented (its navigator steps through the slides).

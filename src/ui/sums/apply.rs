@@ -112,7 +112,7 @@ impl BoutonApp {
     fn show_lesson_step(&mut self, step: usize) {
         let Some(lesson_step) = SUM_LESSON.get(step) else { return };
         let Ok(position) = lesson_step.heaps.parse::<crate::core::SumPosition>() else { return };
-        let Ok(game) = crate::core::SumGame::new(SUM_LESSON_ENDING, position) else { return };
+        let Ok(game) = crate::core::Game::new(SUM_LESSON_ENDING, position) else { return };
         let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
         let title = super::SumTitle::Lesson(step);
         let players = super::SumStart::players(computer);

@@ -19,7 +19,7 @@ pub use setup::{BoardProblem, SumSetup, board_problem};
 
 use std::path::PathBuf;
 
-use crate::core::{Ending, Outcome, Player, Players, Side, SumClaim, SumGame, SumMove, SumQuiz, SumQuizKind};
+use crate::core::{Ending, Game, Outcome, Player, Players, Side, SumClaim, SumMove, SumQuiz, SumQuizKind};
 
 /// A sum of games being played.
 #[derive(Clone, Debug)]
@@ -29,7 +29,7 @@ pub struct SumSession {
     /// Notes from its file.
     pub notes: String,
     /// The game with its history.
-    pub game: SumGame,
+    pub game: Game,
     /// Who plays: the players in their seats (people, the computer), or a quiz.
     pub play: SumPlay,
     /// The seed a new quiz starts from (a class given one seed gets the same questions).
@@ -49,7 +49,7 @@ impl SumSession {
     /// A session on `game`, played by `players` (the computers among them play by their levels
     /// and seeds, as on heaps of one game).
     #[must_use]
-    pub fn new(title: SumTitle, game: SumGame, players: Players) -> Self {
+    pub fn new(title: SumTitle, game: Game, players: Players) -> Self {
         Self {
             title,
             notes: String::new(),
@@ -247,7 +247,7 @@ pub struct SumStart {
     /// The file it came from, where Save writes it back.
     pub path: Option<PathBuf>,
     /// The game, at its start.
-    pub game: SumGame,
+    pub game: Game,
     /// Who plays.
     pub players: Players,
 }

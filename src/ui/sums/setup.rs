@@ -5,7 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumStart};
-use crate::core::{Ending, SumGame, SumPosition};
+use crate::core::{Ending, Game, SumPosition};
 use crate::i18n::{Arg, msg};
 use crate::ui::action::Action;
 use crate::ui::new_game::{PlayersChoice, ending_choice};
@@ -71,7 +71,7 @@ impl SumSetup {
         if let Some(problem) = board_problem(&position, self.ending) {
             return Err(SetupProblem::Board(problem));
         }
-        let game = SumGame::new(self.ending, position).map_err(SetupProblem::Values)?;
+        let game = Game::new(self.ending, position).map_err(SetupProblem::Values)?;
         // The computer's random choices from seed 1, as the dialog has no seed.
         let players = self.players.players(1);
         Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, players })

@@ -8,7 +8,7 @@ use crate::words::TableShows;
 /// what the answers, the proof's slide and the hints let it show.
 pub struct TableView<'a> {
     /// The game on the board.
-    pub game: &'a crate::core::Game,
+    pub game: &'a crate::core::PlainGame,
     /// Its binary table.
     pub table: &'a crate::core::BinaryTable,
     /// Its claims, when it could be analysed.

@@ -2,7 +2,7 @@
 //! every frame, dropped when nobody looks.
 
 use super::{BoardMoveValues, Counted, ValuesState, count};
-use crate::core::{Game, MoveValues, RemotenessRun, Review};
+use crate::core::{MoveValues, PlainGame, RemotenessRun, Review};
 use crate::ui::app::BoutonApp;
 use crate::ui::app::OnBoard;
 
@@ -44,7 +44,7 @@ impl BoutonApp {
     }
 
     /// The whole recorded game (every move, wherever the board is): what the review grades.
-    fn recorded_game(&self) -> Option<Game> {
+    fn recorded_game(&self) -> Option<PlainGame> {
         let mut whole = self.game()?.clone();
         // Redo to the end: the review covers moves undone since, so a row can jump forward too.
         while whole.redo() {}

@@ -82,7 +82,7 @@ impl Counting for Moves {
 }
 
 /// The review of the moves played: it needs the game to grade the moves.
-pub struct Graded(pub crate::core::Game);
+pub struct Graded(pub crate::core::PlainGame);
 
 impl Counting for Graded {
     type Answer = Review;

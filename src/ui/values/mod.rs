@@ -11,7 +11,7 @@ use eframe::egui::{self, Color32, RichText};
 pub use count::{BoardMoveValues, Count, Counted};
 pub(in crate::ui) use review::review_panel;
 
-use crate::core::{Game, Grade, Remoteness, Review};
+use crate::core::{Grade, PlainGame, Remoteness, Review};
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::app::BoutonApp;
@@ -24,7 +24,7 @@ pub struct ValuesState {
     /// is on and the answers are shown), for the game's revision.
     pub moves: Option<Counted<u64, BoardMoveValues>>,
     /// The review of every recorded move (while the review is open), for the recorded game.
-    pub review: Option<Counted<Game, Review>>,
+    pub review: Option<Counted<PlainGame, Review>>,
     /// The game's revision the review was last compared with (the recorded game is rebuilt only
     /// when it changes).
     pub review_seen: Option<u64>,

@@ -68,7 +68,7 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
     ui.label(msg::review_chart_about());
     let text_color = ui.visuals().text_color();
     #[allow(clippy::cast_precision_loss, reason = "a move number, far below 2^52")]
-    let now = app.game().map_or(0, crate::core::Game::cursor) as f64;
+    let now = app.game().map_or(0, crate::core::PlainGame::cursor) as f64;
     crate::ui::explore::moves_axis(Plot::new("value-history"), review.moves.len())
         .height(180.0)
         .y_axis_label(msg::review_chart_axis())

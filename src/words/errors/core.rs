@@ -145,7 +145,7 @@ impl Display for crate::core::GrundyError {
     }
 }
 
-impl Display for crate::core::GameError {
+impl Display for crate::core::PlainGameError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::IllegalMove { index, mv, source } => f.write_str(&msg::err_game_error_illegal_move(
@@ -153,10 +153,15 @@ impl Display for crate::core::GameError {
                 (index + 1).to_string(),
                 source.to_string(),
             )),
-            Self::CursorOutOfRange { cursor, moves } => {
-                f.write_str(&msg::err_game_error_cursor_out_of_range(cursor.to_string(), moves.to_string()))
-            }
+            Self::Cursor(inner) => Display::fmt(inner, f),
         }
+    }
+}
+
+impl Display for crate::core::CursorOutOfRange {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let Self { cursor, moves } = self;
+        f.write_str(&msg::err_game_error_cursor_out_of_range(cursor.to_string(), moves.to_string()))
     }
 }
 
@@ -266,10 +271,11 @@ impl Display for crate::core::SumParseError {
     }
 }
 
-impl Display for crate::core::SumGameError {
+impl Display for crate::core::GameError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::Values(inner) => Display::fmt(inner, f),
+            Self::Position(inner) => Display::fmt(inner, f),
             Self::IllegalMove { index, mv, source } => f.write_str(&msg::err_sum_game_error_illegal_move(
                 mv.to_string(),
                 (index + 1).to_string(),

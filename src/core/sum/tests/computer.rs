@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use super::super::*;
 use super::{any_game, config, definition_moves, indexed};
 use crate::core::rules::Ending;
-use crate::core::{Level, Opponent};
+use crate::core::{Game, Level, Opponent, SumComputerPlay};
 
 /// Brute-force remoteness of a sum: whether the player to move wins, and in how many moves the
 /// game ends with best play (the fastest win, the slowest loss).
@@ -79,7 +79,7 @@ proptest! {
     ) {
         let ending = if misere { Ending::Misere } else { Ending::Normal };
         let position = SumPosition::new(heaps.into_iter().map(|(g, n)| Heap::new(g, n)).collect()).unwrap();
-        let game = SumGame::new(ending, position.clone()).unwrap();
+        let game = Game::new(ending, position.clone()).unwrap();
         let mut remote = Remote { ending, games: Vec::new(), memo: HashMap::new() };
         let (wins, moves) = remote.of(&position);
         let Some((mv, why)) = Opponent::new(level, seed).choose_in_sum(&game) else {
