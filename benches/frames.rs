@@ -4,12 +4,13 @@
 
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, PanelKind};
-use bouton::{PlainGame, Position, Rules};
+use bouton::{Game, Position, Rules};
 use criterion::{Criterion, criterion_main};
 use egui_kittest::Harness;
 
 fn harness(heaps: Vec<u64>) -> Harness<'static, BoutonApp> {
-    let saved = SavedGame::new("bench", PlainGame::new(Rules::default(), Position::new(heaps).unwrap_or_default()));
+    let saved =
+        SavedGame::new("bench", Game::of_heaps(Rules::default(), Position::new(heaps).unwrap_or_default()).unwrap());
     let mut harness =
         Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
     harness.run();

@@ -15,25 +15,27 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                 let (mut line, warnings) = match opened {
                     save::Opened::Game(loaded) => {
                         let game = &loaded.saved.game;
-                        let line = msg::check_game(
-                            save::shown(path),
-                            Arg::Count(game.start().len() as u64),
-                            Arg::Count(game.moves().len() as u64),
-                            game.rules().to_string(),
-                        );
-                        (line, loaded.warnings)
-                    }
-                    save::Opened::Sum(loaded) => {
-                        let game = &loaded.saved.game;
-                        let mut names: Vec<String> = game.start().heaps().iter().map(|h| h.game.name()).collect();
-                        names.dedup();
-                        let line = msg::check_sum(
-                            game.ending().to_string(),
-                            save::shown(path),
-                            names.join(", "),
-                            Arg::Count(game.start().heaps().len() as u64),
-                            Arg::Count(game.moves().len() as u64),
-                        );
+                        let line = if let Some(rules) = game.rules() {
+                            msg::check_game(
+                                save::shown(path),
+                                Arg::Count(game.start().heaps().len() as u64),
+                                Arg::Count(game.moves().len() as u64),
+                                rules.to_string(),
+                            )
+                        } else {
+                            {
+                                let mut names: Vec<String> =
+                                    game.start().heaps().iter().map(|h| h.game.name()).collect();
+                                names.dedup();
+                                msg::check_sum(
+                                    game.ending().to_string(),
+                                    save::shown(path),
+                                    names.join(", "),
+                                    Arg::Count(game.start().heaps().len() as u64),
+                                    Arg::Count(game.moves().len() as u64),
+                                )
+                            }
+                        };
                         (line, loaded.warnings)
                     }
                     save::Opened::Lesson(loaded) => {

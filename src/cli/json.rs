@@ -247,7 +247,11 @@ struct ReviewJson {
 }
 
 /// A game's review as one JSON object (heaps 0-based; grades as the text names them).
-pub(super) fn review(saved: &crate::save::SavedGame, review: &crate::core::Review) -> String {
+pub(super) fn review(
+    saved: &crate::save::SavedGame,
+    game: &crate::core::PlainGame,
+    review: &crate::core::Review,
+) -> String {
     use crate::core::{Grade, Side};
     let name = |side: Side| saved.players.seat(side).description();
     let moves = review
@@ -273,8 +277,8 @@ pub(super) fn review(saved: &crate::save::SavedGame, review: &crate::core::Revie
         .collect();
     let json = ReviewJson {
         title: saved.title.clone(),
-        rules: RulesJson::of(saved.game.rules()),
-        start: saved.game.start().heaps().to_vec(),
+        rules: RulesJson::of(game.rules()),
+        start: game.start().heaps().to_vec(),
         moves,
         players,
     };

@@ -323,13 +323,13 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let (position, rules) = if let Some(path) = &args.file {
         let game = match save::load_any(path)? {
             save::Opened::Game(loaded) => loaded.saved.game,
-            save::Opened::Sum(loaded) => return sum::analyze_saved(&loaded.saved.game, args.json, out),
             save::Opened::Lesson(_) => {
                 let origin = save::shown(path);
                 return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());
             }
         };
-        (game.position().clone(), game.rules().clone())
+        let Some(plain) = game.plain() else { return sum::analyze_saved(&game, args.json, out) };
+        (plain.position().clone(), plain.rules().clone())
     } else {
         if args.heaps.len() > MAX_CLI_HEAPS {
             return Err(CliError::TooManyHeaps { count: args.heaps.len() });

@@ -26,17 +26,16 @@ pub(super) struct ReviewArgs {
 pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let saved = match save::load_any(&args.file)? {
         save::Opened::Game(loaded) => loaded.saved,
-        save::Opened::Sum(_) => return Err(CliError::ReviewOfSum),
         save::Opened::Lesson(_) => {
             let origin = save::shown(&args.file);
             return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());
         }
     };
-    let review = Review::of(&saved.game)?;
+    let Some(game) = saved.game.plain() else { return Err(CliError::ReviewOfSum) };
+    let review = Review::of(&game)?;
     if args.json {
-        writeln!(out, "{}", json::review(&saved, &review))?;
+        writeln!(out, "{}", json::review(&saved, &game, &review))?;
     } else {
-        let game = &saved.game;
         let title = msg::report_review_title(game.start().to_string(), game.rules().to_string(), saved.title.as_str());
         writeln!(out, "{title}")?;
         writeln!(out, "{}", msg::report_review_about())?;

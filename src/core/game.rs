@@ -6,8 +6,8 @@
 use super::history::{CursorOutOfRange, History, Playable, Refused, Side};
 use super::octal::HeapGame;
 use super::plain::PlainGame;
-use super::position::{Move, Position};
-use super::rules::{Ending, Rules};
+use super::position::{Move, MoveError, Position, check_take};
+use super::rules::{Ending, MoveRule, Rules};
 use super::sum::{SumAnalysis, SumError, SumMove, SumMoveError, SumPosition, SumPositionError, ValueBook};
 
 /// Why a game cannot be rebuilt from its parts.
@@ -49,7 +49,9 @@ pub enum GameError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    ending: Ending,
+    /// The ending, and the take-away rule of the plain case: the one every heap plays when they all
+    /// play one (a game of no heaps keeps the rule it was made with); Nim's for any other sum.
+    rules: Rules,
     history: History<SumPosition>,
     book: ValueBook,
 }
@@ -64,6 +66,10 @@ impl Playable for SumPosition {
     fn play_under(&mut self, mv: SumMove, (): &()) -> Result<(), SumMoveError> {
         self.play(mv)
     }
+
+    fn take_back(&mut self, mv: SumMove) -> bool {
+        self.unplay(mv)
+    }
 }
 
 impl Game {
@@ -73,7 +79,8 @@ impl Game {
     /// [`SumError`] when a heap is too large for its game's values.
     pub fn new(ending: Ending, start: SumPosition) -> Result<Self, SumError> {
         let book = ValueBook::for_heaps(start.heaps())?;
-        Ok(Self { ending, history: History::new(start), book })
+        let rules = plain_rules(ending, &start, MoveRule::Any);
+        Ok(Self { rules, history: History::new(start), book })
     }
 
     /// Rebuilds a game from its parts, checking every move in turn and the cursor (as a file loads).
@@ -81,6 +88,11 @@ impl Game {
     /// # Errors
     /// [`GameError`] naming the first illegal move, or a cursor out of range.
     pub fn from_parts(ending: Ending, start: SumPosition, moves: &[SumMove], cursor: usize) -> Result<Self, GameError> {
+        let rules = plain_rules(ending, &start, MoveRule::Any);
+        Self::build(rules, start, moves, cursor)
+    }
+
+    fn build(rules: Rules, start: SumPosition, moves: &[SumMove], cursor: usize) -> Result<Self, GameError> {
         // Refused before the games' values are computed (the history checks it again, cheaply).
         if cursor > moves.len() {
             return Err(CursorOutOfRange { cursor, moves: moves.len() }.into());
@@ -90,13 +102,19 @@ impl Game {
             Refused::Move { index, mv, error } => GameError::IllegalMove { index, mv, source: error },
             Refused::Cursor(error) => GameError::Cursor(error),
         })?;
-        Ok(Self { ending, history, book })
+        Ok(Self { rules, history, book })
+    }
+
+    /// The same game from its start, with no move played.
+    #[must_use]
+    pub fn restarted(&self) -> Self {
+        Self { rules: self.rules.clone(), history: History::new(self.start().clone()), book: self.book.clone() }
     }
 
     /// Normal or misère play.
     #[must_use]
     pub fn ending(&self) -> Ending {
-        self.ending
+        self.rules.ending
     }
 
     /// The start position.
@@ -134,7 +152,7 @@ impl Game {
     /// # Errors
     /// As [`SumAnalysis::with_book`] (misère play on a large sum).
     pub fn analysis(&self) -> Result<SumAnalysis, SumError> {
-        SumAnalysis::with_book(self.position(), self.ending, &self.book)
+        SumAnalysis::with_book(self.position(), self.rules.ending, &self.book)
     }
 
     /// Plays a move at the cursor; undone moves after it are dropped.
@@ -196,10 +214,17 @@ impl Game {
             return None;
         }
         let last_mover = self.to_move().other();
-        Some(match self.ending {
+        Some(match self.rules.ending {
             Ending::Normal => last_mover,
             Ending::Misere => last_mover.other(),
         })
+    }
+}
+
+/// A game of no heaps under normal play (over from the start).
+impl Default for Game {
+    fn default() -> Self {
+        Self { rules: Rules::default(), history: History::new(SumPosition::default()), book: ValueBook::default() }
     }
 }
 
@@ -232,7 +257,7 @@ impl Game {
                 mv
             })
             .collect();
-        Self::from_parts(rules.ending, start, &moves, plain.cursor())
+        Self::build(rules.clone(), start, &moves, plain.cursor())
     }
 
     /// The plain view of this game, when its heaps all play one take-away rule (Nim, S(1..k), a set):
@@ -240,9 +265,36 @@ impl Game {
     /// them. `None` for a sum of different games or of an octal game.
     #[must_use]
     pub fn plain(&self) -> Option<PlainGame> {
-        let (rule, start) = self.start().as_plain()?;
+        let rules = self.rules()?;
+        // At most SumPosition::MAX_HEAPS sizes, far fewer than a position may hold.
+        let start = Position::new(self.start().sizes()).ok()?;
         let moves: Vec<Move> = self.moves().iter().map(|mv| Move::new(mv.heap, mv.take)).collect();
-        PlainGame::from_parts(Rules::new(self.ending, rule), start, &moves, self.cursor()).ok()
+        PlainGame::from_parts(rules, start, &moves, self.cursor()).ok()
+    }
+
+    /// The rules, when every heap plays one take-away rule (Nim, S(1..k), a set) — the plain case —
+    /// or the game has no heaps (it keeps the rules it was made with).
+    #[must_use]
+    pub fn rules(&self) -> Option<Rules> {
+        let plays = HeapGame::Take(self.rules.moves.clone());
+        self.start().heaps().iter().all(|h| h.game == plays).then(|| self.rules.clone())
+    }
+
+    /// Plays a move of the plain case — take `mv.take` from heap `mv.heap`, leave the rest in place —
+    /// refused as the plain game refuses it.
+    ///
+    /// # Errors
+    /// The [`MoveError`] that says why the move is illegal; the game is then unchanged. A game that is
+    /// not the plain case (an octal game's heap) refuses a move its game forbids as not allowed.
+    pub fn play_take(&mut self, mv: Move) -> Result<(), MoveError> {
+        let rules = self.rules().unwrap_or_default();
+        let heaps = self.position().heaps();
+        let Some(size) = heaps.get(mv.heap).map(|h| h.size) else {
+            return Err(MoveError::NoSuchHeap { heap: mv.heap, heaps: heaps.len() });
+        };
+        check_take(size, mv, &rules)?;
+        self.play(SumMove::take(mv.heap, size, mv.take))
+            .map_err(|_| MoveError::NotAllowed { take: mv.take, rule: rules.moves.clone() })
     }
 
     /// A new plain game: heaps of `start` that all play `rules`' move rule.
@@ -252,6 +304,18 @@ impl Game {
     pub fn of_heaps(rules: Rules, start: Position) -> Result<Self, GameError> {
         Self::from_plain(&PlainGame::new(rules, start))
     }
+}
+
+/// The game's rules: its ending, and the take-away rule every heap of `start` plays if they all play
+/// one (else `empty`'s, kept for a game of no heaps).
+fn plain_rules(ending: Ending, start: &SumPosition, empty: MoveRule) -> Rules {
+    let mut games = start.heaps().iter().map(|h| &h.game);
+    let rule = match games.next() {
+        Some(HeapGame::Take(rule)) if games.all(|g| *g == HeapGame::Take(rule.clone())) => rule.clone(),
+        Some(_) => MoveRule::Any,
+        None => empty,
+    };
+    Rules::new(ending, rule)
 }
 
 /// Why the computer played its move on a sum (chosen by [`crate::core::Opponent::choose_in_sum`]).

@@ -128,6 +128,13 @@ impl Position {
         let Some(&size) = self.heaps.get(mv.heap) else {
             return Err(MoveError::NoSuchHeap { heap: mv.heap, heaps: self.heaps.len() });
         };
+        check_take(size, mv, rules)
+    }
+}
+
+/// Whether `mv` may be played on a heap of `size` under `rules` (the heap exists).
+pub(crate) fn check_take(size: u64, mv: Move, rules: &Rules) -> Result<(), MoveError> {
+    {
         if mv.take == 0 {
             return Err(MoveError::TakesNothing);
         }
@@ -139,7 +146,9 @@ impl Position {
         }
         Ok(())
     }
+}
 
+impl Position {
     /// Plays a move in place.
     ///
     /// # Errors

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{Analysis, Claim, Claims, Level, Opponent, pretty};
+use crate::core::{Analysis, Claim, Claims, Level, Opponent, PlainGame, pretty};
 use crate::save::SavedGame;
 use crate::words::{PageChoice, ProofPage, Style, proof_page, sentence};
 
@@ -29,15 +29,16 @@ const MOST_MOVES: usize = 20;
 ///
 /// ```
 /// use bouton::save::SavedGame;
-/// use bouton::{PlainGame, Position, Rules};
-/// let saved = SavedGame::new("19, 20, 21", PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// use bouton::{Game, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21", Game::of_heaps(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()).unwrap());
 /// let md = bouton::export::handout(&saved).unwrap();
 /// assert!(md.starts_with("# 19, 20, 21"));
 /// assert!(md.contains("- take 18 from heap 1 (19 → 1): X is 18; heap 1 has a 1 in X's top bit (16)"));
 /// ```
 ///
 /// # Errors
-/// When the position cannot be analysed (misère play with a large subtraction-set position).
+/// When the position cannot be analysed (misère play with a large subtraction-set position), or is a
+/// sum of different games.
 pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
     handout_for(saved, Edition::Teacher)
 }
@@ -47,8 +48,8 @@ pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
 /// ```
 /// use bouton::export::{handout_for, Edition};
 /// use bouton::save::SavedGame;
-/// use bouton::{PlainGame, Position, Rules};
-/// let saved = SavedGame::new("19, 20, 21: three winning moves", PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
+/// use bouton::{Game, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21: three winning moves", Game::of_heaps(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()).unwrap());
 /// let sheet = handout_for(&saved, Edition::Student).unwrap();
 /// assert!(sheet.contains("| heap 1 | 19 |"));
 /// assert!(!sheet.contains("take 18") && !sheet.contains("X = 18") && !sheet.contains("three winning moves"));
@@ -57,10 +58,10 @@ pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
 /// # Errors
 /// As [`handout`].
 pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super::ExportError> {
+    let game = saved.game.plain().ok_or(super::ExportError::SumOfGames)?;
     if edition == Edition::Student {
-        return Ok(worksheet(saved));
+        return Ok(worksheet(&game));
     }
-    let game = &saved.game;
     let (position, rules) = (game.position(), game.rules());
     let analysis = Analysis::of(position, rules)?;
     let mut s = String::new();
@@ -118,14 +119,13 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         }
         s.push('\n');
     }
-    review_section(&mut s, saved);
+    review_section(&mut s, saved, &game);
     let _ = writeln!(s, "*{}*", msg::handout_made_with(env!("CARGO_PKG_VERSION")));
     Ok(s)
 }
 
 /// The review of the moves played, when there are any and the count fits its bounds.
-fn review_section(s: &mut String, saved: &SavedGame) {
-    let game = &saved.game;
+fn review_section(s: &mut String, saved: &SavedGame, game: &PlainGame) {
     if game.played().is_empty() {
         return;
     }
@@ -144,8 +144,7 @@ fn review_section(s: &mut String, saved: &SavedGame) {
 
 /// The students' worksheet: the position and rules, an empty binary table headed like the app's, and
 /// the questions that lead to the answer. Nothing on it is an answer.
-fn worksheet(saved: &SavedGame) -> String {
-    let game = &saved.game;
+fn worksheet(game: &PlainGame) -> String {
     let (position, rules) = (game.position(), game.rules());
     let mut s = String::new();
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();

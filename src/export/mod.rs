@@ -19,6 +19,9 @@ pub enum ExportError {
     /// The position cannot be analysed (misère play with a large subtraction-set position).
     #[error(transparent)]
     Analysis(#[from] crate::core::AnalysisError),
+    /// A sum of different games: pictures and handouts show heaps of one game.
+    #[error("{}", crate::i18n::msg::err_export_error_sum_of_games())]
+    SumOfGames,
     /// The picture has no pixels.
     #[error("{}", crate::i18n::msg::err_export_error_empty_picture())]
     EmptyPicture,

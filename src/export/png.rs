@@ -32,7 +32,7 @@ pub const PICTURE_SCALE: f32 = 2.0;
 /// When the position cannot be drawn (an empty picture) or encoded.
 pub fn picture_png(saved: &crate::save::SavedGame, answers: bool) -> Result<Vec<u8>, ExportError> {
     use resvg::{tiny_skia, usvg};
-    let svg = super::svg(saved, answers);
+    let svg = super::svg(saved, answers)?;
     let mut options = usvg::Options::default();
     let fonts = options.fontdb_mut();
     // The bundled fonts (so a picture looks the same on every machine), read where the window's are:
@@ -94,12 +94,12 @@ mod tests {
     /// a few pixels), with the stones' blue in it and text drawn (dark pixels in the table).
     #[test]
     fn the_picture_is_the_svg_drawn_at_twice_its_size() {
-        use crate::core::{PlainGame, Position, Rules};
+        use crate::core::{Game, Position, Rules};
         let saved = crate::save::SavedGame::new(
             "19, 20, 21",
-            PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()),
+            Game::of_heaps(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()).unwrap(),
         );
-        let svg = super::super::svg(&saved, true);
+        let svg = super::super::svg(&saved, true).unwrap();
         let width: f32 = svg.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
         let picture = image::load_from_memory(&picture_png(&saved, true).unwrap()).unwrap().into_rgba8();
         assert!((picture.width() as f32 - width * PICTURE_SCALE).abs() < 1.0, "{} for {width}", picture.width());

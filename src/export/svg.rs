@@ -19,16 +19,18 @@ const CELL: f64 = 30.0;
 ///
 /// ```
 /// use bouton::save::SavedGame;
-/// use bouton::{PlainGame, Position, Rules};
-/// let saved = SavedGame::new("19, 20, 21", PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()));
-/// let svg = bouton::export::svg(&saved, true);
+/// use bouton::{Game, Position, Rules};
+/// let saved = SavedGame::new("19, 20, 21", Game::of_heaps(Rules::default(), Position::new(vec![19, 20, 21]).unwrap()).unwrap());
+/// let svg = bouton::export::svg(&saved, true).unwrap();
 /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
 /// assert_eq!(svg.matches("<circle").count(), 19 + 20 + 21);
 /// ```
-#[must_use]
 #[allow(clippy::too_many_lines, reason = "one picture, drawn top to bottom")]
-pub fn svg(saved: &SavedGame, answers: bool) -> String {
-    let game = &saved.game;
+///
+/// # Errors
+/// [`super::ExportError::SumOfGames`] for a sum of different games.
+pub fn svg(saved: &SavedGame, answers: bool) -> Result<String, super::ExportError> {
+    let game = saved.game.plain().ok_or(super::ExportError::SumOfGames)?;
     let heaps = game.position().heaps();
     let values: Vec<u64> = heaps.iter().map(|&h| game.rules().grundy(h)).collect();
     let table = BinaryTable::new(&values);
@@ -140,7 +142,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
         );
     }
     s.push_str("</svg>\n");
-    s
+    Ok(s)
 }
 
 /// The picture's title: the game's own title while the board is at its start; once moves were
@@ -148,14 +150,14 @@ pub fn svg(saved: &SavedGame, answers: bool) -> String {
 /// start only). With the answers hidden the title waits too: it often gives them away.
 #[must_use]
 pub fn picture_title(saved: &SavedGame, answers: bool) -> String {
-    let position = saved.game.position();
+    let position = saved.game.position().sizes().iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
     let moves = saved.game.cursor();
     match (answers, moves, saved.title.trim()) {
         (true, 0, title) if !title.is_empty() => title.to_string(),
         (true, 1.., title) if !title.is_empty() => {
-            msg::picture_position_moves(Arg::Count(moves as u64), position.to_string(), title)
+            msg::picture_position_moves(Arg::Count(moves as u64), position, title)
         }
-        _ => msg::picture_position(position.to_string()),
+        _ => msg::picture_position(position),
     }
 }
 
@@ -167,10 +169,14 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{PlainGame, Position, Rules};
+    use crate::core::{Game, Position, Rules};
+
+    fn saved(title: &str, rules: Rules, heaps: Vec<u64>) -> SavedGame {
+        SavedGame::new(title, Game::of_heaps(rules, Position::new(heaps).unwrap()).unwrap())
+    }
 
     fn picture(heaps: Vec<u64>, title: &str, answers: bool) -> String {
-        svg(&SavedGame::new(title, PlainGame::new(Rules::default(), Position::new(heaps).unwrap())), answers)
+        svg(&saved(title, Rules::default(), heaps), answers).unwrap()
     }
 
     #[test]
@@ -182,7 +188,7 @@ mod tests {
         assert!(s.contains("◀ take 18 → 1") && s.contains("◀ take 14 → 6") && s.contains("◀ take 14 → 7"));
         // Misère 2, 1: the marker is the misère move 2 → 0, and heap 2 has none.
         let misere = Rules::new(crate::core::Ending::Misere, crate::core::MoveRule::Any);
-        let m = svg(&SavedGame::new("m", PlainGame::new(misere, Position::new(vec![2, 1]).unwrap())), true);
+        let m = svg(&saved("m", misere, vec![2, 1]), true).unwrap();
         assert!(m.contains("◀ take 2 → 0") && m.matches("◀").count() == 1, "{m}");
         assert!(s.contains("X = 18"));
         let hidden = picture(vec![19, 20, 21], "hidden", false);
@@ -202,14 +208,16 @@ mod tests {
     /// After a move, the title says which position the picture shows; hidden, no title at all.
     #[test]
     fn the_title_follows_the_board() {
-        let game = PlainGame::new(Rules::default(), Position::new(vec![19, 20, 21]).unwrap());
-        let mut saved = SavedGame::new("19, 20, 21: three winning moves", game);
+        let mut saved = saved("19, 20, 21: three winning moves", Rules::default(), vec![19, 20, 21]);
         assert_eq!(picture_title(&saved, true), "19, 20, 21: three winning moves");
         assert_eq!(picture_title(&saved, false), "Position: 19 20 21");
-        saved.game.play(crate::core::Move::new(0, 18)).unwrap();
+        saved.game.play_take(crate::core::Move::new(0, 18)).unwrap();
         let title = picture_title(&saved, true);
         assert_eq!(title, "Position: 1 20 21, 1 move into “19, 20, 21: three winning moves”");
-        assert!(svg(&saved, true).contains("Position: 1 20 21, 1 move into"));
-        assert!(!svg(&saved, false).contains("three winning moves"));
+        assert!(svg(&saved, true).unwrap().contains("Position: 1 20 21, 1 move into"));
+        assert!(!svg(&saved, false).unwrap().contains("three winning moves"));
+        let sum =
+            SavedGame::new("sum", Game::new(crate::core::Ending::Normal, "kayles:4 nim:3".parse().unwrap()).unwrap());
+        assert!(matches!(svg(&sum, true), Err(crate::export::ExportError::SumOfGames)));
     }
 }

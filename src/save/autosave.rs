@@ -37,7 +37,7 @@ pub fn write_autosave_text(path: &Path, text: &str) -> Result<(), SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Move, PlainGame, Position, Rules};
+    use crate::core::{Game, Move, Position, Rules};
     use crate::save::load_file;
     use crate::save::{SavedGame, to_ron};
 
@@ -45,8 +45,8 @@ mod tests {
     fn the_autosave_is_a_normal_save_file_and_no_temporary_file_remains() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("deep/er/autosave.ron");
-        let mut game = PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap());
-        game.play(Move::new(0, 2)).unwrap();
+        let mut game = Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap();
+        game.play_take(Move::new(0, 2)).unwrap();
         let saved = SavedGame::new("mid-game", game);
         write_autosave_text(&path, &to_ron(&saved, "")).unwrap();
         write_autosave_text(&path, &to_ron(&saved, "")).unwrap();
@@ -64,7 +64,7 @@ mod tests {
             .map(|n| {
                 SavedGame::new(
                     format!("window {n}"),
-                    PlainGame::new(Rules::default(), Position::new(vec![n; 300]).unwrap()),
+                    Game::of_heaps(Rules::default(), Position::new(vec![n; 300]).unwrap()).unwrap(),
                 )
             })
             .collect();

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::{
-    Ending, Level, Move, MoveError, MoveRule, Person, PlainGame, Player, Players, Position, Rules, Side,
+    Ending, Game, Level, Move, MoveError, MoveRule, Person, PlainGame, Player, Players, Position, Rules, Side,
 };
 
 use super::budget::RuleCache;
@@ -34,15 +34,16 @@ pub const MAX_TITLE_CHARS: usize = 200;
 /// The longest notes, in characters.
 pub const MAX_NOTES_CHARS: usize = 20_000;
 
-/// A saved game: a title and notes for people, the game with its history, and who plays.
+/// A saved game: a title and notes for people, the game with its history (heaps of one game or a
+/// sum of games), and who plays.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     /// A short title ("19, 20, 21: three winning moves").
     pub title: String,
     /// Notes for the teacher or the student (may be empty).
     pub notes: String,
-    /// Rules, start position, moves and cursor.
-    pub game: PlainGame,
+    /// Start position, moves and cursor.
+    pub game: Game,
     /// Who plays first and second.
     pub players: Players,
 }
@@ -50,7 +51,7 @@ pub struct SavedGame {
 impl SavedGame {
     /// A saved game with default players and no notes.
     #[must_use]
-    pub fn new(title: impl Into<String>, game: PlainGame) -> Self {
+    pub fn new(title: impl Into<String>, game: Game) -> Self {
         Self { title: title.into(), notes: String::new(), game, players: Players::default() }
     }
 }
@@ -228,10 +229,7 @@ pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Resul
             let saved = file.validate().map_err(|problem| invalid(origin, problem))?;
             Ok(Loaded { saved, warnings })
         }
-        Some(2) => match super::sum_file::parse_v2(text, origin, watch)? {
-            super::Opened::Game(loaded) => Ok(loaded),
-            _ => Err(invalid(origin, Problem::SumNotGame)),
-        },
+        Some(2) => super::sum_file::parse_v2(text, origin, watch),
         Some(version) => Err(LoadError::NewerVersion { origin: origin.into(), version, newest: CURRENT_VERSION }),
     }
 }
@@ -278,6 +276,7 @@ impl FileV1 {
         let cursor = cursor_in_range(self.cursor, moves)?;
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
+        let game = Game::from_plain(&game).map_err(|_| Problem::TooManyHeaps { count: MAX_FILE_HEAPS + 1 })?;
         Ok(SavedGame { title: self.title, notes: self.notes, game, players })
     }
 }
@@ -353,8 +352,8 @@ impl LevelV1 {
 ///
 /// ```
 /// use bouton::save::{parse, to_ron, SavedGame};
-/// use bouton::{PlainGame, Position, Rules};
-/// let saved = SavedGame::new("Three heaps", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+/// use bouton::{Game, Position, Rules};
+/// let saved = SavedGame::new("Three heaps", Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap());
 /// let text = to_ron(&saved, "// A Bouton save file.");
 /// assert!(text.contains("start: [3, 4, 5],"));
 /// assert_eq!(parse(&text, "example").unwrap().saved, saved);

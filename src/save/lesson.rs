@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
 
-use crate::core::{PlainGame, Player, Players};
+use crate::core::{Game, Move, Player, Players};
 
 use super::SavedGame;
 use super::budget::RuleCache;
@@ -164,13 +164,16 @@ impl LessonV1 {
             .iter()
             .map(|step| {
                 let saved = &step.saved;
+                // A step is heaps of one game (the lesson format has no sums): it is loaded so, and
+                // made so from the board by `step_from_game`.
+                let rules = saved.game.rules().unwrap_or_default();
                 StepV1 {
                     title: saved.title.clone(),
                     text: saved.notes.clone(),
-                    rules: RulesV1::from_rules(saved.game.rules()),
-                    start: saved.game.start().heaps().to_vec(),
+                    rules: RulesV1::from_rules(&rules),
+                    start: saved.game.start().sizes(),
                     // The game's moves are the step's script; a step always starts at its beginning.
-                    script: saved.game.moves().iter().copied().map(MoveV1::from_move).collect(),
+                    script: saved.game.moves().iter().map(|m| MoveV1::from_move(Move::new(m.heap, m.take))).collect(),
                     hide_answers: step.hide_answers,
                     view: step.view,
                     players: Some(PlayersV1::from_players(&saved.players)),
@@ -300,8 +303,8 @@ pub fn load_lesson_file(path: &Path) -> Result<LoadedLesson, LoadError> {
 ///
 /// ```
 /// use bouton::save::{lesson_to_ron, parse_lesson, Lesson, LessonStep, SavedGame, StepView};
-/// use bouton::{PlainGame, Position, Rules};
-/// let step = LessonStep::new(SavedGame::new("1, 4, 5", PlainGame::new(Rules::default(), Position::new(vec![1, 4, 5]).unwrap())), true, StepView::default());
+/// use bouton::{Game, Position, Rules};
+/// let step = LessonStep::new(SavedGame::new("1, 4, 5", Game::of_heaps(Rules::default(), Position::new(vec![1, 4, 5]).unwrap()).unwrap()), true, StepView::default());
 /// let lesson = Lesson { title: "P-positions".into(), language: None, steps: vec![step] };
 /// let text = lesson_to_ron(&lesson, "// A Bouton lesson.");
 /// assert!(text.contains("start: [1, 4, 5],"));
@@ -312,9 +315,9 @@ pub fn lesson_to_ron(lesson: &Lesson, header: &str) -> String {
     super::layout::to_text(header, &LessonV1::from_lesson(lesson))
 }
 
-/// Makes a lesson's step from the game on the board, for the lesson editor.
+/// Makes a lesson's step from the game on the board (heaps of one game), for the lesson editor.
 #[must_use]
-pub fn step_from_game(title: &str, text: &str, game: &PlainGame, players: &Players, hide_answers: bool) -> LessonStep {
+pub fn step_from_game(title: &str, text: &str, game: &Game, players: &Players, hide_answers: bool) -> LessonStep {
     let mut saved = SavedGame::new(title, game.clone());
     saved.notes = text.to_string();
     saved.players = players.clone();

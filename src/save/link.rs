@@ -104,7 +104,9 @@ pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
         players: None,
     };
     let saved = file.validate_with(&mut RuleCache::default()).map_err(LinkError::Invalid)?;
-    Ok(SharedPosition { game: saved.game.clone(), saved })
+    // A link's game is heaps of one game: its plain view is always there.
+    let game = saved.game.plain().ok_or(LinkError::NoHeaps)?;
+    Ok(SharedPosition { game, saved })
 }
 
 /// The fragment of a link to `game`'s current position under its rules: `heaps=3,4,5&misere&upto=3`.

@@ -59,7 +59,7 @@ pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_l
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use problem::Problem;
-pub use sum_file::{LoadedSum, MAX_FILE_OCTAL_WORK, SavedSum, sum_to_ron};
+pub use sum_file::MAX_FILE_OCTAL_WORK;
 pub use watch::{LoadStage, Watch};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and
@@ -96,8 +96,6 @@ pub enum Opened {
     Game(Loaded),
     /// A lesson file.
     Lesson(LoadedLesson),
-    /// A save file of a sum of games (version 2 with `games`).
-    Sum(LoadedSum),
 }
 
 impl Opened {
@@ -107,7 +105,6 @@ impl Opened {
         match self {
             Self::Game(loaded) => &loaded.warnings,
             Self::Lesson(loaded) => &loaded.warnings,
-            Self::Sum(loaded) => &loaded.warnings,
         }
     }
 }
@@ -121,10 +118,6 @@ pub fn parse_any(text: &str, origin: &str) -> Result<Opened, LoadError> {
 }
 
 fn parse_any_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
-    let body = read::opening(text, origin)?;
-    if read::version_of(body, origin)? == Some(2) {
-        return sum_file::parse_v2(body, origin, watch);
-    }
     format::parse_watched(text, origin, watch).map(Opened::Game)
 }
 

@@ -27,34 +27,12 @@ use super::format::{
 };
 use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
-use super::{Loaded, MAX_FILE_SETS, Opened};
-use crate::core::{Ending, Game, Heap, HeapGame, Leaves, MoveRule, Players, SumMove, SumPosition};
+use super::{Loaded, MAX_FILE_SETS, SavedGame};
+use crate::core::{Game, Heap, HeapGame, Leaves, MoveRule, Rules, SumMove, SumPosition};
 
 /// The most steps of mex work a file's octal games may ask for in all (2^30: the worst file within it
 /// loads in under a second on this project's 2-core machine; see `cargo bench --bench load`).
 pub const MAX_FILE_OCTAL_WORK: u128 = 1 << 30;
-
-/// A saved sum of games: a title and notes for people, the game with its history, and who plays.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SavedSum {
-    /// A short title ("Kayles 10 + Nim 5").
-    pub title: String,
-    /// Notes (may be empty).
-    pub notes: String,
-    /// Start position, moves and cursor.
-    pub game: Game,
-    /// Who plays first and second.
-    pub players: Players,
-}
-
-/// A sum of games read from a file, and what was tolerated.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LoadedSum {
-    /// The sum read.
-    pub saved: SavedSum,
-    /// Unknown fields ignored.
-    pub warnings: Vec<super::Warning>,
-}
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct MoveV2 {
@@ -89,17 +67,17 @@ pub(super) struct FileV2 {
 }
 
 /// Reads a version-2 file: a game of one kind of heap, or a sum of games.
-pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
+pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Loaded, LoadError> {
     let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
     let mut warnings = Vec::new();
     let file: FileV2 = read_ron(text, origin, &mut warnings)?;
     watch.at(LoadStage::Checking { done: 0, of: 1 }, origin)?;
     if file.games.is_none() && file.moves.iter().all(|m| m.split.is_none()) {
         let saved = file.into_v1().validate().map_err(invalid)?;
-        return Ok(Opened::Game(Loaded { saved, warnings }));
+        return Ok(Loaded { saved, warnings });
     }
     let saved = file.validate().map_err(invalid)?;
-    Ok(Opened::Sum(LoadedSum { saved, warnings }))
+    Ok(Loaded { saved, warnings })
 }
 
 /// The game a heap without its own plays by: the rules' move rule (a set within the file's budget).
@@ -135,37 +113,25 @@ impl FileV2 {
         }
     }
 
-    /// The file of a saved game of one kind of heap: the same format as a sum's, with no `games` (every
-    /// heap plays by `rules.moves`) and no splits. Version-1 files still open; new ones are written so.
-    pub(super) fn from_saved(saved: &super::SavedGame) -> Self {
+    /// The file of a saved game. Heaps that all play one take-away rule name no games (every heap
+    /// plays by `rules.moves`) and split no heap; a sum names every heap's game and writes its splits
+    /// out. Version-1 files still open; new ones are written so.
+    pub(super) fn from_saved(saved: &SavedGame) -> Self {
         let game = &saved.game;
-        Self {
-            version: 2,
-            title: saved.title.clone(),
-            notes: saved.notes.clone(),
-            rules: RulesV1::from_rules(game.rules()),
-            start: game.start().heaps().to_vec(),
-            games: None,
-            moves: game.moves().iter().map(|m| MoveV2 { heap: m.heap as u64 + 1, take: m.take, split: None }).collect(),
-            cursor: Some(game.cursor() as u64),
-            players: Some(PlayersV1::from_players(&saved.players)),
-        }
-    }
-
-    /// The file of a saved sum: every heap's game named, splits written out.
-    pub(super) fn from_sum(saved: &SavedSum) -> Self {
-        let game = &saved.game;
-        let ending = match game.ending() {
-            Ending::Normal => super::format::EndingV1::Normal,
-            Ending::Misere => super::format::EndingV1::Misere,
+        let (rules, games) = match game.rules() {
+            Some(rules) => (RulesV1::from_rules(&rules), None),
+            None => (
+                RulesV1::from_rules(&Rules::new(game.ending(), MoveRule::Any)),
+                Some(game.start().heaps().iter().map(|h| h.game.name()).collect()),
+            ),
         };
         Self {
             version: 2,
             title: saved.title.clone(),
             notes: saved.notes.clone(),
-            rules: RulesV1 { ending, moves: MovesV1::Any },
+            rules,
             start: game.start().sizes(),
-            games: Some(game.start().heaps().iter().map(|h| h.game.name()).collect()),
+            games,
             moves: game
                 .moves()
                 .iter()
@@ -183,7 +149,7 @@ impl FileV2 {
         }
     }
 
-    fn validate(self) -> Result<SavedSum, Problem> {
+    fn validate(self) -> Result<SavedGame, Problem> {
         check_texts(&self.title, &self.notes)?;
         let ending = self.rules.ending.ending();
         if self.start.len() > MAX_FILE_HEAPS {
@@ -245,23 +211,6 @@ impl FileV2 {
         let cursor = cursor_in_range(self.cursor, moves)?;
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
-        Ok(SavedSum { title: self.title, notes: self.notes, game, players })
+        Ok(SavedGame { title: self.title, notes: self.notes, game, players })
     }
-}
-
-/// The text of a save file for a sum of games: [`FileV2`] laid out for people.
-///
-/// ```
-/// use bouton::save::{SavedSum, sum_to_ron, Opened, parse_any};
-/// use bouton::{Ending, Players, Game};
-/// let game = Game::new(Ending::Normal, "kayles:10 nim:5".parse().unwrap()).unwrap();
-/// let saved = SavedSum { title: "Kayles and Nim".into(), notes: String::new(), game, players: Players::default() };
-/// let text = sum_to_ron(&saved, "// A Bouton sum of games.");
-/// assert!(text.contains(r#"games: ["kayles", "nim"],"#));
-/// let Ok(Opened::Sum(loaded)) = parse_any(&text, "example") else { panic!() };
-/// assert_eq!(loaded.saved, saved);
-/// ```
-#[must_use]
-pub fn sum_to_ron(saved: &SavedSum, header: &str) -> String {
-    super::layout::to_text(header, &FileV2::from_sum(saved))
 }

@@ -25,7 +25,7 @@ impl BoutonApp {
     pub fn history_view(&self) -> Option<HistoryView<'_>> {
         let saved = self.session.saved()?;
         Some(HistoryView {
-            game: &saved.game,
+            game: self.game()?,
             history: self.history(),
             positions: self.history_positions(),
             players: &saved.players,

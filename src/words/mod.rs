@@ -78,7 +78,11 @@ impl Display for SaveStep {
 /// The text of a save file for a game, behind its header comment in the language in force.
 #[must_use]
 pub fn game_file(saved: &crate::save::SavedGame) -> String {
-    crate::save::to_ron(saved, &msg::file_header_game())
+    let header = match saved.game.rules() {
+        Some(_) => msg::file_header_game(),
+        None => msg::file_header_sum(),
+    };
+    crate::save::to_ron(saved, &header)
 }
 
 /// The text of a lesson file, behind its header comment in the language in force.
@@ -87,18 +91,15 @@ pub fn lesson_file(lesson: &crate::save::Lesson) -> String {
     crate::save::lesson_to_ron(lesson, &msg::file_header_lesson())
 }
 
-/// The text of a save file for a sum of games, behind its header comment in the language in force.
-#[must_use]
-pub fn sum_file(saved: &crate::save::SavedSum) -> String {
-    crate::save::sum_to_ron(saved, &msg::file_header_sum())
-}
-
 /// A game's title: its own, or for a game without one its start and rules ("3 4 5 (normal play, any
 /// number)") in the language in force.
 #[must_use]
 pub fn game_title(saved: &crate::save::SavedGame) -> String {
     if saved.title.trim().is_empty() {
-        msg::game_untitled(saved.game.start().to_string(), saved.game.rules().to_string())
+        match saved.game.plain() {
+            Some(plain) => msg::game_untitled(plain.start().to_string(), plain.rules().to_string()),
+            None => sum_title(saved.game.start()),
+        }
     } else {
         saved.title.clone()
     }

@@ -3,7 +3,7 @@
 
 use bouton::save::{self, SavedGame};
 use bouton::ui::{Action, BoutonApp};
-use bouton::{Ending, Level, Move, MoveRule, Outcome, PlainGame, Player, Players, Position, Rules, Side};
+use bouton::{Ending, Game, Level, Move, MoveRule, Outcome, Player, Players, Position, Rules, Side};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -12,7 +12,7 @@ fn harness(saved: SavedGame) -> Harness<'static, BoutonApp> {
 }
 
 fn game(heaps: &[u64], rules: Rules, players: Players) -> SavedGame {
-    let mut saved = SavedGame::new("test", PlainGame::new(rules, Position::new(heaps.to_vec()).unwrap()));
+    let mut saved = SavedGame::new("test", Game::of_heaps(rules, Position::new(heaps.to_vec()).unwrap()).unwrap());
     saved.players = players;
     saved
 }
@@ -411,11 +411,11 @@ fn the_autosave_survives_an_abrupt_stop() {
     let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), two_people))
         .with_autosave(bouton::ui::platform::AutosaveStore::disk(&path));
     // Written at once, before any move.
-    assert_eq!(save::load_file(&path).unwrap().saved.game.position().heaps(), &[3, 4, 5]);
+    assert_eq!(save::load_file(&path).unwrap().saved.game.position().sizes(), [3, 4, 5]);
     for mv in [Move::new(0, 2), Move::new(1, 1), Move::new(2, 5)] {
         app.apply(Action::Play(mv));
         // After every move, the file already holds it.
-        assert_eq!(save::load_file(&path).unwrap().saved.game.position(), app.game().unwrap().position());
+        assert_eq!(save::load_file(&path).unwrap().saved.game.plain().as_ref(), app.game());
     }
     app.apply(Action::Undo);
     let expected = app.game().unwrap().clone();
@@ -431,7 +431,7 @@ fn the_autosave_survives_an_abrupt_stop() {
     // The abrupt stop: the app is dropped without eframe's save hook.
     drop(app);
     let restored = save::load_file(&path).unwrap().saved;
-    assert_eq!(restored.game, expected, "every move is there, with the undone one redoable");
+    assert_eq!(restored.game.plain(), Some(expected), "every move is there, with the undone one redoable");
     assert_eq!((restored.game.cursor(), restored.game.moves().len()), (2, 3));
     // A restart from the file continues the game; no temporary file is left in the folder (beside
     // the game, only whether the answers are shown).
@@ -522,7 +522,7 @@ mod modes {
         harness.state_mut().apply(lesson());
         harness.state_mut().apply(exercises());
         assert!(matches!(harness.state().mode(), Mode::Exercise { .. }));
-        assert_eq!(harness.state().mode().set_aside().unwrap().saved().unwrap().game.position().heaps(), [7, 8, 9]);
+        assert_eq!(harness.state().mode().set_aside().unwrap().saved().unwrap().game.position().sizes(), [7, 8, 9]);
         // End lesson during exercises: there is no lesson; the exercises go on.
         harness.state_mut().apply(Action::Lesson(LessonAction::End));
         assert!(matches!(harness.state().mode(), Mode::Exercise { .. }));
@@ -544,7 +544,7 @@ mod modes {
         harness.state_mut().apply(exercises());
         harness.state_mut().apply(lesson());
         let Mode::Lesson { set_aside, .. } = harness.state().mode() else { panic!("a lesson") };
-        assert_eq!(set_aside.saved().unwrap().game.position().heaps(), [2, 3], "your game, not the question");
+        assert_eq!(set_aside.saved().unwrap().game.position().sizes(), [2, 3], "your game, not the question");
         harness.state_mut().apply(Action::Lesson(LessonAction::End));
         assert_eq!(heaps(&harness), [2, 3]);
         // Exercises that cannot start change nothing, during a lesson too.

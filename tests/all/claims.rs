@@ -7,8 +7,8 @@ use std::collections::HashMap;
 
 use bouton::save::SavedGame;
 use bouton::{
-    Analysis, Answer, Basis, Claim, Claims, Ending, ExerciseKind, Level, MiserePhase, MoveFacts, MoveRule, Opponent,
-    Outcome, PageChoice, PlainGame, Position, ProofPage, Question, Rules, Scale, WinReason, hint_ladder,
+    Analysis, Answer, Basis, Claim, Claims, Ending, ExerciseKind, Game, Level, MiserePhase, MoveFacts, MoveRule,
+    Opponent, Outcome, PageChoice, Position, ProofPage, Question, Rules, Scale, WinReason, hint_ladder,
     move_leaves_after, proof_page,
 };
 use proptest::prelude::*;
@@ -515,7 +515,7 @@ pub fn surface_claims(position: &Position, rules: &Rules) -> Vec<(Rules, Claim)>
 
 /// The handout states the claims the table and the computer state, word for word.
 fn check_handout(position: &Position, rules: &Rules) {
-    let saved = SavedGame::new("t", PlainGame::new(rules.clone(), position.clone()));
+    let saved = SavedGame::new("t", Game::of_heaps(rules.clone(), position.clone()).unwrap());
     let (Ok(handout), Ok(claims)) = (bouton::export::handout(&saved), Claims::of(position, rules)) else { return };
     for claim in std::iter::once(&claims.outcome).chain(&claims.winning_moves).chain(&claims.reasons).take(40) {
         let words = claim.to_string();

@@ -61,7 +61,7 @@ fn review_grades_a_saved_game() {
     for (heap, take) in [(0, 2), (2, 5), (1, 1), (0, 1), (1, 1), (1, 2)] {
         game.play(bouton::Move::new(heap, take)).unwrap();
     }
-    let mut saved = bouton::save::SavedGame::new("A game with a mistake", game);
+    let mut saved = bouton::save::SavedGame::new("A game with a mistake", bouton::Game::from_plain(&game).unwrap());
     saved.players.first = bouton::Player::Human { name: "Class".into() };
     bouton::save::write_file_atomically(&path, bouton::words::game_file(&saved).as_bytes()).unwrap();
     let file = path.to_str().unwrap();
@@ -315,7 +315,7 @@ fn the_student_worksheet_tells_no_answer() {
             assert!(!sheet.contains(telling), "{example}: the worksheet says {telling:?}:\n{sheet}");
         }
         assert!(teacher.contains("## Who wins"), "{example}: the teacher's handout has the answers");
-        for heap in saved.game.position().heaps() {
+        for heap in saved.game.position().sizes() {
             assert!(sheet.contains(&format!("| {heap} |")), "{example}: heap {heap} is on the sheet");
         }
     }

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, ExploreAction, ExploreTab, MAP_SIDE};
 use bouton::{
-    CheckBox, CheckError, Classification, Conjecture, Ending, MoveRule, Outcome, PlainGame, Player, Players, Position,
-    Rules, check_conjecture, grundy_period, grundy_values, nim_sum_history,
+    CheckBox, CheckError, Classification, Conjecture, Ending, Game, MoveRule, Outcome, PlainGame, Player, Players,
+    Position, Rules, check_conjecture, grundy_period, grundy_values, nim_sum_history,
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -148,7 +148,7 @@ fn maps_agree_with_the_checker_everywhere() {
 }
 
 fn harness(heaps: &[u64], rules: Rules) -> Harness<'static, BoutonApp> {
-    let mut saved = SavedGame::new("test", PlainGame::new(rules, Position::new(heaps.to_vec()).unwrap()));
+    let mut saved = SavedGame::new("test", Game::of_heaps(rules, Position::new(heaps.to_vec()).unwrap()).unwrap());
     saved.players = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
     let mut harness =
         Harness::builder().with_size([1400.0, 900.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));

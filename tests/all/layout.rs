@@ -4,7 +4,7 @@
 
 use bouton::save::{SavedGame, built_in_lessons};
 use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind};
-use bouton::{PlainGame, Position, Rules};
+use bouton::{Game, Position, Rules};
 use egui::epaint::{Shape, TextShape};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -14,7 +14,8 @@ const SIZES: [(f32, f32, f32); 4] =
     [(1024.0, 768.0, 1.5), (1280.0, 720.0, 1.5), (1920.0, 1080.0, 2.0), (1280.0, 720.0, 2.0)];
 
 fn app_at(width: f32, height: f32, zoom: f32) -> Harness<'static, BoutonApp> {
-    let saved = SavedGame::new("My game", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+    let saved =
+        SavedGame::new("My game", Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap());
     let mut harness =
         Harness::builder().with_size([width, height]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
     while harness.state().prefs().zoom < zoom - 0.01 {

@@ -5,14 +5,15 @@
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, ExerciseAction, PanelKind, ProofAction, ProofPage, slide_text};
 use bouton::{
-    CheckBox, Classification, Difficulty, Ending, ExerciseKind, ExerciseSet, Move, MoveRule, Outcome, PlainGame,
-    Player, Players, Position, Rules, TableCell,
+    CheckBox, Classification, Difficulty, Ending, ExerciseKind, ExerciseSet, Game, Move, MoveRule, Outcome, Player,
+    Players, Position, Rules, TableCell,
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn harness(heaps: &[u64], players: Players) -> Harness<'static, BoutonApp> {
-    let mut saved = SavedGame::new("test", PlainGame::new(Rules::default(), Position::new(heaps.to_vec()).unwrap()));
+    let mut saved =
+        SavedGame::new("test", Game::of_heaps(Rules::default(), Position::new(heaps.to_vec()).unwrap()).unwrap());
     saved.players = players;
     let mut harness =
         Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
@@ -360,7 +361,7 @@ mod every_page {
             heaps in prop::collection::vec(prop_oneof![0u64..40, any::<u64>()], 0..6),
             rule in 0usize..6,
         ) {
-            let saved = SavedGame::new("p", PlainGame::new(rules(rule), Position::new(heaps.clone()).unwrap()));
+            let saved = SavedGame::new("p", Game::of_heaps(rules(rule), Position::new(heaps.clone()).unwrap()).unwrap());
             let mut app = BoutonApp::new(saved);
             app.apply(Action::TogglePanel(bouton::ui::PanelKind::Proof));
             for page in ProofPage::ALL {

@@ -10,7 +10,9 @@ use bouton::save::{
     Beside, Lesson, LessonStep, LoadError, Problem, SavedGame, StepView, built_in_lessons, load_lesson_file,
     parse_lesson,
 };
-use bouton::{Ending, Move, MoveRule, Outcome, PlainGame, Player, Players, Position, Rules, outcome, winning_moves};
+use bouton::{
+    Ending, Game, Move, MoveRule, Outcome, PlainGame, Player, Players, Position, Rules, outcome, winning_moves,
+};
 use proptest::prelude::*;
 
 /// The error's kind, as the hostile files name it.
@@ -83,7 +85,7 @@ fn the_built_in_lessons_say_what_is_true() {
                 .steps
                 .iter()
                 .map(|step| {
-                    let game = &step.saved.game;
+                    let game = step.saved.game.plain().unwrap();
                     outcome(game.position().heaps(), game.rules()).unwrap().letter()
                 })
                 .collect()
@@ -95,7 +97,7 @@ fn the_built_in_lessons_say_what_is_true() {
     assert_eq!(outcomes[3], ['N', 'N', 'P', 'P', 'N', 'N'], "misère");
     assert_eq!(outcomes[4], ['N', 'P', 'N', 'P', 'N', 'N'], "subtraction games");
     let moves = |lesson: usize, step: usize| {
-        let game = &lessons[lesson].steps[step].saved.game;
+        let game = lessons[lesson].steps[step].saved.game.plain().unwrap();
         winning_moves(game.position().heaps(), game.rules()).unwrap()
     };
     assert_eq!(moves(0, 5), [Move::new(1, 6)], "3 and 9: take 6 from heap 2");
@@ -114,7 +116,7 @@ fn the_built_in_lessons_say_what_is_true() {
     }
     // Scripts replay the source texts: Ligia and Paul end on (0, 1, 1), Paul having moved last.
     let ligia = &lessons[2].steps[4].saved;
-    let mut game = ligia.game.clone();
+    let mut game = ligia.game.plain().unwrap();
     assert_eq!((game.cursor(), game.moves().len()), (0, 4));
     while game.redo() {}
     assert_eq!(game.position().heaps(), &[0, 1, 1]);
@@ -201,7 +203,7 @@ fn every_lesson_step_and_example_states_only_true_claims() {
             assert!(holds, "{name}: {chain}");
             equations += 1;
         }
-        let mut game = saved.game.clone();
+        let mut game = saved.game.plain().unwrap();
         let rules = game.rules().clone();
         let mut oracles = claims::Oracles::new(&rules.moves);
         // The start, and every position of a scripted game.
@@ -263,7 +265,7 @@ fn step_strategy() -> impl Strategy<Value = LessonStep> {
                 let Some(mv) = game.position().legal_moves(&rules).next() else { break };
                 game.play(mv).unwrap();
             }
-            let mut saved = SavedGame::new(title, game);
+            let mut saved = SavedGame::new(title, Game::from_plain(&game).unwrap());
             saved.notes = text;
             saved.players =
                 Players { first: Player::Human { name: "Class".into() }, second: Player::Human { name: "Me".into() } };
@@ -315,21 +317,20 @@ fn fuzzed_lessons_never_panic() {
     assert!(accepted > 50, "only {accepted} inputs loaded");
     // The winner claimed by the built-in texts is the solver's: a P step is lost by the player to move.
     let lesson = built_in_lessons()[0].load().unwrap().lesson;
-    assert_eq!(
-        outcome(lesson.steps[1].saved.game.position().heaps(), lesson.steps[1].saved.game.rules()).unwrap(),
-        Outcome::PreviousWins
-    );
+    let step = lesson.steps[1].saved.game.plain().unwrap();
+    assert_eq!(outcome(step.position().heaps(), step.rules()).unwrap(), Outcome::PreviousWins);
 }
 
 mod in_the_app {
     use bouton::save::{SavedGame, load_lesson_file};
     use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind};
-    use bouton::{PlainGame, Position, Rules};
+    use bouton::{Game, Position, Rules};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
 
     fn harness() -> Harness<'static, BoutonApp> {
-        let saved = SavedGame::new("My game", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+        let saved =
+            SavedGame::new("My game", Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap());
         let mut harness = Harness::builder()
             .with_size([1280.0, 800.0])
             .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
@@ -553,12 +554,13 @@ mod in_the_app {
 mod exports {
     use bouton::save::SavedGame;
     use bouton::ui::{Action, BoutonApp};
-    use bouton::{PlainGame, Position, Rules};
+    use bouton::{Game, Position, Rules};
 
     #[test]
     fn the_handout_is_written_from_the_app_and_a_bad_folder_changes_nothing() {
         let dir = tempfile::tempdir().unwrap();
-        let saved = SavedGame::new("3, 5, 8", PlainGame::new(Rules::default(), Position::new(vec![3, 5, 8]).unwrap()));
+        let saved =
+            SavedGame::new("3, 5, 8", Game::of_heaps(Rules::default(), Position::new(vec![3, 5, 8]).unwrap()).unwrap());
         let mut app = BoutonApp::new(saved);
         let path = dir.path().join("handouts").join("3-5-8.md");
         app.apply(Action::ExportHandout(path.clone(), bouton::export::Edition::Teacher));

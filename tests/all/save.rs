@@ -5,7 +5,8 @@ use std::path::Path;
 
 use bouton::save::{self, LoadError, Problem, SavedGame, load_file, parse, write_file_atomically};
 use bouton::{
-    Analysis, Ending, Level, Move, MoveRule, Opponent, Outcome, PlainGame, Player, Players, Position, Rules, nim_sum,
+    Analysis, Ending, Game, Level, Move, MoveRule, Opponent, Outcome, PlainGame, Player, Players, Position, Rules,
+    nim_sum,
 };
 use proptest::prelude::*;
 
@@ -114,7 +115,7 @@ fn messages_say_what_is_wrong_and_where() {
 #[test]
 fn unknown_fields_are_tolerated_with_a_warning() {
     let loaded = parse("(version: 1, start: [1, 2], colour: \"red\", rules: (ending: Normal, speed: 3))", "x").unwrap();
-    assert_eq!(loaded.saved.game.start().heaps(), &[1, 2]);
+    assert_eq!(loaded.saved.game.start().sizes(), [1, 2]);
     assert_eq!(loaded.warnings.len(), 2, "{:?}", loaded.warnings);
     assert!(loaded.warnings[0].to_string().contains("colour"), "{:?}", loaded.warnings);
     // The path of a field inside an optional value has no `?`; a huge name is cut; many fields are
@@ -138,7 +139,7 @@ fn unknown_fields_are_tolerated_with_a_warning() {
 fn a_position_only_file_is_valid() {
     let loaded = parse("(version: 1, start: [3, 4, 5])", "minimal").unwrap();
     let saved = loaded.saved;
-    assert_eq!(saved.game.rules(), &Rules::default());
+    assert_eq!(saved.game.rules(), Some(Rules::default()));
     assert_eq!((saved.game.moves().len(), saved.game.cursor()), (0, 0));
     assert_eq!(saved.players, Players::default());
     assert!(loaded.warnings.is_empty());
@@ -149,13 +150,14 @@ fn a_position_only_file_is_valid() {
 fn every_example_matches_its_note() {
     let analysis_of = |file: &str| {
         let example = save::examples().iter().find(|e| e.file == file).unwrap();
-        let saved = example.load().unwrap().saved;
-        let analysis = Analysis::of(saved.game.position(), saved.game.rules()).unwrap();
-        (saved, analysis)
+        // The examples are heaps of one game: their plain view.
+        let game = example.load().unwrap().saved.game.plain().unwrap();
+        let analysis = Analysis::of(game.position(), game.rules()).unwrap();
+        (game, analysis)
     };
     let (ligia, analysis) = analysis_of("ligia-and-paul.ron");
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
-    let mut game = ligia.game;
+    let mut game = ligia;
     assert_eq!(game.moves().len(), 4);
     game.jump_to(1).unwrap();
     assert_eq!(bouton::winning_moves(game.position().heaps(), game.rules()).unwrap(), [Move::new(2, 1)]);
@@ -171,18 +173,18 @@ fn every_example_matches_its_note() {
     let (_, a) = analysis_of("three-five-eight.ron");
     assert_eq!((a.nim_sum, a.winning_moves), (14, vec![Move::new(2, 2)]));
     let (misere, a) = analysis_of("misere-endgame.ron");
-    assert_eq!(misere.game.rules().ending, Ending::Misere);
+    assert_eq!(misere.rules().ending, Ending::Misere);
     assert_eq!(a.winning_moves, [Move::new(1, 2)]);
     let (thai, a) = analysis_of("thai-21.ron");
-    assert_eq!(thai.game.rules().moves, MoveRule::up_to(3).unwrap());
+    assert_eq!(thai.rules().moves, MoveRule::up_to(3).unwrap());
     assert_eq!(a.winning_moves, [Move::new(0, 1)]);
     let (set, a) = analysis_of("subtraction-set-1-3-4.ron");
-    assert_eq!(set.game.rules().moves, MoveRule::set(&[1, 3, 4]).unwrap());
+    assert_eq!(set.rules().moves, MoveRule::set(&[1, 3, 4]).unwrap());
     assert_eq!((a.grundy.clone(), a.nim_sum), (vec![0, 2, 0], 2));
     assert_eq!(a.winning_moves, [Move::new(0, 3), Move::new(1, 4), Move::new(2, 1), Move::new(2, 3)]);
     let raises = a.winning_moves.iter().filter(|m| {
-        let rules = set.game.rules();
-        let size = set.game.position().heaps()[m.heap];
+        let rules = set.rules();
+        let size = set.position().heaps()[m.heap];
         rules.grundy(size - m.take) > rules.grundy(size)
     });
     assert_eq!(raises.count(), 3);
@@ -196,16 +198,18 @@ fn every_example_matches_its_note() {
 fn every_ready_save_loads_and_matches_its_note() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
     let load = |name: &str| load_file(&dir.join(name)).unwrap().saved;
-    let first = load("three-four-five.ron");
-    assert_eq!(bouton::winning_moves(first.game.position().heaps(), first.game.rules()).unwrap(), [Move::new(0, 2)]);
+    let first = load("three-four-five.ron").game.plain().unwrap();
+    assert_eq!(bouton::winning_moves(first.position().heaps(), first.rules()).unwrap(), [Move::new(0, 2)]);
     let class = load("class-against-computer.ron");
-    assert_eq!(nim_sum(class.game.position().heaps(), class.game.rules()), 7);
+    let class_game = class.game.plain().unwrap();
+    assert_eq!(nim_sum(class_game.position().heaps(), class_game.rules()), 7);
     assert_eq!(class.players.second, Player::Computer { level: Level::Fallible { error_rate: 0.2 }, seed: 2026 });
-    let misere = load("misere-seven-heaps.ron");
-    let a = Analysis::of(misere.game.position(), misere.game.rules()).unwrap();
+    let misere = load("misere-seven-heaps.ron").game.plain().unwrap();
+    let a = Analysis::of(misere.position(), misere.rules()).unwrap();
     assert_eq!(a.outcome, Outcome::PreviousWins);
     // The sum of games: its note says X = 2 ⊕ 5 ⊕ 1 = 6 and names the two winning moves.
-    let Ok(save::Opened::Sum(sum)) = save::load_any(&dir.join("kayles-nim-dawson.ron")) else { panic!("a sum") };
+    let Ok(save::Opened::Game(sum)) = save::load_any(&dir.join("kayles-nim-dawson.ron")) else { panic!("a sum") };
+    assert_eq!(sum.saved.game.plain(), None, "a sum of different games");
     let analysis = sum.saved.game.analysis().unwrap();
     assert_eq!((analysis.values.as_slice(), analysis.nim_sum), (&[2, 5, 1][..], 6));
     assert_eq!(
@@ -226,9 +230,10 @@ fn every_ready_save_loads_and_matches_its_note() {
 fn saving_writes_a_bak_and_loads_back() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("class/monday.ron");
-    let mut saved = SavedGame::new("Monday", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()));
+    let mut saved =
+        SavedGame::new("Monday", Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap());
     write_file_atomically(&path, bouton::words::game_file(&saved).as_bytes()).unwrap();
-    saved.game.play(Move::new(0, 2)).unwrap();
+    saved.game.play_take(Move::new(0, 2)).unwrap();
     write_file_atomically(&path, bouton::words::game_file(&saved).as_bytes()).unwrap();
     assert_eq!(load_file(&path).unwrap().saved, saved);
     let backup = load_file(&dir.path().join("class/monday.ron.bak")).unwrap().saved;
@@ -290,7 +295,7 @@ prop_compose! {
         }
         let cursor = game.moves().len().saturating_sub(back);
         game.jump_to(cursor).unwrap();
-        SavedGame { title, notes, game, players: Players { first, second } }
+        SavedGame { title, notes, game: Game::from_plain(&game).unwrap(), players: Players { first, second } }
     }
 }
 
@@ -313,13 +318,16 @@ proptest! {
     }
 
     /// Any valid sum of games (Nim, S(1..k), sets, Kayles, Dawson's Kayles, other octal codes; moves
-    /// that split rows; either ending) → save → load gives an equal sum, with no warnings.
+    /// that split rows; either ending) → save → load gives an equal game, with no warnings, through
+    /// the one writer and the one reader of every game; heaps that all play one take-away game come
+    /// back as that game (their plain view is the same).
     #[test]
     fn sums_round_trip(saved in sum_strategy()) {
-        let text = bouton::words::sum_file(&saved);
+        let text = bouton::words::game_file(&saved);
         prop_assert!(text.contains("version: 2,"));
+        prop_assert_eq!(text.contains("games:"), saved.game.plain().is_none(), "{}", text);
         let opened = save::parse_any(&text, "round-trip").map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
-        let save::Opened::Sum(loaded) = opened else { return Err(TestCaseError::fail(format!("a sum\n{text}"))) };
+        let save::Opened::Game(loaded) = opened else { return Err(TestCaseError::fail(format!("a game\n{text}"))) };
         prop_assert!(loaded.warnings.is_empty());
         prop_assert_eq!(loaded.saved, saved);
     }
@@ -339,7 +347,7 @@ prop_compose! {
         notes in ".{0,100}",
         first in player_strategy(),
         second in player_strategy(),
-    ) -> save::SavedSum {
+    ) -> SavedGame {
         let heaps = heaps.into_iter().map(|(game, size)| bouton::Heap::new(game.parse().unwrap(), size)).collect();
         let ending = if misere { Ending::Misere } else { Ending::Normal };
         let mut game = bouton::Game::new(ending, bouton::SumPosition::new(heaps).unwrap()).unwrap();
@@ -352,7 +360,7 @@ prop_compose! {
         }
         let cursor = game.moves().len().saturating_sub(back);
         game.jump_to(cursor).unwrap();
-        save::SavedSum { title, notes, game, players: Players { first, second } }
+        SavedGame { title, notes, game, players: Players { first, second } }
     }
 }
 
@@ -457,7 +465,7 @@ fn the_written_file_reads_like_the_documented_format() {
         Position::new(vec![9, 11]).unwrap(),
     );
     game.play(Move::new(1, 3)).unwrap();
-    let mut saved = SavedGame::new("A \"quoted\" title", game);
+    let mut saved = SavedGame::new("A \"quoted\" title", Game::from_plain(&game).unwrap());
     saved.notes = "Line one.\nLine two.".into();
     saved.players.second = Player::Computer { level: Level::Fallible { error_rate: 0.25 }, seed: 7 };
     let text = bouton::words::game_file(&saved);
@@ -505,7 +513,7 @@ mod hostile_paths {
         let dir = tempfile::tempdir().unwrap();
         let bom = dir.path().join("bom.ron");
         std::fs::write(&bom, "\u{feff}(version: 1, start: [3, 4, 5])").unwrap();
-        assert_eq!(save::load_file(&bom).unwrap().saved.game.start().heaps(), [3, 4, 5]);
+        assert_eq!(save::load_file(&bom).unwrap().saved.game.start().sizes(), [3, 4, 5]);
         // A lesson with a byte-order mark is still a lesson.
         let bom_lesson = dir.path().join("bom.lesson.ron");
         std::fs::write(&bom_lesson, "\u{feff}(version: 1, title: \"L\", steps: [(title: \"s\", start: [1, 2, 3])])")
@@ -559,7 +567,7 @@ fn steps_with_equal_sets_share_one_sequence_and_sets_are_bounded() {
     let steps: Vec<String> = (0..500).map(|i| step(&format!("{i}, {}", i + 1), &amounts.join(", "))).collect();
     let text = format!("(version: 1, title: \"slow\", steps: [{}])", steps.join(", "));
     let lesson = save::parse_lesson(&text, "slow.lesson.ron").unwrap().lesson;
-    let rules: Vec<_> = lesson.steps.iter().map(|s| s.saved.game.rules().moves.clone()).collect();
+    let rules: Vec<_> = lesson.steps.iter().map(|s| s.saved.game.rules().unwrap().moves).collect();
     let (bouton::MoveRule::Set(first), bouton::MoveRule::Set(last)) = (&rules[0], &rules[499]) else { panic!() };
     assert!(std::ptr::eq(first.sequence(), last.sequence()), "one sequence, shared");
     let many: Vec<String> = (1..=9).map(|k| step("1", &k.to_string())).collect();

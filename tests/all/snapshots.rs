@@ -41,10 +41,11 @@ fn three_hints_under_s_1_to_3_in_misere_play() {
     let mut harness = harness(example("thai-21.ron"));
     harness.state_mut().apply(Action::NewGame(Box::new(SavedGame::new(
         "hints",
-        bouton::PlainGame::new(
+        bouton::Game::of_heaps(
             bouton::Rules::new(bouton::Ending::Misere, bouton::MoveRule::up_to(3).unwrap()),
             bouton::Position::new(vec![6, 5, 2]).unwrap(),
-        ),
+        )
+        .unwrap(),
     ))));
     harness.state_mut().apply(Action::Reveal(false));
     for _ in 0..3 {
@@ -59,7 +60,7 @@ fn three_hints_under_s_1_to_3_in_misere_play() {
 fn game_over_against_the_computer() {
     let mut harness = harness(SavedGame::new(
         "The end",
-        bouton::PlainGame::new(bouton::Rules::default(), bouton::Position::new(vec![3, 1]).unwrap()),
+        bouton::Game::of_heaps(bouton::Rules::default(), bouton::Position::new(vec![3, 1]).unwrap()).unwrap(),
     ));
     harness.state_mut().apply(Action::Play(Move::new(0, 1)));
     harness.run();
@@ -115,7 +116,7 @@ fn lemma_one_on_3_5_6() {
 
 fn game(rules: bouton::Rules, heaps: &[u64], title: &str) -> SavedGame {
     let mut saved =
-        SavedGame::new(title, bouton::PlainGame::new(rules, bouton::Position::new(heaps.to_vec()).unwrap()));
+        SavedGame::new(title, bouton::Game::of_heaps(rules, bouton::Position::new(heaps.to_vec()).unwrap()).unwrap());
     saved.players = Players {
         first: bouton::Player::Human { name: "Ligia".into() },
         second: bouton::Player::Human { name: "Paul".into() },

@@ -162,7 +162,7 @@ fn a_sum_is_saved_and_opened_again() {
     let plain =
         bouton::save::parse_any("(version: 2, start: [3, 4, 5], moves: [(heap: 1, take: 1)])", "plain").unwrap();
     let bouton::save::Opened::Game(loaded) = plain else { panic!("a game of one kind of heap") };
-    assert_eq!(loaded.saved.game.position().heaps(), &[2, 4, 5]);
+    assert_eq!(loaded.saved.game.position().sizes(), [2, 4, 5]);
 }
 
 /// The sum on the board is the game the one autosave keeps after every move (as heaps of one game
@@ -179,7 +179,7 @@ fn a_sum_survives_a_restart() {
     harness.get_by_label("row 1, pin 3").click();
     harness.run();
     let game = harness.state().sum().unwrap().game.clone();
-    let Ok(bouton::save::Opened::Sum(saved)) = bouton::save::load_any(&autosave) else { panic!("a sum autosave") };
+    let Ok(bouton::save::Opened::Game(saved)) = bouton::save::load_any(&autosave) else { panic!("a sum autosave") };
     assert_eq!(saved.saved.game, game);
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2, "one autosave, and whether answers are shown");
     // The next start: the sum is on the board again, with its answers as they were.
@@ -188,12 +188,12 @@ fn a_sum_survives_a_restart() {
     let again = BoutonApp::restored(store(), None, None, bouton::ui::Preferences::default());
     assert_eq!(again.sum().expect("the sum is back").game, game);
     assert!(!again.revealed(), "its answers hidden, as they were");
-    let Ok(bouton::save::Opened::Sum(kept)) = bouton::save::load_any(&autosave) else { panic!("still the sum") };
+    let Ok(bouton::save::Opened::Game(kept)) = bouton::save::load_any(&autosave) else { panic!("still the sum") };
     assert_eq!(kept.saved.game, game, "nothing was written over it at the start");
     // A new game of heaps takes the sum's place in the one autosave.
     harness.state_mut().apply(Action::NewGame(Box::new(default_game())));
     let Ok(bouton::save::Opened::Game(saved)) = bouton::save::load_any(&autosave) else { panic!("a game autosave") };
-    assert_eq!(saved.saved.game.position().heaps(), &[3, 4, 5]);
+    assert_eq!(saved.saved.game.position().sizes(), [3, 4, 5]);
 }
 
 /// Clicks the board to play `mv`: a Nim move on the stone where the taking starts, a Kayles or
@@ -430,8 +430,8 @@ fn a_sum_named_by_its_heaps_is_named_in_the_language_on_screen() {
     start(&mut harness, "dawson:7 nim:3", true);
     let saved = harness.state().sum().unwrap().to_saved();
     assert_eq!(saved.title, "", "no title in words");
-    let text = bouton::words::sum_file(&saved);
-    let Ok(bouton::save::Opened::Sum(loaded)) = bouton::save::parse_any(&text, "sum") else { panic!("a sum") };
+    let text = bouton::words::game_file(&saved);
+    let Ok(bouton::save::Opened::Game(loaded)) = bouton::save::parse_any(&text, "sum") else { panic!("a sum") };
     let start = bouton::ui::SumStart::from_saved(loaded.saved, None);
     harness.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
     assert_eq!(harness.state().sum().unwrap().title_words(), "Dawson’s Kayles 7 + Nim 3");

@@ -175,7 +175,7 @@ fn the_review_of_a_finished_game() {
         // 1, 2, 3 against the computer: the person's moves, the computer's answers, to the end.
         let saved = bouton::save::SavedGame::new(
             "",
-            bouton::PlainGame::new(bouton::Rules::default(), bouton::Position::new(vec![1, 2, 3]).unwrap()),
+            bouton::Game::of_heaps(bouton::Rules::default(), bouton::Position::new(vec![1, 2, 3]).unwrap()).unwrap(),
         );
         h.state_mut().apply(Action::NewGame(Box::new(saved)));
         while !h.state().game().unwrap().is_over() {

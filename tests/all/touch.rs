@@ -3,7 +3,7 @@
 
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, TouchTargets};
-use bouton::{Ending, MoveRule, PlainGame, Player, Players, Position, Rules};
+use bouton::{Ending, Game, MoveRule, Player, Players, Position, Rules};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -11,7 +11,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 const TARGET: f32 = 44.0;
 
 fn two_humans(heaps: &[u64], rules: Rules) -> SavedGame {
-    let mut saved = SavedGame::new("touch", PlainGame::new(rules, Position::new(heaps.to_vec()).unwrap()));
+    let mut saved = SavedGame::new("touch", Game::of_heaps(rules, Position::new(heaps.to_vec()).unwrap()).unwrap());
     saved.players = Players { first: Player::Human { name: "A".into() }, second: Player::Human { name: "B".into() } };
     saved
 }

@@ -5,12 +5,13 @@
 
 use bouton::save::SavedGame;
 use bouton::ui::{Action, BoutonApp, Count};
-use bouton::{Move, PlainGame, Player, Players, Position, RemotenessError, Rules};
+use bouton::{Game, Move, Player, Players, Position, RemotenessError, Rules};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 fn two_people(heaps: &[u64]) -> SavedGame {
-    let mut saved = SavedGame::new("values", PlainGame::new(Rules::default(), Position::new(heaps.to_vec()).unwrap()));
+    let mut saved =
+        SavedGame::new("values", Game::of_heaps(Rules::default(), Position::new(heaps.to_vec()).unwrap()).unwrap());
     saved.players =
         Players { first: Player::Human { name: "Class".into() }, second: Player::Human { name: "B".into() } };
     saved
@@ -91,7 +92,7 @@ fn a_count_too_big_says_why_and_one_in_progress_stops() {
 fn the_review_grades_a_known_mistake_and_a_row_jumps_there() {
     let mut saved = two_people(&[3, 4, 5]);
     for (heap, take) in [(0, 2), (2, 5), (1, 1), (0, 1), (1, 1), (1, 2)] {
-        saved.game.play(Move::new(heap, take)).unwrap();
+        saved.game.play_take(Move::new(heap, take)).unwrap();
     }
     let mut harness = harness(saved);
     harness.run();

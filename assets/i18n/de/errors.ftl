@@ -3,6 +3,7 @@
 
 
 ## src/export/mod.rs
+err-export-error-sum-of-games = Bilder und Arbeitsblätter zeigen Haufen eines einzigen Spiels; dies ist eine Summe verschiedener Spiele
 err-export-error-empty-picture = das Bild ist leer
 err-export-error-bad-picture = das Bild ist zu groß oder fehlerhaft
 err-export-error-draw = das Bild konnte nicht gezeichnet werden: { $value }

@@ -3,6 +3,7 @@
 
 
 ## src/export/mod.rs
+err-export-error-sum-of-games = pictures and handouts show heaps of one game; this is a sum of different games
 err-export-error-empty-picture = the picture is empty
 err-export-error-bad-picture = the picture is too large or malformed
 err-export-error-draw = the picture could not be drawn: { $value }

@@ -3,6 +3,7 @@
 
 
 ## src/export/mod.rs
+err-export-error-sum-of-games = las imágenes y las fichas muestran montones de un solo juego; esta es una suma de juegos distintos
 err-export-error-empty-picture = la imagen está vacía
 err-export-error-bad-picture = la imagen es demasiado grande o está mal formada
 err-export-error-draw = no se pudo dibujar la imagen: { $value }

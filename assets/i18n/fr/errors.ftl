@@ -3,6 +3,7 @@
 
 
 ## src/export/mod.rs
+err-export-error-sum-of-games = les images et les fiches montrent des tas d’un seul jeu ; ceci est une somme de jeux différents
 err-export-error-empty-picture = l’image est vide
 err-export-error-bad-picture = l’image est trop grande ou mal formée
 err-export-error-draw = l’image n’a pas pu être dessinée : { $value }

@@ -3,6 +3,7 @@
 
 
 ## src/export/mod.rs
+err-export-error-sum-of-games = imagens e folhas de exercícios mostram montes de um só jogo; esta é uma soma de jogos diferentes
 err-export-error-empty-picture = a imagem está vazia
 err-export-error-bad-picture = a imagem é grande demais ou está malformada
 err-export-error-draw = não foi possível desenhar a imagem: { $value }

@@ -3,6 +3,7 @@
 
 
 ## src/export/mod.rs
+err-export-error-sum-of-games = 图片和讲义只展示同一种游戏的堆；这是不同游戏之和
 err-export-error-empty-picture = 图片是空的
 err-export-error-bad-picture = 图片过大或格式有误
 err-export-error-draw = 无法绘制图片：{ $value }

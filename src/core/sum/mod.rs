@@ -95,28 +95,6 @@ impl SumPosition {
         Ok(Self { heaps: sizes.iter().map(|&size| Heap::new(game.clone(), size)).collect() })
     }
 
-    /// The plain view of this position: when every heap plays the same take-away rule, that rule
-    /// and the sizes — the position the binary table, the lemmas, the proof and the exercises speak
-    /// of. `None` for an empty sum, a sum of different games, or of an octal game (a move may split
-    /// a heap there), where those views do not apply.
-    ///
-    /// ```
-    /// use bouton::{MoveRule, SumPosition};
-    /// let plain: SumPosition = "upto-3:5 upto-3:7".parse().unwrap();
-    /// let (rule, position) = plain.as_plain().unwrap();
-    /// assert_eq!((rule, position.heaps()), (MoveRule::up_to(3).unwrap(), &[5, 7][..]));
-    /// assert!("kayles:5 nim:7".parse::<SumPosition>().unwrap().as_plain().is_none());
-    /// ```
-    #[must_use]
-    pub fn as_plain(&self) -> Option<(crate::core::MoveRule, crate::core::Position)> {
-        let HeapGame::Take(rule) = &self.heaps.first()?.game else { return None };
-        if !self.heaps.iter().all(|h| h.game == self.heaps[0].game) {
-            return None;
-        }
-        // At most MAX_HEAPS sizes, far fewer than a position may hold.
-        crate::core::Position::new(self.sizes()).ok().map(|position| (rule.clone(), position))
-    }
-
     /// The heaps, in order.
     #[must_use]
     pub fn heaps(&self) -> &[Heap] {

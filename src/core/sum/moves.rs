@@ -144,6 +144,28 @@ impl SumPosition {
         Ok(())
     }
 
+    /// Takes back `mv`, the last move played here: the heap it took from (and split) is put back.
+    /// Returns false, changing nothing, when `mv` cannot have been the last move.
+    pub(crate) fn unplay(&mut self, mv: SumMove) -> bool {
+        let restored = |left: u128| u64::try_from(left + u128::from(mv.take)).ok();
+        match mv.leaves {
+            Leaves::Nothing | Leaves::One(_) => match (self.heaps.get_mut(mv.heap), restored(mv.leaves.total())) {
+                (Some(heap), Some(size)) if u128::from(heap.size) == mv.leaves.total() => heap.size = size,
+                _ => return false,
+            },
+            Leaves::Two(left, right) => {
+                let parts = (self.heaps.get(mv.heap).map(|h| h.size), self.heaps.get(mv.heap + 1).map(|h| h.size));
+                let Some(size) = restored(mv.leaves.total()) else { return false };
+                if parts != (Some(left), Some(right)) {
+                    return false;
+                }
+                self.heaps.remove(mv.heap + 1);
+                self.heaps[mv.heap].size = size;
+            }
+        }
+        true
+    }
+
     /// The position after a move, leaving this one as it is.
     ///
     /// # Errors

@@ -198,8 +198,10 @@ proptest! {
         let ending = if misere { Ending::Misere } else { Ending::Normal };
         let position = SumPosition::uniform(&HeapGame::Take(rule.clone()), &sizes).unwrap();
         let plain = Position::new(sizes.clone()).unwrap();
+        let game = crate::core::Game::new(ending, position.clone()).unwrap();
         if !sizes.is_empty() {
-            prop_assert_eq!(position.as_plain(), Some((rule.clone(), plain.clone())));
+            prop_assert_eq!(game.rules(), Some(Rules::new(ending, rule.clone())));
+            prop_assert_eq!(game.plain().map(|p| p.position().clone()), Some(plain.clone()));
         }
         let ours = SumAnalysis::of(&position, ending).unwrap();
         let classic = Analysis::of(&plain, &Rules::new(ending, rule)).unwrap();

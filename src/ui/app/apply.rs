@@ -21,6 +21,31 @@ impl BoutonApp {
         self.keep_fresh();
     }
 
+    /// Puts a game on the board, from a file (`path`) or new: heaps of one take-away game on the
+    /// classic board, any other sum on a sum's board — or, when the sum is too large for the board,
+    /// says so and keeps the board as it was.
+    fn put_on_board(&mut self, saved: crate::save::SavedGame, path: Option<std::path::PathBuf>) {
+        if saved.game.rules().is_none() {
+            let game = &saved.game;
+            if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
+                let shown = path.as_deref().map_or_else(String::new, crate::save::shown);
+                self.shell.status.error = Some(crate::ui::AppError::SumTooLarge(shown, problem));
+                return;
+            }
+        }
+        if let Some(path) = &path {
+            self.remember(path);
+        }
+        if saved.game.rules().is_some() {
+            self.session.on_board = super::OnBoard::Heaps(Box::new(saved));
+            self.session.path = path;
+            self.start_game();
+        } else {
+            let start = crate::ui::sums::SumStart::from_saved(saved, path);
+            self.apply_sum(crate::ui::sums::SumAction::Start(Box::new(start)));
+        }
+    }
+
     #[allow(clippy::too_many_lines, reason = "one arm per kind of action: the one place where actions go")]
     fn apply_action(&mut self, action: Action) {
         // Exercises that cannot start change nothing (a lesson under way goes on).
@@ -36,7 +61,7 @@ impl BoutonApp {
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
                 let Some(saved) = self.session.saved_mut() else { return };
-                if let Err(e) = saved.game.play(mv) {
+                if let Err(e) = saved.game.play_take(mv) {
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
                     self.say(crate::ui::said::Said::Illegal(e));
                     return;
@@ -72,19 +97,8 @@ impl BoutonApp {
                 }
             }
             Action::ShowNewGame => self.shell.dialogs.new_game.open = true,
-            Action::NewGame(saved) => {
-                self.session.on_board = super::OnBoard::Heaps(saved);
-                self.session.path = None;
-                self.start_game();
-            }
-            Action::Load(saved, path) => {
-                self.session.on_board = super::OnBoard::Heaps(saved);
-                if let Some(path) = &path {
-                    self.remember(path);
-                }
-                self.session.path = path;
-                self.start_game();
-            }
+            Action::NewGame(saved) => self.put_on_board(*saved, None),
+            Action::Load(saved, path) => self.put_on_board(*saved, path),
             Action::Open(_)
             | Action::OpenBytes { .. }
             | Action::OpenLink(_)

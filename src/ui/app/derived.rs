@@ -24,9 +24,9 @@ pub struct Derived {
 #[derive(Clone, Debug)]
 pub enum Facts {
     /// Heaps of one game.
-    Heaps(HeapFacts),
+    Heaps(Box<HeapFacts>),
     /// A sum of games.
-    Sum(SumFacts),
+    Sum(Box<SumFacts>),
 }
 
 /// What follows from a sum of games, for its panel, its status line and its board.
@@ -74,6 +74,9 @@ impl SumFacts {
 /// What follows from heaps of one game, for every panel of the classic board.
 #[derive(Clone, Debug)]
 pub struct HeapFacts {
+    /// The plain view of the game on the board (rules, positions, moves), which the classic panels
+    /// read.
+    pub game: PlainGame,
     /// The analysis of the current position (or why there is none).
     pub analysis: Result<Analysis, AnalysisError>,
     /// What the app states about the position (when it can be analysed).
@@ -94,7 +97,7 @@ pub struct HeapFacts {
 #[derive(Clone, Debug, PartialEq)]
 pub enum MadeFrom {
     /// Heaps of one game.
-    Heaps(PlainGame),
+    Heaps(Game),
     /// A sum of games.
     Sum(Game),
 }
@@ -115,8 +118,12 @@ impl Derived {
     #[must_use]
     pub fn of(on_board: &super::OnBoard, revision: u64) -> Self {
         let facts = match on_board {
-            super::OnBoard::Heaps(saved) => Facts::Heaps(HeapFacts::of(&saved.game)),
-            super::OnBoard::Sum(sum) => Facts::Sum(SumFacts::of(&sum.game, sum.focus)),
+            super::OnBoard::Heaps(saved) => match saved.game.plain() {
+                Some(game) => Facts::Heaps(Box::new(HeapFacts::of(game))),
+                // Never on the board: heaps that are not one take-away game are a sum.
+                None => Facts::Sum(Box::new(SumFacts::of(&saved.game, 0))),
+            },
+            super::OnBoard::Sum(sum) => Facts::Sum(Box::new(SumFacts::of(&sum.game, sum.focus))),
         };
         Self { revision, made_from: Some(MadeFrom::of(on_board)), facts: Some(facts), hints_shown: 0 }
     }
@@ -160,7 +167,7 @@ impl Derived {
 impl HeapFacts {
     /// What follows from `game`.
     #[must_use]
-    pub fn of(game: &PlainGame) -> Self {
+    pub fn of(game: PlainGame) -> Self {
         let analysis = Analysis::of(game.position(), game.rules());
         let claims = analysis.as_ref().ok().map(|a| Claims::from_analysis(game.position(), game.rules(), a));
         let hints = match (&analysis, &claims) {
@@ -188,8 +195,9 @@ impl HeapFacts {
             claims,
             hints,
             history: game.history(),
-            nim_sum_points: nim_sum_history(game),
+            nim_sum_points: nim_sum_history(&game),
             history_positions,
+            game,
         }
     }
 }

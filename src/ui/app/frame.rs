@@ -123,10 +123,8 @@ impl BoutonApp {
         let palette = *palette;
         self.side_panels(ui, &palette, actions);
         let board = egui::CentralPanel::default().show(ui, |ui| {
-            let (Some(saved), Some(facts)) = (self.session.saved(), self.derived.heaps()) else {
-                return;
-            };
-            let game = &saved.game;
+            let Some(facts) = self.derived.heaps() else { return };
+            let game = &facts.game;
             self.board_heading(ui, &palette);
             ui.separator();
             let shown = self.shows_move_values();
@@ -261,7 +259,7 @@ impl BoutonApp {
     /// What the left panel holds.
     fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: LeftPanel) -> Vec<Action> {
         // The classic board's panels show heaps of one game.
-        let Some(game) = self.session.saved().map(|saved| &saved.game) else { return Vec::new() };
+        let Some(game) = self.derived.heaps().map(|facts| &facts.game) else { return Vec::new() };
         match kind {
             // The proof scrolls as a whole in a short window (its title and buttons too).
             LeftPanel::Proof => egui::ScrollArea::vertical()

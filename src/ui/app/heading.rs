@@ -12,7 +12,7 @@ impl BoutonApp {
     /// Above the board: the lesson's card, or the game's title and notes — only while they are true
     /// and not hidden with the answers.
     pub(super) fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {
-        let Some(saved) = self.session.saved() else { return };
+        let (Some(saved), Some(game)) = (self.session.saved(), self.game()) else { return };
         if let Some(state) = self.lesson() {
             // The presenter's card: the step in large type, for the class.
             presenter::card(ui, state, palette);
@@ -33,12 +33,12 @@ impl BoutonApp {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
             let moves = saved.game.cursor();
-            ui.heading(msg::board_position(saved.game.position().to_string()));
-            let from = msg::board_moved_on(moves, saved.game.start().to_string(), self.title());
+            ui.heading(msg::board_position(game.position().to_string()));
+            let from = msg::board_moved_on(moves, game.start().to_string(), self.title());
             ui.label(egui::RichText::new(from).weak());
         } else {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(msg::board_position(saved.game.position().to_string()));
+            ui.heading(msg::board_position(game.position().to_string()));
             let mut line = String::new();
             if !saved.title.is_empty() || !saved.notes.is_empty() {
                 line.push_str(&msg::board_title_hidden());

@@ -19,7 +19,7 @@ use super::new_game::NewGameDialog;
 use super::preferences::Preferences;
 use super::proof::ProofState;
 use super::{board, style};
-use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, HistoryEntry, PlainGame, Position, Rules};
+use crate::core::{Analysis, AnalysisError, BinaryTable, Claims, Game, HistoryEntry, PlainGame, Position, Rules};
 use crate::save::SavedGame;
 
 const PREFERENCES_KEY: &str = "bouton.preferences";
@@ -96,7 +96,7 @@ pub fn default_game() -> SavedGame {
     // No title or notes of its own: the board names it, and says how to play, in the language on
     // screen (see `BoutonApp::title`).
     let position = Position::new(vec![3, 4, 5]).unwrap_or_default();
-    SavedGame::new("", PlainGame::new(Rules::default(), position))
+    SavedGame::new("", Game::of_heaps(Rules::default(), position).unwrap_or_default())
 }
 
 impl BoutonApp {
@@ -142,7 +142,7 @@ impl BoutonApp {
     /// The game being played, when it is heaps of one game (not a sum of games).
     #[must_use]
     pub fn game(&self) -> Option<&PlainGame> {
-        self.session.saved().map(|saved| &saved.game)
+        self.derived.heaps().map(|facts| &facts.game)
     }
 
     /// The game's title in the language in force: the file's own, an exercise's question, or for a
@@ -323,8 +323,8 @@ impl BoutonApp {
         let on_board = derived::MadeFrom::of(&self.session.on_board);
         if self.derived.made_from.as_ref() != Some(&on_board) {
             self.derived = Derived::of(&self.session.on_board, self.derived.revision + 1);
-            if let Some(game) = self.session.saved().map(|saved| &saved.game) {
-                self.board.panel.clamp_to(game.position());
+            if let Some(facts) = self.derived.heaps() {
+                self.board.panel.clamp_to(facts.game.position());
             }
             self.proof.step = 0;
             self.proof.heap = None;

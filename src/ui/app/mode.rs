@@ -240,13 +240,13 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Move, PlainGame, Position, Rules};
+    use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Game, Move, Position, Rules};
     use crate::save::Lesson;
     use crate::ui::action::{ExploreAction, PanelKind, ProofAction};
     use crate::ui::files::Purpose;
 
     fn game() -> SavedGame {
-        SavedGame::new("g", PlainGame::new(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()))
+        SavedGame::new("g", Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap())
     }
 
     fn set() -> ExerciseSet {

@@ -47,14 +47,14 @@ impl BoutonApp {
         let kept = store.read(crate::ui::platform::Slot::Game);
         let kept = kept.and_then(|text| save::parse_any(&text, &crate::i18n::msg::autosave_name()).ok());
         let (game, sum) = match kept {
-            Some(save::Opened::Game(loaded)) => (Some(loaded.saved), None),
-            Some(save::Opened::Sum(loaded))
+            Some(save::Opened::Game(loaded)) if loaded.saved.game.rules().is_some() => (Some(loaded.saved), None),
+            Some(save::Opened::Game(loaded))
                 if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
                     .is_none() =>
             {
                 (None, Some(loaded.saved))
             }
-            Some(save::Opened::Sum(_) | save::Opened::Lesson(_)) | None => (older, None),
+            Some(save::Opened::Game(_) | save::Opened::Lesson(_)) | None => (older, None),
         };
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).

@@ -64,13 +64,14 @@ impl BoutonApp {
         };
         let side = saved.game.to_move();
         let index = usize::from(side == Side::Second);
-        let game = &saved.game;
+        // The position as the plain rules see it, made now: the derived view is of the last action.
+        let Some(game) = saved.game.plain() else { return };
         let Some(choice) = self.board.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules()))
         else {
             return;
         };
         let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
-        if saved.game.play(choice.mv).is_ok() {
+        if saved.game.play_take(choice.mv).is_ok() {
             let at = saved.game.cursor();
             self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
             // The board shows what changed while it stands: the taken stones fade out, the heap is

@@ -3,7 +3,7 @@
 
 use eframe::egui::{self, RichText};
 
-use crate::core::{PlainGame, Players};
+use crate::core::Players;
 use crate::i18n::msg;
 use crate::save::SavedGame;
 use crate::ui::action::Action;
@@ -13,9 +13,8 @@ use crate::ui::style::Palette;
 /// The same game from its start, with the sides as they were (`swap` false) or swapped.
 #[must_use]
 pub(in crate::ui) fn again(saved: &SavedGame, swap: bool) -> SavedGame {
-    let game = &saved.game;
     let mut next = saved.clone();
-    next.game = PlainGame::new(game.rules().clone(), game.start().clone());
+    next.game = saved.game.restarted();
     if swap {
         let Players { first, second } = saved.players.clone();
         next.players = Players { first: second, second: first };

@@ -1,7 +1,7 @@
 //! The exercises' actions: a series of questions on the board, answers judged by `core`, and the game
 //! set aside until they end (the mode says so; see `app/mode.rs`).
 
-use crate::core::{Answer, ExerciseKind, ExerciseSession, Move, Person, PlainGame, Player, Players};
+use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
 use crate::save::SavedGame;
 use crate::ui::action::ExerciseAction;
 use crate::ui::app::{BoutonApp, Mode, OnBoard};
@@ -48,7 +48,7 @@ impl BoutonApp {
                 self.session.revealed = true;
                 if correct && let Some(saved) = self.session.saved_mut() {
                     // The question judged the move on this position: it is legal here.
-                    if let Err(e) = saved.game.play(mv) {
+                    if let Err(e) = saved.game.play_take(mv) {
                         log::warn!("the exercise's winning move was refused by the board: {e}");
                     }
                 }
@@ -97,7 +97,9 @@ impl BoutonApp {
         let Some(session) = self.exercise() else { return };
         let question = session.question();
         // Its title and notes are the exercise's, worded when drawn (`BoutonApp::title`).
-        let mut saved = SavedGame::new("", PlainGame::new(session.set().rules.clone(), question.position.clone()));
+        // A question's position is a few small heaps: well within a game's limits.
+        let game = Game::of_heaps(session.set().rules.clone(), question.position.clone()).unwrap_or_default();
+        let mut saved = SavedGame::new("", game);
         saved.players =
             Players { first: Player::Human { name: Person::Student }, second: Player::Human { name: Person::Partner } };
         self.session.on_board = OnBoard::Heaps(Box::new(saved));

@@ -3,7 +3,7 @@
 
 use super::{CheckRequest, CheckResult, CheckerTask};
 use crate::core::{
-    CheckBox, Classification, Conjecture, Formula, PlainGame, Position, PositionMap, map_classification, position_map,
+    CheckBox, Classification, Conjecture, Formula, Game, Position, PositionMap, map_classification, position_map,
 };
 use crate::save::SavedGame;
 use crate::ui::AppError;
@@ -129,11 +129,11 @@ impl BoutonApp {
                 // The map shows positions under the rules on the board: heaps of one game.
                 Ok(position) => {
                     let Some(board) = self.session.saved() else { return };
+                    let Some(rules) = board.game.rules() else { return };
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-                    let mut saved = SavedGame::new(
-                        crate::i18n::msg::explored_title(text.join(", ")),
-                        PlainGame::new(board.game.rules().clone(), position),
-                    );
+                    // The map's positions are a few small heaps, well within a game's limits.
+                    let Ok(game) = Game::of_heaps(rules, position) else { return };
+                    let mut saved = SavedGame::new(crate::i18n::msg::explored_title(text.join(", ")), game);
                     saved.notes = crate::i18n::msg::explored_notes();
                     saved.players = board.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));

@@ -32,10 +32,11 @@ impl BoutonApp {
     /// Writes the SVG picture of the position (with the answers only if they are shown now).
     pub(in crate::ui) fn export_svg(&mut self, path: &Path) {
         let Some(saved) = self.exported() else { return };
-        let text = crate::export::svg(&saved, self.session.revealed);
-        match crate::ui::platform::write_file(path, text.as_bytes()) {
+        let written = crate::export::svg(&saved, self.session.revealed)
+            .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
+        match written {
             Ok(()) => self.say(crate::ui::said::Said::PictureWritten(path.to_path_buf())),
-            Err(e) => self.shell.status.error = Some(AppError::Picture(Arc::new(e.into()))),
+            Err(e) => self.shell.status.error = Some(AppError::Picture(Arc::new(e))),
         }
     }
 

@@ -221,18 +221,6 @@ impl BoutonApp {
                 self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
                 loaded.warnings
             }
-            Ok(save::Opened::Sum(loaded)) => {
-                let game = &loaded.saved.game;
-                // A sum too large for the board is told so, and the board stays as it was.
-                if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
-                    self.shell.status.error = Some(AppError::SumTooLarge(save::shown(&path), problem));
-                    return;
-                }
-                self.remember(&path);
-                let start = crate::ui::sums::SumStart::from_saved(loaded.saved, Some(path));
-                self.apply(Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
-                loaded.warnings
-            }
             Ok(save::Opened::Lesson(loaded)) => {
                 self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path))));
                 loaded.warnings

@@ -55,28 +55,20 @@ impl BoutonApp {
 
 /// What a game's file holds (the autosave's, or one saved): heaps of one game or a sum of games.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::ui) enum Kept {
-    /// Heaps of one game.
-    Game(save::SavedGame),
-    /// A sum of games.
-    Sum(save::SavedSum),
-}
+pub(in crate::ui) struct Kept(pub(in crate::ui) save::SavedGame);
 
 impl Kept {
     /// What the file of the game `on_board` holds.
     pub(in crate::ui) fn of(on_board: &OnBoard) -> Self {
         match on_board {
-            OnBoard::Heaps(saved) => Self::Game((**saved).clone()),
-            OnBoard::Sum(sum) => Self::Sum(sum.to_saved()),
+            OnBoard::Heaps(saved) => Self((**saved).clone()),
+            OnBoard::Sum(sum) => Self(sum.to_saved()),
         }
     }
 
     /// The file's text.
     pub(in crate::ui) fn file(&self) -> String {
-        match self {
-            Self::Game(saved) => crate::words::game_file(saved),
-            Self::Sum(saved) => crate::words::sum_file(saved),
-        }
+        crate::words::game_file(&self.0)
     }
 }
 

@@ -243,7 +243,8 @@ impl BoutonApp {
 
 /// The nim-sum of a saved game's position under its rules.
 fn saved_nim_sum(saved: &save::SavedGame) -> u64 {
-    crate::core::nim_sum(saved.game.position().heaps(), saved.game.rules())
+    let rules = saved.game.rules().unwrap_or_default();
+    crate::core::nim_sum(&saved.game.position().sizes(), &rules)
 }
 
 /// The lemma about a position with nim-sum `nim_sum`: Lemma 1 for X = 0, else Lemma 2.

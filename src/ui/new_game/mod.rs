@@ -9,7 +9,7 @@ use super::action::Action;
 mod fields;
 mod players;
 
-use crate::core::{Ending, MoveRule, PlainGame, Position, Rng, Rules};
+use crate::core::{Ending, Game, MoveRule, Position, Rng, Rules};
 use crate::save::{MAX_FILE_HEAPS, SavedGame};
 pub use fields::{FieldError, FieldErrors};
 use fields::{number_list, whole_number};
@@ -98,7 +98,9 @@ impl NewGameDialog {
         let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.into()), ..errors })?;
         let players = self.players.players(seed);
         // No title of its own: the board names it by its start and rules, in the language on screen.
-        let mut saved = SavedGame::new("", PlainGame::new(rules, position));
+        let game = Game::of_heaps(rules, position)
+            .map_err(|_| FieldErrors { heaps: Some(FieldError::TooManyHeaps), ..FieldErrors::default() })?;
+        let mut saved = SavedGame::new("", game);
         saved.players = players;
         Ok(saved)
     }
@@ -242,8 +244,8 @@ mod tests {
             ..NewGameDialog::default()
         };
         let saved = dialog.setup().unwrap();
-        assert_eq!(saved.game.start().heaps(), &[19, 20, 21]);
-        assert_eq!(saved.game.rules(), &Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap()));
+        assert_eq!(saved.game.start().sizes(), [19, 20, 21]);
+        assert_eq!(saved.game.rules(), Some(Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap())));
         assert!(saved.players.first.is_computer() && !saved.players.second.is_computer());
     }
 

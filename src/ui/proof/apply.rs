@@ -66,7 +66,7 @@ impl BoutonApp {
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
         let Some(saved) = self.session.saved_mut() else { return };
-        if let Err(e) = saved.game.play(mv) {
+        if let Err(e) = saved.game.play_take(mv) {
             self.shell.status.error = Some(crate::ui::AppError::IllegalMove(e));
             return;
         }

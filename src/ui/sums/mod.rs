@@ -262,7 +262,7 @@ impl SumStart {
 
     /// A sum read from a file, played by the players it names (names, levels and seeds kept).
     #[must_use]
-    pub fn from_saved(saved: crate::save::SavedSum, path: Option<PathBuf>) -> Self {
+    pub fn from_saved(saved: crate::save::SavedGame, path: Option<PathBuf>) -> Self {
         // A file without a title is named by its heaps, in the language on screen (as a game is).
         let title = if saved.title.is_empty() { SumTitle::Heaps } else { SumTitle::Written(saved.title) };
         Self { title, notes: saved.notes, path, game: saved.game, players: saved.players }
@@ -288,8 +288,8 @@ impl SumSession {
 
     /// The sum as a file holds it, its players as they are.
     #[must_use]
-    pub fn to_saved(&self) -> crate::save::SavedSum {
-        crate::save::SavedSum {
+    pub fn to_saved(&self) -> crate::save::SavedGame {
+        crate::save::SavedGame {
             // Named by its heaps: no title in words, so it is named again in the language on screen
             // when it is opened (or restored from the autosave).
             title: if self.title == SumTitle::Heaps { String::new() } else { self.title_words() },

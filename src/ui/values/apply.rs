@@ -65,7 +65,8 @@ impl BoutonApp {
             }
             let (run, moves) = match &self.session.on_board {
                 OnBoard::Heaps(saved) => {
-                    (RemotenessRun::moves_of_position(saved.game.position(), saved.game.rules()), count::Moves::Heaps)
+                    let Some(game) = saved.game.plain() else { return };
+                    (RemotenessRun::moves_of_position(game.position(), game.rules()), count::Moves::Heaps)
                 }
                 OnBoard::Sum(sum) => {
                     (RemotenessRun::moves_of_sum(sum.game.position(), sum.game.ending()), count::Moves::Sum)
