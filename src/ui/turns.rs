@@ -5,58 +5,44 @@
 use crate::ui::app::OnBoard;
 
 impl OnBoard {
-    /// Takes back one move; whether there was one.
-    fn undo_one(&mut self) -> bool {
-        match self {
-            Self::Heaps(saved) => saved.game.undo(),
-            Self::Sum(sum) => sum.game.undo(),
-        }
-    }
-
-    /// Plays one undone move again; whether there was one.
-    fn redo_one(&mut self) -> bool {
-        match self {
-            Self::Heaps(saved) => saved.game.redo(),
-            Self::Sum(sum) => sum.game.redo(),
-        }
-    }
-
     /// Puts the board where `cursor` moves are in effect (0: the start); whether it could.
     pub(in crate::ui) fn jump_to(&mut self, cursor: usize) -> bool {
+        self.game_mut().jump_to(cursor).is_ok()
+    }
+
+    /// Who plays: the seats of the game's players (two people during a sum's quiz).
+    pub(in crate::ui) fn players(&self) -> crate::core::Players {
         match self {
-            Self::Heaps(saved) => saved.game.jump_to(cursor).is_ok(),
-            Self::Sum(sum) => sum.game.jump_to(cursor).is_ok(),
+            Self::Heaps(saved) => saved.players.clone(),
+            Self::Sum(sum) => sum.players(),
         }
     }
 
     /// Whether the side to move is the computer playing a person, and the game goes on: it then
     /// answers by itself.
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        let (side, over, players) = match self {
-            Self::Heaps(saved) => (saved.game.to_move(), saved.game.is_over(), saved.players.clone()),
-            Self::Sum(sum) => (sum.game.to_move(), sum.game.is_over(), sum.players()),
-        };
-        players.computer_against_person() == Some(side) && !over
+        let game = self.game();
+        self.players().computer_against_person() == Some(game.to_move()) && !game.is_over()
     }
 
     /// Takes back the last move and, against the computer, every move back to the person's turn.
     /// Returns whether anything changed.
     pub(in crate::ui) fn undo(&mut self) -> bool {
-        if !self.undo_one() {
+        if !self.game_mut().undo() {
             return false;
         }
-        while self.computer_answers() && self.undo_one() {}
+        while self.computer_answers() && self.game_mut().undo() {}
         true
     }
 
     /// Plays the next undone move again and, against the computer, its answer. Returns whether
     /// anything changed.
     pub(in crate::ui) fn redo(&mut self) -> bool {
-        if !self.redo_one() {
+        if !self.game_mut().redo() {
             return false;
         }
         if self.computer_answers() {
-            self.redo_one();
+            self.game_mut().redo();
         }
         true
     }

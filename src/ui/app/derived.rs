@@ -107,8 +107,8 @@ impl MadeFrom {
     #[must_use]
     pub fn of(on_board: &super::OnBoard) -> Self {
         match on_board {
-            super::OnBoard::Heaps(saved) => Self::Heaps(saved.game.clone()),
-            super::OnBoard::Sum(sum) => Self::Sum(sum.game.clone()),
+            super::OnBoard::Heaps(_) => Self::Heaps(on_board.game().clone()),
+            super::OnBoard::Sum(_) => Self::Sum(on_board.game().clone()),
         }
     }
 }

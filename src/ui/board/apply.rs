@@ -1,17 +1,14 @@
 //! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
 
 use crate::core::{Claim, Opponent, Player, Players, Side};
-use crate::ui::app::{BoutonApp, OnBoard};
+use crate::ui::app::BoutonApp;
 use crate::words::capital;
 
 impl BoutonApp {
     /// Who plays the game on the board (heaps of one game or a sum).
     #[must_use]
     pub fn players(&self) -> Players {
-        match &self.session.on_board {
-            OnBoard::Heaps(saved) => saved.players.clone(),
-            OnBoard::Sum(sum) => sum.players(),
-        }
+        self.session.on_board.players()
     }
 
     /// The player on a side, in the game on the board.
@@ -100,10 +97,7 @@ impl BoutonApp {
     /// clicks; Computer move plays its move).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        let (side, over) = match &self.session.on_board {
-            OnBoard::Heaps(saved) => (saved.game.to_move(), saved.game.is_over()),
-            OnBoard::Sum(sum) => (sum.game.to_move(), sum.game.is_over()),
-        };
-        self.player(side).is_computer() && !over
+        let game = self.session.on_board.game();
+        self.player(game.to_move()).is_computer() && !game.is_over()
     }
 }
