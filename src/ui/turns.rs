@@ -1,10 +1,27 @@
-//! Undo, redo and a jump in the history as a person means them, once for every game on the board:
-//! against the computer, Undo goes back to the person's turn and Redo plays the computer's answer
-//! again. The moves themselves are taken back by the game's one history (`core::History`).
+//! The one game on the board, whatever board it is: undo, redo and a jump in the history as a person
+//! means them — against the computer, Undo goes back to the person's turn and Redo plays the computer's
+//! answer again. The moves themselves are taken back by the game's one history (`core::History`).
 
 use crate::ui::app::OnBoard;
 
 impl OnBoard {
+    /// The game, whatever board it is played on: the one game with its one history.
+    #[must_use]
+    pub fn game(&self) -> &crate::core::Game {
+        match self {
+            Self::Heaps(saved) => &saved.game,
+            Self::Sum(sum) => &sum.game,
+        }
+    }
+
+    /// The game, to play, undo or redo a move.
+    pub fn game_mut(&mut self) -> &mut crate::core::Game {
+        match self {
+            Self::Heaps(saved) => &mut saved.game,
+            Self::Sum(sum) => &mut sum.game,
+        }
+    }
+
     /// Puts the board where `cursor` moves are in effect (0: the start); whether it could.
     pub(in crate::ui) fn jump_to(&mut self, cursor: usize) -> bool {
         self.game_mut().jump_to(cursor).is_ok()

@@ -38,25 +38,6 @@ pub enum OnBoard {
     Sum(Box<SumSession>),
 }
 
-impl OnBoard {
-    /// The game, whatever board it is played on: the one game with its one history.
-    #[must_use]
-    pub fn game(&self) -> &crate::core::Game {
-        match self {
-            Self::Heaps(saved) => &saved.game,
-            Self::Sum(sum) => &sum.game,
-        }
-    }
-
-    /// The game, to play, undo or redo a move.
-    pub fn game_mut(&mut self) -> &mut crate::core::Game {
-        match self {
-            Self::Heaps(saved) => &mut saved.game,
-            Self::Sum(sum) => &mut sum.game,
-        }
-    }
-}
-
 impl Session {
     /// A session on heaps of one game, with its answers shown or not.
     #[must_use]
