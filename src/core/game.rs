@@ -266,8 +266,7 @@ impl Game {
     #[must_use]
     pub fn plain(&self) -> Option<PlainGame> {
         let rules = self.rules()?;
-        // At most SumPosition::MAX_HEAPS sizes, far fewer than a position may hold.
-        let start = Position::new(self.start().sizes()).ok()?;
+        let start = self.start().plain_position();
         let moves: Vec<Move> = self.moves().iter().map(|mv| Move::new(mv.heap, mv.take)).collect();
         PlainGame::from_parts(rules, start, &moves, self.cursor()).ok()
     }

@@ -150,7 +150,7 @@ pub fn svg(saved: &SavedGame, answers: bool) -> Result<String, super::ExportErro
 /// start only). With the answers hidden the title waits too: it often gives them away.
 #[must_use]
 pub fn picture_title(saved: &SavedGame, answers: bool) -> String {
-    let position = saved.game.position().sizes().iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+    let position = saved.game.position().plain_position().to_string();
     let moves = saved.game.cursor();
     match (answers, moves, saved.title.trim()) {
         (true, 0, title) if !title.is_empty() => title.to_string(),

@@ -96,8 +96,9 @@ pub fn lesson_file(lesson: &crate::save::Lesson) -> String {
 #[must_use]
 pub fn game_title(saved: &crate::save::SavedGame) -> String {
     if saved.title.trim().is_empty() {
-        match saved.game.plain() {
-            Some(plain) => msg::game_untitled(plain.start().to_string(), plain.rules().to_string()),
+        // Drawn every frame: from the start and the rules, without replaying the moves.
+        match saved.game.rules() {
+            Some(rules) => msg::game_untitled(saved.game.start().plain_position().to_string(), rules.to_string()),
             None => sum_title(saved.game.start()),
         }
     } else {

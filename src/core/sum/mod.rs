@@ -107,6 +107,13 @@ impl SumPosition {
         self.heaps.iter().map(|h| h.size).collect()
     }
 
+    /// The sizes as a plain position (`19 20 21` when shown), whatever game each heap plays.
+    #[must_use]
+    pub fn plain_position(&self) -> crate::core::Position {
+        // At most MAX_HEAPS sizes, far fewer than a position may hold: never the default.
+        crate::core::Position::new(self.sizes()).unwrap_or_default()
+    }
+
     /// The move rule whose misère rule decides this sum, when there is one: Nim when every heap that can
     /// still move is a Nim heap; S(1..k) when every one is a heap of the same S(1..k) (its misère rule
     /// is Bouton's on the values). `None` for any other sum, which is searched.

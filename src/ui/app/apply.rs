@@ -25,7 +25,8 @@ impl BoutonApp {
     /// classic board, any other sum on a sum's board — or, when the sum is too large for the board,
     /// says so and keeps the board as it was.
     fn put_on_board(&mut self, saved: crate::save::SavedGame, path: Option<std::path::PathBuf>) {
-        if saved.game.rules().is_none() {
+        let heaps_of_one_game = saved.game.rules().is_some();
+        if !heaps_of_one_game {
             let game = &saved.game;
             if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
                 let shown = path.as_deref().map_or_else(String::new, crate::save::shown);
@@ -36,7 +37,7 @@ impl BoutonApp {
         if let Some(path) = &path {
             self.remember(path);
         }
-        if saved.game.rules().is_some() {
+        if heaps_of_one_game {
             self.session.on_board = super::OnBoard::Heaps(Box::new(saved));
             self.session.path = path;
             self.start_game();
