@@ -22,7 +22,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
         ui.menu_button(msg::menu_file(), |ui| file_menu(ui, app, &mut actions));
         ui.menu_button(msg::menu_edit(), |ui| {
             // Heaps of one game and a sum of games alike.
-            let game = app.session.on_board.game();
+            let game = app.session.game();
             let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
             if ui.add_enabled(can_undo, egui::Button::new(msg::edit_undo()).shortcut_text("Ctrl+Z")).clicked() {
                 actions.push(Action::Undo);

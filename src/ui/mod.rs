@@ -27,13 +27,12 @@ mod status;
 mod style;
 mod sums;
 mod table;
-mod turns;
 mod values;
 mod worker;
 
 pub use crate::words::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LeftPanel, LessonAction, PanelKind, ProofAction, SideTab};
-pub use app::{BoutonApp, Derived, Leave, Mode, Session, default_game, leave_for};
+pub use app::{BoutonApp, Derived, Leave, Mode, Session, SumUse, default_game, leave_for};
 pub use error::AppError;
 pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
@@ -42,7 +41,7 @@ pub use lessons::{LessonState, lesson_file_name};
 pub use new_game::{FieldError, FieldErrors, LevelChoice, MovesChoice, NewGameDialog, PlayersChoice, WhoPlays};
 pub use preferences::{PanelLayout, Preferences, TouchTargets};
 pub use proof::{ProofState, ProofView};
-pub use sums::{SumAction, SumSaid, SumSession, SumSetup, SumStart, SumTitle};
+pub use sums::{SumAction, SumSaid, SumSetup};
 pub use values::{Count, Counted, ValuesState};
 pub use worker::{Poll, Progress, Worker};
 

@@ -522,7 +522,7 @@ mod modes {
         harness.state_mut().apply(lesson());
         harness.state_mut().apply(exercises());
         assert!(matches!(harness.state().mode(), Mode::Exercise { .. }));
-        assert_eq!(harness.state().mode().set_aside().unwrap().saved().unwrap().game.position().sizes(), [7, 8, 9]);
+        assert_eq!(harness.state().mode().set_aside().unwrap().saved.game.position().sizes(), [7, 8, 9]);
         // End lesson during exercises: there is no lesson; the exercises go on.
         harness.state_mut().apply(Action::Lesson(LessonAction::End));
         assert!(matches!(harness.state().mode(), Mode::Exercise { .. }));
@@ -544,7 +544,7 @@ mod modes {
         harness.state_mut().apply(exercises());
         harness.state_mut().apply(lesson());
         let Mode::Lesson { set_aside, .. } = harness.state().mode() else { panic!("a lesson") };
-        assert_eq!(set_aside.saved().unwrap().game.position().sizes(), [2, 3], "your game, not the question");
+        assert_eq!(set_aside.saved.game.position().sizes(), [2, 3], "your game, not the question");
         harness.state_mut().apply(Action::Lesson(LessonAction::End));
         assert_eq!(heaps(&harness), [2, 3]);
         // Exercises that cannot start change nothing, during a lesson too.
@@ -811,7 +811,7 @@ fn the_computers_move_is_shown_on_the_board_and_announced() {
     let app = harness.state();
     let shown = *app.shown_move().expect("the computer answered");
     let played = app.game().unwrap().moves()[1];
-    assert_eq!(shown.mv, played);
+    assert_eq!(shown.taken(), played);
     assert_eq!(shown.before, [3, 4, 5][played.heap], "the size before the computer's move");
     harness.get_by_label(&format!("◀ took {}", played.take));
     let message = app.message().unwrap();
@@ -829,7 +829,7 @@ fn the_computers_move_is_shown_on_the_board_and_announced() {
     harness.get_by_label(&format!("Heap {}: take {}", mv.heap + 1, mv.take)).click();
     harness.run();
     let app = harness.state();
-    assert!(app.shown_move().is_none_or(|s| s.mv == *app.game().unwrap().moves().last().unwrap()));
+    assert!(app.shown_move().is_none_or(|s| s.taken() == *app.game().unwrap().moves().last().unwrap()));
 }
 
 /// Types `text` into the field labelled `label`, replacing what it held.

@@ -199,18 +199,13 @@ fn the_proof_right_after_a_switch_to_french() {
 /// A sum of games against the computer, its move said on the board, then a switch to Chinese.
 #[test]
 fn a_sum_right_after_a_switch_to_chinese() {
-    use bouton::ui::{SumAction, SumStart, SumTitle};
+    use bouton::ui::SumAction;
     let mut harness = harness(example("three-five-six.ron"));
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
     let game = bouton::Game::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
-    let start = SumStart {
-        title: SumTitle::Heaps,
-        notes: String::new(),
-        path: None,
-        game,
-        players: bouton::ui::SumStart::players(Some(bouton::Side::Second)),
-    };
-    harness.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
+    let mut saved = bouton::save::SavedGame::new("", game);
+    saved.players = bouton::Players::against_computer(bouton::Side::Second, bouton::Level::Perfect, 1);
+    harness.state_mut().apply(Action::NewGame(Box::new(saved)));
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));
     harness.run();
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::ZhCn)));

@@ -38,22 +38,22 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
     let mut harness = harness();
     start(&mut harness, "kayles:10", true);
     let session = harness.state().sum().expect("a sum on the board");
-    assert_eq!(session.title_words(), "Kayles 10");
-    assert_eq!(session.game.position().to_string(), "kayles:10");
+    assert_eq!(harness.state().title(), "Kayles 10");
+    assert_eq!(session.game().position().to_string(), "kayles:10");
     // Knock pin 3 of the row of 10: the row splits into rows of 2 and 7 — the winning move.
     harness.get_by_label("row 1, pin 3").click();
     harness.run();
     let session = harness.state().sum().unwrap();
-    assert_eq!(session.game.moves()[0], bouton::SumMove::split(0, 1, 2, 7));
-    assert_eq!(session.game.cursor(), 2, "the computer answered");
+    assert_eq!(session.game().moves()[0], bouton::SumMove::split(0, 1, 2, 7));
+    assert_eq!(session.game().cursor(), 2, "the computer answered");
     // The board now shows the split: more rows than before.
-    assert!(session.game.position().heaps().len() >= 2, "{}", session.game.position());
+    assert!(session.game().position().heaps().len() >= 2, "{}", session.game().position());
     // Play on, one pin at a time from the first row that has one, until the game ends.
     let mut clicks = 1;
-    while !harness.state().sum().unwrap().game.is_over() {
+    while !harness.state().sum().unwrap().game().is_over() {
         let session = harness.state().sum().unwrap();
-        assert_eq!(session.game.to_move(), Side::First, "the computer has answered each click");
-        let row = session.game.position().heaps().iter().position(|h| h.size > 0).unwrap();
+        assert_eq!(session.game().to_move(), Side::First, "the computer has answered each click");
+        let row = session.game().position().heaps().iter().position(|h| h.size > 0).unwrap();
         harness.get_by_label(&format!("row {}, pin 1", row + 1)).click();
         harness.run();
         clicks += 1;
@@ -62,8 +62,8 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
     let session = harness.state().sum().unwrap();
     // Knocking pin 3 first was winning; the person played well enough? Whoever won, the winner is
     // the player who made the last move (normal play).
-    let last_mover = if session.game.cursor() % 2 == 1 { Side::First } else { Side::Second };
-    assert_eq!(session.game.winner(), Some(last_mover));
+    let last_mover = if session.game().cursor() % 2 == 1 { Side::First } else { Side::Second };
+    assert_eq!(session.game().winner(), Some(last_mover));
     assert!(harness.get_all_by_label_contains("Game over:").count() >= 1);
     // The sum's panel offers a new game of heaps, as the Game menu does.
     harness.get_by_label("New game…").click();
@@ -77,48 +77,48 @@ fn a_mixed_sum_shows_values_and_the_computer_leaves_x_zero() {
     start(&mut harness, "kayles:10 nim:5 dawson:7", false);
     let session = harness.state().sum().unwrap();
     // The computer moved first from an N-position (X = 2 ⊕ 5 ⊕ 1 = 6) and left X = 0.
-    assert_eq!(session.game.cursor(), 1);
+    assert_eq!(session.game().cursor(), 1);
     let analysis = harness.state().sum_facts().unwrap().analysis.as_ref().unwrap();
     assert_eq!(analysis.nim_sum, 0);
     assert_eq!(analysis.outcome, Outcome::PreviousWins);
     assert!(harness.state().message().unwrap().contains("winning move"));
     assert!(harness.state().message_on_board());
     // The heap it changed is marked on the board.
-    assert!(session.computer_moved.is_some());
+    assert!(harness.state().shown_move().is_some());
     harness.get_by_label("◀ the computer's move");
     // The panel says each heap's value and the Sprague–Grundy steps of the chosen heap.
     assert!(harness.get_all_by_label_contains("plays like a Nim heap of").count() >= 2);
     harness.get_by_label_contains("the smallest value they miss (the mex)");
     // An illegal click (Dawson's Kayles takes 2 pins; a row of 1 has none) changes nothing.
-    let before = harness.state().sum().unwrap().game.clone();
+    let before = harness.state().sum().unwrap().game().clone();
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
-    assert_eq!(harness.state().sum().unwrap().game, before);
+    assert_eq!(*harness.state().sum().unwrap().game(), before);
     assert!(harness.state().message().unwrap().contains("cannot leave"));
     // Undo goes back to the person's turn (the computer's first move stays: it moved first). The
     // computer's winning move left the Nim heap at 5 or 3: its last stone is clicked.
-    let size = harness.state().sum().unwrap().game.position().heaps()[1].size;
+    let size = harness.state().sum().unwrap().game().position().heaps()[1].size;
     harness.get_by_label(&format!("heap 2, stone {size}")).click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 3);
-    let answer = harness.state().sum().unwrap().computer_moved();
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 3);
+    let answer = harness.state().shown_move().copied();
     assert!(answer.is_some(), "the computer's answer is outlined");
     harness.state_mut().apply(Action::Undo);
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 1);
-    assert_eq!(harness.state().sum().unwrap().computer_moved(), None, "undone: no outline of a move not on the board");
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 1);
+    assert_eq!(harness.state().shown_move().copied(), None, "undone: no outline of a move not on the board");
     harness.state_mut().apply(Action::Redo);
-    assert_eq!(harness.state().sum().unwrap().computer_moved(), answer, "redone: the same answer, outlined again");
+    assert_eq!(harness.state().shown_move().copied(), answer, "redone: the same answer, outlined again");
     // The one jump of every game: to the start, and back to the end; an out-of-range one changes
     // nothing and keeps the message.
     harness.state_mut().apply(Action::JumpTo(0));
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 0);
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 0);
     assert_eq!(harness.state().message(), None, "a jump clears the last message");
     harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 5, 9))));
     let said = harness.state().message();
     harness.state_mut().apply(Action::JumpTo(99));
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 0);
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 0);
     assert_eq!(harness.state().message(), said);
     harness.state_mut().apply(Action::JumpTo(3));
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 3);
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 3);
 }
 
 /// Save format version 2: a sum saved from the app reopens as it was (splits and cursor included); a
@@ -131,7 +131,7 @@ fn a_sum_is_saved_and_opened_again() {
     start(&mut harness, "kayles:10 nim:3", true);
     harness.get_by_label("row 1, pin 3").click();
     harness.run();
-    let before = harness.state().sum().unwrap().game.clone();
+    let before = harness.state().sum().unwrap().game().clone();
     harness.state_mut().apply(Action::SaveTo(path.clone()));
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("version: 2,") && text.contains(r#"games: ["kayles", "nim"],"#), "{text}");
@@ -149,7 +149,7 @@ fn a_sum_is_saved_and_opened_again() {
     harness.state_mut().wait_for_file();
     harness.run();
     let session = harness.state().sum().expect("the sum is back");
-    assert_eq!(session.game, before);
+    assert_eq!(*session.game(), before);
     assert_eq!(harness.state().path(), Some(path.as_path()));
     // `bouton check` and `bouton analyze --file` read it.
     let mut out = Vec::new();
@@ -178,7 +178,7 @@ fn a_sum_survives_a_restart() {
     start(&mut harness, "kayles:10 nim:3", true);
     harness.get_by_label("row 1, pin 3").click();
     harness.run();
-    let game = harness.state().sum().unwrap().game.clone();
+    let game = harness.state().sum().unwrap().game().clone();
     let Ok(bouton::save::Opened::Game(saved)) = bouton::save::load_any(&autosave) else { panic!("a sum autosave") };
     assert_eq!(saved.saved.game, game);
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2, "one autosave, and whether answers are shown");
@@ -186,7 +186,7 @@ fn a_sum_survives_a_restart() {
     harness.state_mut().apply(Action::Reveal(false));
     let store = || bouton::ui::platform::AutosaveStore::disk(&autosave);
     let again = BoutonApp::restored(store(), None, None, bouton::ui::Preferences::default());
-    assert_eq!(again.sum().expect("the sum is back").game, game);
+    assert_eq!(*again.sum().expect("the sum is back").game(), game);
     assert!(!again.revealed(), "its answers hidden, as they were");
     let Ok(bouton::save::Opened::Game(kept)) = bouton::save::load_any(&autosave) else { panic!("still the sum") };
     assert_eq!(kept.saved.game, game, "nothing was written over it at the start");
@@ -200,7 +200,7 @@ fn a_sum_survives_a_restart() {
 /// Dawson's Kayles move on its first pin with the amount chosen first.
 fn click_move(harness: &mut Harness<'static, BoutonApp>, mv: bouton::SumMove) {
     let session = harness.state().sum().unwrap();
-    let heap = session.game.position().heaps()[mv.heap].clone();
+    let heap = session.game().position().heaps()[mv.heap].clone();
     let label = if heap.game.is_nim() {
         format!("heap {}, stone {}", mv.heap + 1, heap.size - mv.take + 1)
     } else {
@@ -309,25 +309,25 @@ fn the_lesson_on_sums_is_walked_step_by_step() {
     harness.get_by_label("Lesson: Every impartial game is a Nim heap").click();
     harness.run();
     let session = harness.state().sum().expect("the lesson's first sum");
-    assert_eq!((session.lesson, session.game.position().to_string()), (Some(0), "kayles:4".into()));
+    assert_eq!((session.lesson_step(), session.game().position().to_string()), (Some(0), "kayles:4".into()));
     harness.get_by_label_contains("In Kayles a move knocks down one pin");
     harness.get_by_label_contains("is worth 1: it plays exactly like a Nim heap of 1");
     for expected in ["kayles:4 nim:1", "kayles:10 nim:2", "kayles:10 nim:5 dawson:7", "kayles:8 nim:3 dawson:6"] {
         harness.get_by_label("Next ▶").click();
         harness.run();
-        assert_eq!(harness.state().sum().unwrap().game.position().to_string(), expected);
+        assert_eq!(harness.state().sum().unwrap().game().position().to_string(), expected);
     }
     // The last step is played against the computer, which answers a move.
     assert_eq!(harness.state().sum().unwrap().computer(), Some(bouton::Side::Second));
     harness.get_by_label("heap 2, stone 3").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 2);
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 2);
     harness.get_by_label("◀ Back").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().lesson, Some(3));
+    assert_eq!(harness.state().sum().unwrap().lesson_step(), Some(3));
     harness.get_by_label("End lesson").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().lesson, None);
+    assert_eq!(harness.state().sum().unwrap().lesson_step(), None);
 }
 
 /// Move values on a sum's board: every pin coloured by the move a click on it makes, and the hover
@@ -389,11 +389,11 @@ fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
     app.apply(two_people_sum("kayles:10 nim:3"));
     assert!(app.error().is_none(), "the same autosave: said once, not again for the sum");
     for take in [1, 1] {
-        let size = app.sum().unwrap().game.position().heaps()[1].size;
+        let size = app.sum().unwrap().game().position().heaps()[1].size;
         app.apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, size, take))));
         assert!(app.error().is_none(), "said once for the sum too");
     }
-    assert_eq!(app.sum().unwrap().game.cursor(), 2, "the moves were played all the same");
+    assert_eq!(app.sum().unwrap().game().cursor(), 2, "the moves were played all the same");
 }
 
 /// With a sum on the board, the handout, the pictures and the link would be of the game waiting
@@ -428,15 +428,14 @@ fn exports_and_links_are_not_made_of_the_game_behind_a_sum() {
 fn a_sum_named_by_its_heaps_is_named_in_the_language_on_screen() {
     let mut harness = harness();
     start(&mut harness, "dawson:7 nim:3", true);
-    let saved = harness.state().sum().unwrap().to_saved();
+    let saved = harness.state().sum().unwrap().saved.clone();
     assert_eq!(saved.title, "", "no title in words");
     let text = bouton::words::game_file(&saved);
     let Ok(bouton::save::Opened::Game(loaded)) = bouton::save::parse_any(&text, "sum") else { panic!("a sum") };
-    let start = bouton::ui::SumStart::from_saved(loaded.saved, None);
-    harness.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
-    assert_eq!(harness.state().sum().unwrap().title_words(), "Dawson’s Kayles 7 + Nim 3");
+    harness.state_mut().apply(Action::Load(Box::new(loaded.saved), None));
+    assert_eq!(harness.state().title(), "Dawson’s Kayles 7 + Nim 3");
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
-    assert_eq!(harness.state().sum().unwrap().title_words(), "Kayles de Dawson 7 + Nim 3");
+    assert_eq!(harness.state().title(), "Kayles de Dawson 7 + Nim 3");
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
 }
 
@@ -452,7 +451,7 @@ fn a_sum_set_aside_by_exercises_comes_back_as_it_was() {
         harness.get_by_label("row 1, pin 3").click();
         harness.run();
         harness.state_mut().apply(Action::Reveal(shown));
-        let game = harness.state().sum().unwrap().game.clone();
+        let game = harness.state().sum().unwrap().game().clone();
         let set = bouton::ExerciseSet {
             kind: bouton::ExerciseKind::PorN,
             difficulty: bouton::Difficulty::EASY,
@@ -465,7 +464,7 @@ fn a_sum_set_aside_by_exercises_comes_back_as_it_was() {
         assert!(!harness.state().revealed(), "its answers wait");
         harness.state_mut().apply(Action::Exercise(ExerciseAction::Stop));
         harness.run();
-        assert_eq!(harness.state().sum().expect("the sum is back").game, game);
+        assert_eq!(*harness.state().sum().expect("the sum is back").game(), game);
         assert_eq!(harness.state().revealed(), shown, "its answers as they were");
     }
 }
@@ -500,14 +499,9 @@ fn what_follows_from_the_board_follows_every_change() {
 /// The action that puts the sum `heaps` on the board, for two people, in normal play.
 fn two_people_sum(heaps: &str) -> Action {
     let game = bouton::Game::new(bouton::Ending::Normal, heaps.parse().unwrap()).unwrap();
-    let start = bouton::ui::SumStart {
-        title: bouton::ui::SumTitle::Heaps,
-        notes: String::new(),
-        path: None,
-        game,
-        players: bouton::ui::SumStart::players(None),
-    };
-    Action::Sum(SumAction::Start(Box::new(start)))
+    let mut saved = bouton::save::SavedGame::new("", game);
+    saved.players = bouton::Players::people();
+    Action::NewGame(Box::new(saved))
 }
 
 /// A sum's file keeps who plays it: the people's names and the computer's level and seed come back
@@ -531,9 +525,9 @@ fn a_sum_keeps_its_players_and_the_computer_plays_by_its_level() {
         bouton::Player::Computer { level: bouton::Level::Random, seed: 7 }
     );
     // Ligia plays; the Beginner answers at random, and says so.
-    let mv = harness.state().sum().unwrap().game.position().legal_moves().next().unwrap();
+    let mv = harness.state().sum().unwrap().game().position().legal_moves().next().unwrap();
     harness.state_mut().apply(Action::Sum(SumAction::Play(mv)));
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 2, "the computer answered");
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 2, "the computer answered");
     assert!(
         harness.state().message().unwrap().contains("at random, as its level says"),
         "{:?}",
@@ -563,5 +557,5 @@ fn the_sum_dialog_chooses_the_players_as_a_new_game_does() {
     harness.run();
     assert_eq!(harness.state().player(Side::First), bouton::Player::Computer { level: bouton::Level::Random, seed: 1 });
     assert_eq!(harness.state().player(Side::Second), bouton::Player::Human { name: bouton::Person::You });
-    assert_eq!(harness.state().sum().unwrap().game.cursor(), 1, "the computer moved first");
+    assert_eq!(harness.state().sum().unwrap().game().cursor(), 1, "the computer moved first");
 }

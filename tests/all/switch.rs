@@ -7,9 +7,7 @@
 use std::collections::BTreeSet;
 
 use bouton::i18n::{Lang, sources};
-use bouton::ui::{
-    Action, BoutonApp, LessonAction, PanelKind, ProofAction, SumAction, SumStart, SumTitle, default_game,
-};
+use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind, ProofAction, SumAction, default_game};
 use bouton::{Move, Side};
 use egui_kittest::kittest::NodeT;
 
@@ -145,14 +143,9 @@ fn the_hint_ladder_with_the_answers_hidden() {
 fn a_sum_of_games_against_the_computer() {
     every_word_follows("sum", |h| {
         let game = bouton::Game::new(bouton::Ending::Normal, "kayles:7 nim:3 dawson:6".parse().unwrap()).unwrap();
-        let start = SumStart {
-            title: SumTitle::Heaps,
-            notes: String::new(),
-            path: None,
-            game,
-            players: bouton::ui::SumStart::players(Some(Side::Second)),
-        };
-        h.state_mut().apply(Action::Sum(SumAction::Start(Box::new(start))));
+        let mut saved = bouton::save::SavedGame::new("", game);
+        saved.players = bouton::Players::against_computer(Side::Second, bouton::Level::Perfect, 1);
+        h.state_mut().apply(Action::NewGame(Box::new(saved)));
         h.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(1, 3, 1))));
         let said = h.state().message();
         assert!(said.as_ref().is_some_and(|s| s.starts_with("The computer played")), "the computer answered: {said:?}");

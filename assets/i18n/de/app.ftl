@@ -32,7 +32,6 @@ sum-setup-cancel = Abbrechen
 sum-too-long = { $heap } ist zu groß für das Spielbrett (höchstens { $most }); `bouton analyze` nimmt jede Größe
 sum-too-many = höchstens { $most } Haufen passen auf das Spielbrett
 sum-too-many-tokens = im Misère-Spiel durchsucht Bouton nach jedem Zug jeden möglichen Spielverlauf, daher fasst das Spielbrett insgesamt höchstens { $most } Spielsteine (diese Haufen haben { $live }); `bouton analyze --misere` durchsucht bis zu { $search }
-sum-quiz-last = Die letzte Summe des Quiz
 
 ## After saving and exporting
 saved-to = Gespeichert in { $path }

@@ -32,7 +32,6 @@ sum-setup-cancel = Cancel
 sum-too-long = { $heap } is too long for the board (at most { $most }); `bouton analyze` takes any size
 sum-too-many = at most { $most } heaps fit on the board
 sum-too-many-tokens = in misère play Bouton searches every line of play after each move, so the board takes at most { $most } tokens in all (these heaps hold { $live }); `bouton analyze --misere` searches up to { $search }
-sum-quiz-last = The quiz's last sum
 
 ## After saving and exporting
 saved-to = Saved to { $path }

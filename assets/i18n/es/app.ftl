@@ -32,7 +32,6 @@ sum-setup-cancel = Cancelar
 sum-too-long = { $heap } es demasiado grande para el tablero (como máximo { $most }); `bouton analyze` acepta cualquier tamaño
 sum-too-many = en el tablero caben como máximo { $most } montones
 sum-too-many-tokens = en el juego misère, Bouton explora todas las líneas de juego después de cada jugada, así que el tablero admite como máximo { $most } fichas en total (estos montones tienen { $live }); `bouton analyze --misere` explora hasta { $search }
-sum-quiz-last = La última suma del cuestionario
 
 ## After saving and exporting
 saved-to = Guardado en { $path }

@@ -32,7 +32,6 @@ sum-setup-cancel = Annuler
 sum-too-long = { $heap } dépasse la taille du plateau (au plus { $most }) ; `bouton analyze` accepte toutes les tailles
 sum-too-many = le plateau accueille au plus { $most } tas
 sum-too-many-tokens = en jeu misère, Bouton explore toutes les suites de coups possibles après chaque coup, donc le plateau accepte au plus { $most } jetons en tout (ces tas en contiennent { $live }) ; `bouton analyze --misere` explore jusqu’à { $search }
-sum-quiz-last = La dernière somme du quiz
 
 ## After saving and exporting
 saved-to = Enregistré dans { $path }

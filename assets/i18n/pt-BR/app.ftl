@@ -32,7 +32,6 @@ sum-setup-cancel = Cancelar
 sum-too-long = { $heap } é grande demais para o tabuleiro (no máximo { $most }); `bouton analyze` aceita qualquer tamanho
 sum-too-many = cabem no máximo { $most } pilhas no tabuleiro
 sum-too-many-tokens = no jogo misère, o Bouton examina todas as linhas de jogo depois de cada jogada, então o tabuleiro aceita no máximo { $most } peças no total (estas pilhas têm { $live }); `bouton analyze --misere` examina até { $search }
-sum-quiz-last = A última soma do quiz
 
 ## After saving and exporting
 saved-to = Salvo em { $path }

@@ -32,7 +32,6 @@ sum-setup-cancel = 取消
 sum-too-long = { $heap }超出了棋盘的容量（最多 { $most }）；`bouton analyze` 可以处理任意大小
 sum-too-many = 棋盘上最多只能放 { $most } 堆
 sum-too-many-tokens = 在反常规则下，Bouton 程序每走一步后都要穷举搜索所有可能的对局进程，所以棋盘上总共最多只能有 { $most } 颗棋子（这些堆共有 { $live } 颗）；`bouton analyze --misere` 最多可搜索 { $search } 颗
-sum-quiz-last = 测验中的最后一个游戏之和
 
 ## After saving and exporting
 saved-to = 已保存到 { $path }

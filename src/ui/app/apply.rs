@@ -21,12 +21,11 @@ impl BoutonApp {
         self.keep_fresh();
     }
 
-    /// Puts a game on the board, from a file (`path`) or new: heaps of one take-away game on the
-    /// classic board, any other sum on a sum's board — or, when the sum is too large for the board,
-    /// says so and keeps the board as it was.
+    /// Puts a game on the board, from a file (`path`) or new (the sum dialog's too): heaps of one
+    /// take-away game on the classic board, any other sum on a sum's board — or, when the sum is too
+    /// large for the board, says so and keeps the board as it was.
     fn put_on_board(&mut self, saved: crate::save::SavedGame, path: Option<std::path::PathBuf>) {
-        let heaps_of_one_game = saved.game.rules().is_some();
-        if !heaps_of_one_game {
+        if saved.game.rules().is_none() {
             let game = &saved.game;
             if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
                 let shown = path.as_deref().map_or_else(String::new, crate::save::shown);
@@ -37,14 +36,9 @@ impl BoutonApp {
         if let Some(path) = &path {
             self.remember(path);
         }
-        if heaps_of_one_game {
-            self.session.on_board = super::OnBoard::Heaps(Box::new(saved));
-            self.session.path = path;
-            self.start_game();
-        } else {
-            let start = crate::ui::sums::SumStart::from_saved(saved, path);
-            self.apply_sum(crate::ui::sums::SumAction::Start(Box::new(start)));
-        }
+        self.shell.dialogs.sum_setup.open = false;
+        self.session = super::Session::new(saved, path, self.session.revealed);
+        self.start_game();
     }
 
     #[allow(clippy::too_many_lines, reason = "one arm per kind of action: the one place where actions go")]
@@ -61,8 +55,10 @@ impl BoutonApp {
             Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
-                let Some(saved) = self.session.saved_mut() else { return };
-                if let Err(e) = saved.game.play_take(mv) {
+                if self.session.on_sum_board() {
+                    return;
+                }
+                if let Err(e) = self.session.game_mut().play_take(mv) {
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
                     self.say(crate::ui::said::Said::Illegal(e));
                     return;
@@ -80,17 +76,14 @@ impl BoutonApp {
             Action::ExportHandout(path, edition) => self.export_handout(&path, edition),
             Action::ExportPicture(path) => self.export_picture(&path),
             Action::ExportSvg(path) => self.export_svg(&path),
-            Action::ComputerMove => match self.session.on_board {
-                super::OnBoard::Heaps(_) => self.computer_move(),
-                super::OnBoard::Sum(_) => self.sum_computer_move(),
-            },
+            Action::ComputerMove => self.computer_move(),
             // Whatever game is on the board: one Undo, one Redo, one jump.
             Action::Undo | Action::Redo | Action::JumpTo(_) => {
-                let on_board = &mut self.session.on_board;
+                let session = &mut self.session;
                 let changed = match action {
-                    Action::Undo => on_board.undo(),
-                    Action::Redo => on_board.redo(),
-                    Action::JumpTo(cursor) => on_board.jump_to(cursor),
+                    Action::Undo => session.undo(),
+                    Action::Redo => session.redo(),
+                    Action::JumpTo(cursor) => session.jump_to(cursor),
                     _ => false,
                 };
                 if changed {
@@ -224,10 +217,8 @@ impl BoutonApp {
         if restore {
             let revealed = set_aside.revealed;
             self.session = *set_aside;
-            // A sum comes back as it stood (its computer's turn waits for its move).
-            if let super::OnBoard::Heaps(_) = self.session.on_board {
-                self.start_game();
-            }
+            // Its computers seated again (heaps or a sum alike), as when the game started.
+            self.start_game();
             // Exactly as it was: answers shown stay shown, hidden stay hidden.
             self.session.revealed = revealed;
         }

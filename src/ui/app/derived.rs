@@ -93,39 +93,36 @@ pub struct HeapFacts {
     pub history_positions: Vec<String>,
 }
 
-/// What the derived state is made from: the game on the board, its history and cursor included.
+/// What the derived state is made from: the game on the board, its history and cursor included,
+/// and whether it is shown on a sum's board (a quiz's all-Nim sum is, the same heaps played are not).
 #[derive(Clone, Debug, PartialEq)]
-pub enum MadeFrom {
-    /// Heaps of one game.
-    Heaps(Game),
-    /// A sum of games.
-    Sum(Game),
+pub struct MadeFrom {
+    /// The game.
+    pub game: Game,
+    /// Whether it is on a sum's board.
+    pub sum_board: bool,
 }
 
 impl MadeFrom {
-    /// The game `on_board`.
+    /// The game of `session`, on the board it is shown on.
     #[must_use]
-    pub fn of(on_board: &super::OnBoard) -> Self {
-        match on_board {
-            super::OnBoard::Heaps(_) => Self::Heaps(on_board.game().clone()),
-            super::OnBoard::Sum(_) => Self::Sum(on_board.game().clone()),
-        }
+    pub fn of(session: &super::Session) -> Self {
+        Self { game: session.game().clone(), sum_board: session.on_sum_board() }
     }
 }
 
 impl Derived {
-    /// The derived state at `revision` of the game `on_board`, no hint shown.
+    /// The derived state at `revision` of the game of `session`, with the Sprague–Grundy steps of heap
+    /// `focus` on a sum's board, no hint shown.
     #[must_use]
-    pub fn of(on_board: &super::OnBoard, revision: u64) -> Self {
-        let facts = match on_board {
-            super::OnBoard::Heaps(saved) => match saved.game.plain() {
-                Some(game) => Facts::Heaps(Box::new(HeapFacts::of(game))),
-                // Never on the board: heaps that are not one take-away game are a sum.
-                None => Facts::Sum(Box::new(SumFacts::of(&saved.game, 0))),
-            },
-            super::OnBoard::Sum(sum) => Facts::Sum(Box::new(SumFacts::of(&sum.game, sum.focus))),
+    pub fn of(session: &super::Session, focus: usize, revision: u64) -> Self {
+        let game = session.game();
+        let plain = if session.on_sum_board() { None } else { game.plain() };
+        let facts = match plain {
+            Some(plain) => Facts::Heaps(Box::new(HeapFacts::of(plain))),
+            None => Facts::Sum(Box::new(SumFacts::of(game, focus))),
         };
-        Self { revision, made_from: Some(MadeFrom::of(on_board)), facts: Some(facts), hints_shown: 0 }
+        Self { revision, made_from: Some(MadeFrom::of(session)), facts: Some(facts), hints_shown: 0 }
     }
 
     /// What follows from heaps of one game, when they are on the board.
@@ -217,7 +214,7 @@ impl super::BoutonApp {
     pub fn can_hint(&self) -> bool {
         !self.session.revealed
             && !matches!(self.mode, super::Mode::Exercise { .. })
-            && self.sum().is_none_or(|sum| sum.quiz().is_none())
+            && self.session.quiz().is_none()
             && self.derived.hints_shown < self.derived.hint_rungs()
     }
 
@@ -237,7 +234,8 @@ impl super::BoutonApp {
     #[must_use]
     pub fn sum_panel_view(&self) -> Option<crate::ui::sums::SumPanelView<'_>> {
         Some(crate::ui::sums::SumPanelView {
-            session: self.session.sum()?,
+            session: self.sum()?,
+            choices: self.board.sum,
             facts: self.derived.sum()?,
             revealed: self.session.revealed,
             hints: self.derived.sum_hints(),

@@ -44,16 +44,20 @@ impl eframe::App for BoutonApp {
         }
         if let Some(panel) = self.sum_panel_view() {
             // A sum of games: its own panel and board.
-            let (session, revealed) = (panel.session, panel.revealed);
+            let (game, revealed) = (panel.session.game(), panel.revealed);
             egui::Panel::left("sum panel").resizable(true).default_size(360.0).show(ui, |ui| {
                 actions.extend(crate::ui::sums::sum_panel(ui, &panel));
             });
-            let playable = session.board_takes_moves() && !dialog_open;
+            let playable = self.sum_board_takes_moves() && !dialog_open;
             let sum_values = self.sum_move_values();
             let board = egui::CentralPanel::default().show(ui, |ui| {
                 actions.extend(values::values_legend(ui, self, &palette));
                 let view = crate::ui::sums::SumBoardView {
-                    session,
+                    game,
+                    heading: (self.title(), self.notes()),
+                    lesson: self.session.lesson_step().is_some(),
+                    take: self.board.sum.take,
+                    shown: self.shown_move().copied(),
                     palette: &palette,
                     playable,
                     revealed,

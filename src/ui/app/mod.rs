@@ -8,10 +8,12 @@ mod frame;
 mod heading;
 mod layout;
 mod mode;
+mod session;
 mod start;
 
 pub use derived::{Derived, HeapFacts, SumFacts};
-pub use mode::{Leave, Mode, OnBoard, Session, leave_for};
+pub use mode::{Leave, Mode, leave_for};
+pub use session::{Session, SumUse};
 
 use super::AppError;
 use super::action::{Action, SideTab};
@@ -105,7 +107,7 @@ impl BoutonApp {
     pub fn new(saved: SavedGame) -> Self {
         let mut app = Self {
             derived: Derived::default(),
-            session: Session::heaps(saved, None, true),
+            session: Session::new(saved, None, true),
             prefs: Preferences::default(),
             mode: Mode::Free,
             shell: Shell {
@@ -152,9 +154,18 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_title(session.set().kind.name(), session.question().number.to_string());
         }
-        match &self.session.on_board {
-            OnBoard::Heaps(saved) => crate::words::game_title(saved),
-            OnBoard::Sum(sum) => sum.title_words(),
+        match &self.session.sum_use {
+            SumUse::Quiz(quiz) => crate::i18n::msg::quiz_title(quiz.kind().name(), quiz.seed().to_string()),
+            SumUse::Lesson(step) => {
+                let title = crate::core::SUM_LESSON.get(*step).map(crate::core::SumLessonStep::title);
+                crate::i18n::msg::sum_lesson_board_title(
+                    step + 1,
+                    title.unwrap_or_default(),
+                    crate::core::SUM_LESSON.len(),
+                    crate::words::sum_lesson_title(),
+                )
+            }
+            SumUse::Play => crate::words::game_title(&self.session.saved),
         }
     }
 
@@ -165,19 +176,35 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
         }
-        match &self.session.on_board {
-            OnBoard::Heaps(saved) if saved.title.is_empty() && saved.notes.is_empty() => {
+        let saved = &self.session.saved;
+        match self.session.lesson_step().and_then(|step| crate::core::SUM_LESSON.get(step)) {
+            // A step of the lesson on sums: its text, the teacher's.
+            Some(step) => step.text(),
+            None if !self.session.on_sum_board() && saved.title.is_empty() && saved.notes.is_empty() => {
                 crate::i18n::msg::board_how_to_play()
             }
-            OnBoard::Heaps(saved) => saved.notes.clone(),
-            OnBoard::Sum(sum) => sum.notes_words(),
+            None => saved.notes.clone(),
         }
     }
 
-    /// The saved game (title, notes, players and game), when heaps of one game are played.
+    /// The saved game (title, notes, players and game), when heaps of one game are on the classic
+    /// board (not a sum of games).
     #[must_use]
     pub fn saved(&self) -> Option<&SavedGame> {
-        self.session.saved()
+        (!self.session.on_sum_board()).then_some(&self.session.saved)
+    }
+
+    /// The session: the person's game (heaps or a sum), its file, whether its answers are shown, and
+    /// what a sum's board is used for.
+    #[must_use]
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session, when its game is on a sum's board.
+    #[must_use]
+    pub fn sum(&self) -> Option<&Session> {
+        self.session.on_sum_board().then_some(&self.session)
     }
 
     /// What follows from heaps of one game on the board (none with a sum of games).
@@ -232,7 +259,7 @@ impl BoutonApp {
     /// The computer's last move while the board shows it (until the position changes again).
     #[must_use]
     pub fn shown_move(&self) -> Option<&board::ShownMove> {
-        let cursor = self.game()?.cursor();
+        let cursor = self.session.game().cursor();
         self.board.shown_move.as_ref().filter(|shown| shown.at == cursor)
     }
 
@@ -317,12 +344,11 @@ impl BoutonApp {
     /// once, the hint ladder's rungs hidden again and the proof's walk back at its start; then the
     /// proof's page, the P-position map and a sum's panel where theirs changed.
     pub(in crate::ui) fn keep_fresh(&mut self) {
-        if let OnBoard::Sum(sum) = &mut self.session.on_board {
-            sum.focus = sum.focus.min(sum.game.position().heaps().len().saturating_sub(1));
-        }
-        let on_board = derived::MadeFrom::of(&self.session.on_board);
+        let heaps = self.session.game().position().heaps().len();
+        self.board.sum.focus = self.board.sum.focus.min(heaps.saturating_sub(1));
+        let on_board = derived::MadeFrom::of(&self.session);
         if self.derived.made_from.as_ref() != Some(&on_board) {
-            self.derived = Derived::of(&self.session.on_board, self.derived.revision + 1);
+            self.derived = Derived::of(&self.session, self.board.sum.focus, self.derived.revision + 1);
             if let Some(facts) = self.derived.heaps() {
                 self.board.panel.clamp_to(facts.game.position());
             }
@@ -331,10 +357,8 @@ impl BoutonApp {
             self.proof.pick = None;
         }
         // A sum's panel shows the steps of the heap in focus: made again when another is chosen.
-        if let (OnBoard::Sum(sum), Some(derived::Facts::Sum(facts))) =
-            (&mut self.session.on_board, &mut self.derived.facts)
-        {
-            facts.focus_on(&sum.game, sum.focus);
+        if let Some(derived::Facts::Sum(facts)) = &mut self.derived.facts {
+            facts.focus_on(self.session.game(), self.board.sum.focus);
         }
         self.fresh_proof();
         self.fresh_map();

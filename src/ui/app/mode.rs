@@ -3,82 +3,12 @@
 //! board) cannot; and one transition table, [`leave_for`], that says what every action does to the
 //! mode before it runs.
 
-use std::path::PathBuf;
-
+use super::Session;
 use crate::core::ExerciseSession;
-use crate::save::SavedGame;
 use crate::ui::action::{Action, ExerciseAction, LessonAction};
 use crate::ui::lessons::LessonState;
 use crate::ui::preferences::PanelLayout;
-use crate::ui::sums::{SumAction, SumSession};
-
-/// The person's own game with its file and whether its answers are shown: on the board, or set
-/// aside while exercises or a lesson use the board. Set aside, it comes back when they end exactly
-/// as it was (its answers shown or hidden as they were), and it is what the autosave keeps meanwhile.
-/// One session for every game: heaps of one game and a sum of games alike have one file, one
-/// autosave and one rule for hidden answers.
-#[derive(Clone, Debug)]
-pub struct Session {
-    /// The game.
-    pub on_board: OnBoard,
-    /// Its file.
-    pub path: Option<PathBuf>,
-    /// Whether its answers are shown.
-    pub revealed: bool,
-}
-
-/// The game a session plays: heaps that all play one game (Nim, S(1..k), a subtraction set), which
-/// every panel of the classic board can show, or a sum of games (Kayles + Nim + …), which has its
-/// own board and panel.
-#[derive(Clone, Debug)]
-pub enum OnBoard {
-    /// Heaps of one game (boxed too: the session is moved whole when set aside).
-    Heaps(Box<SavedGame>),
-    /// A sum of games.
-    Sum(Box<SumSession>),
-}
-
-impl Session {
-    /// A session on heaps of one game, with its answers shown or not.
-    #[must_use]
-    pub fn heaps(saved: SavedGame, path: Option<PathBuf>, revealed: bool) -> Self {
-        Self { on_board: OnBoard::Heaps(Box::new(saved)), path, revealed }
-    }
-
-    /// The heaps of one game, unless a sum of games is played.
-    #[must_use]
-    pub fn saved(&self) -> Option<&SavedGame> {
-        match &self.on_board {
-            OnBoard::Heaps(saved) => Some(saved),
-            OnBoard::Sum(_) => None,
-        }
-    }
-
-    /// The heaps of one game, to change, unless a sum of games is played.
-    pub fn saved_mut(&mut self) -> Option<&mut SavedGame> {
-        match &mut self.on_board {
-            OnBoard::Heaps(saved) => Some(saved),
-            OnBoard::Sum(_) => None,
-        }
-    }
-
-    /// The sum of games, if that is what is played.
-    #[must_use]
-    pub fn sum(&self) -> Option<&SumSession> {
-        match &self.on_board {
-            OnBoard::Sum(sum) => Some(sum),
-            OnBoard::Heaps(_) => None,
-        }
-    }
-
-    /// The sum of games, to change, if that is what is played.
-    pub fn sum_mut(&mut self) -> Option<&mut SumSession> {
-        match &mut self.on_board {
-            OnBoard::Sum(sum) => Some(sum),
-            OnBoard::Heaps(_) => None,
-        }
-    }
-}
+use crate::ui::sums::SumAction;
 
 /// What the board is used for.
 #[derive(Clone, Debug, Default)]
@@ -138,7 +68,7 @@ pub enum Leave {
 ///
 /// | action | free play | exercises | lesson |
 /// |---|---|---|---|
-/// | New game, open a game or a sum, load a position, start a sum of games | — | end, the new game stays | end, the new game stays |
+/// | New game (a sum of games too), open a game, load a position, a step of the lesson on sums | — | end, the new game stays | end, the new game stays |
 /// | Start exercises | — | — (a new series; the same game waits) | end, your game comes back first |
 /// | Stop exercises | — | end, your game comes back | — |
 /// | Present a lesson (open one, or a new one) | — | end, your game comes back first | — (the new lesson; the same game and panels wait) |
@@ -150,7 +80,8 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
     // (in free play, during exercises, during a lesson), for every kind of action: the match has no
     // catch-all, so a new action does not compile until it has its row.
     let row: [Leave; 3] = match action {
-        Action::NewGame(_) | Action::Load(..) | Action::Sum(SumAction::Start(_)) => {
+        // The built-in lesson on sums puts its own sum on the board at each step, as a new game.
+        Action::NewGame(_) | Action::Load(..) | Action::Sum(SumAction::Lesson(_)) => {
             [Stay, EndExercise { restore: false }, EndLesson { restore: false }]
         }
         // Both end a lesson, the person's game back first.
@@ -185,7 +116,6 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
             | SumAction::AnswerQuiz(_)
             | SumAction::NextQuestion
             | SumAction::EndQuiz
-            | SumAction::Lesson(_)
             | SumAction::EndLesson,
         )
         | Action::Play(_)
@@ -242,8 +172,10 @@ mod tests {
     use super::*;
     use crate::core::{Difficulty, ExerciseKind, ExerciseSet, Game, Move, Position, Rules};
     use crate::save::Lesson;
+    use crate::save::SavedGame;
     use crate::ui::action::{ExploreAction, PanelKind, ProofAction};
     use crate::ui::files::Purpose;
+    use std::path::PathBuf;
 
     fn game() -> SavedGame {
         SavedGame::new("g", Game::of_heaps(Rules::default(), Position::new(vec![3, 4, 5]).unwrap()).unwrap())
@@ -253,13 +185,8 @@ mod tests {
         ExerciseSet { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, rules: Rules::default(), seed: 1 }
     }
 
-    fn sum() -> crate::ui::sums::SumSession {
-        let game = crate::core::Game::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap();
-        crate::ui::sums::SumSession::new(crate::ui::sums::SumTitle::Heaps, game, crate::core::Players::people())
-    }
-
     fn modes() -> [Mode; 3] {
-        let set_aside = Box::new(Session::heaps(game(), None, true));
+        let set_aside = Box::new(Session::new(game(), None, true));
         let lesson = Lesson { title: "l".into(), language: None, steps: vec![] };
         [
             Mode::Free,
@@ -358,16 +285,17 @@ mod tests {
                 [Stay, Stay, Stay],
             ),
             (
-                Action::Sum(crate::ui::sums::SumAction::Start(Box::new(crate::ui::sums::SumStart {
-                    title: crate::ui::sums::SumTitle::Heaps,
-                    notes: String::new(),
-                    path: None,
-                    game: sum().game,
-                    players: crate::core::Players::people(),
-                }))),
+                Action::NewGame(Box::new(SavedGame::new(
+                    "",
+                    crate::core::Game::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap(),
+                ))),
                 [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
             ),
             (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [Stay, Stay, Stay]),
+            (
+                Action::Sum(crate::ui::sums::SumAction::Lesson(0)),
+                [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
+            ),
         ];
         // Every other sum action works inside the sum on the board and leaves every mode as it is.
         let inside = [
@@ -380,7 +308,6 @@ mod tests {
             crate::ui::sums::SumAction::AnswerQuiz(crate::core::Outcome::NextWins),
             crate::ui::sums::SumAction::NextQuestion,
             crate::ui::sums::SumAction::EndQuiz,
-            crate::ui::sums::SumAction::Lesson(0),
             crate::ui::sums::SumAction::EndLesson,
         ];
         let table: Vec<(Action, [Leave; 3])> =

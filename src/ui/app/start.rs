@@ -46,30 +46,27 @@ impl BoutonApp {
     ) -> Self {
         let kept = store.read(crate::ui::platform::Slot::Game);
         let kept = kept.and_then(|text| save::parse_any(&text, &crate::i18n::msg::autosave_name()).ok());
-        let (game, sum) = match kept {
-            Some(save::Opened::Game(loaded)) if loaded.saved.game.rules().is_some() => (Some(loaded.saved), None),
+        // Heaps of one game, or a sum that fits its board; else the older game, or the first one.
+        let kept = match kept {
             Some(save::Opened::Game(loaded))
-                if crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
-                    .is_none() =>
+                if loaded.saved.game.rules().is_some()
+                    || crate::ui::sums::board_problem(loaded.saved.game.position(), loaded.saved.game.ending())
+                        .is_none() =>
             {
-                (None, Some(loaded.saved))
+                Some(loaded.saved)
             }
-            Some(save::Opened::Game(_) | save::Opened::Lesson(_)) | None => (older, None),
+            Some(save::Opened::Game(_) | save::Opened::Lesson(_)) | None => older,
         };
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).
-        let first_run = game.is_none() && sum.is_none();
-        let mut app = Self::new(game.unwrap_or_else(default_game));
+        let first_run = kept.is_none();
+        // The game on the board before the autosave is attached: nothing is written over it first.
+        let mut app = Self::new(kept.unwrap_or_else(default_game));
         app.prefs = prefs;
         // The window speaks the language chosen last time: its examples too.
         crate::i18n::set_thread_language(app.language());
         app.files.examples = crate::ui::files::load_examples(app.language());
-        app.session.path.clone_from(&path);
-        // The game on the board before the autosave is attached: nothing is written over it first.
-        if let Some(sum) = sum {
-            let start = crate::ui::sums::SumStart::from_saved(sum, path);
-            app.apply(Action::Sum(crate::ui::sums::SumAction::Start(Box::new(start))));
-        }
+        app.session.path = path;
         let mut app = app.with_autosave(store);
         // The answers as they were when the app last stopped (the autosave keeps that); else shown,
         // unless hidden by the teacher's choice or because this is the first game ever.

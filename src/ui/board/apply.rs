@@ -1,14 +1,15 @@
 //! Playing: the moves on the board, the computer's answers, who plays, and the end of the game.
 
-use crate::core::{Claim, Opponent, Player, Players, Side};
+use crate::core::{Claim, Opponent, Player, Players, Side, SumMove};
 use crate::ui::app::BoutonApp;
+use crate::ui::said::Said;
 use crate::words::capital;
 
 impl BoutonApp {
     /// Who plays the game on the board (heaps of one game or a sum).
     #[must_use]
     pub fn players(&self) -> Players {
-        self.session.on_board.players()
+        self.session.players()
     }
 
     /// The player on a side, in the game on the board.
@@ -19,7 +20,7 @@ impl BoutonApp {
 
     /// Whether the computer moves by itself when its turn comes (against a person).
     pub(in crate::ui) fn computer_answers(&self) -> bool {
-        self.session.on_board.computer_answers()
+        self.session.computer_answers()
     }
 
     /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:
@@ -53,28 +54,37 @@ impl BoutonApp {
         self.board.computers = [computer(&players.first), computer(&players.second)];
     }
 
-    /// The computer plays for the side to move, if that side is a computer and a move exists.
+    /// The computer plays for the side to move, if that side is a computer and a move exists — on
+    /// heaps of one game by the plain rules (with its reason as a claim), on a sum's board by its
+    /// values — and says why; the board outlines its move while it stands there.
     pub(in crate::ui) fn computer_move(&mut self) {
-        let Some(saved) = self.session.saved_mut() else {
-            self.sum_computer_move();
+        // In a quiz there is no computer's seat: the answers are the person's.
+        if self.session.quiz().is_some() {
             return;
+        }
+        let side = self.session.game().to_move();
+        let Some(computer) = self.board.computers[usize::from(side == Side::Second)].as_mut() else { return };
+        let game = self.session.game();
+        let (mv, said) = if self.session.on_sum_board() {
+            let Some((mv, play)) = computer.choose_in_sum(game) else { return };
+            let heap = game.position().heaps()[mv.heap].clone();
+            (mv, Said::Sum(crate::ui::SumSaid::Computer { mv, heap, play }))
+        } else {
+            // The position as the plain rules see it, made now: the derived view is of the last action.
+            let Some(plain) = game.plain() else { return };
+            let Some(choice) = computer.choose(plain.position(), plain.rules()) else { return };
+            let heap_size = plain.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
+            let mv = SumMove::take(choice.mv.heap, heap_size, choice.mv.take);
+            (mv, Said::Computer { side, mv: choice.mv, reason: choice.reason })
         };
-        let side = saved.game.to_move();
-        let index = usize::from(side == Side::Second);
-        // The position as the plain rules see it, made now: the derived view is of the last action.
-        let Some(game) = saved.game.plain() else { return };
-        let Some(choice) = self.board.computers[index].as_mut().and_then(|c| c.choose(game.position(), game.rules()))
-        else {
-            return;
-        };
-        let before = game.position().heaps().get(choice.mv.heap).copied().unwrap_or(0);
-        if saved.game.play_take(choice.mv).is_ok() {
-            let at = saved.game.cursor();
-            self.say(crate::ui::said::Said::Computer { side, mv: choice.mv, reason: choice.reason });
+        let before = game.position().heaps().get(mv.heap).map_or(0, |heap| heap.size);
+        if self.session.game_mut().play(mv).is_ok() {
+            let at = self.session.game().cursor();
+            self.say(said);
             // The board shows what changed while it stands: the taken stones fade out, the heap is
             // outlined.
             let since = self.shell.ctx.input(|i| i.time);
-            self.board.shown_move = Some(super::ShownMove { mv: choice.mv, before, since, at });
+            self.board.shown_move = Some(super::ShownMove { mv, before, since, at });
         }
     }
 
@@ -97,7 +107,6 @@ impl BoutonApp {
     /// clicks; Computer move plays its move).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        let game = self.session.on_board.game();
-        self.player(game.to_move()).is_computer() && !game.is_over()
+        self.session.computer_seat_to_move()
     }
 }

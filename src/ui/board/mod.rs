@@ -375,10 +375,18 @@ pub struct BoardState {
     pub(in crate::ui) shown_move: Option<ShownMove>,
     /// The computer players, by side (rebuilt when a game starts, so their seeds replay).
     pub(in crate::ui) computers: [Option<crate::core::Opponent>; 2],
+    /// What the person chose on a sum's board (a click's amount, the heap in focus, the quiz's seed).
+    pub(in crate::ui) sum: crate::ui::sums::SumChoices,
 }
 
 impl Default for BoardState {
     fn default() -> Self {
-        Self { panel: BoardPanel::default(), area: egui::Rect::NOTHING, shown_move: None, computers: [None, None] }
+        Self {
+            panel: BoardPanel::default(),
+            area: egui::Rect::NOTHING,
+            shown_move: None,
+            computers: [None, None],
+            sum: crate::ui::sums::SumChoices::default(),
+        }
     }
 }

@@ -4,24 +4,40 @@
 use eframe::egui::{self, Sense, Stroke, Vec2};
 
 use super::{BoardPanel, BoardView};
-use crate::core::Move;
+use crate::core::{Move, SumMove};
 use crate::export::MAX_DRAWN_STONES;
 
 /// How long the stones the computer took take to fade out, in seconds.
 const FADE_SECONDS: f64 = 0.6;
 
-/// The computer's last move as the board shows it: the heap outlined, the stones it took fading out
-/// (then drawn as empty rings until the position changes).
+/// The computer's last move as the board shows it, on heaps of one game or on a sum's board: the
+/// heap outlined (both parts of a split row), the stones it took fading out (then drawn as empty
+/// rings until the position changes).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ShownMove {
     /// The move.
-    pub mv: Move,
+    pub mv: SumMove,
     /// The heap's size before it.
     pub before: u64,
     /// When it was played (egui's clock, in seconds).
     pub since: f64,
     /// The number of moves in effect once it was played: it is shown while the board stands there.
     pub at: usize,
+}
+
+impl ShownMove {
+    /// The move as heaps of one game play it: from which heap, how many.
+    #[must_use]
+    pub fn taken(&self) -> Move {
+        Move::new(self.mv.heap, self.mv.take)
+    }
+
+    /// Whether the move changed heap `index` of the position it made (a split changes it and the
+    /// next one).
+    #[must_use]
+    pub fn changed(&self, index: usize) -> bool {
+        index == self.mv.heap || (index == self.mv.heap + 1 && matches!(self.mv.leaves, crate::core::Leaves::Two(..)))
+    }
 }
 
 impl BoardPanel {

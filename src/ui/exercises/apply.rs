@@ -4,7 +4,7 @@
 use crate::core::{Answer, ExerciseKind, ExerciseSession, Game, Move, Person, Player, Players};
 use crate::save::SavedGame;
 use crate::ui::action::ExerciseAction;
-use crate::ui::app::{BoutonApp, Mode, OnBoard};
+use crate::ui::app::{BoutonApp, Mode};
 use crate::words::capital;
 
 impl BoutonApp {
@@ -46,7 +46,7 @@ impl BoutonApp {
                 let correct = feedback.correct;
                 self.exercises.error = None;
                 self.session.revealed = true;
-                if correct && let Some(saved) = self.session.saved_mut() {
+                if correct && let Some(saved) = self.session.classic_mut() {
                     // The question judged the move on this position: it is legal here.
                     if let Err(e) = saved.game.play_take(mv) {
                         log::warn!("the exercise's winning move was refused by the board: {e}");
@@ -102,8 +102,7 @@ impl BoutonApp {
         let mut saved = SavedGame::new("", game);
         saved.players =
             Players { first: Player::Human { name: Person::Student }, second: Player::Human { name: Person::Partner } };
-        self.session.on_board = OnBoard::Heaps(Box::new(saved));
-        self.session.path = None;
+        self.session = crate::ui::app::Session::new(saved, None, self.session.revealed);
         self.start_game();
         self.session.revealed = false;
     }

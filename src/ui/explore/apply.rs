@@ -128,7 +128,7 @@ impl BoutonApp {
             ExploreAction::LoadPosition(heaps) => match Position::new(heaps) {
                 // The map shows positions under the rules on the board: heaps of one game.
                 Ok(position) => {
-                    let Some(board) = self.session.saved() else { return };
+                    let Some(board) = self.session.classic() else { return };
                     let Some(rules) = board.game.rules() else { return };
                     let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     // The map's positions are a few small heaps, well within a game's limits.

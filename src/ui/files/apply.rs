@@ -28,7 +28,7 @@ impl BoutonApp {
         }
         self.files.examples = super::load_examples(now);
         let was = super::load_examples(before);
-        let Some(saved) = self.session.saved_mut() else { return };
+        let saved = &mut self.session.saved;
         let on_board = |e: &&crate::save::SavedGame| {
             e.title == saved.title
                 && e.notes == saved.notes
@@ -140,7 +140,7 @@ impl BoutonApp {
             Action::CloseFileChooser => self.files.chooser = None,
             Action::SaveTo(path) => {
                 // Heaps of one game and a sum of games alike, in the one file format.
-                let text = super::autosave::Kept::of(&self.session.on_board).file();
+                let text = super::autosave::Kept::of(&self.session).file();
                 match crate::ui::platform::write_file(&path, text.as_bytes()) {
                     Ok(()) => {
                         self.say(crate::ui::said::Said::Saved(path.clone()));

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::Autosaved;
 use crate::save;
 use crate::ui::AppError;
-use crate::ui::app::{BoutonApp, OnBoard};
+use crate::ui::app::{BoutonApp, Session};
 use crate::ui::platform::{AutosaveStore, Slot};
 
 impl BoutonApp {
@@ -31,7 +31,7 @@ impl BoutonApp {
     pub(in crate::ui) fn write_autosave(&mut self) {
         let Some(store) = &self.files.autosave else { return };
         let session = self.mode.set_aside().unwrap_or(&self.session);
-        let now = Kept::of(&session.on_board);
+        let now = Kept::of(session);
         if let Some(e) = write_slot(store, Slot::Game, &mut self.files.autosaved, &now, Kept::file) {
             self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
         }
@@ -58,12 +58,12 @@ impl BoutonApp {
 pub(in crate::ui) struct Kept(pub(in crate::ui) save::SavedGame);
 
 impl Kept {
-    /// What the file of the game `on_board` holds.
-    pub(in crate::ui) fn of(on_board: &OnBoard) -> Self {
-        match on_board {
-            OnBoard::Heaps(saved) => Self((**saved).clone()),
-            OnBoard::Sum(sum) => Self(sum.to_saved()),
-        }
+    /// What the file of the game of `session` holds: the game with its title, notes and players
+    /// (a quiz's questions are played by two people).
+    pub(in crate::ui) fn of(session: &Session) -> Self {
+        let mut saved = session.saved.clone();
+        saved.players = session.players();
+        Self(saved)
     }
 
     /// The file's text.

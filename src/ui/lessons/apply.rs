@@ -118,7 +118,7 @@ impl BoutonApp {
                 }
             }
             LessonAction::NextMove => {
-                if self.session.saved_mut().is_some_and(|saved| saved.game.redo()) {
+                if self.session.classic_mut().is_some_and(|saved| saved.game.redo()) {
                     self.shell.status.message = None;
                 }
             }
@@ -126,7 +126,7 @@ impl BoutonApp {
             LessonAction::End => {}
             LessonAction::New => {
                 // A lesson's steps are heaps of one game.
-                let Some(saved) = self.session.saved() else {
+                let Some(saved) = self.session.classic() else {
                     return self.say(crate::ui::said::Said::LessonNotForSums);
                 };
                 let step = step_from_game(&self.title(), &saved.notes, &saved.game, &saved.players, false);
@@ -140,7 +140,7 @@ impl BoutonApp {
             }
             LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
             LessonAction::AddStep { title, text, hide_answers } => {
-                let Some(saved) = self.session.saved() else {
+                let Some(saved) = self.session.classic() else {
                     return self.say(crate::ui::said::Said::LessonNotForSums);
                 };
                 let step = step_from_game(&title, &text, &saved.game, &saved.players, hide_answers);
@@ -206,8 +206,7 @@ impl BoutonApp {
         let Some(step) = state.lesson.steps.get(state.step) else { return };
         let (saved, view, hide) = (step.saved.clone(), step.view, step.hide_answers);
         let nim_sum = saved_nim_sum(&saved);
-        self.session.on_board = crate::ui::app::OnBoard::Heaps(Box::new(saved));
-        self.session.path = None;
+        self.session = crate::ui::app::Session::new(saved, None, self.session.revealed);
         self.prefs.show_table = view.table;
         self.prefs.show_history = view.moves;
         let editing = self.prefs.left == Some(crate::ui::action::LeftPanel::Lessons);

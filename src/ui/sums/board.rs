@@ -6,7 +6,7 @@
 use crate::i18n::msg;
 use eframe::egui::{self, Color32, RichText, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use super::{SumAction, SumSession};
+use super::SumAction;
 use crate::core::{Heap, HeapGame, Leaves, SumMove};
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
@@ -70,8 +70,16 @@ fn taken_span(mv: SumMove, size: u64, clicked: u64) -> (u64, u64) {
 /// Draws the sum's board and returns the moves clicked.
 /// What the sum's board needs to draw: all computed elsewhere.
 pub struct SumBoardView<'a> {
-    /// The sum on the board, and its game.
-    pub session: &'a SumSession,
+    /// The sum on the board.
+    pub game: &'a crate::core::Game,
+    /// The title and the notes shown above it, in words.
+    pub heading: (String, String),
+    /// Whether the notes are a lesson step's text (shown all along, not only at the start).
+    pub lesson: bool,
+    /// How many tokens a click takes, where a game offers a choice.
+    pub take: u64,
+    /// The computer's move that made the position, while the board stands there: outlined.
+    pub shown: Option<crate::ui::board::ShownMove>,
     /// Colours.
     pub palette: &'a Palette,
     /// Whether a click plays.
@@ -86,29 +94,28 @@ pub struct SumBoardView<'a> {
 
 /// Draws the sum's board; returns the moves clicked.
 pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Vec<Action> {
-    let SumBoardView { session, palette, revealed, .. } = *view;
+    let SumBoardView { game, palette, revealed, .. } = *view;
     let mut actions = Vec::new();
-    ui.heading(session.title_words());
+    let (title, notes) = &view.heading;
+    ui.heading(title);
     // The file's notes at the start, while the answers are shown (they often tell them).
-    let notes = session.notes_words();
-    if session.lesson.is_some() && !notes.is_empty() {
+    if view.lesson && !notes.is_empty() {
         // A lesson step's text is the teacher's: it stays while the class plays.
         ui.label(RichText::new(notes).size(16.0));
-    } else if revealed && session.game.cursor() == 0 && !notes.is_empty() {
+    } else if revealed && game.cursor() == 0 && !notes.is_empty() {
         ui.label(RichText::new(notes).weak());
     }
     // One line for the last message, kept even when empty, so the pins never jump under the pointer.
     ui.label(view.message.as_deref().unwrap_or(" "));
     // The amount a click takes, where a game offers a choice (Kayles: 1 or 2 pins).
     let choices: Vec<u64> = {
-        let mut all: Vec<u64> =
-            session.game.position().heaps().iter().flat_map(|h| split_takes(&h.game, h.size)).collect();
+        let mut all: Vec<u64> = game.position().heaps().iter().flat_map(|h| split_takes(&h.game, h.size)).collect();
         all.sort_unstable();
         all.dedup();
         all
     };
     // "Pins" only where every heap a choice applies to is a row of pins.
-    let pins = session.game.position().heaps().iter().filter(|h| h.game.splits()).all(|h| pin_game(&h.game).is_some());
+    let pins = game.position().heaps().iter().filter(|h| h.game.splits()).all(|h| pin_game(&h.game).is_some());
     if choices.len() > 1 {
         ui.horizontal(|ui| {
             ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });
@@ -119,14 +126,14 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
                     (t, true) => msg::sum_adjacent_pins(t),
                     (t, false) => msg::sum_adjacent_tokens(t),
                 };
-                if ui.selectable_label(session.take == take, word).clicked() {
+                if ui.selectable_label(view.take == take, word).clicked() {
                     actions.push(Action::Sum(SumAction::SetTake(take)));
                 }
             }
         });
     }
     ui.add_space(8.0);
-    let heaps = session.game.position().heaps();
+    let heaps = game.position().heaps();
     let width = ui.available_width();
     let label_width = 150.0_f32.min(width * 0.3);
     let longest = heaps.iter().map(|h| h.size).max().unwrap_or(1).max(1) as f32;
@@ -145,12 +152,12 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
                     ui.label(said);
                 });
                 actions.extend(row(ui, view, index, heap, token));
-                if changed_by_computer(session, index) {
+                if view.shown.is_some_and(|shown| shown.changed(index)) {
                     ui.label(RichText::new(msg::sum_computers_move()).strong());
                 }
             });
             // The heap (or both parts of the row) the computer's last move changed, outlined.
-            if changed_by_computer(session, index) {
+            if view.shown.is_some_and(|shown| shown.changed(index)) {
                 let outline = row_response.response.rect.expand(3.0);
                 ui.painter().rect_stroke(outline, 4.0, Stroke::new(2.0, palette.candidate), egui::StrokeKind::Outside);
             }
@@ -160,17 +167,10 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
     actions
 }
 
-/// Whether the computer's last move changed heap `index` (a split changes it and the next one).
-fn changed_by_computer(session: &SumSession, index: usize) -> bool {
-    session
-        .computer_moved()
-        .is_some_and(|mv| index == mv.heap || (index == mv.heap + 1 && matches!(mv.leaves, Leaves::Two(..))))
-}
-
 /// One heap's tokens, with the hover preview of the move a click would make.
 #[allow(clippy::cast_sign_loss, reason = "the pointer's offset is clamped at 0 before the cast")]
 fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, token: f32) -> Option<Action> {
-    let SumBoardView { session, palette, playable, .. } = *view;
+    let SumBoardView { game, palette, playable, take, .. } = *view;
     let pins = pin_game(&heap.game).is_some();
     let height = if pins { token * 1.4 } else { token };
     let (rect, _) =
@@ -180,7 +180,7 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         hovered.map(|p| (((p.x - rect.left()) / (token + TOKEN_GAP)).max(0.0) as u64).min(heap.size.saturating_sub(1)));
     let preview = hovered_token
         .filter(|_| playable)
-        .and_then(|t| move_at(heap, index, t, session.take).map(|mv| (mv, taken_span(mv, heap.size, t))));
+        .and_then(|t| move_at(heap, index, t, take).map(|mv| (mv, taken_span(mv, heap.size, t))));
     let mut clicked = None;
     for t in 0..heap.size {
         let x = rect.left() + t as f32 * (token + TOKEN_GAP);
@@ -191,7 +191,7 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         response.widget_info(|| WidgetInfo::labeled(Role::Button, playable, &label));
         let going = preview.is_some_and(|(_, (first, count))| (first..first + count).contains(&t));
         // With move values on, each token wears the value of the move a click on it makes.
-        let this_move = move_at(heap, index, t, session.take);
+        let this_move = move_at(heap, index, t, take);
         let valued = view.values.zip(this_move).and_then(|(values, mv)| {
             let value = values.value_of(mv)?;
             Some((value, crate::core::Grade::of(value, values.position)))
@@ -224,7 +224,7 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         if let Some((mv, _)) = preview
             && response.hovered()
         {
-            let said = view.values.and_then(|v| v.claim_for(session.game.position(), mv));
+            let said = view.values.and_then(|v| v.claim_for(game.position(), mv));
             let text = match said {
                 Some(claim) => crate::words::sentence(&claim.to_string()),
                 None => describe_move(mv, heap),

@@ -5,17 +5,20 @@
 use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
-use super::{SumAction, SumSession};
+use super::{SumAction, SumChoices};
 use crate::core::{Outcome, SUM_LESSON, Side, SumHint, SumQuizKind};
 use crate::ui::action::Action;
+use crate::ui::app::Session;
 use crate::ui::app::SumFacts;
 use crate::words::{pin_game, sum_lesson_title};
 
 /// What the sum's panel and status line read: the sum, what follows from it, what is shown.
 #[derive(Clone, Copy)]
 pub struct SumPanelView<'a> {
-    /// The sum on the board.
-    pub session: &'a SumSession,
+    /// The session whose sum is on the board.
+    pub session: &'a Session,
+    /// What the person chose on the board (the heap in focus, the quiz's seed).
+    pub choices: SumChoices,
     /// What follows from it.
     pub facts: &'a SumFacts,
     /// Whether the answers are shown.
@@ -33,10 +36,10 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> O
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(turn_line(session)).strong());
         ui.separator();
-        ui.label(msg::sum_rules(session.ending().to_string()));
+        ui.label(msg::sum_rules(session.game().ending().to_string()));
         ui.separator();
         match (&facts.claims, &facts.analysis) {
-            (_, _) if session.game.is_over() => {}
+            (_, _) if session.game().is_over() => {}
             (Some(claims), _) if revealed => {
                 ui.label(RichText::new(crate::words::sentence(&claims.outcome.to_string())).strong());
             }
@@ -55,8 +58,8 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> O
 }
 
 /// "You to move.", "Game over: the computer won (…).": the line about whose turn it is.
-fn turn_line(session: &SumSession) -> String {
-    let game = &session.game;
+fn turn_line(session: &Session) -> String {
+    let game = session.game();
     let side = |side: Side| match (session.computer(), side) {
         (Some(computer), s) if computer == s => msg::sum_computer(),
         (Some(_), _) => msg::sum_you(),
@@ -78,7 +81,7 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Ve
         buttons(ui, session, &mut actions);
         ui.separator();
         lesson(ui, session, &mut actions);
-        quiz(ui, session, &mut actions);
+        quiz(ui, session, view.choices.quiz_seed, &mut actions);
         ui.separator();
         values_table(ui, view);
         ui.separator();
@@ -90,8 +93,8 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Ve
 }
 
 /// The built-in lesson: its navigator while it is under way, else the button that starts it.
-fn lesson(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
-    let Some(step) = session.lesson else {
+fn lesson(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
+    let Some(step) = session.lesson_step() else {
         if ui.button(msg::sum_lesson(sum_lesson_title())).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(0)));
         }
@@ -112,7 +115,7 @@ fn lesson(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
 }
 
 /// The quiz: start one (with its seed), answer, see why, go on.
-fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+fn quiz(ui: &mut egui::Ui, session: &Session, quiz_seed: u64, actions: &mut Vec<Action>) {
     let Some(quiz) = session.quiz() else {
         ui.horizontal_wrapped(|ui| {
             for kind in [SumQuizKind::PorN, SumQuizKind::FindWinningMove] {
@@ -120,7 +123,7 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
                     actions.push(Action::Sum(SumAction::StartQuiz(kind)));
                 }
             }
-            let mut seed = session.quiz_seed;
+            let mut seed = quiz_seed;
             let label = ui.label(msg::sum_seed());
             if ui.add(egui::DragValue::new(&mut seed)).labelled_by(label.id).changed() {
                 actions.push(Action::Sum(SumAction::SetQuizSeed(seed)));
@@ -165,12 +168,12 @@ fn quiz(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
     });
 }
 
-fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
+fn buttons(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(session.game.can_undo(), egui::Button::new(msg::sum_undo())).clicked() {
+        if ui.add_enabled(session.game().can_undo(), egui::Button::new(msg::sum_undo())).clicked() {
             actions.push(Action::Undo);
         }
-        if ui.add_enabled(session.game.can_redo(), egui::Button::new(msg::sum_redo())).clicked() {
+        if ui.add_enabled(session.game().can_redo(), egui::Button::new(msg::sum_redo())).clicked() {
             actions.push(Action::Redo);
         }
         if ui.add_enabled(session.computer_seat_to_move(), egui::Button::new(msg::sum_computer_move())).clicked() {
@@ -189,7 +192,7 @@ fn buttons(ui: &mut egui::Ui, session: &SumSession, actions: &mut Vec<Action>) {
 /// Heap, game, size, value and the value's bits; then X.
 fn values_table(ui: &mut egui::Ui, view: &SumPanelView<'_>) {
     let SumPanelView { session, facts, revealed, .. } = *view;
-    let heaps = session.game.position().heaps();
+    let heaps = session.game().position().heaps();
     let Ok(analysis) = &facts.analysis else {
         if let Err(why) = &facts.analysis {
             ui.colored_label(ui.visuals().error_fg_color, crate::words::sentence(&why.to_string()));
@@ -238,9 +241,9 @@ fn values_table(ui: &mut egui::Ui, view: &SumPanelView<'_>) {
 
 /// Whose turn, the end of the game, the outcome and the winning moves (while shown).
 fn game_state(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<Action>) {
-    let SumPanelView { session, facts, revealed, hints, can_hint } = *view;
+    let SumPanelView { session, facts, revealed, hints, can_hint, .. } = *view;
     let line = turn_line(session);
-    if session.game.is_over() {
+    if session.game().is_over() {
         ui.label(RichText::new(line).strong());
         return;
     }
@@ -281,11 +284,11 @@ fn game_state(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<Acti
 fn sprague_grundy(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<Action>) {
     let session = view.session;
     ui.label(RichText::new(msg::sum_why_value()).strong());
-    let heaps = session.game.position().heaps();
+    let heaps = session.game().position().heaps();
     ui.horizontal_wrapped(|ui| {
         ui.label(msg::sum_heap_pick());
         for index in 0..heaps.len() {
-            if ui.selectable_label(index == session.focus, (index + 1).to_string()).clicked() {
+            if ui.selectable_label(index == view.choices.focus, (index + 1).to_string()).clicked() {
                 actions.push(Action::Sum(SumAction::Focus(index)));
             }
         }
@@ -300,5 +303,5 @@ fn sprague_grundy(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<
             ui.label(crate::words::sentence(&why.to_string()));
         }
     }
-    ui.label(crate::words::sentence(&session.sum_rule().to_string()));
+    ui.label(crate::words::sentence(&super::sum_rule(session.game()).to_string()));
 }

@@ -4,9 +4,10 @@
 
 use eframe::egui::{self, RichText};
 
-use super::{SumAction, SumStart};
+use super::SumAction;
 use crate::core::{Ending, Game, SumPosition};
 use crate::i18n::{Arg, msg};
+use crate::save::SavedGame;
 use crate::ui::action::Action;
 use crate::ui::new_game::{PlayersChoice, ending_choice};
 
@@ -42,7 +43,7 @@ pub struct SumSetup {
     pub players: PlayersChoice,
     /// The sum the fields last described, and the fields it was made from: made again only when they
     /// change, not every frame (a long octal code costs a moment to compute).
-    preview: Option<(Fields, Result<SumStart, SetupProblem>)>,
+    preview: Option<(Fields, Result<SavedGame, SetupProblem>)>,
 }
 
 /// The fields a preview was made from.
@@ -66,7 +67,7 @@ impl SumSetup {
     /// # Errors
     /// [`SetupProblem`]: the heaps do not parse, a heap is too long for the board, or a game's values
     /// cannot be computed.
-    pub fn start(&self) -> Result<SumStart, SetupProblem> {
+    pub fn start(&self) -> Result<SavedGame, SetupProblem> {
         let position: SumPosition = self.heaps.parse().map_err(SetupProblem::Heaps)?;
         if let Some(problem) = board_problem(&position, self.ending) {
             return Err(SetupProblem::Board(problem));
@@ -74,11 +75,14 @@ impl SumSetup {
         let game = Game::new(self.ending, position).map_err(SetupProblem::Values)?;
         // The computer's random choices from seed 1, as the dialog has no seed.
         let players = self.players.players(1);
-        Ok(SumStart { title: super::SumTitle::Heaps, notes: String::new(), path: None, game, players })
+        // No title in words: it is named by its heaps in the language on screen.
+        let mut saved = SavedGame::new("", game);
+        saved.players = players;
+        Ok(saved)
     }
 
     /// [`Self::start`] for the fields as they are, remembered until they change.
-    fn previewed(&mut self) -> Result<SumStart, SetupProblem> {
+    fn previewed(&mut self) -> Result<SavedGame, SetupProblem> {
         let fields: Fields = (self.heaps.clone(), self.ending, self.players);
         if self.preview.as_ref().is_none_or(|(made_from, _)| *made_from != fields) {
             self.preview = Some((fields, self.start()));
@@ -122,7 +126,7 @@ impl SumSetup {
                 if ui.add_enabled(started.is_ok(), egui::Button::new(msg::sum_setup_start())).clicked()
                     && let Ok(start) = started
                 {
-                    actions.push(Action::Sum(SumAction::Start(Box::new(start))));
+                    actions.push(Action::NewGame(Box::new(start)));
                 }
                 if ui.button(msg::sum_setup_cancel()).clicked() {
                     actions.push(Action::Sum(SumAction::CloseSetup));

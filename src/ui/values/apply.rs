@@ -4,7 +4,6 @@
 use super::{BoardMoveValues, Counted, ValuesState, count};
 use crate::core::{MoveValues, PlainGame, RemotenessRun, Review};
 use crate::ui::app::BoutonApp;
-use crate::ui::app::OnBoard;
 
 impl BoutonApp {
     /// The counts in hand.
@@ -63,14 +62,12 @@ impl BoutonApp {
             if let Some(old) = &self.values.moves {
                 old.cancel();
             }
-            let (run, moves) = match &self.session.on_board {
-                OnBoard::Heaps(saved) => {
-                    let Some(game) = saved.game.plain() else { return };
-                    (RemotenessRun::moves_of_position(game.position(), game.rules()), count::Moves::Heaps)
-                }
-                OnBoard::Sum(sum) => {
-                    (RemotenessRun::moves_of_sum(sum.game.position(), sum.game.ending()), count::Moves::Sum)
-                }
+            let game = self.session.game();
+            let (run, moves) = if self.session.on_sum_board() {
+                (RemotenessRun::moves_of_sum(game.position(), game.ending()), count::Moves::Sum)
+            } else {
+                let Some(game) = game.plain() else { return };
+                (RemotenessRun::moves_of_position(game.position(), game.rules()), count::Moves::Heaps)
             };
             self.values.moves = Some(Counted::start(&self.shell.ctx, revision, run, moves));
         }
