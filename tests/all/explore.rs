@@ -250,6 +250,15 @@ fn the_map_follows_the_rules_and_loads_a_cell() {
     assert_eq!(app.game().unwrap().rules().moves, MoveRule::up_to(3).unwrap());
     assert_eq!(app.analysis().unwrap().unwrap().outcome, Outcome::PreviousWins);
     assert!(app.prefs().show_explore(), "Explore stays open");
+    // The loaded position keeps no title in words: it is named in the language on screen.
+    let english = app.title();
+    assert!(english.contains("9 5"), "{english}");
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    let french = harness.state().title();
+    assert_ne!(french, english, "named again in French");
+    assert!(french.contains("9 5"), "{french}");
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
+    assert_eq!(harness.state().title(), english);
 }
 
 /// Your own conjecture: choose "Your own formula", type it; a mistake is shown at its column and

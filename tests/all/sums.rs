@@ -466,7 +466,41 @@ fn a_sum_set_aside_by_exercises_comes_back_as_it_was() {
         harness.run();
         assert_eq!(*harness.state().sum().expect("the sum is back").game(), game);
         assert_eq!(harness.state().revealed(), shown, "its answers as they were");
+        // Its computer is seated again: the person's move is answered, as before the exercises.
+        let heaps = harness.state().sum().unwrap().game().position().heaps().to_vec();
+        let (index, heap) = heaps.iter().enumerate().find(|(_, h)| h.size > 0).expect("a heap to take from");
+        harness.state_mut().apply(Action::Sum(SumAction::Play(bouton::SumMove::take(index, heap.size, 1))));
+        let after = harness.state().sum().unwrap().game().cursor();
+        assert_eq!(after, game.cursor() + 2, "the computer answered: {:?}", harness.state().message());
     }
+}
+
+/// The board follows the game: a sum whose heaps are all Nim, made in the sum dialog, is heaps of one
+/// game — the classic board with its binary table and proof — while a quiz keeps a sum's board even on
+/// Nim heaps, and its title says the quiz in the language on screen; ended, its last sum is named by
+/// its heaps.
+#[test]
+fn the_board_follows_the_game() {
+    let mut harness = harness();
+    start(&mut harness, "nim:3 nim:5 nim:6", true);
+    assert!(harness.state().sum().is_none(), "heaps of one game: the classic board");
+    assert_eq!(harness.state().table().expect("its binary table").nim_sum(), 3 ^ 5 ^ 6);
+    harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Proof));
+    harness.run();
+    assert!(harness.state().prefs().show_proof(), "the proof opens on it");
+    start(&mut harness, "kayles:4", false);
+    harness.state_mut().apply(Action::Sum(SumAction::StartQuiz(bouton::SumQuizKind::PorN)));
+    harness.run();
+    assert!(harness.state().sum().is_some(), "a quiz is on a sum's board");
+    assert_eq!(harness.state().title(), "Quiz: P or N? (seed 1)");
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    let french = harness.state().title();
+    assert!(french.starts_with("Quiz") && french != "Quiz: P or N? (seed 1)", "{french}");
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
+    harness.state_mut().apply(Action::Sum(SumAction::EndQuiz));
+    let heaps = harness.state().sum().expect("its last sum stays").game().start().clone();
+    assert_eq!(harness.state().title(), bouton::words::sum_title(&heaps));
+    assert!(harness.state().sum().unwrap().quiz().is_none());
 }
 
 /// What follows from the game on the board is made again when the game changes — a move, an undo, a

@@ -201,6 +201,20 @@ fn an_example_on_the_board_and_the_examples_menu() {
     assert_eq!(harness.state().saved().unwrap().notes, french.notes);
     assert_eq!(harness.state().game().unwrap().cursor(), played, "the moves played stay");
     assert_eq!(harness.state().examples()[2].title, french.title);
+    // An example set aside while exercises use the board follows the switch too: back in English,
+    // it comes back with its English title and notes (and its move).
+    harness.state_mut().apply(Action::Exercise(bouton::ui::ExerciseAction::Start(bouton::ExerciseSet {
+        kind: bouton::ExerciseKind::PorN,
+        difficulty: bouton::Difficulty::EASY,
+        rules: bouton::Rules::default(),
+        seed: 4,
+    })));
+    harness.state_mut().apply(Action::SetLanguage(Some(Lang::En)));
+    harness.state_mut().apply(Action::Exercise(bouton::ui::ExerciseAction::Stop));
+    let english = bouton::save::examples_in(Lang::En)[2].load().unwrap().saved;
+    assert_eq!(harness.state().saved().unwrap().title, english.title);
+    assert_eq!(harness.state().saved().unwrap().notes, english.notes);
+    assert_eq!(harness.state().game().unwrap().cursor(), played, "the moves played stay");
 }
 
 #[test]

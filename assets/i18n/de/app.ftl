@@ -44,8 +44,6 @@ picture-written = Bild in { $path } geschrieben
 game-untitled = { $position } ({ $rules })
 map-open-to-compute = Öffne die Karte, um sie zu berechnen.
 proof-computer-waits = Der Computer wartet: Klicke auf „Zug des Computers“, wenn du bereit bist.
-explored-title = Erkundete Position: { $position }
-explored-notes = Eine Position aus dem Fenster „Erkunden“.
 search-could-not-start = Die Suche konnte nicht starten: { $why }.
 
 ## The theorem checker's formula

@@ -44,8 +44,6 @@ picture-written = Picture written to { $path }
 game-untitled = { $position } ({ $rules })
 map-open-to-compute = Open the map to compute it.
 proof-computer-waits = The computer waits: press Computer move when you are ready.
-explored-title = Explored: { $position }
-explored-notes = A position from the Explore panel.
 search-could-not-start = The search could not start: { $why }.
 
 ## The theorem checker's formula

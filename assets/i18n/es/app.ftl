@@ -44,8 +44,6 @@ picture-written = Imagen escrita en { $path }
 game-untitled = { $position } ({ $rules })
 map-open-to-compute = Abre el mapa para calcularlo.
 proof-computer-waits = El ordenador espera: pulsa “Jugada del ordenador” cuando estés listo.
-explored-title = Posición explorada: { $position }
-explored-notes = Una posición del panel Explorar.
 search-could-not-start = No se pudo iniciar la búsqueda: { $why }.
 
 ## The theorem checker's formula

@@ -44,8 +44,6 @@ picture-written = Image écrite dans { $path }
 game-untitled = { $position } ({ $rules })
 map-open-to-compute = Ouvrez la carte pour la calculer.
 proof-computer-waits = L’ordinateur attend : appuyez sur « Coup de l’ordinateur » quand vous êtes prêt.
-explored-title = Position explorée : { $position }
-explored-notes = Une position du panneau Explorer.
 search-could-not-start = La recherche n’a pas pu démarrer : { $why }.
 
 ## The theorem checker's formula

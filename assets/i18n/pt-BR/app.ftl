@@ -44,8 +44,6 @@ picture-written = Imagem gravada em { $path }
 game-untitled = { $position } ({ $rules })
 map-open-to-compute = Abra o mapa para calculá-lo.
 proof-computer-waits = O computador está esperando: clique em “Jogada do computador” quando estiver pronto.
-explored-title = Posição explorada: { $position }
-explored-notes = Uma posição do painel Explorar.
 search-could-not-start = Não foi possível iniciar a busca: { $why }.
 
 ## The theorem checker's formula

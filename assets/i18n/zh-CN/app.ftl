@@ -44,8 +44,6 @@ picture-written = 图片已写入 { $path }
 game-untitled = { $position }（{ $rules }）
 map-open-to-compute = 打开局面图即可计算。
 proof-computer-waits = 电脑在等待：准备好后，请点击“电脑走一步”。
-explored-title = 探索中的局面：{ $position }
-explored-notes = 来自探索面板的局面。
 search-could-not-start = 无法开始搜索：{ $why }。
 
 ## The theorem checker's formula

@@ -44,6 +44,14 @@ impl Mode {
             Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
         }
     }
+
+    /// The game set aside, to change (a language switch words an example's title again).
+    pub fn set_aside_mut(&mut self) -> Option<&mut Session> {
+        match self {
+            Self::Free => None,
+            Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
+        }
+    }
 }
 
 /// What an action does to the mode before it runs.

@@ -130,11 +130,11 @@ impl BoutonApp {
                 Ok(position) => {
                     let Some(board) = self.session.classic() else { return };
                     let Some(rules) = board.game.rules() else { return };
-                    let text: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
                     // The map's positions are a few small heaps, well within a game's limits.
                     let Ok(game) = Game::of_heaps(rules, position) else { return };
-                    let mut saved = SavedGame::new(crate::i18n::msg::explored_title(text.join(", ")), game);
-                    saved.notes = crate::i18n::msg::explored_notes();
+                    // No title in words: it is named by its heaps and rules in the language on
+                    // screen, whenever it is drawn.
+                    let mut saved = SavedGame::new("", game);
                     saved.players = board.players.clone();
                     self.apply(Action::NewGame(Box::new(saved)));
                 }

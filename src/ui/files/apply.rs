@@ -18,9 +18,9 @@ impl BoutonApp {
         &self.files.examples
     }
 
-    /// After a language switch from `before`: the examples in the new language, and an example on
-    /// the board as it came (its title and notes untouched) takes its title and notes in it too —
-    /// the moves played stay.
+    /// After a language switch from `before`: the examples in the new language, and an example as
+    /// it came (its title and notes untouched) — on the board, or set aside while exercises or a
+    /// lesson use it — takes its title and notes in it too; the moves played stay.
     pub(in crate::ui) fn translate_examples(&mut self, before: crate::i18n::Lang) {
         let now = self.language();
         if now == before {
@@ -28,18 +28,23 @@ impl BoutonApp {
         }
         self.files.examples = super::load_examples(now);
         let was = super::load_examples(before);
-        let saved = &mut self.session.saved;
-        let on_board = |e: &&crate::save::SavedGame| {
-            e.title == saved.title
-                && e.notes == saved.notes
-                && e.game.start() == saved.game.start()
-                && e.game.rules() == saved.game.rules()
+        let translate = |saved: &mut crate::save::SavedGame| {
+            let same = |e: &crate::save::SavedGame| {
+                e.title == saved.title
+                    && e.notes == saved.notes
+                    && e.game.start() == saved.game.start()
+                    && e.game.rules() == saved.game.rules()
+            };
+            if let Some(index) = was.iter().position(same)
+                && let Some(new) = self.files.examples.get(index)
+            {
+                saved.title.clone_from(&new.title);
+                saved.notes.clone_from(&new.notes);
+            }
         };
-        if let Some(index) = was.iter().position(|e| on_board(&e))
-            && let Some(new) = self.files.examples.get(index)
-        {
-            saved.title.clone_from(&new.title);
-            saved.notes.clone_from(&new.notes);
+        translate(&mut self.session.saved);
+        if let Some(set_aside) = self.mode.set_aside_mut() {
+            translate(&mut set_aside.saved);
         }
     }
 
