@@ -78,6 +78,17 @@ impl PanelKind {
             Self::Review => crate::i18n::msg::panel_review(),
         }
     }
+
+    /// Whether it opens beside a sum's board: the exercises and the lessons do (they put their own
+    /// games on the board); the table, the move list, the proof, Explore and the review show heaps
+    /// of one game, and a sum's board says so instead.
+    #[must_use]
+    pub fn opens_beside_a_sum(self) -> bool {
+        match self {
+            Self::Exercises | Self::Lessons => true,
+            Self::Table | Self::History | Self::Proof | Self::Explore | Self::Review => false,
+        }
+    }
 }
 
 /// The tabs of a shared side panel, where a narrow window gives the panels one panel with tabs.

@@ -102,30 +102,30 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::SetProjector(projector));
     }
     ui.separator();
-    let mut table = prefs.show_table;
-    if ui.checkbox(&mut table, msg::view_table()).changed() {
-        actions.push(Action::TogglePanel(PanelKind::Table));
-    }
-    let mut history = prefs.show_history;
-    let list = ui.checkbox(&mut history, msg::view_moves());
-    if list.on_hover_text(msg::view_moves_hint()).changed() {
-        actions.push(Action::TogglePanel(PanelKind::History));
-    }
-    let mut proof = prefs.show_proof();
-    if ui.add(egui::Checkbox::new(&mut proof, msg::view_proof())).on_hover_text("F2").changed() {
-        actions.push(Action::TogglePanel(PanelKind::Proof));
-    }
-    let mut exercises = prefs.show_exercises();
-    if ui.add(egui::Checkbox::new(&mut exercises, msg::view_exercises())).on_hover_text("F3").changed() {
-        actions.push(Action::TogglePanel(PanelKind::Exercises));
-    }
-    let mut explore = prefs.show_explore();
-    if ui.add(egui::Checkbox::new(&mut explore, msg::view_explore())).on_hover_text("F4").changed() {
-        actions.push(Action::TogglePanel(PanelKind::Explore));
-    }
-    let mut lessons = prefs.left == Some(crate::ui::action::LeftPanel::Lessons);
-    if ui.add(egui::Checkbox::new(&mut lessons, msg::view_lessons())).on_hover_text("F6").changed() {
-        actions.push(Action::TogglePanel(PanelKind::Lessons));
+    // With a sum of games on the board, the panels of heaps of one game are greyed, and say why.
+    let sum = app.sum().is_some();
+    let panels = [
+        (PanelKind::Table, prefs.show_table, msg::view_table(), None),
+        (PanelKind::History, prefs.show_history, msg::view_moves(), Some(msg::view_moves_hint())),
+        (PanelKind::Proof, prefs.show_proof(), msg::view_proof(), Some("F2".to_owned())),
+        (PanelKind::Exercises, prefs.show_exercises(), msg::view_exercises(), Some("F3".to_owned())),
+        (PanelKind::Explore, prefs.show_explore(), msg::view_explore(), Some("F4".to_owned())),
+        (
+            PanelKind::Lessons,
+            prefs.left == Some(crate::ui::action::LeftPanel::Lessons),
+            msg::view_lessons(),
+            Some("F6".to_owned()),
+        ),
+    ];
+    for (kind, mut open, label, hint) in panels {
+        let enabled = !sum || kind.opens_beside_a_sum();
+        let mut item = ui.add_enabled(enabled, egui::Checkbox::new(&mut open, label));
+        if let Some(hint) = hint {
+            item = item.on_hover_text(hint);
+        }
+        if item.on_disabled_hover_text(msg::view_not_for_sums(kind.name())).changed() {
+            actions.push(Action::TogglePanel(kind));
+        }
     }
     let mut hints = prefs.hints;
     if ui.checkbox(&mut hints, msg::view_hints()).changed() {

@@ -44,6 +44,8 @@ pub enum Said {
     NotForSums,
     /// A lesson's step was asked of a sum of games: steps are heaps of one game.
     LessonNotForSums,
+    /// A panel that shows heaps of one game was asked for while a sum of games is on the board.
+    PanelNotForSums(crate::ui::action::PanelKind),
     /// What happened on a sum's board: the computer's move, a click the rules forbid, a quiz's
     /// refusal (told above the board).
     Sum(crate::ui::sums::SumSaid),
@@ -74,6 +76,7 @@ impl Said {
             Self::Cancelled(e) => sentence(&e.to_string()),
             Self::NotForSums => msg::file_export_not_sum(),
             Self::LessonNotForSums => msg::lesson_not_sum(),
+            Self::PanelNotForSums(panel) => msg::view_not_for_sums(panel.name()),
             Self::Sum(said) => said.words(revealed),
         }
     }

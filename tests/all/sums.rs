@@ -593,3 +593,34 @@ fn the_sum_dialog_chooses_the_players_as_a_new_game_does() {
     assert_eq!(harness.state().player(Side::Second), bouton::Player::Human { name: bouton::Person::You });
     assert_eq!(harness.state().sum().unwrap().game().cursor(), 1, "the computer moved first");
 }
+
+/// A sum's board says why a panel of heaps of one game does not open beside it — greyed in View with
+/// the reason on hover, and said on the status line when asked for by key — while the exercises and
+/// the lessons open beside it (the exercises then set Nim heaps, and say so).
+#[test]
+fn a_sums_board_says_why_a_panel_does_not_apply() {
+    use egui_kittest::kittest::NodeT as _;
+    let mut harness = harness();
+    start(&mut harness, "kayles:6 nim:3", true);
+    for key in [egui::Key::F2, egui::Key::F4, egui::Key::F7] {
+        harness.key_press(key);
+        harness.run();
+        let said = harness.state().message().unwrap_or_default();
+        assert!(said.contains("shows heaps of one game, and a sum of games is on the board"), "{key:?}: {said}");
+        assert!(harness.state().sum().is_some(), "the sum stays on the board");
+    }
+    assert!(!harness.state().prefs().show_proof() && !harness.state().prefs().show_explore());
+    harness.get_by_label("View").click();
+    harness.run();
+    for label in ["Binary table", "Move list", "Proof walkthrough"] {
+        assert!(harness.get_by_label(label).accesskit_node().is_disabled(), "{label} greyed");
+    }
+    assert!(!harness.get_by_label("Exercises").accesskit_node().is_disabled());
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    harness.key_press(egui::Key::F3);
+    harness.run();
+    assert!(harness.state().prefs().show_exercises(), "the exercises open beside the sum");
+    harness.get_by_label_contains("(Nim heaps: a sum of games is on the board)");
+    harness.get_by_label_contains("Kayles 6");
+}

@@ -13,6 +13,7 @@ ex-seed = Startwert
 ex-seed-a11y = Startwert der Übungen
 ex-seed-error = Der Startwert ist eine ganze Zahl, etwa 2026.
 ex-rules = Regeln: { $rules } (die des Spiels auf dem Spielbrett).
+ex-rules-nim = Regeln: { $rules } (Nim-Haufen: auf dem Spielbrett liegt eine Summe von Spielen).
 ex-start = Starten
 ex-kept-aside = Dein Spiel wird beiseitegelegt und kommt zurück, sobald du die Übungen beendest.
 ex-question = Frage { $number } · { $kind }

@@ -61,6 +61,7 @@ view-proof = Beweis Schritt für Schritt
 view-exercises = Übungen
 view-explore = Erkunden: Diagramme und Prüfung des Satzes
 view-lessons = Lektionen und Lektionseditor
+view-not-for-sums = { $panel }: zeigt Haufen eines einzigen Spiels, auf dem Brett liegt aber eine Summe von Spielen.
 view-hints = Tipps auf dem Spielbrett
 view-values = Zugwerte auf dem Spielbrett
 view-values-hint = F8. Jeder Zug nach seinem Wert gefärbt: schnellster Sieg, langsamerer Sieg oder Niederlage, und in wie vielen Zügen

@@ -13,6 +13,7 @@ ex-seed = Seed
 ex-seed-a11y = Exercise seed
 ex-seed-error = The seed is a whole number, such as 2026.
 ex-rules = Rules: { $rules } (those of the game on the board).
+ex-rules-nim = Rules: { $rules } (Nim heaps: a sum of games is on the board).
 ex-start = Start
 ex-kept-aside = Your game is kept aside and comes back when you stop.
 ex-question = Question { $number } · { $kind }

@@ -61,6 +61,7 @@ view-proof = Proof walkthrough
 view-exercises = Exercises
 view-explore = Explore: plots and the theorem checker
 view-lessons = Lessons and the lesson editor
+view-not-for-sums = { $panel }: shows heaps of one game, and a sum of games is on the board.
 view-hints = Hints on the board
 view-values = Move values on the board
 view-values-hint = F8. Every move coloured by its value: the fastest win, a slower win, or a loss, in how many moves

@@ -13,6 +13,7 @@ ex-seed = Semilla
 ex-seed-a11y = Semilla de los ejercicios
 ex-seed-error = La semilla es un número entero, como 2026.
 ex-rules = Reglas: { $rules } (las de la partida del tablero).
+ex-rules-nim = Reglas: { $rules } (montones de Nim: en el tablero hay una suma de juegos).
 ex-start = Empezar
 ex-kept-aside = Tu partida se guarda aparte y vuelve cuando paras.
 ex-question = Pregunta { $number } · { $kind }

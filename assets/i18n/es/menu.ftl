@@ -61,6 +61,7 @@ view-proof = Demostración paso a paso
 view-exercises = Ejercicios
 view-explore = Explorar: gráficas y verificador del teorema
 view-lessons = Lecciones y editor de lecciones
+view-not-for-sums = { $panel }: muestra montones de un mismo juego, y en el tablero hay una suma de juegos.
 view-hints = Pistas en el tablero
 view-values = Valor de las jugadas en el tablero
 view-values-hint = F8. Cada jugada coloreada según su valor: la victoria más rápida, una victoria más lenta o una derrota, y en cuántas jugadas

@@ -13,6 +13,7 @@ ex-seed = Graine
 ex-seed-a11y = Graine des exercices
 ex-seed-error = La graine est un nombre entier, par exemple 2026.
 ex-rules = Règles : { $rules } (celles de la partie sur le plateau).
+ex-rules-nim = Règles : { $rules } (des tas de Nim : une somme de jeux est sur le plateau).
 ex-start = Commencer
 ex-kept-aside = Votre partie est mise de côté et revient quand vous arrêtez.
 ex-question = Question { $number } · { $kind }

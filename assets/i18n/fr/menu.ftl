@@ -61,6 +61,7 @@ view-proof = Démonstration pas à pas
 view-exercises = Exercices
 view-explore = Explorer : graphiques et vérificateur du théorème
 view-lessons = Leçons et éditeur de leçons
+view-not-for-sums = { $panel } : montre des tas d’un même jeu, et une somme de jeux est sur le plateau.
 view-hints = Indices sur le plateau
 view-values = Valeur des coups sur le plateau
 view-values-hint = F8. Chaque coup coloré selon sa valeur : victoire la plus rapide, victoire plus lente ou défaite, et en combien de coups

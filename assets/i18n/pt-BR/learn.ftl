@@ -13,6 +13,7 @@ ex-seed = Semente
 ex-seed-a11y = Semente dos exercícios
 ex-seed-error = A semente é um número inteiro, como 2026.
 ex-rules = Regras: { $rules } (as do jogo no tabuleiro).
+ex-rules-nim = Regras: { $rules } (montes de Nim: há uma soma de jogos no tabuleiro).
 ex-start = Começar
 ex-kept-aside = Seu jogo fica guardado à parte e volta quando você parar.
 ex-question = Pergunta { $number } · { $kind }

@@ -61,6 +61,7 @@ view-proof = Demonstração passo a passo
 view-exercises = Exercícios
 view-explore = Explorar: gráficos e verificador do teorema
 view-lessons = Lições e editor de lições
+view-not-for-sums = { $panel }: mostra montes de um mesmo jogo, e há uma soma de jogos no tabuleiro.
 view-hints = Dicas no tabuleiro
 view-values = Valor das jogadas no tabuleiro
 view-values-hint = F8. Cada jogada colorida pelo seu valor: a vitória mais rápida, uma vitória mais lenta ou uma derrota, e em quantas jogadas

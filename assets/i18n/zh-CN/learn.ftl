@@ -13,6 +13,7 @@ ex-seed = 种子
 ex-seed-a11y = 练习的种子
 ex-seed-error = 种子须为整数，例如 2026。
 ex-rules = 规则：{ $rules }（与棋盘上对局的规则相同）。
+ex-rules-nim = 规则：{ $rules }（Nim 堆：棋盘上是多个游戏之和）。
 ex-start = 开始
 ex-kept-aside = 你的对局会先保存起来，停止练习后即可恢复。
 ex-question = 第 { $number } 题 · { $kind }

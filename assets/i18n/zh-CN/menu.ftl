@@ -61,6 +61,7 @@ view-proof = 分步证明
 view-exercises = 练习
 view-explore = 探索：图表与定理验证
 view-lessons = 课程与课程编辑器
+view-not-for-sums = { $panel }：显示同一种游戏的堆，而棋盘上是多个游戏之和。
 view-hints = 在棋盘上显示提示
 view-values = 在棋盘上显示走法价值
 view-values-hint = F8。每步走法按价值着色：最快的胜利、较慢的胜利或失败，以及还需几步

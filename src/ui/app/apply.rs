@@ -139,6 +139,10 @@ impl BoutonApp {
                 self.prefs.hide_answers = hide;
                 self.session.revealed = !hide;
             }
+            // A sum's board says why a panel of heaps of one game does not open beside it.
+            Action::TogglePanel(panel) if self.session.on_sum_board() && !panel.opens_beside_a_sum() => {
+                self.say(crate::ui::said::Said::PanelNotForSums(panel));
+            }
             // Every panel has its arm (no catch-all): a new one does not compile until it opens.
             Action::TogglePanel(panel) => match panel {
                 PanelKind::Table => self.prefs.show_table = !self.prefs.show_table,

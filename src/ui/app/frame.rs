@@ -42,6 +42,13 @@ impl eframe::App for BoutonApp {
         if let Some(state) = self.lesson() {
             egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
         }
+        // The exercises and the lessons open beside a sum's board too (the other panels show heaps
+        // of one game: asked for, the status line says why).
+        if self.session.on_sum_board() && self.prefs.left.is_some_and(|kind| PanelKind::from(kind).opens_beside_a_sum())
+        {
+            let max = ui.available_rect_before_wrap().width() * 0.35;
+            actions.extend(self.left_panel(ui, &palette, Some(max), None));
+        }
         if let Some(panel) = self.sum_panel_view() {
             // A sum of games: its own panel and board.
             let (game, revealed) = (panel.session.game(), panel.revealed);
@@ -262,8 +269,8 @@ impl BoutonApp {
 
     /// What the left panel holds.
     fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: LeftPanel) -> Vec<Action> {
-        // The classic board's panels show heaps of one game.
-        let Some(game) = self.derived.heaps().map(|facts| &facts.game) else { return Vec::new() };
+        // The heaps of one game on the board, if a sum of games is not.
+        let game = self.derived.heaps().map(|facts| &facts.game);
         match kind {
             // The proof scrolls as a whole in a short window (its title and buttons too).
             LeftPanel::Proof => egui::ScrollArea::vertical()
@@ -294,7 +301,7 @@ impl BoutonApp {
                         _ => None,
                     },
                     error: self.exercises.error.as_ref(),
-                    rules: game.rules(),
+                    rules: game.map(crate::core::PlainGame::rules),
                 };
                 self.exercises.panel.ui(ui, &view, palette)
             }

@@ -47,8 +47,9 @@ pub struct ExercisesView<'a> {
     pub session: Option<&'a ExerciseSession>,
     /// Why the last exercise action failed.
     pub error: Option<&'a crate::core::ExerciseError>,
-    /// The rules of the game on the board (new exercises use them).
-    pub rules: &'a crate::core::Rules,
+    /// The rules of heaps of one game on the board, which new exercises use; none with a sum of
+    /// games on the board (new exercises are then of Nim, and the panel says so).
+    pub rules: Option<&'a crate::core::Rules>,
 }
 
 impl ExercisePanel {
@@ -66,7 +67,9 @@ impl ExercisePanel {
         actions
     }
 
-    fn settings(&mut self, ui: &mut egui::Ui, rules: &crate::core::Rules, actions: &mut Vec<Action>) {
+    fn settings(&mut self, ui: &mut egui::Ui, on_board: Option<&crate::core::Rules>, actions: &mut Vec<Action>) {
+        let nim = crate::core::Rules::default();
+        let rules = on_board.unwrap_or(&nim);
         ui.label(msg::ex_about());
         ui.add_space(4.0);
         for kind in ExerciseKind::ALL {
@@ -102,7 +105,9 @@ impl ExercisePanel {
         if seed.is_err() {
             ui.colored_label(ui.visuals().warn_fg_color, msg::ex_seed_error());
         }
-        ui.label(RichText::new(msg::ex_rules(rules.to_string())).weak());
+        let said =
+            if on_board.is_some() { msg::ex_rules(rules.to_string()) } else { msg::ex_rules_nim(rules.to_string()) };
+        ui.label(RichText::new(said).weak());
         if ui.add_enabled(seed.is_ok(), egui::Button::new(msg::ex_start())).clicked()
             && let Ok(seed) = seed
         {
