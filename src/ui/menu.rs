@@ -3,17 +3,52 @@
 use eframe::egui;
 
 use super::action::{Action, PanelKind};
-use super::app::{BoutonApp, default_game};
+use super::app::default_game;
 use super::files::{ExportKind, Purpose};
 use crate::export::Edition;
 use crate::i18n::msg;
 use crate::save;
 
+/// What the menu bar reads: the preferences, what the game on the board allows, the files it
+/// offers, and what File ▸ Save does.
+#[allow(clippy::struct_excessive_bools, reason = "each is one fact an item is greyed or labelled by")]
+pub struct MenuView<'a> {
+    /// The preferences (panels, hints, zoom, theme, language, recent files).
+    pub prefs: &'a crate::ui::Preferences,
+    /// Whether controls are finger-sized.
+    pub large_targets: bool,
+    /// Whether a move can be taken back, and one played again.
+    pub can_undo: bool,
+    /// Whether an undone move can be played again.
+    pub can_redo: bool,
+    /// Whether a sum of games is on the board (exports, links and the panels of heaps of one game
+    /// then say why not).
+    pub sum: bool,
+    /// Whether the side to move is the computer's seat.
+    pub computer_to_move: bool,
+    /// Whether the answers are shown.
+    pub revealed: bool,
+    /// Whether another rung of the hint ladder can be shown.
+    pub can_hint: bool,
+    /// Whether a file dialog is open (file items wait).
+    pub file_dialog_open: bool,
+    /// The bundled examples in the window's language.
+    pub examples: &'a [save::SavedGame],
+    /// The saves folder's files, as last read.
+    pub saves_listing: &'a [std::path::PathBuf],
+    /// What File ▸ Save does: write the game's file, or ask where.
+    pub save: Action,
+    /// The game's title, in words (the name of a file saved to the saves folder).
+    pub title: String,
+    /// The system's language (what "the system's" means in View ▸ Language).
+    pub system_language: crate::i18n::Lang,
+}
+
 /// Draws the menu bar.
-pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
+pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::MenuBar::new().ui(ui, |ui| {
-        if app.large_targets() {
+        if app.large_targets {
             // The menu bar's own buttons are as tight as text; a finger needs them 44 points wide.
             let height = ui.spacing().interact_size.y;
             ui.spacing_mut().button_padding = egui::vec2(12.0, 0.0);
@@ -22,8 +57,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
         ui.menu_button(msg::menu_file(), |ui| file_menu(ui, app, &mut actions));
         ui.menu_button(msg::menu_edit(), |ui| {
             // Heaps of one game and a sum of games alike.
-            let game = app.session.game();
-            let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
+            let (can_undo, can_redo) = (app.can_undo, app.can_redo);
             if ui.add_enabled(can_undo, egui::Button::new(msg::edit_undo()).shortcut_text("Ctrl+Z")).clicked() {
                 actions.push(Action::Undo);
             }
@@ -43,7 +77,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             }
             if crate::ui::platform::page_address().is_some()
                 && ui
-                    .add_enabled(app.sum().is_none(), egui::Button::new(msg::game_copy_link()))
+                    .add_enabled(!app.sum, egui::Button::new(msg::game_copy_link()))
                     .on_disabled_hover_text(msg::file_export_not_sum())
                     .clicked()
             {
@@ -52,27 +86,27 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
             if ui.button(msg::game_restart()).clicked() {
                 actions.push(Action::JumpTo(0));
             }
-            if ui.add_enabled(app.computer_to_move(), egui::Button::new(msg::game_computer_move())).clicked() {
+            if ui.add_enabled(app.computer_to_move, egui::Button::new(msg::game_computer_move())).clicked() {
                 actions.push(Action::ComputerMove);
             }
             ui.separator();
-            let mut hide = app.prefs().hides_answers();
-            let projector = app.prefs().projector;
+            let mut hide = app.prefs.hides_answers();
+            let projector = app.prefs.projector;
             let choice = ui.add_enabled(!projector, egui::Checkbox::new(&mut hide, msg::game_hide_in_new()));
             if choice.on_disabled_hover_text(msg::game_hide_in_new_disabled()).changed() {
                 actions.push(Action::SetHideAnswers(hide));
             }
-            let label = if app.revealed() { msg::game_hide_now() } else { msg::game_reveal() };
+            let label = if app.revealed { msg::game_hide_now() } else { msg::game_reveal() };
             if ui.button(label).clicked() {
-                actions.push(Action::Reveal(!app.revealed()));
+                actions.push(Action::Reveal(!app.revealed));
             }
-            if ui.add_enabled(app.can_hint(), egui::Button::new(msg::game_hint()).shortcut_text("Ctrl+H")).clicked() {
+            if ui.add_enabled(app.can_hint, egui::Button::new(msg::game_hint()).shortcut_text("Ctrl+H")).clicked() {
                 actions.push(Action::Hint);
             }
             ui.separator();
-            let reviewing = app.prefs().left == Some(crate::ui::action::LeftPanel::Review);
+            let reviewing = app.prefs.left == Some(crate::ui::action::LeftPanel::Review);
             let label = if reviewing { msg::game_review_close() } else { msg::game_review() };
-            let review = ui.add_enabled(app.sum().is_none(), egui::Button::new(label).shortcut_text("F7"));
+            let review = ui.add_enabled(!app.sum, egui::Button::new(label).shortcut_text("F7"));
             if review.on_disabled_hover_text(msg::game_review_sums()).clicked() {
                 actions.push(Action::TogglePanel(PanelKind::Review));
             }
@@ -94,8 +128,8 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &BoutonApp) -> Vec<Action> {
 }
 
 /// View: the panels, hints, zoom, theme and full screen.
-fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
-    let prefs = app.prefs();
+fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
+    let prefs = app.prefs;
     let mut projector = prefs.projector;
     let preset = ui.add(egui::Checkbox::new(&mut projector, msg::view_projector()));
     if preset.on_hover_text(msg::view_projector_hint()).changed() {
@@ -103,7 +137,7 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     }
     ui.separator();
     // With a sum of games on the board, the panels of heaps of one game are greyed, and say why.
-    let sum = app.sum().is_some();
+    let sum = app.sum;
     let panels = [
         (PanelKind::Table, prefs.show_table, msg::view_table(), None),
         (PanelKind::History, prefs.show_history, msg::view_moves(), Some(msg::view_moves_hint())),
@@ -132,7 +166,7 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
         actions.push(Action::SetHints(hints));
     }
     let mut values = prefs.move_values;
-    let toggle = ui.add_enabled(app.revealed(), egui::Checkbox::new(&mut values, msg::view_values()));
+    let toggle = ui.add_enabled(app.revealed, egui::Checkbox::new(&mut values, msg::view_values()));
     let toggle = toggle.on_hover_text(msg::view_values_hint()).on_disabled_hover_text(msg::view_values_disabled());
     if toggle.changed() {
         actions.push(Action::SetMoveValues(values));
@@ -173,7 +207,7 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     });
     ui.menu_button(msg::view_language(), |ui| {
         let chosen = prefs.language;
-        let system = format!("{} ({})", msg::view_language_system(), app.shell.system_language.name());
+        let system = format!("{} ({})", msg::view_language_system(), app.system_language.name());
         if ui.radio(chosen.is_none(), system).clicked() && chosen.is_some() {
             actions.push(Action::SetLanguage(None));
         }
@@ -188,15 +222,15 @@ fn view_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     }
 }
 
-fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
-    let waiting = app.file_dialog_open();
+fn file_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
+    let waiting = app.file_dialog_open;
     // Exports are of a game of one kind of heap, not of a sum of games on the board.
-    let sum = app.sum().is_some();
+    let sum = app.sum;
     if ui.add_enabled(!waiting, egui::Button::new(msg::file_open()).shortcut_text("Ctrl+O")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::Open));
     }
     ui.menu_button(msg::file_examples(), |ui| {
-        for example in app.examples() {
+        for example in app.examples {
             if ui.button(&example.title).on_hover_text(&example.notes).clicked() {
                 actions.push(Action::Load(Box::new(example.clone()), None));
             }
@@ -206,10 +240,10 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     let files = crate::ui::platform::FILE_SYSTEM;
     if files {
         ui.menu_button(msg::file_open_from_saves(), |ui| {
-            if app.saves_listing().is_empty() {
+            if app.saves_listing.is_empty() {
                 ui.label(msg::file_no_saves(folder.display().to_string()));
             }
-            for path in app.saves_listing() {
+            for path in app.saves_listing {
                 let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
                 if ui.button(name).clicked() {
                     actions.push(Action::Open(path.clone()));
@@ -221,10 +255,10 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
             }
         });
         ui.menu_button(msg::file_open_recent(), |ui| {
-            if app.prefs().recent.is_empty() {
+            if app.prefs.recent.is_empty() {
                 ui.label(msg::file_no_recent());
             }
-            for path in &app.prefs().recent {
+            for path in &app.prefs.recent {
                 if ui.button(path.display().to_string()).clicked() {
                     actions.push(Action::Open(path.clone()));
                 }
@@ -233,12 +267,12 @@ fn file_menu(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
     }
     ui.separator();
     if ui.add_enabled(!waiting, egui::Button::new(msg::file_save()).shortcut_text("Ctrl+S")).clicked() {
-        actions.push(app.save_action());
+        actions.push(app.save.clone());
     }
     if ui.add_enabled(!waiting, egui::Button::new(msg::file_save_as()).shortcut_text("Ctrl+Shift+S")).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::SaveAs));
     }
-    let target = folder.join(crate::export::file_name(&app.title()));
+    let target = folder.join(crate::export::file_name(&app.title));
     if files
         && ui
             .button(msg::file_save_to_saves())

@@ -3,67 +3,109 @@
 use eframe::egui::{self, RichText};
 
 use super::action::Action;
-use super::app::BoutonApp;
+use crate::core::{Analysis, AnalysisError, Claim, Claims, PlainGame};
 use crate::i18n::msg;
 use crate::words::sentence;
 
+/// What the status line reads: the file being opened, the last message told there, and the game's
+/// line (heaps of one game, or a sum of games in its own terms).
+pub struct StatusView<'a> {
+    /// A file being opened, if one is.
+    pub load: Option<&'a crate::ui::files::FileLoad>,
+    /// The last message, when it is told on the status line (not above the board).
+    pub message: Option<String>,
+    /// The file the message says was written, to copy its path.
+    pub written: Option<&'a std::path::Path>,
+    /// The game's line.
+    pub game: GameLine<'a>,
+}
+
+/// The status line's main row, by the board on screen.
+pub enum GameLine<'a> {
+    /// Heaps of one game on the classic board.
+    Classic(ClassicLine<'a>),
+    /// A sum of games on its board.
+    Sum(crate::ui::sums::SumPanelView<'a>),
+}
+
+/// What the classic board's status reads.
+pub struct ClassicLine<'a> {
+    /// The game.
+    pub game: &'a PlainGame,
+    /// Who won and why, once the game is over.
+    pub over: Option<String>,
+    /// The player to move, described ("You (first player)").
+    pub to_move: String,
+    /// Whether the side to move is the computer's seat (Computer move plays for it).
+    pub computer_to_move: bool,
+    /// Whether the answers are shown.
+    pub revealed: bool,
+    /// The claims about the position, when it can be analysed.
+    pub claims: Option<&'a Claims>,
+    /// The analysis, or why there is none.
+    pub analysis: Result<&'a Analysis, &'a AnalysisError>,
+    /// The rungs of the hint ladder shown so far.
+    pub hints: &'a [Claim],
+    /// Whether another rung can be shown.
+    pub can_hint: bool,
+}
+
 /// Draws the status line.
-pub fn status_line(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+pub fn status_line(ui: &mut egui::Ui, view: &StatusView<'_>) -> Option<Action> {
     ui.add_space(2.0);
     // The bottom panel grows upwards: lines that come and go (a file loading, a message, the hints)
     // sit above the main row, so its buttons stay where the finger or the pointer left them.
-    let tail = status_tail(ui, app);
-    let action = if let Some(view) = app.sum_panel_view() {
+    let tail = status_tail(ui, view);
+    let action = match &view.game {
         // A sum of games on the board: the line speaks of it in its own terms.
-        crate::ui::sums::sum_status(ui, &view)
-    } else {
-        hint_ladder(ui, app);
-        classic_status(ui, app)
+        GameLine::Sum(sum) => crate::ui::sums::sum_status(ui, sum),
+        GameLine::Classic(line) => {
+            hint_ladder(ui, line);
+            classic_status(ui, line)
+        }
     };
     ui.add_space(2.0);
     action.or(tail)
 }
 
 /// The hint ladder, one rung per line: each a claim, true under the rules in force.
-fn hint_ladder(ui: &mut egui::Ui, app: &BoutonApp) {
-    if !app.revealed() {
-        for (rung, claim) in app.hints().iter().enumerate() {
+fn hint_ladder(ui: &mut egui::Ui, line: &ClassicLine<'_>) {
+    if !line.revealed {
+        for (rung, claim) in line.hints.iter().enumerate() {
             ui.label(RichText::new(msg::status_hint_rung(sentence(&claim.to_string()), rung + 1)).strong());
         }
     }
 }
 
 /// The status of the person's game: turn, rules, outcome or the hint ladder.
-fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+fn classic_status(ui: &mut egui::Ui, line: &ClassicLine<'_>) -> Option<Action> {
     let mut action = None;
-    let game = app.game()?;
     ui.horizontal_wrapped(|ui| {
-        if let Some(over) = app.game_over_text() {
-            ui.label(RichText::new(msg::status_game_over(over)).strong());
+        if let Some(over) = &line.over {
+            ui.label(RichText::new(msg::status_game_over(over.as_str())).strong());
         } else {
-            let side = game.to_move();
-            ui.label(RichText::new(msg::status_to_move(app.player(side).description())).strong());
-            if app.computer_to_move() && ui.button(msg::status_computer_move()).clicked() {
+            ui.label(RichText::new(msg::status_to_move(line.to_move.as_str())).strong());
+            if line.computer_to_move && ui.button(msg::status_computer_move()).clicked() {
                 action = Some(Action::ComputerMove);
             }
         }
         ui.separator();
-        ui.label(msg::status_rules(game.rules().to_string()));
+        ui.label(msg::status_rules(line.game.rules().to_string()));
         ui.separator();
-        if app.revealed() {
-            match (app.claims(), app.analysis()) {
+        if line.revealed {
+            match (line.claims, line.analysis) {
                 (Some(claims), _) => {
                     ui.label(RichText::new(sentence(&claims.outcome.to_string())).strong());
                 }
-                (None, Some(Err(e))) => {
+                (None, Err(e)) => {
                     ui.label(sentence(&e.to_string()));
                 }
-                (None, Some(Ok(_)) | None) => {}
+                (None, Ok(_)) => {}
             }
         } else {
             ui.label(msg::status_hidden());
-            if app.can_hint() {
-                let next = app.hints().len() + 1;
+            if line.can_hint {
+                let next = line.hints.len() + 1;
                 let label = if next == 1 { msg::status_hint() } else { msg::status_next_hint(next) };
                 if ui.button(label).on_hover_text(msg::status_hint_help()).clicked() {
                     action = Some(Action::Hint);
@@ -78,9 +120,9 @@ fn classic_status(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
 }
 
 /// What every status line shows above its main row: the file being opened, the last message.
-fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
+fn status_tail(ui: &mut egui::Ui, view: &StatusView<'_>) -> Option<Action> {
     let mut action = None;
-    if let Some(load) = app.file_load() {
+    if let Some(load) = view.load {
         // The window stays usable while a file loads; the board changes only once it has loaded.
         ui.horizontal(|ui| {
             ui.spinner();
@@ -94,10 +136,10 @@ fn status_tail(ui: &mut egui::Ui, app: &BoutonApp) -> Option<Action> {
         });
     }
     // The computer's move is told on the board, beside the heap it changed.
-    if let Some(message) = app.message().filter(|_| !app.message_on_board()) {
+    if let Some(message) = &view.message {
         ui.label(message);
         // A file was written: its path, to paste into a mail or a slide.
-        if let Some(path) = app.written().filter(|_| crate::ui::platform::FILE_SYSTEM)
+        if let Some(path) = view.written.filter(|_| crate::ui::platform::FILE_SYSTEM)
             && ui.button(msg::status_copy_path()).on_hover_text(path.display().to_string()).clicked()
         {
             ui.ctx().copy_text(path.display().to_string());

@@ -37,10 +37,13 @@ impl eframe::App for BoutonApp {
             actions.push(Action::ToggleFullScreen);
         }
         let palette = style::Palette::new(self.prefs.dark);
-        egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, self)));
-        egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, self)));
-        if let Some(state) = self.lesson() {
-            egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, self, state)));
+        let view = self.menu_view();
+        egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, &view)));
+        if let Some(view) = self.status_view() {
+            egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, &view)));
+        }
+        if let Some(view) = self.navigator_view() {
+            egui::Panel::bottom("presenter").show(ui, |ui| actions.extend(presenter::navigator(ui, &view)));
         }
         // The exercises and the lessons open beside a sum's board too (the other panels show heaps
         // of one game: asked for, the status line says why).
@@ -58,7 +61,7 @@ impl eframe::App for BoutonApp {
             let playable = self.sum_board_takes_moves() && !dialog_open;
             let sum_values = self.sum_move_values();
             let board = egui::CentralPanel::default().show(ui, |ui| {
-                actions.extend(values::values_legend(ui, self, &palette));
+                actions.extend(values::values_legend(ui, self.values.moves.as_ref(), &palette));
                 let view = crate::ui::sums::SumBoardView {
                     game,
                     heading: (self.title(), self.notes()),
@@ -162,11 +165,19 @@ impl BoutonApp {
                 palette,
             };
             // Above the board, which takes the rest of the height: the end of the game, when it comes.
-            actions.extend(board::game_over_panel(ui, self, &palette));
-            board::computer_move_line(ui, self, &palette);
+            let over = self.game_over_view();
+            actions.extend(board::game_over_panel(ui, over.as_ref(), &palette));
+            let on_board = self.message_on_board() && over.is_none();
+            board::computer_move_line(ui, self.message().filter(|_| on_board), &palette);
             if self.shows_move_values() {
-                actions.extend(values::values_legend(ui, self, &palette));
-                values::chosen_move_line(ui, self, self.board.panel.chosen());
+                actions.extend(values::values_legend(ui, self.values.moves.as_ref(), &palette));
+                let claim = self
+                    .board
+                    .panel
+                    .chosen()
+                    .zip(self.move_values())
+                    .and_then(|(mv, values)| values.claim_for(facts.game.position(), facts.game.rules(), mv));
+                values::chosen_move_line(ui, claim);
             }
             actions.extend(self.board.panel.ui(ui, &view));
         });
@@ -279,7 +290,10 @@ impl BoutonApp {
                 .show(ui, |ui| self.proof_panel_view().map(|v| proof::proof_panel(ui, &v, palette)))
                 .inner
                 .unwrap_or_default(),
-            LeftPanel::Explore => explore::explore_panel(ui, self, palette),
+            LeftPanel::Explore => {
+                let view = self.explore_view();
+                view.map(|view| explore::explore_panel(ui, &view, palette)).unwrap_or_default()
+            }
             LeftPanel::Lessons => {
                 // The panel's own form changes as it draws; the rest it only reads.
                 let save = self.save_lesson_action();
@@ -305,7 +319,10 @@ impl BoutonApp {
                 };
                 self.exercises.panel.ui(ui, &view, palette)
             }
-            LeftPanel::Review => crate::ui::values::review_panel(ui, self, palette),
+            LeftPanel::Review => {
+                let view = self.review_view();
+                view.map(|view| crate::ui::values::review_panel(ui, &view, palette)).unwrap_or_default()
+            }
         }
     }
 

@@ -10,6 +10,7 @@ mod layout;
 mod mode;
 mod session;
 mod start;
+mod views;
 
 pub use derived::{Derived, HeapFacts, SumFacts};
 pub use mode::{Leave, Mode, leave_for};

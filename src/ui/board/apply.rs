@@ -103,6 +103,19 @@ impl BoutonApp {
         Some(crate::words::sentence(&claim.to_string()))
     }
 
+    /// What the end-of-game panel reads, once the game on the board is over in free play.
+    #[must_use]
+    pub fn game_over_view(&self) -> Option<super::GameOverView<'_>> {
+        if !matches!(self.mode, crate::ui::Mode::Free) {
+            return None;
+        }
+        Some(super::GameOverView {
+            said: self.game_over_text()?,
+            saved: self.saved()?,
+            reviewing: self.prefs.left == Some(crate::ui::action::LeftPanel::Review),
+        })
+    }
+
     /// Whether the side to move is a computer's seat and the game goes on (the board then takes no
     /// clicks; Computer move plays its move).
     #[must_use]

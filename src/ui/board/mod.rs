@@ -8,6 +8,7 @@ mod game_over;
 mod keys;
 mod shown_move;
 
+pub use game_over::GameOverView;
 pub(in crate::ui) use game_over::{computer_move_line, game_over_panel};
 pub use shown_move::ShownMove;
 

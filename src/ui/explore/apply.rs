@@ -20,10 +20,7 @@ impl BoutonApp {
 
     /// The P-position map of the current settings and rules (or why there is none).
     pub fn position_map(&self) -> Result<&PositionMap, String> {
-        self.explore
-            .position_map
-            .as_ref()
-            .map_err(|why| why.as_ref().map_or_else(crate::i18n::msg::map_open_to_compute, ToString::to_string))
+        self.explore.map_or_why()
     }
 
     /// The check running on the worker thread.

@@ -8,14 +8,13 @@ use super::{CheckResult, ExploreState};
 use crate::core::{CheckBox, CheckError, Conjecture, Outcome, limits};
 use crate::i18n::grouped;
 use crate::ui::action::{Action, ExploreAction};
-use crate::ui::app::BoutonApp;
 
 /// Draws the checker: settings, Check / Cancel with progress, and the last report.
-pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Action>) {
-    let state = app.explore_state();
-    let Some(rules) = app.game().map(crate::core::PlainGame::rules) else { return };
+pub(super) fn checker(ui: &mut egui::Ui, view: &super::ExploreView<'_>, actions: &mut Vec<Action>) {
+    let state = view.state();
+    let rules = view.game.rules();
     ui.label(msg::checker_about(rules.to_string()));
-    let running = app.checker_task();
+    let running = view.explore.checker.as_ref();
     let mut heaps = state.check_heaps;
     let mut max = state.check_max;
     let mut conjecture = state.conjecture.clone();
@@ -89,7 +88,7 @@ pub(super) fn checker(ui: &mut egui::Ui, app: &BoutonApp, actions: &mut Vec<Acti
             }
         }
     }
-    if let Some(result) = app.check_result() {
+    if let Some(result) = &view.explore.check_result {
         report(ui, result, actions);
     }
 }

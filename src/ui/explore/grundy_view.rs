@@ -10,13 +10,12 @@ use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 use super::legend::{Mark, legend_row};
 use crate::core::{MoveRule, grundy_period, grundy_values};
 use crate::ui::action::{Action, ExploreAction};
-use crate::ui::app::BoutonApp;
 use crate::ui::explore::GRUNDY_PLOT_MAX;
 use crate::ui::style::Palette;
 
-pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
-    let Some(rule) = app.game().map(|game| &game.rules().moves) else { return };
-    let state = app.explore_state();
+pub(super) fn grundy(ui: &mut egui::Ui, view: &super::ExploreView<'_>, palette: &Palette, actions: &mut Vec<Action>) {
+    let rule = &view.game.rules().moves;
+    let state = view.state();
     // Any heap game may be plotted: Kayles, Dawson's Kayles, an octal code; by default the board's.
     ui.horizontal_wrapped(|ui| {
         ui.label(msg::grundy_game());
@@ -45,7 +44,7 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
                 (_, None) => msg::grundy_no_period(title, crate::i18n::grouped(report.searched_to)),
             });
             if report.period.is_none() && !matches!(game, crate::core::HeapGame::Take(_)) {
-                search_further(ui, app, report.searched_to, actions);
+                search_further(ui, view, report.searched_to, actions);
             }
             let values = report.values[..report.values.len().min(shown + 1)].to_vec();
             (values, report.period.map(|p| (p.preperiod, p.period)))
@@ -106,10 +105,10 @@ pub(super) fn grundy(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, acti
 }
 
 /// Look further for a period: how far, then Search; while it runs, its progress and Cancel.
-fn search_further(ui: &mut egui::Ui, app: &BoutonApp, searched_to: u64, actions: &mut Vec<Action>) {
-    let state = app.explore_state();
+fn search_further(ui: &mut egui::Ui, view: &super::ExploreView<'_>, searched_to: u64, actions: &mut Vec<Action>) {
+    let state = view.state();
     ui.horizontal_wrapped(|ui| {
-        if let Some(task) = app.grundy_search() {
+        if let Some(task) = &view.explore.grundy_search {
             ui.label(msg::grundy_looking(crate::i18n::grouped(task.search_to())));
             ui.add(egui::ProgressBar::new(task.worker().fraction()).show_percentage().desired_width(160.0));
             if ui.add_enabled(!task.worker().cancelling(), egui::Button::new(msg::grundy_cancel())).clicked() {

@@ -9,13 +9,12 @@ use super::{ExploreState, MAP_SIDE, checker};
 use crate::core::Outcome;
 use crate::i18n::msg;
 use crate::ui::action::{Action, ExploreAction};
-use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 
-pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions: &mut Vec<Action>) {
-    let state = app.explore_state();
+pub(super) fn map(ui: &mut egui::Ui, view: &super::ExploreView<'_>, palette: &Palette, actions: &mut Vec<Action>) {
+    let state = view.state();
     map_settings(ui, state, actions);
-    let map = match app.position_map() {
+    let map = match view.position_map() {
         Ok(map) => map,
         Err(e) => {
             ui.label(e);
@@ -31,7 +30,7 @@ pub(super) fn map(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette, actions
     }
     ui.label(msg::explore_map_about(
         if map.third.is_some() { format!("a, b, {}", state.third) } else { "a, b".to_string() },
-        app.game().map(|game| game.rules().to_string()).unwrap_or_default(),
+        view.game.rules().to_string(),
         MAP_SIDE,
     ));
     // One colour per (brute force, rule) pair, so the rule's prediction lies over the truth.

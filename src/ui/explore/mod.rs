@@ -20,7 +20,6 @@ pub use grundy_task::GrundySearchTask;
 
 use crate::core::{Conjecture, FormulaError, Side};
 use crate::ui::action::{Action, ExploreAction};
-use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 use legend::{Mark, legend_row};
 
@@ -129,10 +128,42 @@ pub const MAP_SIDE: u64 = 64;
 /// The Grundy plot's largest n (its slider's end).
 pub const GRUNDY_PLOT_MAX: u64 = 200;
 
+/// What the Explore panel reads: its own state (settings, map, checker, search), the game on the
+/// board (heaps of one game: its rules and nim-sum history), whether answers are shown, and the
+/// players' names.
+pub struct ExploreView<'a> {
+    /// Explore's own state.
+    pub explore: &'a Explore,
+    /// The game on the board.
+    pub game: &'a crate::core::PlainGame,
+    /// Whether the answers are shown (the nim-sum history is an answer).
+    pub revealed: bool,
+    /// The nim-sum and objects left at the start and after each move in effect.
+    pub points: &'a [crate::core::NimSumPoint],
+    /// Who plays each side, in words (first, second).
+    pub names: [String; 2],
+}
+
+impl ExploreView<'_> {
+    /// The settings.
+    #[must_use]
+    pub fn state(&self) -> &ExploreState {
+        &self.explore.state
+    }
+
+    /// The P-position map of the current settings and rules, or why there is none, in words.
+    ///
+    /// # Errors
+    /// Why there is no map: not computed yet, or the classification failed.
+    pub fn position_map(&self) -> Result<&crate::core::PositionMap, String> {
+        self.explore.map_or_why()
+    }
+}
+
 /// Draws the Explore panel.
-pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+pub fn explore_panel(ui: &mut egui::Ui, view: &ExploreView<'_>, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
-    let state = app.explore_state();
+    let state = view.state();
     ui.heading(msg::explore_title());
     ui.horizontal_wrapped(|ui| {
         for tab in ExploreTab::ALL {
@@ -143,28 +174,26 @@ pub fn explore_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> V
     });
     ui.separator();
     match state.tab {
-        ExploreTab::History => history(ui, app, palette),
-        ExploreTab::Map => map::map(ui, app, palette, &mut actions),
-        ExploreTab::Grundy => grundy_view::grundy(ui, app, palette, &mut actions),
-        ExploreTab::Checker => checker::checker(ui, app, &mut actions),
+        ExploreTab::History => history(ui, view, palette),
+        ExploreTab::Map => map::map(ui, view, palette, &mut actions),
+        ExploreTab::Grundy => grundy_view::grundy(ui, view, palette, &mut actions),
+        ExploreTab::Checker => checker::checker(ui, view, &mut actions),
     }
     actions
 }
 
-fn history(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) {
-    if !app.revealed() {
+fn history(ui: &mut egui::Ui, view: &ExploreView<'_>, palette: &Palette) {
+    if !view.revealed {
         ui.label(msg::explore_history_hidden());
         return;
     }
-    let points = app.nim_sum_points();
-    if let Some(game) = app.game() {
-        ui.label(crate::words::nim_sum_history_note(game.rules()));
-    }
+    let points = view.points;
+    ui.label(crate::words::nim_sum_history_note(view.game.rules()));
     let line: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.nim_sum as f64]).collect();
     let by = |side: Side| -> Vec<[f64; 2]> {
         points.iter().filter(|p| p.by == Some(side)).map(|p| [p.moves as f64, p.nim_sum as f64]).collect()
     };
-    let names = [app.player(Side::First).to_string(), app.player(Side::Second).to_string()];
+    let names = &view.names;
     // The start (move 0) has its own mark: the line begins there, before anyone has moved.
     let start: Vec<[f64; 2]> =
         points.iter().filter(|p| p.by.is_none()).map(|p| [p.moves as f64, p.nim_sum as f64]).collect();
@@ -258,6 +287,18 @@ pub struct Explore {
     pub(in crate::ui) grundy_search: Option<GrundySearchTask>,
     /// The last check's result.
     pub(in crate::ui) check_result: Option<CheckResult>,
+}
+
+impl Explore {
+    /// The P-position map of the current settings and rules, or why there is none, in words.
+    ///
+    /// # Errors
+    /// Why there is no map: not computed yet, or the classification failed.
+    pub fn map_or_why(&self) -> Result<&crate::core::PositionMap, String> {
+        self.position_map
+            .as_ref()
+            .map_err(|why| why.as_ref().map_or_else(msg::map_open_to_compute, ToString::to_string))
+    }
 }
 
 impl Default for Explore {

@@ -7,3 +7,4 @@ pub(in crate::ui) mod presenter;
 
 pub use apply::{LessonState, lesson_file_name};
 pub(in crate::ui) use editor::{LessonsPanel, LessonsView};
+pub use presenter::NavigatorView;

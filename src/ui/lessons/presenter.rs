@@ -6,7 +6,6 @@ use eframe::egui::{self, RichText};
 
 use super::LessonState;
 use crate::ui::action::{Action, LessonAction};
-use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 
 /// The card: the lesson's title, the step's title in large type, and its text for the class.
@@ -31,8 +30,27 @@ pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
     ui.add_space(4.0);
 }
 
+/// What the navigator reads: the lesson, where Back and Next can go, the proof's slides walked with
+/// the steps, the game on the board and whether its answers are shown.
+pub struct NavigatorView<'a> {
+    /// The lesson and the step shown.
+    pub state: &'a LessonState,
+    /// Whether Back and Next can go (back, forward): a step or a slide of the proof.
+    pub can_go: (bool, bool),
+    /// The proof's slide shown and the number of slides, while the proof is walked with the steps.
+    pub proof_slides: Option<(usize, usize)>,
+    /// The step's game on the board (heaps of one game).
+    pub game: &'a crate::core::PlainGame,
+    /// Whether its answers are shown.
+    pub revealed: bool,
+    /// Whether the person can try a move against the computer now (its move is next, and a click
+    /// plays rather than picks Lemma 1's move).
+    pub try_it: bool,
+}
+
 /// The navigator under the board.
-pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec<Action> {
+pub fn navigator(ui: &mut egui::Ui, view: &NavigatorView<'_>) -> Vec<Action> {
+    let state = view.state;
     let mut actions = Vec::new();
     let count = state.lesson.steps.len();
     ui.add_space(3.0);
@@ -41,34 +59,25 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
     let (size, min) = if compact { (15.0, egui::vec2(0.0, 28.0)) } else { (18.0, egui::vec2(90.0, 34.0)) };
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(size)).min_size(min);
-        if ui
-            .add_enabled(app.lesson_can_go(false), big(&msg::lesson_back()))
-            .on_hover_text(msg::lesson_back_keys())
-            .clicked()
-        {
+        if ui.add_enabled(view.can_go.0, big(&msg::lesson_back())).on_hover_text(msg::lesson_back_keys()).clicked() {
             actions.push(Action::Lesson(LessonAction::Back));
         }
         // One navigator: with the proof beside the board, it walks the proof's slides too.
-        let place = match app.lesson_proof_slides() {
+        let place = match view.proof_slides {
             Some((shown, slides)) => msg::lesson_step_proof(count, state.step + 1, shown + 1, slides),
             None => msg::lesson_step(count, state.step + 1),
         };
         ui.label(RichText::new(place).size(size).strong());
-        if ui
-            .add_enabled(app.lesson_can_go(true), big(&msg::lesson_next()))
-            .on_hover_text(msg::lesson_next_keys())
-            .clicked()
-        {
+        if ui.add_enabled(view.can_go.1, big(&msg::lesson_next())).on_hover_text(msg::lesson_next_keys()).clicked() {
             actions.push(Action::Lesson(LessonAction::Next));
         }
         ui.separator();
-        // A lesson's step puts heaps of one game on the board.
-        let Some(game) = app.game() else { return };
+        let game = view.game;
         let left = game.moves().len() - game.cursor();
         if left > 0 && ui.add(big(&msg::lesson_next_move(left))).clicked() {
             actions.push(Action::Lesson(LessonAction::NextMove));
         }
-        if app.revealed() {
+        if view.revealed {
             if ui.add(big(&msg::lesson_hide())).clicked() {
                 actions.push(Action::Reveal(false));
             }
@@ -79,11 +88,7 @@ pub fn navigator(ui: &mut egui::Ui, app: &BoutonApp, state: &LessonState) -> Vec
             actions.push(Action::Lesson(LessonAction::End));
         }
         // (Not while a click picks Lemma 1's move instead of playing it.)
-        if left == 0
-            && !game.is_over()
-            && !app.board_picks_proof_move()
-            && app.player(game.to_move().other()).is_computer()
-        {
+        if left == 0 && view.try_it {
             // A reminder for the teacher, where the row has room for it (never a second line).
             let tip = RichText::new(msg::lesson_try_it()).size(16.0).weak();
             let galley = egui::WidgetText::from(tip.clone()).into_galley(

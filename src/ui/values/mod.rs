@@ -9,12 +9,12 @@ mod review;
 use eframe::egui::{self, Color32, RichText};
 
 pub use count::{BoardMoveValues, Count, Counted};
+pub use review::ReviewView;
 pub(in crate::ui) use review::review_panel;
 
 use crate::core::{Grade, PlainGame, Remoteness, Review};
 use crate::i18n::msg;
 use crate::ui::action::Action;
-use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 
 /// The counts in hand: each for the state of the game it was asked for.
@@ -88,11 +88,12 @@ fn key(ui: &mut egui::Ui, colour: Color32, glyph: &str, meaning: &str) {
 
 /// Above the board while move values are on: the legend (which says everything without colour), or
 /// the count in progress with Cancel, or why there is no count.
-pub(in crate::ui) fn values_legend(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Option<Action> {
-    legend(ui, app.values().moves.as_ref()?, palette)
-}
-
-fn legend(ui: &mut egui::Ui, counted: &Counted<u64, BoardMoveValues>, palette: &Palette) -> Option<Action> {
+pub(in crate::ui) fn values_legend(
+    ui: &mut egui::Ui,
+    counted: Option<&Counted<u64, BoardMoveValues>>,
+    palette: &Palette,
+) -> Option<Action> {
+    let counted = counted?;
     let mut action = None;
     ui.horizontal_wrapped(|ui| match &counted.count {
         Count::Running(worker) => {
@@ -131,14 +132,10 @@ fn legend(ui: &mut egui::Ui, counted: &Counted<u64, BoardMoveValues>, palette: &
     action
 }
 
-/// The value of the move the keyboard has chosen (or the pointer is on), in words, above the board.
-/// Its two lines are kept whether or not a move is chosen, so the board never moves under the pointer.
-pub(in crate::ui) fn chosen_move_line(ui: &mut egui::Ui, app: &BoutonApp, chosen: Option<crate::core::Move>) {
-    let claim = app
-        .game()
-        .zip(chosen)
-        .zip(app.move_values())
-        .and_then(|((game, mv), v)| v.claim_for(game.position(), game.rules(), mv));
+/// The value of the move the keyboard has chosen (or the pointer is on), as a claim, in words above
+/// the board. Its two lines are kept whether or not a move is chosen, so the board never moves under
+/// the pointer.
+pub(in crate::ui) fn chosen_move_line(ui: &mut egui::Ui, claim: Option<crate::core::Claim>) {
     let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let size = egui::vec2(ui.available_width(), height);
     ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {

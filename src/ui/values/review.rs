@@ -8,15 +8,32 @@ use super::{Count, mark};
 use crate::core::{Grade, Review, Side};
 use crate::i18n::msg;
 use crate::ui::action::Action;
-use crate::ui::app::BoutonApp;
 use crate::ui::style::Palette;
 
+/// What the review panel reads: the review counted for the game, the game on the board (heaps of
+/// one game), and the players' names.
+pub struct ReviewView<'a> {
+    /// The review, counted (or being counted) for the whole recorded game.
+    pub counted: Option<&'a super::Counted<crate::core::PlainGame, Review>>,
+    /// The game on the board.
+    pub game: &'a crate::core::PlainGame,
+    /// Who plays each side, in words (first, second).
+    pub names: [String; 2],
+}
+
+impl ReviewView<'_> {
+    /// Who played `side`, capitalised.
+    fn name(&self, side: Side) -> String {
+        crate::words::capital(&self.names[usize::from(side == Side::Second)])
+    }
+}
+
 /// Draws the review beside the board.
-pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &Palette) -> Vec<Action> {
+pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, view: &ReviewView<'_>, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.heading(msg::review_title());
     ui.label(RichText::new(msg::review_about()).weak());
-    let Some(counted) = app.values().review.as_ref() else { return actions };
+    let Some(counted) = view.counted else { return actions };
     match &counted.count {
         Count::Running(worker) => {
             ui.horizontal(|ui| {
@@ -35,20 +52,20 @@ pub(in crate::ui) fn review_panel(ui: &mut egui::Ui, app: &BoutonApp, palette: &
             ui.label(msg::review_no_move());
         }
         Count::Done(Ok(review)) => {
-            tally(ui, app, review);
-            chart(ui, app, review, palette);
-            actions.extend(scorecard(ui, app, review, palette));
+            tally(ui, view, review);
+            chart(ui, view, review, palette);
+            actions.extend(scorecard(ui, view, review, palette));
         }
     }
     actions
 }
 
 /// Each player's grades: "Class: best 3, mistake 1".
-fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
+fn tally(ui: &mut egui::Ui, view: &ReviewView<'_>, review: &Review) {
     for side in [Side::First, Side::Second] {
         let counts = review.grades_said(side);
         let mistakes = review.count(side, Grade::Mistake);
-        let name = crate::words::capital(&app.player(side).to_string());
+        let name = view.name(side);
         let line = msg::review_tally(counts, mistakes, name);
         ui.label(RichText::new(line).strong());
     }
@@ -56,7 +73,7 @@ fn tally(ui: &mut egui::Ui, app: &BoutonApp, review: &Review) {
 
 /// Remoteness by move number: above the axis while the player to move wins, below while they lose;
 /// the line at the move on the board.
-fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette) {
+fn chart(ui: &mut egui::Ui, view: &ReviewView<'_>, review: &Review, palette: &Palette) {
     #[allow(clippy::cast_precision_loss, reason = "move numbers and remoteness, far below 2^52")]
     let point = |(k, value): (usize, &crate::core::Remoteness)| {
         let height = f64::from(value.moves);
@@ -68,7 +85,7 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
     ui.label(msg::review_chart_about());
     let text_color = ui.visuals().text_color();
     #[allow(clippy::cast_precision_loss, reason = "a move number, far below 2^52")]
-    let now = app.game().map_or(0, crate::core::PlainGame::cursor) as f64;
+    let now = view.game.cursor() as f64;
     crate::ui::explore::moves_axis(Plot::new("value-history"), review.moves.len())
         .height(180.0)
         .y_axis_label(msg::review_chart_axis())
@@ -96,10 +113,9 @@ fn chart(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette)
 }
 
 /// Every move, one clickable row each: who played it, the values before and after, and the grade.
-fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Palette) -> Vec<Action> {
+fn scorecard(ui: &mut egui::Ui, view: &ReviewView<'_>, review: &Review, palette: &Palette) -> Vec<Action> {
     let mut actions = Vec::new();
-    // The review grades heaps of one game.
-    let Some(game) = app.game() else { return actions };
+    let game = view.game;
     let cursor = game.cursor();
     egui::ScrollArea::vertical().id_salt("review-rows").show(ui, |ui| {
         let start = msg::review_start(game.start().to_string(), review.values[0].to_string());
@@ -108,7 +124,7 @@ fn scorecard(ui: &mut egui::Ui, app: &BoutonApp, review: &Review, palette: &Pale
         }
         for m in &review.moves {
             let (colour, glyph) = mark(m.grade, crate::core::Remoteness::of_move_to(m.after), palette);
-            let who = crate::words::capital(&app.player(m.side).to_string());
+            let who = view.name(m.side);
             ui.horizontal(|ui| {
                 // The mark in its colour; its word, in every language, on the row's second line.
                 let mark = RichText::new(glyph).color(colour).strong().size(18.0);
