@@ -53,7 +53,7 @@ pub enum LinkError {
 pub struct SharedPosition {
     /// The game at its start (the link's position), under the link's rules.
     pub game: PlainGame,
-    /// The game as a save file holds it (no title: the edge words one, "Shared position: 3 4 5").
+    /// The game as a save file holds it (no title: the edge names it by its heaps and rules when drawn).
     pub saved: SavedGame,
 }
 

@@ -954,7 +954,11 @@ fn a_link_opens_its_position_and_a_bad_link_changes_nothing() {
     app.apply(Action::OpenLink("heaps=19,20,21&misere&upto=9".into()));
     assert_eq!(app.game().unwrap().position().heaps(), &[19, 20, 21]);
     assert_eq!(app.game().unwrap().rules(), &Rules::new(Ending::Misere, MoveRule::up_to(9).unwrap()));
-    assert_eq!(app.saved().unwrap().title, "Shared position: 19 20 21");
+    assert_eq!(app.saved().unwrap().title, "", "no title in words: named in the language on screen");
+    assert!(app.title().starts_with("19 20 21 ("), "{}", app.title());
+    app.apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    assert!(app.title().contains("misère") && app.title() != app.saved().unwrap().title, "{}", app.title());
+    app.apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
     assert!(!app.revealed(), "a shared position is a question first: its answers wait");
     assert!(app.error().is_none());
     for bad in ["heaps=3,x", "heaps=3&colour=red", "", "heaps=3&set=0"] {

@@ -273,7 +273,6 @@ file-header-sum =
     // ein Zug, der einen Haufen teilt, nennt die beiden verbleibenden Teile (`split: (2, 7)`), wobei der rechte Teil zum nächsten Haufen wird.
 file-header-lesson = // Eine Lektion von Bouton, in RON. Die Haufen werden ab 1 gezählt; ein Ablauf wird mit „Nächster Zug“ abgespielt.
 # The title of a game opened from a link.
-link-title = Geteilte Position: { $position }
 quiz-wants-heaps = eine Menge von Haufen
 
 ## The theorem checker's formula, when it cannot be read ("column 5: …")

@@ -273,7 +273,6 @@ file-header-sum =
     // a move that splits a heap names the two parts left (`split: (2, 7)`), the right part becoming the next heap.
 file-header-lesson = // A Bouton lesson, in RON. Heaps are counted from 1; a script is played with Next move.
 # The title of a game opened from a link.
-link-title = Shared position: { $position }
 quiz-wants-heaps = a set of heaps
 
 ## The theorem checker's formula, when it cannot be read ("column 5: …")

@@ -273,7 +273,6 @@ file-header-sum =
     // una jugada que divide un montón indica las dos partes que quedan (`split: (2, 7)`), y la parte derecha pasa a ser el montón siguiente.
 file-header-lesson = // Una lección de Bouton, en RON. Los montones se numeran desde 1; un guion se reproduce con Siguiente jugada.
 # The title of a game opened from a link.
-link-title = Posición compartida: { $position }
 quiz-wants-heaps = un conjunto de montones
 
 ## The theorem checker's formula, when it cannot be read ("column 5: …")

@@ -272,7 +272,6 @@ file-header-sum =
     // un coup qui coupe un tas en deux désigne les deux parties restantes (`split: (2, 7)`), la partie de droite devenant le tas suivant.
 file-header-lesson = // Une leçon Bouton, en RON. Les tas sont numérotés à partir de 1 ; un script se joue avec Coup suivant.
 # The title of a game opened from a link.
-link-title = Position partagée : { $position }
 quiz-wants-heaps = un ensemble de tas
 
 ## The theorem checker's formula, when it cannot be read ("column 5: …")

@@ -276,7 +276,6 @@ file-header-sum =
     // uma jogada que divide uma pilha indica as duas partes restantes (`split: (2, 7)`), e a parte da direita passa a ser a pilha seguinte.
 file-header-lesson = // Uma lição do Bouton, em RON. As pilhas são numeradas a partir de 1; um roteiro é reproduzido com Próxima jogada.
 # The title of a game opened from a link.
-link-title = Posição compartilhada: { $position }
 quiz-wants-heaps = um conjunto de pilhas
 
 ## The theorem checker's formula, when it cannot be read ("column 5: …")

@@ -263,7 +263,6 @@ file-header-sum =
     // 把一堆分成两堆的走法会写出剩下的两部分（`split: (2, 7)`），右边的部分成为下一堆。
 file-header-lesson = // Bouton 课程，RON 格式。堆从 1 开始编号；脚本用“走下一步”逐步播放。
 # The title of a game opened from a link.
-link-title = 分享的局面：{ $position }
 quiz-wants-heaps = 一组堆
 
 ## The theorem checker's formula, when it cannot be read ("column 5: …")

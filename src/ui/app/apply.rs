@@ -58,14 +58,10 @@ impl BoutonApp {
                 if self.session.on_sum_board() {
                     return;
                 }
-                if let Err(e) = self.session.game_mut().play_take(mv) {
+                match self.session.game_mut().play_take(mv) {
+                    Ok(()) => self.after_persons_move(),
                     // Said on the status line, beside the board: a slip of the finger is not a dialog.
-                    self.say(crate::ui::said::Said::Illegal(e));
-                    return;
-                }
-                self.shell.status.message = None;
-                if self.computer_answers() {
-                    self.computer_move();
+                    Err(e) => self.say(crate::ui::said::Said::Illegal(e)),
                 }
             }
             Action::PlayWithoutReply(mv) => self.play_without_reply(mv),

@@ -49,7 +49,7 @@ impl eframe::App for BoutonApp {
         // of one game: asked for, the status line says why).
         if self.session.on_sum_board() && self.prefs.left.is_some_and(|kind| PanelKind::from(kind).opens_beside_a_sum())
         {
-            let max = ui.available_rect_before_wrap().width() * 0.35;
+            let max = ui.available_rect_before_wrap().width() * layout::BESIDE_A_SUM;
             actions.extend(self.left_panel(ui, &palette, Some(max), None));
         }
         if let Some(panel) = self.sum_panel_view() {

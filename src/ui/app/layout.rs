@@ -9,6 +9,10 @@ use crate::ui::action::LeftPanel;
 /// The least share of the window's width the board keeps beside the side panels.
 pub const BOARD_SHARE: f32 = 0.4;
 
+/// The widest share of the window the exercises or the lessons may take beside a sum's board (whose
+/// own panel takes its share too).
+pub const BESIDE_A_SUM: f32 = 0.35;
+
 /// A side panel's natural and least readable widths, in points.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Widths {

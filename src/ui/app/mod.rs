@@ -35,19 +35,24 @@ const PATH_KEY: &str = "bouton.path";
 pub struct BoutonApp {
     /// The game on the board, its file and whether its answers are shown.
     pub(in crate::ui) session: Session,
-    /// What follows from the game (analysis, claims, table, history), once per revision.
+    /// What follows from the game (analysis, claims, table, history, the hint ladder's rungs shown),
+    /// once per revision.
     pub(in crate::ui) derived: Derived,
+    /// The preferences: panels, hints, zoom, theme, language, touch targets, recent files (kept by
+    /// eframe between runs).
     pub(in crate::ui) prefs: Preferences,
     /// What the board is used for: free play, or exercises or a lesson (with the game set aside).
     pub(in crate::ui) mode: Mode,
     /// The window: its egui context, style, pointer, language, dialogs, status line and error.
     pub(in crate::ui) shell: Shell,
-    /// Playing on the board: the board panel, the computers, the hint ladder's rung.
+    /// Playing on the board: the board panel, the computers, the computer's move outlined, and what
+    /// the person chose on a sum's board.
     pub(in crate::ui) board: board::BoardState,
     /// The proof panel's place, and the page it shows.
     pub(in crate::ui) proof: ProofState,
     /// The exercises panel and its last error.
     pub(in crate::ui) exercises: super::exercises::ExercisesState,
+    /// The lessons panel: the built-in lessons and the editor's form.
     pub(in crate::ui) lessons_panel: super::lessons::LessonsPanel,
     /// Explore: its settings, the P-position map, the checker and the period search.
     pub(in crate::ui) explore: super::explore::Explore,

@@ -54,6 +54,15 @@ impl BoutonApp {
         self.board.computers = [computer(&players.first), computer(&players.second)];
     }
 
+    /// After a person's move on either board: the last message goes, and the computer answers on its
+    /// turn.
+    pub(in crate::ui) fn after_persons_move(&mut self) {
+        self.shell.status.message = None;
+        if self.computer_answers() {
+            self.computer_move();
+        }
+    }
+
     /// The computer plays for the side to move, if that side is a computer and a move exists — on
     /// heaps of one game by the plain rules (with its reason as a claim), on a sum's board by its
     /// values — and says why; the board outlines its move while it stands there.

@@ -106,10 +106,9 @@ impl BoutonApp {
             Action::Open(path) => self.open(path),
             Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
             Action::OpenLink(fragment) => match save::parse_link(&fragment) {
-                Ok(mut shared) => {
-                    // The position is the title (the file's own words, from now on).
-                    let title = crate::i18n::msg::link_title(shared.game.start().to_string());
-                    shared.saved.title = title.chars().take(save::MAX_TITLE_CHARS).collect();
+                Ok(shared) => {
+                    // No title in words: it is named by its heaps and rules in the language on
+                    // screen, whenever it is drawn.
                     self.apply(Action::Load(Box::new(shared.saved), None));
                     // A position shared with a class is a question first: its answers wait for a
                     // hint or Reveal.

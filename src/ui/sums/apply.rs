@@ -22,12 +22,7 @@ impl BoutonApp {
                     return;
                 }
                 match self.session.game_mut().play(mv) {
-                    Ok(()) => {
-                        self.shell.status.message = None;
-                        if self.computer_answers() {
-                            self.computer_move();
-                        }
-                    }
+                    Ok(()) => self.after_persons_move(),
                     // An illegal click says why and changes nothing.
                     Err(e) => self.say(Said::Sum(SumSaid::Illegal(e))),
                 }
