@@ -23,7 +23,7 @@ impl BoutonApp {
     /// The move list's view of the app, for heaps of one game on the board.
     #[must_use]
     pub fn history_view(&self) -> Option<HistoryView<'_>> {
-        let saved = self.session.classic()?;
+        let saved = self.saved()?;
         Some(HistoryView {
             game: self.game()?,
             history: self.history(),

@@ -32,7 +32,7 @@ mod worker;
 
 pub use crate::words::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LeftPanel, LessonAction, PanelKind, ProofAction, SideTab};
-pub use app::{BoutonApp, Derived, Leave, Mode, Session, SumUse, default_game, leave_for};
+pub use app::{BoutonApp, Derived, Leave, Mode, Session, default_game, leave_for};
 pub use error::AppError;
 pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};

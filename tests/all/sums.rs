@@ -225,31 +225,31 @@ fn quizzes_on_sums_are_answered_and_judged() {
     harness.get_by_label("Quiz: P or N?").click();
     harness.run();
     assert!(!harness.state().revealed(), "the answer waits");
-    let right = harness.state().sum().unwrap().quiz().unwrap().question().analysis.outcome;
+    let right = harness.state().mode().sum_quiz().unwrap().question().analysis.outcome;
     let button = if right == Outcome::NextWins { "N: the player to move wins" } else { "P: the player to move loses" };
     harness.get_by_label(button).click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().quiz().unwrap().score(), (1, 1));
+    assert_eq!(harness.state().mode().sum_quiz().unwrap().score(), (1, 1));
     harness.get_by_label("Right.");
     harness.get_by_label("Next question").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().quiz().unwrap().question().number, 2);
+    assert_eq!(harness.state().mode().sum_quiz().unwrap().question().number, 2);
     harness.get_by_label("End quiz").click();
     harness.run();
     // Find the winning move: the first one the analysis lists, clicked on the board.
     harness.get_by_label("Quiz: Find the winning move").click();
     harness.run();
     for _ in 0..3 {
-        let question = harness.state().sum().unwrap().quiz().unwrap().question().clone();
+        let question = harness.state().mode().sum_quiz().unwrap().question().clone();
         assert_eq!(question.analysis.outcome, Outcome::NextWins);
         click_move(&mut harness, question.analysis.winning_moves[0]);
-        let quiz = harness.state().sum().unwrap().quiz().unwrap();
+        let quiz = harness.state().mode().sum_quiz().unwrap();
         assert!(quiz.feedback().is_some_and(|f| f.correct), "{:?}", quiz.feedback());
         assert!(harness.state().revealed());
         harness.get_by_label("Next question").click();
         harness.run();
     }
-    assert_eq!(harness.state().sum().unwrap().quiz().unwrap().score(), (3, 3));
+    assert_eq!(harness.state().mode().sum_quiz().unwrap().score(), (3, 3));
 }
 
 /// The New game dialog leads to the sum dialog ("choose the game per heap").
@@ -309,7 +309,8 @@ fn the_lesson_on_sums_is_walked_step_by_step() {
     harness.get_by_label("Lesson: Every impartial game is a Nim heap").click();
     harness.run();
     let session = harness.state().sum().expect("the lesson's first sum");
-    assert_eq!((session.lesson_step(), session.game().position().to_string()), (Some(0), "kayles:4".into()));
+    let step = harness.state().mode().sum_lesson_step();
+    assert_eq!((step, session.game().position().to_string()), (Some(0), "kayles:4".into()));
     harness.get_by_label_contains("In Kayles a move knocks down one pin");
     harness.get_by_label_contains("is worth 1: it plays exactly like a Nim heap of 1");
     for expected in ["kayles:4 nim:1", "kayles:10 nim:2", "kayles:10 nim:5 dawson:7", "kayles:8 nim:3 dawson:6"] {
@@ -324,10 +325,12 @@ fn the_lesson_on_sums_is_walked_step_by_step() {
     assert_eq!(harness.state().sum().unwrap().game().cursor(), 2);
     harness.get_by_label("◀ Back").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().lesson_step(), Some(3));
+    assert_eq!(harness.state().mode().sum_lesson_step(), Some(3));
     harness.get_by_label("End lesson").click();
     harness.run();
-    assert_eq!(harness.state().sum().unwrap().lesson_step(), None);
+    assert_eq!(harness.state().mode().sum_lesson_step(), None);
+    // The person's game, set aside while the lesson used the board, is back as it was.
+    assert_eq!(harness.state().game().expect("heaps of one game again").position().heaps(), &[3, 4, 5]);
 }
 
 /// Move values on a sum's board: every pin coloured by the move a click on it makes, and the hover
@@ -477,8 +480,8 @@ fn a_sum_set_aside_by_exercises_comes_back_as_it_was() {
 
 /// The board follows the game: a sum whose heaps are all Nim, made in the sum dialog, is heaps of one
 /// game — the classic board with its binary table and proof — while a quiz keeps a sum's board even on
-/// Nim heaps, and its title says the quiz in the language on screen; ended, its last sum is named by
-/// its heaps.
+/// Nim heaps, and its title says the quiz in the language on screen; ended, the person's game comes
+/// back as it was (set aside meanwhile, as exercises set it aside).
 #[test]
 fn the_board_follows_the_game() {
     let mut harness = harness();
@@ -489,6 +492,7 @@ fn the_board_follows_the_game() {
     harness.run();
     assert!(harness.state().prefs().show_proof(), "the proof opens on it");
     start(&mut harness, "kayles:4", false);
+    let before = harness.state().sum().unwrap().game().clone();
     harness.state_mut().apply(Action::Sum(SumAction::StartQuiz(bouton::SumQuizKind::PorN)));
     harness.run();
     assert!(harness.state().sum().is_some(), "a quiz is on a sum's board");
@@ -498,9 +502,10 @@ fn the_board_follows_the_game() {
     assert!(french.starts_with("Quiz") && french != "Quiz: P or N? (seed 1)", "{french}");
     harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::En)));
     harness.state_mut().apply(Action::Sum(SumAction::EndQuiz));
-    let heaps = harness.state().sum().expect("its last sum stays").game().start().clone();
-    assert_eq!(harness.state().title(), bouton::words::sum_title(&heaps));
-    assert!(harness.state().sum().unwrap().quiz().is_none());
+    assert!(harness.state().mode().sum_quiz().is_none());
+    assert_eq!(*harness.state().sum().expect("the person's sum is back").game(), before);
+    assert_eq!(harness.state().title(), "Kayles 4");
+    assert_eq!(harness.state().sum().unwrap().computer(), Some(bouton::Side::First), "its computer seated again");
 }
 
 /// What follows from the game on the board is made again when the game changes — a move, an undo, a

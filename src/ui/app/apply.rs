@@ -55,7 +55,7 @@ impl BoutonApp {
             Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             Action::Play(mv) => {
-                if self.session.on_sum_board() {
+                if self.on_sum_board() {
                     return;
                 }
                 match self.session.game_mut().play_take(mv) {
@@ -136,7 +136,7 @@ impl BoutonApp {
                 self.session.revealed = !hide;
             }
             // A sum's board says why a panel of heaps of one game does not open beside it.
-            Action::TogglePanel(panel) if self.session.on_sum_board() && !panel.opens_beside_a_sum() => {
+            Action::TogglePanel(panel) if self.on_sum_board() && !panel.opens_beside_a_sum() => {
                 self.say(crate::ui::said::Said::PanelNotForSums(panel));
             }
             // Every panel has its arm (no catch-all): a new one does not compile until it opens.
@@ -201,12 +201,14 @@ impl BoutonApp {
     fn leave(&mut self, leave: Leave) {
         let restore = match leave {
             Leave::Stay => return,
-            Leave::EndExercise { restore } | Leave::EndLesson { restore } => restore,
+            Leave::End { restore } => restore,
         };
         self.exercises.error = None;
         let set_aside = match std::mem::take(&mut self.mode) {
             Mode::Free => return,
-            Mode::Exercise { set_aside, .. } => set_aside,
+            Mode::Exercise { set_aside, .. } | Mode::SumQuiz { set_aside, .. } | Mode::SumLesson { set_aside, .. } => {
+                set_aside
+            }
             Mode::Lesson { set_aside, panels, .. } => {
                 // The panels come back; every other preference chosen meanwhile (the language,
                 // zoom, theme, move values, hints, touch targets, files) stays.

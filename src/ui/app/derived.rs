@@ -103,26 +103,18 @@ pub struct MadeFrom {
     pub sum_board: bool,
 }
 
-impl MadeFrom {
-    /// The game of `session`, on the board it is shown on.
-    #[must_use]
-    pub fn of(session: &super::Session) -> Self {
-        Self { game: session.game().clone(), sum_board: session.on_sum_board() }
-    }
-}
-
 impl Derived {
-    /// The derived state at `revision` of the game of `session`, with the Sprague–Grundy steps of heap
+    /// The derived state at `revision` of the game on the board, with the Sprague–Grundy steps of heap
     /// `focus` on a sum's board, no hint shown.
     #[must_use]
-    pub fn of(session: &super::Session, focus: usize, revision: u64) -> Self {
-        let game = session.game();
-        let plain = if session.on_sum_board() { None } else { game.plain() };
+    pub fn of(on_board: MadeFrom, focus: usize, revision: u64) -> Self {
+        let game = &on_board.game;
+        let plain = if on_board.sum_board { None } else { game.plain() };
         let facts = match plain {
             Some(plain) => Facts::Heaps(Box::new(HeapFacts::of(plain))),
             None => Facts::Sum(Box::new(SumFacts::of(game, focus))),
         };
-        Self { revision, made_from: Some(MadeFrom::of(session)), facts: Some(facts), hints_shown: 0 }
+        Self { revision, made_from: Some(on_board), facts: Some(facts), hints_shown: 0 }
     }
 
     /// What follows from heaps of one game, when they are on the board.
@@ -212,10 +204,7 @@ impl super::BoutonApp {
     /// outside exercises and quizzes (the answers are the person's), and a rung left.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        !self.session.revealed
-            && !matches!(self.mode, super::Mode::Exercise { .. })
-            && self.session.quiz().is_none()
-            && self.derived.hints_shown < self.derived.hint_rungs()
+        !self.session.revealed && !self.mode.asks_questions() && self.derived.hints_shown < self.derived.hint_rungs()
     }
 
     /// What follows from the sum of games on the board, if one is.
@@ -236,6 +225,8 @@ impl super::BoutonApp {
         Some(crate::ui::sums::SumPanelView {
             session: self.sum()?,
             choices: self.board.sum,
+            quiz: self.mode.sum_quiz(),
+            lesson: self.mode.sum_lesson_step(),
             facts: self.derived.sum()?,
             revealed: self.session.revealed,
             hints: self.derived.sum_hints(),

@@ -47,8 +47,7 @@ impl eframe::App for BoutonApp {
         }
         // The exercises and the lessons open beside a sum's board too (the other panels show heaps
         // of one game: asked for, the status line says why).
-        if self.session.on_sum_board() && self.prefs.left.is_some_and(|kind| PanelKind::from(kind).opens_beside_a_sum())
-        {
+        if self.on_sum_board() && self.prefs.left.is_some_and(|kind| PanelKind::from(kind).opens_beside_a_sum()) {
             let max = ui.available_rect_before_wrap().width() * layout::BESIDE_A_SUM;
             actions.extend(self.left_panel(ui, &palette, Some(max), None));
         }
@@ -65,7 +64,7 @@ impl eframe::App for BoutonApp {
                 let view = crate::ui::sums::SumBoardView {
                     game,
                     heading: (self.title(), self.notes()),
-                    lesson: self.session.lesson_step().is_some(),
+                    lesson: self.mode.sum_lesson_step().is_some(),
                     take: self.board.sum.take,
                     shown: self.shown_move().copied(),
                     palette: &palette,

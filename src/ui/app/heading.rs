@@ -12,7 +12,7 @@ impl BoutonApp {
     /// Above the board: the lesson's card, or the game's title and notes — only while they are true
     /// and not hidden with the answers.
     pub(super) fn board_heading(&self, ui: &mut egui::Ui, palette: &style::Palette) {
-        let (Some(saved), Some(game)) = (self.session.classic(), self.game()) else { return };
+        let (Some(saved), Some(game)) = (self.saved(), self.game()) else { return };
         if let Some(state) = self.lesson() {
             // The presenter's card: the step in large type, for the class.
             presenter::card(ui, state, palette);

@@ -14,7 +14,7 @@ mod views;
 
 pub use derived::{Derived, HeapFacts, SumFacts};
 pub use mode::{Leave, Mode, leave_for};
-pub use session::{Session, SumUse};
+pub use session::Session;
 
 use super::AppError;
 use super::action::{Action, SideTab};
@@ -160,9 +160,9 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             return crate::i18n::msg::exercise_title(session.set().kind.name(), session.question().number.to_string());
         }
-        match &self.session.sum_use {
-            SumUse::Quiz(quiz) => crate::i18n::msg::quiz_title(quiz.kind().name(), quiz.seed().to_string()),
-            SumUse::Lesson(step) => {
+        match &self.mode {
+            Mode::SumQuiz { quiz, .. } => crate::i18n::msg::quiz_title(quiz.kind().name(), quiz.seed().to_string()),
+            Mode::SumLesson { step, .. } => {
                 let title = crate::core::SUM_LESSON.get(*step).map(crate::core::SumLessonStep::title);
                 crate::i18n::msg::sum_lesson_board_title(
                     step + 1,
@@ -171,7 +171,7 @@ impl BoutonApp {
                     crate::words::sum_lesson_title(),
                 )
             }
-            SumUse::Play => crate::words::game_title(&self.session.saved),
+            Mode::Free | Mode::Exercise { .. } | Mode::Lesson { .. } => crate::words::game_title(&self.session.saved),
         }
     }
 
@@ -183,10 +183,10 @@ impl BoutonApp {
             return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
         }
         let saved = &self.session.saved;
-        match self.session.lesson_step().and_then(|step| crate::core::SUM_LESSON.get(step)) {
+        match self.mode.sum_lesson_step().and_then(|step| crate::core::SUM_LESSON.get(step)) {
             // A step of the lesson on sums: its text, the teacher's.
             Some(step) => step.text(),
-            None if !self.session.on_sum_board() && saved.title.is_empty() && saved.notes.is_empty() => {
+            None if !self.on_sum_board() && saved.title.is_empty() && saved.notes.is_empty() => {
                 crate::i18n::msg::board_how_to_play()
             }
             None => saved.notes.clone(),
@@ -197,7 +197,20 @@ impl BoutonApp {
     /// board (not a sum of games).
     #[must_use]
     pub fn saved(&self) -> Option<&SavedGame> {
-        (!self.session.on_sum_board()).then_some(&self.session.saved)
+        (!self.on_sum_board()).then_some(&self.session.saved)
+    }
+
+    /// The saved game, to change, when it is on the classic board.
+    pub(in crate::ui) fn saved_mut(&mut self) -> Option<&mut SavedGame> {
+        if self.on_sum_board() { None } else { Some(&mut self.session.saved) }
+    }
+
+    /// Whether the game is shown on a sum's board: a quiz or the lesson on sums uses the board, or
+    /// the game is a sum that is not heaps of one take-away game (those go on the classic board, with
+    /// its table and proof).
+    #[must_use]
+    pub fn on_sum_board(&self) -> bool {
+        self.mode.uses_sum_board() || !self.session.is_plain()
     }
 
     /// The session: the person's game (heaps or a sum), its file, whether its answers are shown, and
@@ -210,7 +223,7 @@ impl BoutonApp {
     /// The session, when its game is on a sum's board.
     #[must_use]
     pub fn sum(&self) -> Option<&Session> {
-        self.session.on_sum_board().then_some(&self.session)
+        self.on_sum_board().then_some(&self.session)
     }
 
     /// What follows from heaps of one game on the board (none with a sum of games).
@@ -352,9 +365,9 @@ impl BoutonApp {
     pub(in crate::ui) fn keep_fresh(&mut self) {
         let heaps = self.session.game().position().heaps().len();
         self.board.sum.focus = self.board.sum.focus.min(heaps.saturating_sub(1));
-        let on_board = derived::MadeFrom::of(&self.session);
+        let on_board = derived::MadeFrom { game: self.session.game().clone(), sum_board: self.on_sum_board() };
         if self.derived.made_from.as_ref() != Some(&on_board) {
-            self.derived = Derived::of(&self.session, self.board.sum.focus, self.derived.revision + 1);
+            self.derived = Derived::of(on_board, self.board.sum.focus, self.derived.revision + 1);
             if let Some(facts) = self.derived.heaps() {
                 self.board.panel.clamp_to(facts.game.position());
             }

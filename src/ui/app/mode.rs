@@ -1,16 +1,17 @@
-//! What the board is used for: free play, a series of exercises, or a lesson. One enum, so states
-//! that should not exist (a lesson and exercises at once, a game set aside with nothing using the
-//! board) cannot; and one transition table, [`leave_for`], that says what every action does to the
-//! mode before it runs.
+//! What the board is used for: free play, a series of exercises, a lesson, a quiz on sums of games
+//! or the built-in lesson on sums. One enum, so states that should not exist (a lesson and exercises
+//! at once, a game set aside with nothing using the board) cannot; and one transition table,
+//! [`leave_for`], that says what every action does to the mode before it runs.
 
 use super::Session;
-use crate::core::ExerciseSession;
+use crate::core::{ExerciseSession, SumQuiz};
 use crate::ui::action::{Action, ExerciseAction, LessonAction};
 use crate::ui::lessons::LessonState;
 use crate::ui::preferences::PanelLayout;
 use crate::ui::sums::SumAction;
 
-/// What the board is used for.
+/// What the board is used for. Every use but free play puts its own games on the board and keeps the
+/// person's game set aside until it ends; the game then comes back exactly as it was.
 #[derive(Clone, Debug, Default)]
 pub enum Mode {
     /// The person's own game.
@@ -33,15 +34,34 @@ pub enum Mode {
         /// chosen meanwhile stays).
         panels: PanelLayout,
     },
+    /// A quiz on sums of games: each question's sum is put on a sum's board, and the answers are
+    /// the person's.
+    SumQuiz {
+        /// The quiz.
+        quiz: Box<SumQuiz>,
+        /// The person's game, until the quiz ends.
+        set_aside: Box<Session>,
+    },
+    /// The built-in lesson "Every impartial game is a Nim heap": each step puts its sum on a sum's
+    /// board.
+    SumLesson {
+        /// The step shown (from 0).
+        step: usize,
+        /// The person's game, until the lesson ends.
+        set_aside: Box<Session>,
+    },
 }
 
 impl Mode {
-    /// The game set aside, if exercises or a lesson use the board.
+    /// The game set aside, if the board is used for anything but free play.
     #[must_use]
     pub fn set_aside(&self) -> Option<&Session> {
         match self {
             Self::Free => None,
-            Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
+            Self::Exercise { set_aside, .. }
+            | Self::Lesson { set_aside, .. }
+            | Self::SumQuiz { set_aside, .. }
+            | Self::SumLesson { set_aside, .. } => Some(set_aside),
         }
     }
 
@@ -49,8 +69,41 @@ impl Mode {
     pub fn set_aside_mut(&mut self) -> Option<&mut Session> {
         match self {
             Self::Free => None,
-            Self::Exercise { set_aside, .. } | Self::Lesson { set_aside, .. } => Some(set_aside),
+            Self::Exercise { set_aside, .. }
+            | Self::Lesson { set_aside, .. }
+            | Self::SumQuiz { set_aside, .. }
+            | Self::SumLesson { set_aside, .. } => Some(set_aside),
         }
+    }
+
+    /// Whether the board is a sum's board whatever the game: a quiz or the lesson on sums.
+    #[must_use]
+    pub fn uses_sum_board(&self) -> bool {
+        matches!(self, Self::SumQuiz { .. } | Self::SumLesson { .. })
+    }
+
+    /// The quiz on sums under way, if any.
+    #[must_use]
+    pub fn sum_quiz(&self) -> Option<&SumQuiz> {
+        match self {
+            Self::SumQuiz { quiz, .. } => Some(quiz),
+            _ => None,
+        }
+    }
+
+    /// The step of the lesson on sums on the board, if that lesson is under way.
+    #[must_use]
+    pub fn sum_lesson_step(&self) -> Option<usize> {
+        match self {
+            Self::SumLesson { step, .. } => Some(*step),
+            _ => None,
+        }
+    }
+
+    /// Whether the answers on the board are the person's to find (exercises, a quiz): no hint then.
+    #[must_use]
+    pub fn asks_questions(&self) -> bool {
+        matches!(self, Self::Exercise { .. } | Self::SumQuiz { .. })
     }
 }
 
@@ -59,47 +112,46 @@ impl Mode {
 pub enum Leave {
     /// The mode stays.
     Stay,
-    /// The exercises end; with `restore`, the person's game comes back (else the action's game
-    /// replaces it).
-    EndExercise {
-        /// Whether the set-aside game comes back.
-        restore: bool,
-    },
-    /// The lesson ends and its panels go; with `restore`, the person's game comes back.
-    EndLesson {
+    /// The mode ends (a lesson's panels go back as they were); with `restore`, the person's game
+    /// comes back (else the action's game replaces it).
+    End {
         /// Whether the set-aside game comes back.
         restore: bool,
     },
 }
 
-/// The transition table: what `action` does to the mode `mode` before it runs.
+/// The transition table: what `action` does to the mode `mode` before it runs ("back": it ends and
+/// your game comes back first; "new": it ends and the action's game stays).
 ///
-/// | action | free play | exercises | lesson |
-/// |---|---|---|---|
-/// | New game (a sum of games too), open a game, load a position, a step of the lesson on sums | — | end, the new game stays | end, the new game stays |
-/// | Start exercises | — | — (a new series; the same game waits) | end, your game comes back first |
-/// | Stop exercises | — | end, your game comes back | — |
-/// | Present a lesson (open one, or a new one) | — | end, your game comes back first | — (the new lesson; the same game and panels wait) |
-/// | End lesson | — | — | end, your game and panels come back |
-/// | anything else (moves, steps, panels, exports…) | — | — | — |
+/// | action | free play | exercises | lesson | quiz on sums | lesson on sums |
+/// |---|---|---|---|---|---|
+/// | New game (a sum of games too), open a game, load a position | — | new | new | new | new |
+/// | Start exercises | — | — (a new series; the same game waits) | back | back | back |
+/// | Stop exercises | — | back | — | — | — |
+/// | Present a lesson (open one, or a new one) | — | back | — (the new lesson; the same game and panels wait) | back | back |
+/// | End lesson | — | — | back (its panels too) | — | — |
+/// | Start a quiz on sums | — | back | back | — (a new quiz; the same game waits) | back |
+/// | End the quiz | — | — | — | back | — |
+/// | A step of the lesson on sums | — | back | back | back | — |
+/// | End the lesson on sums | — | — | — | — | back |
+/// | anything else (moves, steps, panels, exports…) | — | — | — | — | — |
 #[must_use]
 pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
-    use Leave::{EndExercise, EndLesson, Stay};
-    // (in free play, during exercises, during a lesson), for every kind of action: the match has no
-    // catch-all, so a new action does not compile until it has its row.
-    let row: [Leave; 3] = match action {
-        // The built-in lesson on sums puts its own sum on the board at each step, as a new game.
-        Action::NewGame(_) | Action::Load(..) | Action::Sum(SumAction::Lesson(_)) => {
-            [Stay, EndExercise { restore: false }, EndLesson { restore: false }]
-        }
-        // Both end a lesson, the person's game back first.
-        Action::Exercise(ExerciseAction::Start(_)) | Action::Lesson(LessonAction::End) => {
-            [Stay, Stay, EndLesson { restore: true }]
-        }
-        // Both end exercises, the person's game back first.
-        Action::Exercise(ExerciseAction::Stop) | Action::Lesson(LessonAction::Present(..)) => {
-            [Stay, EndExercise { restore: true }, Stay]
-        }
+    const NEW: Leave = Leave::End { restore: false };
+    const BACK: Leave = Leave::End { restore: true };
+    const STAY: Leave = Leave::Stay;
+    // (in free play, during exercises, a lesson, a quiz on sums, the lesson on sums), for every kind
+    // of action: the match has no catch-all, so a new action does not compile until it has its row.
+    let row: [Leave; 5] = match action {
+        Action::NewGame(_) | Action::Load(..) => [STAY, NEW, NEW, NEW, NEW],
+        Action::Exercise(ExerciseAction::Start(_)) => [STAY, STAY, BACK, BACK, BACK],
+        Action::Exercise(ExerciseAction::Stop) => [STAY, BACK, STAY, STAY, STAY],
+        Action::Lesson(LessonAction::Present(..)) => [STAY, BACK, STAY, BACK, BACK],
+        Action::Lesson(LessonAction::End) => [STAY, STAY, BACK, STAY, STAY],
+        Action::Sum(SumAction::StartQuiz(_)) => [STAY, BACK, BACK, STAY, BACK],
+        Action::Sum(SumAction::EndQuiz) => [STAY, STAY, STAY, BACK, STAY],
+        Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY],
+        Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK],
         Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
         | Action::Lesson(
             LessonAction::Go(_)
@@ -119,12 +171,9 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
             | SumAction::Play(_)
             | SumAction::SetTake(_)
             | SumAction::Focus(_)
-            | SumAction::StartQuiz(_)
             | SumAction::SetQuizSeed(_)
             | SumAction::AnswerQuiz(_)
-            | SumAction::NextQuestion
-            | SumAction::EndQuiz
-            | SumAction::EndLesson,
+            | SumAction::NextQuestion,
         )
         | Action::Play(_)
         | Action::PlayWithoutReply(_)
@@ -165,12 +214,14 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         | Action::DismissError
         | Action::RefreshSaves
         | Action::ToggleFullScreen
-        | Action::CheckFinished(_) => [Stay; 3],
+        | Action::CheckFinished(_) => [STAY; 5],
     };
     let column = match mode {
         Mode::Free => 0,
         Mode::Exercise { .. } => 1,
         Mode::Lesson { .. } => 2,
+        Mode::SumQuiz { .. } => 3,
+        Mode::SumLesson { .. } => 4,
     };
     row[column]
 }
@@ -193,17 +244,20 @@ mod tests {
         ExerciseSet { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, rules: Rules::default(), seed: 1 }
     }
 
-    fn modes() -> [Mode; 3] {
+    fn modes() -> [Mode; 5] {
         let set_aside = Box::new(Session::new(game(), None, true));
         let lesson = Lesson { title: "l".into(), language: None, steps: vec![] };
+        let quiz = SumQuiz::start(crate::core::SumQuizKind::PorN, crate::core::Ending::Normal, 1).unwrap();
         [
             Mode::Free,
             Mode::Exercise { session: Box::new(ExerciseSession::start(set()).unwrap()), set_aside: set_aside.clone() },
             Mode::Lesson {
                 state: Box::new(LessonState { lesson, step: 0, path: None, changed: false }),
-                set_aside,
+                set_aside: set_aside.clone(),
                 panels: PanelLayout::default(),
             },
+            Mode::SumQuiz { quiz: Box::new(quiz), set_aside: set_aside.clone() },
+            Mode::SumLesson { step: 0, set_aside },
         ]
     }
 
@@ -211,75 +265,74 @@ mod tests {
     #[test]
     #[allow(clippy::too_many_lines)] // Reason: one row per kind of action, as the table reads.
     fn the_transition_table_cell_by_cell() {
-        use Leave::{EndExercise, EndLesson, Stay};
+        const NEW: Leave = Leave::End { restore: false };
+        const BACK: Leave = Leave::End { restore: true };
+        const STAY: Leave = Leave::Stay;
         let lesson = || Box::new(Lesson { title: "l".into(), language: None, steps: vec![] });
         let path = PathBuf::from("x.ron");
-        // (action, in free play, during exercises, during a lesson)
-        let table: Vec<(Action, [Leave; 3])> = vec![
-            (Action::NewGame(Box::new(game())), [Stay, EndExercise { restore: false }, EndLesson { restore: false }]),
-            (
-                Action::Load(Box::new(game()), None),
-                [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
-            ),
-            (Action::Exercise(ExerciseAction::Start(set())), [Stay, Stay, EndLesson { restore: true }]),
-            (Action::Exercise(ExerciseAction::Stop), [Stay, EndExercise { restore: true }, Stay]),
-            (Action::Exercise(ExerciseAction::Next), [Stay, Stay, Stay]),
-            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Present(lesson(), None)), [Stay, EndExercise { restore: true }, Stay]),
-            (Action::Lesson(LessonAction::End), [Stay, Stay, EndLesson { restore: true }]),
-            (Action::Lesson(LessonAction::New), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Next), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Back), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Go(1)), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::NextMove), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::Rename("r".into())), [Stay, Stay, Stay]),
+        // (action, in free play, during exercises, a lesson, a quiz on sums, the lesson on sums)
+        let table: Vec<(Action, [Leave; 5])> = vec![
+            (Action::NewGame(Box::new(game())), [STAY, NEW, NEW, NEW, NEW]),
+            (Action::Load(Box::new(game()), None), [STAY, NEW, NEW, NEW, NEW]),
+            (Action::Exercise(ExerciseAction::Start(set())), [STAY, STAY, BACK, BACK, BACK]),
+            (Action::Exercise(ExerciseAction::Stop), [STAY, BACK, STAY, STAY, STAY]),
+            (Action::Exercise(ExerciseAction::Next), [STAY; 5]),
+            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [STAY; 5]),
+            (Action::Lesson(LessonAction::Present(lesson(), None)), [STAY, BACK, STAY, BACK, BACK]),
+            (Action::Lesson(LessonAction::End), [STAY, STAY, BACK, STAY, STAY]),
+            (Action::Lesson(LessonAction::New), [STAY; 5]),
+            (Action::Lesson(LessonAction::Next), [STAY; 5]),
+            (Action::Lesson(LessonAction::Back), [STAY; 5]),
+            (Action::Lesson(LessonAction::Go(1)), [STAY; 5]),
+            (Action::Lesson(LessonAction::NextMove), [STAY; 5]),
+            (Action::Lesson(LessonAction::Rename("r".into())), [STAY; 5]),
             (
                 Action::Lesson(LessonAction::AddStep { title: "t".into(), text: String::new(), hide_answers: false }),
-                [Stay, Stay, Stay],
+                [STAY; 5],
             ),
-            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::DeleteStep(0)), [Stay, Stay, Stay]),
-            (Action::Lesson(LessonAction::SaveTo(path.clone())), [Stay, Stay, Stay]),
-            (Action::Play(Move::new(0, 1)), [Stay, Stay, Stay]),
-            (Action::PlayWithoutReply(Move::new(0, 1)), [Stay, Stay, Stay]),
-            (Action::Proof(ProofAction::Next), [Stay, Stay, Stay]),
-            (Action::Explore(ExploreAction::StartCheck), [Stay, Stay, Stay]),
-            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [Stay, Stay, Stay]),
-            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [Stay, Stay, Stay]),
-            (Action::ExportPicture(path.clone()), [Stay, Stay, Stay]),
-            (Action::ExportSvg(path.clone()), [Stay, Stay, Stay]),
-            (Action::ComputerMove, [Stay, Stay, Stay]),
-            (Action::Undo, [Stay, Stay, Stay]),
-            (Action::Redo, [Stay, Stay, Stay]),
-            (Action::JumpTo(0), [Stay, Stay, Stay]),
-            (Action::ShowNewGame, [Stay, Stay, Stay]),
-            (Action::Open(path.clone()), [Stay, Stay, Stay]),
-            (Action::OpenLink("heaps=1".into()), [Stay, Stay, Stay]),
-            (Action::CopyLink, [Stay, Stay, Stay]),
-            (Action::OpenBytes { name: "a.ron".into(), bytes: std::sync::Arc::from(&b""[..]) }, [Stay, Stay, Stay]),
-            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [Stay, Stay, Stay]),
-            (Action::CancelOpen, [Stay, Stay, Stay]),
-            (Action::ShowFileDialog(Purpose::Open), [Stay, Stay, Stay]),
-            (Action::ShowFileChooser(Purpose::Open), [Stay, Stay, Stay]),
-            (Action::CloseFileChooser, [Stay, Stay, Stay]),
-            (Action::SaveTo(path), [Stay, Stay, Stay]),
-            (Action::Reveal(true), [Stay, Stay, Stay]),
-            (Action::Hint, [Stay, Stay, Stay]),
-            (Action::SetHideAnswers(true), [Stay, Stay, Stay]),
-            (Action::TogglePanel(PanelKind::Proof), [Stay, Stay, Stay]),
-            (Action::ShowTab(crate::ui::action::SideTab::Moves), [Stay, Stay, Stay]),
-            (Action::SetHints(true), [Stay, Stay, Stay]),
-            (Action::Zoom(true), [Stay, Stay, Stay]),
-            (Action::ZoomReset, [Stay, Stay, Stay]),
-            (Action::SetProjector(true), [Stay, Stay, Stay]),
-            (Action::SetDark(true), [Stay, Stay, Stay]),
-            (Action::DismissError, [Stay, Stay, Stay]),
-            (Action::RefreshSaves, [Stay, Stay, Stay]),
-            (Action::ToggleFullScreen, [Stay, Stay, Stay]),
-            (Action::SetLanguage(Some(crate::i18n::Lang::Fr)), [Stay, Stay, Stay]),
-            (Action::SetMoveValues(true), [Stay, Stay, Stay]),
-            (Action::SetTouchTargets(crate::ui::TouchTargets::Large), [Stay, Stay, Stay]),
-            (Action::CancelCount, [Stay, Stay, Stay]),
+            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [STAY; 5]),
+            (Action::Lesson(LessonAction::DeleteStep(0)), [STAY; 5]),
+            (Action::Lesson(LessonAction::SaveTo(path.clone())), [STAY; 5]),
+            (Action::Play(Move::new(0, 1)), [STAY; 5]),
+            (Action::PlayWithoutReply(Move::new(0, 1)), [STAY; 5]),
+            (Action::Proof(ProofAction::Next), [STAY; 5]),
+            (Action::Explore(ExploreAction::StartCheck), [STAY; 5]),
+            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [STAY; 5]),
+            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [STAY; 5]),
+            (Action::ExportPicture(path.clone()), [STAY; 5]),
+            (Action::ExportSvg(path.clone()), [STAY; 5]),
+            (Action::ComputerMove, [STAY; 5]),
+            (Action::Undo, [STAY; 5]),
+            (Action::Redo, [STAY; 5]),
+            (Action::JumpTo(0), [STAY; 5]),
+            (Action::ShowNewGame, [STAY; 5]),
+            (Action::Open(path.clone()), [STAY; 5]),
+            (Action::OpenLink("heaps=1".into()), [STAY; 5]),
+            (Action::CopyLink, [STAY; 5]),
+            (Action::OpenBytes { name: "a.ron".into(), bytes: std::sync::Arc::from(&b""[..]) }, [STAY; 5]),
+            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [STAY; 5]),
+            (Action::CancelOpen, [STAY; 5]),
+            (Action::ShowFileDialog(Purpose::Open), [STAY; 5]),
+            (Action::ShowFileChooser(Purpose::Open), [STAY; 5]),
+            (Action::CloseFileChooser, [STAY; 5]),
+            (Action::SaveTo(path), [STAY; 5]),
+            (Action::Reveal(true), [STAY; 5]),
+            (Action::Hint, [STAY; 5]),
+            (Action::SetHideAnswers(true), [STAY; 5]),
+            (Action::TogglePanel(PanelKind::Proof), [STAY; 5]),
+            (Action::ShowTab(crate::ui::action::SideTab::Moves), [STAY; 5]),
+            (Action::SetHints(true), [STAY; 5]),
+            (Action::Zoom(true), [STAY; 5]),
+            (Action::ZoomReset, [STAY; 5]),
+            (Action::SetProjector(true), [STAY; 5]),
+            (Action::SetDark(true), [STAY; 5]),
+            (Action::DismissError, [STAY; 5]),
+            (Action::RefreshSaves, [STAY; 5]),
+            (Action::ToggleFullScreen, [STAY; 5]),
+            (Action::SetLanguage(Some(crate::i18n::Lang::Fr)), [STAY; 5]),
+            (Action::SetMoveValues(true), [STAY; 5]),
+            (Action::SetTouchTargets(crate::ui::TouchTargets::Large), [STAY; 5]),
+            (Action::CancelCount, [STAY; 5]),
             (
                 Action::CheckFinished(Box::new(crate::ui::CheckResult {
                     request: crate::ui::CheckRequest {
@@ -290,20 +343,23 @@ mod tests {
                     report: Err(crate::core::CheckError::Cancelled),
                     elapsed: std::time::Duration::ZERO,
                 })),
-                [Stay, Stay, Stay],
+                [STAY; 5],
             ),
             (
                 Action::NewGame(Box::new(SavedGame::new(
                     "",
                     crate::core::Game::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap(),
                 ))),
-                [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
+                [STAY, NEW, NEW, NEW, NEW],
             ),
-            (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [Stay, Stay, Stay]),
+            (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [STAY; 5]),
             (
-                Action::Sum(crate::ui::sums::SumAction::Lesson(0)),
-                [Stay, EndExercise { restore: false }, EndLesson { restore: false }],
+                Action::Sum(crate::ui::sums::SumAction::StartQuiz(crate::core::SumQuizKind::FindWinningMove)),
+                [STAY, BACK, BACK, STAY, BACK],
             ),
+            (Action::Sum(crate::ui::sums::SumAction::EndQuiz), [STAY, STAY, STAY, BACK, STAY]),
+            (Action::Sum(crate::ui::sums::SumAction::Lesson(0)), [STAY, BACK, BACK, BACK, STAY]),
+            (Action::Sum(crate::ui::sums::SumAction::EndLesson), [STAY, STAY, STAY, STAY, BACK]),
         ];
         // Every other sum action works inside the sum on the board and leaves every mode as it is.
         let inside = [
@@ -311,15 +367,12 @@ mod tests {
             crate::ui::sums::SumAction::Play(crate::core::SumMove::take(0, 3, 1)),
             crate::ui::sums::SumAction::SetTake(2),
             crate::ui::sums::SumAction::Focus(0),
-            crate::ui::sums::SumAction::StartQuiz(crate::core::SumQuizKind::FindWinningMove),
             crate::ui::sums::SumAction::SetQuizSeed(7),
             crate::ui::sums::SumAction::AnswerQuiz(crate::core::Outcome::NextWins),
             crate::ui::sums::SumAction::NextQuestion,
-            crate::ui::sums::SumAction::EndQuiz,
-            crate::ui::sums::SumAction::EndLesson,
         ];
-        let table: Vec<(Action, [Leave; 3])> =
-            table.into_iter().chain(inside.into_iter().map(|sum| (Action::Sum(sum), [Stay, Stay, Stay]))).collect();
+        let table: Vec<(Action, [Leave; 5])> =
+            table.into_iter().chain(inside.into_iter().map(|sum| (Action::Sum(sum), [STAY; 5]))).collect();
         let modes = modes();
         for (action, expected) in &table {
             for (mode, want) in modes.iter().zip(expected) {

@@ -1,12 +1,12 @@
 //! The one session: the person's game (whatever it is — heaps of one game or a sum of games), its
-//! file, whether its answers are shown, and what a sum's board is used for. Undo, redo and a jump in
+//! file, and whether its answers are shown. Undo, redo and a jump in
 //! the history as a person means them — against the computer, Undo goes back to the person's turn
 //! and Redo plays the computer's answer again; the moves themselves are taken back by the game's one
 //! history (`core::History`).
 
 use std::path::PathBuf;
 
-use crate::core::{Game, Players, SumQuiz};
+use crate::core::{Game, Players};
 use crate::save::SavedGame;
 
 /// The person's game with its file and whether its answers are shown: on the board, or set aside
@@ -22,30 +22,13 @@ pub struct Session {
     pub path: Option<PathBuf>,
     /// Whether its answers are shown.
     pub revealed: bool,
-    /// What a sum's board is used for: the game played, a quiz, or the built-in lesson on sums.
-    pub sum_use: SumUse,
-}
-
-/// What a sum's board is used for. One enum, so a quiz and the lesson on sums are never both under
-/// way.
-#[derive(Clone, Debug, Default)]
-pub enum SumUse {
-    /// The game played by its players: heaps of one take-away game on the classic board, any other
-    /// sum on a sum's board.
-    #[default]
-    Play,
-    /// A quiz: each question's sum is put on a sum's board, and the answers are the person's.
-    Quiz(Box<SumQuiz>),
-    /// The built-in lesson "Every impartial game is a Nim heap", at this step (from 0), on a sum's
-    /// board.
-    Lesson(usize),
 }
 
 impl Session {
     /// A session on `saved` played by its players, with its file and its answers shown or not.
     #[must_use]
     pub fn new(saved: SavedGame, path: Option<PathBuf>, revealed: bool) -> Self {
-        Self { saved, path, revealed, sum_use: SumUse::Play }
+        Self { saved, path, revealed }
     }
 
     /// The game, whatever board it is played on: the one game with its one history.
@@ -59,51 +42,19 @@ impl Session {
         &mut self.saved.game
     }
 
-    /// Whether the game is shown on a sum's board: a quiz or the lesson on sums, or a sum that is not
-    /// heaps of one take-away game (those go on the classic board, with its table and proof).
+    /// Whether its heaps all play one take-away game (Nim, S(1..k), a set): the plain case, which
+    /// the classic board, its table and its proof show (unless a quiz or the lesson on sums uses the
+    /// board).
     #[must_use]
-    pub fn on_sum_board(&self) -> bool {
-        !matches!(self.sum_use, SumUse::Play) || self.saved.game.rules().is_none()
+    pub fn is_plain(&self) -> bool {
+        self.saved.game.rules().is_some()
     }
 
-    /// The saved game, when its heaps all play one take-away game on the classic board (the binary
-    /// table, the proof, lessons and exports read it); none on a sum's board.
-    #[must_use]
-    pub fn classic(&self) -> Option<&SavedGame> {
-        (!self.on_sum_board()).then_some(&self.saved)
-    }
-
-    /// The saved game, to change, when it is on the classic board.
-    pub fn classic_mut(&mut self) -> Option<&mut SavedGame> {
-        if self.on_sum_board() { None } else { Some(&mut self.saved) }
-    }
-
-    /// The quiz under way, if any.
-    #[must_use]
-    pub fn quiz(&self) -> Option<&SumQuiz> {
-        match &self.sum_use {
-            SumUse::Quiz(quiz) => Some(quiz),
-            SumUse::Play | SumUse::Lesson(_) => None,
-        }
-    }
-
-    /// The step of the built-in lesson on sums on the board, if the lesson is under way.
-    #[must_use]
-    pub fn lesson_step(&self) -> Option<usize> {
-        match self.sum_use {
-            SumUse::Lesson(step) => Some(step),
-            SumUse::Play | SumUse::Quiz(_) => None,
-        }
-    }
-
-    /// Who plays: the players in their seats, or during a quiz two people (the answers are the
-    /// person's).
+    /// Who plays: the players in their seats (a quiz's questions are put on the board for two
+    /// people).
     #[must_use]
     pub fn players(&self) -> Players {
-        match self.sum_use {
-            SumUse::Quiz(_) => Players::people(),
-            SumUse::Play | SumUse::Lesson(_) => self.saved.players.clone(),
-        }
+        self.saved.players.clone()
     }
 
     /// The side the computer plays against a person, if it does.

@@ -31,7 +31,7 @@ impl BoutonApp {
             large_targets: self.large_targets(),
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
-            sum: self.session.on_sum_board(),
+            sum: self.on_sum_board(),
             computer_to_move: self.computer_to_move(),
             revealed: self.session.revealed,
             can_hint: self.can_hint(),

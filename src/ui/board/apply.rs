@@ -68,13 +68,14 @@ impl BoutonApp {
     /// values — and says why; the board outlines its move while it stands there.
     pub(in crate::ui) fn computer_move(&mut self) {
         // In a quiz there is no computer's seat: the answers are the person's.
-        if self.session.quiz().is_some() {
+        if self.mode.sum_quiz().is_some() {
             return;
         }
         let side = self.session.game().to_move();
+        let on_sum_board = self.on_sum_board();
         let Some(computer) = self.board.computers[usize::from(side == Side::Second)].as_mut() else { return };
         let game = self.session.game();
-        let (mv, said) = if self.session.on_sum_board() {
+        let (mv, said) = if on_sum_board {
             let Some((mv, play)) = computer.choose_in_sum(game) else { return };
             let heap = game.position().heaps()[mv.heap].clone();
             (mv, Said::Sum(crate::ui::SumSaid::Computer { mv, heap, play }))

@@ -46,7 +46,7 @@ impl BoutonApp {
                 let correct = feedback.correct;
                 self.exercises.error = None;
                 self.session.revealed = true;
-                if correct && let Some(saved) = self.session.classic_mut() {
+                if correct && let Some(saved) = self.saved_mut() {
                     // The question judged the move on this position: it is legal here.
                     if let Err(e) = saved.game.play_take(mv) {
                         log::warn!("the exercise's winning move was refused by the board: {e}");
@@ -64,8 +64,10 @@ impl BoutonApp {
                 Ok(session) => {
                     // A new series keeps the game already set aside; else the game on the board waits.
                     let set_aside = match std::mem::take(&mut self.mode) {
-                        Mode::Exercise { set_aside, .. } | Mode::Lesson { set_aside, .. } => set_aside,
-                        Mode::Free => Box::new(self.set_aside()),
+                        Mode::Exercise { set_aside, .. } => set_aside,
+                        // The transition table ended any other use of the board: the game on the
+                        // board is the person's.
+                        _ => Box::new(self.set_aside()),
                     };
                     self.mode = Mode::Exercise { session: Box::new(session), set_aside };
                     self.show_question();

@@ -125,7 +125,7 @@ impl BoutonApp {
             ExploreAction::LoadPosition(heaps) => match Position::new(heaps) {
                 // The map shows positions under the rules on the board: heaps of one game.
                 Ok(position) => {
-                    let Some(board) = self.session.classic() else { return };
+                    let Some(board) = self.saved() else { return };
                     let Some(rules) = board.game.rules() else { return };
                     // The map's positions are a few small heaps, well within a game's limits.
                     let Ok(game) = Game::of_heaps(rules, position) else { return };

@@ -11,7 +11,7 @@ impl BoutonApp {
     /// The game the exports show: heaps of one game. A sum of games on the board is said to have
     /// none (the handout, the pictures and the link are of heaps of one game).
     fn exported(&mut self) -> Option<crate::save::SavedGame> {
-        let saved = self.session.classic().cloned();
+        let saved = self.saved().cloned();
         if saved.is_none() {
             self.say(crate::ui::said::Said::NotForSums);
         }

@@ -85,11 +85,12 @@ impl BoutonApp {
                 }
                 let state = Box::new(LessonState { lesson: *lesson, step: 0, path, changed: false });
                 // A lesson presented during another keeps the game and panels already set aside; else
-                // the game on the board and the panels wait until the lesson ends. (Exercises under
-                // way were ended by the transition table, their game back on the board.)
+                // the game on the board and the panels wait until the lesson ends. (Exercises or a
+                // quiz or the lesson on sums under way were ended by the transition table, the
+                // person's game back on the board.)
                 self.mode = match std::mem::take(&mut self.mode) {
                     Mode::Lesson { set_aside, panels, .. } => Mode::Lesson { state, set_aside, panels },
-                    Mode::Free | Mode::Exercise { .. } => {
+                    Mode::Free | Mode::Exercise { .. } | Mode::SumQuiz { .. } | Mode::SumLesson { .. } => {
                         Mode::Lesson { state, set_aside: Box::new(self.set_aside()), panels: self.prefs.panels() }
                     }
                 };
@@ -118,7 +119,7 @@ impl BoutonApp {
                 }
             }
             LessonAction::NextMove => {
-                if self.session.classic_mut().is_some_and(|saved| saved.game.redo()) {
+                if self.saved_mut().is_some_and(|saved| saved.game.redo()) {
                     self.shell.status.message = None;
                 }
             }
@@ -126,7 +127,7 @@ impl BoutonApp {
             LessonAction::End => {}
             LessonAction::New => {
                 // A lesson's steps are heaps of one game.
-                let Some(saved) = self.session.classic() else {
+                let Some(saved) = self.saved() else {
                     return self.say(crate::ui::said::Said::LessonNotForSums);
                 };
                 let step = step_from_game(&self.title(), &saved.notes, &saved.game, &saved.players, false);
@@ -140,7 +141,7 @@ impl BoutonApp {
             }
             LessonAction::Rename(title) => self.edit_lesson(|lesson| lesson.title = title),
             LessonAction::AddStep { title, text, hide_answers } => {
-                let Some(saved) = self.session.classic() else {
+                let Some(saved) = self.saved() else {
                     return self.say(crate::ui::said::Said::LessonNotForSums);
                 };
                 let step = step_from_game(&title, &text, &saved.game, &saved.players, hide_answers);

@@ -65,7 +65,7 @@ impl BoutonApp {
     /// Plays a move and lets the computer wait (the proof panel's offers: a teacher reaches X = 0 to
     /// show Lemma 1, or plays Lemma 2's move, and the class looks before the computer answers).
     pub(in crate::ui) fn play_without_reply(&mut self, mv: Move) {
-        let Some(saved) = self.session.classic_mut() else { return };
+        let Some(saved) = self.saved_mut() else { return };
         if let Err(e) = saved.game.play_take(mv) {
             self.shell.status.error = Some(crate::ui::AppError::IllegalMove(e));
             return;

@@ -3,7 +3,7 @@
 
 use super::SumAction;
 use crate::core::{SUM_LESSON, SUM_LESSON_ENDING, SumAnswer, SumQuiz};
-use crate::ui::app::{BoutonApp, SumUse};
+use crate::ui::app::{BoutonApp, Mode, Session};
 use crate::ui::said::Said;
 use crate::ui::sums::SumSaid;
 
@@ -14,10 +14,10 @@ impl BoutonApp {
             SumAction::ShowSetup => self.shell.dialogs.sum_setup.open = true,
             SumAction::CloseSetup => self.shell.dialogs.sum_setup.open = false,
             SumAction::Play(mv) => {
-                if !self.session.on_sum_board() || !self.sum_board_takes_moves() {
+                if !self.on_sum_board() || !self.sum_board_takes_moves() {
                     return;
                 }
-                if self.session.quiz().is_some() {
+                if self.mode.sum_quiz().is_some() {
                     self.answer_quiz(SumAnswer::Move(mv));
                     return;
                 }
@@ -32,16 +32,17 @@ impl BoutonApp {
                 self.board.sum.focus = heap.min(self.session.game().position().heaps().len().saturating_sub(1));
             }
             SumAction::StartQuiz(kind) => {
-                if !self.session.on_sum_board() {
-                    return;
-                }
-                match SumQuiz::start(kind, self.session.game().ending(), self.board.sum.quiz_seed) {
+                // A quiz of the sum's ending; a new quiz keeps the ending of the quiz under way.
+                let ending = self.session.game().ending();
+                match SumQuiz::start(kind, ending, self.board.sum.quiz_seed) {
                     Ok(quiz) => {
-                        // The quiz's sums are not the file's: its title, notes and path stay behind.
-                        self.session.saved.title.clear();
-                        self.session.saved.notes.clear();
-                        self.session.path = None;
-                        self.session.sum_use = SumUse::Quiz(Box::new(quiz));
+                        // The person's game waits, as for exercises (the transition table ended any
+                        // other use of the board first; a new quiz keeps the game already aside).
+                        let set_aside = match std::mem::take(&mut self.mode) {
+                            Mode::SumQuiz { set_aside, .. } => set_aside,
+                            _ => Box::new(self.set_aside()),
+                        };
+                        self.mode = Mode::SumQuiz { quiz: Box::new(quiz), set_aside };
                         self.show_quiz_question();
                     }
                     Err(e) => self.say(Said::Sum(SumSaid::Quiz(e))),
@@ -50,27 +51,15 @@ impl BoutonApp {
             SumAction::SetQuizSeed(seed) => self.board.sum.quiz_seed = seed,
             SumAction::AnswerQuiz(outcome) => self.answer_quiz(SumAnswer::Outcome(outcome)),
             SumAction::NextQuestion => {
-                let SumUse::Quiz(quiz) = &mut self.session.sum_use else { return };
+                let Mode::SumQuiz { quiz, .. } = &mut self.mode else { return };
                 match quiz.next_question() {
                     Ok(()) => self.show_quiz_question(),
                     Err(e) => self.say(Said::Sum(SumSaid::Quiz(e))),
                 }
             }
             SumAction::Lesson(step) => self.show_lesson_step(step),
-            SumAction::EndLesson => {
-                if let SumUse::Lesson(_) = self.session.sum_use {
-                    // Its last sum stays on the board, played as it was.
-                    self.session.sum_use = SumUse::Play;
-                }
-            }
-            SumAction::EndQuiz => {
-                if let SumUse::Quiz(_) = self.session.sum_use {
-                    // Its last sum stays, for two people, named by its heaps.
-                    self.session.saved.players = crate::core::Players::people();
-                    self.session.sum_use = SumUse::Play;
-                    self.seat_computers();
-                }
-            }
+            // The transition table ended them: the person's game is back, as it was.
+            SumAction::EndLesson | SumAction::EndQuiz => {}
         }
     }
 
@@ -79,13 +68,14 @@ impl BoutonApp {
     #[must_use]
     pub fn sum_board_takes_moves(&self) -> bool {
         let quiz_allows = self
-            .session
-            .quiz()
+            .mode
+            .sum_quiz()
             .is_none_or(|quiz| quiz.kind() == crate::core::SumQuizKind::FindWinningMove && quiz.feedback().is_none());
         !self.session.computer_seat_to_move() && !self.session.game().is_over() && quiz_allows
     }
 
     /// Puts a step of the built-in lesson on the board: its sum, its text, the heap whose steps show.
+    /// The person's game waits until the lesson ends.
     fn show_lesson_step(&mut self, step: usize) {
         let Some(lesson_step) = SUM_LESSON.get(step) else { return };
         let Ok(position) = lesson_step.heaps.parse::<crate::core::SumPosition>() else { return };
@@ -93,32 +83,37 @@ impl BoutonApp {
         let computer = lesson_step.against_computer.then_some(crate::core::Side::Second);
         let mut saved = crate::save::SavedGame::new("", game);
         saved.players = super::lesson_players(computer);
-        // A new game on the board, as the sum dialog starts one (the transition table has ended
-        // exercises or a lesson first).
         self.shell.dialogs.sum_setup.open = false;
-        self.session = crate::ui::app::Session::new(saved, None, true);
-        self.session.sum_use = SumUse::Lesson(step);
-        self.start_game();
-        self.board.sum.focus = lesson_step.focus;
+        // The transition table ended any other use of the board first; the next step keeps the game
+        // already aside.
+        let set_aside = match std::mem::take(&mut self.mode) {
+            Mode::SumLesson { set_aside, .. } => set_aside,
+            _ => Box::new(self.set_aside()),
+        };
+        self.mode = Mode::SumLesson { step, set_aside };
         // The class works the answers out: they start hidden, as in a lesson's exercise.
+        self.session = Session::new(saved, None, false);
+        self.start_game();
         self.session.revealed = false;
+        self.board.sum.focus = lesson_step.focus;
     }
 
-    /// Puts the quiz's question on the board, its answers hidden until it is answered.
+    /// Puts the quiz's question on the board for two people, its answers hidden until it is answered.
     fn show_quiz_question(&mut self) {
-        let Some(quiz) = self.session.quiz() else { return };
-        let question = quiz.question().game.clone();
-        self.session.saved.game = question;
+        let Some(quiz) = self.mode.sum_quiz() else { return };
+        let mut saved = crate::save::SavedGame::new("", quiz.question().game.clone());
+        saved.players = crate::core::Players::people();
+        self.session = Session::new(saved, None, false);
+        self.start_game();
+        self.session.revealed = false;
         self.board.sum.focus = 0;
         self.board.shown_move = None;
-        self.shell.status.message = None;
-        self.session.revealed = false;
     }
 
     /// Judges an answer to the quiz; a move answering "find the winning move" is played on the board,
     /// and the answers show.
     fn answer_quiz(&mut self, answer: SumAnswer) {
-        let SumUse::Quiz(quiz) = &mut self.session.sum_use else { return };
+        let Mode::SumQuiz { quiz, .. } = &mut self.mode else { return };
         match quiz.answer(answer) {
             Ok(_) => {
                 // The quiz judged the move on this position: it is played on the board.

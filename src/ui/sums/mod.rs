@@ -3,8 +3,9 @@
 //! chosen heap, and the winning moves when the answers are shown.
 //!
 //! A sum is the game on the board, in the app's one session (`app::Session`: one saved game, one
-//! file, one autosave, one rule for hidden answers; `SumUse` says whether a quiz or the built-in
-//! lesson uses the board). This feature owns what a person chose on a sum's board ([`SumChoices`],
+//! file, one autosave, one rule for hidden answers). A quiz on sums and the built-in lesson on sums
+//! are uses of the board (`Mode::SumQuiz`, `Mode::SumLesson`) that set the person's game aside, as
+//! exercises and lessons do. This feature owns what a person chose on a sum's board ([`SumChoices`],
 //! kept by the board), the setup dialog ([`SumSetup`]), its actions ([`SumAction`], applied in
 //! `apply.rs`) and its panels (`board.rs`, `panel.rs`, `setup.rs`).
 
@@ -105,10 +106,10 @@ pub enum SumAction {
     AnswerQuiz(Outcome),
     /// The quiz's next question.
     NextQuestion,
-    /// End the quiz: its last sum stays on the board, for two people.
+    /// End the quiz: the person's game comes back as it was.
     EndQuiz,
     /// Go to this step of the built-in lesson "Every impartial game is a Nim heap" (starting it).
     Lesson(usize),
-    /// End the lesson: its last sum stays on the board.
+    /// End the lesson: the person's game comes back as it was.
     EndLesson,
 }

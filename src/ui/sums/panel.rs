@@ -19,6 +19,10 @@ pub struct SumPanelView<'a> {
     pub session: &'a Session,
     /// What the person chose on the board (the heap in focus, the quiz's seed).
     pub choices: SumChoices,
+    /// The quiz under way, if any.
+    pub quiz: Option<&'a crate::core::SumQuiz>,
+    /// The step of the lesson on sums on the board, if that lesson is under way.
+    pub lesson: Option<usize>,
     /// What follows from it.
     pub facts: &'a SumFacts,
     /// Whether the answers are shown.
@@ -80,8 +84,8 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Ve
         ui.heading(msg::sum_title());
         buttons(ui, session, &mut actions);
         ui.separator();
-        lesson(ui, session, &mut actions);
-        quiz(ui, session, view.choices.quiz_seed, &mut actions);
+        lesson(ui, view.lesson, &mut actions);
+        quiz(ui, view.quiz, view.choices.quiz_seed, &mut actions);
         ui.separator();
         values_table(ui, view);
         ui.separator();
@@ -93,8 +97,8 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Ve
 }
 
 /// The built-in lesson: its navigator while it is under way, else the button that starts it.
-fn lesson(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
-    let Some(step) = session.lesson_step() else {
+fn lesson(ui: &mut egui::Ui, lesson: Option<usize>, actions: &mut Vec<Action>) {
+    let Some(step) = lesson else {
         if ui.button(msg::sum_lesson(sum_lesson_title())).clicked() {
             actions.push(Action::Sum(SumAction::Lesson(0)));
         }
@@ -115,8 +119,8 @@ fn lesson(ui: &mut egui::Ui, session: &Session, actions: &mut Vec<Action>) {
 }
 
 /// The quiz: start one (with its seed), answer, see why, go on.
-fn quiz(ui: &mut egui::Ui, session: &Session, quiz_seed: u64, actions: &mut Vec<Action>) {
-    let Some(quiz) = session.quiz() else {
+fn quiz(ui: &mut egui::Ui, quiz: Option<&crate::core::SumQuiz>, quiz_seed: u64, actions: &mut Vec<Action>) {
+    let Some(quiz) = quiz else {
         ui.horizontal_wrapped(|ui| {
             for kind in [SumQuizKind::PorN, SumQuizKind::FindWinningMove] {
                 if ui.button(msg::sum_quiz(kind.name())).clicked() {

@@ -63,7 +63,7 @@ impl BoutonApp {
                 old.cancel();
             }
             let game = self.session.game();
-            let (run, moves) = if self.session.on_sum_board() {
+            let (run, moves) = if self.on_sum_board() {
                 (RemotenessRun::moves_of_sum(game.position(), game.ending()), count::Moves::Sum)
             } else {
                 let Some(game) = game.plain() else { return };
