@@ -153,46 +153,6 @@ impl BoutonApp {
         self.derived.heaps().map(|facts| &facts.game)
     }
 
-    /// The game's title in the language in force: the file's own, an exercise's question, or for a
-    /// game without one (the first game, a new game) its start and rules.
-    #[must_use]
-    pub fn title(&self) -> String {
-        if let Some(session) = self.exercise() {
-            return crate::i18n::msg::exercise_title(session.set().kind.name(), session.question().number.to_string());
-        }
-        match &self.mode {
-            Mode::SumQuiz { quiz, .. } => crate::i18n::msg::quiz_title(quiz.kind().name(), quiz.seed().to_string()),
-            Mode::SumLesson { step, .. } => {
-                let title = crate::core::SUM_LESSON.get(*step).map(crate::core::SumLessonStep::title);
-                crate::i18n::msg::sum_lesson_board_title(
-                    step + 1,
-                    title.unwrap_or_default(),
-                    crate::core::SUM_LESSON.len(),
-                    crate::words::sum_lesson_title(),
-                )
-            }
-            Mode::Free | Mode::Exercise { .. } | Mode::Lesson { .. } => crate::words::game_title(&self.session.saved),
-        }
-    }
-
-    /// The game's notes in the language in force: the file's own, an exercise's, or how to play for a
-    /// game with neither title nor notes.
-    #[must_use]
-    pub fn notes(&self) -> String {
-        if let Some(session) = self.exercise() {
-            return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
-        }
-        let saved = &self.session.saved;
-        match self.mode.sum_lesson_step().and_then(|step| crate::core::SUM_LESSON.get(step)) {
-            // A step of the lesson on sums: its text, the teacher's.
-            Some(step) => step.text(),
-            None if !self.on_sum_board() && saved.title.is_empty() && saved.notes.is_empty() => {
-                crate::i18n::msg::board_how_to_play()
-            }
-            None => saved.notes.clone(),
-        }
-    }
-
     /// The saved game (title, notes, players and game), when heaps of one game are on the classic
     /// board (not a sum of games).
     #[must_use]
