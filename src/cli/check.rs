@@ -24,13 +24,19 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                             )
                         } else {
                             {
-                                let mut names: Vec<String> =
-                                    game.start().heaps().iter().map(|h| h.game.name()).collect();
-                                names.dedup();
+                                // Each game once, in the order it first appears, and a long list cut.
+                                let mut names: Vec<String> = Vec::new();
+                                for heap in game.start().heaps() {
+                                    let name = heap.game.name();
+                                    if !names.contains(&name) {
+                                        names.push(name);
+                                    }
+                                }
+                                let names = crate::words::short_list(&names, 8);
                                 msg::check_sum(
                                     game.ending().to_string(),
                                     save::shown(path),
-                                    names.join(", "),
+                                    names,
                                     Arg::Count(game.start().heaps().len() as u64),
                                     Arg::Count(game.moves().len() as u64),
                                 )

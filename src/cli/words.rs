@@ -106,6 +106,10 @@ pub(super) fn complaint(error: &clap::Error) -> Option<String> {
             let why = std::error::Error::source(error).map(ToString::to_string)?;
             Some(msg::cli_bad_value(said(ContextKind::InvalidArg)?, said(ContextKind::InvalidValue)?, why))
         }
+        // An empty value (`bouton check ""`) has no possible values to list: say it is empty.
+        ErrorKind::InvalidValue if said(ContextKind::InvalidValue).is_some_and(|value| value.is_empty()) => {
+            Some(msg::cli_empty_value(said(ContextKind::InvalidArg)?))
+        }
         ErrorKind::InvalidValue => Some(msg::cli_bad_choice(
             said(ContextKind::InvalidArg)?,
             said(ContextKind::ValidValue)?,

@@ -11,11 +11,23 @@ use crate::i18n::grouped;
 use crate::i18n::{Arg, msg};
 use crate::words::values_note;
 
+/// The most heaps a position's line names; past them, "… and N more" (the table below has every heap).
+const SHOWN_HEAPS: usize = 40;
+
+/// A position as one line of a report: its first [`SHOWN_HEAPS`] heaps, then how many more.
+fn short_position(position: &str) -> String {
+    let heaps: Vec<&str> = position.split(' ').collect();
+    match heaps.len().checked_sub(SHOWN_HEAPS) {
+        Some(more) if more > 0 => msg::list_and_more(heaps[..SHOWN_HEAPS].join(" "), grouped(more as u64)),
+        _ => position.to_owned(),
+    }
+}
+
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let mut s = String::new();
     let heaps = position.heaps();
-    let shown = if heaps.is_empty() { msg::report_no_heaps() } else { position.to_string() };
+    let shown = if heaps.is_empty() { msg::report_no_heaps() } else { short_position(&position.to_string()) };
     let _ = writeln!(s, "{}", msg::report_position(shown, rules.to_string()));
     let _ = writeln!(s);
     s.push_str(&table(position, rules, analysis));
@@ -135,7 +147,8 @@ pub(crate) fn sum_analysis(
     book: &crate::core::ValueBook,
 ) -> String {
     let mut s = String::new();
-    let shown = if position.heaps().is_empty() { msg::report_no_heaps() } else { position.to_string() };
+    let shown =
+        if position.heaps().is_empty() { msg::report_no_heaps() } else { short_position(&position.to_string()) };
     let _ = writeln!(s, "{}", msg::report_position_sum(ending.to_string(), shown));
     let _ = writeln!(s);
     let claims = SumClaims::of(position, analysis, ending, book);

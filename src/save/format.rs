@@ -12,6 +12,7 @@ use crate::core::{
 
 use super::budget::RuleCache;
 use super::error::LoadError;
+use super::messages::safe_text;
 use super::problem::Problem;
 pub(super) use super::read::{opening, read_ron};
 use super::watch::{LoadStage, Watch};
@@ -31,6 +32,9 @@ pub const MAX_FILE_HEAPS: usize = 10_000;
 pub const MAX_FILE_MOVES: usize = 100_000;
 /// The longest title, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
+
+/// The most characters a player's name may have.
+pub const MAX_NAME_CHARS: usize = 100;
 /// The longest notes, in characters.
 pub const MAX_NOTES_CHARS: usize = 20_000;
 
@@ -277,7 +281,7 @@ impl FileV1 {
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
         let game = Game::from_plain(&game).map_err(|_| Problem::TooManyHeaps { count: MAX_FILE_HEAPS + 1 })?;
-        Ok(SavedGame { title: self.title, notes: self.notes, game, players })
+        Ok(SavedGame { title: safe_text(&self.title, false), notes: safe_text(&self.notes, true), game, players })
     }
 }
 
@@ -322,7 +326,13 @@ impl PlayersV1 {
 impl PlayerV1 {
     fn validate(self) -> Result<Player, Problem> {
         Ok(match self {
-            Self::Human { name } => Player::Human { name: Person::Named(name) },
+            Self::Human { name } => {
+                let chars = name.chars().count();
+                if chars > MAX_NAME_CHARS {
+                    return Err(Problem::NameTooLong { chars });
+                }
+                Player::Human { name: Person::Named(safe_text(&name, false)) }
+            }
             Self::You => Player::Human { name: Person::You },
             Self::Class => Player::Human { name: Person::Class },
             Self::Student => Player::Human { name: Person::Student },

@@ -42,6 +42,41 @@ pub(super) fn without_control_characters(text: &str) -> String {
     shown
 }
 
+/// Characters that reorder the text around them (bidirectional marks, embeddings, overrides and
+/// isolates): a title could make a terminal line or the window read backwards.
+const REORDERING: [char; 12] = [
+    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}',
+    '\u{2067}', '\u{2068}', '\u{2069}',
+];
+
+/// A file's own words (a title, notes, a player's name) as Bouton shows and prints them: control
+/// characters (ESC, NUL…) and characters that reorder text escaped (`\u{1b}`, `\n`), so nothing
+/// reaches a terminal but text. With `lines`, notes keep their line breaks and tabs.
+///
+/// ```
+/// use bouton::save::safe_text;
+/// assert_eq!(safe_text("a\u{1b}[31mred", false), "a\\u{1b}[31mred");
+/// assert_eq!(safe_text("abc\u{202e}def", false), "abc\\u{202e}def");
+/// assert_eq!(safe_text("two\nlines\tok", true), "two\nlines\tok");
+/// ```
+#[must_use]
+pub fn safe_text(text: &str, lines: bool) -> String {
+    if !text.chars().any(|c| c.is_control() || REORDERING.contains(&c)) {
+        return text.to_owned();
+    }
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if lines && (c == '\n' || c == '\t') {
+            shown.push(c);
+        } else if c.is_control() || REORDERING.contains(&c) {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
 /// The most warnings kept for one file; the rest are counted in one last warning.
 pub(super) const MAX_WARNINGS: usize = 10;
 

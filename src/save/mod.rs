@@ -47,8 +47,8 @@ pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
 pub use examples::{Example, examples, examples_in};
 pub use format::{
-    CURRENT_VERSION, FIRST_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NOTES_CHARS,
-    MAX_TITLE_CHARS, SavedGame, parse, to_ron,
+    CURRENT_VERSION, FIRST_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NAME_CHARS,
+    MAX_NOTES_CHARS, MAX_TITLE_CHARS, SavedGame, parse, to_ron,
 };
 pub use lesson::{
     Beside, Lesson, LessonStep, LoadedLesson, MAX_LESSON_STEPS, StepView, class_against_the_computer, lesson_to_ron,
@@ -56,7 +56,7 @@ pub use lesson::{
 };
 pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
 pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
-pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault};
+pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault, safe_text};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use problem::Problem;
 pub use sum_file::MAX_FILE_OCTAL_WORK;
@@ -217,10 +217,19 @@ fn open_without_waiting(path: &Path) -> std::io::Result<File> {
     options.open(path)
 }
 
-/// A path as people read it in one line: control characters (a newline in a name) escaped.
+/// A path as people read it in one line: control characters (a newline in a name) escaped, and a
+/// path of more than 120 characters cut in the middle (its start and its file's name kept).
 #[must_use]
 pub fn shown(path: &Path) -> String {
-    messages::without_control_characters(&path.display().to_string())
+    /// The longest path shown whole; a longer one keeps its start and its end (the file's name).
+    const MAX_PATH_CHARS: usize = 120;
+    let whole = messages::without_control_characters(&path.display().to_string());
+    let chars: Vec<char> = whole.chars().collect();
+    if chars.len() <= MAX_PATH_CHARS {
+        return whole;
+    }
+    let (start, end) = (&chars[..40], &chars[chars.len() - 79..]);
+    format!("{}…{}", start.iter().collect::<String>(), end.iter().collect::<String>())
 }
 
 /// What a path that is not a regular file is.

@@ -109,6 +109,11 @@ pub enum Problem {
         /// How many characters.
         chars: usize,
     },
+    /// A player's name is too long.
+    NameTooLong {
+        /// How many characters.
+        chars: usize,
+    },
     /// A game file was opened as a lesson.
     GameNotLesson,
     /// A lesson with no steps.

@@ -211,6 +211,7 @@ impl FileV2 {
         let cursor = cursor_in_range(self.cursor, moves)?;
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
-        Ok(SavedGame { title: self.title, notes: self.notes, game, players })
+        let (title, notes) = (super::safe_text(&self.title, false), super::safe_text(&self.notes, true));
+        Ok(SavedGame { title, notes, game, players })
     }
 }

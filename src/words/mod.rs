@@ -36,6 +36,17 @@ use crate::core::ExerciseKind;
 use crate::i18n::msg;
 use crate::save::{NotAFileKind, SaveStep};
 
+/// A list joined for one line: at most `max` items, then "… and N more" (a command's line stays short
+/// whatever a file holds).
+#[must_use]
+pub fn short_list(items: &[String], max: usize) -> String {
+    let shown = items[..items.len().min(max)].join(&msg::list_separator());
+    match items.len().checked_sub(max) {
+        Some(more) if more > 0 => msg::list_and_more(shown, crate::i18n::grouped(more as u64)),
+        _ => shown,
+    }
+}
+
 /// What a question asks for: "P or N", "a move", "a set of heaps".
 #[must_use]
 pub fn answer_wanted(kind: ExerciseKind) -> String {

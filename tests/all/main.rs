@@ -5,6 +5,7 @@ mod claims;
 mod common;
 
 mod app;
+mod bounded;
 mod brute_force;
 mod cli;
 mod explore;

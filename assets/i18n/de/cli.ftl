@@ -69,6 +69,7 @@ cli-help-review-file = Die Speicherdatei des Spiels
 ## The command line's complaints about its arguments
 cli-bad-value = ungültiger Wert '{ $value }' für { $arg }: { $why }
 cli-bad-choice = ungültiger Wert '{ $value }' für { $arg }; mögliche Werte sind { $valid }
+cli-empty-value = { $arg } ist leer: gib einen Wert an
 cli-missing = erforderliche Argumente fehlen: { $args }
 cli-conflict = { $arg } kann nicht zusammen mit { $other } verwendet werden
 cli-unknown-argument = unerwartetes Argument '{ $arg }'; siehe `bouton --help`

@@ -46,6 +46,7 @@ err-problem-illegal-move = Zug { $number } ({ $take } von Haufen { $heap } nehme
 err-problem-cursor-out-of-range = der Cursor steht bei { $cursor }, aber das Spiel endet bei Zug { $moves }
 err-problem-error-rate = die error_rate eines Computers muss zwischen 0 und 1 liegen, nicht bei { $rate }
 err-problem-title-too-long = der Titel hat { $chars } Zeichen; höchstens { $max-title-chars }
+err-problem-name-too-long = der Name eines Spielers hat { $chars } Zeichen; höchstens { $max-name-chars }
 err-problem-game-not-lesson = das ist eine Spieldatei, keine Lektion (sie hat `start`, aber kein `steps`); öffne sie mit Datei ▸ Öffnen
 err-problem-no-steps = die Lektion hat keine Schritte; eine Lektion braucht mindestens einen
 err-problem-too-many-steps = die Lektion hat { $count } Schritte; höchstens { $max }
@@ -146,6 +147,7 @@ err-position-error-too-many-heaps = { $count } Haufen sind zu viele; eine Positi
 err-remoteness-error-heap-too-large = ein Haufen der Größe { $size } ist zu groß, um die Züge bis zum Ende zu zählen (die Grenze ist { $max-heap })
 err-remoteness-error-too-many-positions = die Züge bis zum Ende zu zählen würde mehr als { $max-positions } Positionen erfordern
 err-remoteness-error-too-many-options = die Züge bis zum Ende zu zählen würde bedeuten, mehr als { $max-options } Optionen aufzulisten
+err-remoteness-error-too-large = die Positionen sind zu viele oder zu groß, um die Züge bis zum Ende zu zählen; versuche weniger oder kleinere Haufen
 err-remoteness-error-too-many-games = eine Summe aus mehr als 255 verschiedenen Spielen ist zu groß, um die Züge bis zum Ende zu zählen
 err-remoteness-error-illegal-move = Zug { $number } ist dort, wo er gespielt wurde, nicht erlaubt: { $source }
 err-remoteness-error-stopped = das Zählen der Züge bis zum Ende wurde abgebrochen
@@ -307,3 +309,12 @@ formula-closes-nothing = diese ) schließt nichts
 formula-operator-here = hier sollte ein Operator wie == oder && stehen
 formula-is-a-number = die Formel ist eine Zahl: Sag, wann eine Position P ist, etwa a ^ b ^ c == 0 (füge == 0 hinzu oder vergleiche)
 err-grundy-no-period = in den ersten { $searched } Grundy-Werten dieser Subtraktionsmenge wurde keine Periode gefunden; Bouton rät nicht
+
+# What the system said of a file, in the user's terms.
+system-not-found = diese Datei oder dieser Ordner existiert nicht
+system-permission = Zugriff verweigert
+system-full = der Datenträger ist voll
+system-read-only = der Datenträger ist schreibgeschützt
+system-bad-name = dieser Name ist hier nicht erlaubt
+system-folder = das ist ein Ordner
+system-not-folder = ein Teil des Pfads ist kein Ordner

@@ -45,3 +45,4 @@ review-series-axis = Achse
 review-series-board = das Brett
 # How a short list of counts is joined: "best 1, mistake 2".
 list-separator = {", "}
+list-and-more = { $list }… und { $more } weitere

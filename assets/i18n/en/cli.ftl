@@ -69,6 +69,7 @@ cli-help-review-file = The save file of the game
 ## The command line's complaints about its arguments
 cli-bad-value = invalid value '{ $value }' for { $arg }: { $why }
 cli-bad-choice = invalid value '{ $value }' for { $arg }; the possible values are { $valid }
+cli-empty-value = { $arg } is empty: give it a value
 cli-missing = some required arguments were not given: { $args }
 cli-conflict = { $arg } cannot be used with { $other }
 cli-unknown-argument = unexpected argument '{ $arg }'; see `bouton --help`

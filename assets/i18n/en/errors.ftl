@@ -46,6 +46,7 @@ err-problem-illegal-move = move { $number } (take { $take } from heap { $heap })
 err-problem-cursor-out-of-range = the cursor is { $cursor }, but the game stops at move { $moves }
 err-problem-error-rate = a computer's error_rate must be between 0 and 1, not { $rate }
 err-problem-title-too-long = the title has { $chars } characters; at most { $max-title-chars }
+err-problem-name-too-long = a player’s name has { $chars } characters; at most { $max-name-chars }
 err-problem-game-not-lesson = this is a game file, not a lesson (it has `start` but no `steps`); open it with File ▸ Open
 err-problem-no-steps = the lesson has no steps; a lesson needs at least one
 err-problem-too-many-steps = the lesson has { $count } steps; at most { $max }
@@ -146,6 +147,7 @@ err-position-error-too-many-heaps = { $count } heaps is too many; a position hol
 err-remoteness-error-heap-too-large = a heap of { $size } is too large to count the moves to the end (the limit is { $max-heap })
 err-remoteness-error-too-many-positions = counting the moves to the end would take more than { $max-positions } positions
 err-remoteness-error-too-many-options = counting the moves to the end would list more than { $max-options } options
+err-remoteness-error-too-large = the positions are too many or too large to count the moves to the end; try fewer or smaller heaps
 err-remoteness-error-too-many-games = a sum of more than 255 different games is too large to count the moves to the end
 err-remoteness-error-illegal-move = move { $number } is not legal where it was played: { $source }
 err-remoteness-error-stopped = the count of the moves to the end was stopped
@@ -307,3 +309,12 @@ formula-closes-nothing = this ) closes nothing
 formula-operator-here = an operator such as == or && should come here
 formula-is-a-number = the formula is a number: say when a position is P, such as a ^ b ^ c == 0 (add == 0, or compare)
 err-grundy-no-period = no period found in the first { $searched } Grundy values of this subtraction set; Bouton refuses to guess
+
+# What the system said of a file, in the user's terms.
+system-not-found = there is no such file or folder
+system-permission = permission denied
+system-full = the disk is full
+system-read-only = the disk is read-only
+system-bad-name = the name is not allowed here
+system-folder = it is a folder
+system-not-folder = a part of the path is not a folder

@@ -45,3 +45,4 @@ review-series-axis = axis
 review-series-board = the board
 # How a short list of counts is joined: "best 1, mistake 2".
 list-separator = {", "}
+list-and-more = { $list }… and { $more } more

@@ -69,6 +69,7 @@ cli-help-review-file = El archivo de la partida
 ## The command line's complaints about its arguments
 cli-bad-value = valor no válido '{ $value }' para { $arg }: { $why }
 cli-bad-choice = valor no válido '{ $value }' para { $arg }; los valores posibles son { $valid }
+cli-empty-value = { $arg } está vacío: dale un valor
 cli-missing = faltan argumentos obligatorios: { $args }
 cli-conflict = { $arg } no se puede usar con { $other }
 cli-unknown-argument = argumento inesperado '{ $arg }'; consulta `bouton --help`

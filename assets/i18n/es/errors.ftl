@@ -46,6 +46,7 @@ err-problem-illegal-move = la jugada { $number } (quitar { $take } del montón {
 err-problem-cursor-out-of-range = el cursor está en { $cursor }, pero la partida termina en la jugada { $moves }
 err-problem-error-rate = el error_rate de un ordenador debe estar entre 0 y 1, no { $rate }
 err-problem-title-too-long = el título tiene { $chars } caracteres; como máximo { $max-title-chars }
+err-problem-name-too-long = el nombre de un jugador tiene { $chars } caracteres; como máximo { $max-name-chars }
 err-problem-game-not-lesson = este es un archivo de partida, no una lección (tiene `start` pero no `steps`); ábrelo con Archivo ▸ Abrir
 err-problem-no-steps = la lección no tiene pasos; una lección necesita al menos uno
 err-problem-too-many-steps = la lección tiene { $count } pasos; como máximo { $max }
@@ -146,6 +147,7 @@ err-position-error-too-many-heaps = { $count } montones son demasiados; una posi
 err-remoteness-error-heap-too-large = un montón de { $size } es demasiado grande para contar las jugadas hasta el final (el límite es { $max-heap })
 err-remoteness-error-too-many-positions = contar las jugadas hasta el final requeriría más de { $max-positions } posiciones
 err-remoteness-error-too-many-options = contar las jugadas hasta el final requeriría enumerar más de { $max-options } opciones
+err-remoteness-error-too-large = las posiciones son demasiadas o demasiado grandes para contar las jugadas hasta el final; prueba con menos montones o más pequeños
 err-remoteness-error-too-many-games = una suma de más de 255 juegos distintos es demasiado grande para contar las jugadas hasta el final
 err-remoteness-error-illegal-move = la jugada { $number } no está permitida donde se jugó: { $source }
 err-remoteness-error-stopped = se detuvo el recuento de las jugadas hasta el final
@@ -307,3 +309,12 @@ formula-closes-nothing = este ) no cierra nada
 formula-operator-here = aquí debería ir un operador como == o &&
 formula-is-a-number = la fórmula es un número: di cuándo una posición es P, como a ^ b ^ c == 0 (añade == 0 o compara)
 err-grundy-no-period = no se ha encontrado ningún periodo en los primeros { $searched } valores de Grundy de este conjunto de sustracción; Bouton se niega a adivinar
+
+# What the system said of a file, in the user's terms.
+system-not-found = no existe ese archivo o carpeta
+system-permission = permiso denegado
+system-full = el disco está lleno
+system-read-only = el disco es de solo lectura
+system-bad-name = ese nombre no está permitido aquí
+system-folder = es una carpeta
+system-not-folder = una parte de la ruta no es una carpeta

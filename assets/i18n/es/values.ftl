@@ -45,3 +45,4 @@ review-series-axis = eje
 review-series-board = el tablero
 # How a short list of counts is joined: "best 1, mistake 2".
 list-separator = {", "}
+list-and-more = { $list }… y { $more } más

@@ -74,6 +74,7 @@ cli-help-review-file = Le fichier de sauvegarde de la partie
 ## The command line's complaints about its arguments
 cli-bad-value = valeur invalide '{ $value }' pour { $arg } : { $why }
 cli-bad-choice = valeur invalide '{ $value }' pour { $arg } ; les valeurs possibles sont { $valid }
+cli-empty-value = { $arg } est vide : donnez-lui une valeur
 cli-missing = des arguments obligatoires manquent : { $args }
 cli-conflict = { $arg } ne peut pas être utilisé avec { $other }
 cli-unknown-argument = argument inattendu '{ $arg }' ; voir `bouton --help`

@@ -44,6 +44,7 @@ err-problem-illegal-move = le coup { $number } (prendre { $take } au tas { $heap
 err-problem-cursor-out-of-range = le curseur est à { $cursor }, mais la partie s’arrête au coup { $moves }
 err-problem-error-rate = le paramètre error_rate d’un ordinateur doit être compris entre 0 et 1, et non { $rate }
 err-problem-title-too-long = le titre a { $chars } caractères ; au plus { $max-title-chars }
+err-problem-name-too-long = le nom d’un joueur a { $chars } caractères ; au plus { $max-name-chars }
 err-problem-game-not-lesson = c’est un fichier de partie, pas une leçon (il a `start` mais pas `steps`) ; ouvrez-le avec Fichier ▸ Ouvrir
 err-problem-no-steps = la leçon n’a aucune étape ; une leçon en demande au moins une
 err-problem-too-many-steps = la leçon a { $count } étapes ; au plus { $max }
@@ -145,6 +146,7 @@ err-position-error-too-many-heaps = { $count } tas, c’est trop ; une position
 err-remoteness-error-heap-too-large = un tas de { $size } est trop grand pour compter les coups jusqu’à la fin (la limite est { $max-heap })
 err-remoteness-error-too-many-positions = compter les coups jusqu’à la fin demanderait plus de { $max-positions } positions
 err-remoteness-error-too-many-options = compter les coups jusqu’à la fin obligerait à énumérer plus de { $max-options } options
+err-remoteness-error-too-large = les positions sont trop nombreuses ou trop grandes pour compter les coups jusqu’à la fin ; essayez moins de tas, ou des tas plus petits
 err-remoteness-error-too-many-games = une somme de plus de 255 jeux différents est trop grande pour compter les coups jusqu’à la fin
 err-remoteness-error-illegal-move = le coup { $number } n’est pas autorisé là où il a été joué : { $source }
 err-remoteness-error-stopped = le décompte des coups jusqu’à la fin a été arrêté
@@ -306,3 +308,12 @@ formula-closes-nothing = cette ) ne ferme rien
 formula-operator-here = un opérateur comme == ou && devrait venir ici
 formula-is-a-number = la formule est un nombre : dites quand une position est P, comme a ^ b ^ c == 0 (ajoutez == 0, ou comparez)
 err-grundy-no-period = aucune période trouvée dans les { $searched } premières valeurs de Grundy de cet ensemble de soustraction ; Bouton refuse de deviner
+
+# What the system said of a file, in the user's terms.
+system-not-found = ce fichier ou ce dossier n’existe pas
+system-permission = permission refusée
+system-full = le disque est plein
+system-read-only = le disque est en lecture seule
+system-bad-name = ce nom n’est pas permis ici
+system-folder = c’est un dossier
+system-not-folder = une partie du chemin n’est pas un dossier

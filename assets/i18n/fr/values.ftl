@@ -45,3 +45,4 @@ review-series-axis = axe
 review-series-board = le plateau
 # How a short list of counts is joined: "best 1, mistake 2".
 list-separator = {", "}
+list-and-more = { $list }… et { $more } de plus

@@ -74,6 +74,7 @@ cli-help-review-file = O arquivo salvo do jogo
 ## The command line's complaints about its arguments
 cli-bad-value = valor inválido '{ $value }' para { $arg }: { $why }
 cli-bad-choice = valor inválido '{ $value }' para { $arg }; os valores possíveis são { $valid }
+cli-empty-value = { $arg } está vazio: dê um valor
 cli-missing = faltam argumentos obrigatórios: { $args }
 cli-conflict = { $arg } não pode ser usado com { $other }
 cli-unknown-argument = argumento inesperado '{ $arg }'; veja `bouton --help`

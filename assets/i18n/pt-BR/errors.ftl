@@ -48,6 +48,7 @@ err-problem-illegal-move = a jogada { $number } (retirar { $take } da pilha { $h
 err-problem-cursor-out-of-range = o cursor está em { $cursor }, mas o jogo termina na jogada { $moves }
 err-problem-error-rate = o error_rate de um computador deve estar entre 0 e 1, não { $rate }
 err-problem-title-too-long = o título tem { $chars } caracteres; no máximo { $max-title-chars }
+err-problem-name-too-long = o nome de um jogador tem { $chars } caracteres; no máximo { $max-name-chars }
 err-problem-game-not-lesson = este é um arquivo de jogo, não uma lição (tem `start`, mas não `steps`); abra-o com Arquivo ▸ Abrir
 err-problem-no-steps = a lição não tem passos; uma lição precisa de pelo menos um
 err-problem-too-many-steps = a lição tem { $count } passos; no máximo { $max }
@@ -149,6 +150,7 @@ err-position-error-too-many-heaps = { $count } pilhas são demais; uma posição
 err-remoteness-error-heap-too-large = uma pilha de { $size } é grande demais para contar as jogadas até o fim (o limite é { $max-heap })
 err-remoteness-error-too-many-positions = contar as jogadas até o fim exigiria mais de { $max-positions } posições
 err-remoteness-error-too-many-options = contar as jogadas até o fim exigiria listar mais de { $max-options } opções
+err-remoteness-error-too-large = as posições são muitas ou grandes demais para contar as jogadas até o fim; tente menos pilhas ou pilhas menores
 err-remoteness-error-too-many-games = uma soma de mais de 255 jogos diferentes é grande demais para contar as jogadas até o fim
 err-remoteness-error-illegal-move = a jogada { $number } não é permitida onde foi feita: { $source }
 err-remoteness-error-stopped = a contagem das jogadas até o fim foi interrompida
@@ -310,3 +312,12 @@ formula-closes-nothing = este ) não fecha nada
 formula-operator-here = aqui deveria vir um operador como == ou &&
 formula-is-a-number = a fórmula é um número: diga quando uma posição é P, como a ^ b ^ c == 0 (adicione == 0 ou compare)
 err-grundy-no-period = nenhum período encontrado nos primeiros { $searched } valores de Grundy deste conjunto de subtração; o Bouton se recusa a adivinhar
+
+# What the system said of a file, in the user's terms.
+system-not-found = esse arquivo ou pasta não existe
+system-permission = permissão negada
+system-full = o disco está cheio
+system-read-only = o disco é somente leitura
+system-bad-name = esse nome não é permitido aqui
+system-folder = é uma pasta
+system-not-folder = uma parte do caminho não é uma pasta

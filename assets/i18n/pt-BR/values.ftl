@@ -46,3 +46,4 @@ review-series-axis = eixo
 review-series-board = o tabuleiro
 # How a short list of counts is joined: "best 1, mistake 2".
 list-separator = {", "}
+list-and-more = { $list }… e mais { $more }

@@ -64,6 +64,7 @@ cli-help-review-file = 对局的存档文件
 ## The command line's complaints about its arguments
 cli-bad-value = { $arg } 的值 '{ $value }' 无效：{ $why }
 cli-bad-choice = { $arg } 的值 '{ $value }' 无效；可能的值为 { $valid }
+cli-empty-value = { $arg } 为空：请给出一个值
 cli-missing = 缺少必需的参数：{ $args }
 cli-conflict = { $arg } 不能与 { $other } 一起使用
 cli-unknown-argument = 意外的参数 '{ $arg }'；请查看 `bouton --help`

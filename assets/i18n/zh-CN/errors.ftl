@@ -40,6 +40,7 @@ err-problem-illegal-move = 第 { $number } 步（从第 { $heap } 堆取走 { $t
 err-problem-cursor-out-of-range = 光标位于 { $cursor }，但对局在第 { $moves } 步就结束了
 err-problem-error-rate = 电脑的 error_rate 必须在 0 到 1 之间，不能是 { $rate }
 err-problem-title-too-long = 标题有 { $chars } 个字符；最多 { $max-title-chars } 个
+err-problem-name-too-long = 玩家的名字有 { $chars } 个字符；最多 { $max-name-chars } 个
 err-problem-game-not-lesson = 这是对局文件，不是课程（它有 `start`，但没有 `steps`）；请用“文件 ▸ 打开”打开它
 err-problem-no-steps = 课程中一步也没有；一门课程至少需要一步
 err-problem-too-many-steps = 课程有 { $count } 步；最多 { $max } 步
@@ -137,6 +138,7 @@ err-position-error-too-many-heaps = { $count } 堆太多了；一个局面最多
 err-remoteness-error-heap-too-large = 大小为 { $size } 的堆太大，无法计算到终局的步数（上限为 { $max-heap }）
 err-remoteness-error-too-many-positions = 计算到终局的步数需要超过 { $max-positions } 个局面
 err-remoteness-error-too-many-options = 计算到终局的步数需要列出超过 { $max-options } 种走法
+err-remoteness-error-too-large = 局面太多或太大，无法数出到终局的步数；请减少堆数或缩小堆的大小
 err-remoteness-error-too-many-games = 由超过 255 种不同游戏组成的游戏之和太大，无法计算到终局的步数
 err-remoteness-error-illegal-move = 第 { $number } 步在当时的局面中并不合法：{ $source }
 err-remoteness-error-stopped = 到终局的步数计算已中止
@@ -297,3 +299,12 @@ formula-closes-nothing = 这个 ) 没有可闭合的括号
 formula-operator-here = 这里应为运算符，例如 == 或 &&
 formula-is-a-number = 公式只是一个数：请说明局面何时为 P，例如 a ^ b ^ c == 0（加上 == 0，或进行比较）
 err-grundy-no-period = 在这个减法集的前 { $searched } 个 Grundy 值中没有找到周期；Bouton 不作猜测
+
+# What the system said of a file, in the user's terms.
+system-not-found = 没有这个文件或文件夹
+system-permission = 没有权限
+system-full = 磁盘已满
+system-read-only = 磁盘是只读的
+system-bad-name = 这里不允许使用这个名字
+system-folder = 这是一个文件夹
+system-not-folder = 路径中有一部分不是文件夹

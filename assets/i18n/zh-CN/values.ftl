@@ -43,3 +43,4 @@ review-series-axis = 轴
 review-series-board = 棋盘
 # 计数列表的分隔符。
 list-separator = 、
+list-and-more = { $list }…等另外 { $more } 个

@@ -62,17 +62,18 @@ pub struct CheckBox {
 }
 
 impl CheckBox {
-    /// The number of positions (multisets) in the box: C(max + heaps, heaps).
+    /// The number of positions (multisets) in the box: C(max + heaps, heaps), exact below 2^128
+    /// (`u128::MAX` past it).
     #[must_use]
     pub fn positions(self) -> u128 {
         let (n, m) = (self.heaps as u128, u128::from(self.max));
         let mut count: u128 = 1;
         for i in 1..=n {
-            // C(m + i, i) = C(m + i − 1, i − 1) · (m + i) / i, exact at each step.
-            count = match count.checked_mul(m + i) {
-                Some(product) => product / i,
-                None => return u128::MAX,
-            };
+            // C(m + i, i) = C(m + i − 1, i − 1) · (m + i) / i. With g = gcd(count, i), i / g divides
+            // m + i: the parts are reduced before they are multiplied, so nothing overflows early.
+            let g = gcd(count, i);
+            let Some(product) = (count / g).checked_mul((m + i) / (i / g)) else { return u128::MAX };
+            count = product;
         }
         count
     }
@@ -90,6 +91,14 @@ impl CheckBox {
         }
         Ok(positions as u64)
     }
+}
+
+/// The greatest common divisor.
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// Every position of a box classified P or N, by the XOR-free retrograde sweep.
@@ -255,6 +264,10 @@ mod tests {
         assert_eq!(CheckBox { heaps: 5, max: 31 }.positions(), 376_992);
         assert_eq!(CheckBox { heaps: 1, max: 9 }.positions(), 10);
         assert_eq!(CheckBox { heaps: 3, max: 0 }.positions(), 1);
+        // Two heaps of at most 2^64 − 1: C(2^64 + 1, 2), exact (the product overflowed before).
+        let m = u128::from(u64::MAX);
+        assert_eq!(CheckBox { heaps: 2, max: u64::MAX }.positions(), (m + 2) * m.div_ceil(2));
+        assert_eq!(CheckBox { heaps: 12, max: u64::MAX }.positions(), u128::MAX, "past 2^128");
         assert!(CheckBox { heaps: 64, max: u64::MAX }.validate().is_err());
         assert_eq!(CheckBox { heaps: 0, max: 3 }.validate(), Err(CheckError::NoHeaps));
     }

@@ -41,6 +41,24 @@ pub const MAX_HEAP: u64 = (1 << 24) - 1;
 /// The most options the search lists for the heaps it meets, in all (2^22).
 pub const MAX_OPTIONS: usize = 1 << 22;
 
+/// The most heap sizes one search holds at once (2^24, about 64 MB with what each position costs
+/// besides): in the positions it remembers, the positions asked about, the options it has listed and
+/// the options of the positions it waits on. Charged before anything is made, so a position too
+/// large to count is refused at once.
+pub const MAX_PARTS: u64 = 1 << 24;
+
+/// The most heap sizes one search writes in all (2^28): the bound on its time.
+pub const MAX_WORK: u64 = 1 << 28;
+
+/// What a position costs the budget besides its heap sizes (its box and its slot in the table), in
+/// heap sizes.
+pub(crate) const KEY_COST: u64 = 8;
+
+/// What `count` positions of at most `heaps` heaps cost the budget (saturating).
+pub(crate) fn positions_cost(count: u64, heaps: usize) -> u64 {
+    count.saturating_mul((heaps as u64).saturating_add(KEY_COST))
+}
+
 /// Who wins with best play, and in how many moves the game then ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Remoteness {
@@ -98,6 +116,9 @@ pub enum RemotenessError {
     TooManyPositions,
     /// The heaps' options are more than [`MAX_OPTIONS`].
     TooManyOptions,
+    /// The positions are too many or too large: holding them would pass [`MAX_PARTS`] heap sizes, or
+    /// making them [`MAX_WORK`] (known from an estimate made before the work).
+    TooLarge,
     /// A sum holds more different games than the search tells apart (255).
     TooManyGames,
     /// A game's values could not be computed.

@@ -9,7 +9,10 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::parts::{Book, Part, Remains};
-use super::{MAX_OPTIONS, MAX_POSITIONS, MoveValues, Remoteness, RemotenessError, SumMoveValues};
+use super::{
+    MAX_OPTIONS, MAX_PARTS, MAX_POSITIONS, MAX_WORK, MoveValues, Remoteness, RemotenessError, SumMoveValues,
+    positions_cost,
+};
 use crate::core::analysis::Outcome;
 use crate::core::position::{Move, Position, takes_from};
 use crate::core::quick_hash::QuickHasher;
@@ -39,6 +42,13 @@ struct Frame {
     least_lost: Option<u32>,
     /// The greatest remoteness of any option so far.
     greatest: u32,
+    /// What its options were charged to the budget (given back when it is solved).
+    cost: u64,
+}
+
+/// Whether work estimated at `cost` heap sizes fits one search, before any of it is made.
+fn fits(cost: u64) -> Result<(), RemotenessError> {
+    if cost > MAX_PARTS { Err(RemotenessError::TooLarge) } else { Ok(()) }
 }
 
 /// What the search was asked for, besides the positions' values.
@@ -65,10 +75,17 @@ pub struct RemotenessRun {
     options: Fast<Part, Vec<Remains>>,
     option_count: usize,
     stack: Vec<Frame>,
+    /// The heap sizes held now (positions remembered, asked about, listed, waited on), of at most
+    /// [`MAX_PARTS`].
+    held: u64,
+    /// The heap sizes written in all, of at most [`MAX_WORK`].
+    written: u64,
 }
 
 impl RemotenessRun {
-    fn new(book: Book, asked: Asked, roots: Vec<Key>) -> Self {
+    /// A search for `asked`, whose keys (and `roots`, their copies) were estimated at `cost` and found
+    /// to fit before they were made.
+    fn new(book: Book, asked: Asked, roots: Vec<Key>, cost: u64) -> Self {
         Self {
             book,
             asked,
@@ -78,7 +95,16 @@ impl RemotenessRun {
             options: Fast::default(),
             option_count: 0,
             stack: Vec::new(),
+            held: cost,
+            written: cost,
         }
+    }
+
+    /// Charges `cost` heap sizes to the budget before they are made.
+    fn charge(&mut self, cost: u64) -> Result<(), RemotenessError> {
+        self.held = self.held.saturating_add(cost);
+        self.written = self.written.saturating_add(cost);
+        if self.held > MAX_PARTS || self.written > MAX_WORK { Err(RemotenessError::TooLarge) } else { Ok(()) }
     }
 
     /// A search for the value of one position.
@@ -86,8 +112,10 @@ impl RemotenessRun {
     /// # Errors
     /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
     pub fn for_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
+        let cost = positions_cost(2, position.heaps().len());
+        fits(cost)?;
         let key = Book::classic_key(rules, position.heaps())?;
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key]))
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key], cost))
     }
 
     /// A search for the value of every legal move from a position (and of the position).
@@ -95,11 +123,17 @@ impl RemotenessRun {
     /// # Errors
     /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
     pub fn moves_of_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
-        let mut legal = Vec::new();
-        for (heap, &size) in position.heaps().iter().enumerate() {
+        let mut count: u64 = 0;
+        for &size in position.heaps() {
             if size > super::MAX_HEAP && rules.can_move_from(size) {
                 return Err(RemotenessError::HeapTooLarge { size });
             }
+            count = count.saturating_add(rules.moves.move_count(size));
+        }
+        // Every move's position, asked about: estimated before one is listed.
+        fits(positions_cost(count.saturating_add(1).saturating_mul(2), position.heaps().len()))?;
+        let mut legal = Vec::new();
+        for (heap, &size) in position.heaps().iter().enumerate() {
             legal.extend(takes_from(size, &rules.moves).map(|take| Move::new(heap, take)));
         }
         Self::some_moves_of_position(position, rules, &legal)
@@ -111,6 +145,8 @@ impl RemotenessRun {
     /// # Errors
     /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
     pub fn some_moves_of_position(position: &Position, rules: &Rules, some: &[Move]) -> Result<Self, RemotenessError> {
+        let cost = positions_cost((some.len() as u64).saturating_add(1).saturating_mul(2), position.heaps().len());
+        fits(cost)?;
         let key = Book::classic_key(rules, position.heaps())?;
         let mut moves = Vec::with_capacity(some.len());
         for &mv in some {
@@ -118,7 +154,7 @@ impl RemotenessRun {
             moves.push((mv, Book::classic_key(rules, after.heaps())?));
         }
         let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots))
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots, cost))
     }
 
     /// A search for the value of every position a game went through (its start, and after each move).
@@ -127,6 +163,9 @@ impl RemotenessRun {
     /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`];
     /// [`RemotenessError::IllegalMove`] for a move that is not legal where it was played.
     pub fn for_line(start: &Position, rules: &Rules, moves: &[Move]) -> Result<Self, RemotenessError> {
+        // Every position of the game, asked about: estimated before one is made.
+        let cost = positions_cost((moves.len() as u64).saturating_add(1).saturating_mul(2), start.heaps().len());
+        fits(cost)?;
         let mut position = start.clone();
         let mut keys = vec![Book::classic_key(rules, position.heaps())?];
         for (index, &mv) in moves.iter().enumerate() {
@@ -134,7 +173,7 @@ impl RemotenessRun {
             keys.push(Book::classic_key(rules, position.heaps())?);
         }
         let roots = keys.iter().rev().cloned().collect();
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Line(keys), roots))
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Line(keys), roots, cost))
     }
 
     /// A search for the value of a sum.
@@ -143,9 +182,11 @@ impl RemotenessRun {
     /// [`RemotenessError`] for a heap over [`super::MAX_HEAP`], too many games, or values that cannot
     /// be computed.
     pub fn for_sum(position: &SumPosition, ending: Ending) -> Result<Self, RemotenessError> {
+        let cost = positions_cost(2, position.heaps().len());
+        fits(cost)?;
         let book = Book::for_sum(position, ending)?;
         let key = Book::sum_key(book.games(), position)?;
-        Ok(Self::new(book, Asked::Position(key.clone()), vec![key]))
+        Ok(Self::new(book, Asked::Position(key.clone()), vec![key], cost))
     }
 
     /// A search for the value of every legal move of a sum (and of the sum).
@@ -153,6 +194,13 @@ impl RemotenessRun {
     /// # Errors
     /// As [`Self::for_sum`].
     pub fn moves_of_sum(position: &SumPosition, ending: Ending) -> Result<Self, RemotenessError> {
+        // Every move's position (a split leaves one heap more), asked about: estimated before the
+        // games' values are computed or a move is listed.
+        let count = position.heaps().iter().fold(0_u64, |count, heap| {
+            count.saturating_add(u64::try_from(heap.game.move_count(heap.size)).unwrap_or(u64::MAX))
+        });
+        let cost = positions_cost(count.saturating_add(1).saturating_mul(2), position.heaps().len() + 1);
+        fits(cost)?;
         let book = Book::for_sum(position, ending)?;
         let key = Book::sum_key(book.games(), position)?;
         let mut moves = Vec::new();
@@ -164,7 +212,7 @@ impl RemotenessRun {
             }
         }
         let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
-        Ok(Self::new(book, Asked::SumMoves { position: key, moves }, roots))
+        Ok(Self::new(book, Asked::SumMoves { position: key, moves }, roots, cost))
     }
 
     /// Searches until about `budget` positions more have been visited; `true` once every asked
@@ -202,6 +250,8 @@ impl RemotenessRun {
             }
             // Every option is known: the position's value.
             let Some(done) = self.stack.pop() else { continue };
+            // Its options go; the position itself is remembered (charged when it was opened).
+            self.held = self.held.saturating_sub(done.cost);
             let value = match done.least_lost {
                 Some(least) => Remoteness { outcome: Outcome::NextWins, moves: least + 1 },
                 None => Remoteness { outcome: Outcome::PreviousWins, moves: done.greatest + 1 },
@@ -213,6 +263,7 @@ impl RemotenessRun {
 
     /// Starts on a position: a final one is known at once; otherwise its options wait on the stack.
     fn open(&mut self, state: Key) -> Result<(), RemotenessError> {
+        self.charge(positions_cost(1, state.len()))?;
         if state.is_empty() {
             let outcome = match self.book.ending() {
                 Ending::Normal => Outcome::PreviousWins,
@@ -223,8 +274,8 @@ impl RemotenessRun {
         // Where a rule decides, a won position needs only its lost options: the fastest win is
         // through one of them.
         let summary = self.book.summary(&state).filter(|&summary| self.book.outcome(summary) == Outcome::NextWins);
-        let options = self.options_of(&state, summary)?;
-        self.stack.push(Frame { state, options, next: 0, least_lost: None, greatest: 0 });
+        let (options, cost) = self.options_of(&state, summary)?;
+        self.stack.push(Frame { state, options, next: 0, least_lost: None, greatest: 0, cost });
         Ok(())
     }
 
@@ -237,26 +288,35 @@ impl RemotenessRun {
     }
 
     /// Every position one move from `state`, once each (a move on one heap never leaves what a move
-    /// on another heap leaves); with the summary of a won `state`, only the lost ones.
+    /// on another heap leaves); with the summary of a won `state`, only the lost ones. Returns them
+    /// with what they were charged to the budget (charged before they are made).
     fn options_of(
         &mut self,
         state: &[Part],
         won: Option<crate::core::analysis::Summary>,
-    ) -> Result<Vec<Key>, RemotenessError> {
+    ) -> Result<(Vec<Key>, u64), RemotenessError> {
         let mut all = Vec::new();
+        let mut cost = 0;
         for (i, &part) in state.iter().enumerate() {
             if i > 0 && state[i - 1] == part {
                 continue;
             }
             if !self.options.contains_key(&part) {
                 // Checked before listing: a heap of millions is refused at once, not after a wait.
-                if self.option_count as u64 + self.book.option_bound(part) > MAX_OPTIONS as u64 {
+                let bound = self.book.option_bound(part);
+                if self.option_count as u64 + bound > MAX_OPTIONS as u64 {
                     return Err(RemotenessError::TooManyOptions);
                 }
+                // A move leaves at most two heaps in a heap's place.
+                self.charge(positions_cost(bound, 2))?;
                 let listed = self.book.options(part);
                 self.option_count += listed.len();
                 self.options.insert(part, listed);
             }
+            // A move on this heap leaves at most one heap more than the state has.
+            let charged = positions_cost(self.options[&part].len() as u64, state.len() + 1);
+            self.charge(charged)?;
+            cost += charged;
             let without = won.map(|mut summary| {
                 summary.remove(self.book.value(part).unwrap_or(0));
                 summary
@@ -276,7 +336,7 @@ impl RemotenessRun {
                 all.push(option.into_boxed_slice());
             }
         }
-        Ok(all)
+        Ok((all, cost))
     }
 
     /// How far the search has come: the positions known, of at most [`MAX_POSITIONS`].

@@ -329,6 +329,7 @@ impl Display for crate::core::RemotenessError {
             Self::TooManyOptions => {
                 f.write_str(&msg::err_remoteness_error_too_many_options(REMOTENESS_MAX_OPTIONS.to_string()))
             }
+            Self::TooLarge => f.write_str(&msg::err_remoteness_error_too_large()),
             Self::TooManyGames => f.write_str(&msg::err_remoteness_error_too_many_games()),
             Self::Values(inner) => Display::fmt(inner, f),
             Self::SumMove(inner) => Display::fmt(inner, f),

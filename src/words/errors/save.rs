@@ -3,13 +3,39 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::i18n::{Arg, msg};
-use crate::save::{FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS};
+use crate::save::{
+    FIRST_VERSION, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_LINK_CHARS, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_TITLE_CHARS,
+};
+
+/// What the system said of a file, in the user's terms: the common refusals (no such file,
+/// permission denied, a full or read-only disk, a bad name, a folder) in the language in force; any
+/// other in the system's words, without its "(os error N)".
+#[must_use]
+pub fn system_words(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => msg::system_not_found(),
+        ErrorKind::PermissionDenied => msg::system_permission(),
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => msg::system_full(),
+        ErrorKind::ReadOnlyFilesystem => msg::system_read_only(),
+        ErrorKind::InvalidFilename => msg::system_bad_name(),
+        ErrorKind::IsADirectory => msg::system_folder(),
+        ErrorKind::NotADirectory => msg::system_not_folder(),
+        _ => {
+            let said = error.to_string();
+            match said.find(" (os error ") {
+                Some(at) => said[..at].to_owned(),
+                None => said,
+            }
+        }
+    }
+}
 
 impl Display for crate::save::LoadError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::Io { path, source, .. } => {
-                f.write_str(&msg::err_load_error_io(crate::save::shown(path), source.to_string()))
+                f.write_str(&msg::err_load_error_io(crate::save::shown(path), system_words(source)))
             }
             Self::TooLarge { origin, size } => {
                 f.write_str(&msg::err_load_error_too_large(origin.clone(), size.to_string()))
@@ -43,7 +69,7 @@ impl Display for crate::save::LoadError {
 impl Display for crate::save::SaveError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let Self { path, step, source } = self;
-        f.write_str(&msg::err_save_error(crate::save::shown(path), source.to_string(), step.to_string()))
+        f.write_str(&msg::err_save_error(crate::save::shown(path), system_words(source), step.to_string()))
     }
 }
 
@@ -95,6 +121,9 @@ impl Display for crate::save::Problem {
                 f.write_str(&msg::err_problem_cursor_out_of_range(cursor.to_string(), moves.to_string()))
             }
             Self::ErrorRate { rate } => f.write_str(&msg::err_problem_error_rate(rate.to_string())),
+            Self::NameTooLong { chars } => {
+                f.write_str(&msg::err_problem_name_too_long(chars.to_string(), MAX_NAME_CHARS.to_string()))
+            }
             Self::TitleTooLong { chars } => {
                 f.write_str(&msg::err_problem_title_too_long(chars.to_string(), MAX_TITLE_CHARS.to_string()))
             }

@@ -1,0 +1,156 @@
+//! Bounded work (issue 29): every input that `check` accepts — a command line or a file — is
+//! answered or refused in one line by `analyze`, `handout`, `review` and `grundy`, never a panic, an
+//! endless run or gigabytes. The work bound is decided from an estimate made before the work, so these
+//! reproducers end at once; their times and memory are in `benches/remoteness.rs` and the closing
+//! notes.
+
+/// Runs `bouton ARGS`; returns the exit code, standard output and standard error.
+fn run(args: &[&str]) -> (u8, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let mut words = vec!["bouton"];
+    words.extend_from_slice(args);
+    let code = bouton::cli::run(words, &mut out, &mut err).exit_code().expect("a headless command");
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+/// A version-2 game file: `start` heaps, with `games` when given, and `moves` (heap from 0, take).
+fn file(dir: &tempfile::TempDir, name: &str, start: &[u64], games: Option<&[&str]>, moves: &[(usize, u64)]) -> String {
+    let list = |items: Vec<String>| items.join(", ");
+    let games = games.map_or_else(String::new, |games| {
+        format!("    games: [{}],\n", list(games.iter().map(|g| format!("{g:?}")).collect()))
+    });
+    let moves = list(moves.iter().map(|(heap, take)| format!("(heap: {}, take: {take})", heap + 1)).collect());
+    let text = format!(
+        "(\n    version: 2,\n    rules: (ending: Normal, moves: Any),\n    start: [{}],\n{games}    moves: [{moves}],\n)\n",
+        list(start.iter().map(u64::to_string).collect()),
+    );
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+const TOO_LARGE: &str = "too many or too large to count the moves to the end";
+
+/// `upto-K` with the largest K is S(1..K): no table of K values, no panic, in every command.
+#[test]
+fn the_largest_up_to_is_answered_without_a_table() {
+    let (code, out, err) = run(&["analyze", "upto-18446744073709551615:5"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("so the position is N") && out.contains("take all 5 of heap 1"), "{out}");
+    let (code, out, err) = run(&["grundy", "upto-18446744073709551615", "--to", "10"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.lines().any(|line| line == "0 1 2 3 4 5 6 7 8 9 10"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let huge = file(&dir, "huge-up-to.ron", &[5, 3], Some(&["upto-18446744073709551615", "nim"]), &[]);
+    let (code, out, err) = run(&["check", &huge]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, out, err) = run(&["analyze", "--file", &huge]);
+    assert_eq!(code, 0, "{out}{err}");
+    let big = file(&dir, "big-up-to.ron", &[5], Some(&["upto-1000000000"]), &[]);
+    let (code, out, err) = run(&["check", &big]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+/// Many heaps: 150 on the command line, 10,000 in a file — the outcome at once, and the moves to the
+/// end either counted or "not counted" with the reason, in one line.
+#[test]
+fn many_heaps_are_answered_or_refused_at_once() {
+    let heaps: Vec<String> = (1..=150).map(|n| n.to_string()).collect();
+    let mut args = vec!["analyze"];
+    args.extend(heaps.iter().map(String::as_str));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Remoteness"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let start: Vec<u64> = (0..10_000).map(|i| 1 + i % 97).collect();
+    let path = file(&dir, "ten-thousand.ron", &start, None, &[]);
+    let (code, out, err) = run(&["analyze", "--file", &path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(TOO_LARGE), "{out}");
+    assert!(out.lines().all(|line| line.chars().count() <= 600), "no line over 600 characters");
+    let (code, out, err) = run(&["analyze", "--json", "--file", &path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(r#""remoteness":null"#), "{}", &out[..out.len().min(300)]);
+}
+
+/// A long game of many heaps: the review is refused in one line before any position is made; the
+/// handout of it is still written (it names the position, not every move's value).
+#[test]
+fn a_long_game_of_many_heaps_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let start: Vec<u64> = vec![20; 4_000];
+    let moves: Vec<(usize, u64)> = (0..40_000).map(|i| (i % 4_000, 1)).collect();
+    let path = file(&dir, "long.ron", &start, None, &moves);
+    let (code, out, err) = run(&["review", &path]);
+    assert_ne!(code, 0, "refused: {out}");
+    assert!(err.contains(TOO_LARGE), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
+/// Heaps of 2^24 − 1 (the largest the search takes): one heap, or six, are answered at once.
+#[test]
+fn the_largest_heaps_are_answered_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for count in [1, 6] {
+        let path = file(&dir, &format!("big{count}.ron"), &vec![(1 << 24) - 1; count], None, &[]);
+        let (code, out, err) = run(&["analyze", "--file", &path]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("Remoteness"), "{out}");
+        let (code, out, err) = run(&["handout", &path]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("16,777,215") || out.contains("16777215"), "{}", &out[..out.len().min(400)]);
+    }
+}
+
+/// A long Kayles row: the value at once, the moves to the end counted or refused at once.
+#[test]
+fn a_long_row_is_answered_at_once() {
+    let (code, out, err) = run(&["analyze", "kayles:8000"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Remoteness"), "{out}");
+}
+
+/// A file's own words reach the terminal and the window as text: control characters and characters
+/// that reorder text are escaped in the title, the notes (which keep their lines) and the players'
+/// names; a name past 100 characters is refused in one line that gives the limit.
+#[test]
+fn a_files_words_are_shown_as_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hostile.ron");
+    let text = "(version: 2, title: \"Red\\u{1b}[31m \\u{202e}txt.exe\", notes: \"line one\\nline\\u{0}two\", \
+                rules: (ending: Normal, moves: Any), start: [3, 4, 5], moves: [(heap: 1, take: 1)], \
+                players: (first: Human(name: \"Ann\\u{1b}]0;pwned\\u{7}\"), second: You))";
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    for command in ["review", "handout", "check"] {
+        let (code, out, err) = run(&[command, path]);
+        assert_eq!(code, 0, "{command}: {out}{err}");
+        for bad in ['\u{1b}', '\u{0}', '\u{7}', '\u{202e}'] {
+            assert!(!out.contains(bad) && !err.contains(bad), "{command} printed {bad:?}: {out}");
+        }
+    }
+    let loaded = bouton::save::load_file(std::path::Path::new(path)).unwrap().saved;
+    assert_eq!(loaded.title, "Red\\u{1b}[31m \\u{202e}txt.exe");
+    assert_eq!(loaded.notes, "line one\nline\\u{0}two", "notes keep their lines");
+    let long = dir.path().join("long-name.ron");
+    let name = "n".repeat(101);
+    std::fs::write(
+        &long,
+        format!("(version: 2, start: [3], moves: [], players: (first: Human(name: \"{name}\"), second: You))"),
+    )
+    .unwrap();
+    let (code, out, err) = run(&["check", long.to_str().unwrap()]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("101 characters") && out.contains("100"), "{out}{err}");
+    assert_eq!(out.trim_end().lines().count(), 1, "{out}");
+}
+
+/// An empty file name on the command line says so, in one line.
+#[test]
+fn an_empty_file_name_says_so() {
+    let (code, out, err) = run(&["check", ""]);
+    assert_ne!(code, 0, "{out}");
+    assert!(!err.trim_end().ends_with("are"), "{err}");
+    assert!(err.contains("empty"), "{err}");
+}
