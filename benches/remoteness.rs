@@ -1,6 +1,7 @@
 //! Speed and memory of the remoteness search (issue 18): any position of at most 6 heaps of at most
 //! 15 in Nim, S(1..3) and the set {1, 3, 4}, normal and misère, and Kayles rows of 40 pins in all;
-//! the target is 100 ms each. The memory each search holds is printed before its timing.
+//! the target is 100 ms each. The memory each search holds is printed before its timing. The
+//! `remoteness_refused` group times the refusals of positions past the budget (issue 29).
 //!
 //! Run with `cargo bench --bench remoteness`.
 
@@ -74,9 +75,30 @@ fn kayles(c: &mut Criterion) {
     group.finish();
 }
 
+/// The refusals of issue 29: positions past the budget are refused from an estimate made before the
+/// work, so each of these ends at once (10,000 heaps, every move of a heap of 2^24 − 1, a 40,000-move
+/// game of 4,000 heaps) — and heaps 1 to 150, which it counts as far as the budget lets it.
+fn refused(c: &mut Criterion) {
+    let mut group = c.benchmark_group("remoteness_refused");
+    group.sample_size(10);
+    let rules = Rules::default();
+    let Ok(wide) = Position::new((0..10_000).map(|i| 1 + i % 97).collect()) else { return };
+    group.bench_function("10000_heaps", |b| b.iter(|| bouton::Remoteness::of(black_box(&wide), &rules)));
+    let Ok(huge) = Position::new(vec![(1 << 24) - 1]) else { return };
+    group.bench_function("every_move_of_2^24-1", |b| b.iter(|| bouton::MoveValues::of(black_box(&huge), &rules)));
+    let Ok(many) = Position::new(vec![20; 4_000]) else { return };
+    let moves: Vec<bouton::Move> = (0..40_000).map(|i| bouton::Move::new(i % 4_000, 1)).collect();
+    group.bench_function("4000_heaps_40000_moves", |b| {
+        b.iter(|| RemotenessRun::for_line(black_box(&many), &rules, &moves).map(|_| ()));
+    });
+    let Ok(one_to_150) = Position::new((1..=150).collect()) else { return };
+    group.bench_function("heaps_1_to_150", |b| b.iter(|| bouton::Remoteness::of(black_box(&one_to_150), &rules)));
+    group.finish();
+}
+
 // The macro defines an undocumented function.
 #[allow(missing_docs)]
 mod group {
-    criterion::criterion_group!(benches, super::heaps, super::kayles);
+    criterion::criterion_group!(benches, super::heaps, super::kayles, super::refused);
 }
 criterion_main!(group::benches);

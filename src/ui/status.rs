@@ -16,6 +16,8 @@ pub struct StatusView<'a> {
     pub message: Option<String>,
     /// The file the message says was written, to copy its path.
     pub written: Option<&'a std::path::Path>,
+    /// Whether the last autosave failed (said once in a dialog; shown here until a write succeeds).
+    pub autosave_failing: bool,
     /// The game's line.
     pub game: GameLine<'a>,
 }
@@ -134,6 +136,10 @@ fn status_tail(ui: &mut egui::Ui, view: &StatusView<'_>) -> Option<Action> {
                 action = Some(Action::CancelOpen);
             }
         });
+    }
+    // A failed autosave is never silent: the line stays until a write succeeds.
+    if view.autosave_failing {
+        ui.colored_label(ui.visuals().warn_fg_color, msg::status_autosave_failing());
     }
     // The computer's move is told on the board, beside the heap it changed.
     if let Some(message) = &view.message {

@@ -387,6 +387,7 @@ fn a_failing_autosave_is_said_once_for_a_game_and_a_sum() {
     let mut app = BoutonApp::new(default_game()).with_autosave(store);
     assert!(matches!(app.error(), Some(bouton::ui::AppError::Autosave(_))), "said at start");
     app.apply(Action::DismissError);
+    assert!(app.status_view().unwrap().autosave_failing, "the status line keeps saying it");
     app.apply(Action::Play(bouton::Move::new(0, 1)));
     assert!(app.error().is_none(), "said once, not again on the next move");
     app.apply(two_people_sum("kayles:10 nim:3"));

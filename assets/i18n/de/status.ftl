@@ -13,3 +13,4 @@ status-reveal = Aufdecken
 status-opening = { $name } wird geöffnet: { $doing }…
 status-cancel = Abbrechen
 status-copy-path = Pfad kopieren
+status-autosave-failing = ⚠ Deine Züge werden nicht automatisch gesichert: das letzte Schreiben ist fehlgeschlagen. Datei ▸ Speichern bewahrt die Partie.

@@ -13,3 +13,4 @@ status-reveal = Reveal
 status-opening = Opening { $name }: { $doing }…
 status-cancel = Cancel
 status-copy-path = Copy path
+status-autosave-failing = ⚠ Your moves are not being autosaved: the last write failed. File ▸ Save keeps the game.

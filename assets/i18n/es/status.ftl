@@ -13,3 +13,4 @@ status-reveal = Mostrar
 status-opening = Abriendo { $name }: { $doing }…
 status-cancel = Cancelar
 status-copy-path = Copiar la ruta
+status-autosave-failing = ⚠ Tus jugadas no se guardan automáticamente: la última escritura falló. Archivo ▸ Guardar conserva la partida.

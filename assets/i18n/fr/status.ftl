@@ -13,3 +13,4 @@ status-reveal = Révéler
 status-opening = Ouverture de { $name } : { $doing }…
 status-cancel = Annuler
 status-copy-path = Copier le chemin
+status-autosave-failing = ⚠ Vos coups ne sont plus enregistrés automatiquement : la dernière écriture a échoué. Fichier ▸ Enregistrer garde la partie.

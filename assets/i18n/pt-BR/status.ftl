@@ -13,3 +13,4 @@ status-reveal = Revelar
 status-opening = Abrindo { $name }: { $doing }…
 status-cancel = Cancelar
 status-copy-path = Copiar o caminho
+status-autosave-failing = ⚠ Suas jogadas não estão sendo salvas automaticamente: a última gravação falhou. Arquivo ▸ Salvar guarda o jogo.

@@ -13,3 +13,4 @@ status-reveal = 显示答案
 status-opening = 正在打开 { $name }：{ $doing }…
 status-cancel = 取消
 status-copy-path = 复制路径
+status-autosave-failing = ⚠ 你的走法没有被自动保存：上一次写入失败。用“文件 ▸ 保存”可以保留对局。

@@ -295,8 +295,18 @@ impl RemotenessRun {
         state: &[Part],
         won: Option<crate::core::analysis::Summary>,
     ) -> Result<(Vec<Key>, u64), RemotenessError> {
+        // Every option of every heap, charged at once before one is made (a move on a heap leaves at
+        // most one heap more than the state has): a position too wide to search is refused now, not
+        // after its first options are listed.
+        let mut count: u64 = 0;
+        for (i, &part) in state.iter().enumerate() {
+            if i == 0 || state[i - 1] != part {
+                count = count.saturating_add(self.book.option_bound(part));
+            }
+        }
+        let cost = positions_cost(count, state.len() + 1);
+        self.charge(cost)?;
         let mut all = Vec::new();
-        let mut cost = 0;
         for (i, &part) in state.iter().enumerate() {
             if i > 0 && state[i - 1] == part {
                 continue;
@@ -313,10 +323,6 @@ impl RemotenessRun {
                 self.option_count += listed.len();
                 self.options.insert(part, listed);
             }
-            // A move on this heap leaves at most one heap more than the state has.
-            let charged = positions_cost(self.options[&part].len() as u64, state.len() + 1);
-            self.charge(charged)?;
-            cost += charged;
             let without = won.map(|mut summary| {
                 summary.remove(self.book.value(part).unwrap_or(0));
                 summary

@@ -158,9 +158,20 @@ fn kayles_sums_match_the_definition_in(ending: Ending) {
 fn bounds_are_errors_not_hangs() {
     let big = Position::new(vec![MAX_HEAP + 1, 3]).unwrap();
     assert_eq!(Remoteness::of(&big, &Rules::default()), Err(RemotenessError::HeapTooLarge { size: MAX_HEAP + 1 }));
-    // A huge Nim heap alone is over the options' bound, never a long wait.
+    // A huge Nim heap alone is over the budget, never a long wait.
     let wide = Position::new(vec![MAX_HEAP, MAX_HEAP - 1]).unwrap();
-    assert_eq!(Remoteness::of(&wide, &Rules::default()), Err(RemotenessError::TooManyOptions));
+    assert_eq!(Remoteness::of(&wide, &Rules::default()), Err(RemotenessError::TooLarge));
+    // So are 10,000 heaps (refused before their first option is made), every move of a heap of
+    // 2^24 − 1, and a 40,000-move game of 4,000 heaps (refused before its positions are made).
+    let many = Position::new((0..10_000).map(|i| 1 + i % 97).collect()).unwrap();
+    let mut run = RemotenessRun::for_position(&many, &Rules::default()).unwrap();
+    assert_eq!(run.step(1), Err(RemotenessError::TooLarge));
+    assert_eq!(run.progress().0, 0, "no position was made");
+    let huge = Position::new(vec![MAX_HEAP]).unwrap();
+    assert_eq!(MoveValues::of(&huge, &Rules::default()).map(|_| ()), Err(RemotenessError::TooLarge));
+    let long = Position::new(vec![20; 4_000]).unwrap();
+    let moves: Vec<Move> = (0..40_000).map(|i| Move::new(i % 4_000, 1)).collect();
+    assert_eq!(RemotenessRun::for_line(&long, &Rules::default(), &moves).map(|_| ()), Err(RemotenessError::TooLarge));
 }
 
 #[test]

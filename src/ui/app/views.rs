@@ -96,6 +96,7 @@ impl BoutonApp {
             load: self.file_load(),
             message: self.message().filter(|_| !self.message_on_board()),
             written: self.written(),
+            autosave_failing: self.files.autosaved == crate::ui::files::Autosaved::Failing,
             game,
         })
     }
