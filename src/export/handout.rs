@@ -71,7 +71,8 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
         let _ = writeln!(s, "{}\n", saved.notes);
     }
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let shown = if heaps.is_empty() { msg::handout_no_heaps() } else { heaps.join(", ") };
+    let shown =
+        if heaps.is_empty() { msg::handout_no_heaps() } else { crate::words::short_list(&heaps, text::SHOWN_HEAPS) };
     let _ = writeln!(s, "{}\n", msg::handout_position(shown, rules.to_string()));
     let _ = writeln!(s, "## {}\n", msg::handout_table());
     let _ = writeln!(s, "```text\n{}```\n", text::analysis(position, rules, &analysis));
@@ -132,7 +133,7 @@ fn review_section(s: &mut String, saved: &SavedGame, game: &PlainGame) {
     let _ = writeln!(s, "## {}\n", msg::handout_review());
     match crate::core::Review::of(game) {
         Ok(review) => {
-            let about = msg::handout_review_about(game.start().to_string());
+            let about = msg::handout_review_about(text::short_position(&game.start().to_string()));
             let _ = writeln!(s, "{about}\n");
             let _ = writeln!(s, "```text\n{}```\n", text::review(&saved.players, &review));
         }
@@ -148,7 +149,8 @@ fn worksheet(game: &PlainGame) -> String {
     let (position, rules) = (game.position(), game.rules());
     let mut s = String::new();
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let shown = if heaps.is_empty() { msg::handout_no_heaps() } else { heaps.join(", ") };
+    let shown =
+        if heaps.is_empty() { msg::handout_no_heaps() } else { crate::words::short_list(&heaps, text::SHOWN_HEAPS) };
     let _ = writeln!(s, "# {}\n", msg::worksheet_title(shown));
     let _ = writeln!(s, "{}\n", msg::worksheet_rules(rules.to_string()));
     let values = crate::words::values_note(rules);

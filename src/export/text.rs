@@ -12,15 +12,12 @@ use crate::i18n::{Arg, msg};
 use crate::words::values_note;
 
 /// The most heaps a position's line names; past them, "… and N more" (the table below has every heap).
-const SHOWN_HEAPS: usize = 40;
+pub(crate) const SHOWN_HEAPS: usize = 40;
 
 /// A position as one line of a report: its first [`SHOWN_HEAPS`] heaps, then how many more.
-fn short_position(position: &str) -> String {
-    let heaps: Vec<&str> = position.split(' ').collect();
-    match heaps.len().checked_sub(SHOWN_HEAPS) {
-        Some(more) if more > 0 => msg::list_and_more(heaps[..SHOWN_HEAPS].join(" "), grouped(more as u64)),
-        _ => position.to_owned(),
-    }
+pub(crate) fn short_position(position: &str) -> String {
+    let heaps: Vec<String> = position.split(' ').map(str::to_owned).collect();
+    crate::words::short_list_joined(&heaps, SHOWN_HEAPS, " ")
 }
 
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.

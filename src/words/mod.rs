@@ -36,14 +36,33 @@ use crate::core::ExerciseKind;
 use crate::i18n::msg;
 use crate::save::{NotAFileKind, SaveStep};
 
-/// A list joined for one line: at most `max` items, then "… and N more" (a command's line stays short
-/// whatever a file holds).
+/// A list joined for one line: at most `max` items and about 300 characters, then "… and N more" (a
+/// command's line stays short whatever a file holds).
 #[must_use]
 pub fn short_list(items: &[String], max: usize) -> String {
-    let shown = items[..items.len().min(max)].join(&msg::list_separator());
-    match items.len().checked_sub(max) {
-        Some(more) if more > 0 => msg::list_and_more(shown, crate::i18n::grouped(more as u64)),
-        _ => shown,
+    short_list_joined(items, max, &msg::list_separator())
+}
+
+/// [`short_list`] with its own separator (a position's heaps are joined by spaces).
+#[must_use]
+pub fn short_list_joined(items: &[String], max: usize, separator: &str) -> String {
+    /// About the most characters the items shown take.
+    const MAX_CHARS: usize = 300;
+    let mut chars = 0;
+    let shown = items
+        .iter()
+        .take(max)
+        .take_while(|item| {
+            chars += item.chars().count() + 2;
+            chars <= MAX_CHARS
+        })
+        .count()
+        .max(1)
+        .min(items.len());
+    let joined = items[..shown].join(separator);
+    match items.len() - shown {
+        0 => joined,
+        more => msg::list_and_more(joined, crate::i18n::grouped(more as u64)),
     }
 }
 

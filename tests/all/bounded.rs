@@ -154,3 +154,87 @@ fn an_empty_file_name_says_so() {
     assert!(!err.trim_end().ends_with("are"), "{err}");
     assert!(err.contains("empty"), "{err}");
 }
+
+/// One generated file, as a strategy: a start of up to 3,000 heaps (small, large, or the largest
+/// sizes), one take-away rule or a sum of games (long octal codes too), normal or misère, a few Nim
+/// moves, and a title and a player's name with control characters.
+fn hostile_file() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let size = prop_oneof![0u64..20, 0u64..100_000, Just((1 << 24) - 1), Just(u64::MAX)];
+    let game = prop::sample::select(vec![
+        "nim",
+        "kayles",
+        "dawson",
+        "upto-3",
+        "upto-18446744073709551615",
+        "set-1.3.4",
+        "0.6",
+        "0.66666666666666666666666666666666",
+        "4.07",
+    ]);
+    (prop::collection::vec((size, game), 0..3_000), any::<bool>(), any::<bool>(), 0usize..40, ".{0,30}").prop_map(
+        |(heaps, sum, misere, moves, words)| {
+            let start: Vec<String> = heaps.iter().map(|(size, _)| size.to_string()).collect();
+            let games: Vec<String> = heaps.iter().map(|(_, game)| format!("{game:?}")).collect();
+            let games = if sum { format!("games: [{}], ", games.join(", ")) } else { String::new() };
+            // Nim moves that take 1 from the first heaps that have a token (illegal ones make the
+            // file refused, which is an answer too).
+            let moves: Vec<String> = heaps
+                .iter()
+                .enumerate()
+                .filter(|(_, (size, _))| *size > 0)
+                .take(moves)
+                .map(|(heap, _)| format!("(heap: {}, take: 1)", heap + 1))
+                .collect();
+            let ending = if misere { "Misere" } else { "Normal" };
+            let said = format!("{words:?}");
+            format!(
+                "(version: 2, title: {said}, rules: (ending: {ending}, moves: Any), start: [{}], {games}moves: [{}], \
+                 players: (first: Human(name: {said}), second: You))",
+                start.join(", "),
+                moves.join(", "),
+            )
+        },
+    )
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 24, failure_persistence: None, ..Default::default() })]
+
+    /// Every generated file that `check` accepts is answered by `analyze --file`, `handout` and
+    /// `review` — or refused in one line — with no panic, no line over 600 characters and no raw
+    /// control character. (The budget that bounds their time and memory is in core; the measured
+    /// worst case is in the closing notes.)
+    #[test]
+    fn every_accepted_file_is_answered_or_refused(text in hostile_file()) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("generated.ron");
+        std::fs::write(&path, &text).unwrap();
+        let path = path.to_str().unwrap();
+        let (code, out, _) = run(&["check", path]);
+        if code == 0 {
+            for command in [&["analyze", "--file", path][..], &["handout", path], &["review", path]] {
+                let (code, out, err) = run(command);
+                proptest::prop_assert!(code == 0 || code == 2, "{command:?}: {code} {err}");
+                if code == 2 {
+                    proptest::prop_assert_eq!(err.trim_end().lines().count(), 1, "{:?}: {}", command, err);
+                }
+                for line in out.lines().chain(err.lines()) {
+                    let chars: Vec<char> = line.chars().collect();
+                    let ends = |range: std::ops::Range<usize>| chars[range].iter().collect::<String>();
+                    proptest::prop_assert!(
+                        chars.len() <= 600,
+                        "{:?}: a line of {}: {}…{}",
+                        command,
+                        chars.len(),
+                        ends(0..80.min(chars.len())),
+                        ends(chars.len().saturating_sub(150)..chars.len())
+                    );
+                    proptest::prop_assert!(!line.chars().any(|c| c.is_control() && c != '\t'), "{:?}: {:?}", command, line);
+                }
+            }
+        } else {
+            proptest::prop_assert_eq!(out.trim_end().lines().count(), 1, "{}", out);
+        }
+    }
+}

@@ -104,7 +104,8 @@ fn step_slide(step: &ProofStep, position: &Position, rules: &Rules, analysis: Op
                 slide.lines.push(key(msg::proof_xor_even()));
             } else {
                 let places: Vec<String> = odd_bits.iter().map(|b| (1u128 << b).to_string()).collect();
-                let columns = places.join(&msg::list_separator());
+                // Every column of a classroom's heaps; past 16 (64-bit heaps), "… and N more".
+                let columns = crate::words::short_list(&places, 16);
                 slide.lines.push(text(msg::proof_odd_columns(columns)));
                 slide.lines.push(key(msg::proof_x_not_zero(num(s))));
             }
