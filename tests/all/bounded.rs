@@ -4,15 +4,7 @@
 //! reproducers end at once; their times and memory are in `benches/remoteness.rs` and the closing
 //! notes.
 
-/// Runs `bouton ARGS`; returns the exit code, standard output and standard error.
-fn run(args: &[&str]) -> (u8, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut words = vec!["bouton"];
-    words.extend_from_slice(args);
-    let code = bouton::cli::run(words, &mut out, &mut err).exit_code().expect("a headless command");
-    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
-}
+use crate::common::run_cli as run;
 
 /// A version-2 game file: `start` heaps, with `games` when given, and `moves` (heap from 0, take).
 fn file(dir: &tempfile::TempDir, name: &str, start: &[u64], games: Option<&[&str]>, moves: &[(usize, u64)]) -> String {

@@ -6,14 +6,7 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 
-fn run(args: &[&str]) -> (u8, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut words = vec!["bouton"];
-    words.extend_from_slice(args);
-    let code = bouton::cli::run(words, &mut out, &mut err).exit_code().expect("a headless command");
-    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
-}
+use crate::common::run_cli as run;
 
 #[test]
 fn analyze_json_is_exactly_the_documented_object() {

@@ -64,3 +64,14 @@ pub fn value_from_options(options: &[(bool, u32)], misere: bool) -> (bool, u32) 
         (false, options.iter().map(|&(_, r)| r).max().unwrap_or(0) + 1)
     }
 }
+
+/// Runs `bouton ARGS` in this process, as a shell would; returns the exit code, standard output and
+/// standard error.
+pub fn run_cli(args: &[&str]) -> (u8, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let mut words = vec!["bouton"];
+    words.extend_from_slice(args);
+    let code = bouton::cli::run(words, &mut out, &mut err).exit_code().expect("a headless command");
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}

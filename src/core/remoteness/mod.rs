@@ -21,6 +21,7 @@
 
 mod parts;
 mod run;
+mod start;
 #[cfg(test)]
 mod tests;
 

@@ -14,12 +14,12 @@ use super::{
     positions_cost,
 };
 use crate::core::analysis::Outcome;
-use crate::core::position::{Move, Position, takes_from};
+use crate::core::position::Move;
 use crate::core::quick_hash::QuickHasher;
-use crate::core::rules::{Ending, Rules};
-use crate::core::sum::{SumMove, SumPosition};
+use crate::core::rules::Ending;
+use crate::core::sum::SumMove;
 
-type Key = Box<[Part]>;
+pub(super) type Key = Box<[Part]>;
 type Fast<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
 
 /// A remoteness packed in 32 bits: the top bit set when the player to move wins.
@@ -46,13 +46,8 @@ struct Frame {
     cost: u64,
 }
 
-/// Whether work estimated at `cost` heap sizes fits one search, before any of it is made.
-fn fits(cost: u64) -> Result<(), RemotenessError> {
-    if cost > MAX_PARTS { Err(RemotenessError::TooLarge) } else { Ok(()) }
-}
-
 /// What the search was asked for, besides the positions' values.
-enum Asked {
+pub(super) enum Asked {
     /// One position's value.
     Position(Key),
     /// The value of every move from a position of Nim, S(1..k) or a set.
@@ -85,7 +80,7 @@ pub struct RemotenessRun {
 impl RemotenessRun {
     /// A search for `asked`, whose keys (and `roots`, their copies) were estimated at `cost` and found
     /// to fit before they were made.
-    fn new(book: Book, asked: Asked, roots: Vec<Key>, cost: u64) -> Self {
+    pub(super) fn new(book: Book, asked: Asked, roots: Vec<Key>, cost: u64) -> Self {
         Self {
             book,
             asked,
@@ -105,114 +100,6 @@ impl RemotenessRun {
         self.held = self.held.saturating_add(cost);
         self.written = self.written.saturating_add(cost);
         if self.held > MAX_PARTS || self.written > MAX_WORK { Err(RemotenessError::TooLarge) } else { Ok(()) }
-    }
-
-    /// A search for the value of one position.
-    ///
-    /// # Errors
-    /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
-    pub fn for_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
-        let cost = positions_cost(2, position.heaps().len());
-        fits(cost)?;
-        let key = Book::classic_key(rules, position.heaps())?;
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key], cost))
-    }
-
-    /// A search for the value of every legal move from a position (and of the position).
-    ///
-    /// # Errors
-    /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
-    pub fn moves_of_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
-        let mut count: u64 = 0;
-        for &size in position.heaps() {
-            if size > super::MAX_HEAP && rules.can_move_from(size) {
-                return Err(RemotenessError::HeapTooLarge { size });
-            }
-            count = count.saturating_add(rules.moves.move_count(size));
-        }
-        // Every move's position, asked about: estimated before one is listed.
-        fits(positions_cost(count.saturating_add(1).saturating_mul(2), position.heaps().len()))?;
-        let mut legal = Vec::new();
-        for (heap, &size) in position.heaps().iter().enumerate() {
-            legal.extend(takes_from(size, &rules.moves).map(|take| Move::new(heap, take)));
-        }
-        Self::some_moves_of_position(position, rules, &legal)
-    }
-
-    /// A search for the value of some legal moves from a position (say, its winning moves), and of
-    /// the position. An illegal move among them is left out.
-    ///
-    /// # Errors
-    /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`].
-    pub fn some_moves_of_position(position: &Position, rules: &Rules, some: &[Move]) -> Result<Self, RemotenessError> {
-        let cost = positions_cost((some.len() as u64).saturating_add(1).saturating_mul(2), position.heaps().len());
-        fits(cost)?;
-        let key = Book::classic_key(rules, position.heaps())?;
-        let mut moves = Vec::with_capacity(some.len());
-        for &mv in some {
-            let Ok(after) = position.after(mv, rules) else { continue };
-            moves.push((mv, Book::classic_key(rules, after.heaps())?));
-        }
-        let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots, cost))
-    }
-
-    /// A search for the value of every position a game went through (its start, and after each move).
-    ///
-    /// # Errors
-    /// [`RemotenessError::HeapTooLarge`] for a heap that can move and is over [`super::MAX_HEAP`];
-    /// [`RemotenessError::IllegalMove`] for a move that is not legal where it was played.
-    pub fn for_line(start: &Position, rules: &Rules, moves: &[Move]) -> Result<Self, RemotenessError> {
-        // Every position of the game, asked about: estimated before one is made.
-        let cost = positions_cost((moves.len() as u64).saturating_add(1).saturating_mul(2), start.heaps().len());
-        fits(cost)?;
-        let mut position = start.clone();
-        let mut keys = vec![Book::classic_key(rules, position.heaps())?];
-        for (index, &mv) in moves.iter().enumerate() {
-            position.play(mv, rules).map_err(|source| RemotenessError::IllegalMove { number: index + 1, source })?;
-            keys.push(Book::classic_key(rules, position.heaps())?);
-        }
-        let roots = keys.iter().rev().cloned().collect();
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Line(keys), roots, cost))
-    }
-
-    /// A search for the value of a sum.
-    ///
-    /// # Errors
-    /// [`RemotenessError`] for a heap over [`super::MAX_HEAP`], too many games, or values that cannot
-    /// be computed.
-    pub fn for_sum(position: &SumPosition, ending: Ending) -> Result<Self, RemotenessError> {
-        let cost = positions_cost(2, position.heaps().len());
-        fits(cost)?;
-        let book = Book::for_sum(position, ending)?;
-        let key = Book::sum_key(book.games(), position)?;
-        Ok(Self::new(book, Asked::Position(key.clone()), vec![key], cost))
-    }
-
-    /// A search for the value of every legal move of a sum (and of the sum).
-    ///
-    /// # Errors
-    /// As [`Self::for_sum`].
-    pub fn moves_of_sum(position: &SumPosition, ending: Ending) -> Result<Self, RemotenessError> {
-        // Every move's position (a split leaves one heap more), asked about: estimated before the
-        // games' values are computed or a move is listed.
-        let count = position.heaps().iter().fold(0_u64, |count, heap| {
-            count.saturating_add(u64::try_from(heap.game.move_count(heap.size)).unwrap_or(u64::MAX))
-        });
-        let cost = positions_cost(count.saturating_add(1).saturating_mul(2), position.heaps().len() + 1);
-        fits(cost)?;
-        let book = Book::for_sum(position, ending)?;
-        let key = Book::sum_key(book.games(), position)?;
-        let mut moves = Vec::new();
-        for (index, heap) in position.heaps().iter().enumerate() {
-            for (take, leaves) in heap.game.moves(heap.size) {
-                let mv = SumMove { heap: index, take, leaves };
-                let after = position.after(mv).map_err(RemotenessError::SumMove)?;
-                moves.push((mv, Book::sum_key(book.games(), &after)?));
-            }
-        }
-        let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
-        Ok(Self::new(book, Asked::SumMoves { position: key, moves }, roots, cost))
     }
 
     /// Searches until about `budget` positions more have been visited; `true` once every asked
