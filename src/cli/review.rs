@@ -36,7 +36,12 @@ pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliEr
     if args.json {
         writeln!(out, "{}", json::review(&saved, &game, &review))?;
     } else {
-        let title = msg::report_review_title(game.start().to_string(), game.rules().to_string(), saved.title.as_str());
+        let start = text::short_position(&game.start().to_string());
+        let title = if saved.title.is_empty() {
+            msg::report_review_untitled(start, game.rules().to_string())
+        } else {
+            msg::report_review_title(start, game.rules().to_string(), saved.title.as_str())
+        };
         writeln!(out, "{title}")?;
         writeln!(out, "{}", msg::report_review_about())?;
         writeln!(out)?;

@@ -138,6 +138,18 @@ fn a_files_words_are_shown_as_text() {
     assert_eq!(out.trim_end().lines().count(), 1, "{out}");
 }
 
+/// A review of a file without a title names the rules and the start, not an empty title.
+#[test]
+fn an_untitled_review_names_no_empty_title() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = file(&dir, "untitled.ron", &[3, 4, 5], None, &[(1, 1), (0, 3)]);
+    let (code, out, err) = run(&["review", &path]);
+    assert_eq!(code, 0, "{err}");
+    let first = out.lines().next().unwrap_or_default();
+    assert!(first.starts_with("Review (normal play") && first.ends_with("from 3 4 5"), "{first}");
+    assert!(!out.contains("“”"), "{out}");
+}
+
 /// An empty file name on the command line says so, in one line.
 #[test]
 fn an_empty_file_name_says_so() {

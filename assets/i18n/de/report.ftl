@@ -63,6 +63,7 @@ report-review-take = { $take } von Haufen { $heap } nehmen
 report-review-tally = { $player }: { $grades }
 report-review-no-move = (noch kein Zug gespielt)
 report-review-title = Auswertung von „{ $title }“ ({ $rules }), ab { $position }
+report-review-untitled = Auswertung ({ $rules }), ab { $position }
 report-review-about = Vorher und nachher: der Wert der Position für den Spieler, der dann am Zug ist, bei bestem Spiel.
 
 ## bouton grundy

@@ -64,6 +64,7 @@ report-review-take = take { $take } from heap { $heap }
 report-review-tally = { $player }: { $grades }
 report-review-no-move = (no move played yet)
 report-review-title = Review of “{ $title }” ({ $rules }), from { $position }
+report-review-untitled = Review ({ $rules }), from { $position }
 report-review-about = Before and after: the position's value for the player then to move, with best play.
 
 ## bouton grundy

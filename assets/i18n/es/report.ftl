@@ -63,6 +63,7 @@ report-review-take = quitar { $take } del montón { $heap }
 report-review-tally = { $player }: { $grades }
 report-review-no-move = (aún no hay jugadas)
 report-review-title = Revisión de “{ $title }” ({ $rules }), a partir de { $position }
+report-review-untitled = Revisión ({ $rules }), a partir de { $position }
 report-review-about = Antes y después: el valor de la posición para el jugador que tiene el turno en ese momento, con el mejor juego.
 
 ## bouton grundy

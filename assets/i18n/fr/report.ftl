@@ -63,6 +63,7 @@ report-review-take = prendre { $take } au tas { $heap }
 report-review-tally = { $player } : { $grades }
 report-review-no-move = (aucun coup joué pour l’instant)
 report-review-title = Bilan de « { $title } » ({ $rules }), à partir de { $position }
+report-review-untitled = Bilan ({ $rules }), à partir de { $position }
 report-review-about = Avant et après : la valeur de la position pour le joueur qui doit alors jouer, avec le meilleur jeu.
 
 ## bouton grundy

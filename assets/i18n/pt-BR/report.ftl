@@ -63,6 +63,7 @@ report-review-take = retirar { $take } da pilha { $heap }
 report-review-tally = { $player }: { $grades }
 report-review-no-move = (nenhuma jogada feita ainda)
 report-review-title = Revisão de “{ $title }” ({ $rules }), a partir de { $position }
+report-review-untitled = Revisão ({ $rules }), a partir de { $position }
 report-review-about = Antes e depois: o valor da posição para o jogador da vez naquele momento, com o melhor jogo.
 
 ## bouton grundy

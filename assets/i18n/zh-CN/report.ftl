@@ -61,6 +61,7 @@ report-review-take = 从第 { $heap } 堆取走 { $take } 颗
 report-review-tally = { $player }：{ $grades }
 report-review-no-move = （还没有走棋）
 report-review-title = “{ $title }”的复盘（{ $rules }），起始局面：{ $position }
+report-review-untitled = 复盘（{ $rules }），起始局面：{ $position }
 report-review-about = 走前与走后：双方最佳走法下，该局面对当时轮到走的一方的价值。
 
 ## bouton grundy
