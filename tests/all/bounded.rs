@@ -150,6 +150,19 @@ fn an_untitled_review_names_no_empty_title() {
     assert!(!out.contains("“”"), "{out}");
 }
 
+/// A file of one Kayles heap is not called a sum of different games: the handout and the review say
+/// what they show, and that this game is not one of those.
+#[test]
+fn one_kayles_heap_is_not_called_a_sum() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = file(&dir, "kayles.ron", &[5], Some(&["kayles"]), &[]);
+    for command in ["handout", "review"] {
+        let (code, out, err) = run(&[command, &path]);
+        assert_eq!(code, 2, "{command}: {out}");
+        assert!(!err.contains("sum of different games") && err.contains("Kayles, an octal code"), "{command}: {err}");
+    }
+}
+
 /// An empty file name on the command line says so, in one line.
 #[test]
 fn an_empty_file_name_says_so() {

@@ -86,7 +86,10 @@ fn review_grades_a_saved_game() {
     assert!(out.contains("Class: best 1, mistake 2"), "{out}");
     let (code, _, err) = run(&["review", "saves/kayles-nim-dawson.ron"]);
     assert_eq!(code, 2);
-    assert!(err.contains("holds a sum of games") && err.lines().count() == 1, "{err}");
+    assert!(
+        err.contains("holds another game (Kayles, an octal code, or a sum of games)") && err.lines().count() == 1,
+        "{err}"
+    );
 }
 
 #[test]

@@ -31,7 +31,7 @@ cli-values-computed = Werte berechnet
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = noch etwa { $eta }
 cli-too-many-heaps = { $count } Haufen sind zu viele für die Kommandozeile; höchstens { $most }
-cli-review-of-sum = bouton review bewertet Nim, S(1..k) und Spiele mit Subtraktionsmenge; diese Datei enthält eine Summe von Spielen
+cli-review-of-sum = bouton review bewertet Nim, S(1..k) und Spiele mit Subtraktionsmenge; diese Datei enthält ein anderes Spiel (Kayles, einen Oktalcode oder eine Summe von Spielen)
 cli-cannot-write = die Ausgabe kann nicht geschrieben werden: { $why }
 report-move-value = { $move }: { $value }
 

@@ -3,7 +3,7 @@
 
 
 ## src/export/mod.rs
-err-export-error-sum-of-games = Bilder und Arbeitsblätter zeigen Haufen eines einzigen Spiels; dies ist eine Summe verschiedener Spiele
+err-export-error-sum-of-games = Bilder und Arbeitsblätter zeigen Haufen von Nim, S(1..k) oder einer Subtraktionsmenge; dieses Spiel gehört nicht dazu (Kayles, ein Oktalcode oder eine Summe von Spielen)
 err-export-error-empty-picture = das Bild ist leer
 err-export-error-bad-picture = das Bild ist zu groß oder fehlerhaft
 err-export-error-draw = das Bild konnte nicht gezeichnet werden: { $value }
@@ -22,7 +22,7 @@ err-load-error-newer-version = { $origin } stammt von einem neueren Bouton (Date
 err-load-error-cancelled = das Öffnen von { $origin } wurde abgebrochen
 err-load-error-invalid = { $origin }: { $problem }
 err-problem-lesson-not-game = das ist eine Lektionsdatei, kein Spiel; öffne sie mit Datei ▸ Öffnen oder prüfe sie mit `bouton check`
-err-problem-sum-not-game = diese Datei enthält eine Summe von Spielen (Kayles, Nim, …); öffne sie in der App oder analysiere sie mit `bouton analyze --file`
+err-problem-sum-not-game = diese Datei enthält ein anderes Spiel als Nim, S(1..k) oder eine Subtraktionsmenge (Kayles, einen Oktalcode oder eine Summe von Spielen); öffne sie in der App oder analysiere sie mit `bouton analyze --file`
 err-problem-games-count = `games` nennt { $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele

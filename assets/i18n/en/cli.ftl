@@ -31,7 +31,7 @@ cli-values-computed = values computed
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = about { $eta } left
 cli-too-many-heaps = { $count } heaps is too many for the command line; at most { $most }
-cli-review-of-sum = bouton review grades games of Nim, S(1..k) and subtraction sets; this file holds a sum of games
+cli-review-of-sum = bouton review grades games of Nim, S(1..k) and subtraction sets; this file holds another game (Kayles, an octal code, or a sum of games)
 cli-cannot-write = cannot write the output: { $why }
 report-move-value = { $move }: { $value }
 

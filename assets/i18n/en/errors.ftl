@@ -3,7 +3,7 @@
 
 
 ## src/export/mod.rs
-err-export-error-sum-of-games = pictures and handouts show heaps of one game; this is a sum of different games
+err-export-error-sum-of-games = pictures and handouts show heaps of Nim, S(1..k) or a subtraction set; this game is not one of them (Kayles, an octal code, or a sum of games)
 err-export-error-empty-picture = the picture is empty
 err-export-error-bad-picture = the picture is too large or malformed
 err-export-error-draw = the picture could not be drawn: { $value }
@@ -22,7 +22,7 @@ err-load-error-newer-version = { $origin } was made by a newer Bouton (file vers
 err-load-error-cancelled = opening { $origin } was cancelled
 err-load-error-invalid = { $origin }: { $problem }
 err-problem-lesson-not-game = this is a lesson file, not a game; open it with File ▸ Open, or check it with `bouton check`
-err-problem-sum-not-game = this file holds a sum of games (Kayles, Nim, …); open it in the app or analyse it with `bouton analyze --file`
+err-problem-sum-not-game = this file holds another game than Nim, S(1..k) or a subtraction set (Kayles, an octal code, or a sum of games); open it in the app or analyse it with `bouton analyze --file`
 err-problem-games-count = `games` names { $games ->
     [one] { $games } game
    *[other] { $games } games

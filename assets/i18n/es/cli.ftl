@@ -31,7 +31,7 @@ cli-values-computed = valores calculados
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = quedan unos { $eta }
 cli-too-many-heaps = { $count } montones son demasiados para la línea de órdenes; como máximo { $most }
-cli-review-of-sum = bouton review califica partidas de Nim, S(1..k) y conjuntos de sustracción; este archivo contiene una suma de juegos
+cli-review-of-sum = bouton review califica partidas de Nim, S(1..k) y conjuntos de sustracción; este archivo contiene otro juego (Kayles, un código octal o una suma de juegos)
 cli-cannot-write = no se puede escribir la salida: { $why }
 report-move-value = { $move }: { $value }
 

@@ -3,7 +3,7 @@
 
 
 ## src/export/mod.rs
-err-export-error-sum-of-games = las imágenes y las fichas muestran montones de un solo juego; esta es una suma de juegos distintos
+err-export-error-sum-of-games = las imágenes y las fichas muestran montones de Nim, S(1..k) o un conjunto de sustracción; este juego no es uno de ellos (Kayles, un código octal o una suma de juegos)
 err-export-error-empty-picture = la imagen está vacía
 err-export-error-bad-picture = la imagen es demasiado grande o está mal formada
 err-export-error-draw = no se pudo dibujar la imagen: { $value }
@@ -22,7 +22,7 @@ err-load-error-newer-version = { $origin } se creó con un Bouton más reciente 
 err-load-error-cancelled = se canceló la apertura de { $origin }
 err-load-error-invalid = { $origin }: { $problem }
 err-problem-lesson-not-game = este es un archivo de lección, no una partida; ábrelo con Archivo ▸ Abrir o compruébalo con `bouton check`
-err-problem-sum-not-game = este archivo contiene una suma de juegos (Kayles, Nim, …); ábrelo en la aplicación o analízalo con `bouton analyze --file`
+err-problem-sum-not-game = este archivo contiene otro juego que no es Nim, S(1..k) ni un conjunto de sustracción (Kayles, un código octal o una suma de juegos); ábrelo en la aplicación o analízalo con `bouton analyze --file`
 err-problem-games-count = `games` nombra { $games ->
     [one] { $games } juego
    *[other] { $games } juegos

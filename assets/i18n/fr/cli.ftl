@@ -36,7 +36,7 @@ cli-values-computed = valeurs calculées
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = encore environ { $eta }
 cli-too-many-heaps = { $count } tas, c’est trop pour la ligne de commande ; au plus { $most }
-cli-review-of-sum = bouton review évalue les parties de Nim, de S(1..k) et d’ensembles de soustraction ; ce fichier contient une somme de jeux
+cli-review-of-sum = bouton review évalue les parties de Nim, de S(1..k) et d’ensembles de soustraction ; ce fichier contient un autre jeu (Kayles, un code octal, ou une somme de jeux)
 cli-cannot-write = impossible d’écrire la sortie : { $why }
 report-move-value = { $move } : { $value }
 

@@ -3,7 +3,7 @@
 
 
 ## src/export/mod.rs
-err-export-error-sum-of-games = les images et les fiches montrent des tas d’un seul jeu ; ceci est une somme de jeux différents
+err-export-error-sum-of-games = les images et les fiches montrent des tas de Nim, de S(1..k) ou d’un ensemble de soustraction ; ce jeu n’en fait pas partie (Kayles, un code octal, ou une somme de jeux)
 err-export-error-empty-picture = l’image est vide
 err-export-error-bad-picture = l’image est trop grande ou mal formée
 err-export-error-draw = l’image n’a pas pu être dessinée : { $value }
@@ -22,7 +22,7 @@ err-load-error-newer-version = { $origin } a été créé par un Bouton plus ré
 err-load-error-cancelled = l’ouverture de { $origin } a été annulée
 err-load-error-invalid = { $origin } : { $problem }
 err-problem-lesson-not-game = c’est un fichier de leçon, pas une partie ; ouvrez-le avec Fichier ▸ Ouvrir, ou vérifiez-le avec `bouton check`
-err-problem-sum-not-game = ce fichier contient une somme de jeux (Kayles, Nim, …) ; ouvrez-le dans l’application ou analysez-le avec `bouton analyze --file`
+err-problem-sum-not-game = ce fichier contient un autre jeu que Nim, S(1..k) ou un ensemble de soustraction (Kayles, un code octal, ou une somme de jeux) ; ouvrez-le dans l’application ou analysez-le avec `bouton analyze --file`
 err-problem-games-count = `games` nomme { $games ->
     [0] { $games } jeux
     [one] { $games } jeu

@@ -36,7 +36,7 @@ cli-values-computed = valores calculados
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = faltam cerca de { $eta }
 cli-too-many-heaps = { $count } pilhas são demais para a linha de comando; no máximo { $most }
-cli-review-of-sum = bouton review avalia jogos de Nim, S(1..k) e conjuntos de subtração; este arquivo contém uma soma de jogos
+cli-review-of-sum = bouton review avalia jogos de Nim, S(1..k) e conjuntos de subtração; este arquivo contém outro jogo (Kayles, um código octal ou uma soma de jogos)
 cli-cannot-write = não foi possível gravar a saída: { $why }
 report-move-value = { $move }: { $value }
 

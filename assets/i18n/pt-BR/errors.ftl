@@ -3,7 +3,7 @@
 
 
 ## src/export/mod.rs
-err-export-error-sum-of-games = imagens e folhas de exercícios mostram montes de um só jogo; esta é uma soma de jogos diferentes
+err-export-error-sum-of-games = imagens e folhas de exercícios mostram montes de Nim, S(1..k) ou de um conjunto de subtração; este jogo não é um deles (Kayles, um código octal ou uma soma de jogos)
 err-export-error-empty-picture = a imagem está vazia
 err-export-error-bad-picture = a imagem é grande demais ou está malformada
 err-export-error-draw = não foi possível desenhar a imagem: { $value }
@@ -22,7 +22,7 @@ err-load-error-newer-version = { $origin } foi criado por um Bouton mais recente
 err-load-error-cancelled = a abertura de { $origin } foi cancelada
 err-load-error-invalid = { $origin }: { $problem }
 err-problem-lesson-not-game = este é um arquivo de lição, não um jogo; abra-o com Arquivo ▸ Abrir ou verifique-o com `bouton check`
-err-problem-sum-not-game = este arquivo contém uma soma de jogos (Kayles, Nim, …); abra-o no aplicativo ou analise-o com `bouton analyze --file`
+err-problem-sum-not-game = este arquivo contém outro jogo que não é Nim, S(1..k) nem um conjunto de subtração (Kayles, um código octal ou uma soma de jogos); abra-o no aplicativo ou analise-o com `bouton analyze --file`
 err-problem-games-count = `games` nomeia { $games ->
     [0] { $games } jogos
     [one] { $games } jogo

@@ -26,7 +26,7 @@ cli-values-computed = 已计算的值
 # The progress bar's words around its counts (the program fills in the counts).
 cli-about-left = 约剩 { $eta }
 cli-too-many-heaps = { $count } 堆对命令行来说太多了；最多 { $most } 堆
-cli-review-of-sum = bouton review 只评价 Nim、S(1..k) 和减法集游戏；这个文件是一个游戏之和
+cli-review-of-sum = bouton review 只评价 Nim、S(1..k) 和减法集游戏；这个文件保存的是另一种游戏（Kayles、八进制代码，或游戏之和）
 cli-cannot-write = 无法写入输出：{ $why }
 report-move-value = { $move }：{ $value }
 

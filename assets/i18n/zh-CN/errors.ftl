@@ -3,7 +3,7 @@
 
 
 ## src/export/mod.rs
-err-export-error-sum-of-games = 图片和讲义只展示同一种游戏的堆；这是不同游戏之和
+err-export-error-sum-of-games = 图片和讲义只展示 Nim、S(1..k) 或减法集游戏的堆；这个游戏不属于其中（Kayles、八进制代码，或游戏之和）
 err-export-error-empty-picture = 图片是空的
 err-export-error-bad-picture = 图片过大或格式有误
 err-export-error-draw = 无法绘制图片：{ $value }
@@ -22,7 +22,7 @@ err-load-error-newer-version = { $origin } 由较新版本的 Bouton 创建（�
 err-load-error-cancelled = 已取消打开 { $origin }
 err-load-error-invalid = { $origin }：{ $problem }
 err-problem-lesson-not-game = 这是课程文件，不是对局；请用“文件 ▸ 打开”打开它，或用 `bouton check` 检查它
-err-problem-sum-not-game = 这个文件保存的是游戏之和（Kayles、Nim、…）；请在应用中打开它，或用 `bouton analyze --file` 分析它
+err-problem-sum-not-game = 这个文件保存的不是 Nim、S(1..k) 或减法集游戏（而是 Kayles、八进制代码，或游戏之和）；请在应用中打开它，或用 `bouton analyze --file` 分析它
 err-problem-games-count = `games` 列出了 { $games } 个游戏，但开局有 { $heaps } 堆；请为每一堆指定一个游戏
 err-problem-unknown-game = 第 { $number } 堆的游戏“{ $name }”不是 Bouton 认识的游戏：{ $reason }
 err-problem-too-many-games = 文件中用到的不同游戏超过 { $max } 个；请把它拆分成几个文件
