@@ -93,6 +93,18 @@ fn refused(c: &mut Criterion) {
     });
     let Ok(one_to_150) = Position::new((1..=150).collect()) else { return };
     group.bench_function("heaps_1_to_150", |b| b.iter(|| bouton::Remoteness::of(black_box(&one_to_150), &rules)));
+    // Misère {1, 3, 4} from 200, 200, 200: refused from the estimate, before a position is made.
+    let misere_set = Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap_or_default());
+    let Ok(three) = Position::new(vec![200; 3]) else { return };
+    group.bench_function("misere_set_200x3_game", |b| {
+        b.iter(|| RemotenessRun::for_line(black_box(&three), &misere_set, &[bouton::Move::new(0, 1)]).map(|_| ()));
+    });
+    // Normal {2, 5, 7} from four 100s: the search runs to its bound on positions, then refuses.
+    let normal_set = Rules::new(Ending::Normal, MoveRule::set(&[2, 5, 7]).unwrap_or_default());
+    let Ok(four) = Position::new(vec![100; 4]) else { return };
+    group.bench_function("normal_set_100x4_to_the_bound", |b| {
+        b.iter(|| bouton::Remoteness::of(black_box(&four), &normal_set));
+    });
     group.finish();
 }
 

@@ -20,7 +20,6 @@ mod plain;
 mod players;
 mod position;
 mod proof;
-mod quick_hash;
 mod remoteness;
 mod review;
 mod rng;

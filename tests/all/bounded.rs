@@ -163,6 +163,31 @@ fn one_kayles_heap_is_not_called_a_sum() {
     }
 }
 
+/// A long misère game with the subtraction set {1, 3, 4} from 200, 200, 200: the review and the
+/// handout are refused in one line (the searches would meet more positions than they hold, which
+/// an estimate tells before they start).
+#[test]
+fn a_long_misere_set_game_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves: Vec<String> = (0..150).map(|i| format!("(heap: {}, take: 1)", 1 + i % 3)).collect();
+    let text = format!(
+        "(version: 2, rules: (ending: Misere, moves: Set([1, 3, 4])), start: [200, 200, 200], moves: [{}])",
+        moves.join(", ")
+    );
+    let path = dir.path().join("misere-set.ron");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let (code, out, err) = run(&["review", path]);
+    assert_eq!(code, 2, "{out}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("524,288 positions") && err.contains("smaller heaps"), "{err}");
+    // Who wins is not known either (no rule is proven, and the search would be too large).
+    let (code, out, err) = run(&["handout", path]);
+    assert_eq!(code, 2, "{out}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("3,442,951 positions"), "{err}");
+}
+
 /// An empty file name on the command line says so, in one line.
 #[test]
 fn an_empty_file_name_says_so() {
@@ -189,8 +214,9 @@ fn hostile_file() -> impl proptest::strategy::Strategy<Value = String> {
         "0.66666666666666666666666666666666",
         "4.07",
     ]);
-    (prop::collection::vec((size, game), 0..3_000), any::<bool>(), any::<bool>(), 0usize..40, ".{0,30}").prop_map(
-        |(heaps, sum, misere, moves, words)| {
+    let rule = prop::sample::select(vec!["Any", "UpTo(3)", "Set([1, 3, 4])", "Set([2, 5, 7])"]);
+    (prop::collection::vec((size, game), 0..3_000), any::<bool>(), any::<bool>(), rule, 0usize..40, ".{0,30}").prop_map(
+        |(heaps, sum, misere, rule, moves, words)| {
             let start: Vec<String> = heaps.iter().map(|(size, _)| size.to_string()).collect();
             let games: Vec<String> = heaps.iter().map(|(_, game)| format!("{game:?}")).collect();
             let games = if sum { format!("games: [{}], ", games.join(", ")) } else { String::new() };
@@ -206,7 +232,7 @@ fn hostile_file() -> impl proptest::strategy::Strategy<Value = String> {
             let ending = if misere { "Misere" } else { "Normal" };
             let said = format!("{words:?}");
             format!(
-                "(version: 2, title: {said}, rules: (ending: {ending}, moves: Any), start: [{}], {games}moves: [{}], \
+                "(version: 2, title: {said}, rules: (ending: {ending}, moves: {rule}), start: [{}], {games}moves: [{}], \
                  players: (first: Human(name: {said}), second: You))",
                 start.join(", "),
                 moves.join(", "),

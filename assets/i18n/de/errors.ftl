@@ -145,7 +145,7 @@ err-position-error-too-many-heaps = { $count } Haufen sind zu viele; eine Positi
 
 ## src/core/remoteness/mod.rs
 err-remoteness-error-heap-too-large = ein Haufen der Größe { $size } ist zu groß, um die Züge bis zum Ende zu zählen (die Grenze ist { $max-heap })
-err-remoteness-error-too-many-positions = die Züge bis zum Ende zu zählen würde mehr als { $max-positions } Positionen erfordern
+err-remoteness-error-too-many-positions = die Züge bis zum Ende zu zählen würde mehr als { $max-positions } Positionen erfordern; versuche weniger oder kleinere Haufen
 err-remoteness-error-too-many-options = die Züge bis zum Ende zu zählen würde bedeuten, mehr als { $max-options } Optionen aufzulisten
 err-remoteness-error-too-large = die Positionen sind zu viele oder zu groß, um die Züge bis zum Ende zu zählen; versuche weniger oder kleinere Haufen
 err-remoteness-error-too-many-games = eine Summe aus mehr als 255 verschiedenen Spielen ist zu groß, um die Züge bis zum Ende zu zählen

@@ -145,7 +145,7 @@ err-position-error-too-many-heaps = { $count } heaps is too many; a position hol
 
 ## src/core/remoteness/mod.rs
 err-remoteness-error-heap-too-large = a heap of { $size } is too large to count the moves to the end (the limit is { $max-heap })
-err-remoteness-error-too-many-positions = counting the moves to the end would take more than { $max-positions } positions
+err-remoteness-error-too-many-positions = counting the moves to the end would take more than { $max-positions } positions; try fewer or smaller heaps
 err-remoteness-error-too-many-options = counting the moves to the end would list more than { $max-options } options
 err-remoteness-error-too-large = the positions are too many or too large to count the moves to the end; try fewer or smaller heaps
 err-remoteness-error-too-many-games = a sum of more than 255 different games is too large to count the moves to the end

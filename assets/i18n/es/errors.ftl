@@ -145,7 +145,7 @@ err-position-error-too-many-heaps = { $count } montones son demasiados; una posi
 
 ## src/core/remoteness/mod.rs
 err-remoteness-error-heap-too-large = un montón de { $size } es demasiado grande para contar las jugadas hasta el final (el límite es { $max-heap })
-err-remoteness-error-too-many-positions = contar las jugadas hasta el final requeriría más de { $max-positions } posiciones
+err-remoteness-error-too-many-positions = contar las jugadas hasta el final requeriría más de { $max-positions } posiciones; prueba con menos montones o más pequeños
 err-remoteness-error-too-many-options = contar las jugadas hasta el final requeriría enumerar más de { $max-options } opciones
 err-remoteness-error-too-large = las posiciones son demasiadas o demasiado grandes para contar las jugadas hasta el final; prueba con menos montones o más pequeños
 err-remoteness-error-too-many-games = una suma de más de 255 juegos distintos es demasiado grande para contar las jugadas hasta el final

@@ -144,7 +144,7 @@ err-position-error-too-many-heaps = { $count } tas, c’est trop ; une position
 
 ## src/core/remoteness/mod.rs
 err-remoteness-error-heap-too-large = un tas de { $size } est trop grand pour compter les coups jusqu’à la fin (la limite est { $max-heap })
-err-remoteness-error-too-many-positions = compter les coups jusqu’à la fin demanderait plus de { $max-positions } positions
+err-remoteness-error-too-many-positions = compter les coups jusqu’à la fin demanderait plus de { $max-positions } positions ; essayez moins de tas, ou des tas plus petits
 err-remoteness-error-too-many-options = compter les coups jusqu’à la fin obligerait à énumérer plus de { $max-options } options
 err-remoteness-error-too-large = les positions sont trop nombreuses ou trop grandes pour compter les coups jusqu’à la fin ; essayez moins de tas, ou des tas plus petits
 err-remoteness-error-too-many-games = une somme de plus de 255 jeux différents est trop grande pour compter les coups jusqu’à la fin

@@ -148,7 +148,7 @@ err-position-error-too-many-heaps = { $count } pilhas são demais; uma posição
 
 ## src/core/remoteness/mod.rs
 err-remoteness-error-heap-too-large = uma pilha de { $size } é grande demais para contar as jogadas até o fim (o limite é { $max-heap })
-err-remoteness-error-too-many-positions = contar as jogadas até o fim exigiria mais de { $max-positions } posições
+err-remoteness-error-too-many-positions = contar as jogadas até o fim exigiria mais de { $max-positions } posições; tente menos pilhas ou pilhas menores
 err-remoteness-error-too-many-options = contar as jogadas até o fim exigiria listar mais de { $max-options } opções
 err-remoteness-error-too-large = as posições são muitas ou grandes demais para contar as jogadas até o fim; tente menos pilhas ou pilhas menores
 err-remoteness-error-too-many-games = uma soma de mais de 255 jogos diferentes é grande demais para contar as jogadas até o fim

@@ -136,7 +136,7 @@ err-position-error-too-many-heaps = { $count } 堆太多了；一个局面最多
 
 ## src/core/remoteness/mod.rs
 err-remoteness-error-heap-too-large = 大小为 { $size } 的堆太大，无法计算到终局的步数（上限为 { $max-heap }）
-err-remoteness-error-too-many-positions = 计算到终局的步数需要超过 { $max-positions } 个局面
+err-remoteness-error-too-many-positions = 计算到终局的步数需要超过 { $max-positions } 个局面；请减少堆数或缩小堆的大小
 err-remoteness-error-too-many-options = 计算到终局的步数需要列出超过 { $max-options } 种走法
 err-remoteness-error-too-large = 局面太多或太大，无法数出到终局的步数；请减少堆数或缩小堆的大小
 err-remoteness-error-too-many-games = 由超过 255 种不同游戏组成的游戏之和太大，无法计算到终局的步数

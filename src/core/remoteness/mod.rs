@@ -32,9 +32,9 @@ use super::position::{Move, Position};
 use super::rules::Rules;
 use super::sum::{SumMove, SumPosition};
 
-/// The most positions one search remembers (2^20): about 60 MB. Beyond it the value is still known
-/// (from the nim-sum or the misère rule) but not the number of moves.
-pub const MAX_POSITIONS: usize = 1 << 20;
+/// The most positions one search remembers (2^19): about 60 MB and half a second at most. Beyond it
+/// the value is still known (from the nim-sum or the misère rule) but not the number of moves.
+pub const MAX_POSITIONS: usize = 1 << 19;
 
 /// The largest heap the search takes (2^24 − 1): a heap's options are listed, once per size.
 pub const MAX_HEAP: u64 = (1 << 24) - 1;

@@ -6,7 +6,6 @@
 //! outcome comes out of the search.
 
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 use super::parts::{Book, Part, Remains};
 use super::{
@@ -15,12 +14,13 @@ use super::{
 };
 use crate::core::analysis::Outcome;
 use crate::core::position::Move;
-use crate::core::quick_hash::QuickHasher;
 use crate::core::rules::Ending;
 use crate::core::sum::SumMove;
 
 pub(super) type Key = Box<[Part]>;
-type Fast<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
+/// A memo hashed with foldhash: fast, and its low bits depend on every heap (multiply-and-rotate
+/// hashes leave them to the first heap alone, and a search of four heaps then crawls).
+type Fast<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
 
 /// A remoteness packed in 32 bits: the top bit set when the player to move wins.
 fn pack(value: Remoteness) -> u32 {

@@ -3,14 +3,36 @@
 
 use super::parts::Book;
 use super::run::{Asked, RemotenessRun};
-use super::{MAX_PARTS, RemotenessError, positions_cost};
+use super::{MAX_PARTS, MAX_POSITIONS, RemotenessError, positions_cost};
 use crate::core::position::{Move, Position, takes_from};
-use crate::core::rules::{Ending, Rules};
+use crate::core::rules::{Ending, MoveRule, Rules};
 use crate::core::sum::{SumMove, SumPosition};
 
 /// Whether work estimated at `cost` heap sizes fits one search, before any of it is made.
 fn fits(cost: u64) -> Result<(), RemotenessError> {
     if cost > MAX_PARTS { Err(RemotenessError::TooLarge) } else { Ok(()) }
+}
+
+/// Whether a search from `heaps` is sure to meet more than [`MAX_POSITIONS`] positions, told before
+/// any is made. Only where no rule decides the outcome (misère play with a subtraction set) does the
+/// search visit every position it can reach, so only there is a count of them a bound on its work.
+///
+/// The count is a lower bound. Taking the smallest amount `s` again and again, heap `i` can be left at
+/// `h_i / s + 1` different sizes, each heap apart from the others; the search remembers a position as
+/// the sorted list of its heaps that can still move, and at most `n!` such choices (of `n` heaps)
+/// give the same list. So it meets at least `∏ (h_i / s + 1) / n!` positions.
+fn surely_too_many(heaps: &[u64], rules: &Rules) -> Result<(), RemotenessError> {
+    if rules.ending != Ending::Misere || !matches!(rules.moves, MoveRule::Set(_)) {
+        return Ok(());
+    }
+    let smallest = rules.moves.smallest_take().max(1);
+    let live = heaps.iter().filter(|&&size| size >= smallest);
+    let (mut choices, mut orders) = (1_u128, 1_u128);
+    for (count, &size) in live.enumerate() {
+        choices = choices.saturating_mul(u128::from(size / smallest) + 1);
+        orders = orders.saturating_mul(count as u128 + 1);
+    }
+    if choices / orders > MAX_POSITIONS as u128 { Err(RemotenessError::TooManyPositions) } else { Ok(()) }
 }
 
 impl RemotenessRun {
@@ -21,6 +43,7 @@ impl RemotenessRun {
     pub fn for_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
         let cost = positions_cost(2, position.heaps().len());
         fits(cost)?;
+        surely_too_many(position.heaps(), rules)?;
         let key = Book::classic_key(rules, position.heaps())?;
         Ok(Self::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key], cost))
     }
@@ -54,6 +77,7 @@ impl RemotenessRun {
     pub fn some_moves_of_position(position: &Position, rules: &Rules, some: &[Move]) -> Result<Self, RemotenessError> {
         let cost = positions_cost((some.len() as u64).saturating_add(1).saturating_mul(2), position.heaps().len());
         fits(cost)?;
+        surely_too_many(position.heaps(), rules)?;
         let key = Book::classic_key(rules, position.heaps())?;
         let mut moves = Vec::with_capacity(some.len());
         for &mv in some {
@@ -73,6 +97,7 @@ impl RemotenessRun {
         // Every position of the game, asked about: estimated before one is made.
         let cost = positions_cost((moves.len() as u64).saturating_add(1).saturating_mul(2), start.heaps().len());
         fits(cost)?;
+        surely_too_many(start.heaps(), rules)?;
         let mut position = start.clone();
         let mut keys = vec![Book::classic_key(rules, position.heaps())?];
         for (index, &mv) in moves.iter().enumerate() {

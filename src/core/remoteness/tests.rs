@@ -174,6 +174,26 @@ fn bounds_are_errors_not_hangs() {
     assert_eq!(RemotenessRun::for_line(&long, &Rules::default(), &moves).map(|_| ()), Err(RemotenessError::TooLarge));
 }
 
+/// Misère play with a subtraction set searches every position it can reach, so a start that
+/// surely reaches too many is refused before the search starts; one just under the bound is counted.
+#[test]
+fn a_misere_set_search_sure_to_be_too_large_is_refused_before_it_starts() {
+    let rules = Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap());
+    let start = Position::new(vec![200, 200, 200]).unwrap();
+    let moves = [Move::new(0, 1), Move::new(1, 3)];
+    assert_eq!(RemotenessRun::for_line(&start, &rules, &moves).map(|_| ()), Err(RemotenessError::TooManyPositions));
+    assert_eq!(MoveValues::of(&start, &rules).map(|_| ()), Err(RemotenessError::TooManyPositions));
+    // 101³ / 3! ≈ 171,700 positions at least: under the bound, so the search runs (and ends).
+    let fits = Position::new(vec![100, 100, 100]).unwrap();
+    assert!(Remoteness::of(&fits, &rules).is_ok());
+    // With a larger smallest amount, fewer sizes are reachable: {3, 5} from 300s is like 1s from 100s.
+    let sparse = Rules::new(Ending::Misere, MoveRule::set(&[3, 5]).unwrap());
+    assert!(RemotenessRun::for_position(&Position::new(vec![300, 300, 300]).unwrap(), &sparse).is_ok());
+    // Normal play prunes by the nim-sum: no estimate refuses it.
+    let normal = Rules::new(Ending::Normal, MoveRule::set(&[1, 3, 4]).unwrap());
+    assert!(RemotenessRun::for_position(&start, &normal).is_ok());
+}
+
 #[test]
 fn sliced_or_whole_the_same() {
     let rules = Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap());

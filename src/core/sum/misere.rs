@@ -6,11 +6,8 @@
 //! iteratively (a long game cannot overflow the stack) and uses no value and no XOR.
 
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
-use crate::core::quick_hash::QuickHasher;
-
-type Memo = HashMap<State, bool, BuildHasherDefault<QuickHasher>>;
+type Memo = HashMap<State, bool, foldhash::fast::RandomState>;
 
 use super::moves::SumMove;
 use super::{SearchLimit, SumError, SumPosition};

@@ -323,9 +323,9 @@ impl Display for crate::core::RemotenessError {
                 REMOTENESS_MAX_HEAP.to_string(),
                 size.to_string(),
             )),
-            Self::TooManyPositions => {
-                f.write_str(&msg::err_remoteness_error_too_many_positions(REMOTENESS_MAX_POSITIONS.to_string()))
-            }
+            Self::TooManyPositions => f.write_str(&msg::err_remoteness_error_too_many_positions(crate::i18n::grouped(
+                REMOTENESS_MAX_POSITIONS as u64,
+            ))),
             Self::TooManyOptions => {
                 f.write_str(&msg::err_remoteness_error_too_many_options(REMOTENESS_MAX_OPTIONS.to_string()))
             }
@@ -346,8 +346,8 @@ impl Display for crate::core::AnalysisError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::NoProvenRule { states } => f.write_str(&msg::err_analysis_error_no_proven_rule(
-                limits::SEARCH_STATE_LIMIT.to_string(),
-                states.to_string(),
+                crate::i18n::grouped(limits::SEARCH_STATE_LIMIT),
+                crate::i18n::grouped(*states),
             )),
         }
     }
