@@ -53,8 +53,9 @@ pub use grundy::{GrundyError, GrundySequence};
 pub use history::{CursorOutOfRange, History, Playable, Refused, Side};
 pub use notation::pretty;
 pub use octal::{
-    GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_UNPROVEN_TO, OctalError, OctalGame, OctalPeriod, OctalValues,
-    RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch, proven_period,
+    GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_SUM_VALUES_WORK, MAX_UNPROVEN_TO, MAX_VALUES_WORK,
+    OctalError, OctalGame, OctalPeriod, OctalValues, RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch,
+    proven_period,
 };
 pub use opponent::{Choice, Level, Opponent};
 pub use plain::{HistoryEntry, PlainGame, PlainGameError};
@@ -83,6 +84,9 @@ pub use variants::{
 
 /// Limits of the checker and the exact search, for documentation and error messages.
 pub mod limits {
-    pub use super::checker::{KEPT_MISMATCHES, MAX_HEAPS as CHECK_MAX_HEAPS, MAX_POSITIONS as CHECK_MAX_POSITIONS};
+    pub use super::checker::{
+        KEPT_MISMATCHES, MAX_HEAPS as CHECK_MAX_HEAPS, MAX_POSITIONS as CHECK_MAX_POSITIONS,
+        MAX_SEARCH_MOVES as CHECK_MAX_SEARCH_MOVES,
+    };
     pub use super::search::STATE_LIMIT as SEARCH_STATE_LIMIT;
 }

@@ -22,14 +22,17 @@ pub const MEMO_LIMIT: usize = 1 << 19;
 
 /// The search's memory of verdicts (is this position P?), in two generations (see [`MEMO_LIMIT`]).
 struct Memo {
-    young: HashMap<Vec<u64>, bool>,
-    old: HashMap<Vec<u64>, bool>,
+    young: Verdicts,
+    old: Verdicts,
     limit: usize,
 }
 
+/// Verdicts by position, hashed with foldhash (fast, and every heap counts).
+type Verdicts = HashMap<Vec<u64>, bool, foldhash::fast::RandomState>;
+
 impl Memo {
     fn new(limit: usize) -> Self {
-        Self { young: HashMap::new(), old: HashMap::new(), limit }
+        Self { young: Verdicts::default(), old: Verdicts::default(), limit }
     }
 
     /// A verdict, if known; one found in the old generation moves back to the young one.

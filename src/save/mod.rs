@@ -59,7 +59,6 @@ pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_l
 pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault, safe_text};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use problem::Problem;
-pub use sum_file::MAX_FILE_OCTAL_WORK;
 pub use watch::{LoadStage, Watch};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and

@@ -28,11 +28,7 @@ use super::format::{
 use super::problem::Problem;
 use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, SavedGame};
-use crate::core::{Game, Heap, HeapGame, Leaves, MoveRule, Rules, SumMove, SumPosition};
-
-/// The most steps of mex work a file's octal games may ask for in all (2^30: the worst file within it
-/// loads in under a second on this project's 2-core machine; see `cargo bench --bench load`).
-pub const MAX_FILE_OCTAL_WORK: u128 = 1 << 30;
+use crate::core::{Game, Heap, HeapGame, Leaves, MoveRule, Rules, SumError, SumMove, SumPosition};
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct MoveV2 {
@@ -178,24 +174,13 @@ impl FileV2 {
             return Err(Problem::TooManyGames { max: MAX_FILE_SETS });
         }
         let heaps: Vec<Heap> = games.into_iter().zip(&self.start).map(|(game, &size)| Heap::new(game, size)).collect();
-        // The octal games' values cost (splitting digits) · n²/4 steps each: a file may ask for a bounded
-        // amount in all, whatever it says.
-        let work: u128 = distinct
-            .iter()
-            .map(|game| match game {
-                // A take-away rule's values come from its formula or its set's sequence (budgeted).
-                HeapGame::Take(_) => 0,
-                HeapGame::Octal(code) => {
-                    let largest = heaps.iter().filter(|h| h.game == *game).map(|h| h.size).max().unwrap_or(0);
-                    code.work_for(largest)
-                }
-            })
-            .sum();
-        if work > MAX_FILE_OCTAL_WORK {
-            return Err(Problem::TooMuchOctalWork);
-        }
         let start = SumPosition::new(heaps).map_err(|_| Problem::TooManyHeaps { count: self.start.len() })?;
-        let mut game = Game::new(ending, start).map_err(Problem::Values)?;
+        // The octal games' values are budgeted before they are computed (a file may ask for a bounded
+        // amount in all, whatever it says).
+        let mut game = Game::new(ending, start).map_err(|error| match error {
+            SumError::TooMuchWork => Problem::TooMuchOctalWork,
+            error => Problem::Values(error),
+        })?;
         for (index, mv) in self.moves.iter().enumerate() {
             let number = index + 1;
             let Some(heap) = mv.heap.checked_sub(1) else { return Err(Problem::HeapZero { number }) };

@@ -188,6 +188,33 @@ fn a_long_misere_set_game_is_refused_in_one_line() {
     assert!(err.contains("3,442,951 positions"), "{err}");
 }
 
+/// Octal games on the command line: the values a position needs are budgeted before any is computed
+/// (a heap of 2^20 of 0.6 is refused at once, in one line that says what to do); one heap of a long
+/// code that splits is answered.
+#[test]
+fn a_positions_octal_values_are_budgeted_before_they_are_computed() {
+    let (code, out, err) = run(&["analyze", "0.6:1048576"]);
+    assert_eq!(code, 2, "{out}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("too much work") && err.contains("smaller heaps"), "{err}");
+    let long = format!("0.{}:3", "6".repeat(32));
+    let (code, out, err) = run(&["analyze", &long]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Remoteness"), "{out}");
+}
+
+/// `verify` under misère play with a subtraction set: a box whose exact search would look at more
+/// than 2^28 moves is refused at once, with the count and the limit.
+#[test]
+fn a_misere_set_box_too_large_to_search_is_refused_at_once() {
+    let set: Vec<String> = (0..64).map(|i| (2 * i + 1).to_string()).collect();
+    let set = set.join(",");
+    let (code, out, err) = run(&["verify", "--heaps", "2", "--max", "2900", "--misere", "--set", &set]);
+    assert_eq!(code, 2, "{out}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("268,435,456") && err.contains("fewer amounts"), "{err}");
+}
+
 /// An empty file name on the command line says so, in one line.
 #[test]
 fn an_empty_file_name_says_so() {

@@ -77,6 +77,7 @@ err-check-error-too-many-positions = bei { $heaps ->
     [one] { $positions } Position
    *[other] { $positions } Positionen
 }; die Prüfung bewältigt höchstens { $most }
+err-check-error-too-much-search = Misère-Spiel mit einer Subtraktionsmenge wird durch eine exakte Suche geprüft, und diese Box ließe sie { $moves } Züge ansehen (die Grenze ist { $limit }); nimm weniger Haufen, eine kleinere Höchstgröße oder weniger Mengen
 err-check-error-cancelled = die Prüfung wurde abgebrochen
 
 ## src/core/formula/mod.rs
@@ -91,6 +92,7 @@ err-octal-error-too-long = ein oktaler Code hat höchstens { $max-octal-digits }
 err-octal-error-no-move = der Code { $value } erlaubt überhaupt keinen Zug
 err-octal-error-unproven = für { $code } ist in den Werten bis n = { $up-to } keine Periode bewiesen, und Bouton berechnet Werte einzeln nur bis n = { $limit }
 err-octal-error-cancelled = die Berechnung der Werte von { $code } wurde bei n = { $at } abgebrochen, vor dem Ende
+err-octal-error-too-much-work = die Berechnung der Werte von { $code } wurde bei n = { $at } angehalten: sie bräuchte mehr als { $limit } Schritte; frage nach weniger Werten oder nimm kleinere Haufen
 
 ## src/core/exercise.rs
 err-exercise-error-difficulty = die Fragen haben 1 bis { $max-heaps } Haufen mit 1 bis { $max-size } Objekten; verlangt: { $heaps } Haufen mit höchstens { $max }
@@ -117,6 +119,7 @@ err-sum-move-error-does-not-add-up = Haufen { $number } hat { $size }, also kann
 err-sum-move-error-not-allowed = { $game } erlaubt nicht, { $what }
 
 ## src/core/sum/analysis.rs
+err-sum-error-too-much-work = diese Spiele erfordern zu viel Rechenaufwand für ihre Werte (lange Codes, die Haufen teilen, bei großen Haufen); verwende kleinere Haufen oder weniger solche Spiele
 err-sum-error-too-large-to-search = Bouton kennt keine Misère-Regel für Summen mit { $games }, und diese Position ist zu groß für eine vollständige Suche ({ $why })
 
 ## src/core/sum/quiz.rs

@@ -77,6 +77,7 @@ err-check-error-too-many-positions = a box of { $heaps ->
     [one] { $positions } position
    *[other] { $positions } positions
 }; the checker handles at most { $most }
+err-check-error-too-much-search = misère play with a subtraction set is checked by an exact search, and this box would make it look at { $moves } moves (the limit is { $limit }); use fewer heaps, a smaller largest size or fewer amounts
 err-check-error-cancelled = the check was cancelled
 
 ## src/core/formula/mod.rs
@@ -91,6 +92,7 @@ err-octal-error-too-long = an octal code has at most { $max-octal-digits } digit
 err-octal-error-no-move = the code { $value } allows no move at all
 err-octal-error-unproven = no period of { $code } is proven in its values up to n = { $up-to }, and Bouton computes values one by one only up to n = { $limit }
 err-octal-error-cancelled = the values of { $code } were stopped at n = { $at }, before the end
+err-octal-error-too-much-work = computing the values of { $code } was stopped at n = { $at }: it would take more than { $limit } steps; ask for fewer values or use smaller heaps
 
 ## src/core/exercise.rs
 err-exercise-error-difficulty = questions have 1 to { $max-heaps } heaps of 1 to { $max-size } objects; asked for: { $heaps } heaps of at most { $max }
@@ -117,6 +119,7 @@ err-sum-move-error-does-not-add-up = heap { $number } holds { $size }, so taking
 err-sum-move-error-not-allowed = { $game } does not allow { $what }
 
 ## src/core/sum/analysis.rs
+err-sum-error-too-much-work = these games need too much work to compute their values (long codes that split heaps, with large heaps); use smaller heaps or fewer such games
 err-sum-error-too-large-to-search = Bouton knows no misère rule for sums with { $games }, and this position is too large to search exactly ({ $why })
 
 ## src/core/sum/quiz.rs

@@ -77,6 +77,7 @@ err-check-error-too-many-positions = con { $heaps ->
     [one] { $positions } posición
    *[other] { $positions } posiciones
 }; el verificador admite como máximo { $most }
+err-check-error-too-much-search = el juego misère con un conjunto de sustracción se comprueba con una búsqueda exacta, y esta caja le haría examinar { $moves } jugadas (el límite es { $limit }); usa menos montones, un tamaño máximo menor o menos cantidades
 err-check-error-cancelled = se canceló la comprobación
 
 ## src/core/formula/mod.rs
@@ -91,6 +92,7 @@ err-octal-error-too-long = un código octal tiene como máximo { $max-octal-digi
 err-octal-error-no-move = el código { $value } no permite ninguna jugada
 err-octal-error-unproven = no hay ningún periodo de { $code } demostrado en sus valores hasta n = { $up-to }, y Bouton solo calcula los valores uno a uno hasta n = { $limit }
 err-octal-error-cancelled = el cálculo de los valores de { $code } se detuvo en n = { $at }, antes del final
+err-octal-error-too-much-work = el cálculo de los valores de { $code } se detuvo en n = { $at }: requeriría más de { $limit } pasos; pide menos valores o usa montones más pequeños
 
 ## src/core/exercise.rs
 err-exercise-error-difficulty = las preguntas tienen de 1 a { $max-heaps } montones de 1 a { $max-size } objetos; se pidió: { $heaps } montones de { $max } como máximo
@@ -117,6 +119,7 @@ err-sum-move-error-does-not-add-up = el montón { $number } tiene { $size }, as�
 err-sum-move-error-not-allowed = { $game } no permite { $what }
 
 ## src/core/sum/analysis.rs
+err-sum-error-too-much-work = estos juegos requieren demasiado cálculo para obtener sus valores (códigos largos que dividen montones, con montones grandes); usa montones más pequeños o menos juegos de este tipo
 err-sum-error-too-large-to-search = Bouton no conoce ninguna regla misère para sumas con { $games }, y esta posición es demasiado grande para una búsqueda exhaustiva ({ $why })
 
 ## src/core/sum/quiz.rs

@@ -75,6 +75,7 @@ err-check-error-too-many-positions = { $heaps ->
     [one] { $positions } position
    *[other] { $positions } positions
 } ; le vérificateur en traite au plus { $most }
+err-check-error-too-much-search = le jeu misère avec un ensemble de retraits est vérifié par une recherche exacte, et cette boîte lui ferait examiner { $moves } coups (la limite est { $limit }) ; prenez moins de tas, une taille maximale plus petite ou moins de quantités
 err-check-error-cancelled = la vérification a été annulée
 
 ## src/core/formula/mod.rs
@@ -89,6 +90,7 @@ err-octal-error-too-long = un code octal a au plus { $max-octal-digits } chiffre
 err-octal-error-no-move = le code { $value } ne permet aucun coup
 err-octal-error-unproven = aucune période de { $code } n’est démontrée dans ses valeurs jusqu’à n = { $up-to }, et Bouton ne calcule les valeurs une à une que jusqu’à n = { $limit }
 err-octal-error-cancelled = le calcul des valeurs de { $code } a été arrêté à n = { $at }, avant la fin
+err-octal-error-too-much-work = le calcul des valeurs de { $code } a été arrêté à n = { $at } : il demanderait plus de { $limit } étapes ; demandez moins de valeurs ou prenez des tas plus petits
 
 ## src/core/exercise.rs
 err-exercise-error-difficulty = les questions ont de 1 à { $max-heaps } tas de 1 à { $max-size } objets ; demandé : { $heaps } tas d’au plus { $max }
@@ -115,6 +117,7 @@ err-sum-move-error-does-not-add-up = le tas { $number } contient { $size }, donc
 err-sum-move-error-not-allowed = { $game } ne permet pas de { $what }
 
 ## src/core/sum/analysis.rs
+err-sum-error-too-much-work = ces jeux demandent trop de calculs pour obtenir leurs valeurs (des codes longs qui coupent les tas en deux, avec de grands tas) ; utilisez des tas plus petits ou moins de ces jeux
 err-sum-error-too-large-to-search = Bouton ne connaît aucune règle misère pour les sommes avec { $games }, et cette position est trop grande pour une recherche exhaustive ({ $why })
 
 ## src/core/sum/quiz.rs

@@ -79,6 +79,7 @@ err-check-error-too-many-positions = com { $heaps ->
     [one] { $positions } posição
    *[other] { $positions } posições
 }; o verificador aceita no máximo { $most }
+err-check-error-too-much-search = o jogo misère com um conjunto de subtração é verificado por uma busca exata, e esta caixa a faria examinar { $moves } jogadas (o limite é { $limit }); use menos pilhas, um tamanho máximo menor ou menos quantidades
 err-check-error-cancelled = a verificação foi cancelada
 
 ## src/core/formula/mod.rs
@@ -93,6 +94,7 @@ err-octal-error-too-long = um código octal tem no máximo { $max-octal-digits }
 err-octal-error-no-move = o código { $value } não permite nenhuma jogada
 err-octal-error-unproven = nenhum período de { $code } está demonstrado em seus valores até n = { $up-to }, e o Bouton só calcula os valores um a um até n = { $limit }
 err-octal-error-cancelled = o cálculo dos valores de { $code } foi interrompido em n = { $at }, antes do fim
+err-octal-error-too-much-work = o cálculo dos valores de { $code } foi interrompido em n = { $at }: exigiria mais de { $limit } passos; peça menos valores ou use pilhas menores
 
 ## src/core/exercise.rs
 err-exercise-error-difficulty = as perguntas têm de 1 a { $max-heaps } pilhas de 1 a { $max-size } objetos; foi pedido: { $heaps } pilhas de no máximo { $max }
@@ -119,6 +121,7 @@ err-sum-move-error-does-not-add-up = a pilha { $number } tem { $size }, então r
 err-sum-move-error-not-allowed = { $game } não permite { $what }
 
 ## src/core/sum/analysis.rs
+err-sum-error-too-much-work = estes jogos exigem cálculo demais para obter seus valores (códigos longos que dividem pilhas, com pilhas grandes); use pilhas menores ou menos jogos desse tipo
 err-sum-error-too-large-to-search = o Bouton não conhece nenhuma regra misère para somas com { $games }, e esta posição é grande demais para uma busca exaustiva ({ $why })
 
 ## src/core/sum/quiz.rs

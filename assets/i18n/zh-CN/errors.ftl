@@ -69,6 +69,7 @@ err-check-error-too-many-positions = 有 { $heaps ->
 }、每堆最多 { $max } 时，共有 { $positions ->
    *[other] { $positions } 个局面
 }；定理验证最多只能处理 { $most } 个
+err-check-error-too-much-search = 减法集合下的 misère 玩法由精确搜索来检验，而这个范围会让它查看 { $moves } 步（上限为 { $limit }）；请减少堆数、缩小最大堆或减少可取数量
 err-check-error-cancelled = 验证已取消
 
 ## src/core/formula/mod.rs
@@ -83,6 +84,7 @@ err-octal-error-too-long = 八进制代码的小数点后最多只能有 { $max-
 err-octal-error-no-move = 代码 { $value } 不允许任何走法
 err-octal-error-unproven = 在 n = { $up-to } 以内的值中，未能证明 { $code } 有周期，而 Bouton 逐个计算值最多只能算到 n = { $limit }
 err-octal-error-cancelled = { $code } 的值计算到 n = { $at } 时被中止，尚未完成
+err-octal-error-too-much-work = { $code } 的值计算在 n = { $at } 处停止：需要超过 { $limit } 步；请少求一些值或使用更小的堆
 
 ## src/core/exercise.rs
 err-exercise-error-difficulty = 题目有 1 到 { $max-heaps } 堆，每堆 1 到 { $max-size } 个物品；而要求的是：{ $heaps } 堆，每堆最多 { $max } 个
@@ -109,6 +111,7 @@ err-sum-move-error-does-not-add-up = 第 { $number } 堆有 { $size } 颗，取�
 err-sum-move-error-not-allowed = { $game } 不允许{ $what }
 
 ## src/core/sum/analysis.rs
+err-sum-error-too-much-work = 这些游戏计算 Grundy 值的工作量太大（代码较长、会把一堆分成两堆，而且堆很大）；请使用较小的堆或减少这类游戏
 err-sum-error-too-large-to-search = Bouton 程序不知道含有 { $games } 的游戏之和在反常规则下的判定法则，而这个局面太大，无法穷举搜索（{ $why }）
 
 ## src/core/sum/quiz.rs

@@ -24,6 +24,10 @@ pub use run::CheckRun;
 
 /// The most positions a box may hold (10^8: 12.5 MB of bits).
 pub const MAX_POSITIONS: u64 = 100_000_000;
+/// The most moves the exact search may look at in a box under misère play with a subtraction set
+/// (2^28): it checks every position by a memoised search of its moves (no rule is proven there), at
+/// 15–60 million moves a second, so the check ends within about 20 seconds.
+pub const MAX_SEARCH_MOVES: u128 = 1 << 28;
 /// The most heaps a box may have.
 pub const MAX_HEAPS: usize = 64;
 /// How many mismatches a report keeps (it counts them all).
@@ -47,6 +51,12 @@ pub enum CheckError {
         max: u64,
         /// How many positions that is (saturating).
         positions: u128,
+    },
+    /// Misère play with a subtraction set: the exact search would look at more than
+    /// [`MAX_SEARCH_MOVES`] moves (the box's positions, times its heaps, times the amounts).
+    TooMuchSearch {
+        /// How many moves that is (saturating).
+        moves: u128,
     },
     /// The progress callback asked to stop.
     Cancelled,
@@ -76,6 +86,18 @@ impl CheckBox {
             count = product;
         }
         count
+    }
+
+    /// Under misère play with a subtraction set, whether the exact search of the box fits
+    /// [`MAX_SEARCH_MOVES`]: every position, each of its heaps, each amount up to the largest heap.
+    fn validate_search(self, rules: &Rules) -> Result<(), CheckError> {
+        let MoveRule::Set(set) = &rules.moves else { return Ok(()) };
+        if rules.ending != super::rules::Ending::Misere {
+            return Ok(());
+        }
+        let amounts = set.amounts().iter().filter(|&&a| a <= self.max).count() as u128;
+        let moves = self.positions().saturating_mul(self.heaps as u128).saturating_mul(amounts);
+        if moves > MAX_SEARCH_MOVES { Err(CheckError::TooMuchSearch { moves }) } else { Ok(()) }
     }
 
     fn validate(self) -> Result<u64, CheckError> {

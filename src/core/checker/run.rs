@@ -27,6 +27,7 @@ pub(super) struct ClassifyRun {
 impl ClassifyRun {
     pub(super) fn new(shape: CheckBox, rules: &Rules) -> Result<Self, CheckError> {
         let positions = shape.validate()?;
+        shape.validate_search(rules)?;
         let (n, m) = (shape.heaps, shape.max);
         Ok(Self {
             shape,

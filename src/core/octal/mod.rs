@@ -49,6 +49,13 @@ pub enum OctalError {
         /// How far the values were computed.
         up_to: u64,
     },
+    /// Computing the values would take more than [`MAX_VALUES_WORK`] steps (options looked at).
+    TooMuchWork {
+        /// The code.
+        code: String,
+        /// How far the values had come when the budget ran out.
+        at: u64,
+    },
     /// The person stopped the computation.
     Cancelled {
         /// The code.
@@ -302,6 +309,18 @@ impl fmt::Display for OctalGame {
 /// three seconds there by the rare/common method; beyond it the error says so instead of running for
 /// minutes).
 pub const MAX_UNPROVEN_TO: u64 = 1 << 20;
+
+/// The most steps (options looked at, one XOR each) one computation of values may take (2^33: 0.6 up
+/// to 2^20 by the rare/common method, about five seconds; at most about fifteen by the plain mex).
+/// The mex's worst case is known before it starts ([`OctalGame::work_for`]); the rare/common method
+/// is usually far faster but not always, so the steps are counted as they are taken, and past this
+/// the computation stops with [`OctalError::TooMuchWork`]. A game's values needed for a position
+/// (a file, a sum on the board) have a smaller budget, checked before the work ([`MAX_SUM_VALUES_WORK`]).
+pub const MAX_VALUES_WORK: u64 = 1 << 33;
+
+/// The most steps the values of a position's games may take in all, by the mex's worst case
+/// ([`OctalGame::work_for`]), checked before any is computed (2^30: well under a second).
+pub const MAX_SUM_VALUES_WORK: u128 = 1 << 30;
 
 /// From this size on, a game that splits heaps is computed by the rare/common method (below it the
 /// plain mex is as fast: `cargo bench --bench solver -- octal`).

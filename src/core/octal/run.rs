@@ -4,7 +4,9 @@
 //! (from [`RARE_COMMON_FROM`] on), else by the plain mex; with or without looking for a period.
 
 use super::sparse::SparseRun;
-use super::{MAX_UNPROVEN_TO, OctalError, OctalGame, OctalValues, RARE_COMMON_FROM, SEARCH_AHEAD, period_of};
+use super::{
+    MAX_UNPROVEN_TO, MAX_VALUES_WORK, OctalError, OctalGame, OctalValues, RARE_COMMON_FROM, SEARCH_AHEAD, period_of,
+};
 
 /// Told how far a long computation of values has come (`done` of `total` sizes); it answers whether
 /// to go on.
@@ -18,14 +20,24 @@ struct MexRun {
     game: OctalGame,
     values: Vec<u64>,
     seen: Vec<bool>,
+    /// The options looked at so far.
+    work: u64,
 }
 
 impl MexRun {
+    fn new(game: &OctalGame) -> Self {
+        Self { game: game.clone(), values: Vec::new(), seen: Vec::new(), work: 0 }
+    }
+
     fn push_next(&mut self) {
         let n = self.values.len();
         let seen = &mut self.seen;
+        let work = &mut self.work;
         seen.clear();
         self.game.options(n, &self.values, |g| {
+            // An option here costs about four of the rare/common method's (a bounds-checked mark in
+            // a growing table against a plain store): counted so, the budget bounds the time either way.
+            *work += 4;
             let g = usize::try_from(g).unwrap_or(usize::MAX);
             if g < 4096 {
                 if g >= seen.len() {
@@ -56,6 +68,8 @@ pub struct ValuesRun {
     largest: Option<u64>,
     /// `None` once the answer was given.
     method: Option<Method>,
+    /// The most steps it may take ([`MAX_VALUES_WORK`]).
+    budget: u64,
 }
 
 impl ValuesRun {
@@ -65,9 +79,16 @@ impl ValuesRun {
         let method = if splits && target >= RARE_COMMON_FROM && !force_mex {
             Method::Sparse(SparseRun::new(&game.digits, target.saturating_add(1).min(1 << 24)))
         } else {
-            Method::Mex(MexRun { game: game.clone(), values: Vec::new(), seen: Vec::new() })
+            Method::Mex(MexRun::new(game))
         };
-        Self { game: game.clone(), target, look_for_period: false, largest: None, method: Some(method) }
+        Self {
+            game: game.clone(),
+            target,
+            look_for_period: false,
+            largest: None,
+            method: Some(method),
+            budget: MAX_VALUES_WORK,
+        }
     }
 
     /// The values the game needs for heaps of up to `largest` tokens (see
@@ -91,10 +112,37 @@ impl ValuesRun {
         }
     }
 
-    /// How far it has come: sizes computed of the most it may compute.
+    /// The same run with a smaller budget of steps (to test what happens past it).
+    #[cfg(test)]
+    pub(super) fn with_budget(mut self, budget: u64) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// How many values are computed.
+    #[must_use]
+    pub fn computed(&self) -> u64 {
+        self.known() as u64
+    }
+
+    /// The steps taken so far (see [`MAX_VALUES_WORK`]).
+    fn work(&self) -> u64 {
+        match &self.method {
+            Some(Method::Sparse(run)) => run.work(),
+            Some(Method::Mex(run)) => run.work,
+            None => 0,
+        }
+    }
+
+    /// How far it has come, in sizes of the most it may compute: the sizes computed, or, when the
+    /// budget of steps is running out faster (a value costs more the larger the heap), as far as that
+    /// share of the budget — so a progress bar never promises more time than the budget allows.
     #[must_use]
     pub fn progress(&self) -> (u64, u64) {
-        (self.known() as u64, self.target as u64)
+        let target = self.target as u64;
+        let by_work = u128::from(self.work()) * u128::from(target) / u128::from(self.budget.max(1));
+        let done = (self.known() as u64).max(u64::try_from(by_work).unwrap_or(u64::MAX)).min(target);
+        (done, target)
     }
 
     /// Computes up to `sizes` more values; the answer once the work is over (and `None` after).
@@ -104,24 +152,32 @@ impl ValuesRun {
             let look_for_period = self.look_for_period;
             let looks_at = |known: usize| look_for_period && known >= 256 && known.is_power_of_two();
             let method = self.method.as_mut()?;
-            let (known, enough) = match &*method {
+            let (known, enough, work) = match &*method {
                 Method::Sparse(run) => {
                     let known = run.values().len();
-                    (known, looks_at(known) && period_of(run.values(), code_length).is_some())
+                    (known, looks_at(known) && period_of(run.values(), code_length).is_some(), run.work())
                 }
                 Method::Mex(run) => {
                     let known = run.values.len();
-                    (known, looks_at(known) && period_of(&run.values, code_length).is_some())
+                    (known, looks_at(known) && period_of(&run.values, code_length).is_some(), run.work)
                 }
             };
             if enough || known > self.target {
                 return Some(self.finish());
             }
+            if work > self.budget {
+                // Known before: the mex's worst case. Counted as it goes: the rare/common method's.
+                self.method = None;
+                return Some(Err(OctalError::TooMuchWork { code: self.game.to_string(), at: known as u64 }));
+            }
             match method {
                 Method::Sparse(run) => {
                     if run.push_next().is_err() {
                         // A value past the method's tables: the plain mex, from the start.
-                        *method = Method::Mex(MexRun { game: self.game.clone(), values: Vec::new(), seen: Vec::new() });
+                        // The steps taken so far still count.
+                        let mut mex = MexRun::new(&self.game);
+                        mex.work = run.work();
+                        *method = Method::Mex(mex);
                     }
                 }
                 Method::Mex(run) => run.push_next(),
@@ -153,7 +209,7 @@ impl ValuesRun {
             }
             let (done, total) = self.progress();
             if !watch(done, total) {
-                return Err(OctalError::Cancelled { code: self.game.to_string(), at: done });
+                return Err(OctalError::Cancelled { code: self.game.to_string(), at: self.computed() });
             }
         }
     }

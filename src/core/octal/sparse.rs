@@ -140,6 +140,8 @@ pub(super) struct SparseRun {
     split: Split,
     reached: Reached,
     rebuild_at: usize,
+    /// The options looked at so far.
+    work: u64,
 }
 
 impl SparseRun {
@@ -155,6 +157,7 @@ impl SparseRun {
             counts,
             reached: Reached::new(),
             rebuild_at: 64,
+            work: 0,
         }
     }
 
@@ -163,10 +166,16 @@ impl SparseRun {
         &self.values
     }
 
+    /// The options looked at so far.
+    pub(super) fn work(&self) -> u64 {
+        self.work
+    }
+
     /// Computes the next value, g(n) for n the number of values so far.
     pub(super) fn push_next(&mut self) -> Result<(), ValueTooLarge> {
-        let Self { digits, breaking, values, counts, split, reached, rebuild_at } = self;
+        let Self { digits, breaking, values, counts, split, reached, rebuild_at, work } = self;
         let n = values.len();
+        *work += digits.len() as u64;
         // Moves that leave nothing or one heap.
         for (i, &digit) in digits.iter().enumerate() {
             let take = i + 1;
@@ -185,6 +194,7 @@ impl SparseRun {
         for &take in breaking.iter() {
             let Some(rest) = n.checked_sub(take).filter(|&r| r >= 2) else { continue };
             let below = split.rare_heaps.partition_point(|&a| (a as usize) < rest);
+            *work += below as u64;
             for &a in &split.rare_heaps[..below] {
                 let a = a as usize;
                 reached.add(values[a] ^ values[rest - a]);
@@ -198,6 +208,7 @@ impl SparseRun {
                 // The parts a and rest − a, for a = 1 … rest/2: one slice forwards, one backwards.
                 let half = rest / 2;
                 for (&left, &right) in values[1..=half].iter().zip(values[rest - half..rest].iter().rev()) {
+                    *work += 1;
                     let option = left ^ right;
                     reached.add(option);
                     if usize::from(option) == mex {

@@ -117,3 +117,27 @@ fn a_long_computation_tells_how_far_it_is_and_can_be_stopped() {
     // Past the limit, only an early period is looked for.
     assert!(matches!(game.values_for(MAX_UNPROVEN_TO + 1), Err(OctalError::Unproven { up_to: 4096, .. })));
 }
+
+/// Past its budget of steps a computation stops with the code and how far it came, whichever method
+/// it uses; meanwhile its progress is never behind the share of the budget spent.
+#[test]
+fn a_computation_past_its_budget_stops_and_says_how_far_it_came() {
+    for (code, to) in [("0.777777777777777777777", 6_000), ("0.6", 20_000)] {
+        let game: OctalGame = code.parse().unwrap();
+        let mut run = super::run::ValuesRun::plain(&game, to, false).with_budget(2_000_000);
+        let answer = loop {
+            if let Some(answer) = run.step(256) {
+                break answer;
+            }
+            let (done, total) = run.progress();
+            assert!(done >= run.computed() && done <= total, "{code}: {done} of {total}");
+        };
+        match answer {
+            Err(OctalError::TooMuchWork { code: said, at }) => {
+                assert_eq!(said, code);
+                assert!(at > 0 && at < to as u64, "{code}: stopped at {at}");
+            }
+            other => panic!("{code}: {other:?}"),
+        }
+    }
+}

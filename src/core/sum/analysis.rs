@@ -26,6 +26,9 @@ pub enum SumError {
     /// A game's values cannot be given for a heap this large.
     #[error(transparent)]
     Values(#[from] OctalError),
+    /// The games' values could take more than [`crate::core::MAX_SUM_VALUES_WORK`] steps to compute
+    /// (long codes that split heaps, with large heaps): told before any is computed.
+    TooMuchWork,
     /// Misère play on a sum too large to search exactly.
     TooLargeToSearch {
         /// The games the sum is made of.

@@ -1,7 +1,7 @@
 //! The Grundy values of the games in a sum, computed once per game.
 
 use super::{Heap, SumError};
-use crate::core::octal::{HeapGame, OctalError, OctalValues};
+use crate::core::octal::{HeapGame, MAX_SUM_VALUES_WORK, OctalError, OctalValues, SEARCH_AHEAD};
 use crate::core::rules::MoveRule;
 
 /// The values of one game: a take-away game's come from its rule (n, n mod (k+1), a set's periodic
@@ -27,18 +27,32 @@ impl ValueBook {
     ///
     /// # Errors
     /// [`SumError::Values`] when a game has no proven period and a heap of it is larger than the
-    /// values mex computes ([`crate::core::MAX_UNPROVEN_TO`]).
+    /// values mex computes ([`crate::core::MAX_UNPROVEN_TO`]); [`SumError::TooMuchWork`] when the
+    /// values could take more than [`MAX_SUM_VALUES_WORK`] steps by the mex's worst case (told
+    /// before they are computed; a game past it is still answered when its first values prove a
+    /// period).
     pub fn for_heaps(heaps: &[Heap]) -> Result<Self, SumError> {
         let mut book = Self::default();
-        let mut largest: Vec<(HeapGame, u64)> = Vec::new();
-        for heap in heaps {
-            match largest.iter_mut().find(|(game, _)| *game == heap.game) {
-                Some((_, size)) => *size = (*size).max(heap.size),
-                None => largest.push((heap.game.clone(), heap.size)),
+        let mut budget = MAX_SUM_VALUES_WORK;
+        for (game, largest) in largest_of_each_game(heaps) {
+            if let HeapGame::Octal(code) = &game {
+                // The mex's worst case up to the largest heap, known before the work.
+                let worst = code.work_for(largest);
+                if worst > budget {
+                    // Too much, unless a period is proven early: the first values (within budget)
+                    // tell, and a period serves every size.
+                    let early = code.work_for(SEARCH_AHEAD);
+                    budget = budget.checked_sub(early).ok_or(SumError::TooMuchWork)?;
+                    let values = code.values_for(SEARCH_AHEAD)?;
+                    if values.value(largest).is_none() {
+                        return Err(SumError::TooMuchWork);
+                    }
+                    book.games.push((game, GameValues::Octal(values)));
+                    continue;
+                }
+                budget -= worst;
             }
-        }
-        for (game, size) in largest {
-            book.add(game, size)?;
+            book.add(game, largest)?;
         }
         Ok(book)
     }
@@ -83,6 +97,18 @@ impl ValueBook {
             GameValues::Octal(values) => values.period().map(|p| (p.preperiod, p.period)),
         }
     }
+}
+
+/// Each game of these heaps once, with its largest heap.
+fn largest_of_each_game(heaps: &[Heap]) -> Vec<(HeapGame, u64)> {
+    let mut largest: Vec<(HeapGame, u64)> = Vec::new();
+    for heap in heaps {
+        match largest.iter_mut().find(|(game, _)| *game == heap.game) {
+            Some((_, size)) => *size = (*size).max(heap.size),
+            None => largest.push((heap.game.clone(), heap.size)),
+        }
+    }
+    largest
 }
 
 impl GameValues {

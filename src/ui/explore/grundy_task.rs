@@ -110,6 +110,6 @@ impl Sliced for SearchSlices {
     }
 
     fn stopped(&mut self) -> Self::Answer {
-        Err(OctalError::Cancelled { code: self.code.clone(), at: self.run.progress().0 })
+        Err(OctalError::Cancelled { code: self.code.clone(), at: self.run.computed() })
     }
 }

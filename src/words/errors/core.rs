@@ -36,6 +36,10 @@ impl Display for crate::core::CheckError {
                 crate::i18n::grouped(limits::CHECK_MAX_POSITIONS),
                 Arg::count(*positions),
             )),
+            Self::TooMuchSearch { moves } => f.write_str(&msg::err_check_error_too_much_search(
+                crate::i18n::grouped(limits::CHECK_MAX_SEARCH_MOVES),
+                crate::i18n::grouped(*moves),
+            )),
             Self::Cancelled => f.write_str(&msg::err_check_error_cancelled()),
         }
     }
@@ -134,6 +138,11 @@ impl Display for crate::core::OctalError {
             Self::Cancelled { code, at } => {
                 f.write_str(&msg::err_octal_error_cancelled(crate::i18n::grouped(*at).clone(), code.clone()))
             }
+            Self::TooMuchWork { code, at } => f.write_str(&msg::err_octal_error_too_much_work(
+                crate::i18n::grouped(*at),
+                code.clone(),
+                crate::i18n::grouped(crate::core::MAX_VALUES_WORK),
+            )),
         }
     }
 }
@@ -213,6 +222,7 @@ impl Display for crate::core::SumError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Self::Values(inner) => Display::fmt(inner, f),
+            Self::TooMuchWork => f.write_str(&msg::err_sum_error_too_much_work()),
             Self::TooLargeToSearch { games, limit } => {
                 let mut names: Vec<String> =
                     games.iter().map(|g| crate::words::pin_game(g).unwrap_or_else(|| g.title())).collect();
