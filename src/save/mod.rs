@@ -42,7 +42,7 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
-pub use autosave::write_autosave_text;
+pub use autosave::{AutosaveClaim, AutosaveNote, MAX_AUTOSAVES, claim_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
 pub use examples::{Example, examples, examples_in};

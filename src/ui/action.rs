@@ -313,6 +313,9 @@ pub enum Action {
     SetTouchTargets(crate::ui::TouchTargets),
     /// Close the error dialog.
     DismissError,
+    /// Answer the note about the autosave at start: go on autosaving where it says (`true`), or
+    /// not autosave in this window (`false`).
+    AnswerAutosaveNote(bool),
     /// Read the saves folder again (the menu lists what it read last).
     RefreshSaves,
     /// Full screen on or off (F11, View ▸ Full screen).

@@ -1,4 +1,5 @@
-//! The preferences kept between runs (eframe storage).
+//! The preferences kept between runs (in the autosave's store: `settings.ron` beside the autosave,
+//! or the browser's local storage; eframe's own store only as it was before, read once).
 
 use std::path::PathBuf;
 
@@ -6,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::LeftPanel;
 
-/// Preferences kept between runs (eframe storage).
+/// Preferences kept between runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 #[allow(clippy::struct_excessive_bools, reason = "independent on/off preferences, each a checkbox")]
@@ -37,6 +38,32 @@ pub struct Preferences {
     pub move_values: bool,
     /// The language chosen in View ▸ Language; `None` follows the system's.
     pub language: Option<crate::i18n::Lang>,
+}
+
+/// What is kept between runs besides the game: the preferences and the file of the game on the
+/// board, written whole and at once to the autosave's store ([`crate::ui::platform::Slot::Settings`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The preferences.
+    pub preferences: Preferences,
+    /// The file of the person's game, if it has one.
+    pub file: Option<PathBuf>,
+}
+
+impl Settings {
+    /// The settings as RON text.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    }
+
+    /// Settings read back from [`Self::to_text`]; `None` for text that is not settings (the caller
+    /// then starts from the defaults).
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<Self> {
+        ron::from_str(text).ok()
+    }
 }
 
 /// Which panels are open beside the board: what a lesson changes step by step, and gives back when

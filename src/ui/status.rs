@@ -18,6 +18,8 @@ pub struct StatusView<'a> {
     pub written: Option<&'a std::path::Path>,
     /// Whether the last autosave failed (said once in a dialog; shown here until a write succeeds).
     pub autosave_failing: bool,
+    /// The person chose at start not to autosave in this window.
+    pub autosave_off: bool,
     /// The game's line.
     pub game: GameLine<'a>,
 }
@@ -138,6 +140,9 @@ fn status_tail(ui: &mut egui::Ui, view: &StatusView<'_>) -> Option<Action> {
         });
     }
     // A failed autosave is never silent: the line stays until a write succeeds.
+    if view.autosave_off {
+        ui.colored_label(ui.visuals().warn_fg_color, msg::status_autosave_off());
+    }
     if view.autosave_failing {
         ui.colored_label(ui.visuals().warn_fg_color, msg::status_autosave_failing());
     }

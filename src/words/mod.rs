@@ -12,7 +12,7 @@ mod basics;
 mod claims;
 mod errors {
     mod core;
-    mod save;
+    pub(super) mod save;
 }
 mod feedback;
 mod games;
@@ -22,6 +22,7 @@ mod save;
 mod sums;
 
 pub use basics::size_in_short;
+pub use errors::save::system_words;
 pub use feedback::feedback_lines;
 pub use games::{describe_move, pin_game, sum_lesson_title, sum_title};
 pub use notes::{nim_sum_history_note, values_note};

@@ -399,6 +399,31 @@ fn a_cancelled_file_dialog_changes_nothing() {
     assert_eq!(harness.state().save_action(), Action::ShowFileDialog(bouton::ui::Purpose::SaveAs));
 }
 
+/// When the autosave's folder cannot be written, a dialog says so at start and offers another; the
+/// person may decline, and the status line then says this window does not autosave.
+#[test]
+fn an_unwritable_autosave_folder_is_said_at_start_and_another_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let claim = save::claim_autosave(&file.join("bouton"), &dir.path().join("elsewhere"));
+    let store = bouton::ui::platform::AutosaveStore::disk(&claim.path);
+    let saved = game(&[3, 4, 5], Rules::default(), Players::default());
+    let note = claim.note.clone();
+    let mut harness = Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| {
+        BoutonApp::with_context(&cc.egui_ctx, saved).with_autosave(store).with_autosave_note(note)
+    });
+    harness.run();
+    harness.get_by_label_contains("cannot keep the autosave in");
+    harness.get_by_label_contains("elsewhere");
+    harness.get_by_label("Don't autosave").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("cannot keep the autosave in").is_none(), "the dialog closed");
+    harness.get_by_label_contains("This window does not autosave");
+    // Accepting instead keeps autosaving there: the game is in the offered folder.
+    assert!(save::load_file(&claim.path).is_ok(), "written there at start");
+}
+
 /// The crash-safe autosave: every change is on disk at once, so an abrupt stop (no exit hook, as
 /// with kill -9) loses nothing; a restart from the file has every move, and during exercises the
 /// file keeps the person's own game.

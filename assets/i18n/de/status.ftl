@@ -14,3 +14,4 @@ status-opening = { $name } wird geöffnet: { $doing }…
 status-cancel = Abbrechen
 status-copy-path = Pfad kopieren
 status-autosave-failing = ⚠ Deine Züge werden nicht automatisch gesichert: das letzte Schreiben ist fehlgeschlagen. Datei ▸ Speichern bewahrt die Partie.
+status-autosave-off = ⚠ Dieses Fenster sichert nicht automatisch (wie beim Start gewählt): Datei ▸ Speichern behält die Partie.

@@ -28,3 +28,9 @@ said-by = { $who }: { $what }
 # While a sum of games is on the board: why Export and Copy link are not offered.
 file-export-not-sum = Exports and links are made for a game of one kind of heap; save the sum of games as a file instead (File ▸ Save).
 lesson-not-sum = A lesson’s steps are games of one kind of heap; save the sum of games as a file instead (File ▸ Save).
+autosave-note-title = Autosave
+autosave-note-another-window = Another Bouton window is open and keeps the usual autosave ({ $theirs }). This window keeps its own, { $ours }, so neither game is lost. It started from the other window's game.
+autosave-note-not-writable = Bouton cannot keep the autosave in { $folder }: { $why }.
+autosave-note-instead = It can keep it in { $instead } instead, a folder for temporary files that the system may empty when it restarts (File ▸ Save keeps a game for good).
+autosave-note-use-instead = Autosave there
+autosave-note-stop = Don't autosave

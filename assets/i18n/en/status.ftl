@@ -14,3 +14,4 @@ status-opening = Opening { $name }: { $doing }…
 status-cancel = Cancel
 status-copy-path = Copy path
 status-autosave-failing = ⚠ Your moves are not being autosaved: the last write failed. File ▸ Save keeps the game.
+status-autosave-off = ⚠ This window does not autosave (as you chose at start): File ▸ Save keeps the game.

@@ -14,3 +14,4 @@ status-opening = Abriendo { $name }: { $doing }…
 status-cancel = Cancelar
 status-copy-path = Copiar la ruta
 status-autosave-failing = ⚠ Tus jugadas no se guardan automáticamente: la última escritura falló. Archivo ▸ Guardar conserva la partida.
+status-autosave-off = ⚠ Esta ventana no guarda automáticamente (como elegiste al empezar): Archivo ▸ Guardar conserva la partida.

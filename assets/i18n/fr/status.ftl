@@ -14,3 +14,4 @@ status-opening = Ouverture de { $name } : { $doing }…
 status-cancel = Annuler
 status-copy-path = Copier le chemin
 status-autosave-failing = ⚠ Vos coups ne sont plus enregistrés automatiquement : la dernière écriture a échoué. Fichier ▸ Enregistrer garde la partie.
+status-autosave-off = ⚠ Cette fenêtre ne sauvegarde pas automatiquement (comme vous l’avez choisi au démarrage) : Fichier ▸ Enregistrer garde la partie.

@@ -14,3 +14,4 @@ status-opening = Abrindo { $name }: { $doing }…
 status-cancel = Cancelar
 status-copy-path = Copiar o caminho
 status-autosave-failing = ⚠ Suas jogadas não estão sendo salvas automaticamente: a última gravação falhou. Arquivo ▸ Salvar guarda o jogo.
+status-autosave-off = ⚠ Esta janela não salva automaticamente (como você escolheu ao começar): Arquivo ▸ Salvar guarda a partida.

@@ -14,3 +14,4 @@ status-opening = 正在打开 { $name }：{ $doing }…
 status-cancel = 取消
 status-copy-path = 复制路径
 status-autosave-failing = ⚠ 你的走法没有被自动保存：上一次写入失败。用“文件 ▸ 保存”可以保留对局。
+status-autosave-off = ⚠ 这个窗口不自动保存（按你启动时的选择）：文件 ▸ 保存 可以保存对局。

@@ -115,6 +115,7 @@ impl BoutonApp {
             | Action::SetLanguage(_)
             | Action::CancelCount
             | Action::DismissError => self.apply_view(&action),
+            Action::AnswerAutosaveNote(keep) => self.answer_autosave_note(keep),
             Action::ToggleFullScreen => {
                 let full = self.shell.ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
                 self.shell.ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));

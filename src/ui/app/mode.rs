@@ -212,6 +212,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         | Action::SetLanguage(_)
         | Action::CancelCount
         | Action::DismissError
+        | Action::AnswerAutosaveNote(_)
         | Action::RefreshSaves
         | Action::ToggleFullScreen
         | Action::CheckFinished(_) => [STAY; 5],
@@ -327,6 +328,7 @@ mod tests {
             (Action::SetProjector(true), [STAY; 5]),
             (Action::SetDark(true), [STAY; 5]),
             (Action::DismissError, [STAY; 5]),
+            (Action::AnswerAutosaveNote(false), [STAY; 5]),
             (Action::RefreshSaves, [STAY; 5]),
             (Action::ToggleFullScreen, [STAY; 5]),
             (Action::SetLanguage(Some(crate::i18n::Lang::Fr)), [STAY; 5]),

@@ -3,8 +3,9 @@
 use std::path::PathBuf;
 
 use super::{Action, BoutonApp, GAME_KEY, PATH_KEY, PREFERENCES_KEY, default_game, style};
-use crate::save::{self, SavedGame};
-use crate::ui::preferences::Preferences;
+use crate::save::{self, AutosaveNote, SavedGame};
+use crate::ui::platform::Slot;
+use crate::ui::preferences::{Preferences, Settings};
 
 impl BoutonApp {
     /// The app as eframe starts it: fonts, stored preferences and the autosaved game (from
@@ -22,8 +23,22 @@ impl BoutonApp {
             (prefs, game, path)
         });
         let (prefs, game, path) = stored.unwrap_or((None, None, None));
-        let autosave = crate::ui::platform::AutosaveStore::for_this_platform();
-        let mut app = Self::restored(autosave, game.map(|loaded| loaded.saved), path, prefs.unwrap_or_default());
+        let (autosave, note) = crate::ui::platform::AutosaveStore::for_this_platform();
+        // The settings in the autosave's store (written whole and at once); eframe's, kept before,
+        // when there are none yet.
+        let settings = autosave.read(Slot::Settings).and_then(|text| Settings::from_text(&text));
+        let (prefs, path) = match settings {
+            Some(settings) => (settings.preferences, settings.file),
+            None => (prefs.unwrap_or_default(), path),
+        };
+        // A second window starts from the first one's game, and keeps its own from then on.
+        let older = match &note {
+            Some(AutosaveNote::AnotherWindow { theirs }) if autosave.read(Slot::Game).is_none() => {
+                save::load_file(theirs).ok().map(|loaded| loaded.saved)
+            }
+            _ => game.map(|loaded| loaded.saved),
+        };
+        let mut app = Self::restored(autosave, older, path, prefs).with_autosave_note(note);
         app.shell.ctx = ctx;
         if let Some(file) = file {
             app.apply(Action::Open(file));

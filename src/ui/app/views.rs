@@ -97,6 +97,7 @@ impl BoutonApp {
             message: self.message().filter(|_| !self.message_on_board()),
             written: self.written(),
             autosave_failing: self.files.autosaved == crate::ui::files::Autosaved::Failing,
+            autosave_off: self.files.autosaved == crate::ui::files::Autosaved::Off,
             game,
         })
     }

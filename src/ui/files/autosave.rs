@@ -10,6 +10,14 @@ use crate::ui::app::{BoutonApp, Session};
 use crate::ui::platform::{AutosaveStore, Slot};
 
 impl BoutonApp {
+    /// The app with a note about its autosave to show at start (another window has the usual one,
+    /// or its folder cannot be written and another is offered), until the person answers it.
+    #[must_use]
+    pub fn with_autosave_note(mut self, note: Option<save::AutosaveNote>) -> Self {
+        self.files.autosave_note = note;
+        self
+    }
+
     /// Autosaves the game to `store` after every change from now on, and shows or hides the answers as
     /// the store says they were (the game itself is restored by [`BoutonApp::from_creation`]).
     #[must_use]
@@ -34,6 +42,24 @@ impl BoutonApp {
         let now = Kept::of(session);
         if let Some(e) = write_slot(store, Slot::Game, &mut self.files.autosaved, &now, Kept::file) {
             self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
+        }
+    }
+
+    /// Keeps the settings in the autosave's store (whole and at once), when the window closes.
+    pub(in crate::ui) fn write_settings(&self, settings: &crate::ui::preferences::Settings) {
+        let Some(store) = &self.files.autosave else { return };
+        if let Err(e) = store.write(Slot::Settings, &settings.to_text()) {
+            log::warn!("could not keep the settings: {e}");
+        }
+    }
+
+    /// The person's answer to the autosave's note at start: go on autosaving where the note says,
+    /// or stop autosaving in this window (the status line then says the moves are not kept).
+    pub(in crate::ui) fn answer_autosave_note(&mut self, keep: bool) {
+        self.files.autosave_note = None;
+        if !keep {
+            self.files.autosave = None;
+            self.files.autosaved = super::Autosaved::Off;
         }
     }
 

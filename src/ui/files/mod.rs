@@ -22,6 +22,8 @@ pub enum Autosaved<T> {
     Written(T),
     /// The last write failed; the failure was said once, and each change tries again.
     Failing,
+    /// The person chose at start not to autosave in this window.
+    Off,
 }
 
 /// The bundled examples in `lang`, loaded.
@@ -50,6 +52,9 @@ pub struct FilesState {
     pub(in crate::ui) autosaved: Autosaved<autosave::Kept>,
     /// Whether the answers were shown when that was last kept in the autosave's store.
     pub(in crate::ui) autosaved_revealed: Option<bool>,
+    /// What to tell at start about where this window autosaves (another window has the usual
+    /// autosave, or its folder cannot be written), until the person answers.
+    pub(in crate::ui) autosave_note: Option<crate::save::AutosaveNote>,
 }
 
 impl FilesState {
@@ -66,6 +71,7 @@ impl FilesState {
             autosave: None,
             autosaved: Autosaved::Nothing,
             autosaved_revealed: None,
+            autosave_note: None,
         }
     }
 }

@@ -22,6 +22,9 @@ pub enum Slot {
     Game,
     /// Whether the answers are shown ("shown" or "hidden").
     Answers,
+    /// The preferences and the game's file ([`crate::ui::preferences::Settings`]), kept here (written
+    /// whole and at once) rather than in eframe's own store, which is not.
+    Settings,
 }
 
 /// Where the autosave lives: files on the desktop ([`AutosaveStore::disk`]), the browser's local
@@ -30,10 +33,13 @@ pub enum Slot {
 pub struct AutosaveStore(StoreKind);
 
 impl AutosaveStore {
-    /// This platform's own store: the autosave file under the user's data folder, or local storage.
+    /// This platform's own store: the autosave file under the user's data folder, or local storage;
+    /// with what the person should be told at start, when the window's autosave is not the usual
+    /// one (another window has it, or the data folder cannot be written).
     #[must_use]
-    pub fn for_this_platform() -> Self {
-        Self(StoreKind::default_kind())
+    pub fn for_this_platform() -> (Self, Option<crate::save::AutosaveNote>) {
+        let (kind, note) = StoreKind::default_kind();
+        (Self(kind), note)
     }
 
     /// The text kept in `slot`, if any.

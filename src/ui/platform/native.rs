@@ -96,22 +96,29 @@ fn file_dialog(purpose: Purpose, folder: PathBuf, file_name: String) -> Option<P
     }
 }
 
-/// The desktop's autosave: `autosave.ron` (and whether the answers are shown beside it), written
-/// atomically.
+/// The desktop's autosave: `autosave.ron` (or this window's own, `autosave-2.ron`, … when another
+/// window has it), whether the answers are shown beside it, and the settings, written atomically.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct StoreKind {
     game: PathBuf,
 }
 
 impl StoreKind {
-    pub(super) fn default_kind() -> Self {
-        Self { game: save::autosave_path() }
+    /// The autosave this window claims in the data folder (or, when that cannot be written, in a
+    /// folder of the system's temporary files), and what to tell about it.
+    pub(super) fn default_kind() -> (Self, Option<save::AutosaveNote>) {
+        let fallback = std::env::temp_dir().join("bouton-autosave");
+        let claim = save::claim_autosave(&save::data_dir(), &fallback);
+        (Self { game: claim.path }, claim.note)
     }
 
     fn path(&self, slot: Slot) -> PathBuf {
+        let stem = self.game.file_stem().map_or_else(|| "autosave".into(), |s| s.to_string_lossy().into_owned());
         match slot {
             Slot::Game => self.game.clone(),
-            Slot::Answers => self.game.with_file_name("autosave-answers.txt"),
+            Slot::Answers => self.game.with_file_name(format!("{stem}-answers.txt")),
+            // One person's settings, whichever window writes them last.
+            Slot::Settings => self.game.with_file_name("settings.ron"),
         }
     }
 

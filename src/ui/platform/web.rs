@@ -125,14 +125,15 @@ pub(super) struct StoreKind;
 
 #[allow(clippy::unused_self, reason = "the same methods as the desktop's store, which holds a path")]
 impl StoreKind {
-    pub(super) fn default_kind() -> Self {
-        Self
+    pub(super) fn default_kind() -> (Self, Option<crate::save::AutosaveNote>) {
+        (Self, None)
     }
 
     fn key(slot: Slot) -> &'static str {
         match slot {
             Slot::Game => "bouton.autosave",
             Slot::Answers => "bouton.answers",
+            Slot::Settings => "bouton.settings",
         }
     }
 
