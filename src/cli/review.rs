@@ -40,7 +40,7 @@ pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliEr
         let title = if saved.title.is_empty() {
             msg::report_review_untitled(start, game.rules().to_string())
         } else {
-            msg::report_review_title(start, game.rules().to_string(), saved.title.as_str())
+            msg::report_review_title(start, game.rules().to_string(), save::shown_title(&saved.title))
         };
         writeln!(out, "{title}")?;
         writeln!(out, "{}", msg::report_review_about())?;

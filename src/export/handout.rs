@@ -23,6 +23,42 @@ pub enum Edition {
 /// The most winning moves the handout lists, each with its reason.
 const MOST_MOVES: usize = 20;
 
+/// The longest line of the notes in a handout: longer ones are wrapped at spaces, which Markdown
+/// joins again into one paragraph.
+const NOTES_WIDTH: usize = 100;
+
+/// `text` with every line longer than `width` characters broken at spaces (a word longer than the
+/// line, at `width`), so no printed line is endless.
+fn wrapped(text: &str, width: usize) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.chars().count() <= width {
+            out.push(line.to_owned());
+            continue;
+        }
+        let mut current = String::new();
+        for word in line.split(' ') {
+            let mut word: Vec<char> = word.chars().collect();
+            while !word.is_empty() {
+                let used = current.chars().count();
+                let room = if used == 0 { width } else { width.saturating_sub(used + 1) };
+                if word.len() <= room {
+                    if used > 0 {
+                        current.push(' ');
+                    }
+                    current.extend(word.drain(..));
+                } else if used > 0 {
+                    out.push(std::mem::take(&mut current));
+                } else {
+                    out.push(word.drain(..width).collect());
+                }
+            }
+        }
+        out.push(current);
+    }
+    out.join("\n")
+}
+
 /// The handout of a game's current position: title and notes, the position and rules, the binary
 /// table, the outcome with its reason, every winning move with why it wins, the computer's reasoning,
 /// and the lemma of Bouton's proof that applies, on this position.
@@ -65,10 +101,10 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
     let (position, rules) = (game.position(), game.rules());
     let analysis = Analysis::of(position, rules)?;
     let mut s = String::new();
-    let title = if saved.title.is_empty() { msg::handout_untitled() } else { saved.title.clone() };
+    let title = if saved.title.is_empty() { msg::handout_untitled() } else { crate::save::shown_title(&saved.title) };
     let _ = writeln!(s, "# {title}\n");
     if !saved.notes.is_empty() {
-        let _ = writeln!(s, "{}\n", saved.notes);
+        let _ = writeln!(s, "{}\n", wrapped(&saved.notes, NOTES_WIDTH));
     }
     let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
     let shown =
@@ -196,4 +232,17 @@ fn worksheet(game: &PlainGame) -> String {
         let _ = writeln!(s, "{}. {q}", i + 1);
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    /// Long lines are broken at spaces, a word longer than a line at the width; short lines stay.
+    #[test]
+    fn long_lines_are_wrapped() {
+        assert_eq!(super::wrapped("short\nlines", 10), "short\nlines");
+        assert_eq!(super::wrapped("aaa bbb ccc ddd", 7), "aaa bbb\nccc ddd");
+        assert_eq!(super::wrapped("aaaaaaaaaa b", 4), "aaaa\naaaa\naa b");
+        let long = "\\u{1b}".repeat(20_000);
+        assert!(super::wrapped(&long, 100).lines().all(|line| line.chars().count() <= 100));
+    }
 }

@@ -281,7 +281,12 @@ impl FileV1 {
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
         let game = Game::from_plain(&game).map_err(|_| Problem::TooManyHeaps { count: MAX_FILE_HEAPS + 1 })?;
-        Ok(SavedGame { title: safe_text(&self.title, false), notes: safe_text(&self.notes, true), game, players })
+        Ok(SavedGame {
+            title: safe_text(&self.title, false, MAX_TITLE_CHARS),
+            notes: safe_text(&self.notes, true, MAX_NOTES_CHARS),
+            game,
+            players,
+        })
     }
 }
 
@@ -331,7 +336,7 @@ impl PlayerV1 {
                 if chars > MAX_NAME_CHARS {
                     return Err(Problem::NameTooLong { chars });
                 }
-                Player::Human { name: Person::Named(safe_text(&name, false)) }
+                Player::Human { name: Person::Named(safe_text(&name, false, MAX_NAME_CHARS)) }
             }
             Self::You => Player::Human { name: Person::You },
             Self::Class => Player::Human { name: Person::Class },

@@ -264,7 +264,7 @@ impl LessonV1 {
                 .map_err(|problem| invalid(Problem::InStep { step: index + 1, problem: Box::new(problem) }))?;
             steps.push(step);
         }
-        Ok(Lesson { title: super::safe_text(&self.title, false), language: None, steps })
+        Ok(Lesson { title: super::safe_text(&self.title, false, MAX_TITLE_CHARS), language: None, steps })
     }
 }
 

@@ -22,6 +22,27 @@ pub fn echo(text: &str) -> String {
     }
 }
 
+/// The most characters of a file's title one line shows: the limit a title is typed to (escaped
+/// characters can make a loaded title longer).
+pub const MAX_SHOWN_TITLE: usize = 200;
+
+/// A file's title (made safe when it was loaded) as one line shows it: at most [`MAX_SHOWN_TITLE`]
+/// characters, cut with "…".
+///
+/// ```
+/// use bouton::save::shown_title;
+/// assert_eq!(shown_title("Ligia and Paul"), "Ligia and Paul");
+/// assert_eq!(shown_title(&"\\u{1b}".repeat(200)).chars().count(), 201);
+/// ```
+#[must_use]
+pub fn shown_title(title: &str) -> String {
+    if title.chars().count() <= MAX_SHOWN_TITLE {
+        title.to_owned()
+    } else {
+        format!("{}…", title.chars().take(MAX_SHOWN_TITLE).collect::<String>())
+    }
+}
+
 /// Text with its control characters escaped, however long (for the words around an echo).
 #[must_use]
 pub fn echo_all(text: &str) -> String {
@@ -51,28 +72,36 @@ const REORDERING: [char; 12] = [
 
 /// A file's own words (a title, notes, a player's name) as Bouton shows and prints them: control
 /// characters (ESC, NUL…) and characters that reorder text escaped (`\u{1b}`, `\n`), so nothing
-/// reaches a terminal but text. With `lines`, notes keep their line breaks and tabs.
+/// reaches a terminal but text. With `lines`, notes keep their line breaks and tabs. Escaping makes
+/// text longer: past `max` characters (the limit the field is read with) it is cut, before an escape
+/// it would cut in two, so what is written back loads again.
 ///
 /// ```
 /// use bouton::save::safe_text;
-/// assert_eq!(safe_text("a\u{1b}[31mred", false), "a\\u{1b}[31mred");
-/// assert_eq!(safe_text("abc\u{202e}def", false), "abc\\u{202e}def");
-/// assert_eq!(safe_text("two\nlines\tok", true), "two\nlines\tok");
+/// assert_eq!(safe_text("a\u{1b}[31mred", false, 200), "a\\u{1b}[31mred");
+/// assert_eq!(safe_text("abc\u{202e}def", false, 200), "abc\\u{202e}def");
+/// assert_eq!(safe_text("two\nlines\tok", true, 200), "two\nlines\tok");
+/// assert_eq!(safe_text("ab\u{1d}\u{1d}", false, 9), "ab\\u{1d}");
 /// ```
 #[must_use]
-pub fn safe_text(text: &str, lines: bool) -> String {
+pub fn safe_text(text: &str, lines: bool, max: usize) -> String {
     if !text.chars().any(|c| c.is_control() || REORDERING.contains(&c)) {
         return text.to_owned();
     }
     let mut shown = String::with_capacity(text.len());
+    let mut count = 0;
     for c in text.chars() {
-        if lines && (c == '\n' || c == '\t') {
-            shown.push(c);
-        } else if c.is_control() || REORDERING.contains(&c) {
-            shown.extend(c.escape_default());
+        let escaped: Vec<char> = if (lines && (c == '\n' || c == '\t')) || !(c.is_control() || REORDERING.contains(&c))
+        {
+            vec![c]
         } else {
-            shown.push(c);
+            c.escape_default().collect()
+        };
+        if count + escaped.len() > max {
+            break;
         }
+        count += escaped.len();
+        shown.extend(escaped);
     }
     shown
 }

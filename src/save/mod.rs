@@ -56,7 +56,7 @@ pub use lesson::{
 };
 pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
 pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
-pub use messages::{MAX_MESSAGE_CHARS, echo, echo_all, message_fault, safe_text};
+pub use messages::{MAX_MESSAGE_CHARS, MAX_SHOWN_TITLE, echo, echo_all, message_fault, safe_text, shown_title};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use problem::Problem;
 pub use watch::{LoadStage, Watch};

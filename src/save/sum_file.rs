@@ -196,7 +196,10 @@ impl FileV2 {
         let cursor = cursor_in_range(self.cursor, moves)?;
         game.jump_to(cursor).map_err(|_| Problem::CursorOutOfRange { cursor: cursor as u64, moves })?;
         let players = PlayersV1::validate_or_default(self.players)?;
-        let (title, notes) = (super::safe_text(&self.title, false), super::safe_text(&self.notes, true));
+        let (title, notes) = (
+            super::safe_text(&self.title, false, super::MAX_TITLE_CHARS),
+            super::safe_text(&self.notes, true, super::MAX_NOTES_CHARS),
+        );
         Ok(SavedGame { title, notes, game, players })
     }
 }

@@ -125,6 +125,21 @@ fn a_files_words_are_shown_as_text() {
     let loaded = bouton::save::load_file(std::path::Path::new(path)).unwrap().saved;
     assert_eq!(loaded.title, "Red\\u{1b}[31m \\u{202e}txt.exe");
     assert_eq!(loaded.notes, "line one\nline\\u{0}two", "notes keep their lines");
+    // Escaping makes words longer: a title, notes and a name full of control characters are cut to
+    // their limits, so the file written back loads again, the same (found by fuzzing).
+    let controls = |n: usize| "\\u{1d}".repeat(n);
+    let text = format!(
+        "(version: 2, title: \"t{}\", notes: \"{}\", start: [3], moves: [], \
+         players: (first: Human(name: \"n{}\"), second: You))",
+        controls(150),
+        controls(19_000),
+        controls(90)
+    );
+    let loaded = bouton::save::parse(&text, "crowded.ron").unwrap().saved;
+    assert!(loaded.title.chars().count() <= bouton::save::MAX_TITLE_CHARS, "{}", loaded.title);
+    assert!(loaded.notes.chars().count() <= bouton::save::MAX_NOTES_CHARS);
+    let again = bouton::save::parse(&bouton::save::to_ron(&loaded, ""), "again.ron").unwrap().saved;
+    assert_eq!(again, loaded, "written back, it loads the same");
     let long = dir.path().join("long-name.ron");
     let name = "n".repeat(101);
     std::fs::write(

@@ -306,13 +306,13 @@ prop_compose! {
 fn as_read(saved: &SavedGame) -> SavedGame {
     let name = |player: &Player| match player {
         Player::Human { name: bouton::Person::Named(name) } => {
-            Player::Human { name: bouton::Person::Named(save::safe_text(name, false)) }
+            Player::Human { name: bouton::Person::Named(save::safe_text(name, false, save::MAX_NAME_CHARS)) }
         }
         other => other.clone(),
     };
     SavedGame {
-        title: save::safe_text(&saved.title, false),
-        notes: save::safe_text(&saved.notes, true),
+        title: save::safe_text(&saved.title, false, save::MAX_TITLE_CHARS),
+        notes: save::safe_text(&saved.notes, true, save::MAX_NOTES_CHARS),
         game: saved.game.clone(),
         players: Players { first: name(&saved.players.first), second: name(&saved.players.second) },
     }
