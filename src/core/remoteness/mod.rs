@@ -48,8 +48,9 @@ pub const MAX_OPTIONS: usize = 1 << 22;
 /// large to count is refused at once.
 pub const MAX_PARTS: u64 = 1 << 24;
 
-/// The most heap sizes one search writes in all (2^28): the bound on its time.
-pub const MAX_WORK: u64 = 1 << 28;
+/// The most heap sizes one search writes in all (2^27): the bound on its time, about half a second
+/// (a sum whose heaps split writes many options per position).
+pub const MAX_WORK: u64 = 1 << 27;
 
 /// What a position costs the budget besides its heap sizes (its box and its slot in the table), in
 /// heap sizes.

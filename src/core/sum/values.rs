@@ -39,9 +39,13 @@ impl ValueBook {
                 // The mex's worst case up to the largest heap, known before the work.
                 let worst = code.work_for(largest);
                 if worst > budget {
-                    // Too much, unless a period is proven early: the first values (within budget)
-                    // tell, and a period serves every size.
+                    // Too much, unless a period is proven early: the first values tell, and a period
+                    // serves every size. Tried only where they are cheap (a code with few digits
+                    // that split): a long code's first values alone would take a large share.
                     let early = code.work_for(SEARCH_AHEAD);
+                    if early > MAX_SUM_VALUES_WORK / 16 {
+                        return Err(SumError::TooMuchWork);
+                    }
                     budget = budget.checked_sub(early).ok_or(SumError::TooMuchWork)?;
                     let values = code.values_for(SEARCH_AHEAD)?;
                     if values.value(largest).is_none() {

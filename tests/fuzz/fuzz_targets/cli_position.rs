@@ -1,15 +1,17 @@
-//! Any words after `bouton analyze` (heaps and rule flags): no panic; a bad input is one line on
-//! stderr, nothing on stdout, and exit code 2; a good one prints a report and exits 0.
+//! Any words after `bouton analyze` (heaps and rule flags, and bytes that are not UTF-8, as a Unix
+//! command line may carry): no panic; a bad input is one line on stderr, nothing on stdout, and exit
+//! code 2; a good one prints a report and exits 0.
 #![no_main]
 
 use bouton::cli::{EXIT_BAD_INPUT, EXIT_OK, Invocation, run};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    // Words split on spaces; `--file` would read files, which is the loaders' target.
-    let words: Vec<&str> = text.split(' ').filter(|w| !w.starts_with("--f")).take(64).collect();
-    let args = ["bouton", "analyze"].into_iter().chain(words).map(std::ffi::OsString::from);
+    use std::os::unix::ffi::OsStrExt;
+    // Words split on spaces, as bytes; `--file` would read files, which is the loader's target.
+    let words = data.split(|&b| b == b' ').filter(|w| !w.starts_with(b"--f")).take(64);
+    let words = words.map(|w| std::ffi::OsStr::from_bytes(w).to_os_string());
+    let args = ["bouton", "analyze"].into_iter().map(std::ffi::OsString::from).chain(words);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = match run(args, &mut out, &mut err) {
         Invocation::Done(code) => code,
