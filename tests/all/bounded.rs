@@ -230,6 +230,16 @@ fn a_misere_set_box_too_large_to_search_is_refused_at_once() {
     assert!(err.contains("268,435,456") && err.contains("fewer amounts"), "{err}");
 }
 
+/// A box too large to count is not given a made-up count: past 2^128 − 1 it says "more than 10^38".
+#[test]
+fn a_box_too_large_to_count_says_so() {
+    let (code, out, err) = run(&["verify", "--heaps", "3", "--max", "18446744073709551615"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("more than 10^38 positions") && !err.contains("211,455"), "{err}");
+    let (_, _, err) = run(&["verify", "--heaps", "3", "--max", "1000"]);
+    assert!(err.contains("167,668,501 positions"), "{err}");
+}
+
 /// An empty file name on the command line says so, in one line.
 #[test]
 fn an_empty_file_name_says_so() {

@@ -77,6 +77,7 @@ err-check-error-too-many-positions = bei { $heaps ->
     [one] { $positions } Position
    *[other] { $positions } Positionen
 }; die Prüfung bewältigt höchstens { $most }
+err-check-error-too-many-positions-uncounted = bei { $heaps } Haufen mit höchstens { $max } gibt es mehr als 10^38 Positionen; die Prüfung bewältigt höchstens { $most }
 err-check-error-too-much-search = Misère-Spiel mit einer Subtraktionsmenge wird durch eine exakte Suche geprüft, und diese Box ließe sie { $moves } Züge ansehen (die Grenze ist { $limit }); nimm weniger Haufen, eine kleinere Höchstgröße oder weniger Mengen
 err-check-error-cancelled = die Prüfung wurde abgebrochen
 

@@ -77,6 +77,7 @@ err-check-error-too-many-positions = a box of { $heaps ->
     [one] { $positions } position
    *[other] { $positions } positions
 }; the checker handles at most { $most }
+err-check-error-too-many-positions-uncounted = a box of { $heaps } heaps of at most { $max } holds more than 10^38 positions; the checker handles at most { $most }
 err-check-error-too-much-search = misère play with a subtraction set is checked by an exact search, and this box would make it look at { $moves } moves (the limit is { $limit }); use fewer heaps, a smaller largest size or fewer amounts
 err-check-error-cancelled = the check was cancelled
 

@@ -77,6 +77,7 @@ err-check-error-too-many-positions = con { $heaps ->
     [one] { $positions } posición
    *[other] { $positions } posiciones
 }; el verificador admite como máximo { $most }
+err-check-error-too-many-positions-uncounted = con { $heaps } montones de { $max } como máximo hay más de 10^38 posiciones; el verificador admite como máximo { $most }
 err-check-error-too-much-search = el juego misère con un conjunto de sustracción se comprueba con una búsqueda exacta, y esta caja le haría examinar { $moves } jugadas (el límite es { $limit }); usa menos montones, un tamaño máximo menor o menos cantidades
 err-check-error-cancelled = se canceló la comprobación
 

@@ -75,6 +75,7 @@ err-check-error-too-many-positions = { $heaps ->
     [one] { $positions } position
    *[other] { $positions } positions
 } ; le vérificateur en traite au plus { $most }
+err-check-error-too-many-positions-uncounted = { $heaps } tas d’au plus { $max }, cela fait plus de 10^38 positions ; le vérificateur en traite au plus { $most }
 err-check-error-too-much-search = le jeu misère avec un ensemble de retraits est vérifié par une recherche exacte, et cette boîte lui ferait examiner { $moves } coups (la limite est { $limit }) ; prenez moins de tas, une taille maximale plus petite ou moins de quantités
 err-check-error-cancelled = la vérification a été annulée
 

@@ -79,6 +79,7 @@ err-check-error-too-many-positions = com { $heaps ->
     [one] { $positions } posição
    *[other] { $positions } posições
 }; o verificador aceita no máximo { $most }
+err-check-error-too-many-positions-uncounted = com { $heaps } pilhas de no máximo { $max } há mais de 10^38 posições; o verificador aceita no máximo { $most }
 err-check-error-too-much-search = o jogo misère com um conjunto de subtração é verificado por uma busca exata, e esta caixa a faria examinar { $moves } jogadas (o limite é { $limit }); use menos pilhas, um tamanho máximo menor ou menos quantidades
 err-check-error-cancelled = a verificação foi cancelada
 

@@ -69,6 +69,7 @@ err-check-error-too-many-positions = 有 { $heaps ->
 }、每堆最多 { $max } 时，共有 { $positions ->
    *[other] { $positions } 个局面
 }；定理验证最多只能处理 { $most } 个
+err-check-error-too-many-positions-uncounted = 有 { $heaps } 堆、每堆最多 { $max } 时，局面超过 10^38 个；定理验证最多只能处理 { $most } 个
 err-check-error-too-much-search = 减法集合下的 misère 玩法由精确搜索来检验，而这个范围会让它查看 { $moves } 步（上限为 { $limit }）；请减少堆数、缩小最大堆或减少可取数量
 err-check-error-cancelled = 验证已取消
 

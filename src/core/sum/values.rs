@@ -32,31 +32,44 @@ impl ValueBook {
     /// before they are computed; a game past it is still answered when its first values prove a
     /// period).
     pub fn for_heaps(heaps: &[Heap]) -> Result<Self, SumError> {
-        let mut book = Self::default();
+        let games = largest_of_each_game(heaps);
+        // What each game may cost, all told before any value is computed (see [`Plan`]).
+        let mut plans = Vec::with_capacity(games.len());
         let mut budget = MAX_SUM_VALUES_WORK;
-        for (game, largest) in largest_of_each_game(heaps) {
-            if let HeapGame::Octal(code) = &game {
-                // The mex's worst case up to the largest heap, known before the work.
-                let worst = code.work_for(largest);
-                if worst > budget {
-                    // Too much, unless a period is proven early: the first values tell, and a period
-                    // serves every size. Tried only where they are cheap (a code with few digits
-                    // that split): a long code's first values alone would take a large share.
-                    let early = code.work_for(SEARCH_AHEAD);
-                    if early > MAX_SUM_VALUES_WORK / 16 {
-                        return Err(SumError::TooMuchWork);
-                    }
-                    budget = budget.checked_sub(early).ok_or(SumError::TooMuchWork)?;
-                    let values = code.values_for(SEARCH_AHEAD)?;
-                    if values.value(largest).is_none() {
-                        return Err(SumError::TooMuchWork);
-                    }
-                    book.games.push((game, GameValues::Octal(values)));
+        for (game, largest) in &games {
+            let HeapGame::Octal(code) = game else {
+                plans.push(Plan::Usual);
+                continue;
+            };
+            let usual = code.work_for(*largest);
+            let (plan, cost) = if usual <= budget {
+                (Plan::Usual, usual)
+            } else if *largest < SEARCH_AHEAD {
+                (Plan::UpToLargest, code.work_up_to(*largest))
+            } else {
+                let first = code.work_for(SEARCH_AHEAD);
+                if first > MAX_SUM_VALUES_WORK / 8 {
+                    return Err(SumError::TooMuchWork);
+                }
+                (Plan::FirstValues, first)
+            };
+            budget = budget.checked_sub(cost).ok_or(SumError::TooMuchWork)?;
+            plans.push(plan);
+        }
+        let mut book = Self::default();
+        for ((game, largest), plan) in games.into_iter().zip(plans) {
+            let values = match (&game, plan) {
+                (HeapGame::Octal(code), Plan::UpToLargest) => code.values(usize::try_from(largest).unwrap_or(0)),
+                (HeapGame::Octal(code), Plan::FirstValues) => code.values_for(SEARCH_AHEAD)?,
+                _ => {
+                    book.add(game, largest)?;
                     continue;
                 }
-                budget -= worst;
+            };
+            if values.value(largest).is_none() {
+                return Err(SumError::TooMuchWork);
             }
-            book.add(game, largest)?;
+            book.games.push((game, GameValues::Octal(values)));
         }
         Ok(book)
     }
@@ -101,6 +114,19 @@ impl ValueBook {
             GameValues::Octal(values) => values.period().map(|p| (p.preperiod, p.period)),
         }
     }
+}
+
+/// How a game's values are computed for a position, decided before any is.
+#[derive(Clone, Copy)]
+enum Plan {
+    /// As usual: up to the largest heap, and far enough to look for a period (the mex's worst case
+    /// fits the budget).
+    Usual,
+    /// Only up to the largest heap, which is small: a long code's search for a period would not fit.
+    UpToLargest,
+    /// Only the first values, where they are cheap (a code with few digits that split): enough when
+    /// they prove a period, which serves every size; else the position is refused.
+    FirstValues,
 }
 
 /// Each game of these heaps once, with its largest heap.

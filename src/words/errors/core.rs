@@ -30,6 +30,14 @@ impl Display for crate::core::CheckError {
                 heaps.to_string(),
                 limits::CHECK_MAX_HEAPS.to_string(),
             )),
+            // Past 2^128 − 1 the count saturates: it is not a number of positions to quote.
+            Self::TooManyPositions { heaps, max, positions } if *positions == u128::MAX => {
+                f.write_str(&msg::err_check_error_too_many_positions_uncounted(
+                    Arg::Count(*heaps as u64),
+                    max.to_string(),
+                    crate::i18n::grouped(limits::CHECK_MAX_POSITIONS),
+                ))
+            }
             Self::TooManyPositions { heaps, max, positions } => f.write_str(&msg::err_check_error_too_many_positions(
                 Arg::Count(*heaps as u64),
                 max.to_string(),
