@@ -99,7 +99,7 @@ impl eframe::App for BoutonApp {
                 actions.push(Action::DismissError);
             }
         } else if let Some(note) = &self.files.autosave_note {
-            actions.extend(autosave_note_dialog(&ctx, note, self.files.autosave.as_ref()));
+            actions.extend(crate::ui::files::autosave_note_dialog(&ctx, note, self.files.autosave.as_ref()));
         }
         // What the actions changed is drawn in the next frame (a link pasted into the page, a
         // worker's answer: nothing else would ask for one).
@@ -127,46 +127,6 @@ impl eframe::App for BoutonApp {
         storage.set_string(GAME_KEY, String::new());
         self.write_autosave();
     }
-}
-
-/// The note about the autosave at start, in a dialog: another window has the usual autosave (OK), or
-/// its folder cannot be written and another is offered (autosave there, or not at all).
-fn autosave_note_dialog(
-    ctx: &egui::Context,
-    note: &crate::save::AutosaveNote,
-    store: Option<&crate::ui::platform::AutosaveStore>,
-) -> Option<Action> {
-    use crate::save::AutosaveNote;
-    let ours = store.map(|s| s.describe(crate::ui::platform::Slot::Game)).unwrap_or_default();
-    let modal = egui::Modal::new(egui::Id::unique("autosave-note")).show(ctx, |ui| {
-        ui.set_max_width(480.0);
-        ui.heading(msg::autosave_note_title());
-        match note {
-            AutosaveNote::AnotherWindow { theirs } => {
-                ui.label(msg::autosave_note_another_window(ours, crate::save::shown(theirs)));
-                let ok = ui.button(msg::error_ok()).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ok.then_some(Action::AnswerAutosaveNote(true))
-            }
-            AutosaveNote::FolderNotWritable { folder, why, instead } => {
-                let why = crate::words::system_words(why);
-                ui.label(msg::autosave_note_not_writable(crate::save::shown(folder), why));
-                ui.label(msg::autosave_note_instead(crate::save::shown(instead)));
-                let mut answer = None;
-                ui.horizontal(|ui| {
-                    if ui.button(msg::autosave_note_use_instead()).clicked() {
-                        answer = Some(Action::AnswerAutosaveNote(true));
-                    }
-                    if ui.button(msg::autosave_note_stop()).clicked() {
-                        answer = Some(Action::AnswerAutosaveNote(false));
-                    }
-                });
-                answer
-            }
-        }
-    });
-    // Escape or a click outside keeps autosaving where it says: nothing is lost by closing it.
-    let closed = modal.should_close();
-    modal.inner.or_else(|| closed.then_some(Action::AnswerAutosaveNote(true)))
 }
 
 impl BoutonApp {

@@ -125,3 +125,44 @@ fn write_slot<T: Clone + PartialEq>(
         }
     }
 }
+
+/// The note about the autosave at start, in a dialog: another window has the usual autosave (OK), or
+/// its folder cannot be written and another is offered (autosave there, or not at all).
+pub(in crate::ui) fn autosave_note_dialog(
+    ctx: &eframe::egui::Context,
+    note: &crate::save::AutosaveNote,
+    store: Option<&crate::ui::platform::AutosaveStore>,
+) -> Option<crate::ui::Action> {
+    use crate::save::AutosaveNote;
+    let ours = store.map(|s| s.describe(crate::ui::platform::Slot::Game)).unwrap_or_default();
+    let modal = eframe::egui::Modal::new(eframe::egui::Id::unique("autosave-note")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading(crate::i18n::msg::autosave_note_title());
+        match note {
+            AutosaveNote::AnotherWindow { theirs } => {
+                ui.label(crate::i18n::msg::autosave_note_another_window(ours, crate::save::shown(theirs)));
+                let ok = ui.button(crate::i18n::msg::error_ok()).clicked()
+                    || ui.input(|i| i.key_pressed(eframe::egui::Key::Enter));
+                ok.then_some(crate::ui::Action::AnswerAutosaveNote(true))
+            }
+            AutosaveNote::FolderNotWritable { folder, why, instead } => {
+                let why = crate::words::system_words(why);
+                ui.label(crate::i18n::msg::autosave_note_not_writable(crate::save::shown(folder), why));
+                ui.label(crate::i18n::msg::autosave_note_instead(crate::save::shown(instead)));
+                let mut answer = None;
+                ui.horizontal(|ui| {
+                    if ui.button(crate::i18n::msg::autosave_note_use_instead()).clicked() {
+                        answer = Some(crate::ui::Action::AnswerAutosaveNote(true));
+                    }
+                    if ui.button(crate::i18n::msg::autosave_note_stop()).clicked() {
+                        answer = Some(crate::ui::Action::AnswerAutosaveNote(false));
+                    }
+                });
+                answer
+            }
+        }
+    });
+    // Escape or a click outside keeps autosaving where it says: nothing is lost by closing it.
+    let closed = modal.should_close();
+    modal.inner.or_else(|| closed.then_some(crate::ui::Action::AnswerAutosaveNote(true)))
+}

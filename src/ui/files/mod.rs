@@ -3,6 +3,8 @@
 
 mod apply;
 mod autosave;
+
+pub(in crate::ui) use autosave::autosave_note_dialog;
 mod chooser;
 mod dialog;
 mod loading;
