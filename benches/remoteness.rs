@@ -108,9 +108,38 @@ fn refused(c: &mut Criterion) {
     group.finish();
 }
 
+/// One position's exact answers where no rule is proven: misère play with a subtraction set from a
+/// table of every position (a heap of 2^20 − 1 answered; two heaps of 1,023 with 64 amounts refused
+/// from the estimate), and misère sums of octal games by search (Kayles 17 three times answered at
+/// the edge of the bounds; a row of 80 pins refused at 2^18 positions).
+fn exact(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact_answers");
+    group.sample_size(10);
+    let Ok(set) = MoveRule::set(&[1, 3, 4]) else { return };
+    let misere_set = Rules::new(Ending::Misere, set);
+    let Ok(one) = Position::new(vec![(1 << 20) - 1]) else { return };
+    group.bench_function("misere_set_1048575_analysis", |b| {
+        b.iter(|| bouton::Analysis::of(black_box(&one), &misere_set));
+    });
+    group.bench_function("misere_set_1048575_remoteness", |b| {
+        b.iter(|| bouton::Remoteness::of(black_box(&one), &misere_set));
+    });
+    let odd: Vec<u64> = (0..64).map(|i| 2 * i + 1).collect();
+    let Ok(odd) = MoveRule::set(&odd) else { return };
+    let odd = Rules::new(Ending::Misere, odd);
+    let Ok(two) = Position::new(vec![1023, 1023]) else { return };
+    group.bench_function("misere_odd64_1023x2_refused", |b| b.iter(|| bouton::Analysis::of(black_box(&two), &odd)));
+    let Ok(kayles) = "kayles".parse::<HeapGame>() else { return };
+    for (name, rows) in [("misere_kayles_17x3_answered", vec![17, 17, 17]), ("misere_kayles_80_refused", vec![80])] {
+        let Ok(sum) = SumPosition::new(rows.iter().map(|&r| Heap::new(kayles.clone(), r)).collect()) else { continue };
+        group.bench_function(name, |b| b.iter(|| bouton::SumAnalysis::of(black_box(&sum), Ending::Misere)));
+    }
+    group.finish();
+}
+
 // The macro defines an undocumented function.
 #[allow(missing_docs)]
 mod group {
-    criterion::criterion_group!(benches, super::heaps, super::kayles, super::refused);
+    criterion::criterion_group!(benches, super::heaps, super::kayles, super::refused, super::exact);
 }
 criterion_main!(group::benches);

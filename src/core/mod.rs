@@ -8,6 +8,7 @@ mod analysis;
 mod checker;
 mod claims;
 mod conjecture;
+mod dense;
 mod exercise;
 mod formula;
 mod game;
@@ -88,5 +89,6 @@ pub mod limits {
         KEPT_MISMATCHES, MAX_HEAPS as CHECK_MAX_HEAPS, MAX_POSITIONS as CHECK_MAX_POSITIONS,
         MAX_SEARCH_MOVES as CHECK_MAX_SEARCH_MOVES,
     };
+    pub use super::dense::MAX_MOVES as SEARCH_MOVE_LIMIT;
     pub use super::search::STATE_LIMIT as SEARCH_STATE_LIMIT;
 }

@@ -91,7 +91,9 @@ impl Opponent {
         }
         match self.best_move(position, rules) {
             Ok(choice) => choice,
-            Err(AnalysisError::NoProvenRule { .. }) => self.random_choice(position, rules, RandomCause::Unanalysable),
+            Err(AnalysisError::NoProvenRule { .. } | AnalysisError::TooManyMovesToSearch { .. }) => {
+                self.random_choice(position, rules, RandomCause::Unanalysable)
+            }
         }
     }
 

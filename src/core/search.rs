@@ -3,16 +3,21 @@
 //! The search is memoised over positions written as sorted lists of the heaps that still have a move
 //! (a heap smaller than every allowed amount never changes and never matters). It runs iteratively,
 //! so a long game cannot overflow the stack. It uses no XOR and no Grundy value.
+//!
+//! One position's outcome and winning moves come from a table of every position it can reach
+//! ([`Dense`], bounded before it starts); the memoised search serves the checker, which asks about
+//! many positions of a box and shares what it learns between them.
 
 use std::collections::HashMap;
 
 use super::analysis::{AnalysisError, Outcome};
-use super::position::Move;
+use super::dense::Dense;
+use super::position::{Move, takes_from};
 use super::rules::{Ending, MoveRule, Rules};
 
 /// The search runs when the product of (size + 1) over the live heaps — a bound on the positions it
-/// can meet — is at most this (2^20, about a million).
-pub const STATE_LIMIT: u64 = 1 << 20;
+/// can meet — is at most this (2^20, about a million): the same bound as one position's table.
+pub const STATE_LIMIT: u64 = super::dense::MAX_POSITIONS;
 
 /// The memo keeps two generations of verdicts: once the young one holds more than this many positions
 /// (2^19) it becomes the old one and the previous old one is forgotten. One search adds at most
@@ -65,28 +70,34 @@ impl Memo {
 
 /// Whether the position is a P-position (the player to move loses), by exact search.
 pub(crate) fn is_p_position(heaps: &[u64], rules: &Rules) -> Result<bool, AnalysisError> {
-    let mut search = Search::new(rules);
-    let root = search.normalize(heaps.iter().copied())?;
-    Ok(search.is_p(root))
+    Ok(solve(heaps, rules)?.0)
 }
 
 /// Every legal move to a P-position, by exact search, sorted by heap then amount.
 pub(crate) fn winning_moves(heaps: &[u64], rules: &Rules) -> Result<Vec<Move>, AnalysisError> {
-    let mut search = Search::new(rules);
-    search.normalize(heaps.iter().copied())?;
+    Ok(solve(heaps, rules)?.1)
+}
+
+/// Whether the position is a P-position, and every legal move to a P-position (sorted by heap then
+/// amount), from one table of every position it can reach ([`Dense`]).
+pub(crate) fn solve(heaps: &[u64], rules: &Rules) -> Result<(bool, Vec<Move>), AnalysisError> {
+    let dense = Dense::solve(heaps, rules)?;
+    let lost = |heaps: &[u64]| dense.value(heaps).is_some_and(|value| value.outcome == Outcome::PreviousWins);
+    let p = lost(heaps);
     let mut moves = Vec::new();
-    for (heap, &size) in heaps.iter().enumerate() {
-        let mut take = 1;
-        while let Some(t) = next_take(&rules.moves, size, take) {
-            let child = heaps.iter().enumerate().map(|(i, &h)| if i == heap { h - t } else { h });
-            let child = search.normalize(child)?;
-            if search.is_p(child) {
-                moves.push(Move { heap, take: t });
+    if !p {
+        let mut child = heaps.to_vec();
+        for (heap, &size) in heaps.iter().enumerate() {
+            for take in takes_from(size, &rules.moves) {
+                child[heap] = size - take;
+                if lost(&child) {
+                    moves.push(Move { heap, take });
+                }
             }
-            take = t + 1;
+            child[heap] = size;
         }
     }
-    Ok(moves)
+    Ok((p, moves))
 }
 
 /// The smallest amount ≥ `from` that the rule allows from a heap of `size`.

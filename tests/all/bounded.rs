@@ -203,6 +203,56 @@ fn a_long_misere_set_game_is_refused_in_one_line() {
     assert!(err.contains("3,442,951 positions"), "{err}");
 }
 
+/// Misère sums of octal games are searched exactly within 2^18 positions and 2^22 moves: Kayles 17
+/// three times is answered; one row of 80 pins, and six different games of 10, are refused in one
+/// line that names the bound.
+#[test]
+fn misere_sums_of_octal_games_are_answered_or_refused_within_the_search_bounds() {
+    let (code, out, err) = run(&["analyze", "--misere", "kayles:17", "kayles:17", "kayles:17"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("searched every line of play: the position is N"), "{out}");
+    for args in [&["kayles:80"][..], &["kayles:10", "dawson:10", "0.6:10", "nim:10", "upto-3:10", "set-1.3.4:10"]] {
+        let mut command = vec!["analyze", "--misere"];
+        command.extend_from_slice(args);
+        let (code, out, err) = run(&command);
+        assert_eq!(code, 2, "{out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(err.contains("too large to search exactly (more than 262,144 positions)"), "{err}");
+    }
+}
+
+/// Misère play with a subtraction set on one position: a table of every position it can reach
+/// answers a heap of 2^20 − 1 ({1, 3, 4}) at once, its remoteness too, in `analyze`, `handout` and
+/// `review`; two heaps of 1,023 with the 64 odd amounts to 127 would need more moves than the bound
+/// and are refused in one line by all three.
+#[test]
+fn misere_set_positions_are_answered_from_a_table_or_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, rule: &str, start: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, format!("(version: 2, rules: (ending: Misere, moves: Set([{rule}])), start: [{start}])"))
+            .unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let one = write("one.ron", "1, 3, 4", "1048575");
+    let (code, out, err) = run(&["analyze", "--file", &one]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Outcome: P") && out.contains("loses in 599,187 moves"), "{out}");
+    for command in ["handout", "review"] {
+        let (code, out, err) = run(&[command, &one]);
+        assert_eq!(code, 0, "{command}: {err}");
+        assert!(out.contains("1,048,575") || out.contains("1048575"), "{command}: {out}");
+    }
+    let odd: Vec<String> = (0..64).map(|i| (2 * i + 1).to_string()).collect();
+    let two = write("two.ron", &odd.join(", "), "1023, 1023");
+    for command in [&["analyze", "--file", &two][..], &["handout", &two], &["review", &two]] {
+        let (code, out, err) = run(command);
+        assert_eq!(code, 2, "{command:?}: {out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{command:?}: {err}");
+        assert!(err.contains("8,388,608") || err.contains("too many or too large"), "{command:?}: {err}");
+    }
+}
+
 /// Octal games on the command line: the values a position needs are budgeted before any is computed
 /// (a heap of 2^20 of 0.6 is refused at once, in one line that says what to do); one heap of a long
 /// code that splits is answered.

@@ -158,6 +158,7 @@ err-remoteness-error-stopped = das Zählen der Züge bis zum Ende wurde abgebroc
 
 ## src/core/analysis/mod.rs
 err-analysis-error-no-proven-rule = für das Misère-Spiel mit Subtraktionsmenge gibt es keine bewiesene Regel, und diese Position ist zu groß für eine vollständige Suche (bis zu { $states } Positionen; die Grenze ist { $limit })
+err-analysis-error-too-many-moves = für das Misère-Spiel mit Subtraktionsmenge gibt es keine bewiesene Regel, und diese Position ist zu groß für eine vollständige Suche (bis zu { $moves } Züge; die Grenze ist { $limit }): versuche kleinere Haufen oder weniger Mengen
 
 ## src/core/variants.rs
 err-variant-error-no-misere-rule = für das Misère-Spiel mit Subtraktionsmenge gibt es keine bewiesene Regel, also gibt es keine Wende zu zeigen

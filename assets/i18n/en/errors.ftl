@@ -158,6 +158,7 @@ err-remoteness-error-stopped = the count of the moves to the end was stopped
 
 ## src/core/analysis/mod.rs
 err-analysis-error-no-proven-rule = misère play with a subtraction set has no proven rule, and this position is too large to search exactly (up to { $states } positions; the limit is { $limit })
+err-analysis-error-too-many-moves = misère play with a subtraction set has no proven rule, and this position is too large to search exactly (up to { $moves } moves; the limit is { $limit }): try smaller heaps or fewer amounts
 
 ## src/core/variants.rs
 err-variant-error-no-misere-rule = misère play with a subtraction set has no proven rule, so there is no switch to show

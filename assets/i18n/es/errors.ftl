@@ -158,6 +158,7 @@ err-remoteness-error-stopped = se detuvo el recuento de las jugadas hasta el fin
 
 ## src/core/analysis/mod.rs
 err-analysis-error-no-proven-rule = el juego misère con un conjunto de sustracción no tiene ninguna regla demostrada, y esta posición es demasiado grande para una búsqueda exhaustiva (hasta { $states } posiciones; el límite es { $limit })
+err-analysis-error-too-many-moves = el juego misère con un conjunto de sustracción no tiene ninguna regla demostrada, y esta posición es demasiado grande para una búsqueda exhaustiva (hasta { $moves } jugadas; el límite es { $limit }): prueba montones más pequeños o menos cantidades
 
 ## src/core/variants.rs
 err-variant-error-no-misere-rule = el juego misère con un conjunto de sustracción no tiene ninguna regla demostrada, así que no hay ningún giro que mostrar

@@ -157,6 +157,7 @@ err-remoteness-error-stopped = le décompte des coups jusqu’à la fin a été 
 
 ## src/core/analysis/mod.rs
 err-analysis-error-no-proven-rule = le jeu misère avec un ensemble de soustraction n’a aucune règle démontrée, et cette position est trop grande pour une recherche exhaustive (jusqu’à { $states } positions ; la limite est { $limit })
+err-analysis-error-too-many-moves = le jeu misère avec un ensemble de soustraction n’a aucune règle démontrée, et cette position est trop grande pour une recherche exhaustive (jusqu’à { $moves } coups ; la limite est { $limit }) : essayez des tas plus petits ou moins de quantités
 
 ## src/core/variants.rs
 err-variant-error-no-misere-rule = le jeu misère avec un ensemble de soustraction n’a aucune règle démontrée : il n’y a donc pas de bascule à montrer

@@ -161,6 +161,7 @@ err-remoteness-error-stopped = a contagem das jogadas até o fim foi interrompid
 
 ## src/core/analysis/mod.rs
 err-analysis-error-no-proven-rule = o jogo misère com conjunto de subtração não tem regra demonstrada, e esta posição é grande demais para uma busca exaustiva (até { $states } posições; o limite é { $limit })
+err-analysis-error-too-many-moves = o jogo misère com conjunto de subtração não tem regra demonstrada, e esta posição é grande demais para uma busca exaustiva (até { $moves } jogadas; o limite é { $limit }): tente montes menores ou menos quantidades
 
 ## src/core/variants.rs
 err-variant-error-no-misere-rule = o jogo misère com conjunto de subtração não tem regra demonstrada, então não há virada para mostrar

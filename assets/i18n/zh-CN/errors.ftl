@@ -149,6 +149,7 @@ err-remoteness-error-stopped = 到终局的步数计算已中止
 
 ## src/core/analysis/mod.rs
 err-analysis-error-no-proven-rule = 带减法集的反常规则尚无已证明的规律，而这个局面太大，无法穷举搜索（最多 { $states } 个局面；上限为 { $limit }）
+err-analysis-error-too-many-moves = 带减法集的反常规则尚无已证明的规律，而这个局面太大，无法穷举搜索（最多 { $moves } 步；上限为 { $limit }）：请试试更小的堆或更少的取法
 
 ## src/core/variants.rs
 err-variant-error-no-misere-rule = 带减法集的反常规则尚无已证明的规律，所以没有转折点可以展示

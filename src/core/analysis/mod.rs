@@ -67,6 +67,12 @@ pub enum AnalysisError {
         /// The bound on the positions the search could visit (saturating).
         states: u64,
     },
+    /// Misère play with a subtraction set and a position whose search would make too many moves
+    /// (its positions times the moves each can have; see [`search::MOVE_LIMIT`]).
+    TooManyMovesToSearch {
+        /// The bound on the moves the search could make (saturating).
+        moves: u64,
+    },
 }
 
 /// What one pass over the Grundy values tells: all that the proven rules (normal play, and misère
@@ -198,13 +204,20 @@ impl Analysis {
     /// As [`outcome`].
     pub fn of(position: &Position, rules: &Rules) -> Result<Self, AnalysisError> {
         let heaps = position.heaps();
-        let (outcome, decision) = decide(heaps, rules)?;
+        let ((outcome, decision), winning_moves) = match (rules.ending, &rules.moves) {
+            (Ending::Misere, MoveRule::Set(_)) => {
+                // One search gives both.
+                let (p, moves) = search::solve(heaps, rules)?;
+                ((Outcome::from_next_wins(!p), Decision::ExactSearch), moves)
+            }
+            _ => (decide(heaps, rules)?, winning_moves(heaps, rules)?),
+        };
         Ok(Self {
             grundy: heaps.iter().map(|&h| rules.grundy(h)).collect(),
             nim_sum: nim_sum(heaps, rules),
             outcome,
             decision,
-            winning_moves: winning_moves(heaps, rules)?,
+            winning_moves,
         })
     }
 

@@ -13,6 +13,7 @@ use super::{
     positions_cost,
 };
 use crate::core::analysis::Outcome;
+use crate::core::dense::Dense;
 use crate::core::position::Move;
 use crate::core::rules::Ending;
 use crate::core::sum::SumMove;
@@ -93,6 +94,19 @@ impl RemotenessRun {
             held: cost,
             written: cost,
         }
+    }
+
+    /// Takes the values asked for from a table that solved every position the search could meet
+    /// ([`Dense`]), when there is one: the search then has nothing left to do.
+    pub(super) fn known_from(mut self, table: Option<Dense>) -> Self {
+        let Some(table) = table else { return self };
+        for root in &self.roots {
+            let heaps: Vec<u64> = root.iter().map(|&part| super::parts::size(part)).collect();
+            if let Some(value) = table.value(&heaps) {
+                self.memo.insert(root.clone(), pack(value));
+            }
+        }
+        self
     }
 
     /// Charges `cost` heap sizes to the budget before they are made.

@@ -3,7 +3,8 @@
 
 use super::parts::Book;
 use super::run::{Asked, RemotenessRun};
-use super::{MAX_PARTS, MAX_POSITIONS, RemotenessError, positions_cost};
+use super::{MAX_PARTS, MAX_POSITIONS, MAX_WORK, RemotenessError, positions_cost};
+use crate::core::dense::Dense;
 use crate::core::position::{Move, Position, takes_from};
 use crate::core::rules::{Ending, MoveRule, Rules};
 use crate::core::sum::{SumMove, SumPosition};
@@ -13,26 +14,48 @@ fn fits(cost: u64) -> Result<(), RemotenessError> {
     if cost > MAX_PARTS { Err(RemotenessError::TooLarge) } else { Ok(()) }
 }
 
-/// Whether a search from `heaps` is sure to meet more than [`MAX_POSITIONS`] positions, told before
-/// any is made. Only where no rule decides the outcome (misère play with a subtraction set) does the
-/// search visit every position it can reach, so only there is a count of them a bound on its work.
+/// Whether a search from `heaps` is sure to meet more than [`MAX_POSITIONS`] positions, or to write
+/// more than [`MAX_WORK`] heap sizes, told before any is made. Only where no rule decides the outcome
+/// (misère play with a subtraction set) does the search visit every position it can reach and list
+/// every option of each, so only there are these counts bounds on its work.
 ///
-/// The count is a lower bound. Taking the smallest amount `s` again and again, heap `i` can be left at
-/// `h_i / s + 1` different sizes, each heap apart from the others; the search remembers a position as
-/// the sorted list of its heaps that can still move, and at most `n!` such choices (of `n` heaps)
-/// give the same list. So it meets at least `∏ (h_i / s + 1) / n!` positions.
+/// The counts are lower bounds. Taking the smallest amount `s` again and again, heap `i` can be left
+/// at `h_i / s + 1` different sizes, each heap apart from the others; the search remembers a position
+/// as the sorted list of its heaps that can still move, and at most `n!` such choices (of `n` heaps)
+/// give the same list. So it meets at least `∏ (h_i / s + 1) / n!` positions. Over those choices the
+/// moves add up to `Σ_i L_i · ∏_{j≠i} (h_j / s + 1)`, where `L_i = Σ_{a ≤ h_i} ((h_i − a) / s + 1)`
+/// counts heap `i`'s moves over its sizes; divided by `n!` it bounds the options the search lists,
+/// and each costs it at least 10 heap sizes (one, one more for a split's room, and its box).
 fn surely_too_many(heaps: &[u64], rules: &Rules) -> Result<(), RemotenessError> {
-    if rules.ending != Ending::Misere || !matches!(rules.moves, MoveRule::Set(_)) {
-        return Ok(());
-    }
+    let (Ending::Misere, MoveRule::Set(set)) = (rules.ending, &rules.moves) else { return Ok(()) };
     let smallest = rules.moves.smallest_take().max(1);
-    let live = heaps.iter().filter(|&&size| size >= smallest);
+    let live: Vec<u64> = heaps.iter().copied().filter(|&size| size >= smallest).collect();
     let (mut choices, mut orders) = (1_u128, 1_u128);
-    for (count, &size) in live.enumerate() {
+    for (count, &size) in live.iter().enumerate() {
         choices = choices.saturating_mul(u128::from(size / smallest) + 1);
         orders = orders.saturating_mul(count as u128 + 1);
     }
-    if choices / orders > MAX_POSITIONS as u128 { Err(RemotenessError::TooManyPositions) } else { Ok(()) }
+    if choices / orders > MAX_POSITIONS as u128 {
+        return Err(RemotenessError::TooManyPositions);
+    }
+    let mut moves = 0_u128;
+    for &size in &live {
+        let sizes = u128::from(size / smallest) + 1;
+        let listed: u128 =
+            set.amounts().iter().filter(|&&a| a <= size).map(|&a| u128::from((size - a) / smallest) + 1).sum();
+        moves = moves.saturating_add(listed.saturating_mul(choices / sizes));
+    }
+    let written = (moves / orders).saturating_mul(2 + u128::from(super::KEY_COST));
+    if written > u128::from(MAX_WORK) { Err(RemotenessError::TooLarge) } else { Ok(()) }
+}
+
+/// A table of every position `heaps` can reach, where it fits ([`Dense`]: the values are then known
+/// before the search starts); otherwise `None`, once [`surely_too_many`] has found the search may fit.
+fn table_or_estimate(heaps: &[u64], rules: &Rules) -> Result<Option<Dense>, RemotenessError> {
+    match Dense::solve(heaps, rules) {
+        Ok(dense) => Ok(Some(dense)),
+        Err(_) => surely_too_many(heaps, rules).map(|()| None),
+    }
 }
 
 impl RemotenessRun {
@@ -43,9 +66,9 @@ impl RemotenessRun {
     pub fn for_position(position: &Position, rules: &Rules) -> Result<Self, RemotenessError> {
         let cost = positions_cost(2, position.heaps().len());
         fits(cost)?;
-        surely_too_many(position.heaps(), rules)?;
+        let table = table_or_estimate(position.heaps(), rules)?;
         let key = Book::classic_key(rules, position.heaps())?;
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key], cost))
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key], cost).known_from(table))
     }
 
     /// A search for the value of every legal move from a position (and of the position).
@@ -77,7 +100,7 @@ impl RemotenessRun {
     pub fn some_moves_of_position(position: &Position, rules: &Rules, some: &[Move]) -> Result<Self, RemotenessError> {
         let cost = positions_cost((some.len() as u64).saturating_add(1).saturating_mul(2), position.heaps().len());
         fits(cost)?;
-        surely_too_many(position.heaps(), rules)?;
+        let table = table_or_estimate(position.heaps(), rules)?;
         let key = Book::classic_key(rules, position.heaps())?;
         let mut moves = Vec::with_capacity(some.len());
         for &mv in some {
@@ -85,7 +108,8 @@ impl RemotenessRun {
             moves.push((mv, Book::classic_key(rules, after.heaps())?));
         }
         let roots = moves.iter().map(|(_, key)| key.clone()).chain([key.clone()]).collect();
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots, cost))
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Moves { position: key, moves }, roots, cost)
+            .known_from(table))
     }
 
     /// A search for the value of every position a game went through (its start, and after each move).
@@ -97,7 +121,7 @@ impl RemotenessRun {
         // Every position of the game, asked about: estimated before one is made.
         let cost = positions_cost((moves.len() as u64).saturating_add(1).saturating_mul(2), start.heaps().len());
         fits(cost)?;
-        surely_too_many(start.heaps(), rules)?;
+        let table = table_or_estimate(start.heaps(), rules)?;
         let mut position = start.clone();
         let mut keys = vec![Book::classic_key(rules, position.heaps())?];
         for (index, &mv) in moves.iter().enumerate() {
@@ -105,7 +129,7 @@ impl RemotenessRun {
             keys.push(Book::classic_key(rules, position.heaps())?);
         }
         let roots = keys.iter().rev().cloned().collect();
-        Ok(Self::new(Book::Classic(rules.clone()), Asked::Line(keys), roots, cost))
+        Ok(Self::new(Book::Classic(rules.clone()), Asked::Line(keys), roots, cost).known_from(table))
     }
 
     /// A search for the value of a sum.

@@ -196,8 +196,9 @@ fn a_misere_set_search_sure_to_be_too_large_is_refused_before_it_starts() {
 
 #[test]
 fn sliced_or_whole_the_same() {
+    // Six heaps: too many positions for a table of them all (13 · 12 · … · 8 > 2^20), so searched.
     let rules = Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap());
-    let position = Position::new(vec![9, 7, 5]).unwrap();
+    let position = Position::new(vec![12, 11, 10, 9, 8, 7]).unwrap();
     let whole = MoveValues::of(&position, &rules).unwrap();
     let mut run = RemotenessRun::moves_of_position(&position, &rules).unwrap();
     let mut slices = 0;
@@ -206,4 +207,32 @@ fn sliced_or_whole_the_same() {
     }
     assert!(slices > 10, "it was cut into slices ({slices})");
     assert_eq!(run.move_values().unwrap(), whole);
+}
+
+/// The table of every position (used where it fits) and the search give the same values, in every
+/// rule family.
+#[test]
+fn the_table_and_the_search_agree() {
+    use super::parts::Book;
+    use super::run::Asked;
+    let families = [
+        MoveRule::Any,
+        MoveRule::up_to(3).unwrap(),
+        MoveRule::set(&[1, 3, 4]).unwrap(),
+        MoveRule::set(&[2, 5]).unwrap(),
+    ];
+    for moves in families {
+        for ending in [Ending::Normal, Ending::Misere] {
+            let rules = Rules::new(ending, moves.clone());
+            for heaps in [vec![9, 7, 5], vec![1, 2, 3, 4], vec![20, 1], vec![0, 6, 6, 1], vec![13]] {
+                let position = Position::new(heaps.clone()).unwrap();
+                let with_table = Remoteness::of(&position, &rules).unwrap();
+                let key = Book::classic_key(&rules, &heaps).unwrap();
+                let searched =
+                    RemotenessRun::new(Book::Classic(rules.clone()), Asked::Position(key.clone()), vec![key], 0)
+                        .finish();
+                assert_eq!(Ok(with_table), searched, "{heaps:?} {rules:?}");
+            }
+        }
+    }
 }

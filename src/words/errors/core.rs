@@ -367,6 +367,10 @@ impl Display for crate::core::AnalysisError {
                 crate::i18n::grouped(limits::SEARCH_STATE_LIMIT),
                 crate::i18n::grouped(*states),
             )),
+            Self::TooManyMovesToSearch { moves } => f.write_str(&msg::err_analysis_error_too_many_moves(
+                crate::i18n::grouped(limits::SEARCH_MOVE_LIMIT),
+                crate::i18n::grouped(*moves),
+            )),
         }
     }
 }
