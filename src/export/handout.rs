@@ -106,10 +106,13 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
     if !saved.notes.is_empty() {
         let _ = writeln!(s, "{}\n", wrapped(&saved.notes, NOTES_WIDTH));
     }
-    let heaps: Vec<String> = position.heaps().iter().map(u64::to_string).collect();
-    let shown =
-        if heaps.is_empty() { msg::handout_no_heaps() } else { crate::words::short_list(&heaps, text::SHOWN_HEAPS) };
-    let _ = writeln!(s, "{}\n", msg::handout_position(shown, rules.to_string()));
+    let rules_text = rules.to_string();
+    let shown = if position.heaps().is_empty() {
+        msg::handout_no_heaps()
+    } else {
+        text::heaps_beside(position.heaps(), &msg::list_separator(), &rules_text)
+    };
+    let _ = writeln!(s, "{}\n", msg::handout_position(shown, rules_text));
     let _ = writeln!(s, "## {}\n", msg::handout_table());
     let _ = writeln!(s, "```text\n{}```\n", text::analysis(position, rules, &analysis));
     let claims = Claims::from_analysis(position, rules, &analysis);

@@ -20,12 +20,25 @@ pub(crate) fn short_position(position: &str) -> String {
     crate::words::short_list_joined(&heaps, SHOWN_HEAPS, " ")
 }
 
+/// The most characters a line that shows a position beside other words (its rules) gives both.
+const POSITION_LINE: usize = 480;
+
+/// The heaps of a position that share a line with `beside` (its rules, up to 64 amounts of four
+/// digits): as many as fit in [`POSITION_LINE`] characters with it, at least one, then how many
+/// more — so the line stays under 600 characters.
+pub(crate) fn heaps_beside(heaps: &[u64], separator: &str, beside: &str) -> String {
+    let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let room = POSITION_LINE.saturating_sub(beside.chars().count()).max(40);
+    crate::words::short_list_within(&heaps, SHOWN_HEAPS, separator, room)
+}
+
 /// The analysis of a position: the binary table with its marks, the outcome, every winning move.
 pub(crate) fn analysis(position: &Position, rules: &Rules, analysis: &Analysis) -> String {
     let mut s = String::new();
     let heaps = position.heaps();
-    let shown = if heaps.is_empty() { msg::report_no_heaps() } else { short_position(&position.to_string()) };
-    let _ = writeln!(s, "{}", msg::report_position(shown, rules.to_string()));
+    let rules_text = rules.to_string();
+    let shown = if heaps.is_empty() { msg::report_no_heaps() } else { heaps_beside(heaps, " ", &rules_text) };
+    let _ = writeln!(s, "{}", msg::report_position(shown, rules_text));
     let _ = writeln!(s);
     s.push_str(&table(position, rules, analysis));
     let _ = writeln!(s);

@@ -10,6 +10,7 @@ const MAX_ECHO: usize = 60;
 /// ```
 /// use bouton::save::echo;
 /// assert_eq!(echo("two\nlines"), "two\\nlines");
+/// assert_eq!(echo("\u{202e}kayles:5"), "\\u{202e}kayles:5");
 /// assert_eq!(echo(&"x".repeat(100)).chars().count(), 61);
 /// ```
 #[must_use]
@@ -49,12 +50,12 @@ pub fn echo_all(text: &str) -> String {
     without_control_characters(text)
 }
 
-/// Text with its control characters escaped (`\n`, `\u{1b}`), so it stays on one line and sends
-/// nothing to the terminal.
+/// Text with its control characters, and characters that reorder or break lines unseen, escaped
+/// (`\n`, `\u{1b}`, `\u{202e}`), so it stays on one line and sends nothing to the terminal.
 pub(super) fn without_control_characters(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() {
+        if is_hidden(c) {
             shown.extend(c.escape_default());
         } else {
             shown.push(c);
@@ -70,8 +71,19 @@ const REORDERING: [char; 12] = [
     '\u{2067}', '\u{2068}', '\u{2069}',
 ];
 
+/// Characters that act unseen: the line and paragraph separators (a new line that is not `\n`) and
+/// the byte-order mark (a zero-width space). The zero-width joiner and non-joiner are left alone:
+/// Persian, the Indic scripts and emoji need them in names.
+const UNSEEN: [char; 3] = ['\u{2028}', '\u{2029}', '\u{FEFF}'];
+
+/// Whether a character of a file's or a command line's words is shown escaped: a control
+/// character, one that reorders text, or one that acts unseen.
+fn is_hidden(c: char) -> bool {
+    c.is_control() || REORDERING.contains(&c) || UNSEEN.contains(&c)
+}
+
 /// A file's own words (a title, notes, a player's name) as Bouton shows and prints them: control
-/// characters (ESC, NUL…) and characters that reorder text escaped (`\u{1b}`, `\n`), so nothing
+/// characters (ESC, NUL…), characters that reorder text and those that act unseen escaped (`\u{1b}`, `\n`), so nothing
 /// reaches a terminal but text. With `lines`, notes keep their line breaks and tabs. Escaping makes
 /// text longer: past `max` characters (the limit the field is read with) it is cut, before an escape
 /// it would cut in two, so what is written back loads again.
@@ -80,23 +92,20 @@ const REORDERING: [char; 12] = [
 /// use bouton::save::safe_text;
 /// assert_eq!(safe_text("a\u{1b}[31mred", false, 200), "a\\u{1b}[31mred");
 /// assert_eq!(safe_text("abc\u{202e}def", false, 200), "abc\\u{202e}def");
+/// assert_eq!(safe_text("one\u{2028}two\u{feff}", true, 200), "one\\u{2028}two\\u{feff}");
 /// assert_eq!(safe_text("two\nlines\tok", true, 200), "two\nlines\tok");
 /// assert_eq!(safe_text("ab\u{1d}\u{1d}", false, 9), "ab\\u{1d}");
 /// ```
 #[must_use]
 pub fn safe_text(text: &str, lines: bool, max: usize) -> String {
-    if !text.chars().any(|c| c.is_control() || REORDERING.contains(&c)) {
+    if !text.chars().any(is_hidden) {
         return text.to_owned();
     }
     let mut shown = String::with_capacity(text.len());
     let mut count = 0;
     for c in text.chars() {
-        let escaped: Vec<char> = if (lines && (c == '\n' || c == '\t')) || !(c.is_control() || REORDERING.contains(&c))
-        {
-            vec![c]
-        } else {
-            c.escape_default().collect()
-        };
+        let escaped: Vec<char> =
+            if (lines && (c == '\n' || c == '\t')) || !is_hidden(c) { vec![c] } else { c.escape_default().collect() };
         if count + escaped.len() > max {
             break;
         }

@@ -49,13 +49,20 @@ pub fn short_list(items: &[String], max: usize) -> String {
 pub fn short_list_joined(items: &[String], max: usize, separator: &str) -> String {
     /// About the most characters the items shown take.
     const MAX_CHARS: usize = 300;
+    short_list_within(items, max, separator, MAX_CHARS)
+}
+
+/// [`short_list_joined`] in about `max_chars` characters (at least one item is shown): for a list
+/// that shares its line with other words, say a position beside its rules.
+#[must_use]
+pub fn short_list_within(items: &[String], max: usize, separator: &str, max_chars: usize) -> String {
     let mut chars = 0;
     let shown = items
         .iter()
         .take(max)
         .take_while(|item| {
             chars += item.chars().count() + 2;
-            chars <= MAX_CHARS
+            chars <= max_chars
         })
         .count()
         .max(1)

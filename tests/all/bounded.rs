@@ -317,7 +317,8 @@ fn hostile_file() -> impl proptest::strategy::Strategy<Value = String> {
         "4.07",
     ]);
     let rule = prop::sample::select(vec!["Any", "UpTo(3)", "Set([1, 3, 4])", "Set([2, 5, 7])"]);
-    (prop::collection::vec((size, game), 0..3_000), any::<bool>(), any::<bool>(), rule, 0usize..40, ".{0,30}").prop_map(
+    let words = prop_oneof![".{0,30}", "[a \u{1b}\u{202e}\u{2066}\u{2028}\u{feff}]{0,12}"];
+    (prop::collection::vec((size, game), 0..3_000), any::<bool>(), any::<bool>(), rule, 0usize..40, words).prop_map(
         |(heaps, sum, misere, rule, moves, words)| {
             let start: Vec<String> = heaps.iter().map(|(size, _)| size.to_string()).collect();
             let games: Vec<String> = heaps.iter().map(|(_, game)| format!("{game:?}")).collect();
@@ -348,7 +349,7 @@ proptest::proptest! {
 
     /// Every generated file that `check` accepts is answered by `analyze --file`, `handout` and
     /// `review` — or refused in one line — with no panic, no line over 600 characters and no raw
-    /// control character. (The budget that bounds their time and memory is in core; the measured
+    /// control character, character that reorders text or that breaks a line unseen. (The budget that bounds their time and memory is in core; the measured
     /// worst case is in the closing notes.)
     #[test]
     fn every_accepted_file_is_answered_or_refused(text in hostile_file()) {
@@ -375,7 +376,10 @@ proptest::proptest! {
                         ends(0..80.min(chars.len())),
                         ends(chars.len().saturating_sub(150)..chars.len())
                     );
-                    proptest::prop_assert!(!line.chars().any(|c| c.is_control() && c != '\t'), "{:?}: {:?}", command, line);
+                    let hidden = |c: char| {
+                        (c.is_control() && c != '\t') || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}' | '\u{feff}')
+                    };
+                    proptest::prop_assert!(!line.chars().any(hidden), "{:?}: {:?}", command, line);
                 }
             }
         } else {

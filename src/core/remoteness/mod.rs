@@ -42,11 +42,11 @@ pub const MAX_HEAP: u64 = (1 << 24) - 1;
 /// The most options the search lists for the heaps it meets, in all (2^22).
 pub const MAX_OPTIONS: usize = 1 << 22;
 
-/// The most heap sizes one search holds at once (2^24, about 64 MB with what each position costs
-/// besides): in the positions it remembers, the positions asked about, the options it has listed and
+/// The most heap sizes one search holds at once (2^23: at most about 90 MB of memory in all, measured,
+/// with what each position costs besides): in the positions it remembers, the positions asked about, the options it has listed and
 /// the options of the positions it waits on. Charged before anything is made, so a position too
 /// large to count is refused at once.
-pub const MAX_PARTS: u64 = 1 << 24;
+pub const MAX_PARTS: u64 = 1 << 23;
 
 /// The most heap sizes one search writes in all (2^27): the bound on its time, about half a second
 /// (a sum whose heaps split writes many options per position).
