@@ -110,8 +110,8 @@ fn refused(c: &mut Criterion) {
 
 /// One position's exact answers where no rule is proven: misère play with a subtraction set from a
 /// table of every position (a heap of 2^20 − 1 answered; two heaps of 1,023 with 64 amounts refused
-/// from the estimate), and misère sums of octal games by search (Kayles 17 three times answered at
-/// the edge of the bounds; a row of 80 pins refused at 2^18 positions).
+/// from the estimate), and misère sums of octal games by search (Kayles 14 three times answered; 17
+/// three times and a row of 80 pins refused at 2^17 positions).
 fn exact(c: &mut Criterion) {
     let mut group = c.benchmark_group("exact_answers");
     group.sample_size(10);
@@ -130,7 +130,11 @@ fn exact(c: &mut Criterion) {
     let Ok(two) = Position::new(vec![1023, 1023]) else { return };
     group.bench_function("misere_odd64_1023x2_refused", |b| b.iter(|| bouton::Analysis::of(black_box(&two), &odd)));
     let Ok(kayles) = "kayles".parse::<HeapGame>() else { return };
-    for (name, rows) in [("misere_kayles_17x3_answered", vec![17, 17, 17]), ("misere_kayles_80_refused", vec![80])] {
+    for (name, rows) in [
+        ("misere_kayles_14x3_answered", vec![14, 14, 14]),
+        ("misere_kayles_17x3_refused", vec![17, 17, 17]),
+        ("misere_kayles_80_refused", vec![80]),
+    ] {
         let Ok(sum) = SumPosition::new(rows.iter().map(|&r| Heap::new(kayles.clone(), r)).collect()) else { continue };
         group.bench_function(name, |b| b.iter(|| bouton::SumAnalysis::of(black_box(&sum), Ending::Misere)));
     }

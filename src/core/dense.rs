@@ -21,7 +21,7 @@ pub const MAX_POSITIONS: u64 = 1 << 20;
 /// The most moves a table's pass may make by its estimate — the sorted positions it holds (at most
 /// C(largest heap + n, n) for `n` heaps) times the moves the root has (each position has at most as
 /// many) — 2^23.
-pub const MAX_MOVES: u64 = 1 << 23;
+pub const MAX_MOVES: u64 = (1 << 23) / super::FUZZ_DIVISOR;
 
 /// A remoteness packed in 32 bits: the top bit set when the player to move wins.
 fn pack(value: Remoteness) -> u32 {

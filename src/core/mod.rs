@@ -83,6 +83,11 @@ pub use variants::{
     misere_walkthrough, theorem_view,
 };
 
+/// What the work budgets are divided by: 1, or 64 in a fuzzing build (`--cfg fuzzing`, set by
+/// cargo-fuzz), where each input then ends in milliseconds and the fuzzer runs millions of them
+/// through the same code, refusals included.
+pub(crate) const FUZZ_DIVISOR: u64 = if cfg!(fuzzing) { 64 } else { 1 };
+
 /// Limits of the checker and the exact search, for documentation and error messages.
 pub mod limits {
     pub use super::checker::{

@@ -159,6 +159,8 @@ const INTERNAL_WORDS: [&str; 14] = [
 /// assert!(message_fault("x.ron: two\nlines", "x.ron", input).is_some());
 /// // Echoing the file's own words is fine.
 /// assert_eq!(message_fault("x.ron:1:9: `FileV1` is not a name Bouton knows here", "x.ron", "(FileV1"), None);
+/// // Escaped as echoed: a carriage return before `#` reads `\r#`, which is not Rust's `r#`.
+/// assert_eq!(message_fault("x.ron: the game \"6\\r#\" is not a game Bouton knows", "x.ron", "\"6\r#\""), None);
 /// ```
 #[must_use]
 pub fn message_fault(message: &str, origin: &str, input: &str) -> Option<String> {
@@ -170,8 +172,10 @@ pub fn message_fault(message: &str, origin: &str, input: &str) -> Option<String>
         return Some(format!("{besides} characters besides the file's name: {message:?}"));
     }
     let rest = message.replacen(origin, "", 1);
+    // The file's own text may be echoed, escaped (a carriage return before `#` reads `\r#`).
+    let echoed = without_control_characters(input);
     INTERNAL_WORDS
         .iter()
-        .find(|word| rest.contains(*word) && !input.contains(*word))
+        .find(|word| rest.contains(*word) && !input.contains(*word) && !echoed.contains(*word))
         .map(|word| format!("says `{word}`: {message:?}"))
 }

@@ -323,13 +323,13 @@ pub const MAX_UNPROVEN_TO: u64 = 1 << 20;
 /// is usually far faster but not always, so the steps are counted as they are taken, and past this
 /// the computation stops with [`OctalError::TooMuchWork`]. A game's values needed for a position
 /// (a file, a sum on the board) have a smaller budget, checked before the work ([`MAX_SUM_VALUES_WORK`]).
-pub const MAX_VALUES_WORK: u64 = 1 << 33;
+pub const MAX_VALUES_WORK: u64 = (1 << 33) / super::FUZZ_DIVISOR;
 
 /// The most steps the values of a position's games may take in all, by the mex's worst case
 /// ([`OctalGame::work_for`]), checked before any is computed (2^28: at most about half a second on
 /// this project's 2-core machine; 0.6 up to heaps of about 23,000, a code of 20 digits that split up
 /// to about 5,000).
-pub const MAX_SUM_VALUES_WORK: u128 = 1 << 28;
+pub const MAX_SUM_VALUES_WORK: u128 = (1 << 28) / super::FUZZ_DIVISOR as u128;
 
 /// From this size on, a game that splits heaps is computed by the rare/common method (below it the
 /// plain mex is as fast: `cargo bench --bench solver -- octal`).

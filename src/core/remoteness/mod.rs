@@ -32,25 +32,25 @@ use super::position::{Move, Position};
 use super::rules::Rules;
 use super::sum::{SumMove, SumPosition};
 
-/// The most positions one search remembers (2^19): about 60 MB and half a second at most. Beyond it
+/// The most positions one search remembers (2^18): about 30 MB and a third of a second at most. Beyond it
 /// the value is still known (from the nim-sum or the misère rule) but not the number of moves.
-pub const MAX_POSITIONS: usize = 1 << 19;
+pub const MAX_POSITIONS: usize = (1 << 18) / super::FUZZ_DIVISOR as usize;
 
 /// The largest heap the search takes (2^24 − 1): a heap's options are listed, once per size.
 pub const MAX_HEAP: u64 = (1 << 24) - 1;
 
 /// The most options the search lists for the heaps it meets, in all (2^22).
-pub const MAX_OPTIONS: usize = 1 << 22;
+pub const MAX_OPTIONS: usize = (1 << 22) / super::FUZZ_DIVISOR as usize;
 
 /// The most heap sizes one search holds at once (2^23: at most about 90 MB of memory in all, measured,
 /// with what each position costs besides): in the positions it remembers, the positions asked about, the options it has listed and
 /// the options of the positions it waits on. Charged before anything is made, so a position too
 /// large to count is refused at once.
-pub const MAX_PARTS: u64 = 1 << 23;
+pub const MAX_PARTS: u64 = (1 << 23) / super::FUZZ_DIVISOR;
 
-/// The most heap sizes one search writes in all (2^27): the bound on its time, about half a second
+/// The most heap sizes one search writes in all (2^26): the bound on its time, about a third of a second
 /// (a sum whose heaps split writes many options per position).
-pub const MAX_WORK: u64 = 1 << 27;
+pub const MAX_WORK: u64 = (1 << 26) / super::FUZZ_DIVISOR;
 
 /// What a position costs the budget besides its heap sizes (its box and its slot in the table), in
 /// heap sizes.

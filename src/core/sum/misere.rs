@@ -7,7 +7,7 @@
 //!
 //! The work is bounded before it grows: at most [`MISERE_MAX_TOKENS`] tokens that can move, at most
 //! [`MISERE_MAX_STATES`] positions remembered and [`MISERE_MAX_MOVES`] moves made (each heap's moves
-//! are listed once and count too), about a second and 60 MB at worst.
+//! are listed once and count too), about a third of a second and 30 MB at worst.
 
 use std::collections::HashMap;
 
@@ -19,11 +19,11 @@ use crate::core::octal::HeapGame;
 /// The most tokens (pins) a sum may hold, in the heaps that have a move, for the misère search.
 pub const MISERE_MAX_TOKENS: u128 = 1000;
 
-/// The most positions the misère search remembers before it gives up with an error (2^18).
-pub const MISERE_MAX_STATES: usize = 1 << 18;
+/// The most positions the misère search remembers before it gives up with an error (2^17).
+pub const MISERE_MAX_STATES: usize = (1 << 17) / crate::core::FUZZ_DIVISOR as usize;
 
-/// The most moves the misère search makes before it gives up with an error (2^22).
-pub const MISERE_MAX_MOVES: usize = 1 << 22;
+/// The most moves the misère search makes before it gives up with an error (2^21).
+pub const MISERE_MAX_MOVES: usize = (1 << 21) / crate::core::FUZZ_DIVISOR as usize;
 
 /// A heap in the search, packed: the index of its game (among the games of the heaps that can
 /// move) times 2^16, plus its size. Sizes stay below [`MISERE_MAX_TOKENS`] and there are at most as
