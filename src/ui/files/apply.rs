@@ -60,9 +60,13 @@ impl BoutonApp {
         self.session.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
-    /// Where a file dialog or the chooser starts: the game's folder, or the saves folder.
+    /// Where a file dialog or the chooser starts: the game's folder, or the saves folder (made on
+    /// first use, so the first Save or Export on a fresh install just works).
     pub(in crate::ui) fn dialog_folder(&self) -> PathBuf {
-        self.session.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)).unwrap_or_else(save::saves_dir)
+        match self.session.path.as_ref().and_then(|p| p.parent().map(Path::to_path_buf)) {
+            Some(folder) => folder,
+            None => made(save::saves_dir()),
+        }
     }
 
     /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
@@ -254,6 +258,15 @@ impl BoutonApp {
 /// The action that applies a loader's answer.
 fn opened_action(path: &Path, answer: Result<save::Opened, save::LoadError>) -> Action {
     Action::Opened(path.to_path_buf(), Box::new(answer.map_err(|e| AppError::Open(Arc::new(e)))))
+}
+
+/// `folder`, made (with its parents) if it is missing. If it cannot be made the dialog still starts
+/// there and says what is wrong when a file is chosen.
+pub(in crate::ui) fn made(folder: PathBuf) -> PathBuf {
+    if let Err(e) = std::fs::create_dir_all(&folder) {
+        log::warn!("cannot make the folder {}: {e}", folder.display());
+    }
+    folder
 }
 
 /// The `.ron` files of the saves folder, sorted (empty when it cannot be read).

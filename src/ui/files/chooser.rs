@@ -313,4 +313,19 @@ mod tests {
         save.path = dir.path().display().to_string();
         assert_eq!(save.typed_name(), "friday.ron", "a folder typed keeps the file's name");
     }
+
+    /// A fresh install has no saves folder yet: the folder the first Save and Export start in is
+    /// made first, so choosing a file there just works (it said "There is no folder …/saves").
+    #[test]
+    fn the_first_save_and_export_start_in_a_folder_that_exists() {
+        let dir = tempfile::tempdir().unwrap();
+        let saves = dir.path().join("bouton").join("saves");
+        let fresh = FileChooser::new(Purpose::SaveAs, saves.clone(), "class.ron");
+        assert!(fresh.choose().unwrap_err().to_string().starts_with("There is no folder"), "the walk's failure");
+        let save = FileChooser::new(Purpose::SaveAs, super::super::apply::made(saves.clone()), "class.ron");
+        assert_eq!(save.choose(), Ok(Action::SaveTo(saves.join("class.ron"))));
+        let export =
+            FileChooser::new(Purpose::Export(ExportKind::Svg), super::super::apply::made(saves.clone()), "board.svg");
+        assert_eq!(export.choose(), Ok(Action::ExportSvg(saves.join("board.svg"))));
+    }
 }
