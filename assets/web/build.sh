@@ -16,11 +16,12 @@ fi
 echo "== cargo build --release --target wasm32-unknown-unknown"
 cargo build --release --target wasm32-unknown-unknown --bin bouton
 
+# Cargo builds where CARGO_TARGET_DIR says (target/ when unset); the page always goes to target/web.
+built=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/bouton.wasm
 out=target/web
 rm -rf "$out"
 mkdir -p "$out"
-wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name bouton \
-  target/wasm32-unknown-unknown/release/bouton.wasm
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name bouton "$built"
 # wasm-opt before binaryen 116 breaks the reference types that wasm-bindgen emits ("Table.set():
 # Argument 1 is invalid" in the browser): older ones are left out.
 # (Absent is fine: `|| true` keeps pipefail from stopping the build when wasm-opt is not installed.)

@@ -42,6 +42,8 @@ pub enum LinkError {
     UnknownPart(String),
     /// A number that does not read.
     NotNumbers(String),
+    /// A whole number past the largest a heap or an amount can be (2^64 − 1).
+    TooLarge(String),
     /// Both `upto=` and `set=`.
     TwoMoveRules,
     /// The position or the rules break a save file's rules.
@@ -132,10 +134,10 @@ pub fn link_fragment(game: &PlainGame) -> String {
 
 /// Whole numbers separated by `separator`.
 fn numbers(list: &str, separator: char) -> Result<Vec<u64>, LinkError> {
-    list.split(separator)
-        .map(|n| n.trim().parse::<u64>())
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| LinkError::NotNumbers(messages::echo(list)))
+    list.split(separator).map(|n| n.trim().parse::<u64>()).collect::<Result<Vec<_>, _>>().map_err(|e| match e.kind() {
+        std::num::IntErrorKind::PosOverflow => LinkError::TooLarge(messages::echo(list)),
+        _ => LinkError::NotNumbers(messages::echo(list)),
+    })
 }
 
 /// `%2C` → `,` and the like (a link copied through a chat program may be encoded); a broken escape
@@ -190,6 +192,12 @@ mod tests {
         assert!(error("heaps=3&set=0").starts_with("the link's position cannot be played"));
         assert!(error(&format!("heaps={}", vec!["1"; 3000].join(","))).contains("at most 4096"));
         assert!(error("heaps=3&upto=1,2").contains("should be whole numbers"));
-        assert!(error("heaps=99999999999999999999").contains("should be whole numbers"));
+        // A whole number, too large: the limit is said (it said "should be whole numbers").
+        assert_eq!(
+            error("heaps=99999999999999999999"),
+            "“99999999999999999999” in the link holds a number too large: heaps and amounts go up to \
+             18,446,744,073,709,551,615"
+        );
+        assert!(error("heaps=3&set=1.99999999999999999999").contains("a number too large"));
     }
 }

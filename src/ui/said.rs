@@ -35,6 +35,8 @@ pub enum Said {
     PictureWritten(PathBuf),
     /// A link to the position was copied.
     LinkCopied(String),
+    /// A file opened, with nothing to warn of.
+    Opened(PathBuf),
     /// A file opened, with what was tolerated in it.
     OpenedWithWarnings(Vec<Warning>),
     /// A load was cancelled (nothing changed).
@@ -69,6 +71,7 @@ impl Said {
             Self::HandoutWritten(path) => msg::handout_written(path.display().to_string()),
             Self::PictureWritten(path) => msg::picture_written(path.display().to_string()),
             Self::LinkCopied(link) => msg::said_link_copied(link.as_str()),
+            Self::Opened(path) => msg::said_opened(crate::save::shown(path)),
             Self::OpenedWithWarnings(warnings) => {
                 let said: Vec<String> = warnings.iter().map(ToString::to_string).collect();
                 msg::said_opened_with_warnings(said.join(&msg::list_separator()))

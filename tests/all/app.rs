@@ -292,11 +292,15 @@ fn save_then_open_round_trips_through_the_app() {
     harness.get_by_label("Heap 3: take 4").click();
     harness.run();
     harness.state_mut().apply(Action::SaveTo(path.clone()));
+    harness.run();
+    assert!(harness.query_by_label_contains("Saved to").is_some(), "Save says so on the status line");
     let saved = harness.state().saved().unwrap().clone();
     harness.state_mut().apply(Action::NewGame(Box::new(bouton::ui::default_game())));
     harness.state_mut().apply(Action::Open(path.clone()));
     harness.state_mut().wait_for_file();
     harness.run();
+    // Opening says so too (it said nothing).
+    assert!(harness.query_by_label_contains("Opened").is_some(), "Open says so on the status line");
     assert_eq!(harness.state().saved(), Some(&saved));
     assert_eq!(harness.state().prefs().recent.first(), Some(&path));
     assert_eq!(save::load_file(&path).unwrap().saved, saved);

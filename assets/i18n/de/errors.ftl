@@ -59,6 +59,7 @@ err-link-error-no-heaps = der Link nennt keine Haufen: Schreibe #heaps=3,4,5
 err-link-error-too-long = die Position im Link ist { $chars } Zeichen lang; gelesen werden höchstens { $max-link-chars }
 err-link-error-unknown-part = der Link hat einen Teil „{ $value }“, den Bouton nicht kennt: Verwende heaps=, misere, upto= oder set=
 err-link-error-not-numbers = „{ $value }“ im Link sollten ganze Zahlen sein, wie in heaps=3,4,5 oder upto=3
+err-link-error-too-large = „{ $value }“ im Link enthält eine zu große Zahl: Haufen und Mengen gehen bis { $largest }
 err-link-error-two-move-rules = der Link gibt zwei Zugregeln an (upto= und set=); behalte nur eine
 err-link-error-invalid = die Position im Link kann nicht gespielt werden: { $value }
 

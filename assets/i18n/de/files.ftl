@@ -12,6 +12,7 @@ dialog-export = { $what } exportieren nach
 file-worksheet-name = { $title } Arbeitsblatt
 said-link-copied = Link kopiert: { $link }
 said-saved-to = Gespeichert in { $path }
+said-opened = Geöffnet: { $path }
 said-opened-with-warnings = Mit Warnungen geöffnet: { $warnings }
 
 ## Der Fehlerdialog

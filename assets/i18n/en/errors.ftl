@@ -59,6 +59,7 @@ err-link-error-no-heaps = the link names no heaps: write #heaps=3,4,5
 err-link-error-too-long = the link's position is { $chars } characters long; at most { $max-link-chars } are read
 err-link-error-unknown-part = the link has a part “{ $value }” that Bouton does not know: use heaps=, misere, upto= or set=
 err-link-error-not-numbers = “{ $value }” in the link should be whole numbers, as in heaps=3,4,5 or upto=3
+err-link-error-too-large = “{ $value }” in the link holds a number too large: heaps and amounts go up to { $largest }
 err-link-error-two-move-rules = the link gives two move rules (upto= and set=); keep one
 err-link-error-invalid = the link's position cannot be played: { $value }
 

@@ -12,6 +12,7 @@ dialog-export = Export { $what } to
 file-worksheet-name = { $title } worksheet
 said-link-copied = Link copied: { $link }
 said-saved-to = Saved to { $path }
+said-opened = Opened { $path }
 said-opened-with-warnings = Opened with warnings: { $warnings }
 
 ## The error dialog

@@ -59,6 +59,7 @@ err-link-error-no-heaps = el enlace no indica ningún montón: escribe #heaps=3,
 err-link-error-too-long = la posición del enlace tiene { $chars } caracteres; se leen como máximo { $max-link-chars }
 err-link-error-unknown-part = el enlace tiene una parte “{ $value }” que Bouton no conoce: usa heaps=, misere, upto= o set=
 err-link-error-not-numbers = “{ $value }” en el enlace debería estar formado por números enteros, como en heaps=3,4,5 o upto=3
+err-link-error-too-large = «{ $value }» en el enlace contiene un número demasiado grande: los montones y las cantidades llegan hasta { $largest }
 err-link-error-two-move-rules = el enlace da dos reglas de jugada (upto= y set=); deja solo una
 err-link-error-invalid = la posición del enlace no se puede jugar: { $value }
 

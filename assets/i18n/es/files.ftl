@@ -12,6 +12,7 @@ dialog-export = Exportar { $what } a
 file-worksheet-name = { $title } hoja de ejercicios
 said-link-copied = Enlace copiado: { $link }
 said-saved-to = Guardado en { $path }
+said-opened = Abierto: { $path }
 said-opened-with-warnings = Abierto con advertencias: { $warnings }
 
 ## El diálogo de error

@@ -57,6 +57,7 @@ err-link-error-no-heaps = le lien n’indique aucun tas : écrivez #heaps=3,4,5
 err-link-error-too-long = la position du lien fait { $chars } caractères ; au plus { $max-link-chars } sont lus
 err-link-error-unknown-part = le lien contient une partie « { $value } » que Bouton ne connaît pas : utilisez heaps=, misere, upto= ou set=
 err-link-error-not-numbers = « { $value } » dans le lien devrait être des nombres entiers, comme dans heaps=3,4,5 ou upto=3
+err-link-error-too-large = « { $value } » dans le lien contient un nombre trop grand : les tas et les quantités vont jusqu’à { $largest }
 err-link-error-two-move-rules = le lien donne deux règles de coup (upto= et set=) ; n’en gardez qu’une
 err-link-error-invalid = la position du lien ne peut pas être jouée : { $value }
 

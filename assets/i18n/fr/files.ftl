@@ -12,6 +12,7 @@ dialog-export = Exporter { $what } vers
 file-worksheet-name = { $title } fiche élèves
 said-link-copied = Lien copié : { $link }
 said-saved-to = Enregistré dans { $path }
+said-opened = Ouvert : { $path }
 said-opened-with-warnings = Ouvert avec des avertissements : { $warnings }
 
 ## Le dialogue d’erreur

@@ -61,6 +61,7 @@ err-link-error-no-heaps = o link não indica nenhuma pilha: escreva #heaps=3,4,5
 err-link-error-too-long = a posição do link tem { $chars } caracteres; são lidos no máximo { $max-link-chars }
 err-link-error-unknown-part = o link tem uma parte “{ $value }” que o Bouton não conhece: use heaps=, misere, upto= ou set=
 err-link-error-not-numbers = “{ $value }” no link deveria ser formado por números inteiros, como em heaps=3,4,5 ou upto=3
+err-link-error-too-large = “{ $value }” no link tem um número grande demais: montes e quantidades vão até { $largest }
 err-link-error-two-move-rules = o link dá duas regras de jogada (upto= e set=); mantenha só uma
 err-link-error-invalid = a posição do link não pode ser jogada: { $value }
 

@@ -12,6 +12,7 @@ dialog-export = Exportar { $what } para
 file-worksheet-name = { $title } folha de atividades
 said-link-copied = Link copiado: { $link }
 said-saved-to = Salvo em { $path }
+said-opened = Aberto: { $path }
 said-opened-with-warnings = Aberto com avisos: { $warnings }
 
 ## A janela de erro

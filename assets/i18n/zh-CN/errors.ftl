@@ -53,6 +53,7 @@ err-link-error-no-heaps = 链接中没有指定任何堆：请写 #heaps=3,4,5
 err-link-error-too-long = 链接中的局面长 { $chars } 个字符；最多只读取 { $max-link-chars } 个
 err-link-error-unknown-part = 链接中有一部分“{ $value }”是 Bouton 不认识的：请使用 heaps=、misere、upto= 或 set=
 err-link-error-not-numbers = 链接中的“{ $value }”应为整数，例如 heaps=3,4,5 或 upto=3
+err-link-error-too-large = 链接中的“{ $value }”含有过大的数：堆和取法最大为 { $largest }
 err-link-error-two-move-rules = 链接给出了两条走法规则（upto= 和 set=）；请只保留一条
 err-link-error-invalid = 链接中的局面无法进行：{ $value }
 

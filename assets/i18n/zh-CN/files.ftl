@@ -12,6 +12,7 @@ dialog-export = 将{ $what }导出到
 file-worksheet-name = { $title } 学生练习单
 said-link-copied = 已复制链接：{ $link }
 said-saved-to = 已保存到 { $path }
+said-opened = 已打开 { $path }
 said-opened-with-warnings = 已打开，但有警告：{ $warnings }
 
 ## 错误对话框

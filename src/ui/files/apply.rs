@@ -226,11 +226,11 @@ impl BoutonApp {
         self.files.loading = None;
         let warnings = match answer {
             Ok(save::Opened::Game(loaded)) => {
-                self.apply(Action::Load(Box::new(loaded.saved), Some(path)));
+                self.apply(Action::Load(Box::new(loaded.saved), Some(path.clone())));
                 loaded.warnings
             }
             Ok(save::Opened::Lesson(loaded)) => {
-                self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path))));
+                self.apply(Action::Lesson(LessonAction::Present(Box::new(loaded.lesson), Some(path.clone()))));
                 loaded.warnings
             }
             Err(AppError::Open(e)) if matches!(*e, save::LoadError::Cancelled { .. }) => {
@@ -243,7 +243,10 @@ impl BoutonApp {
                 return;
             }
         };
-        if !warnings.is_empty() {
+        // Said as Save says it: the file it came from, or what was tolerated in it.
+        if warnings.is_empty() {
+            self.say(crate::ui::said::Said::Opened(path));
+        } else {
             self.say(crate::ui::said::Said::OpenedWithWarnings(warnings));
         }
     }

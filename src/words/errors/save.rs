@@ -152,6 +152,9 @@ impl Display for crate::save::LinkError {
             }
             Self::UnknownPart(value) => f.write_str(&msg::err_link_error_unknown_part(value.clone())),
             Self::NotNumbers(value) => f.write_str(&msg::err_link_error_not_numbers(value.clone())),
+            Self::TooLarge(value) => {
+                f.write_str(&msg::err_link_error_too_large(crate::i18n::grouped(u64::MAX), value.clone()))
+            }
             Self::TwoMoveRules => f.write_str(&msg::err_link_error_two_move_rules()),
             Self::Invalid(value) => f.write_str(&msg::err_link_error_invalid(value.to_string())),
         }
