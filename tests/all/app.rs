@@ -814,9 +814,14 @@ fn the_projector_preset_enlarges_contrasts_hides_and_gives_back() {
     assert!(!harness.state().prefs().projector);
     assert!((harness.ctx.zoom_factor() - 1.0).abs() < 0.01, "the desk's zoom is back");
     assert_ne!(harness.ctx.global_style().visuals.panel_fill, egui::Color32::WHITE);
+    harness.state_mut().apply(Action::Load(Box::new(next.clone()), None));
+    harness.run();
+    // Hidden stays hidden (one rule: only Reveal or a hint shows them), projector or not.
+    assert!(!harness.state().revealed(), "off the projector, a new game does not show them by itself");
+    harness.state_mut().apply(Action::Reveal(true));
     harness.state_mut().apply(Action::Load(Box::new(next), None));
     harness.run();
-    assert!(harness.state().revealed(), "off the projector, new games show the answers again");
+    assert!(harness.state().revealed(), "off the projector, shown answers stay shown in a new game");
     harness.key_press(egui::Key::F5);
     harness.run();
     assert!((harness.ctx.zoom_factor() - 1.75).abs() < 0.01, "the Projector remembers its size");
@@ -999,6 +1004,30 @@ fn a_link_opens_its_position_and_a_bad_link_changes_nothing() {
     }
     // The link back to the position on the board.
     assert_eq!(save::link_fragment(app.game().unwrap()), "heaps=19,20,21&misere&upto=9");
+}
+
+/// Hidden stays hidden: once the answers are hidden (a shared link's question), no way of starting
+/// another game shows them — Play again, Quick game (File ▸ New), a game from the New game dialog, an
+/// example, a file — only Reveal does.
+#[test]
+fn hidden_answers_stay_hidden_through_every_new_game() {
+    let mut app = BoutonApp::new(game(&[3, 4, 5], Rules::default(), Players::default()));
+    app.apply(Action::OpenLink("heaps=19,20,21".into()));
+    assert!(!app.revealed(), "a shared position is a question first");
+    let starts = [
+        Action::NewGame(Box::new(bouton::ui::default_game())),
+        Action::NewGame(Box::new(game(&[19, 20, 21], Rules::default(), Players::default()))),
+        Action::Load(Box::new(game(&[1, 2, 4], Rules::default(), Players::default())), None),
+    ];
+    for start in starts {
+        let said = format!("{start:?}");
+        app.apply(start);
+        assert!(!app.revealed(), "{said}: the answers came back");
+    }
+    app.apply(Action::Reveal(true));
+    assert!(app.revealed());
+    app.apply(Action::NewGame(Box::new(bouton::ui::default_game())));
+    assert!(app.revealed(), "shown stays shown too");
 }
 
 /// A file's bytes without a path (the browser's file picker, a file dropped on the page) open like a

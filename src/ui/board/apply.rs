@@ -23,17 +23,18 @@ impl BoutonApp {
         self.session.computer_answers()
     }
 
-    /// Whether a game put on the board (a new or opened game, a sum) starts with its answers shown:
-    /// the one rule, for heaps of one game and sums alike — unless the teacher hides them (or the
-    /// projector mode does).
+    /// Whether a game put on the board (a new or opened game, a sum) may start with its answers
+    /// shown: not when the teacher hides them (or the projector mode does).
     pub(in crate::ui) fn answers_shown_at_start(&self) -> bool {
         !self.prefs.hides_answers()
     }
 
-    /// After a new or loaded game: fresh computers, answers hidden if the teacher wants, analysis.
+    /// After a new or loaded game: fresh computers, analysis, and the one rule of what is hidden —
+    /// a new game never shows what was hidden (Play again, Quick game, New game, a file: hidden
+    /// stays hidden until Reveal or a hint), and hides what the teacher wants hidden.
     pub(in crate::ui) fn start_game(&mut self) {
         self.seat_computers();
-        self.session.revealed = self.answers_shown_at_start();
+        self.session.revealed = self.session.revealed && self.answers_shown_at_start();
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
         // A new game: its hint ladder from the first rung, even where it is the game just played.
