@@ -375,6 +375,18 @@ fn hidden_answers_keep_the_computers_reason_on_a_sum() {
     harness.get_by_label_contains("It is a winning move.");
 }
 
+/// Answers hidden by hand (Reveal off, not the teacher's setting) stay hidden in the next sum, and
+/// the computer does not say its move wins (the walk heard "It is a winning move." after a new sum).
+#[test]
+fn answers_hidden_by_hand_stay_hidden_in_a_new_sum() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Reveal(false));
+    start(&mut harness, "kayles:10 nim:5 dawson:7", false);
+    assert!(!harness.state().revealed(), "a new sum does not show what was hidden");
+    let said = harness.state().message().expect("the computer moved first");
+    assert!(!said.contains("winning") && said.starts_with("The computer played: "), "{said}");
+}
+
 /// One autosave for every game on the board: a store that cannot be written (here, a folder that is a
 /// file) is said at start — never silent — and once, not on every action, whether heaps of one game
 /// or a sum of games are played.
