@@ -219,6 +219,7 @@ fn find_the_winning_move_on_the_board() {
     harness.state_mut().apply(Action::Exercise(ExerciseAction::Start(set)));
     harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Exercises));
     harness.run();
+    assert!(harness.state().notes().ends_with("The answers are hidden until you answer."));
     let question = harness.state().exercise().unwrap().question().clone();
     // A losing move: taken back, answered wrong, the table revealed.
     let position = question.position.clone();
@@ -229,6 +230,8 @@ fn find_the_winning_move_on_the_board() {
     assert_eq!(app.game().unwrap().position(), &position, "a wrong move is taken back");
     assert!(!app.exercise().unwrap().feedback().unwrap().correct);
     assert!(app.revealed(), "the binary table now shows the answer");
+    // The header says so (it still said the answers were hidden until you answer).
+    assert!(app.notes().ends_with("Answered: the answers are shown."), "{}", app.notes());
     // The next question: a winning move stays on the board.
     harness.get_by_label("Next question").click();
     harness.run();

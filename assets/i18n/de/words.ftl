@@ -11,6 +11,7 @@ player-partner = Partner
 player-class = Klasse
 exercise-title = Übung { $number }: { $kind }
 exercise-notes = Startwert { $seed }. Die Lösungen bleiben ausgeblendet, bis du antwortest.
+exercise-notes-answered = Startwert { $seed }. Beantwortet: Die Lösungen werden gezeigt.
 quiz-title = Quiz: { $kind } (Startwert { $seed })
 
 ## The built-in lesson on sums of games (Kayles beside Nim). Keep every number: a test checks each

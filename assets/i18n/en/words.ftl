@@ -11,6 +11,7 @@ player-partner = Partner
 player-class = Class
 exercise-title = Exercise { $number }: { $kind }
 exercise-notes = Seed { $seed }. The answers are hidden until you answer.
+exercise-notes-answered = Seed { $seed }. Answered: the answers are shown.
 quiz-title = Quiz: { $kind } (seed { $seed })
 
 ## The built-in lesson on sums of games (Kayles beside Nim). Keep every number: a test checks each

@@ -11,6 +11,7 @@ player-partner = Compañero
 player-class = Clase
 exercise-title = Ejercicio { $number }: { $kind }
 exercise-notes = Semilla { $seed }. Las respuestas están ocultas hasta que respondas.
+exercise-notes-answered = Semilla { $seed }. Respondida: las respuestas se muestran.
 quiz-title = Cuestionario: { $kind } (semilla { $seed })
 
 ## The built-in lesson on sums of games (Kayles beside Nim). Keep every number: a test checks each

@@ -11,6 +11,7 @@ player-partner = Partenaire
 player-class = Classe
 exercise-title = Exercice { $number } : { $kind }
 exercise-notes = Graine { $seed }. Les réponses restent masquées jusqu’à ce que vous répondiez.
+exercise-notes-answered = Graine { $seed }. Question répondue : les réponses sont affichées.
 quiz-title = Quiz : { $kind } (graine { $seed })
 
 ## The built-in lesson on sums of games (Kayles beside Nim). Keep every number: a test checks each

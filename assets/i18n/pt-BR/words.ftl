@@ -11,6 +11,7 @@ player-partner = Parceiro
 player-class = Turma
 exercise-title = Exercício { $number }: { $kind }
 exercise-notes = Semente { $seed }. As respostas ficam ocultas até você responder.
+exercise-notes-answered = Semente { $seed }. Respondida: as respostas estão à mostra.
 quiz-title = Quiz: { $kind } (semente { $seed })
 
 ## The built-in lesson on sums of games (Kayles beside Nim). Keep every number: a test checks each

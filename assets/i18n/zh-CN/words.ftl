@@ -11,6 +11,7 @@ player-partner = 同伴
 player-class = 全班
 exercise-title = 练习 { $number }：{ $kind }
 exercise-notes = 种子 { $seed }。在你作答之前，答案是隐藏的。
+exercise-notes-answered = 种子 { $seed }。已作答：答案已显示。
 quiz-title = 测验：{ $kind }（种子 { $seed }）
 
 ## The built-in lesson on sums of games (Kayles beside Nim). Keep every number: a test checks each

@@ -84,7 +84,13 @@ impl BoutonApp {
     #[must_use]
     pub fn notes(&self) -> String {
         if let Some(session) = self.exercise() {
-            return crate::i18n::msg::exercise_notes(session.set().seed.to_string());
+            // Hidden until the question is answered; then it says they show.
+            let seed = session.set().seed.to_string();
+            return if self.session.revealed {
+                crate::i18n::msg::exercise_notes_answered(seed)
+            } else {
+                crate::i18n::msg::exercise_notes(seed)
+            };
         }
         let saved = &self.session.saved;
         match self.mode.sum_lesson_step().and_then(|step| crate::core::SUM_LESSON.get(step)) {
