@@ -151,7 +151,7 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
                     Style::Math => {
                         let _ = writeln!(s, "   `{}`", pretty(&line.text));
                     }
-                    Style::Text | Style::Key => {
+                    Style::Text | Style::Key | Style::Warning => {
                         let _ = writeln!(s, "   {}", pretty(&line.text));
                     }
                 }

@@ -139,6 +139,7 @@ pub fn proof_panel(ui: &mut egui::Ui, panel: &ProofPanel<'_>, palette: &Palette)
             Style::Text => text,
             Style::Math => text.monospace(),
             Style::Key => text.strong().color(palette.proof),
+            Style::Warning => text.strong().color(palette.value_loses),
         });
     }
     if let Some(mv) = slide.offer

@@ -50,10 +50,11 @@ pub fn cut_the_knot_slides(position: &Position, rules: &Rules) -> Vec<Slide> {
     }
     let mut offer = None;
     if let Ok(claim) = zeroing_move(position, rules, mv) {
-        if matches!(claim, Claim::ZeroingMove { outcome_after: Outcome::PreviousWins, .. }) {
+        let wins = matches!(claim, Claim::ZeroingMove { outcome_after: Outcome::PreviousWins, .. });
+        if wins {
             offer = Some(mv);
         }
-        on_board.push(said(Style::Key, claim));
+        on_board.push(said(if wins { Style::Key } else { Style::Warning }, claim));
     }
     if offer.is_none()
         && let Ok(claims) = Claims::of(position, rules)

@@ -48,7 +48,7 @@ pub fn lemma_slides(steps: &[ProofStep], position: &Position, rules: &Rules) -> 
 fn lemma_two_move(slide: &mut Slide, position: &Position, rules: &Rules, analysis: Option<&Analysis>, mv: Move) {
     let Ok(claim) = zeroing_move(position, rules, mv) else { return };
     let wins = matches!(claim, Claim::ZeroingMove { outcome_after: crate::core::Outcome::PreviousWins, .. });
-    slide.lines.push(said(Style::Key, claim));
+    slide.lines.push(said(if wins { Style::Key } else { Style::Warning }, claim));
     if wins {
         slide.offer = Some(mv);
         return;
@@ -254,5 +254,24 @@ mod tests {
         assert!(all[6].contains("Take 18 from heap 1 (19 → 1) leaves X = 0: a winning move."), "{}", all[6]);
         assert!(all[7].contains("X′ = 18 ⊕ 19 ⊕ 1 = 0"));
         assert_eq!(slides[6].offer, Some(Move::new(0, 18)));
+    }
+
+    /// In misère play the move to X = 0 can lose (2, 1, 1: taking the 2 leaves two 1s): that line is
+    /// a warning, not drawn in the colour of a conclusion that wins; the winning move follows.
+    #[test]
+    fn a_misere_move_to_zero_that_loses_is_a_warning() {
+        let position = Position::new(vec![2, 1, 1]).unwrap();
+        let rules = Rules::new(Ending::Misere, crate::core::MoveRule::Any);
+        let slides = lemma_slides(&lemma_two(&position, &rules, 0).unwrap(), &position, &rules);
+        let line = slides
+            .iter()
+            .flat_map(|slide| &slide.lines)
+            .find(|line| line.text.contains("but in misère play that loses here"))
+            .expect("the losing move to X = 0 is said");
+        assert_eq!(line.style, Style::Warning, "{}", line.text);
+        // The move that does win comes next, as a conclusion.
+        let lines: Vec<&Line> = slides.iter().flat_map(|slide| &slide.lines).collect();
+        let at = lines.iter().position(|l| l.style == Style::Warning).unwrap_or(0);
+        assert!(lines[at + 1..].iter().any(|l| l.style == Style::Key), "{lines:#?}");
     }
 }

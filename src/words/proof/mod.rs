@@ -28,6 +28,9 @@ pub enum Style {
     Math,
     /// The conclusion of a slide, drawn strong.
     Key,
+    /// A conclusion that a move does not work (a move to X = 0 that loses in misère play), drawn
+    /// strong in the colour of a losing move, not the conclusions' colour.
+    Warning,
 }
 
 /// One line of a slide: its words, how it is drawn, and the claim it states, if it states a fact
