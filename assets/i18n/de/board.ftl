@@ -5,6 +5,7 @@ board-heap = Haufen { $heap }
 board-stone-take = Haufen { $heap }: { $take } nehmen
 board-computer-to-move = Der Computer ist am Zug.
 board-hover-move = { $take } von Haufen { $heap } nehmen → { $left } übrig
+board-hover-refused = Haufen { $heap }: { $why }
 board-hover-proof = Klick: diesen Zug in Lemma 1 verwenden (er wird nicht gespielt)
 board-big-heap = Haufen { $heap }: { $size } Steine
 board-new-size = neue Größe

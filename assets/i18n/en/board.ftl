@@ -5,6 +5,7 @@ board-heap = Heap { $heap }
 board-stone-take = Heap { $heap }: take { $take }
 board-computer-to-move = The computer is to move.
 board-hover-move = Take { $take } from heap { $heap } → { $left } left
+board-hover-refused = Heap { $heap }: { $why }
 board-hover-proof = Click: use this move in Lemma 1 (it is not played)
 board-big-heap = Heap { $heap }: { $size } stones
 board-new-size = new size

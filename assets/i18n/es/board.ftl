@@ -5,6 +5,7 @@ board-heap = Montón { $heap }
 board-stone-take = Montón { $heap }: quitar { $take }
 board-computer-to-move = Le toca jugar al ordenador.
 board-hover-move = Quitar { $take } del montón { $heap } → quedan { $left }
+board-hover-refused = Montón { $heap }: { $why }
 board-hover-proof = Clic: usar esta jugada en el lema 1 (no se juega)
 board-big-heap = Montón { $heap }: { $size } piedras
 board-new-size = nuevo tamaño

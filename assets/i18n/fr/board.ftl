@@ -5,6 +5,7 @@ board-heap = Tas { $heap }
 board-stone-take = Tas { $heap } : prendre { $take }
 board-computer-to-move = C’est à l’ordinateur de jouer.
 board-hover-move = Prendre { $take } au tas { $heap } → il en reste { $left }
+board-hover-refused = Tas { $heap } : { $why }
 board-hover-proof = Clic : utiliser ce coup dans le lemme 1 (il n’est pas joué)
 board-big-heap = Tas { $heap } : { $size } jetons
 board-new-size = nouvelle taille

@@ -5,6 +5,7 @@ board-heap = Pilha { $heap }
 board-stone-take = Pilha { $heap }: retirar { $take }
 board-computer-to-move = É a vez do computador.
 board-hover-move = Retirar { $take } da pilha { $heap } → restam { $left }
+board-hover-refused = Pilha { $heap }: { $why }
 board-hover-proof = Clique: usar esta jogada no lema 1 (ela não é feita)
 board-big-heap = Pilha { $heap }: { $size } pedras
 board-new-size = novo tamanho

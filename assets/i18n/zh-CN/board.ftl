@@ -5,6 +5,7 @@ board-heap = 第 { $heap } 堆
 board-stone-take = 第 { $heap } 堆：取走 { $take } 颗
 board-computer-to-move = 轮到电脑走。
 board-hover-move = 从第 { $heap } 堆取走 { $take } 颗 → 剩 { $left } 颗
+board-hover-refused = 第 { $heap } 堆：{ $why }
 board-hover-proof = 点击：在引理 1 中使用这一步（不会真的走）
 board-big-heap = 第 { $heap } 堆：{ $size } 颗石子
 board-new-size = 新的大小

@@ -346,13 +346,15 @@ fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u6
         .map_or(0, |(stone, _)| stone)
 }
 
-/// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it.
+/// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it;
+/// for a move the rules forbid, only why (it is no move, so nothing is "left").
 fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
+    if let Err(why) = view.game.position().check(mv, view.game.rules()) {
+        return sentence(&msg::board_hover_refused(mv.heap + 1, why.to_string()));
+    }
     let size = view.game.position().heaps()[mv.heap];
     let mut text = msg::board_hover_move(mv.heap + 1, size - mv.take, mv.take);
-    if let Err(why) = view.game.position().check(mv, view.game.rules()) {
-        let _ = write!(text, "\n{}", sentence(&why.to_string()));
-    } else if view.click == Click::PickForProof {
+    if view.click == Click::PickForProof {
         let _ = write!(text, "\n{}", msg::board_hover_proof());
     } else if let Some(claim) = view.values.and_then(|v| v.claim_for(view.game.position(), view.game.rules(), mv)) {
         let _ = write!(text, "\n{}", sentence(&claim.to_string()));
