@@ -756,11 +756,16 @@ fn game_over_offers_play_again_swap_sides_and_review() {
     assert!(harness.query_by_label("Game over").is_none());
     harness.state_mut().apply(Action::Play(Move::new(0, 2)));
     harness.state_mut().apply(Action::Play(Move::new(1, 1)));
+    harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Review));
     harness.run();
+    assert!(harness.query_by_label_contains("No move played yet").is_none(), "the finished game is reviewed");
     harness.get_by_label("Play again").click();
     harness.run();
     assert_eq!(harness.state().saved().unwrap().players.first, Player::Human { name: "Ben".into() }, "the same sides");
     assert!(harness.state().game().unwrap().moves().is_empty());
+    // The new game has nothing to review: the review closed (it stayed open over it).
+    assert!(harness.query_by_label_contains("No move played yet").is_none());
+    assert_ne!(harness.state().prefs().left, Some(bouton::ui::LeftPanel::Review));
 }
 
 /// A file's title and notes speak of its start position: after a move they step aside, so the board

@@ -37,6 +37,11 @@ impl BoutonApp {
         self.session.revealed = self.session.revealed && self.answers_shown_at_start();
         self.shell.status.message = None;
         self.board.panel = super::BoardPanel::default();
+        // A game with no move has nothing to review: the review gives its place back to the move
+        // list (it stayed open saying "No move played yet").
+        if self.prefs.left == Some(crate::ui::action::LeftPanel::Review) && self.session.saved.game.moves().is_empty() {
+            self.prefs.left = None;
+        }
         // A new game: its hint ladder from the first rung, even where it is the game just played.
         self.derived.hints_shown = 0;
         if self.computer_answers() {
