@@ -89,6 +89,11 @@ pub fn handout(saved: &SavedGame) -> Result<String, super::ExportError> {
 /// let sheet = handout_for(&saved, Edition::Student).unwrap();
 /// assert!(sheet.contains("| heap 1 | 19 |"));
 /// assert!(!sheet.contains("take 18") && !sheet.contains("X = 18") && !sheet.contains("three winning moves"));
+/// // Headed as a worksheet of its own game: "take 1 to 3" is not called Nim.
+/// let take_3 = Rules::new(bouton::Ending::Normal, bouton::MoveRule::up_to(3).unwrap());
+/// let saved = SavedGame::new("", Game::of_heaps(take_3, Position::new(vec![5, 6]).unwrap()).unwrap());
+/// let sheet = handout_for(&saved, Edition::Student).unwrap();
+/// assert!(sheet.starts_with("# Worksheet: 5, 6") && !sheet.contains("Nim position"), "{sheet}");
 /// ```
 ///
 /// # Errors

@@ -29,8 +29,8 @@ pub enum Said {
     Saved(PathBuf),
     /// A lesson was saved to a file.
     LessonSaved(PathBuf),
-    /// The handout or worksheet was written to a file.
-    HandoutWritten(PathBuf),
+    /// The handout (the teacher's edition) or the students' worksheet was written to a file.
+    HandoutWritten(PathBuf, crate::export::Edition),
     /// A picture of the board was written to a file.
     PictureWritten(PathBuf),
     /// A link to the position was copied.
@@ -68,7 +68,10 @@ impl Said {
             Self::ComputerWaits => msg::proof_computer_waits(),
             Self::Saved(path) => msg::said_saved_to(crate::save::shown(path)),
             Self::LessonSaved(path) => msg::lesson_saved_to(path.display().to_string()),
-            Self::HandoutWritten(path) => msg::handout_written(path.display().to_string()),
+            Self::HandoutWritten(path, crate::export::Edition::Student) => {
+                msg::worksheet_written(path.display().to_string())
+            }
+            Self::HandoutWritten(path, _) => msg::handout_written(path.display().to_string()),
             Self::PictureWritten(path) => msg::picture_written(path.display().to_string()),
             Self::LinkCopied(link) => msg::said_link_copied(link.as_str()),
             Self::Opened(path) => msg::said_opened(crate::save::shown(path)),
@@ -88,9 +91,10 @@ impl Said {
     #[must_use]
     pub fn written(&self) -> Option<&Path> {
         match self {
-            Self::Saved(path) | Self::LessonSaved(path) | Self::HandoutWritten(path) | Self::PictureWritten(path) => {
-                Some(path)
-            }
+            Self::Saved(path)
+            | Self::LessonSaved(path)
+            | Self::HandoutWritten(path, _)
+            | Self::PictureWritten(path) => Some(path),
             _ => None,
         }
     }

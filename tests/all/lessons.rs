@@ -568,6 +568,11 @@ mod exports {
         assert!(text.contains("- take 2 from heap 3 (8 → 6)"), "{text}");
         assert!(app.message().unwrap().contains("Handout written to"));
         assert!(app.error().is_none());
+        // The students' worksheet is said to be one (it was called a handout).
+        let sheet = dir.path().join("handouts").join("3-5-8-worksheet.md");
+        app.apply(Action::ExportHandout(sheet.clone(), bouton::export::Edition::Student));
+        assert!(std::fs::read_to_string(&sheet).unwrap().starts_with("# Worksheet: 3, 5, 8"));
+        assert!(app.message().unwrap().contains("Worksheet written to"), "{:?}", app.message());
         // A folder that is a file: the error is shown, the game is untouched.
         let blocked = dir.path().join("file");
         std::fs::write(&blocked, "x").unwrap();

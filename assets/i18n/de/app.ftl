@@ -37,6 +37,7 @@ sum-too-many-tokens = im MisÃ¨re-Spiel durchsucht Bouton nach jedem Zug jeden mÃ
 saved-to = Gespeichert in { $path }
 lesson-saved-to = Lektion gespeichert in { $path }
 handout-written = Handout in { $path } geschrieben
+worksheet-written = Arbeitsblatt gespeichert in { $path }
 picture-written = Bild in { $path } geschrieben
 
 ## The first game, and other messages

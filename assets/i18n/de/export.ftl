@@ -21,7 +21,7 @@ handout-review-about = Ab { $position }: jeder Zug nach seiner Entfernung bewert
 handout-no-review = keine Auswertung: { $why }
 
 ## The students' worksheet
-worksheet-title = Eine Nim-Position: { $position }
+worksheet-title = Arbeitsblatt: { $position }
 worksheet-rules = **Regeln:** { $rules }.
 worksheet-heap = Haufen
 worksheet-size = Größe

@@ -37,6 +37,7 @@ sum-too-many-tokens = in misère play Bouton searches every line of play after e
 saved-to = Saved to { $path }
 lesson-saved-to = Lesson saved to { $path }
 handout-written = Handout written to { $path }
+worksheet-written = Worksheet written to { $path }
 picture-written = Picture written to { $path }
 
 ## The first game, and other messages

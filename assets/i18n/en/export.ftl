@@ -21,7 +21,7 @@ handout-review-about = From { $position }: each move graded by remoteness (befor
 handout-no-review = no review: { $why }
 
 ## The students' worksheet
-worksheet-title = A Nim position: { $position }
+worksheet-title = Worksheet: { $position }
 worksheet-rules = **Rules:** { $rules }.
 worksheet-heap = heap
 worksheet-size = size

@@ -37,6 +37,7 @@ sum-too-many-tokens = en el juego misère, Bouton explora todas las líneas de j
 saved-to = Guardado en { $path }
 lesson-saved-to = Lección guardada en { $path }
 handout-written = Ficha escrita en { $path }
+worksheet-written = Hoja de trabajo guardada en { $path }
 picture-written = Imagen escrita en { $path }
 
 ## The first game, and other messages

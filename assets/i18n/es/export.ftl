@@ -21,7 +21,7 @@ handout-review-about = A partir de { $position }: cada jugada calificada por su 
 handout-no-review = sin revisión: { $why }
 
 ## The students' worksheet
-worksheet-title = Una posición de Nim: { $position }
+worksheet-title = Hoja de trabajo: { $position }
 worksheet-rules = **Reglas:** { $rules }.
 worksheet-heap = montón
 worksheet-size = tamaño

@@ -37,6 +37,7 @@ sum-too-many-tokens = en jeu misère, Bouton explore toutes les suites de coups 
 saved-to = Enregistré dans { $path }
 lesson-saved-to = Leçon enregistrée dans { $path }
 handout-written = Fiche écrite dans { $path }
+worksheet-written = Fiche d’exercice écrite dans { $path }
 picture-written = Image écrite dans { $path }
 
 ## The first game, and other messages

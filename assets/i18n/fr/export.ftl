@@ -21,7 +21,7 @@ handout-review-about = À partir de { $position } : chaque coup apprécié selo
 handout-no-review = pas de bilan : { $why }
 
 ## The students' worksheet
-worksheet-title = Une position de Nim : { $position }
+worksheet-title = Fiche d’exercice : { $position }
 worksheet-rules = **Règles :** { $rules }.
 worksheet-heap = tas
 worksheet-size = taille

@@ -37,6 +37,7 @@ sum-too-many-tokens = no jogo misère, o Bouton examina todas as linhas de jogo 
 saved-to = Salvo em { $path }
 lesson-saved-to = Lição salva em { $path }
 handout-written = Material do professor gravado em { $path }
+worksheet-written = Folha de exercícios salva em { $path }
 picture-written = Imagem gravada em { $path }
 
 ## The first game, and other messages

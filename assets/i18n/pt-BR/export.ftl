@@ -21,7 +21,7 @@ handout-review-about = A partir de { $position }: cada jogada avaliada pela dist
 handout-no-review = sem revisão: { $why }
 
 ## The students' worksheet
-worksheet-title = Uma posição de Nim: { $position }
+worksheet-title = Folha de exercícios: { $position }
 worksheet-rules = **Regras:** { $rules }.
 worksheet-heap = pilha
 worksheet-size = tamanho

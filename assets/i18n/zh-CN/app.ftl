@@ -37,6 +37,7 @@ sum-too-many-tokens = 在反常规则下，Bouton 程序每走一步后都要穷
 saved-to = 已保存到 { $path }
 lesson-saved-to = 课程已保存到 { $path }
 handout-written = 讲义已写入 { $path }
+worksheet-written = 练习单已写入 { $path }
 picture-written = 图片已写入 { $path }
 
 ## The first game, and other messages

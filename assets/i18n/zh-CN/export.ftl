@@ -21,7 +21,7 @@ handout-review-about = 从 { $position } 开始：按距离评价每一步（走
 handout-no-review = 无法复盘：{ $why }
 
 ## The students' worksheet
-worksheet-title = 一个 Nim 局面：{ $position }
+worksheet-title = 练习单：{ $position }
 worksheet-rules = **规则：** { $rules }。
 worksheet-heap = 堆
 worksheet-size = 大小

@@ -24,7 +24,7 @@ impl BoutonApp {
         let written = crate::export::handout_for(&saved, edition)
             .and_then(|text| Ok(crate::ui::platform::write_file(path, text.as_bytes())?));
         match written {
-            Ok(()) => self.say(crate::ui::said::Said::HandoutWritten(path.to_path_buf())),
+            Ok(()) => self.say(crate::ui::said::Said::HandoutWritten(path.to_path_buf(), edition)),
             Err(e) => self.shell.status.error = Some(AppError::Handout(Arc::new(e))),
         }
     }
