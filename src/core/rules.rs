@@ -54,11 +54,29 @@ impl MoveRule {
     }
 
     /// A subtraction set, checked and with its Grundy sequence computed (see [`SubtractionSet::new`]).
+    /// Every amount from 1 to k is the rule S(1..k) itself:
+    ///
+    /// ```
+    /// use bouton::MoveRule;
+    /// assert_eq!(MoveRule::set(&[2, 1]).unwrap(), MoveRule::up_to(2).unwrap());
+    /// assert!(matches!(MoveRule::set(&[1, 3]).unwrap(), MoveRule::Set(_)));
+    /// ```
     ///
     /// # Errors
     /// As [`SubtractionSet::new`].
     pub fn set(amounts: &[u64]) -> Result<Self, RulesError> {
-        SubtractionSet::new(amounts).map(Self::Set)
+        SubtractionSet::new(amounts).map(Self::from_set)
+    }
+
+    /// A set that is every amount from 1 to k is S(1..k), the game whose rules are proven (in
+    /// misère play too): it is that rule, so every surface explains it by the proven rule.
+    fn from_set(set: SubtractionSet) -> Self {
+        let amounts = set.amounts();
+        let k = amounts.len() as u64;
+        match std::num::NonZeroU64::new(k) {
+            Some(k) if amounts.iter().copied().eq(1..=k.get()) => Self::UpTo(k),
+            _ => Self::Set(set),
+        }
     }
 
     /// A subtraction set whose Grundy period search computes at most `limit` values (see
@@ -67,7 +85,7 @@ impl MoveRule {
     /// # Errors
     /// As [`SubtractionSet::within`].
     pub fn set_within(amounts: &[u64], limit: usize) -> Result<Self, RulesError> {
-        SubtractionSet::within(amounts, limit).map(Self::Set)
+        SubtractionSet::within(amounts, limit).map(Self::from_set)
     }
 
     /// Whether a move may take `take` objects (ignoring the heap's size).

@@ -44,6 +44,25 @@ fn analyze_json_gives_remoteness() {
     assert!(text.contains("Remoteness: 6: with best play the player to move loses in 6 moves"), "{text}");
 }
 
+/// A set of every amount from 1 to k is S(1..k): `analyze`, `verify` and the worksheet explain it by
+/// the proven rule (they said "no proven rule; an exact search decided" of `--set 1,2`).
+#[test]
+fn a_set_of_one_to_k_is_s_one_to_k_everywhere() {
+    let (code, out, err) = run(&["analyze", "--misere", "--set", "1,2", "3", "4"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("take 1 to 2") && !out.contains("no proven rule"), "{out}");
+    assert_eq!(out, run(&["analyze", "--misere", "--up-to", "2", "3", "4"]).1, "the same words as --up-to 2");
+    let (code, out, err) = run(&["verify", "--heaps", "3", "--max", "5", "--misere", "--set", "2,1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Rule: while a value is ≥ 2") && !out.contains("no proven rule"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("set.ron");
+    std::fs::write(&path, "(version: 2, rules: (ending: Misere, moves: Set([1, 2, 3])), start: [4, 5])").unwrap();
+    let (code, sheet, err) = run(&["handout", "--student", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(sheet.contains("take 1 to 3") && !sheet.contains("no general rule"), "{sheet}");
+}
+
 /// `bouton review`: every move graded, the mistakes counted per player, in text and JSON; a sum or
 /// a lesson is refused with one line.
 #[test]
