@@ -15,6 +15,10 @@ table-a11y-row-value = Haufen { $heap }: Größe { $size }, Wert { $value }, bin
 table-a11y-ones = Anzahl der Einsen in jeder Spalte
 table-x-hidden = X ausgeblendet
 table-hinted = ◀ hier beginnt ein Gewinnzug
+table-marker-moves = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
 table-proof-fills = Der Beweis füllt die Tabelle nach und nach aus: Weiter ▶ zeigt den Rest.
 table-hide = Lösungen ausblenden
 table-reveal = Aufdecken

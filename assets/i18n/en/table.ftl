@@ -15,6 +15,10 @@ table-a11y-row-value = Heap { $heap }: size { $size }, value { $value }, binary 
 table-a11y-ones = ones in each column
 table-x-hidden = X hidden
 table-hinted = ◀ a winning move starts here
+table-marker-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
 table-proof-fills = The proof fills the table in as it goes: Next ▶ shows the rest.
 table-hide = Hide answers
 table-reveal = Reveal

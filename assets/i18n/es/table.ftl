@@ -15,6 +15,10 @@ table-a11y-row-value = Montón { $heap }: tamaño { $size }, valor { $value }, e
 table-a11y-ones = número de unos en cada columna
 table-x-hidden = X oculto
 table-hinted = ◀ aquí empieza una jugada ganadora
+table-marker-moves = { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}
 table-proof-fills = La demostración va completando la tabla paso a paso: Siguiente ▶ muestra el resto.
 table-hide = Ocultar las respuestas
 table-reveal = Mostrar

@@ -15,6 +15,10 @@ table-a11y-row-value = Tas { $heap } : taille { $size }, valeur { $value }, en 
 table-a11y-ones = nombre de uns dans chaque colonne
 table-x-hidden = X masqué
 table-hinted = ◀ un coup gagnant part d’ici
+table-marker-moves = { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}
 table-proof-fills = La démonstration remplit le tableau au fur et à mesure : Suivant ▶ montre le reste.
 table-hide = Masquer les réponses
 table-reveal = Révéler

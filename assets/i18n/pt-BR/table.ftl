@@ -15,6 +15,10 @@ table-a11y-row-value = Pilha { $heap }: tamanho { $size }, valor { $value }, em 
 table-a11y-ones = número de uns em cada coluna
 table-x-hidden = X oculto
 table-hinted = ◀ aqui começa uma jogada vencedora
+table-marker-moves = { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}
 table-proof-fills = A demonstração vai preenchendo a tabela aos poucos: Próximo ▶ mostra o resto.
 table-hide = Ocultar as respostas
 table-reveal = Revelar

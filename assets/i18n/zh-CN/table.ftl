@@ -15,6 +15,7 @@ table-a11y-row-value = 第 { $heap } 堆：大小 { $size }，Grundy 值 { $valu
 table-a11y-ones = 每列中 1 的个数
 table-x-hidden = X 已隐藏
 table-hinted = ◀ 必胜走法从这一堆开始
+table-marker-moves = { $count } 步
 table-proof-fills = 证明会逐步填好这张表：点“下一步 ▶”查看其余部分。
 table-hide = 隐藏答案
 table-reveal = 显示答案
