@@ -103,6 +103,13 @@ fn the_review_grades_a_known_mistake_and_a_row_jumps_there() {
     let review = harness.state().review().expect("reviewed at once").clone();
     assert_eq!(review.moves[2].grade, bouton::Grade::Mistake, "3. take 1 from heap 2 threw the win away");
     assert!(harness.query_by_label_contains("Class: 2 mistakes (best 1, mistake 2)").is_some());
+    // Both values of a row are the mover's: the mistake turns their win into their loss (the second
+    // value was the other player's "win in …").
+    let before = review.moves[2].before.to_string();
+    let moved = bouton::Remoteness::of_move_to(review.moves[2].after).to_string();
+    assert!(before.starts_with("win in") && moved.starts_with("lose in"), "{before} {moved}");
+    let row = format!("for Class: {before} → {moved} · mistake");
+    assert!(harness.query_by_label_contains(&row).is_some(), "{row}");
     harness.get_by_label_contains("3. Class: take 1 from heap 2").click();
     harness.run();
     assert_eq!(harness.state().game().unwrap().cursor(), 3, "the row jumped to the position after move 3");

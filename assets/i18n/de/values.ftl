@@ -35,6 +35,7 @@ review-chart-about = Über der Linie: Der Spieler am Zug gewinnt in so vielen Z�
 review-chart-axis = Züge bis zum Ende
 review-start = Start: { $position }  ({ $value })
 review-row = { $number }. { $player }: nimmt { $take } von Haufen { $heap }
+review-row-values = für { $player }: { $before } → { $after } · { $grade }
 review-jump = Die Stellung nach diesem Zug zeigen
 values-not-counted = Zugwerte: { $why }.
 review-not-counted = Keine Auswertung: { $why }.

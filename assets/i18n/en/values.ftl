@@ -35,6 +35,7 @@ review-chart-about = Above the line: the player to move wins in that many moves;
 review-chart-axis = moves to the end
 review-start = Start: { $position }  ({ $value })
 review-row = { $number }. { $player }: take { $take } from heap { $heap }
+review-row-values = for { $player }: { $before } → { $after } · { $grade }
 review-jump = Show the position after this move
 values-not-counted = Move values: { $why }.
 review-not-counted = No review: { $why }.

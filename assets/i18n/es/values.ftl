@@ -35,6 +35,7 @@ review-chart-about = Por encima de la línea: quien mueve gana en esas jugadas; 
 review-chart-axis = jugadas hasta el final
 review-start = Inicio: { $position }  ({ $value })
 review-row = { $number }. { $player }: quita { $take } del montón { $heap }
+review-row-values = para { $player }: { $before } → { $after } · { $grade }
 review-jump = Mostrar la posición tras esta jugada
 values-not-counted = Valores de las jugadas: { $why }.
 review-not-counted = Sin revisión: { $why }.

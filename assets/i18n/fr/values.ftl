@@ -35,6 +35,7 @@ review-chart-about = Au-dessus de la ligne : le joueur qui a le trait gagne en 
 review-chart-axis = coups jusqu’à la fin
 review-start = Départ : { $position }  ({ $value })
 review-row = { $number }. { $player } : prend { $take } au tas { $heap }
+review-row-values = pour { $player } : { $before } → { $after } · { $grade }
 review-jump = Afficher la position après ce coup
 values-not-counted = Valeurs des coups : { $why }.
 review-not-counted = Pas de bilan : { $why }.

@@ -36,6 +36,7 @@ review-chart-about = Acima da linha: quem joga vence em tantas jogadas; abaixo: 
 review-chart-axis = jogadas até o fim
 review-start = Início: { $position }  ({ $value })
 review-row = { $number }. { $player }: retira { $take } da pilha { $heap }
+review-row-values = para { $player }: { $before } → { $after } · { $grade }
 review-jump = Mostrar a posição depois desta jogada
 values-not-counted = Valores das jogadas: { $why }.
 review-not-counted = Sem revisão: { $why }.

@@ -33,6 +33,7 @@ review-chart-about = 线上方：轮到的一方在这么多步内获胜；线�
 review-chart-axis = 到终局的步数
 review-start = 开局：{ $position }（{ $value }）
 review-row = { $number }. { $player }：从第 { $heap } 堆取走 { $take } 颗
+review-row-values = 对 { $player } 而言：{ $before } → { $after } · { $grade }
 review-jump = 显示这一步之后的局面
 values-not-counted = 走法价值：{ $why }。
 review-not-counted = 无法复盘：{ $why }。

@@ -129,8 +129,11 @@ fn scorecard(ui: &mut egui::Ui, view: &ReviewView<'_>, review: &Review, palette:
                 // The mark in its colour; its word, in every language, on the row's second line.
                 let mark = RichText::new(glyph).color(colour).strong().size(18.0);
                 ui.add_sized([22.0, ui.spacing().interact_size.y], egui::Label::new(mark));
-                let row = msg::review_row(m.mv.heap + 1, m.number, who, m.mv.take);
-                let row = format!("{row}\n{} → {} · {}", m.before, m.after, m.grade.word());
+                // Both values are the mover's: before the move, and what the move gives them (the
+                // position after it is the other player's, "win in 9" for them is "lose in 10" here).
+                let moved = crate::core::Remoteness::of_move_to(m.after).to_string();
+                let values = msg::review_row_values(moved, m.before.to_string(), m.grade.word(), who.clone());
+                let row = format!("{}\n{values}", msg::review_row(m.mv.heap + 1, m.number, who, m.mv.take));
                 let response = ui.selectable_label(cursor == m.number, row);
                 if response.on_hover_text(msg::review_jump()).clicked() {
                     actions.push(Action::JumpTo(m.number));
