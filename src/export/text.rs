@@ -286,8 +286,9 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
     s
 }
 
-/// The scorecard of a game: every move with the position's value before and after it (each for the
-/// player then to move) and its grade, then the count of each grade per player.
+/// The scorecard of a game: every move with, for the player who made it, the value before it and the
+/// value the move gives them (the position after it is the other player's: "lose in 10" for them is
+/// "win in 11" here), and its grade; then the count of each grade per player.
 pub(crate) fn review(players: &Players, review: &Review) -> String {
     let mut s = String::new();
     let names = [players.first.description(), players.second.description()];
@@ -308,7 +309,7 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
             pad_end(name, name_width),
             pad_end(&mv, 28),
             pad_end(&m.before.to_string(), 16),
-            pad_end(&m.after.to_string(), 16),
+            pad_end(&crate::core::Remoteness::of_move_to(m.after).to_string(), 16),
             m.grade.word(),
         ];
         let _ = writeln!(s, "{:>3}  {}", m.number, row.join("  "));

@@ -81,13 +81,13 @@ fn review_grades_a_saved_game() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
         out.contains(
-            "  1  Class                  take 2 from heap 1            win in 11         lose in 10        best"
+            "  1  Class                  take 2 from heap 1            win in 11         win in 11         best"
         ),
         "{out}"
     );
     assert!(
         out.contains(
-            "  3  Class                  take 1 from heap 2            win in 3          win in 3          mistake"
+            "  3  Class                  take 1 from heap 2            win in 3          lose in 4         mistake"
         ),
         "{out}"
     );

@@ -56,7 +56,7 @@ report-time = Zeit: { $ms } ms ({ $rate } Millionen Positionen pro Sekunde)
 report-review-player = Spieler
 report-review-move = Zug
 report-review-before = vorher
-report-review-after = nachher
+report-review-after = dieser Zug gibt
 report-review-grade = Bewertung
 report-review-take = { $take } von Haufen { $heap } nehmen
 # The tally of a player's grades, under the review.
@@ -64,7 +64,7 @@ report-review-tally = { $player }: { $grades }
 report-review-no-move = (noch kein Zug gespielt)
 report-review-title = Auswertung von „{ $title }“ ({ $rules }), ab { $position }
 report-review-untitled = Auswertung ({ $rules }), ab { $position }
-report-review-about = Vorher und nachher: der Wert der Position für den Spieler, der dann am Zug ist, bei bestem Spiel.
+report-review-about = Beide Werte gelten für den Spieler, der zieht, bei bestem Spiel: die Position vor dem Zug und was der Zug ihm bringt.
 
 ## bouton grundy
 report-grundy-title = { $game }: Grundy-Werte g(0) bis g({ $to })

@@ -56,7 +56,7 @@ report-time = Time: { $ms } ms ({ $rate } million positions per second)
 report-review-player = player
 report-review-move = move
 report-review-before = before
-report-review-after = after
+report-review-after = this move gives
 report-review-grade = grade
 # A move, as the review, the history and the buttons say it.
 report-review-take = take { $take } from heap { $heap }
@@ -65,7 +65,7 @@ report-review-tally = { $player }: { $grades }
 report-review-no-move = (no move played yet)
 report-review-title = Review of “{ $title }” ({ $rules }), from { $position }
 report-review-untitled = Review ({ $rules }), from { $position }
-report-review-about = Before and after: the position's value for the player then to move, with best play.
+report-review-about = Both values are the mover's, with best play: the position before the move, and what the move gives them.
 
 ## bouton grundy
 report-grundy-title = { $game }: Grundy values g(0) to g({ $to })

@@ -56,7 +56,7 @@ report-time = Tiempo: { $ms } ms ({ $rate } millones de posiciones por segundo)
 report-review-player = jugador
 report-review-move = jugada
 report-review-before = antes
-report-review-after = después
+report-review-after = esta jugada da
 report-review-grade = calificación
 report-review-take = quitar { $take } del montón { $heap }
 # The tally of a player's grades, under the review.
@@ -64,7 +64,7 @@ report-review-tally = { $player }: { $grades }
 report-review-no-move = (aún no hay jugadas)
 report-review-title = Revisión de “{ $title }” ({ $rules }), a partir de { $position }
 report-review-untitled = Revisión ({ $rules }), a partir de { $position }
-report-review-about = Antes y después: el valor de la posición para el jugador que tiene el turno en ese momento, con el mejor juego.
+report-review-about = Ambos valores son del jugador que mueve, con el mejor juego: la posición antes de la jugada y lo que la jugada le da.
 
 ## bouton grundy
 report-grundy-title = { $game }: valores de Grundy de g(0) a g({ $to })

@@ -56,7 +56,7 @@ report-time = Temps : { $ms } ms ({ $rate } millions de positions par seconde)
 report-review-player = joueur
 report-review-move = coup
 report-review-before = avant
-report-review-after = après
+report-review-after = ce coup donne
 report-review-grade = appréciation
 report-review-take = prendre { $take } au tas { $heap }
 # The tally of a player's grades, under the review.
@@ -64,7 +64,7 @@ report-review-tally = { $player } : { $grades }
 report-review-no-move = (aucun coup joué pour l’instant)
 report-review-title = Bilan de « { $title } » ({ $rules }), à partir de { $position }
 report-review-untitled = Bilan ({ $rules }), à partir de { $position }
-report-review-about = Avant et après : la valeur de la position pour le joueur qui doit alors jouer, avec le meilleur jeu.
+report-review-about = Les deux valeurs sont celles du joueur qui joue, avec le meilleur jeu : la position avant le coup, et ce que le coup lui donne.
 
 ## bouton grundy
 report-grundy-title = { $game } : valeurs de Grundy de g(0) à g({ $to })

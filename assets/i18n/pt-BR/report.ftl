@@ -56,7 +56,7 @@ report-time = Tempo: { $ms } ms ({ $rate } milhões de posições por segundo)
 report-review-player = jogador
 report-review-move = jogada
 report-review-before = antes
-report-review-after = depois
+report-review-after = esta jogada dá
 report-review-grade = avaliação
 report-review-take = retirar { $take } da pilha { $heap }
 # The tally of a player's grades, under the review.
@@ -64,7 +64,7 @@ report-review-tally = { $player }: { $grades }
 report-review-no-move = (nenhuma jogada feita ainda)
 report-review-title = Revisão de “{ $title }” ({ $rules }), a partir de { $position }
 report-review-untitled = Revisão ({ $rules }), a partir de { $position }
-report-review-about = Antes e depois: o valor da posição para o jogador da vez naquele momento, com o melhor jogo.
+report-review-about = Os dois valores são do jogador que joga, com o melhor jogo: a posição antes da jogada e o que a jogada lhe dá.
 
 ## bouton grundy
 report-grundy-title = { $game }: valores de Grundy de g(0) a g({ $to })

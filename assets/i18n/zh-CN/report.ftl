@@ -54,7 +54,7 @@ report-time = 用时：{ $ms } 毫秒（{ $rate } 百万局面/秒）
 report-review-player = 玩家
 report-review-move = 走法
 report-review-before = 走前
-report-review-after = 走后
+report-review-after = 此步之后（对走子方）
 report-review-grade = 评价
 report-review-take = 从第 { $heap } 堆取走 { $take } 颗
 # The tally of a player's grades, under the review.
@@ -62,7 +62,7 @@ report-review-tally = { $player }：{ $grades }
 report-review-no-move = （还没有走棋）
 report-review-title = “{ $title }”的复盘（{ $rules }），起始局面：{ $position }
 report-review-untitled = 复盘（{ $rules }），起始局面：{ $position }
-report-review-about = 走前与走后：双方最佳走法下，该局面对当时轮到走的一方的价值。
+report-review-about = 两个值都对走子方而言，双方最佳走法下：走前的局面，以及这一步给他带来的结果。
 
 ## bouton grundy
 report-grundy-title = { $game }：Grundy 值 g(0) 到 g({ $to })
