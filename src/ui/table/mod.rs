@@ -10,6 +10,7 @@ use crate::ui::action::Action;
 use crate::ui::style::Palette;
 use crate::words::{TableShows, sentence, values_note};
 
+mod marker;
 mod view;
 
 pub use view::TableView;
@@ -293,7 +294,7 @@ fn row_marker(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette, k: usi
         let room = ui.available_width();
         let fits =
             |text: &String| ui.painter().layout_no_wrap(text.clone(), font.clone(), Color32::WHITE).size().x <= room;
-        let texts = marker_texts(marker);
+        let texts = marker::marker_texts(marker);
         let full = texts[0].clone();
         if let Some(text) = texts.into_iter().find(fits) {
             let marker_text = RichText::new(text).color(palette.candidate).strong();
@@ -303,20 +304,6 @@ fn row_marker(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette, k: usi
             arrow.on_hover_text(&full);
         }
     }
-}
-
-/// A row's marker, from the widest to the narrowest: the whole marker ("◀ take 1 → 6 (+1 more)");
-/// where several winning moves start on the heap, how many ("◀ 2 moves": a bare arrow said nothing
-/// of them); the arrow alone.
-fn marker_texts(marker: &crate::core::Claim) -> Vec<String> {
-    let mut texts = vec![format!("◀ {marker}")];
-    if let crate::core::Claim::HeapMarker { more, .. } = marker
-        && *more > 0
-    {
-        texts.push(format!("◀ {}", msg::table_marker_moves(*more as u64 + 1)));
-    }
-    texts.push("◀".into());
-    texts
 }
 
 /// Text markers under the columns, so no highlight relies on colour alone: "odd" under every column
@@ -390,28 +377,5 @@ fn highlight(palette: &Palette, odd: bool, top: bool) -> Option<Color32> {
         Some(palette.odd_column)
     } else {
         None
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::{Claims, MoveRule, Position, Rules};
-
-    /// Under {1, 3, 4} a heap can have two winning moves: narrow, its marker says "2 moves".
-    #[test]
-    fn a_heap_with_two_winning_moves_says_how_many_when_narrow() {
-        let rules = Rules::new(crate::core::Ending::Normal, MoveRule::set(&[1, 3, 4]).unwrap());
-        let two = (1..16u64)
-            .flat_map(|a| (0..8u64).map(move |b| vec![a, b]))
-            .filter_map(|heaps| Claims::of(&Position::new(heaps).unwrap(), &rules).ok())
-            .flat_map(|claims| claims.markers.into_iter().flatten())
-            .find(|marker| matches!(marker, crate::core::Claim::HeapMarker { more: 1, .. }));
-        let marker = two.expect("a heap with two winning moves");
-        let texts = marker_texts(&marker);
-        assert_eq!(texts.len(), 3, "{texts:?}");
-        assert!(texts[0].contains("+1 more)"), "{texts:?}");
-        assert_eq!(texts[1], "◀ 2 moves");
-        assert_eq!(texts[2], "◀");
     }
 }
