@@ -70,7 +70,9 @@ impl Memo {
 
 /// Whether the position is a P-position (the player to move loses), by exact search.
 pub(crate) fn is_p_position(heaps: &[u64], rules: &Rules) -> Result<bool, AnalysisError> {
-    Ok(solve(heaps, rules)?.0)
+    // The outcome alone: the table's answer for the root, without looking at every move.
+    let dense = Dense::solve(heaps, rules)?;
+    Ok(dense.value(heaps).is_some_and(|value| value.outcome == Outcome::PreviousWins))
 }
 
 /// Every legal move to a P-position, by exact search, sorted by heap then amount.
