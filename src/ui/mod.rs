@@ -38,7 +38,9 @@ pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
 pub use files::{ExportKind, FileChooser, Purpose, with_ron_extension};
 pub use lessons::{LessonState, lesson_file_name};
-pub use new_game::{FieldError, FieldErrors, LevelChoice, MovesChoice, NewGameDialog, PlayersChoice, WhoPlays};
+pub use new_game::{
+    FieldError, FieldErrors, LevelChoice, MovesChoice, NewGameDialog, PlayersChoice, RulesChoice, WhoPlays,
+};
 pub use preferences::{PanelLayout, Preferences, TouchTargets};
 pub use proof::{ProofState, ProofView};
 pub use sums::{SumAction, SumSaid, SumSetup};

@@ -23,6 +23,8 @@ pub enum Said {
     },
     /// A move the rules forbid was tried; nothing was played.
     Illegal(MoveError),
+    /// A move (or an undo) was tried on an exercise's question, which is answered in its panel.
+    BoardLocked,
     /// A move was played for the proof and the computer, whose turn it is, waits.
     ComputerWaits,
     /// The game was saved to a file.
@@ -65,6 +67,7 @@ impl Said {
                 sentence(&msg::said_by(what, who))
             }
             Self::Illegal(e) => sentence(&e.to_string()),
+            Self::BoardLocked => msg::board_locked_question(),
             Self::ComputerWaits => msg::proof_computer_waits(),
             Self::Saved(path) => msg::said_saved_to(crate::save::shown(path)),
             Self::LessonSaved(path) => msg::lesson_saved_to(path.display().to_string()),

@@ -207,6 +207,85 @@ fn p_or_n_exercises_keep_score_and_give_the_game_back() {
     assert_eq!(harness.state().game().unwrap().position().heaps(), &[19, 20, 21], "the game comes back");
 }
 
+/// A "P or N?" question on the board: a stray click on a stone changes nothing (the feedback would
+/// else speak of another position than the one on screen), and the board says where to answer.
+#[test]
+fn a_question_locks_the_board_so_the_feedback_speaks_of_the_position_on_screen() {
+    let mut harness = harness(&[19, 20, 21], two_people());
+    harness.key_press(egui::Key::F3);
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    let question = harness.state().exercise().unwrap().question().clone();
+    let mv = question.position.legal_moves(&Rules::default()).next().unwrap();
+    harness.get_by_label(&format!("Heap {}: take {}", mv.heap + 1, mv.take)).click();
+    harness.run();
+    assert_eq!(harness.state().game().unwrap().position(), &question.position, "a click plays nothing");
+    // Played by keys or by an action, the move is refused and the status line says where to answer.
+    for action in [Action::Play(mv), Action::ComputerMove, Action::Undo] {
+        harness.state_mut().apply(action);
+        harness.run();
+        assert_eq!(harness.state().game().unwrap().position(), &question.position);
+        assert_eq!(
+            harness.state().message().as_deref(),
+            Some("The board shows the question: answer in the Exercises panel.")
+        );
+    }
+    harness.get_by_label("The board shows the question and stays as it is until you go on.");
+    // The feedback then speaks of the position on the board.
+    let click = if question.outcome == Outcome::PreviousWins { "N" } else { "P" };
+    harness.get_by_label(click).click();
+    harness.run();
+    assert_eq!(harness.state().game().unwrap().position(), &question.position);
+    assert!(!harness.state().exercise().unwrap().feedback().unwrap().correct);
+}
+
+/// The exercises panel shows the rules its questions use — filled from the board's — and lets one
+/// change them before starting.
+#[test]
+fn the_exercise_rules_are_shown_and_chosen_in_the_panel() {
+    let misere = Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap());
+    let mut saved = SavedGame::new("t", Game::of_heaps(misere.clone(), Position::new(vec![5, 6]).unwrap()).unwrap());
+    saved.players = two_people();
+    let mut harness =
+        Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+    harness.run();
+    harness.key_press(egui::Key::F3);
+    harness.run();
+    let board_rules = format!("Rules: {misere} (those of the game on the board).");
+    harness.get_by_label(&board_rules);
+    // Normal play, any number: the panel says these are not the board's, and starts with them.
+    harness.get_by_label_contains("Normal:").click();
+    harness.run();
+    harness.get_by_label("Take any number").click();
+    harness.run();
+    let nim = Rules::default();
+    harness.get_by_label(&format!("Rules: {nim} (not those of the game on the board)."));
+    harness.get_by_label("As on the board").click();
+    harness.run();
+    harness.get_by_label(&board_rules);
+    harness.get_by_label("Take 1 to k").click();
+    harness.run();
+    // A wrong k is said beside the field and cannot start.
+    let k = harness.get_by_label("k =");
+    k.click();
+    harness.run();
+    harness.key_press(egui::Key::End);
+    harness.key_press(egui::Key::Backspace);
+    harness.get_by_label("k =").type_text("0");
+    harness.run();
+    assert!(harness.query_by_label_contains("at least 1").is_some(), "k = 0 is refused");
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(harness.state().exercise().is_none());
+    harness.state_mut().apply(Action::Exercise(ExerciseAction::Stop));
+    harness.get_by_label("Take any number").click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert_eq!(harness.state().exercise().unwrap().set().rules, Rules::new(Ending::Misere, MoveRule::Any));
+}
+
 #[test]
 fn find_the_winning_move_on_the_board() {
     let mut harness = harness(&[1, 2], two_people());

@@ -65,3 +65,6 @@ lesson-hide = Lösungen ausblenden
 lesson-reveal = Aufdecken
 lesson-end = Lektion beenden
 lesson-try-it = Ausprobieren: Die Klasse klickt einen Stein an, der Computer antwortet.
+ex-board-locked = Das Brett zeigt die Frage und bleibt so, bis du weitermachst.
+ex-rules-own = Regeln: { $rules } (nicht die des Spiels auf dem Spielbrett).
+ex-rules-as-board = Wie auf dem Spielbrett

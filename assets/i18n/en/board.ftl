@@ -51,3 +51,4 @@ panel-lessons = Lessons
 panel-review = Review
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }: { $move }{ $after }  (X = { $x })
+board-locked-question = The board shows the question: answer in the Exercises panel.

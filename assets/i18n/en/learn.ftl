@@ -65,3 +65,6 @@ lesson-hide = Hide answers
 lesson-reveal = Reveal
 lesson-end = End lesson
 lesson-try-it = Try it: the class clicks a stone, the computer answers.
+ex-board-locked = The board shows the question and stays as it is until you go on.
+ex-rules-own = Rules: { $rules } (not those of the game on the board).
+ex-rules-as-board = As on the board

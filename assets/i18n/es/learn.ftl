@@ -65,3 +65,6 @@ lesson-hide = Ocultar las respuestas
 lesson-reveal = Mostrar
 lesson-end = Terminar la lección
 lesson-try-it = Pruébalo: la clase hace clic en una piedra y el ordenador responde.
+ex-board-locked = El tablero muestra la pregunta y no cambia hasta que sigas.
+ex-rules-own = Reglas: { $rules } (no las de la partida del tablero).
+ex-rules-as-board = Como en el tablero

@@ -65,3 +65,6 @@ lesson-hide = Masquer les réponses
 lesson-reveal = Révéler
 lesson-end = Terminer la leçon
 lesson-try-it = Essayez : la classe clique sur un jeton, l’ordinateur répond.
+ex-board-locked = Le plateau montre la question et ne change pas avant que vous passiez à la suite.
+ex-rules-own = Règles : { $rules } (pas celles de la partie sur le plateau).
+ex-rules-as-board = Comme sur le plateau

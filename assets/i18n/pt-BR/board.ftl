@@ -51,3 +51,4 @@ panel-lessons = Lições
 panel-review = Revisão
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }: { $move }{ $after }  (X = { $x })
+board-locked-question = O tabuleiro mostra a pergunta: responda no painel Exercícios.

@@ -65,3 +65,6 @@ lesson-hide = Ocultar as respostas
 lesson-reveal = Revelar
 lesson-end = Encerrar a lição
 lesson-try-it = Experimente: a turma clica em uma pedra e o computador responde.
+ex-board-locked = O tabuleiro mostra a pergunta e fica assim até você seguir.
+ex-rules-own = Regras: { $rules } (não as do jogo no tabuleiro).
+ex-rules-as-board = Como no tabuleiro

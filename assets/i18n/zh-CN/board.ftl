@@ -50,3 +50,4 @@ panel-lessons = 课程
 panel-review = 复盘
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }：{ $move }{ $after }（X = { $x }）
+board-locked-question = 棋盘显示的是题目：请在“练习”面板中作答。

@@ -65,3 +65,6 @@ lesson-hide = 隐藏答案
 lesson-reveal = 显示答案
 lesson-end = 结束课程
 lesson-try-it = 试一试：全班点击一颗石子，电脑来应对。
+ex-board-locked = 棋盘显示的是题目，在你继续之前不会改变。
+ex-rules-own = 规则：{ $rules }（不是棋盘上对局的规则）。
+ex-rules-as-board = 与棋盘相同

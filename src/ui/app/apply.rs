@@ -54,6 +54,18 @@ impl BoutonApp {
         match action {
             Action::Sum(change) => self.apply_sum(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
+            // The board shows an exercise's question: it stays as asked, so the feedback speaks of
+            // the position on screen.
+            Action::Play(_)
+            | Action::PlayWithoutReply(_)
+            | Action::ComputerMove
+            | Action::Undo
+            | Action::Redo
+            | Action::JumpTo(_)
+                if self.board_locked() =>
+            {
+                self.say(crate::ui::said::Said::BoardLocked);
+            }
             Action::Play(mv) => {
                 if self.on_sum_board() {
                     return;

@@ -155,6 +155,8 @@ impl BoutonApp {
                 hints: self.prefs.hints && self.session.revealed,
                 click: if self.board_picks_proof_move() {
                     board::Click::PickForProof
+                } else if self.board_locked() {
+                    board::Click::Locked
                 } else if self.computer_to_move() {
                     board::Click::Off
                 } else {

@@ -76,12 +76,14 @@ pub enum Click {
     PickForProof,
     /// Nothing: the computer is to move.
     Off,
+    /// Nothing: the board shows an exercise's question, answered in the exercises panel.
+    Locked,
 }
 
 impl BoardView<'_> {
     /// Whether a person may choose a move now.
     fn input_enabled(&self) -> bool {
-        self.click != Click::Off
+        !matches!(self.click, Click::Off | Click::Locked)
     }
 
     /// What a chosen move does: play it, or pick it for the proof panel.
@@ -319,7 +321,9 @@ impl BoardPanel {
                 let font = egui::FontId::proportional((diameter * 0.36).clamp(9.0, 15.0));
                 painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, ink);
             }
-            let response = if !enabled {
+            let response = if view.click == Click::Locked {
+                response.on_hover_cursor(egui::CursorIcon::NotAllowed).on_hover_text(msg::board_locked_question())
+            } else if !enabled {
                 response.on_hover_text(msg::board_computer_to_move())
             } else if allowed(stone) {
                 response.on_hover_text(hover_text(view, mv))

@@ -37,6 +37,12 @@ impl BoutonApp {
         })
     }
 
+    /// Whether the board refuses moves: it shows an exercise's question, answered in the panel
+    /// (a "Find the winning move" question is answered on the board, until it is answered).
+    pub(in crate::ui) fn board_locked(&self) -> bool {
+        self.exercise().is_some() && !self.awaits_winning_move()
+    }
+
     /// "Find the winning move": judge the move; a winning move stays on the board, any other is
     /// taken back so the table can show the question's position with its answers.
     pub(in crate::ui) fn answer_with_move(&mut self, mv: Move) {

@@ -20,6 +20,9 @@ pub struct ExercisePanel {
     kind: ExerciseKind,
     difficulty: Difficulty,
     seed: String,
+    /// The rules new exercises are set under, as chosen, and the board's rules they were first
+    /// filled from (while untouched, they follow the board).
+    rules: Option<(crate::core::Rules, crate::ui::new_game::RulesChoice)>,
     /// The heaps ticked for "Which heaps have a winning move?", for question `marked_for`.
     marked: Vec<bool>,
     marked_for: u64,
@@ -33,6 +36,7 @@ impl Default for ExercisePanel {
             kind: ExerciseKind::PorN,
             difficulty: Difficulty::EASY,
             seed: "1".into(),
+            rules: None,
             marked: Vec::new(),
             marked_for: 0,
             feedback_words: None,
@@ -68,8 +72,6 @@ impl ExercisePanel {
     }
 
     fn settings(&mut self, ui: &mut egui::Ui, on_board: Option<&crate::core::Rules>, actions: &mut Vec<Action>) {
-        let nim = crate::core::Rules::default();
-        let rules = on_board.unwrap_or(&nim);
         ui.label(msg::ex_about());
         ui.add_space(4.0);
         for kind in ExerciseKind::ALL {
@@ -105,20 +107,56 @@ impl ExercisePanel {
         if seed.is_err() {
             ui.colored_label(ui.visuals().warn_fg_color, msg::ex_seed_error());
         }
-        let said =
-            if on_board.is_some() { msg::ex_rules(rules.to_string()) } else { msg::ex_rules_nim(rules.to_string()) };
-        ui.label(RichText::new(said).weak());
-        if ui.add_enabled(seed.is_ok(), egui::Button::new(msg::ex_start())).clicked()
-            && let Ok(seed) = seed
+        let rules = self.rules_choice(ui, on_board);
+        if ui.add_enabled(seed.is_ok() && rules.is_some(), egui::Button::new(msg::ex_start())).clicked()
+            && let (Ok(seed), Some(rules)) = (seed, rules)
         {
             actions.push(Action::Exercise(ExerciseAction::Start(ExerciseSet {
                 kind: self.kind,
                 difficulty: self.difficulty,
-                rules: rules.clone(),
+                rules,
                 seed,
             })));
         }
         ui.label(RichText::new(msg::ex_kept_aside()).weak());
+    }
+
+    /// The rules of new exercises: filled from the board's (Nim beside a sum of games) and followed
+    /// while untouched, shown and changed here; `None` while a field is wrong (said beside it).
+    fn rules_choice(&mut self, ui: &mut egui::Ui, on_board: Option<&crate::core::Rules>) -> Option<crate::core::Rules> {
+        use crate::ui::new_game::RulesChoice;
+        let board = on_board.cloned().unwrap_or_default();
+        let untouched = |(from, choice): &(crate::core::Rules, RulesChoice)| *choice == RulesChoice::from(from);
+        if self.rules.as_ref().is_none_or(|kept| kept.0 != board && untouched(kept)) {
+            self.rules = Some((board.clone(), RulesChoice::from(&board)));
+        }
+        let (_, choice) = self.rules.get_or_insert_with(|| (board.clone(), RulesChoice::from(&board)));
+        ui.add_space(4.0);
+        ui.label(RichText::new(msg::new_rules()).strong());
+        choice.ui(ui);
+        let rules = choice.rules();
+        match &rules {
+            Err(e) => {
+                ui.colored_label(ui.visuals().warn_fg_color, msg::new_problem(e.to_string()));
+            }
+            Ok(rules) if on_board == Some(rules) => {
+                ui.label(RichText::new(msg::ex_rules(rules.to_string())).weak());
+            }
+            Ok(rules) => {
+                let said = if on_board.is_some() {
+                    msg::ex_rules_own(rules.to_string())
+                } else {
+                    msg::ex_rules_nim(rules.to_string())
+                };
+                ui.label(RichText::new(said).weak());
+                if let Some(board) = on_board
+                    && ui.button(msg::ex_rules_as_board()).clicked()
+                {
+                    *choice = RulesChoice::from(board);
+                }
+            }
+        }
+        rules.ok()
     }
 
     fn question(&mut self, ui: &mut egui::Ui, session: &ExerciseSession, palette: &Palette, actions: &mut Vec<Action>) {
@@ -162,6 +200,9 @@ impl ExercisePanel {
                     actions.push(Action::Exercise(ExerciseAction::Answer(Answer::Heaps(heaps))));
                 }
             }
+        }
+        if set.kind != ExerciseKind::FindWinningMove || answered {
+            ui.label(RichText::new(msg::ex_board_locked()).weak());
         }
         if let Some(feedback) = session.feedback() {
             ui.add_space(6.0);

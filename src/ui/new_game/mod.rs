@@ -8,23 +8,15 @@ use super::action::Action;
 
 mod fields;
 mod players;
+mod rules_choice;
 
-use crate::core::{Ending, Game, MoveRule, Position, Rng, Rules};
+use crate::core::{Game, Position, Rng};
 use crate::save::{MAX_FILE_HEAPS, SavedGame};
 pub use fields::{FieldError, FieldErrors};
 use fields::{number_list, whole_number};
 pub use players::{LevelChoice, PlayersChoice, WhoPlays};
-
-/// Which amounts a move may take, as chosen in the dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MovesChoice {
-    /// Any number.
-    Any,
-    /// 1 to k.
-    UpTo,
-    /// A subtraction set.
-    Set,
-}
+pub(in crate::ui) use rules_choice::ending_choice;
+pub use rules_choice::{MovesChoice, RulesChoice};
 
 /// The dialog's fields (text as typed, so that mistakes can be shown and fixed).
 #[derive(Clone, Debug, PartialEq)]
@@ -39,14 +31,8 @@ pub struct NewGameDialog {
     pub random_max: String,
     /// The seed of the random heaps and of the computer.
     pub seed: String,
-    /// Normal or misère.
-    pub ending: Ending,
-    /// Any, 1 to k, or a set.
-    pub moves: MovesChoice,
-    /// k, for 1 to k.
-    pub k: String,
-    /// The set, for a subtraction set.
-    pub set: String,
+    /// The rules.
+    pub rules: RulesChoice,
     /// Who plays, who starts, the computer's level.
     pub players: PlayersChoice,
     /// Why the random heaps could not be made, if they could not.
@@ -61,10 +47,7 @@ impl Default for NewGameDialog {
             random_count: "4".into(),
             random_max: "15".into(),
             seed: "1".into(),
-            ending: Ending::Normal,
-            moves: MovesChoice::Any,
-            k: "3".into(),
-            set: "1, 3, 4".into(),
+            rules: RulesChoice::default(),
             players: PlayersChoice::default(),
             random_error: None,
         }
@@ -85,16 +68,10 @@ impl NewGameDialog {
         };
         let heaps = heaps.map_err(|e| errors.heaps = Some(e)).ok();
         let seed = whole_number(&self.seed).map_err(|e| errors.seed = Some(e)).ok();
-        let moves = match self.moves {
-            MovesChoice::Any => Ok(MoveRule::Any),
-            MovesChoice::UpTo => whole_number(&self.k).and_then(|k| Ok(MoveRule::up_to(k)?)),
-            MovesChoice::Set => number_list(&self.set).and_then(|set| Ok(MoveRule::set(&set)?)),
-        };
-        let moves = moves.map_err(|e| errors.rules = Some(e)).ok();
-        let (Some(heaps), Some(seed), Some(moves), true) = (heaps, seed, moves, errors.is_empty()) else {
+        let rules = self.rules.rules().map_err(|e| errors.rules = Some(e)).ok();
+        let (Some(heaps), Some(seed), Some(rules), true) = (heaps, seed, rules, errors.is_empty()) else {
             return Err(errors);
         };
-        let rules = Rules::new(self.ending, moves);
         let position = Position::new(heaps).map_err(|e| FieldErrors { heaps: Some(e.into()), ..errors })?;
         let players = self.players.players(seed);
         // No title of its own: the board names it by its start and rules, in the language on screen.
@@ -152,28 +129,7 @@ impl NewGameDialog {
             }
             ui.separator();
             ui.label(RichText::new(msg::new_rules()).strong());
-            ending_choice(ui, &mut self.ending);
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut self.moves, MovesChoice::Any, msg::new_any());
-                ui.radio_value(&mut self.moves, MovesChoice::UpTo, msg::new_up_to_k());
-                ui.radio_value(&mut self.moves, MovesChoice::Set, msg::new_set());
-            });
-            match self.moves {
-                MovesChoice::Any => {}
-                MovesChoice::UpTo => {
-                    ui.horizontal(|ui| {
-                        let label = ui.label("k =");
-                        ui.add(egui::TextEdit::singleline(&mut self.k).desired_width(60.0)).labelled_by(label.id);
-                    });
-                }
-                MovesChoice::Set => {
-                    ui.horizontal(|ui| {
-                        let label = ui.label(msg::new_set_label());
-                        let field = egui::TextEdit::singleline(&mut self.set).desired_width(160.0).hint_text("1, 3, 4");
-                        ui.add(field).labelled_by(label.id);
-                    });
-                }
-            }
+            self.rules.ui(ui);
             show_error(ui, errors.rules.as_ref());
             ui.separator();
             self.players.ui(ui);
@@ -214,15 +170,6 @@ impl NewGameDialog {
     }
 }
 
-/// Normal or misère play, each with its rule in words (shared by the new-game and sum dialogs).
-pub(in crate::ui) fn ending_choice(ui: &mut egui::Ui, ending: &mut Ending) {
-    ui.horizontal(|ui| {
-        for (choice, name) in [(Ending::Normal, msg::new_normal()), (Ending::Misere, msg::new_misere())] {
-            ui.radio_value(ending, choice, msg::new_ending(name, choice.last_move_rule()));
-        }
-    });
-}
-
 fn show_error(ui: &mut egui::Ui, error: Option<&FieldError>) {
     if let Some(error) = error {
         ui.label(RichText::new(msg::new_problem(error.to_string())).color(ui.visuals().warn_fg_color));
@@ -232,14 +179,17 @@ fn show_error(ui: &mut egui::Ui, error: Option<&FieldError>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::{Ending, MoveRule, Rules};
 
     #[test]
     fn a_valid_dialog_makes_the_game() {
         let dialog = NewGameDialog {
             heaps: "19, 20 21".into(),
-            ending: Ending::Misere,
-            moves: MovesChoice::UpTo,
-            k: "3".into(),
+            rules: RulesChoice {
+                ending: crate::core::Ending::Misere,
+                moves: MovesChoice::UpTo,
+                ..RulesChoice::default()
+            },
             players: PlayersChoice { person_first: false, ..PlayersChoice::default() },
             ..NewGameDialog::default()
         };
@@ -254,8 +204,7 @@ mod tests {
         let dialog = NewGameDialog {
             heaps: "3 x -2".into(),
             seed: "s".into(),
-            moves: MovesChoice::Set,
-            set: "0, 2".into(),
+            rules: RulesChoice { moves: MovesChoice::Set, set: "0, 2".into(), ..RulesChoice::default() },
             ..NewGameDialog::default()
         };
         let errors = dialog.setup().unwrap_err();
@@ -265,7 +214,10 @@ mod tests {
         assert!(said(errors.rules).contains("contains 0"));
         let empty = NewGameDialog { heaps: " ".into(), ..NewGameDialog::default() };
         assert_eq!(said(empty.setup().unwrap_err().heaps), "type at least one heap size");
-        let zero_k = NewGameDialog { moves: MovesChoice::UpTo, k: "0".into(), ..NewGameDialog::default() };
+        let zero_k = NewGameDialog {
+            rules: RulesChoice { moves: MovesChoice::UpTo, k: "0".into(), ..RulesChoice::default() },
+            ..NewGameDialog::default()
+        };
         assert!(said(zero_k.setup().unwrap_err().rules).contains("at least 1"));
     }
 
