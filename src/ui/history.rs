@@ -17,6 +17,9 @@ pub struct HistoryView<'a> {
     pub players: &'a crate::core::Players,
     /// Whether the answers are shown (X is hidden otherwise).
     pub revealed: bool,
+    /// Whether the moves still to come are hidden: a lesson's script, with the answers hidden,
+    /// would give the winning move away.
+    pub hide_script: bool,
 }
 
 impl BoutonApp {
@@ -30,6 +33,7 @@ impl BoutonApp {
             positions: self.history_positions(),
             players: &saved.players,
             revealed: self.revealed(),
+            hide_script: self.lesson().is_some() && !self.revealed(),
         })
     }
 }
@@ -46,7 +50,8 @@ pub fn history_panel(ui: &mut egui::Ui, view: &HistoryView<'_>) -> Option<Action
         action = Some(Action::JumpTo(0));
     }
     egui::ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-        for (i, entry) in view.history.iter().enumerate() {
+        let shown = if view.hide_script { cursor.min(view.history.len()) } else { view.history.len() };
+        for (i, entry) in view.history.iter().enumerate().take(shown) {
             // "The computer", like "You": each line starts a sentence.
             let who = crate::words::capital(&view.players.seat(entry.side).to_string());
             let x = if revealed { entry.nim_sum_after.to_string() } else { "?".into() };
@@ -59,6 +64,10 @@ pub fn history_panel(ui: &mut egui::Ui, view: &HistoryView<'_>) -> Option<Action
             if ui.selectable_label(cursor == i + 1, text).clicked() {
                 action = Some(Action::JumpTo(i + 1));
             }
+        }
+        let to_come = view.history.len() - shown;
+        if to_come > 0 {
+            ui.label(RichText::new(crate::i18n::msg::moves_script_hidden(to_come)).weak().italics());
         }
     });
     action

@@ -230,8 +230,18 @@ fn file_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
         actions.push(Action::ShowFileDialog(Purpose::Open));
     }
     ui.menu_button(msg::file_examples(), |ui| {
+        // Their titles and notes often give the answer away ("3, 5, 6: P, …"): while the answers are
+        // hidden, each is named by its start and rules alone.
+        if !app.revealed {
+            ui.label(egui::RichText::new(msg::file_examples_hidden()).weak());
+        }
         for example in app.examples {
-            if ui.button(&example.title).on_hover_text(&example.notes).clicked() {
+            let clicked = if app.revealed {
+                ui.button(&example.title).on_hover_text(&example.notes).clicked()
+            } else {
+                ui.button(crate::words::start_title(example)).clicked()
+            };
+            if clicked {
                 actions.push(Action::Load(Box::new(example.clone()), None));
             }
         }

@@ -133,13 +133,16 @@ pub fn lesson_file(lesson: &crate::save::Lesson) -> String {
 /// number)") in the language in force.
 #[must_use]
 pub fn game_title(saved: &crate::save::SavedGame) -> String {
-    if saved.title.trim().is_empty() {
-        // Drawn every frame: from the start and the rules, without replaying the moves.
-        match saved.game.rules() {
-            Some(rules) => msg::game_untitled(saved.game.start().plain_position().to_string(), rules.to_string()),
-            None => sum_title(saved.game.start()),
-        }
-    } else {
-        saved.title.clone()
+    if saved.title.trim().is_empty() { start_title(saved) } else { saved.title.clone() }
+}
+
+/// A game named by its start and rules alone ("3, 5, 6 (normal play, take any number)"): what a title
+/// that may give the answer away gives way to while the answers are hidden.
+#[must_use]
+pub fn start_title(saved: &crate::save::SavedGame) -> String {
+    // Drawn every frame: from the start and the rules, without replaying the moves.
+    match saved.game.rules() {
+        Some(rules) => msg::game_untitled(saved.game.start().plain_position().to_string(), rules.to_string()),
+        None => sum_title(saved.game.start()),
     }
 }

@@ -460,10 +460,36 @@ mod in_the_app {
             // The table and the status line keep X (the step's own text, the teacher's, shows).
             assert!(harness.query_by_label("X hidden").is_some(), "step {}", step + 1);
             assert!(harness.query_by_label_contains("the player to move wins").is_none(), "step {}", step + 1);
+            // The step's words speak of the answers ("X = 18 ≠ 0", the three winning moves): they
+            // wait with them, and the card says so.
+            for answer in ["Find the leftmost", "All three heaps have", "Every move leaves"] {
+                assert!(harness.query_by_label_contains(answer).is_none(), "step {}: {answer}", step + 1);
+            }
+            harness.get_by_label("This step’s text is hidden with the answers: Reveal shows both.");
         }
+        // Step 3's script is its winning move: the move list keeps it with the answers.
+        harness.state_mut().apply(Action::Lesson(LessonAction::Go(2)));
+        harness.run();
+        assert!(harness.state().prefs().show_history);
+        assert!(harness.query_by_label_contains("take 18 from heap 1").is_none());
+        harness.get_by_label("One move to come, hidden with the answers.");
+        // Lemma 2 on 19, 20, 21: Reveal shows the text, and Next does what it says (steps through
+        // the proof) — while hidden, Next went on to the next step, and the text promised nothing.
+        harness.state_mut().apply(Action::Lesson(LessonAction::Go(1)));
+        harness.run();
+        harness.get_by_label("Next ▶").click();
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 2, "hidden: no slides to walk, the next step");
+        harness.state_mut().apply(Action::Lesson(LessonAction::Go(1)));
+        harness.run();
         harness.get_all_by_label("Reveal").next().unwrap().click();
         harness.run();
         assert!(harness.state().revealed());
+        harness.get_by_label_contains("Find the leftmost");
+        harness.get_by_label("Next ▶").click();
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 1, "Next steps through the proof");
+        assert_eq!(harness.state().lesson_proof_slides().map(|(shown, _)| shown), Some(1));
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod bounded;
 mod brute_force;
 mod cli;
 mod explore;
+mod first_look;
 mod i18n;
 mod layout;
 mod learn;

@@ -52,3 +52,8 @@ panel-review = Auswertung
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }: { $move }{ $after }  (X = { $x })
 board-locked-question = Das Brett zeigt die Frage: Antworte im Bereich Übungen.
+board-goal = Abwechselnd aus einem Haufen { $moves }; { $goal }.
+moves-script-hidden = { $count ->
+    [one] Ein Zug folgt, mit den Lösungen ausgeblendet.
+   *[other] { $count } Züge folgen, mit den Lösungen ausgeblendet.
+}

@@ -26,3 +26,4 @@ lessons-down = Nach unten
 lessons-delete = Löschen
 # A lesson file written in another language than the app's: its title and the language it says.
 lessons-written-in = { $title } (geschrieben auf { $language })
+lesson-text-hidden = Der Text dieses Schritts ist mit den Lösungen ausgeblendet: Aufdecken zeigt beides.

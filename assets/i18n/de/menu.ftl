@@ -88,3 +88,4 @@ help-proof-keys = Ist der Beweis offen, blättern ←/→ durch seine Schritte (
 help-panels = F2: Beweis Schritt für Schritt. F3: Übungen. F4: Diagramme und Prüfung des Satzes. F6: Lektionen.
 help-version = Bouton { $version }
 view-language-system = Systemsprache
+file-examples-hidden = Titel und Notizen sind mit den Lösungen ausgeblendet.

@@ -52,3 +52,8 @@ panel-review = Review
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }: { $move }{ $after }  (X = { $x })
 board-locked-question = The board shows the question: answer in the Exercises panel.
+board-goal = Two players take turns to { $moves } from one heap; { $goal }.
+moves-script-hidden = { $count ->
+    [one] One move to come, hidden with the answers.
+   *[other] { $count } moves to come, hidden with the answers.
+}

@@ -26,3 +26,4 @@ lessons-down = Move down
 lessons-delete = Delete
 # A lesson file written in another language than the app's: its title and the language it says.
 lessons-written-in = { $title } (written in { $language })
+lesson-text-hidden = This step’s text is hidden with the answers: Reveal shows both.

@@ -88,3 +88,4 @@ help-proof-keys = With the proof open, ←/→ step through it (digits still cho
 help-panels = F2: proof walkthrough. F3: exercises. F4: plots and the theorem checker. F6: lessons.
 help-version = Bouton { $version }
 view-language-system = The system's
+file-examples-hidden = Titles and notes are hidden with the answers.

@@ -52,3 +52,8 @@ panel-review = Revisión
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }: { $move }{ $after }  (X = { $x })
 board-locked-question = El tablero muestra la pregunta: responde en el panel Ejercicios.
+board-goal = Por turnos, { $moves } de un solo montón; { $goal }.
+moves-script-hidden = { $count ->
+    [one] Falta una jugada, oculta junto con las respuestas.
+   *[other] Faltan { $count } jugadas, ocultas junto con las respuestas.
+}

@@ -26,3 +26,4 @@ lessons-down = Bajar
 lessons-delete = Eliminar
 # A lesson file written in another language than the app's: its title and the language it says.
 lessons-written-in = { $title } (escrita en { $language })
+lesson-text-hidden = El texto de este paso está oculto junto con las respuestas: Mostrar enseña ambos.

@@ -88,3 +88,4 @@ help-proof-keys = Con la demostración abierta, ←/→ la recorren paso a paso 
 help-panels = F2: demostración paso a paso. F3: ejercicios. F4: gráficas y verificador del teorema. F6: lecciones.
 help-version = Bouton { $version }
 view-language-system = El del sistema
+file-examples-hidden = Los títulos y las notas están ocultos junto con las respuestas.

@@ -52,3 +52,8 @@ panel-review = Bilan
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who } : { $move }{ $after }  (X = { $x })
 board-locked-question = Le plateau montre la question : répondez dans le panneau Exercices.
+board-goal = Chacun son tour, { $moves } dans un seul tas ; { $goal }.
+moves-script-hidden = { $count ->
+    [one] Un coup à venir, masqué avec les réponses.
+   *[other] { $count } coups à venir, masqués avec les réponses.
+}

@@ -26,3 +26,4 @@ lessons-down = Descendre
 lessons-delete = Supprimer
 # A lesson file written in another language than the app's: its title and the language it says.
 lessons-written-in = { $title } (écrite en { $language })
+lesson-text-hidden = Le texte de cette étape est masqué avec les réponses : Révéler affiche les deux.

@@ -88,3 +88,4 @@ help-proof-keys = Quand la démonstration est ouverte, ←/→ la parcourent pas
 help-panels = F2 : démonstration pas à pas. F3 : exercices. F4 : graphiques et vérificateur du théorème. F6 : leçons.
 help-version = Bouton { $version }
 view-language-system = Celle du système
+file-examples-hidden = Titres et notes sont masqués avec les réponses.

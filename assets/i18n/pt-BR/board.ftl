@@ -52,3 +52,8 @@ panel-review = Revisão
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }: { $move }{ $after }  (X = { $x })
 board-locked-question = O tabuleiro mostra a pergunta: responda no painel Exercícios.
+board-goal = Em turnos, { $moves } de uma só pilha; { $goal }.
+moves-script-hidden = { $count ->
+    [one] Falta uma jogada, oculta junto com as respostas.
+   *[other] Faltam { $count } jogadas, ocultas junto com as respostas.
+}

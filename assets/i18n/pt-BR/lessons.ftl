@@ -26,3 +26,4 @@ lessons-down = Descer
 lessons-delete = Excluir
 # A lesson file written in another language than the app's: its title and the language it says.
 lessons-written-in = { $title } (escrita em { $language })
+lesson-text-hidden = O texto desta etapa fica oculto junto com as respostas: Revelar mostra os dois.

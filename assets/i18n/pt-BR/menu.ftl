@@ -88,3 +88,4 @@ help-proof-keys = Com a demonstração aberta, ←/→ avançam e voltam nela (o
 help-panels = F2: demonstração passo a passo. F3: exercícios. F4: gráficos e verificador do teorema. F6: lições.
 help-version = Bouton { $version }
 view-language-system = O do sistema
+file-examples-hidden = Títulos e notas ficam ocultos junto com as respostas.

@@ -51,3 +51,5 @@ panel-review = 复盘
 # A line of the move list: "3. You: take 2 from heap 1 → 1 4 5  (X = 0)".
 history-line = { $number }. { $who }：{ $move }{ $after }（X = { $x }）
 board-locked-question = 棋盘显示的是题目：请在“练习”面板中作答。
+board-goal = 两人轮流从一堆中{ $moves }；{ $goal }。
+moves-script-hidden = 还有 { $count } 步，已随答案一起隐藏。

@@ -26,3 +26,4 @@ lessons-down = 下移
 lessons-delete = 删除
 # A lesson file written in another language than the app's: its title and the language it says.
 lessons-written-in = { $title }（用{ $language }编写）
+lesson-text-hidden = 这一步的文字已随答案一起隐藏：点“显示答案”即可同时显示。

@@ -88,3 +88,4 @@ help-proof-keys = 打开证明时，←/→ 逐步查看证明（数字键仍用
 help-panels = F2：分步证明。F3：练习。F4：图表与定理验证。F6：课程。
 help-version = Bouton { $version }
 view-language-system = 跟随系统
+file-examples-hidden = 标题和说明已随答案一起隐藏。

@@ -15,9 +15,20 @@ impl BoutonApp {
         let (Some(saved), Some(game)) = (self.saved(), self.game()) else { return };
         if let Some(state) = self.lesson() {
             // The presenter's card: the step in large type, for the class.
-            presenter::card(ui, state, palette);
-        } else if self.session.revealed && saved.game.cursor() == 0 {
+            presenter::card(ui, state, self.session.revealed, palette);
+            return;
+        }
+        let start = saved.game.cursor() == 0;
+        if self.session.revealed && start {
             ui.heading(self.title());
+        } else {
+            ui.heading(msg::board_position(game.position().to_string()));
+        }
+        // Where the eye lands first: the goal of the game and how to move, before any notes.
+        if start {
+            ui.label(self.goal_line(game.rules()));
+        }
+        if self.session.revealed && start {
             let notes = self.notes();
             if !notes.is_empty() {
                 let shown = egui::RichText::new(&notes).weak();
@@ -32,25 +43,22 @@ impl BoutonApp {
         } else if self.session.revealed {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
-            let moves = saved.game.cursor();
-            ui.heading(msg::board_position(game.position().to_string()));
-            let from = msg::board_moved_on(moves, game.start().to_string(), self.title());
+            let from = msg::board_moved_on(saved.game.cursor(), game.start().to_string(), self.title());
             ui.label(egui::RichText::new(from).weak());
-        } else {
+        } else if !saved.title.is_empty() || !saved.notes.is_empty() || self.exercise().is_some() {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.
-            ui.heading(msg::board_position(game.position().to_string()));
-            let mut line = String::new();
-            if !saved.title.is_empty() || !saved.notes.is_empty() {
-                line.push_str(&msg::board_title_hidden());
-                line.push(' ');
-            }
-            // How to play, which the hidden notes may have said (the first game's do).
-            if saved.game.cursor() == 0 && !self.computer_to_move() {
-                line.push_str(&msg::board_how_to_play());
-            }
-            if !line.is_empty() {
-                ui.label(egui::RichText::new(line.trim_end()).weak());
-            }
+            let hidden = if self.exercise().is_some() { self.notes() } else { msg::board_title_hidden() };
+            ui.label(egui::RichText::new(hidden).weak());
+        }
+    }
+
+    /// The goal of the game under `rules` and, when a click plays, how to move: one line.
+    fn goal_line(&self, rules: &crate::core::Rules) -> String {
+        let goal = msg::board_goal(rules.ending.last_move_rule(), rules.moves.to_string());
+        if self.board_locked() || self.computer_to_move() {
+            goal
+        } else {
+            format!("{goal} {}", msg::board_how_to_play())
         }
     }
 }
@@ -79,8 +87,8 @@ impl BoutonApp {
         }
     }
 
-    /// The game's notes in the language in force: the file's own, an exercise's, or how to play for a
-    /// game with neither title nor notes.
+    /// The game's notes in the language in force: the file's own, an exercise's, or a step's of the
+    /// lesson on sums.
     #[must_use]
     pub fn notes(&self) -> String {
         if let Some(session) = self.exercise() {
@@ -96,9 +104,6 @@ impl BoutonApp {
         match self.mode.sum_lesson_step().and_then(|step| crate::core::SUM_LESSON.get(step)) {
             // A step of the lesson on sums: its text, the teacher's.
             Some(step) => step.text(),
-            None if !self.on_sum_board() && saved.title.is_empty() && saved.notes.is_empty() => {
-                crate::i18n::msg::board_how_to_play()
-            }
             None => saved.notes.clone(),
         }
     }

@@ -8,8 +8,10 @@ use super::LessonState;
 use crate::ui::action::{Action, LessonAction};
 use crate::ui::style::Palette;
 
-/// The card: the lesson's title, the step's title in large type, and its text for the class.
-pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
+/// The card: the lesson's title, the step's title in large type, and its text for the class — which
+/// waits with the answers while they are hidden (`revealed` false), unless the step was written to
+/// be shown with them hidden.
+pub fn card(ui: &mut egui::Ui, state: &LessonState, revealed: bool, palette: &Palette) {
     let Some(step) = state.lesson.steps.get(state.step) else { return };
     // In a short or narrow board column the card's type steps down, so the stones keep their room.
     let room = ui.available_size();
@@ -24,8 +26,12 @@ pub fn card(ui: &mut egui::Ui, state: &LessonState, palette: &Palette) {
         None => ui.label(RichText::new(&state.lesson.title).weak()),
     };
     ui.label(RichText::new(&step.saved.title).size(title).strong().color(palette.proof));
-    if !step.saved.notes.is_empty() {
+    if step.saved.notes.is_empty() {
+    } else if revealed || step.hide_answers {
         ui.label(RichText::new(crate::words::keep_together(&step.saved.notes)).size(text));
+    } else {
+        // Its words speak of the answers ("X = 18 ≠ 0", the winning moves): they wait with them.
+        ui.label(RichText::new(msg::lesson_text_hidden()).size(text).weak());
     }
     ui.add_space(4.0);
 }

@@ -1,0 +1,77 @@
+//! What a newcomer reads first, and what stays hidden with the answers: the goal of the game above
+//! the board in every rule family, and the Examples menu naming each game by its start alone while
+//! the answers are hidden.
+
+use bouton::save::SavedGame;
+use bouton::ui::{Action, BoutonApp, default_game};
+use bouton::{Ending, Game, MoveRule, Position, Rules};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(saved: SavedGame) -> Harness<'static, BoutonApp> {
+    let mut harness =
+        Harness::builder().with_size([1280.0, 800.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+    harness.run();
+    harness
+}
+
+/// The goal and how to move, in one line above the heaps, answers shown or hidden; a game with a
+/// title and notes says its goal before them.
+#[test]
+fn the_goal_of_the_game_is_the_first_line_under_the_heading() {
+    let click = "Click a stone: it goes, with every stone to its right.";
+    let mut harness = harness(default_game());
+    let normal =
+        format!("Two players take turns to take any number from one heap; whoever makes the last move wins. {click}");
+    harness.get_by_label(&normal);
+    harness.state_mut().apply(Action::SetHideAnswers(true));
+    harness.run();
+    harness.get_by_label(&normal);
+    // Misère, take 1 to 3, with a title that waits with the answers: the goal still shows, first.
+    let rules = Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap());
+    let game = Game::of_heaps(rules, Position::new(vec![5, 6, 7]).unwrap()).unwrap();
+    let mut saved = SavedGame::new("5, 6, 7: a P-position", game);
+    saved.notes = "X = 0 here.".into();
+    harness.state_mut().apply(Action::Load(Box::new(saved), None));
+    harness.run();
+    let misere =
+        format!("Two players take turns to take 1 to 3 from one heap; whoever makes the last move loses. {click}");
+    let goal = harness.get_by_label(&misere).rect();
+    let hidden = harness.get_by_label("The title and notes are hidden with the answers.").rect();
+    assert!(goal.top() < hidden.top(), "the goal comes first");
+    assert!(harness.query_by_label_contains("a P-position").is_none());
+    // In French too.
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Fr)));
+    harness.run();
+    harness
+        .get_by_label_contains("Chacun son tour, prendre de 1 à 3 dans un seul tas ; qui joue le dernier coup perd.");
+}
+
+/// While the answers are hidden, the Examples menu names each game by its start and rules: titles
+/// such as "3, 5, 6: P, yet …" and the notes on hover wait with the answers.
+#[test]
+fn the_examples_menu_keeps_titles_hidden_with_the_answers() {
+    let mut harness = harness(default_game());
+    harness.state_mut().apply(Action::SetHideAnswers(true));
+    harness.run();
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Examples").hover();
+    harness.run();
+    assert!(harness.query_by_label_contains("P, yet").is_none());
+    assert!(harness.query_by_label_contains("three winning moves").is_none());
+    harness.get_by_label("Titles and notes are hidden with the answers.");
+    harness.get_by_label("3 5 6 (normal play, take any number)").click();
+    harness.run();
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[3, 5, 6]);
+    assert!(!harness.state().revealed(), "the example opens with its answers hidden");
+    assert!(harness.query_by_label_contains("P, yet").is_none());
+    // Shown, the menu gives the titles.
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Examples").hover();
+    harness.run();
+    assert!(harness.query_all_by_label_contains("3, 5, 6: P, yet").count() >= 2, "the heading and the menu");
+}
