@@ -107,7 +107,7 @@ fn classic_status(ui: &mut egui::Ui, line: &ClassicLine<'_>) -> Option<Action> {
                 (None, Ok(_)) => {}
             }
         } else {
-            ui.label(msg::status_hidden());
+            // The buttons first, so they stay put under a finger while the words after them change.
             if line.can_hint {
                 let next = line.hints.len() + 1;
                 let label = if next == 1 { msg::status_hint() } else { msg::status_next_hint(next) };
@@ -118,9 +118,31 @@ fn classic_status(ui: &mut egui::Ui, line: &ClassicLine<'_>) -> Option<Action> {
             if ui.button(msg::status_reveal()).clicked() {
                 action = Some(Action::Reveal(true));
             }
+            ui.label(still_hidden(line.hints));
         }
     });
     action
+}
+
+/// What the answers still hide, after the hints shown: the outcome and X, X and the winning moves,
+/// X alone, the winning moves alone, or nothing the hints can tell.
+fn still_hidden(hints: &[crate::core::Claim]) -> String {
+    use crate::core::{Basis, Claim};
+    let told_outcome = !hints.is_empty();
+    let told_x = hints.iter().any(|claim| match claim {
+        Claim::NimSum { .. } => true,
+        Claim::Outcome { basis, .. } | Claim::EveryMoveLoses { basis } => matches!(basis, Basis::NimSum { .. }),
+        _ => false,
+    });
+    // A P-position's last rung tells that no move wins; an N-position's, a winning move.
+    let told_moves = hints.iter().any(|claim| matches!(claim, Claim::EveryMoveLoses { .. } | Claim::WhyItWins { .. }));
+    match (told_outcome, told_x, told_moves) {
+        (false, _, _) => msg::status_hidden(),
+        (true, false, false) => msg::status_hidden_x_moves(),
+        (true, true, false) => msg::status_hidden_moves(),
+        (true, false, true) => msg::status_hidden_x(),
+        (true, true, true) => msg::status_hidden_rest(),
+    }
 }
 
 /// What every status line shows above its main row: the file being opened, the last message.

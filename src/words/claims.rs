@@ -156,6 +156,7 @@ impl Display for Claim {
         let basis = |basis: &Basis| Arg::from(BasisClause(basis).to_string());
         let short = |facts: &MoveFacts| Arg::from(Short(facts).to_string());
         let text = match self {
+            Self::Verdict { outcome } => verdict(*outcome),
             Self::Outcome { outcome, basis: b } => msg::claim_outcome(basis(b), verdict(*outcome)),
             Self::NoMoveLeft { ending: Ending::Normal } => msg::claim_no_move_normal(),
             Self::NoMoveLeft { ending: Ending::Misere } => msg::claim_no_move_misere(),

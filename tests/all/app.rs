@@ -689,39 +689,80 @@ fn with_answers_hidden_no_widget_tells_an_answer() {
     assert!(harness.query_all_by_label_contains("X = 18").count() > 0);
 }
 
-/// The hint ladder with answers hidden: each press of Hint (or Ctrl+H) adds one rung — who wins,
-/// X and its top bit d (the table marks the column), the heaps that can win, then the move — and a
-/// move starts the ladder again.
+/// The hint ladder with answers hidden: each press of Hint (or Ctrl+H) adds one thing — who wins,
+/// why (X: the table fills in its ones and X rows), X's top bit d (the table marks the column), the
+/// heaps that can win, then the move — the status line says what is still hidden, and a move starts
+/// the ladder again.
 #[test]
 fn the_hint_ladder_tells_one_rung_at_a_time() {
     let mut harness = harness(game(&[19, 20, 21], Rules::default(), Players::default()));
     harness.state_mut().apply(Action::Reveal(false));
     harness.run();
     assert!(harness.query_all_by_label_contains("Hint 1:").next().is_none());
+    harness.get_by_label("Nim-sum and outcome hidden");
     harness.get_by_label("Hint").click();
     harness.run();
-    harness.get_by_label("Hint 1: N: the player to move wins (X = 18 ≠ 0).");
-    assert!(harness.query_by_label("d").is_none(), "d is not marked yet");
-    assert!(harness.query_by_label("X = 18").is_some(), "the first rung told X: the table shows it");
+    harness.get_by_label("Hint 1: N: the player to move wins.");
+    assert!(harness.query_by_label("X = 18").is_none(), "who wins, and nothing more: X stays hidden");
+    assert!(harness.query_by_label("X hidden").is_some());
+    harness.get_by_label("Nim-sum and winning moves hidden");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
     harness.run();
-    harness.get_by_label_contains("Hint 2: X = 18 ≠ 0; its top bit d = 4");
-    assert!(harness.query_by_label("d").is_some(), "the table marks d's column now");
-    assert!(harness.query_by_label("X = 18").is_some(), "and shows the X it told");
-    assert_eq!(harness.query_all_by_label("◀ a winning move starts here").count(), 0);
+    harness.get_by_label("Hint 2: N: the player to move wins (X = 18 ≠ 0).");
+    assert!(harness.query_by_label("X = 18").is_some(), "the rung told X: the table shows it");
+    assert!(harness.query_by_label("d").is_none(), "d is not marked yet");
+    harness.get_by_label("Winning moves hidden");
     harness.get_by_label("Next hint (3)").click();
     harness.run();
-    harness.get_by_label("Hint 3: Heaps with a winning move: 1, 2, 3.");
-    assert_eq!(harness.query_all_by_label("◀ a winning move starts here").count(), 3, "the table points at them");
+    harness.get_by_label_contains("Hint 3: X = 18 ≠ 0; its top bit d = 4");
+    assert!(harness.query_by_label("d").is_some(), "the table marks d's column now");
+    assert_eq!(harness.query_all_by_label("◀ a winning move starts here").count(), 0);
     harness.get_by_label("Next hint (4)").click();
     harness.run();
-    harness.get_by_label_contains("Hint 4: X is 18; heap 1 has a 1 in X's top bit (16)");
-    assert!(harness.query_by_label_contains("Next hint").is_none(), "the ladder has four rungs here");
+    harness.get_by_label("Hint 4: Heaps with a winning move: 1, 2, 3.");
+    assert_eq!(harness.query_all_by_label("◀ a winning move starts here").count(), 3, "the table points at them");
+    harness.get_by_label("Next hint (5)").click();
+    harness.run();
+    harness.get_by_label_contains("Hint 5: X is 18; heap 1 has a 1 in X's top bit (16)");
+    assert!(harness.query_by_label_contains("Next hint").is_none(), "the ladder has five rungs here");
     assert!(!harness.state().can_hint());
+    harness.get_by_label("The hints are all shown; Reveal shows the whole table");
     // A move: a new position, a new ladder.
     harness.get_by_label("Heap 1: take 18").click();
     harness.run();
     assert!(harness.state().hints().is_empty());
+}
+
+/// Each rung of the ladder adds something the rungs before did not say, in every rule family: no
+/// rung repeats another, and only the last names a move.
+#[test]
+fn every_rung_adds_one_thing_in_every_rule_family() {
+    use bouton::{Analysis, Claim, Claims, hint_ladder};
+    let families = [
+        Rules::default(),
+        Rules::new(Ending::Misere, MoveRule::Any),
+        Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap()),
+        Rules::new(Ending::Misere, MoveRule::up_to(3).unwrap()),
+        Rules::new(Ending::Normal, MoveRule::set(&[1, 3, 4]).unwrap()),
+        Rules::new(Ending::Misere, MoveRule::set(&[1, 3, 4]).unwrap()),
+    ];
+    for rules in &families {
+        for heaps in [vec![6, 5, 2], vec![1, 1, 5], vec![1, 1, 1], vec![19, 20, 21], vec![4, 4], vec![2, 1]] {
+            let position = Position::new(heaps.clone()).unwrap();
+            let analysis = Analysis::of(&position, rules).unwrap();
+            let claims = Claims::from_analysis(&position, rules, &analysis);
+            let rungs = hint_ladder(&claims, &analysis, rules);
+            let words: Vec<String> = rungs.iter().map(ToString::to_string).collect();
+            let at = format!("{heaps:?} under {rules}: {words:#?}");
+            assert!(matches!(rungs[0], Claim::Verdict { .. }), "{at}");
+            for (i, rung) in words.iter().enumerate() {
+                assert!(!words[..i].contains(rung), "a rung repeats another: {at}");
+                let names_a_move = matches!(rungs[i], Claim::WhyItWins { .. } | Claim::WinningMove(_));
+                assert!(!names_a_move || i + 1 == rungs.len(), "a move before the last rung: {at}");
+                assert!(!rung.contains("take ") || i + 1 == rungs.len(), "a move in words before the last rung: {at}");
+            }
+        }
+    }
 }
 
 /// At the end of a game a panel says who won and why, and offers Play again, Swap sides and Review

@@ -167,6 +167,16 @@ pub fn check_claim(oracles: &mut Oracles, rules: &Rules, heaps: &[u64], claim: &
     let here = |e: String| format!("{e}\n  claim: {claim:?}\n  words: {claim}\n  heaps: {heaps:?}, rules: {rules}");
     let result = (|| -> Result<(), String> {
         match claim {
+            Claim::Verdict { outcome } => {
+                let o = oracles.get(rules.ending);
+                if o.legal_moves(heaps).is_empty() {
+                    return Err("an outcome is claimed where no move is left".into());
+                }
+                let truth = o.outcome(heaps);
+                if truth != *outcome {
+                    return Err(format!("verdict {outcome:?}, truth {truth:?}"));
+                }
+            }
             Claim::Outcome { outcome, basis } => {
                 let ending = check_basis(oracles, moves, heaps, basis)?;
                 let truth = oracles.get(ending).outcome(heaps);

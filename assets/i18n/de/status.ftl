@@ -15,3 +15,7 @@ status-cancel = Abbrechen
 status-copy-path = Pfad kopieren
 status-autosave-failing = ⚠ Deine Züge werden nicht automatisch gesichert: das letzte Schreiben ist fehlgeschlagen. Datei ▸ Speichern bewahrt die Partie.
 status-autosave-off = ⚠ Dieses Fenster sichert nicht automatisch (wie beim Start gewählt): Datei ▸ Speichern behält die Partie.
+status-hidden-x-moves = Nim-Summe und Gewinnzüge verborgen
+status-hidden-moves = Gewinnzüge verborgen
+status-hidden-x = Nim-Summe verborgen
+status-hidden-rest = Alle Tipps sind gezeigt; Aufdecken zeigt die ganze Tabelle

@@ -15,3 +15,7 @@ status-cancel = Cancel
 status-copy-path = Copy path
 status-autosave-failing = ⚠ Your moves are not being autosaved: the last write failed. File ▸ Save keeps the game.
 status-autosave-off = ⚠ This window does not autosave (as you chose at start): File ▸ Save keeps the game.
+status-hidden-x-moves = Nim-sum and winning moves hidden
+status-hidden-moves = Winning moves hidden
+status-hidden-x = Nim-sum hidden
+status-hidden-rest = The hints are all shown; Reveal shows the whole table

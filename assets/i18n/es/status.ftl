@@ -15,3 +15,7 @@ status-cancel = Cancelar
 status-copy-path = Copiar la ruta
 status-autosave-failing = ⚠ Tus jugadas no se guardan automáticamente: la última escritura falló. Archivo ▸ Guardar conserva la partida.
 status-autosave-off = ⚠ Esta ventana no guarda automáticamente (como elegiste al empezar): Archivo ▸ Guardar conserva la partida.
+status-hidden-x-moves = Suma nim y jugadas ganadoras ocultas
+status-hidden-moves = Jugadas ganadoras ocultas
+status-hidden-x = Suma nim oculta
+status-hidden-rest = Todas las pistas están a la vista; Mostrar enseña la tabla entera

@@ -15,3 +15,7 @@ status-cancel = Annuler
 status-copy-path = Copier le chemin
 status-autosave-failing = ⚠ Vos coups ne sont plus enregistrés automatiquement : la dernière écriture a échoué. Fichier ▸ Enregistrer garde la partie.
 status-autosave-off = ⚠ Cette fenêtre ne sauvegarde pas automatiquement (comme vous l’avez choisi au démarrage) : Fichier ▸ Enregistrer garde la partie.
+status-hidden-x-moves = Somme de Nim et coups gagnants cachés
+status-hidden-moves = Coups gagnants cachés
+status-hidden-x = Somme de Nim cachée
+status-hidden-rest = Tous les indices sont affichés ; Révéler montre toute la table

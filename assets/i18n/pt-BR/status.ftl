@@ -15,3 +15,7 @@ status-cancel = Cancelar
 status-copy-path = Copiar o caminho
 status-autosave-failing = ⚠ Suas jogadas não estão sendo salvas automaticamente: a última gravação falhou. Arquivo ▸ Salvar guarda o jogo.
 status-autosave-off = ⚠ Esta janela não salva automaticamente (como você escolheu ao começar): Arquivo ▸ Salvar guarda a partida.
+status-hidden-x-moves = Soma nim e jogadas vencedoras ocultas
+status-hidden-moves = Jogadas vencedoras ocultas
+status-hidden-x = Soma nim oculta
+status-hidden-rest = Todas as dicas estão à vista; Revelar mostra a tabela inteira

@@ -15,3 +15,7 @@ status-cancel = 取消
 status-copy-path = 复制路径
 status-autosave-failing = ⚠ 你的走法没有被自动保存：上一次写入失败。用“文件 ▸ 保存”可以保留对局。
 status-autosave-off = ⚠ 这个窗口不自动保存（按你启动时的选择）：文件 ▸ 保存 可以保存对局。
+status-hidden-x-moves = 尼姆和与必胜着法已隐藏
+status-hidden-moves = 必胜着法已隐藏
+status-hidden-x = 尼姆和已隐藏
+status-hidden-rest = 提示已全部显示；点“显示答案”可看完整表格

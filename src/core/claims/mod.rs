@@ -222,6 +222,11 @@ pub enum RandomCause {
 /// One mathematical sentence about a position, with its numbers. Worded by its `Display`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Claim {
+    /// Who wins with perfect play, and nothing more (the hint ladder's first rung).
+    Verdict {
+        /// N or P.
+        outcome: Outcome,
+    },
     /// Who wins with perfect play, and the rule that says so.
     Outcome {
         /// N or P.
