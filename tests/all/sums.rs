@@ -642,3 +642,41 @@ fn a_sums_board_says_why_a_panel_does_not_apply() {
     harness.get_by_label_contains("(Nim heaps: a sum of games is on the board)");
     harness.get_by_label_contains("Kayles 6");
 }
+
+/// The outline of the computer's move on the sum's board is whole: on the first row too, its top
+/// edge is as long as its bottom edge (it was cut off by the scrolling area above the rows).
+#[test]
+fn the_outline_of_the_computers_move_is_whole_on_the_first_row() {
+    let mut harness = harness();
+    // Kayles 3 (value 3) + Dawson's Kayles 1 (value 0): the computer's winning move is on row 1.
+    start(&mut harness, "kayles:3 dawson:1", false);
+    assert!(harness.state().shown_move().is_some_and(|shown| shown.changed(0)), "row 1 changed");
+    let board = harness.state().board_area();
+    let image = harness.render().expect("rendered");
+    // The outline's colour (a candidate's, on the light theme).
+    let outline = bouton::export::palette::VERMILLION;
+    let is_orange = |x: u32, y: u32| {
+        let p = image.get_pixel(x, y);
+        (0..3).all(|c| (i32::from(p[c]) - i32::from(outline[c])).abs() < 12)
+    };
+    let ppp = harness.ctx.pixels_per_point();
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let (left, top, right, bottom) = (
+        (board.left() * ppp) as u32,
+        (board.top() * ppp) as u32,
+        ((board.right() * ppp) as u32).min(image.width()),
+        ((board.bottom() * ppp) as u32).min(image.height()),
+    );
+    let rows: Vec<(u32, usize)> = (top..bottom)
+        .map(|y| (y, (left..right).filter(|&x| is_orange(x, y)).count()))
+        .filter(|(_, count)| *count > 0)
+        .collect();
+    let (first, last) = (rows.first().expect("an outline"), rows.last().expect("an outline"));
+    assert!(
+        first.1 * 2 > last.1,
+        "the outline's top edge ({} px at y = {}) is cut, its bottom edge is {} px",
+        first.1,
+        first.0,
+        last.1
+    );
+}

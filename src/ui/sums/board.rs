@@ -94,7 +94,7 @@ pub struct SumBoardView<'a> {
 
 /// Draws the sum's board; returns the moves clicked.
 pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Vec<Action> {
-    let SumBoardView { game, palette, revealed, .. } = *view;
+    let SumBoardView { game, revealed, .. } = *view;
     let mut actions = Vec::new();
     let (title, notes) = &view.heading;
     ui.heading(title);
@@ -132,39 +132,51 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
             }
         });
     }
-    ui.add_space(8.0);
+    // (The rows' frame below keeps its own room above the first row.)
+    ui.add_space(8.0 - OUTLINE_ROOM);
     let heaps = game.position().heaps();
-    let width = ui.available_width();
+    let width = ui.available_width() - 2.0 * OUTLINE_ROOM;
     let label_width = 150.0_f32.min(width * 0.3);
     let longest = heaps.iter().map(|h| h.size).max().unwrap_or(1).max(1) as f32;
     let token = ((width - label_width - 16.0) / longest - TOKEN_GAP).clamp(TOKEN_MIN, TOKEN_MAX);
     egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-        for (index, heap) in heaps.iter().enumerate() {
-            let row_response = ui.horizontal(|ui| {
-                let name = heap.game.short_title();
-                let size = crate::i18n::grouped(heap.size);
-                let said = if pin_game(&heap.game).is_some() {
-                    msg::sum_board_row(name.clone(), index + 1, size)
-                } else {
-                    msg::sum_board_heap(name.clone(), index + 1, size)
-                };
-                ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
-                    ui.label(said);
-                });
-                actions.extend(row(ui, view, index, heap, token));
-                if view.shown.is_some_and(|shown| shown.changed(index)) {
-                    ui.label(RichText::new(msg::sum_computers_move()).strong());
-                }
-            });
-            // The heap (or both parts of the row) the computer's last move changed, outlined.
-            if view.shown.is_some_and(|shown| shown.changed(index)) {
-                let outline = row_response.response.rect.expand(3.0);
-                ui.painter().rect_stroke(outline, 4.0, Stroke::new(2.0, palette.candidate), egui::StrokeKind::Outside);
-            }
-            ui.add_space(6.0);
-        }
+        // Room inside the scrolling area for the outline drawn around a row (else the area cuts
+        // the first row's top edge and every row's left edge).
+        egui::Frame::NONE.inner_margin(OUTLINE_ROOM).show(ui, |ui| rows(ui, view, label_width, token, &mut actions));
     });
     actions
+}
+
+/// The room kept around the rows for the outline of the computer's move (3 points out, 2 wide).
+const OUTLINE_ROOM: f32 = 6.0;
+
+/// Every heap's row: its name and its tokens, the computer's move outlined.
+fn rows(ui: &mut egui::Ui, view: &SumBoardView<'_>, label_width: f32, token: f32, actions: &mut Vec<Action>) {
+    let palette = view.palette;
+    for (index, heap) in view.game.position().heaps().iter().enumerate() {
+        let row_response = ui.horizontal(|ui| {
+            let name = heap.game.short_title();
+            let size = crate::i18n::grouped(heap.size);
+            let said = if pin_game(&heap.game).is_some() {
+                msg::sum_board_row(name.clone(), index + 1, size)
+            } else {
+                msg::sum_board_heap(name.clone(), index + 1, size)
+            };
+            ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
+                ui.label(said);
+            });
+            actions.extend(row(ui, view, index, heap, token));
+            if view.shown.is_some_and(|shown| shown.changed(index)) {
+                ui.label(RichText::new(msg::sum_computers_move()).strong());
+            }
+        });
+        // The heap (or both parts of the row) the computer's last move changed, outlined.
+        if view.shown.is_some_and(|shown| shown.changed(index)) {
+            let outline = row_response.response.rect.expand(3.0);
+            ui.painter().rect_stroke(outline, 4.0, Stroke::new(2.0, palette.candidate), egui::StrokeKind::Outside);
+        }
+        ui.add_space(6.0);
+    }
 }
 
 /// One heap's tokens, with the hover preview of the move a click would make.
