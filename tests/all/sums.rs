@@ -64,7 +64,7 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
     // the player who made the last move (normal play).
     let last_mover = if session.game().cursor() % 2 == 1 { Side::First } else { Side::Second };
     assert_eq!(session.game().winner(), Some(last_mover));
-    assert!(harness.get_all_by_label_contains("Game over:").count() >= 1);
+    assert!(harness.get_all_by_label_contains("Game over.").count() >= 1);
     // The sum's panel offers a new game of heaps, as the Game menu does.
     harness.get_by_label("New game…").click();
     harness.run();
@@ -679,4 +679,18 @@ fn the_outline_of_the_computers_move_is_whole_on_the_first_row() {
         first.0,
         last.1
     );
+}
+
+/// A game that ends with tokens left (a single pin of Dawson's Kayles) says why: that row has no
+/// move at all.
+#[test]
+fn a_game_over_with_a_pin_left_says_it_has_no_move() {
+    let mut harness = harness();
+    start(&mut harness, "nim:1 dawson:1", true);
+    harness.get_by_label("heap 1, stone 1").click();
+    harness.run();
+    assert!(harness.state().sum().unwrap().game().is_over());
+    let why =
+        "Game over. You won (whoever makes the last move wins). Row 2 (Dawson’s Kayles, 1 pin) has no move at all.";
+    assert!(harness.query_all_by_label(why).count() >= 1, "the end says why");
 }

@@ -61,7 +61,7 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> O
     action
 }
 
-/// "You to move.", "Game over: the computer won (…).": the line about whose turn it is.
+/// "You to move.", "Game over. The computer won (…).": the line about whose turn it is.
 fn turn_line(session: &Session) -> String {
     let game = session.game();
     let side = |side: Side| match (session.computer(), side) {
@@ -71,7 +71,17 @@ fn turn_line(session: &Session) -> String {
         (None, Side::Second) => msg::sum_second(),
     };
     match game.winner() {
-        Some(winner) => msg::sum_game_over(game.ending().last_move_rule(), side(winner)),
+        Some(winner) => {
+            let mut line = msg::sum_game_over(game.ending().last_move_rule(), side(winner));
+            // Tokens may be left where no move can be made (a single pin of Dawson's Kayles): say
+            // which, so the end is not a mystery (the first few: a long list says nothing more).
+            let stuck = game.position().heaps().iter().enumerate().filter(|(_, heap)| heap.size > 0);
+            for (index, heap) in stuck.take(3) {
+                line.push(' ');
+                line.push_str(&crate::words::sentence(&msg::sum_no_move(heap.described(index))));
+            }
+            line
+        }
         None => msg::sum_to_move(side(game.to_move())),
     }
 }
