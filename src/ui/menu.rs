@@ -8,6 +8,7 @@ use super::files::{ExportKind, Purpose};
 use crate::export::Edition;
 use crate::i18n::msg;
 use crate::save;
+use crate::ui::shortcuts::keys;
 
 /// What the menu bar reads: the preferences, what the game on the board allows, the files it
 /// offers, and what File ▸ Save does.
@@ -58,15 +59,15 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
         ui.menu_button(msg::menu_edit(), |ui| {
             // Heaps of one game and a sum of games alike.
             let (can_undo, can_redo) = (app.can_undo, app.can_redo);
-            if ui.add_enabled(can_undo, egui::Button::new(msg::edit_undo()).shortcut_text("Ctrl+Z")).clicked() {
+            if ui.add_enabled(can_undo, egui::Button::new(msg::edit_undo()).shortcut_text(keys::UNDO)).clicked() {
                 actions.push(Action::Undo);
             }
-            if ui.add_enabled(can_redo, egui::Button::new(msg::edit_redo()).shortcut_text("Ctrl+Y")).clicked() {
+            if ui.add_enabled(can_redo, egui::Button::new(msg::edit_redo()).shortcut_text(keys::REDO)).clicked() {
                 actions.push(Action::Redo);
             }
         });
         ui.menu_button(msg::menu_game(), |ui| {
-            if ui.add(egui::Button::new(msg::game_new()).shortcut_text("Ctrl+N")).clicked() {
+            if ui.add(egui::Button::new(msg::game_new()).shortcut_text(keys::NEW_GAME)).clicked() {
                 actions.push(Action::ShowNewGame);
             }
             if ui.button(msg::game_new_sum()).clicked() {
@@ -100,13 +101,13 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
             if ui.button(label).clicked() {
                 actions.push(Action::Reveal(!app.revealed));
             }
-            if ui.add_enabled(app.can_hint, egui::Button::new(msg::game_hint()).shortcut_text("Ctrl+H")).clicked() {
+            if ui.add_enabled(app.can_hint, egui::Button::new(msg::game_hint()).shortcut_text(keys::HINT)).clicked() {
                 actions.push(Action::Hint);
             }
             ui.separator();
             let reviewing = app.prefs.left == Some(crate::ui::action::LeftPanel::Review);
             let label = if reviewing { msg::game_review_close() } else { msg::game_review() };
-            let review = ui.add_enabled(!app.sum, egui::Button::new(label).shortcut_text("F7"));
+            let review = ui.add_enabled(!app.sum, egui::Button::new(label).shortcut_text(keys::REVIEW));
             if review.on_disabled_hover_text(msg::game_review_sums()).clicked() {
                 actions.push(Action::TogglePanel(PanelKind::Review));
             }
@@ -120,18 +121,35 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
             ui.label(msg::help_slide());
             ui.label(msg::help_keys());
             ui.label(msg::help_proof_keys());
-            ui.label(msg::help_panels());
+            ui.separator();
+            crate::ui::shortcuts::shortcuts_grid(ui);
+            ui.separator();
             ui.label(msg::help_version(env!("CARGO_PKG_VERSION")));
         });
     });
     actions
 }
 
+/// A menu's check box, with its shortcut on the right where it has one (the shortcut is not part
+/// of its accessible name).
+fn toggle(ui: &mut egui::Ui, enabled: bool, on: &mut bool, label: String, shortcut: Option<&str>) -> egui::Response {
+    let response = match shortcut {
+        Some(keys) => {
+            let atoms = (label.as_str(), egui::Atom::grow(), egui::RichText::new(keys).weak());
+            ui.add_enabled(enabled, egui::Checkbox::new(on, atoms))
+        }
+        None => ui.add_enabled(enabled, egui::Checkbox::new(on, label.as_str())),
+    };
+    let checked = *on;
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, enabled, checked, &label));
+    response
+}
+
 /// View: the panels, hints, zoom, theme and full screen.
 fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
     let prefs = app.prefs;
     let mut projector = prefs.projector;
-    let preset = ui.add(egui::Checkbox::new(&mut projector, msg::view_projector()));
+    let preset = toggle(ui, true, &mut projector, msg::view_projector(), Some(keys::PROJECTOR));
     if preset.on_hover_text(msg::view_projector_hint()).changed() {
         actions.push(Action::SetProjector(projector));
     }
@@ -140,22 +158,22 @@ fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
     let sum = app.sum;
     let panels = [
         (PanelKind::Table, prefs.show_table, msg::view_table(), None),
-        (PanelKind::History, prefs.show_history, msg::view_moves(), Some(msg::view_moves_hint())),
-        (PanelKind::Proof, prefs.show_proof(), msg::view_proof(), Some("F2".to_owned())),
-        (PanelKind::Exercises, prefs.show_exercises(), msg::view_exercises(), Some("F3".to_owned())),
-        (PanelKind::Explore, prefs.show_explore(), msg::view_explore(), Some("F4".to_owned())),
+        (PanelKind::History, prefs.show_history, msg::view_moves(), None),
+        (PanelKind::Proof, prefs.show_proof(), msg::view_proof(), Some(keys::PROOF)),
+        (PanelKind::Exercises, prefs.show_exercises(), msg::view_exercises(), Some(keys::EXERCISES)),
+        (PanelKind::Explore, prefs.show_explore(), msg::view_explore(), Some(keys::EXPLORE)),
         (
             PanelKind::Lessons,
             prefs.left == Some(crate::ui::action::LeftPanel::Lessons),
             msg::view_lessons(),
-            Some("F6".to_owned()),
+            Some(keys::LESSONS),
         ),
     ];
-    for (kind, mut open, label, hint) in panels {
+    for (kind, mut open, label, shortcut) in panels {
         let enabled = !sum || kind.opens_beside_a_sum();
-        let mut item = ui.add_enabled(enabled, egui::Checkbox::new(&mut open, label));
-        if let Some(hint) = hint {
-            item = item.on_hover_text(hint);
+        let mut item = toggle(ui, enabled, &mut open, label, shortcut);
+        if kind == PanelKind::History {
+            item = item.on_hover_text(msg::view_moves_hint());
         }
         if item.on_disabled_hover_text(msg::view_not_for_sums(kind.name())).changed() {
             actions.push(Action::TogglePanel(kind));
@@ -166,22 +184,22 @@ fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
         actions.push(Action::SetHints(hints));
     }
     let mut values = prefs.move_values;
-    let toggle = ui.add_enabled(app.revealed, egui::Checkbox::new(&mut values, msg::view_values()));
+    let toggle = toggle(ui, app.revealed, &mut values, msg::view_values(), Some(keys::MOVE_VALUES));
     let toggle = toggle.on_hover_text(msg::view_values_hint()).on_disabled_hover_text(msg::view_values_disabled());
     if toggle.changed() {
         actions.push(Action::SetMoveValues(values));
     }
     ui.separator();
-    if ui.add(egui::Button::new(msg::view_zoom_in()).shortcut_text("Ctrl++")).clicked() {
+    if ui.add(egui::Button::new(msg::view_zoom_in()).shortcut_text(keys::ZOOM_IN)).clicked() {
         actions.push(Action::Zoom(true));
     }
-    if ui.add(egui::Button::new(msg::view_zoom_out()).shortcut_text("Ctrl+−")).clicked() {
+    if ui.add(egui::Button::new(msg::view_zoom_out()).shortcut_text(keys::ZOOM_OUT)).clicked() {
         actions.push(Action::Zoom(false));
     }
     if ui
         .add(
             egui::Button::new(msg::view_zoom_reset(format!("{:.0}", prefs.effective_zoom() * 100.0)))
-                .shortcut_text("Ctrl+0"),
+                .shortcut_text(keys::ZOOM_RESET),
         )
         .clicked()
     {
@@ -217,7 +235,7 @@ fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
             }
         }
     });
-    if ui.add(egui::Button::new(msg::view_full_screen()).shortcut_text("F11")).clicked() {
+    if ui.add(egui::Button::new(msg::view_full_screen()).shortcut_text(keys::FULL_SCREEN)).clicked() {
         actions.push(Action::ToggleFullScreen);
     }
 }
@@ -226,7 +244,7 @@ fn file_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
     let waiting = app.file_dialog_open;
     // Exports are of a game of one kind of heap, not of a sum of games on the board.
     let sum = app.sum;
-    if ui.add_enabled(!waiting, egui::Button::new(msg::file_open()).shortcut_text("Ctrl+O")).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new(msg::file_open()).shortcut_text(keys::OPEN)).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::Open));
     }
     ui.menu_button(msg::file_examples(), |ui| {
@@ -276,10 +294,10 @@ fn file_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
         });
     }
     ui.separator();
-    if ui.add_enabled(!waiting, egui::Button::new(msg::file_save()).shortcut_text("Ctrl+S")).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new(msg::file_save()).shortcut_text(keys::SAVE)).clicked() {
         actions.push(app.save.clone());
     }
-    if ui.add_enabled(!waiting, egui::Button::new(msg::file_save_as()).shortcut_text("Ctrl+Shift+S")).clicked() {
+    if ui.add_enabled(!waiting, egui::Button::new(msg::file_save_as()).shortcut_text(keys::SAVE_AS)).clicked() {
         actions.push(Action::ShowFileDialog(Purpose::SaveAs));
     }
     let target = folder.join(crate::export::file_name(&app.title));

@@ -1,6 +1,9 @@
-//! Keyboard shortcuts that are not tied to a widget: undo, redo, files, new game, zoom.
+//! Keyboard shortcuts that are not tied to a widget: undo, redo, files, new game, zoom, the panels;
+//! and their one list, which the menus and Help write.
 
 use eframe::egui;
+
+use crate::i18n::msg;
 
 use super::action::{Action, LessonAction, PanelKind, ProofAction};
 use super::app::BoutonApp;
@@ -93,4 +96,83 @@ impl BoutonApp {
         });
         actions
     }
+}
+
+/// The keys, as the menus and Help write them (the same text in both places).
+pub(in crate::ui) mod keys {
+    /// Undo.
+    pub const UNDO: &str = "Ctrl+Z";
+    /// Redo (Ctrl+Shift+Z too).
+    pub const REDO: &str = "Ctrl+Y";
+    /// New game.
+    pub const NEW_GAME: &str = "Ctrl+N";
+    /// Open a file.
+    pub const OPEN: &str = "Ctrl+O";
+    /// Save.
+    pub const SAVE: &str = "Ctrl+S";
+    /// Save as.
+    pub const SAVE_AS: &str = "Ctrl+Shift+S";
+    /// The next rung of the hint ladder.
+    pub const HINT: &str = "Ctrl+H";
+    /// Zoom in.
+    pub const ZOOM_IN: &str = "Ctrl++";
+    /// Zoom out.
+    pub const ZOOM_OUT: &str = "Ctrl+−";
+    /// Actual size.
+    pub const ZOOM_RESET: &str = "Ctrl+0";
+    /// The proof walkthrough.
+    pub const PROOF: &str = "F2";
+    /// The exercises.
+    pub const EXERCISES: &str = "F3";
+    /// Explore: plots and the theorem checker.
+    pub const EXPLORE: &str = "F4";
+    /// The Projector preset.
+    pub const PROJECTOR: &str = "F5";
+    /// Lessons.
+    pub const LESSONS: &str = "F6";
+    /// Review the game.
+    pub const REVIEW: &str = "F7";
+    /// Move values on the board.
+    pub const MOVE_VALUES: &str = "F8";
+    /// Full screen.
+    pub const FULL_SCREEN: &str = "F11";
+    /// A lesson's next and previous step (what a presentation clicker sends).
+    pub const LESSON_STEPS: &str = "Page Down / Page Up";
+}
+
+/// Every shortcut, with what it does, in the language in force: Help lists them all.
+pub(in crate::ui) fn every_shortcut() -> [(&'static str, String); 19] {
+    [
+        (keys::NEW_GAME, msg::game_new()),
+        (keys::OPEN, msg::file_open()),
+        (keys::SAVE, msg::file_save()),
+        (keys::SAVE_AS, msg::file_save_as()),
+        (keys::UNDO, msg::edit_undo()),
+        (keys::REDO, msg::edit_redo()),
+        (keys::HINT, msg::game_hint()),
+        (keys::PROOF, msg::view_proof()),
+        (keys::EXERCISES, msg::view_exercises()),
+        (keys::EXPLORE, msg::view_explore()),
+        (keys::PROJECTOR, msg::view_projector()),
+        (keys::LESSONS, msg::view_lessons()),
+        (keys::REVIEW, msg::game_review()),
+        (keys::MOVE_VALUES, msg::view_values()),
+        (keys::ZOOM_IN, msg::view_zoom_in()),
+        (keys::ZOOM_OUT, msg::view_zoom_out()),
+        (keys::ZOOM_RESET, msg::help_zoom_reset()),
+        (keys::FULL_SCREEN, msg::view_full_screen()),
+        (keys::LESSON_STEPS, msg::help_lesson_steps()),
+    ]
+}
+
+/// Help's list of shortcuts: two columns, the keys and what they do.
+pub(in crate::ui) fn shortcuts_grid(ui: &mut egui::Ui) {
+    ui.label(egui::RichText::new(msg::help_shortcuts()).strong());
+    egui::Grid::new("help-shortcuts").num_columns(2).spacing([16.0, 2.0]).show(ui, |ui| {
+        for (keys, does) in every_shortcut() {
+            ui.label(egui::RichText::new(keys).monospace());
+            ui.label(does);
+            ui.end_row();
+        }
+    });
 }

@@ -75,3 +75,45 @@ fn the_examples_menu_keeps_titles_hidden_with_the_answers() {
     harness.run();
     assert!(harness.query_all_by_label_contains("3, 5, 6: P, yet").count() >= 2, "the heading and the menu");
 }
+
+/// Every shortcut the app answers is in Help, and the menu items show theirs: View's panels too.
+#[test]
+fn help_lists_every_shortcut_and_the_menus_show_theirs() {
+    let mut harness = harness(default_game());
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("Keyboard shortcuts");
+    for keys in [
+        "Ctrl+N",
+        "Ctrl+O",
+        "Ctrl+S",
+        "Ctrl+Shift+S",
+        "Ctrl+Z",
+        "Ctrl+Y",
+        "Ctrl+H",
+        "F2",
+        "F3",
+        "F4",
+        "F5",
+        "F6",
+        "F7",
+        "F8",
+        "F11",
+        "Ctrl++",
+        "Ctrl+−",
+        "Ctrl+0",
+    ] {
+        harness.get_by_label(keys);
+    }
+    harness.get_by_label("Review the game: every move graded");
+    harness.get_by_label("Move values on the board");
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    harness.get_by_label("View").click();
+    harness.run();
+    // The panels' check boxes keep their names; their keys show on the right (the picture).
+    for label in ["Proof walkthrough", "Exercises", "Lessons and the lesson editor", "Move values on the board"] {
+        harness.get_by_label(label);
+    }
+    harness.snapshot("view_menu_shortcuts");
+}
