@@ -132,16 +132,16 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
 
 /// A menu's check box, with its shortcut on the right where it has one (the shortcut is not part
 /// of its accessible name).
-fn toggle(ui: &mut egui::Ui, enabled: bool, on: &mut bool, label: String, shortcut: Option<&str>) -> egui::Response {
+fn toggle(ui: &mut egui::Ui, enabled: bool, on: &mut bool, label: &str, shortcut: Option<&str>) -> egui::Response {
     let response = match shortcut {
         Some(keys) => {
-            let atoms = (label.as_str(), egui::Atom::grow(), egui::RichText::new(keys).weak());
+            let atoms = (label, egui::Atom::grow(), egui::RichText::new(keys).weak());
             ui.add_enabled(enabled, egui::Checkbox::new(on, atoms))
         }
-        None => ui.add_enabled(enabled, egui::Checkbox::new(on, label.as_str())),
+        None => ui.add_enabled(enabled, egui::Checkbox::new(on, label)),
     };
     let checked = *on;
-    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, enabled, checked, &label));
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, enabled, checked, label));
     response
 }
 
@@ -149,7 +149,7 @@ fn toggle(ui: &mut egui::Ui, enabled: bool, on: &mut bool, label: String, shortc
 fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
     let prefs = app.prefs;
     let mut projector = prefs.projector;
-    let preset = toggle(ui, true, &mut projector, msg::view_projector(), Some(keys::PROJECTOR));
+    let preset = toggle(ui, true, &mut projector, &msg::view_projector(), Some(keys::PROJECTOR));
     if preset.on_hover_text(msg::view_projector_hint()).changed() {
         actions.push(Action::SetProjector(projector));
     }
@@ -171,7 +171,7 @@ fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
     ];
     for (kind, mut open, label, shortcut) in panels {
         let enabled = !sum || kind.opens_beside_a_sum();
-        let mut item = toggle(ui, enabled, &mut open, label, shortcut);
+        let mut item = toggle(ui, enabled, &mut open, &label, shortcut);
         if kind == PanelKind::History {
             item = item.on_hover_text(msg::view_moves_hint());
         }
@@ -184,7 +184,7 @@ fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
         actions.push(Action::SetHints(hints));
     }
     let mut values = prefs.move_values;
-    let toggle = toggle(ui, app.revealed, &mut values, msg::view_values(), Some(keys::MOVE_VALUES));
+    let toggle = toggle(ui, app.revealed, &mut values, &msg::view_values(), Some(keys::MOVE_VALUES));
     let toggle = toggle.on_hover_text(msg::view_values_hint()).on_disabled_hover_text(msg::view_values_disabled());
     if toggle.changed() {
         actions.push(Action::SetMoveValues(values));
