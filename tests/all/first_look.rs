@@ -117,3 +117,57 @@ fn help_lists_every_shortcut_and_the_menus_show_theirs() {
     }
     harness.snapshot("view_menu_shortcuts");
 }
+
+/// The proof at 150 % and 200 % in a 1280 × 720 window: the slide runs past the bottom, so the panel
+/// scrolls, its bar in view, and the slide's last line can be brought up above the status line.
+#[test]
+fn the_proof_slide_scrolls_into_view_at_150_percent() {
+    proof_slide_scrolls_into_view(3, "proof_150_1280x720");
+}
+
+/// The same at 200 %.
+#[test]
+fn the_proof_slide_scrolls_into_view_at_200_percent() {
+    proof_slide_scrolls_into_view(5, "proof_200_1280x720");
+}
+
+/// Zooms in `zooms` times (110, 125, 150, 175, 200 %), opens Lemma 2's sixth slide, and scrolls.
+fn proof_slide_scrolls_into_view(zooms: usize, name: &str) {
+    {
+        let saved = bouton::save::load_file(std::path::Path::new("assets/examples/nineteen-twenty-twenty-one.ron"))
+            .unwrap()
+            .saved;
+        let mut harness = Harness::builder()
+            .with_size([1280.0, 720.0])
+            .wgpu()
+            .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+        for _ in 0..zooms {
+            harness.state_mut().apply(Action::Zoom(true));
+        }
+        harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Proof));
+        for _ in 0..5 {
+            harness.state_mut().apply(Action::Proof(bouton::ui::ProofAction::Next));
+        }
+        harness.run();
+        harness.snapshot(name);
+        let app = harness.state();
+        let slide = &app.proof_view().slides[app.proof_state().step];
+        let last = bouton::keep_together(&bouton::ui::pretty(&slide.lines.last().unwrap().text));
+        let status = harness.get_by_label_contains("Rules: normal play").rect().top();
+        assert!(harness.get_by_label(&last).rect().bottom() > status, "{name}: the slide runs past the bottom");
+        // The wheel over the slide brings its last line into view.
+        let title = harness.get_by_label(&bouton::ui::pretty(&slide.title)).rect().center();
+        harness.hover_at(title);
+        for _ in 0..20 {
+            harness.event(egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Point,
+                delta: egui::vec2(0.0, -60.0),
+                modifiers: egui::Modifiers::NONE,
+                phase: egui::TouchPhase::Move,
+                source: egui::MouseWheelSource::Unknown,
+            });
+            harness.run();
+        }
+        assert!(harness.get_by_label(&last).rect().bottom() <= status, "{name}: the last line scrolls into view");
+    }
+}

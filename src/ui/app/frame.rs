@@ -290,12 +290,17 @@ impl BoutonApp {
         let game = self.derived.heaps().map(|facts| &facts.game);
         match kind {
             // The proof scrolls as a whole in a short window (its title and buttons too).
-            LeftPanel::Proof => egui::ScrollArea::vertical()
-                .id_salt("proof-panel")
-                .auto_shrink([false, true])
-                .show(ui, |ui| self.proof_panel_view().map(|v| proof::proof_panel(ui, &v, palette)))
-                .inner
-                .unwrap_or_default(),
+            // Its bar stays in view where the slide runs on (large zoom, a short window): a
+            // floating bar shows only under the pointer, and a projector's class never sees it.
+            LeftPanel::Proof => {
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                egui::ScrollArea::vertical()
+                    .id_salt("proof-panel")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| self.proof_panel_view().map(|v| proof::proof_panel(ui, &v, palette)))
+                    .inner
+                    .unwrap_or_default()
+            }
             LeftPanel::Explore => {
                 let view = self.explore_view();
                 view.map(|view| explore::explore_panel(ui, &view, palette)).unwrap_or_default()
