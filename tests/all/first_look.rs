@@ -171,3 +171,51 @@ fn proof_slide_scrolls_into_view(zooms: usize, name: &str) {
         assert!(harness.get_by_label(&last).rect().bottom() <= status, "{name}: the last line scrolls into view");
     }
 }
+
+/// An upright tablet (820 × 1180, fingers): the panel below the board is as tall as the table needs,
+/// so its X row and "Hide answers" are in view; the move list keeps its tab beside a left panel, and
+/// the exercises' long form scrolls to its Start button.
+#[test]
+fn an_upright_tablet_shows_the_whole_table_and_the_move_list_tab() {
+    let saved =
+        bouton::save::load_file(std::path::Path::new("assets/examples/nineteen-twenty-twenty-one.ron")).unwrap().saved;
+    let mut harness = Harness::builder()
+        .with_size([820.0, 1180.0])
+        .wgpu()
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+    harness.state_mut().apply(Action::SetTouchTargets(bouton::ui::TouchTargets::Large));
+    harness.run();
+    let status = harness.get_by_label_contains("Rules: normal play").rect().top();
+    let in_view = |harness: &Harness<'_, BoutonApp>, label: &str| {
+        let rect = harness.get_by_label(label).rect();
+        assert!(rect.bottom() <= status && rect.height() >= 20.0, "{label}: {rect:?}, status line at {status}");
+    };
+    in_view(&harness, "X = 18");
+    in_view(&harness, "Hide answers");
+    // The exercises beside the board: the move list keeps its tab below it, the table stays whole.
+    harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Exercises));
+    harness.run();
+    harness.snapshot("tablet_upright_exercises");
+    in_view(&harness, "X = 18");
+    in_view(&harness, "Hide answers");
+    harness.get_by_label("Moves").click();
+    harness.run();
+    harness.get_by_label_contains("Start: 19 20 21");
+    // The exercises' form scrolls: its Start button comes up above the panel below the board.
+    let below = harness.get_by_label("Binary table").rect().top();
+    let start = harness.get_by_label("Start").rect();
+    assert!(start.top() >= below, "the Start button is cut off below: {start:?}");
+    harness.hover_at(harness.get_by_label("Exercises").rect().center());
+    for _ in 0..20 {
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -60.0),
+            phase: egui::TouchPhase::Move,
+            modifiers: egui::Modifiers::NONE,
+            source: egui::MouseWheelSource::Unknown,
+        });
+        harness.run();
+    }
+    let start = harness.get_by_label("Start").rect();
+    assert!(start.bottom() <= below, "the form scrolls to its Start button: {start:?} above {below}");
+}

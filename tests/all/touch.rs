@@ -17,7 +17,12 @@ fn two_humans(heaps: &[u64], rules: Rules) -> SavedGame {
 }
 
 fn tablet(saved: SavedGame) -> Harness<'static, BoutonApp> {
-    Harness::builder().with_size([820.0, 1180.0]).build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved))
+    // The panel below the board takes the height its table needs a frame after the table changes,
+    // and its scroll bar then fades in or out: a few more frames to settle.
+    Harness::builder()
+        .with_size([820.0, 1180.0])
+        .with_max_steps(8)
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved))
 }
 
 /// Every stone of every heap answers over at least 44 × 44 points: its row is that tall and the

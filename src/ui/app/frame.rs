@@ -197,8 +197,10 @@ impl BoutonApp {
         let open = layout::Open {
             left: self.prefs.left.map(layout::left_widths),
             table: self.prefs.show_table,
-            // With the proof or the exercises open, the move list gives the board its room.
-            history: self.prefs.show_history && self.prefs.left.is_none(),
+            // With the proof or the exercises open, the move list gives the board its room (below
+            // the board, on an upright screen, it takes none of the board's width).
+            history: self.prefs.show_history
+                && (self.prefs.left.is_none() || layout::upright(room.width(), room.height())),
         };
         let plan = layout::plan_for(room.width(), room.height(), open);
         match plan.right {
@@ -225,15 +227,7 @@ impl BoutonApp {
             }
             layout::Right::InLeft => actions.extend(self.left_panel(ui, palette, plan.left, Some(open))),
             layout::Right::Below => {
-                egui::Panel::bottom("below the board").resizable(true).default_size(room.height() * 0.4).show(
-                    ui,
-                    |ui| {
-                        let tabs = right_tabs(open);
-                        let tab = self.current_tab(&tabs);
-                        actions.extend(tab_strip(ui, &tabs, tab));
-                        actions.extend(self.tab_content(ui, palette, tab));
-                    },
-                );
+                actions.extend(self.below_panel(ui, palette, room, open));
                 actions.extend(self.left_panel(ui, palette, plan.left, None));
             }
             layout::Right::Nothing => actions.extend(self.left_panel(ui, palette, plan.left, None)),
@@ -241,7 +235,7 @@ impl BoutonApp {
     }
 
     /// The tab shown of `tabs`: the one chosen last if it is there, else the first.
-    fn current_tab(&self, tabs: &[(SideTab, String)]) -> SideTab {
+    pub(super) fn current_tab(&self, tabs: &[(SideTab, String)]) -> SideTab {
         tabs.iter()
             .map(|&(tab, _)| tab)
             .find(|&tab| tab == self.shell.side_tab)
@@ -328,7 +322,14 @@ impl BoutonApp {
                     error: self.exercises.error.as_ref(),
                     rules: game.map(crate::core::PlainGame::rules),
                 };
-                self.exercises.panel.ui(ui, &view, palette)
+                // Its form is long: in a short panel (a tablet held upright) it scrolls.
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                let panel = &mut self.exercises.panel;
+                egui::ScrollArea::vertical()
+                    .id_salt("exercises-panel")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| panel.ui(ui, &view, palette))
+                    .inner
             }
             LeftPanel::Review => {
                 let view = self.review_view();
@@ -356,7 +357,7 @@ impl BoutonApp {
 }
 
 /// The tabs of the table and the move list, where they are open.
-fn right_tabs(open: layout::Open) -> Vec<(SideTab, String)> {
+pub(super) fn right_tabs(open: layout::Open) -> Vec<(SideTab, String)> {
     let mut tabs = Vec::new();
     if open.table {
         tabs.push((SideTab::Table, PanelKind::Table.name()));
@@ -368,7 +369,7 @@ fn right_tabs(open: layout::Open) -> Vec<(SideTab, String)> {
 }
 
 /// A strip of tabs (none for a single one); a click on another asks for it.
-fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, String)], current: SideTab) -> Vec<Action> {
+pub(super) fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, String)], current: SideTab) -> Vec<Action> {
     let mut actions = Vec::new();
     if tabs.len() < 2 {
         return actions;

@@ -89,6 +89,13 @@ const PORTRAIT: f32 = 1.2;
 /// Below this width (points) an upright window puts the table and the move list below the board.
 const PORTRAIT_WIDTH: f32 = 1100.0;
 
+/// Whether a window of `width` × `height` points is upright and narrow (a tablet held upright): the
+/// table and the move list then go below the board.
+#[must_use]
+pub fn upright(width: f32, height: f32) -> bool {
+    height >= PORTRAIT * width && width < PORTRAIT_WIDTH
+}
+
 /// The plan for a board column of `width` × `height` points: as [`plan`], except that on an upright
 /// screen less than [`PORTRAIT_WIDTH`] wide the table and the move list go below the board, which
 /// keeps the whole width (a tablet held upright: its stones stay big enough for a finger).
@@ -96,7 +103,7 @@ const PORTRAIT_WIDTH: f32 = 1100.0;
 pub fn plan_for(width: f32, height: f32, open: Open) -> Layout {
     let beside = plan(width, open);
     let side = open.table || open.history;
-    if side && height >= PORTRAIT * width && width < PORTRAIT_WIDTH {
+    if side && upright(width, height) {
         let left = plan(width, Open { table: false, history: false, ..open }).left;
         return Layout { left, right: Right::Below };
     }

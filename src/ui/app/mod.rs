@@ -3,6 +3,7 @@
 use eframe::egui;
 
 mod apply;
+mod below;
 mod derived;
 mod frame;
 mod heading;
@@ -84,6 +85,9 @@ pub struct Shell {
     pub(in crate::ui) system_language: crate::i18n::Lang,
     /// Which of the table and the move list is in front where they share a panel.
     pub(in crate::ui) side_tab: SideTab,
+    /// How tall the panel below the board wanted to be last frame (an upright screen): what its
+    /// tab showed needed.
+    pub(in crate::ui) below_wanted: f32,
     /// The new-game and sum dialogs.
     pub(in crate::ui) dialogs: Dialogs,
     /// The status line's message and the error dialog.
@@ -122,6 +126,7 @@ impl BoutonApp {
                 finger: crate::ui::platform::coarse_pointer(),
                 system_language: crate::i18n::language(),
                 side_tab: SideTab::default(),
+                below_wanted: 0.0,
                 dialogs: Dialogs::default(),
                 status: Status::default(),
             },
