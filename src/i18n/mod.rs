@@ -25,7 +25,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+mod glue;
 mod numbers;
+pub use glue::keep_together;
 mod pseudo;
 
 pub use crate::lang::Lang;
@@ -86,8 +88,10 @@ fn bundle(lang: Lang) -> Bundle {
     // No Unicode isolation marks around placeables: the fonts draw them as boxes.
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(numbers::formatter(lang)));
-    if lang == Lang::Pseudo {
-        bundle.set_transform(Some(pseudo::transform));
+    match lang {
+        Lang::Pseudo => bundle.set_transform(Some(pseudo::transform)),
+        Lang::ZhCn => bundle.set_transform(Some(glue::transform)),
+        _ => {}
     }
     for (area, text) in files(lang) {
         match FluentResource::try_new((*text).to_string()) {

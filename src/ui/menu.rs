@@ -114,11 +114,11 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
         });
         ui.menu_button(msg::menu_view(), |ui| view_menu(ui, app, &mut actions));
         ui.menu_button(msg::menu_help(), |ui| {
-            ui.label(msg::help_theorem_1());
-            ui.label(msg::help_theorem_2());
-            ui.label(msg::help_theorem_3());
+            // One paragraph per idea, wrapped at a readable width (no line breaks of one language's
+            // making, which leave orphan words in another).
+            ui.set_max_width(520.0);
+            ui.label(msg::help_theorem());
             ui.label(msg::help_click());
-            ui.label(msg::help_slide());
             ui.label(msg::help_keys());
             ui.label(msg::help_proof_keys());
             ui.separator();
@@ -229,7 +229,14 @@ fn view_menu(ui: &mut egui::Ui, app: &MenuView<'_>, actions: &mut Vec<Action>) {
         if ui.radio(chosen.is_none(), system).clicked() && chosen.is_some() {
             actions.push(Action::SetLanguage(None));
         }
-        for lang in crate::i18n::Lang::ALL {
+        // The pseudo-language (for finding clipped text) is for testers: offered only where the
+        // system asks for it (LANG=en-XA) or it is already chosen.
+        let offered = |lang: &crate::i18n::Lang| {
+            *lang != crate::i18n::Lang::Pseudo
+                || app.system_language == crate::i18n::Lang::Pseudo
+                || chosen == Some(crate::i18n::Lang::Pseudo)
+        };
+        for lang in crate::i18n::Lang::ALL.into_iter().filter(offered) {
             if ui.radio(chosen == Some(lang), lang.name()).clicked() && chosen != Some(lang) {
                 actions.push(Action::SetLanguage(Some(lang)));
             }

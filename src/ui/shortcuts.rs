@@ -168,6 +168,8 @@ pub(in crate::ui) fn every_shortcut() -> [(&'static str, String); 19] {
 /// Help's list of shortcuts: two columns, the keys and what they do.
 pub(in crate::ui) fn shortcuts_grid(ui: &mut egui::Ui) {
     ui.label(egui::RichText::new(msg::help_shortcuts()).strong());
+    // Rows as tall as their text: they are read, not tapped (large touch targets or not).
+    ui.spacing_mut().interact_size.y = ui.text_style_height(&egui::TextStyle::Body);
     egui::Grid::new("help-shortcuts").num_columns(2).spacing([16.0, 2.0]).show(ui, |ui| {
         for (keys, does) in every_shortcut() {
             ui.label(egui::RichText::new(keys).monospace());

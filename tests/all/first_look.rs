@@ -219,3 +219,52 @@ fn an_upright_tablet_shows_the_whole_table_and_the_move_list_tab() {
     let start = harness.get_by_label("Start").rect();
     assert!(start.bottom() <= below, "the form scrolls to its Start button: {start:?} above {below}");
 }
+
+/// The language menu offers the six languages; the pseudo-language (for testers) is not among them
+/// unless the system asks for it.
+#[test]
+fn the_language_menu_keeps_the_pseudo_language_for_testers() {
+    let mut harness = harness(default_game());
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Language").click();
+    harness.run();
+    for name in ["English", "Español", "Français", "Deutsch", "Português (Brasil)", "简体中文"] {
+        harness.get_by_label(name);
+    }
+    assert!(harness.query_by_label_contains("(test)").is_none(), "the pseudo-language is for testers");
+}
+
+/// Chinese on an upright tablet: the table's first column holds its widest name ("1 的个数"), and
+/// formulas stay whole ("使 X = 0" never splits after "="): the picture is looked at.
+#[test]
+fn chinese_on_an_upright_tablet() {
+    let saved =
+        bouton::save::load_file(std::path::Path::new("assets/examples/nineteen-twenty-twenty-one.ron")).unwrap().saved;
+    let mut harness = Harness::builder()
+        .with_size([820.0, 1180.0])
+        .with_max_steps(8)
+        .wgpu()
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, saved));
+    harness.state_mut().apply(Action::SetTouchTargets(bouton::ui::TouchTargets::Large));
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::ZhCn)));
+    harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Proof));
+    for _ in 0..3 {
+        harness.state_mut().apply(Action::Proof(bouton::ui::ProofAction::Next));
+    }
+    harness.run();
+    harness.get_by_label_contains("都能使 X′\u{a0}=\u{a0}0");
+    harness.snapshot("tablet_upright_chinese");
+}
+
+/// Help in Spanish: each idea one paragraph, wrapped by the window (not by English line breaks,
+/// which left single words on a line of their own).
+#[test]
+fn help_paragraphs_wrap_in_every_language() {
+    let mut harness = harness(default_game());
+    harness.state_mut().apply(Action::SetLanguage(Some(bouton::i18n::Lang::Es)));
+    harness.run();
+    harness.get_by_label("Ayuda").click();
+    harness.run();
+    harness.get_by_label_contains("exactamente cuando la suma nim X");
+}

@@ -78,11 +78,8 @@ view-full-screen = Vollbild
 view-language = Sprache
 
 ## Hilfe
-help-theorem-1 = Satz von Bouton (Nim, Normalspiel): Wer am Zug ist, gewinnt genau dann, wenn
-help-theorem-2 = die Nim-Summe X (das XOR der Haufen) nicht 0 ist. Das Beweisfenster (F2) zeigt,
-help-theorem-3 = was sich im Misère-Spiel und bei anderen Zugregeln ändert.
-help-click = Einen Stein anklicken, um ihn und alle Steine rechts davon zu nehmen,
-help-slide = oder einen Stein drücken, am Haufen entlangziehen (mit dem Finger, am Tablet) und loslassen.
+help-theorem = Satz von Bouton (Nim, Normalspiel): Wer am Zug ist, gewinnt genau dann, wenn die Nim-Summe X (das XOR der Haufen) nicht 0 ist. Das Beweisfenster (F2) zeigt, was sich im Misère-Spiel und bei anderen Zugregeln ändert.
+help-click = Einen Stein anklicken, um ihn und alle Steine rechts davon zu nehmen, oder einen Stein drücken, am Haufen entlangziehen (mit dem Finger, am Tablet) und loslassen.
 help-keys = Tasten: ↑/↓ Haufen, ←/→ oder Ziffern Anzahl, Enter zieht.
 help-proof-keys = Ist der Beweis offen, blättern ←/→ durch seine Schritte (Ziffern wählen weiterhin die Anzahl).
 help-version = Bouton { $version }

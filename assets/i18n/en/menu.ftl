@@ -78,11 +78,8 @@ view-full-screen = Full screen
 view-language = Language
 
 ## Help
-help-theorem-1 = Bouton's theorem (Nim, normal play): the player to move wins exactly when
-help-theorem-2 = the nim-sum X (the XOR of the heaps) is not 0. The proof panel (F2) shows
-help-theorem-3 = what changes in misère play and under other move rules.
-help-click = Click a stone to take it and every stone to its right,
-help-slide = or press a stone, slide along the heap (a finger, on a tablet) and let go.
+help-theorem = Bouton's theorem (Nim, normal play): the player to move wins exactly when the nim-sum X (the XOR of the heaps) is not 0. The proof panel (F2) shows what changes in misère play and under other move rules.
+help-click = Click a stone to take it and every stone to its right, or press a stone, slide along the heap (a finger, on a tablet) and let go.
 help-keys = Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.
 help-proof-keys = With the proof open, ←/→ step through it (digits still choose the amount).
 help-version = Bouton { $version }

@@ -78,11 +78,8 @@ view-full-screen = Pantalla completa
 view-language = Idioma
 
 ## Ayuda
-help-theorem-1 = Teorema de Bouton (Nim, juego normal): el jugador que tiene el turno gana exactamente cuando
-help-theorem-2 = la suma nim X (el XOR de los montones) no es 0. El panel de la demostración (F2) muestra
-help-theorem-3 = qué cambia en el juego misère y con otras reglas de jugada.
-help-click = Haz clic en una piedra para quitarla junto con todas las piedras a su derecha,
-help-slide = o pulsa una piedra, desliza a lo largo del montón (con el dedo, en una tableta) y suelta.
+help-theorem = Teorema de Bouton (Nim, juego normal): el jugador que tiene el turno gana exactamente cuando la suma nim X (el XOR de los montones) no es 0. El panel de la demostración (F2) muestra qué cambia en el juego misère y con otras reglas de jugada.
+help-click = Haz clic en una piedra para quitarla junto con todas las piedras a su derecha, o pulsa una piedra, desliza a lo largo del montón (con el dedo, en una tableta) y suelta.
 help-keys = Teclas: ↑/↓ montón, ←/→ o cifras cantidad, Enter juega.
 help-proof-keys = Con la demostración abierta, ←/→ la recorren paso a paso (las cifras siguen eligiendo la cantidad).
 help-version = Bouton { $version }

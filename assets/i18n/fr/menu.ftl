@@ -78,11 +78,8 @@ view-full-screen = Plein écran
 view-language = Langue
 
 ## Aide
-help-theorem-1 = Théorème de Bouton (Nim, jeu normal) : le joueur qui doit jouer gagne si et seulement si
-help-theorem-2 = la somme de Nim X (le XOR des tas) est non nulle. Le panneau de démonstration (F2) montre
-help-theorem-3 = ce qui change en jeu misère et avec d’autres règles de coups.
-help-click = Cliquez sur un jeton pour le prendre avec tous les jetons à sa droite,
-help-slide = ou appuyez sur un jeton, glissez le long du tas (du doigt, sur une tablette) et relâchez.
+help-theorem = Théorème de Bouton (Nim, jeu normal) : le joueur qui doit jouer gagne si et seulement si la somme de Nim X (le XOR des tas) est non nulle. Le panneau de démonstration (F2) montre ce qui change en jeu misère et avec d’autres règles de coups.
+help-click = Cliquez sur un jeton pour le prendre avec tous les jetons à sa droite, ou appuyez sur un jeton, glissez le long du tas (du doigt, sur une tablette) et relâchez.
 help-keys = Touches : ↑/↓ le tas, ←/→ ou les chiffres la quantité, Enter joue.
 help-proof-keys = Quand la démonstration est ouverte, ←/→ la parcourent pas à pas (les chiffres choisissent toujours la quantité).
 help-version = Bouton { $version }

@@ -78,11 +78,8 @@ view-full-screen = Tela cheia
 view-language = Idioma
 
 ## Ajuda
-help-theorem-1 = Teorema de Bouton (Nim, jogo normal): o jogador da vez vence exatamente quando
-help-theorem-2 = a soma nim X (o XOR das pilhas) não é 0. O painel da demonstração (F2) mostra
-help-theorem-3 = o que muda no jogo misère e com outras regras de jogada.
-help-click = Clique em uma pedra para retirá-la junto com todas as pedras à direita dela,
-help-slide = ou pressione uma pedra, deslize ao longo da pilha (com o dedo, no tablet) e solte.
+help-theorem = Teorema de Bouton (Nim, jogo normal): o jogador da vez vence exatamente quando a soma nim X (o XOR das pilhas) não é 0. O painel da demonstração (F2) mostra o que muda no jogo misère e com outras regras de jogada.
+help-click = Clique em uma pedra para retirá-la junto com todas as pedras à direita dela, ou pressione uma pedra, deslize ao longo da pilha (com o dedo, no tablet) e solte.
 help-keys = Teclas: ↑/↓ pilha, ←/→ ou dígitos quantidade, Enter joga.
 help-proof-keys = Com a demonstração aberta, ←/→ avançam e voltam nela (os dígitos continuam escolhendo a quantidade).
 help-version = Bouton { $version }

@@ -78,11 +78,8 @@ view-full-screen = 全屏
 view-language = 语言
 
 ## 帮助
-help-theorem-1 = Bouton 定理（Nim，正常规则）：轮到走的一方获胜，当且仅当
-help-theorem-2 = 尼姆和 X（各堆的 XOR）不为 0。证明面板（F2）展示了
-help-theorem-3 = 在反常规则（misère）和其他走法规则下会有什么变化。
-help-click = 点击一颗石子，即可取走它及其右边的所有石子，
-help-slide = 或按住一颗石子，沿着堆滑动（在平板上用手指）再松开。
+help-theorem = Bouton 定理（Nim，正常规则）：轮到走的一方获胜，当且仅当尼姆和 X（各堆的 XOR）不为 0。证明面板（F2）展示了在反常规则（misère）和其他走法规则下会有什么变化。
+help-click = 点击一颗石子，即可取走它及其右边的所有石子，或按住一颗石子，沿着堆滑动（在平板上用手指）再松开。
 help-keys = 按键：↑/↓ 选堆，←/→ 或数字键选数量，Enter 走出这一步。
 help-proof-keys = 打开证明时，←/→ 逐步查看证明（数字键仍用于选择数量）。
 help-version = Bouton { $version }

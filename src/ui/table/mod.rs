@@ -142,7 +142,9 @@ impl Widths {
         let text_width = |text: String| ui.painter().layout_no_wrap(text, font.clone(), Color32::WHITE).size().x;
         let heap_header = text_width(msg::table_heap());
         let size_header = text_width(msg::table_size());
-        let row_name = text_width(msg::table_row_name(heaps.len()));
+        // The first column names the heaps' rows and the ones' row ("1 的个数"), in either width.
+        let ones = text_width(msg::table_ones());
+        let row_name = text_width(msg::table_row_name(heaps.len())).max(ones);
         let body = egui::TextStyle::Body.resolve(ui.style());
         let odd_width = ui.painter().layout_no_wrap(msg::table_odd(), body, Color32::WHITE).size().x;
         let widest_header = table.columns().iter().map(|c| crate::core::place_value(c.bit).len()).max().unwrap_or(1);
@@ -165,7 +167,7 @@ impl Widths {
         if roomy.total(table.columns().len()) > ui.available_width() {
             #[allow(clippy::cast_precision_loss, reason = "the digits of a heap count, a few")]
             let digits = heaps.len().to_string().len() as f32 * char_width;
-            (with(6.0, digits), true)
+            (with(6.0, digits.max(ones)), true)
         } else {
             (roomy, false)
         }

@@ -139,26 +139,7 @@ pub fn slide_text(slide: &Slide) -> String {
     out
 }
 
-/// The text with its formulas and its numbered names kept whole where a line wraps: the spaces
-/// around `=`, `⊕`, `≠`, `<`, `→` … and between a word and its number ("heap 1", "Lemma 1") become
-/// no-break spaces, so a projector never shows "X′ = X ⊕ xₖ" on one line and "⊕ yₖ" on the next.
-///
-/// ```
-/// assert_eq!(bouton::keep_together("so X′ = 0 (Lemma 1)"), "so X′\u{a0}=\u{a0}0 (Lemma\u{a0}1)");
-/// ```
-#[must_use]
-pub fn keep_together(text: &str) -> String {
-    const OPERATORS: &[char] = &['=', '⊕', '≠', '<', '>', '≤', '≥', '→', '≡', '−', '+', '&'];
-    let chars: Vec<char> = text.chars().collect();
-    let glue = |i: usize| {
-        let (before, after) = (i.checked_sub(1).map(|j| chars[j]), chars.get(i + 1).copied());
-        let operator = |c: Option<char>| c.is_some_and(|c| OPERATORS.contains(&c));
-        let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
-        let letter = |c: Option<char>| c.is_some_and(char::is_alphabetic);
-        operator(before) || operator(after) || letter(before) && digit(after) || digit(before) && letter(after)
-    };
-    chars.iter().enumerate().map(|(i, &c)| if c == ' ' && glue(i) { '\u{a0}' } else { c }).collect()
-}
+pub use crate::i18n::keep_together;
 
 /// A number in a slide's sentence: its digits, as the board writes them.
 pub(crate) fn num<'a>(value: &impl ToString) -> crate::i18n::Arg<'a> {
