@@ -13,11 +13,12 @@ if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; th
   cargo install wasm-bindgen-cli --version "=$version"
 fi
 
-echo "== cargo build --release --target wasm32-unknown-unknown"
-cargo build --release --target wasm32-unknown-unknown --bin bouton
+echo "== cargo build --profile web --target wasm32-unknown-unknown"
+# The `web` profile (Cargo.toml): optimised for size, with link-time optimisation.
+cargo build --profile web --target wasm32-unknown-unknown --bin bouton
 
 # Cargo builds where CARGO_TARGET_DIR says (target/ when unset); the page always goes to target/web.
-built=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/bouton.wasm
+built=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/bouton.wasm
 out=target/web
 rm -rf "$out"
 mkdir -p "$out"
@@ -28,7 +29,7 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name bouton "$b
 opt_version=$( (wasm-opt --version 2>/dev/null || true) | sed -n 's/^wasm-opt version \([0-9]*\).*/\1/p')
 if [ -n "$opt_version" ] && [ "$opt_version" -ge 116 ]; then
   echo "== wasm-opt -O2 (binaryen $opt_version)"
-  wasm-opt -O2 --all-features "$out/bouton_bg.wasm" -o "$out/bouton_bg.wasm"
+  wasm-opt -O2 "$out/bouton_bg.wasm" -o "$out/bouton_bg.wasm"
 elif [ -n "$opt_version" ]; then
   echo "(wasm-opt $opt_version is older than 116 and would break the page: the wasm is not shrunk)"
 else

@@ -360,13 +360,24 @@ class Page(unittest.TestCase):
         finally:
             shutil.rmtree(folder, ignore_errors=True)
 
-    def test_the_whole_page_is_at_most_6_mb_gzipped(self):
+    def test_the_whole_page_is_at_most_6_mb_gzipped_and_the_readme_says_its_size(self):
         total = 0
         for name in os.listdir(SITE):
             with open(os.path.join(SITE, name), "rb") as f:
                 total += len(gzip.compress(f.read(), 9))
-        print(f"\ntransfer size (gzip -9 of every file): {total / 1e6:.2f} MB")
+        wasm = os.path.getsize(os.path.join(SITE, "bouton_bg.wasm"))
+        print(f"\ntransfer size (gzip -9 of every file): {total / 1e6:.2f} MB; the wasm: {wasm / 1e6:.1f} MB")
         self.assertLessEqual(total, 6_000_000)
+        # The README quotes both sizes: they are measured again whenever the page changes (within 10 %).
+        with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        quoted = re.search(r"\(([0-9.]+) MB gzipped: the wasm is ([0-9.]+) MB before", readme)
+        self.assertIsNotNone(quoted, "the README quotes the page's size")
+        said_total, said_wasm = float(quoted.group(1)) * 1e6, float(quoted.group(2)) * 1e6
+        self.assertAlmostEqual(total, said_total, delta=said_total * 0.1,
+                               msg=f"the README says {quoted.group(1)} MB gzipped; measured {total / 1e6:.2f} MB")
+        self.assertAlmostEqual(wasm, said_wasm, delta=said_wasm * 0.1,
+                               msg=f"the README says the wasm is {quoted.group(2)} MB; measured {wasm / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":
