@@ -72,7 +72,7 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use sum::{
-    Heap, Leaves, MAX_LISTED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON,
+    Heap, HeapName, Leaves, MAX_LISTED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON,
     SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer, SumError, SumFeedback, SumFeedbackDetail, SumLessonStep,
     SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError, SumQuestion, SumQuiz, SumQuizError,
     SumQuizKind, ValueBook,

@@ -90,6 +90,7 @@ fn log_load(path: &Path, outcome: Result<&[Warning], &LoadError>) {
 
 /// What a file turned out to be: a game or a lesson.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant, reason = "made once per file opened, and matched at once")]
 pub enum Opened {
     /// A save file.
     Game(Loaded),

@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::core::{
-    Conjecture, Ending, ExerciseKind, Grade, Heap, HeapGame, Leaves, OctalGame, Outcome, Player, Review, Side, SumHint,
-    SumLessonStep, SumMove, SumQuizKind,
+    Conjecture, Ending, ExerciseKind, Grade, Heap, HeapGame, HeapName, Leaves, OctalGame, Outcome, Player, Review,
+    Side, SumHint, SumLessonStep, SumMove, SumQuizKind,
 };
 use crate::i18n::{Arg, msg};
 
@@ -164,10 +164,10 @@ impl SumLessonStep {
 // From src/core/sum/mod.rs.
 impl Heap {
     /// The heap named as the board names it, with its game and size: "row 1 (Kayles, 10 pins)",
-    /// "heap 2 (Nim, 5 stones)", "heap 3 (0.6, 12 tokens)". `index` counts from 0.
+    /// "row 1b (Kayles, 4 pins)", "heap 2 (Nim, 5 stones)", "heap 3 (0.6, 12 tokens)".
     #[must_use]
-    pub fn described(&self, index: usize) -> String {
-        let number = Arg::from((index + 1).to_string());
+    pub fn described(&self, name: HeapName) -> String {
+        let number = Arg::from(name.to_string());
         let size = Arg::Count(self.size);
         match (pin_game(&self.game), &self.game) {
             (Some(name), _) => msg::heap_row_described(name, number, size),
@@ -189,13 +189,28 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
     }
 }
 
+// HeapName (from src/core/sum/mod.rs).
+impl fmt::Display for HeapName {
+    /// "1", or "1b" for the second part of row 1 once it has split (past 26 parts, "1.27").
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.part {
+            None => write!(f, "{}", self.row),
+            Some(part @ 1..=26) => {
+                let letter = char::from(b'a' + u8::try_from(part - 1).unwrap_or(0));
+                write!(f, "{}{letter}", self.row)
+            }
+            Some(part) => write!(f, "{}.{part}", self.row),
+        }
+    }
+}
+
 // From src/core/sum/moves.rs.
 /// The move as a person does it on the board, naming the heap's game where it matters: "knock pin 3
 /// of row 1 (10 pins), leaving rows of 2 and 7" in Kayles, "take 3 from heap 2 (5 → 2)" in Nim.
 #[must_use]
-pub fn describe_move(mv: SumMove, heap: &Heap) -> String {
+pub fn describe_move(mv: SumMove, heap: &Heap, name: HeapName) -> String {
     let g = |n: u64| Arg::Count(n);
-    let (take, number, size) = (mv.take, g(mv.heap as u64 + 1), g(heap.size));
+    let (take, number, size) = (mv.take, Arg::from(name.to_string()), g(heap.size));
     if pin_game(&heap.game).is_some() {
         return match mv.leaves {
             Leaves::Nothing => msg::move_knock_all(number, Arg::Count(take)),
@@ -270,7 +285,7 @@ impl fmt::Display for SumHint {
             Self::Who(Outcome::PreviousWins) => f.write_str(&msg::sum_hint_p()),
             Self::Rule(claim) | Self::Move(claim) => write!(f, "{claim}"),
             Self::Heaps(heaps) => {
-                let names: Vec<String> = heaps.iter().map(|(i, heap)| heap.described(*i)).collect();
+                let names: Vec<String> = heaps.iter().map(|(name, heap)| heap.described(*name)).collect();
                 f.write_str(&msg::sum_hint_heaps(names.join(&msg::sum_hint_heaps_or())))
             }
         }

@@ -5,7 +5,8 @@ use std::fmt;
 use super::games::describe_move;
 use super::proof::num;
 use crate::core::{
-    Decision, Ending, Heap, HeapOption, Leaves, MoveWins, SumClaim, SumComputerPlay, SumFeedbackDetail, SumMove,
+    Decision, Ending, Heap, HeapName, HeapOption, Leaves, MoveWins, SumClaim, SumComputerPlay, SumFeedbackDetail,
+    SumMove,
 };
 use crate::i18n::{Arg, msg};
 
@@ -105,9 +106,9 @@ impl fmt::Display for SumClaim {
                 num(&start),
                 num(&value),
             ),
-            Self::WinningMove { mv, of, why } => winning_move_words(*mv, of, why),
-            Self::MoveValue { mv, of, value, best } => msg::sum_move_value(
-                crate::words::describe_move(*mv, of),
+            Self::WinningMove { mv, of, name, why } => winning_move_words(*mv, of, *name, why),
+            Self::MoveValue { mv, of, name, value, best } => msg::sum_move_value(
+                crate::words::describe_move(*mv, of, *name),
                 super::claims::ValuePhrase { value: *value, best: *best }.to_string(),
             ),
         };
@@ -150,8 +151,8 @@ impl SumClaim {
 }
 
 /// A winning move's sentence: the move, then why it wins.
-fn winning_move_words(mv: SumMove, of: &Heap, why: &MoveWins) -> String {
-    let said = Arg::from(describe_move(mv, of));
+fn winning_move_words(mv: SumMove, of: &Heap, name: HeapName, why: &MoveWins) -> String {
+    let said = Arg::from(describe_move(mv, of, name));
     match why {
         MoveWins::ValueTo { from, to, parts: Some((a, b)) } => {
             msg::sum_wins_split(num(&a), num(&b), num(&from), said, num(&to))
@@ -170,8 +171,8 @@ pub fn sum_feedback_lines(feedback: &crate::core::SumFeedback) -> Vec<String> {
         SumFeedbackDetail::Outcome { values, outcome } => {
             values.iter().chain([outcome]).map(|claim| super::sentence(&claim.to_string())).collect()
         }
-        SumFeedbackDetail::Move { played, heap, nim_sum_left, winning } => {
-            let played = describe_move(*played, heap);
+        SumFeedbackDetail::Move { played, heap, name, nim_sum_left, winning } => {
+            let played = describe_move(*played, heap, *name);
             let mut lines = vec![if feedback.correct {
                 msg::quiz_you_played_wins(played)
             } else {
@@ -187,8 +188,8 @@ pub fn sum_feedback_lines(feedback: &crate::core::SumFeedback) -> Vec<String> {
 /// The computer's move on a sum, and why it played it (`None`: the answers are hidden, so the move
 /// alone).
 #[must_use]
-pub fn sum_computer_said(mv: SumMove, heap: &Heap, play: Option<SumComputerPlay>) -> String {
-    let played = describe_move(mv, heap);
+pub fn sum_computer_said(mv: SumMove, heap: &Heap, name: HeapName, play: Option<SumComputerPlay>) -> String {
+    let played = describe_move(mv, heap, name);
     let Some(play) = play else { return msg::sum_computer_played(played) };
     match play {
         SumComputerPlay::Wins => msg::sum_computer_wins(played),

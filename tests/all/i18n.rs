@@ -251,12 +251,12 @@ fn sum_claims_keep_their_numbers_in_every_language() {
                 said.extend(claims.winning_moves.iter().map(ToString::to_string));
                 said.extend(bouton::sum_hint_ladder(&position, &analysis, &claims).iter().map(ToString::to_string));
                 for (i, heap) in position.heaps().iter().enumerate() {
-                    let steps = bouton::sprague_grundy_steps(i, heap, &book, ending).unwrap();
+                    let steps = bouton::sprague_grundy_steps(position.name(i), heap, &book, ending).unwrap();
                     said.extend(steps.iter().map(ToString::to_string));
                     said.push(heap.to_string());
                 }
                 for mv in position.legal_moves() {
-                    said.push(bouton::describe_move(mv, &position.heaps()[mv.heap]));
+                    said.push(bouton::describe_move(mv, &position.heaps()[mv.heap], position.name(mv.heap)));
                 }
                 said
             });

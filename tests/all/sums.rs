@@ -54,7 +54,13 @@ fn a_kayles_game_against_the_computer_is_played_to_the_end() {
         let session = harness.state().sum().unwrap();
         assert_eq!(session.game().to_move(), Side::First, "the computer has answered each click");
         let row = session.game().position().heaps().iter().position(|h| h.size > 0).unwrap();
-        harness.get_by_label(&format!("row {}, pin 1", row + 1)).click();
+        // Rows are named as on the board: a split row's parts are "1a", "1b".
+        let name = session.game().position().name(row);
+        let name = match name.part {
+            Some(part) => format!("{}{}", name.row, char::from(b'a' + u8::try_from(part - 1).unwrap())),
+            None => name.row.to_string(),
+        };
+        harness.get_by_label(&format!("row {name}, pin 1")).click();
         harness.run();
         clicks += 1;
         assert!(clicks < 20, "the game ends");
@@ -693,4 +699,20 @@ fn a_game_over_with_a_pin_left_says_it_has_no_move() {
     let why =
         "Game over. You won (whoever makes the last move wins). Row 2 (Dawson’s Kayles, 1 pin) has no move at all.";
     assert!(harness.query_all_by_label(why).count() >= 1, "the end says why");
+}
+
+/// Rows keep their numbers as a row splits: the two parts of row 1 are rows 1a and 1b, and the Nim
+/// heap after them is still heap 2 (it became heap 3 before), on the board and in the panel.
+#[test]
+fn a_split_row_keeps_its_number_and_the_rows_after_it_theirs() {
+    let mut harness = harness();
+    start(&mut harness, "kayles:5 nim:3", true);
+    harness.get_by_label("row 1, pin 3").click();
+    harness.run();
+    let game = harness.state().sum().unwrap().game();
+    assert!(game.cursor() >= 1 && game.position().heaps().len() == 3, "the row split");
+    harness.get_by_label_contains("Row 1a · Kayles");
+    harness.get_by_label_contains("Row 1b · Kayles");
+    harness.get_by_label_contains("Heap 2 · Nim");
+    assert!(harness.query_by_label_contains("Heap 3").is_none(), "the Nim heap kept its number");
 }

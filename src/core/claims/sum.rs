@@ -14,7 +14,7 @@
 
 use crate::core::analysis::{Decision, Outcome};
 use crate::core::rules::Ending;
-use crate::core::sum::{Heap, SumMove};
+use crate::core::sum::{Heap, HeapName, SumMove};
 
 pub use super::sum_steps::HeapOption;
 
@@ -23,8 +23,8 @@ pub use super::sum_steps::HeapOption;
 pub enum SumClaim {
     /// A heap's Grundy value: it plays like a Nim heap of that size.
     HeapValue {
-        /// The heap's index (0-based).
-        heap: usize,
+        /// The heap's name (its row, and its part once the row has split).
+        heap: HeapName,
         /// The heap: its game and size.
         of: Heap,
         /// Its Grundy value.
@@ -49,8 +49,8 @@ pub enum SumClaim {
     },
     /// What one heap's moves leave, each option with its value (a split's is the XOR of its parts').
     Options {
-        /// The heap's index (0-based).
-        heap: usize,
+        /// The heap's name (its row, and its part once the row has split).
+        heap: HeapName,
         /// The heap.
         of: Heap,
         /// Every option (as many as a heap of a few thousand has), with its value.
@@ -58,8 +58,8 @@ pub enum SumClaim {
     },
     /// The mex rule: the smallest value no move reaches is the heap's value.
     Mex {
-        /// The heap's index (0-based).
-        heap: usize,
+        /// The heap's name (its row, and its part once the row has split).
+        heap: HeapName,
         /// The heap.
         of: Heap,
         /// The values its moves reach, sorted, each once.
@@ -71,15 +71,15 @@ pub enum SumClaim {
     },
     /// A Nim heap: its moves leave every smaller size, so its value is its size.
     NimHeap {
-        /// The heap's index (0-based).
-        heap: usize,
+        /// The heap's name (its row, and its part once the row has split).
+        heap: HeapName,
         /// The heap.
         of: Heap,
     },
     /// A heap with too many options to list: its value comes from the game's proven period.
     ValueFromPeriod {
-        /// The heap's index (0-based).
-        heap: usize,
+        /// The heap's name (its row, and its part once the row has split).
+        heap: HeapName,
         /// The heap.
         of: Heap,
         /// How many options it has.
@@ -103,6 +103,8 @@ pub enum SumClaim {
         mv: SumMove,
         /// The heap it is played on, before.
         of: Heap,
+        /// That heap's name.
+        name: HeapName,
         /// Why it wins.
         why: MoveWins,
     },
@@ -112,6 +114,8 @@ pub enum SumClaim {
         mv: SumMove,
         /// The heap it is played on, before.
         of: Heap,
+        /// That heap's name.
+        name: HeapName,
         /// Its value for its player.
         value: crate::core::Remoteness,
         /// The best move's value (the position's remoteness).

@@ -14,7 +14,7 @@ pub enum SumHint {
     /// The rule that decides here (the outcome claim, with X or the search).
     Rule(SumClaim),
     /// The heaps on which a winning move can be made.
-    Heaps(Vec<(usize, Heap)>),
+    Heaps(Vec<(crate::core::HeapName, Heap)>),
     /// A winning move, and why it wins.
     Move(SumClaim),
 }
@@ -27,7 +27,8 @@ pub fn sum_hint_ladder(position: &SumPosition, analysis: &SumAnalysis, claims: &
     if analysis.outcome == Outcome::NextWins && !analysis.winning_moves.is_empty() {
         let mut heaps: Vec<usize> = analysis.winning_moves.iter().map(|m| m.heap).collect();
         heaps.dedup();
-        ladder.push(SumHint::Heaps(heaps.into_iter().map(|i| (i, position.heaps()[i].clone())).collect()));
+        ladder
+            .push(SumHint::Heaps(heaps.into_iter().map(|i| (position.name(i), position.heaps()[i].clone())).collect()));
         if let Some(first) = claims.winning_moves.first() {
             ladder.push(SumHint::Move(first.clone()));
         }

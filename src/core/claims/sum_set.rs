@@ -25,7 +25,12 @@ impl SumClaims {
             .iter()
             .zip(&analysis.values)
             .enumerate()
-            .map(|(heap, (of, &value))| SumClaim::HeapValue { heap, of: of.clone(), value, ending })
+            .map(|(index, (of, &value))| SumClaim::HeapValue {
+                heap: position.name(index),
+                of: of.clone(),
+                value,
+                ending,
+            })
             .collect();
         let outcome = SumClaim::Outcome {
             outcome: analysis.outcome,
@@ -55,7 +60,7 @@ impl SumClaims {
                     Decision::ExactSearch => MoveWins::Searched,
                     _ => misere_rule_reason(position, mv, book),
                 };
-                SumClaim::WinningMove { mv, of, why }
+                SumClaim::WinningMove { mv, of, name: position.name(mv.heap), why }
             })
             .collect();
         Self { values, outcome, winning_moves }

@@ -2,7 +2,7 @@
 
 use super::sum::SumClaim;
 use crate::core::rules::Ending;
-use crate::core::sum::{Heap, Leaves, ValueBook};
+use crate::core::sum::{Heap, HeapName, Leaves, ValueBook};
 
 /// The most options a heap's Sprague–Grundy steps list; a heap with more, of a game with a proven
 /// period, is explained by the period instead.
@@ -16,7 +16,7 @@ pub const MAX_STEP_OPTIONS: u128 = 4096;
 /// [`crate::core::SumError`] when the book holds no value for a part (never for a book made for the
 /// heap or a larger one).
 pub fn sprague_grundy_steps(
-    heap: usize,
+    heap: HeapName,
     of: &Heap,
     book: &ValueBook,
     ending: Ending,

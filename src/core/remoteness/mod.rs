@@ -307,7 +307,7 @@ impl SumMoveValues {
     pub fn claim_for(&self, position: &SumPosition, mv: SumMove) -> Option<super::claims::SumClaim> {
         let value = self.value_of(mv)?;
         let of = position.heaps().get(mv.heap)?.clone();
-        Some(super::claims::SumClaim::MoveValue { mv, of, value, best: self.position })
+        Some(super::claims::SumClaim::MoveValue { mv, of, name: position.name(mv.heap), value, best: self.position })
     }
 
     /// Every move's value, as claims.

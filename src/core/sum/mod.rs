@@ -66,6 +66,28 @@ pub enum SumPositionError {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct SumPosition {
     heaps: Vec<Heap>,
+    /// The row each heap lies in (from 1: its number at the start). A split's two parts stay in
+    /// their row, so rows keep their numbers as heaps split; the list never decreases.
+    rows: Vec<usize>,
+}
+
+/// How the board and every sentence name a heap of a sum: the row it lies in, numbered as at the
+/// start (rows keep their numbers as heaps split), and which part of the row it is once the row has
+/// split ("row 1b": the second part of row 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HeapName {
+    /// The row, from 1.
+    pub row: usize,
+    /// The part of the row, from 1, when the row has split into two or more heaps.
+    pub part: Option<usize>,
+}
+
+impl HeapName {
+    /// The name of heap `index` (0-based) of a sum that has not split.
+    #[must_use]
+    pub fn unsplit(index: usize) -> Self {
+        Self { row: index + 1, part: None }
+    }
 }
 
 impl SumPosition {
@@ -80,7 +102,8 @@ impl SumPosition {
         if heaps.len() > Self::MAX_HEAPS {
             return Err(SumPositionError::TooManyHeaps { count: heaps.len() });
         }
-        Ok(Self { heaps })
+        let rows = (1..=heaps.len()).collect();
+        Ok(Self { heaps, rows })
     }
 
     /// Heaps of these sizes that all play `game`: the one model's plain game (Nim, S(1..k) or a
@@ -92,13 +115,23 @@ impl SumPosition {
         if sizes.len() > Self::MAX_HEAPS {
             return Err(SumPositionError::TooManyHeaps { count: sizes.len() });
         }
-        Ok(Self { heaps: sizes.iter().map(|&size| Heap::new(game.clone(), size)).collect() })
+        Self::new(sizes.iter().map(|&size| Heap::new(game.clone(), size)).collect())
     }
 
     /// The heaps, in order.
     #[must_use]
     pub fn heaps(&self) -> &[Heap] {
         &self.heaps
+    }
+
+    /// The name of heap `index` (0-based): its row and, once the row has split, its part.
+    #[must_use]
+    pub fn name(&self, index: usize) -> HeapName {
+        let Some(&row) = self.rows.get(index) else { return HeapName::unsplit(index) };
+        // The row's heaps lie together (a split puts its right part just after its left).
+        let first = self.rows[..index].iter().rev().take_while(|&&r| r == row).count();
+        let last = self.rows[index + 1..].iter().take_while(|&&r| r == row).count();
+        HeapName { row, part: (first + last > 0).then_some(first + 1) }
     }
 
     /// The sizes of the heaps, in order.

@@ -139,6 +139,9 @@ impl SumPosition {
                 heap.size = left;
                 let game = heap.game.clone();
                 self.heaps.insert(mv.heap + 1, Heap::new(game, right));
+                // The right part stays in the left part's row.
+                let row = self.rows.get(mv.heap).copied().unwrap_or(mv.heap + 1);
+                self.rows.insert(mv.heap + 1, row);
             }
         }
         Ok(())
@@ -160,6 +163,9 @@ impl SumPosition {
                     return false;
                 }
                 self.heaps.remove(mv.heap + 1);
+                if mv.heap + 1 < self.rows.len() {
+                    self.rows.remove(mv.heap + 1);
+                }
                 self.heaps[mv.heap].size = size;
             }
         }

@@ -74,6 +74,8 @@ pub enum SumFeedbackDetail {
         played: SumMove,
         /// The heap it was played on, before the move.
         heap: Heap,
+        /// That heap's name.
+        name: super::HeapName,
         /// The nim-sum it left, in normal play when the move does not win.
         nim_sum_left: Option<u64>,
         /// A winning move, when the move played does not win.
@@ -201,6 +203,7 @@ impl SumQuiz {
                 let detail = SumFeedbackDetail::Move {
                     played: mv,
                     heap: position.heaps()[mv.heap].clone(),
+                    name: position.name(mv.heap),
                     nim_sum_left: (self.ending == Ending::Normal && !correct).then_some(left.nim_sum),
                     winning,
                 };

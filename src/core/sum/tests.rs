@@ -349,3 +349,26 @@ fn misere_sums_of_one_subtraction_game_use_the_rule() {
         check_against_brute_force(&sum(heaps), Ending::Misere);
     }
 }
+
+/// Rows keep their numbers as heaps split: the parts of a split row are named 1a, 1b (and 1a's own
+/// split renames the row's parts in order), the rows after it keep theirs, and taking a split back
+/// gives the names back.
+#[test]
+fn rows_keep_their_numbers_as_heaps_split() {
+    use crate::core::HeapName;
+    let mut position = sum(&[("kayles", 7), ("nim", 3), ("dawson", 6)]);
+    let names = |p: &SumPosition| (0..p.heaps().len()).map(|i| p.name(i)).collect::<Vec<_>>();
+    let row = |row, part| HeapName { row, part };
+    assert_eq!(names(&position), [row(1, None), row(2, None), row(3, None)]);
+    // Knock pin 3 of the Kayles row: 2 and 4 are left, both in row 1.
+    let split = SumMove::split(0, 1, 2, 4);
+    position.play(split).unwrap();
+    assert_eq!(names(&position), [row(1, Some(1)), row(1, Some(2)), row(2, None), row(3, None)]);
+    // Split row 1b again: its parts are the row's second and third.
+    let again = SumMove::split(1, 1, 1, 2);
+    position.play(again).unwrap();
+    assert_eq!(names(&position), [row(1, Some(1)), row(1, Some(2)), row(1, Some(3)), row(2, None), row(3, None)]);
+    assert!(position.unplay(again) && position.unplay(split));
+    assert_eq!(names(&position), [row(1, None), row(2, None), row(3, None)]);
+    assert_eq!(position, sum(&[("kayles", 7), ("nim", 3), ("dawson", 6)]));
+}

@@ -58,7 +58,7 @@ impl SumFacts {
     /// The Sprague–Grundy steps of heap `focus` (none past the last heap).
     fn steps(game: &Game, focus: usize) -> Result<Vec<SumClaim>, SumError> {
         match game.position().heaps().get(focus) {
-            Some(heap) => sprague_grundy_steps(focus, heap, game.book(), game.ending()),
+            Some(heap) => sprague_grundy_steps(game.position().name(focus), heap, game.book(), game.ending()),
             None => Ok(Vec::new()),
         }
     }

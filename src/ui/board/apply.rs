@@ -84,7 +84,8 @@ impl BoutonApp {
         let (mv, said) = if on_sum_board {
             let Some((mv, play)) = computer.choose_in_sum(game) else { return };
             let heap = game.position().heaps()[mv.heap].clone();
-            (mv, Said::Sum(crate::ui::SumSaid::Computer { mv, heap, play }))
+            let name = game.position().name(mv.heap);
+            (mv, Said::Sum(crate::ui::SumSaid::Computer { mv, heap, name, play }))
         } else {
             // The position as the plain rules see it, made now: the derived view is of the last action.
             let Some(plain) = game.plain() else { return };

@@ -158,9 +158,9 @@ fn rows(ui: &mut egui::Ui, view: &SumBoardView<'_>, label_width: f32, token: f32
             let name = heap.game.short_title();
             let size = crate::i18n::grouped(heap.size);
             let said = if pin_game(&heap.game).is_some() {
-                msg::sum_board_row(name.clone(), index + 1, size)
+                msg::sum_board_row(name.clone(), view.game.position().name(index).to_string(), size)
             } else {
-                msg::sum_board_heap(name.clone(), index + 1, size)
+                msg::sum_board_heap(name.clone(), view.game.position().name(index).to_string(), size)
             };
             ui.allocate_ui(Vec2::new(label_width, token * 1.4), |ui| {
                 ui.label(said);
@@ -199,7 +199,8 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
         let cell = egui::Rect::from_min_size(egui::pos2(x, rect.top()), Vec2::new(token, height));
         let id = ui.scope_id().with(("sum-token", index, t));
         let response = ui.interact(cell, id, if playable { Sense::click() } else { Sense::hover() });
-        let label = if pins { msg::sum_a11y_pin(index + 1, t + 1) } else { msg::sum_a11y_stone(index + 1, t + 1) };
+        let named = game.position().name(index).to_string();
+        let label = if pins { msg::sum_a11y_pin(named, t + 1) } else { msg::sum_a11y_stone(named, t + 1) };
         response.widget_info(|| WidgetInfo::labeled(Role::Button, playable, &label));
         let going = preview.is_some_and(|(_, (first, count))| (first..first + count).contains(&t));
         // With move values on, each token wears the value of the move a click on it makes.
@@ -239,7 +240,7 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
             let said = view.values.and_then(|v| v.claim_for(game.position(), mv));
             let text = match said {
                 Some(claim) => crate::words::sentence(&claim.to_string()),
-                None => describe_move(mv, heap),
+                None => describe_move(mv, heap, game.position().name(index)),
             };
             response.on_hover_text(text);
         }

@@ -63,6 +63,8 @@ pub enum SumSaid {
         mv: SumMove,
         /// The heap it was played on, before the move.
         heap: crate::core::Heap,
+        /// That heap's name.
+        name: crate::core::HeapName,
         /// Why.
         play: crate::core::SumComputerPlay,
     },
@@ -78,7 +80,9 @@ impl SumSaid {
     #[must_use]
     pub fn words(&self, revealed: bool) -> String {
         match self {
-            Self::Computer { mv, heap, play } => crate::words::sum_computer_said(*mv, heap, revealed.then_some(*play)),
+            Self::Computer { mv, heap, name, play } => {
+                crate::words::sum_computer_said(*mv, heap, *name, revealed.then_some(*play))
+            }
             Self::Illegal(e) => crate::words::sentence(&e.to_string()),
             Self::Quiz(e) => crate::words::sentence(&e.to_string()),
         }

@@ -78,7 +78,8 @@ fn turn_line(session: &Session) -> String {
             let stuck = game.position().heaps().iter().enumerate().filter(|(_, heap)| heap.size > 0);
             for (index, heap) in stuck.take(3) {
                 line.push(' ');
-                line.push_str(&crate::words::sentence(&msg::sum_no_move(heap.described(index))));
+                let name = game.position().name(index);
+                line.push_str(&crate::words::sentence(&msg::sum_no_move(heap.described(name))));
             }
             line
         }
@@ -223,7 +224,9 @@ fn values_table(ui: &mut egui::Ui, view: &SumPanelView<'_>) {
         }
         ui.end_row();
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
-            ui.label(if pin_game(&heap.game).is_some() { msg::sum_row(index + 1) } else { msg::sum_heap(index + 1) });
+            // Named as on the board: rows keep their numbers as heaps split ("row 1b").
+            let name = session.game().position().name(index).to_string();
+            ui.label(if pin_game(&heap.game).is_some() { msg::sum_row(name) } else { msg::sum_heap(name) });
             ui.label(heap.game.short_title());
             ui.label(crate::i18n::grouped(heap.size));
             ui.label(RichText::new(value.to_string()).strong());
@@ -302,7 +305,8 @@ fn sprague_grundy(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<
     ui.horizontal_wrapped(|ui| {
         ui.label(msg::sum_heap_pick());
         for index in 0..heaps.len() {
-            if ui.selectable_label(index == view.choices.focus, (index + 1).to_string()).clicked() {
+            let name = session.game().position().name(index).to_string();
+            if ui.selectable_label(index == view.choices.focus, name).clicked() {
                 actions.push(Action::Sum(SumAction::Focus(index)));
             }
         }

@@ -41,7 +41,7 @@ proptest! {
         prop_assert_eq!(*outcome, Outcome::from_next_wins(brute.of(&position)), "{}", claims.outcome);
         prop_assert!(claims.outcome.to_string().ends_with(&outcome.to_string()));
         for claim in &claims.winning_moves {
-            let SumClaim::WinningMove { mv, of, why } = claim else { panic!("{claim:?}") };
+            let SumClaim::WinningMove { mv, of, why, .. } = claim else { panic!("{claim:?}") };
             let after = position.after(*mv).unwrap();
             prop_assert!(!brute.of(&after), "{} leaves an N-position", claim);
             match *why {
@@ -110,7 +110,7 @@ fn the_mex_step_gives_the_heaps_value() {
         for size in 0..40 {
             let heap = Heap::new(game(name), size);
             let book = ValueBook::for_heaps(std::slice::from_ref(&heap)).unwrap();
-            let steps = sprague_grundy_steps(0, &heap, &book, Ending::Normal).unwrap();
+            let steps = sprague_grundy_steps(crate::core::HeapName::unsplit(0), &heap, &book, Ending::Normal).unwrap();
             let [options, mex] = &steps[..] else { panic!("{steps:?}") };
             let SumClaim::Mex { mex, reached, .. } = mex else { panic!() };
             assert_eq!(*mex, book.value(&heap.game, size).unwrap(), "{name} {size}");
@@ -123,24 +123,30 @@ fn the_mex_step_gives_the_heaps_value() {
     // A Nim heap in one sentence; a long Kayles row by its period, not by a capped list (the audit
     // found a mex of 0 for a row of 100,000 worth 1 when only 4,096 options were looked at).
     let nim = Heap::new(HeapGame::nim(), 5);
-    let steps =
-        sprague_grundy_steps(1, &nim, &ValueBook::for_heaps(std::slice::from_ref(&nim)).unwrap(), Ending::Normal)
-            .unwrap();
+    let steps = sprague_grundy_steps(
+        crate::core::HeapName::unsplit(1),
+        &nim,
+        &ValueBook::for_heaps(std::slice::from_ref(&nim)).unwrap(),
+        Ending::Normal,
+    )
+    .unwrap();
     assert_eq!(
         steps[0].to_string(),
         "A move on heap 2 (Nim, 5 stones) may leave any smaller heap, so its moves reach every value from 0 to 4 and it is worth 5: a Nim heap is worth its size"
     );
     let long = Heap::new(game("kayles"), 100_000);
     let book = ValueBook::for_heaps(std::slice::from_ref(&long)).unwrap();
-    let steps = sprague_grundy_steps(0, &long, &book, Ending::Normal).unwrap();
+    let steps = sprague_grundy_steps(crate::core::HeapName::unsplit(0), &long, &book, Ending::Normal).unwrap();
     let [SumClaim::ValueFromPeriod { value, options, .. }] = &steps[..] else { panic!("{steps:?}") };
     assert_eq!((*value, *options), (book.value(&long.game, 100_000).unwrap(), 100_000));
     // In misère play the value is said to be a normal-play value only.
-    let misere = sprague_grundy_steps(0, &Heap::new(game("kayles"), 5), &book, Ending::Misere).unwrap();
+    let misere =
+        sprague_grundy_steps(crate::core::HeapName::unsplit(0), &Heap::new(game("kayles"), 5), &book, Ending::Misere)
+            .unwrap();
     assert!(misere[1].to_string().ends_with("(how it plays in normal play; misère play does not go by it)"));
     let heap = Heap::new(game("kayles"), 5);
     let book = ValueBook::for_heaps(std::slice::from_ref(&heap)).unwrap();
-    let steps = sprague_grundy_steps(0, &heap, &book, Ending::Normal).unwrap();
+    let steps = sprague_grundy_steps(crate::core::HeapName::unsplit(0), &heap, &book, Ending::Normal).unwrap();
     let [options, mex] = &steps[..] else { panic!() };
     assert_eq!(
         options.to_string(),
@@ -214,7 +220,8 @@ proptest! {
         winning_heaps.dedup();
         match ladder.get(2) {
             Some(SumHint::Heaps(heaps)) => {
-                prop_assert_eq!(heaps.iter().map(|(i, _)| *i).collect::<Vec<_>>(), winning_heaps);
+                let named: Vec<_> = winning_heaps.iter().map(|&i| position.name(i)).collect();
+                prop_assert_eq!(heaps.iter().map(|(name, _)| *name).collect::<Vec<_>>(), named);
             }
             None => prop_assert!(winning_heaps.is_empty()),
             Some(other) => prop_assert!(false, "{other:?}"),
