@@ -106,17 +106,23 @@ pub fn handout_for(saved: &SavedGame, edition: Edition) -> Result<String, super:
     let (position, rules) = (game.position(), game.rules());
     let analysis = Analysis::of(position, rules)?;
     let mut s = String::new();
-    let title = if saved.title.is_empty() { msg::handout_untitled() } else { crate::save::shown_title(&saved.title) };
-    let _ = writeln!(s, "# {title}\n");
-    if !saved.notes.is_empty() {
-        let _ = writeln!(s, "{}\n", wrapped(&saved.notes, NOTES_WIDTH));
-    }
     let rules_text = rules.to_string();
     let shown = if position.heaps().is_empty() {
         msg::handout_no_heaps()
     } else {
         text::heaps_beside(position.heaps(), &msg::list_separator(), &rules_text)
     };
+    // A game without a title is named as the board names it, by its position and rules (not "a Nim
+    // position" for a game that is not Nim), in a line of bounded length.
+    let title = if saved.title.is_empty() {
+        msg::game_untitled(shown.as_str(), rules_text.as_str())
+    } else {
+        crate::save::shown_title(&saved.title)
+    };
+    let _ = writeln!(s, "# {title}\n");
+    if !saved.notes.is_empty() {
+        let _ = writeln!(s, "{}\n", wrapped(&saved.notes, NOTES_WIDTH));
+    }
     let _ = writeln!(s, "{}\n", msg::handout_position(shown, rules_text));
     let _ = writeln!(s, "## {}\n", msg::handout_table());
     let _ = writeln!(s, "```text\n{}```\n", text::analysis(position, rules, &analysis));
@@ -252,5 +258,16 @@ mod tests {
         assert_eq!(super::wrapped("aaaaaaaaaa b", 4), "aaaa\naaaa\naa b");
         let long = "\\u{1b}".repeat(20_000);
         assert!(super::wrapped(&long, 100).lines().all(|line| line.chars().count() <= 100));
+    }
+
+    /// A handout of a game without a title is headed by its start and rules, as the board names it.
+    #[test]
+    fn an_untitled_handout_is_named_by_its_start_and_rules() {
+        use crate::core::{Ending, Game, MoveRule, Position, Rules};
+        let rules = Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap());
+        let game = Game::of_heaps(rules, Position::new(vec![5, 6, 7]).unwrap()).unwrap();
+        let saved = crate::save::SavedGame::new("", game);
+        let handout = super::handout_for(&saved, super::Edition::Teacher).unwrap();
+        assert!(handout.starts_with("# 5, 6, 7 (normal play, take 1 to 3)\n"), "{handout}");
     }
 }

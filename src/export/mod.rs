@@ -57,6 +57,11 @@ pub mod palette {
     /// Vermillion, a shade darker than Okabe–Ito's so that marker text keeps 4.5:1 contrast: the row
     /// markers and winning moves (light background).
     pub const VERMILLION: Rgb = [0xB8, 0x4A, 0x00];
+    /// Reddish purple, darkened from Okabe–Ito's for 4.5:1 on white: losing moves and warnings, apart
+    /// from the vermillion of winning moves (light background).
+    pub const REDDISH_PURPLE: Rgb = [0xA3, 0x3A, 0x7A];
+    /// Reddish purple as Okabe–Ito give it: losing moves and warnings on a dark background.
+    pub const REDDISH_PURPLE_LIGHT: Rgb = [0xCC, 0x79, 0xA7];
     /// Bluish green: the proof's conclusions and right answers (light background).
     pub const BLUISH_GREEN: Rgb = [0x00, 0x7A, 0x5A];
     /// The odd columns' tint: sky blue at this opacity (of 255) over the background.

@@ -279,11 +279,22 @@ pub(crate) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> 
             let _ = writeln!(s, "  ({})", list.join(", "));
         }
     }
-    let seconds = elapsed.as_secs_f64();
-    let rate = if seconds > 0.0 { report.positions as f64 / seconds / 1e6 } else { f64::INFINITY };
-    let time = msg::report_time(crate::i18n::decimal(seconds * 1e3, 1), crate::i18n::decimal(rate, 1));
-    let _ = writeln!(s, "{time}");
+    let _ = writeln!(s, "{}", time_and_rate(report.positions, elapsed));
     s
+}
+
+/// "Time: 1.2 ms (0.9 million positions per second)": the rate from the time as shown, so the two
+/// agree (a small box's time shows three decimals rather than "0.0").
+fn time_and_rate(positions: u64, elapsed: Duration) -> String {
+    let ms = elapsed.as_secs_f64() * 1e3;
+    let places = if ms >= 0.1 { 1 } else { 3 };
+    let scale = 10f64.powi(places);
+    let shown = (ms * scale).round() / scale;
+    #[allow(clippy::cast_precision_loss, reason = "a count of positions, far below 2^52")]
+    let rate = if shown > 0.0 { positions as f64 / (shown / 1e3) / 1e6 } else { f64::INFINITY };
+    #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation, reason = "1 or 3")]
+    let places = places as usize;
+    msg::report_time(crate::i18n::decimal(shown, places), crate::i18n::decimal(rate, 1))
 }
 
 /// The scorecard of a game: every move with, for the player who made it, the value before it and the
@@ -327,6 +338,19 @@ pub(crate) fn review(players: &Players, review: &Review) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rate is worked out from the time as printed: 1,000 positions in 1.24 ms print as 1.2 ms
+    /// and 0.8 million a second (1000 / 1.2 ms), not 0.8 from the unrounded 1.24 ms only by luck.
+    #[test]
+    fn the_rate_agrees_with_the_time_shown() {
+        let said = time_and_rate(1_000, Duration::from_micros(1_240));
+        assert!(said.contains("1.2 ms") && said.contains("(0.8 million"), "{said}");
+        let said = time_and_rate(3_000, Duration::from_micros(1_260));
+        assert!(said.contains("1.3 ms") && said.contains("(2.3 million"), "{said}");
+        // A tiny box: three decimals rather than "0.0 ms".
+        let said = time_and_rate(10, Duration::from_micros(12));
+        assert!(said.contains("0.012 ms"), "{said}");
+    }
 
     #[test]
     fn grouping() {

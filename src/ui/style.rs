@@ -69,7 +69,7 @@ impl Palette {
                 right: Color32::from_rgb(0x3C, 0xC8, 0xA0),
                 value_best: Color32::from_rgb(0x2E, 0xA8, 0x84),
                 value_slower: rgb(palette::ORANGE),
-                value_loses: Color32::from_rgb(0xE0, 0x60, 0x30),
+                value_loses: rgb(palette::REDDISH_PURPLE_LIGHT),
             }
         } else {
             Self {
@@ -82,7 +82,7 @@ impl Palette {
                 right: rgb(palette::BLUISH_GREEN),
                 value_best: rgb(palette::BLUISH_GREEN),
                 value_slower: rgb(palette::ORANGE),
-                value_loses: rgb(palette::VERMILLION),
+                value_loses: rgb(palette::REDDISH_PURPLE),
             }
         }
     }
@@ -195,6 +195,7 @@ mod tests {
                 ("weak text", visuals.weak_text_color()),
                 ("strong text", visuals.strong_text_color()),
                 ("markers", palette.candidate),
+                ("losing moves and warnings", palette.value_loses),
                 ("proof", palette.proof),
                 ("right answers", palette.right),
                 ("warnings", visuals.warn_fg_color),
@@ -222,6 +223,32 @@ mod tests {
                 let ratio = contrast(text, background);
                 assert!(ratio >= 4.5, "dark {dark}: {text_name} on {background_name}: {ratio:.2}:1");
             }
+        }
+    }
+
+    /// A losing move's warning is not in the colour of the winning moves: their hues lie apart.
+    #[test]
+    fn losing_moves_are_not_in_the_winning_moves_colour() {
+        for dark in [false, true] {
+            let palette = Palette::new(dark);
+            // The hue of the colour as written (sRGB), in degrees.
+            let hue = |c: Color32| {
+                let [r, g, b] = [c.r(), c.g(), c.b()].map(|v| f32::from(v) / 255.0);
+                let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+                let h = if max == min {
+                    0.0
+                } else if max == r {
+                    ((g - b) / (max - min)).rem_euclid(6.0)
+                } else if max == g {
+                    (b - r) / (max - min) + 2.0
+                } else {
+                    (r - g) / (max - min) + 4.0
+                };
+                h * 60.0
+            };
+            let apart = (hue(palette.value_loses) - hue(palette.candidate)).abs();
+            let apart = apart.min(360.0 - apart);
+            assert!(apart >= 60.0, "dark {dark}: the hues are {apart:.0}° apart");
         }
     }
 }

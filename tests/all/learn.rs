@@ -498,3 +498,26 @@ fn the_table_shows_what_the_proof_has_worked_out() {
     harness.run();
     assert!(markers(&harness) && harness.query_by_label("X = 18").is_some());
 }
+
+/// Answers hidden before the exercises stay hidden after Stop, though answering a question showed
+/// that question's answers.
+#[test]
+fn answers_hidden_before_the_exercises_stay_hidden_after_stop() {
+    let mut harness = harness(&[19, 20, 21], two_people());
+    harness.state_mut().apply(Action::SetHideAnswers(true));
+    harness.run();
+    assert!(!harness.state().revealed());
+    harness.key_press(egui::Key::F3);
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    harness.get_by_label("P").click();
+    harness.run();
+    assert!(harness.state().revealed(), "an answered question shows its answers");
+    harness.get_by_label("Stop").click();
+    harness.run();
+    assert_eq!(harness.state().game().unwrap().position().heaps(), &[19, 20, 21]);
+    assert!(!harness.state().revealed(), "the game comes back with its answers hidden");
+    assert!(harness.query_by_label_contains("X = 18").is_none());
+    assert!(harness.query_by_label_contains("the player to move wins").is_none());
+}

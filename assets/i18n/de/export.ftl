@@ -2,7 +2,6 @@
 # (SVG and PNG) of the board and the binary table.
 
 ## The handout
-handout-untitled = Eine Nim-Position
 handout-position = **Position:** { $position } — { $rules }.
 handout-no-heaps = keine Haufen
 handout-table = Die Binärtabelle

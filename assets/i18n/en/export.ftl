@@ -2,7 +2,6 @@
 # (SVG and PNG) of the board and the binary table.
 
 ## The handout
-handout-untitled = A Nim position
 handout-position = **Position:** { $position } — { $rules }.
 handout-no-heaps = no heaps
 handout-table = The binary table

@@ -2,7 +2,6 @@
 # (SVG and PNG) of the board and the binary table.
 
 ## The handout
-handout-untitled = Una posición de Nim
 handout-position = **Posición:** { $position } — { $rules }.
 handout-no-heaps = sin montones
 handout-table = La tabla binaria

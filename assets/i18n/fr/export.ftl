@@ -2,7 +2,6 @@
 # (SVG and PNG) of the board and the binary table.
 
 ## The handout
-handout-untitled = Une position de Nim
 handout-position = **Position :** { $position } — { $rules }.
 handout-no-heaps = aucun tas
 handout-table = Le tableau binaire

@@ -2,7 +2,6 @@
 # (SVG and PNG) of the board and the binary table.
 
 ## The handout
-handout-untitled = Uma posição de Nim
 handout-position = **Posição:** { $position } — { $rules }.
 handout-no-heaps = nenhuma pilha
 handout-table = A tabela binária

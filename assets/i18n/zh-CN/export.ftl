@@ -2,7 +2,6 @@
 # (SVG and PNG) of the board and the binary table.
 
 ## The handout
-handout-untitled = 一个 Nim 局面
 handout-position = **局面：**{ $position }（{ $rules }）。
 handout-no-heaps = 没有堆
 handout-table = 二进制表
