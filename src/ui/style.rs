@@ -231,18 +231,19 @@ mod tests {
     fn losing_moves_are_not_in_the_winning_moves_colour() {
         for dark in [false, true] {
             let palette = Palette::new(dark);
-            // The hue of the colour as written (sRGB), in degrees.
+            // The hue of the colour as written (sRGB), in degrees (the channels compared as bytes).
             let hue = |c: Color32| {
-                let [r, g, b] = [c.r(), c.g(), c.b()].map(|v| f32::from(v) / 255.0);
+                let (r, g, b) = (c.r(), c.g(), c.b());
                 let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+                let [rf, gf, bf, span] = [r, g, b, max - min].map(f32::from);
                 let h = if max == min {
                     0.0
                 } else if max == r {
-                    ((g - b) / (max - min)).rem_euclid(6.0)
+                    ((gf - bf) / span).rem_euclid(6.0)
                 } else if max == g {
-                    (b - r) / (max - min) + 2.0
+                    (bf - rf) / span + 2.0
                 } else {
-                    (r - g) / (max - min) + 4.0
+                    (rf - gf) / span + 4.0
                 };
                 h * 60.0
             };
