@@ -90,8 +90,10 @@ fn bundle(lang: Lang) -> Bundle {
     bundle.set_formatter(Some(numbers::formatter(lang)));
     match lang {
         Lang::Pseudo => bundle.set_transform(Some(pseudo::transform)),
+        // The translations keep their formulas whole where a line wraps ("(X =" / "0)" no more).
         Lang::ZhCn => bundle.set_transform(Some(glue::transform)),
-        _ => {}
+        Lang::Es | Lang::Fr | Lang::De | Lang::PtBr => bundle.set_transform(Some(glue::formulas)),
+        Lang::En => {}
     }
     for (area, text) in files(lang) {
         match FluentResource::try_new((*text).to_string()) {

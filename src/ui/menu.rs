@@ -117,10 +117,13 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
             // One paragraph per idea, wrapped at a readable width (no line breaks of one language's
             // making, which leave orphan words in another).
             ui.set_max_width(520.0);
-            ui.label(msg::help_theorem());
-            ui.label(msg::help_click());
-            ui.label(msg::help_keys());
-            ui.label(msg::help_proof_keys());
+            // Ragged right, as prose reads best (a menu stretches its lines to both edges).
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.label(msg::help_theorem());
+                ui.label(msg::help_click());
+                ui.label(msg::help_keys());
+                ui.label(msg::help_proof_keys());
+            });
             ui.separator();
             crate::ui::shortcuts::shortcuts_grid(ui);
             ui.separator();

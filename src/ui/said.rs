@@ -25,6 +25,8 @@ pub enum Said {
     Illegal(MoveError),
     /// A move (or an undo) was tried on an exercise's question, which is answered in its panel.
     BoardLocked,
+    /// Reveal was asked for before the exercise's question was answered.
+    AnswerFirst,
     /// A move was played for the proof and the computer, whose turn it is, waits.
     ComputerWaits,
     /// The game was saved to a file.
@@ -68,6 +70,7 @@ impl Said {
             }
             Self::Illegal(e) => sentence(&e.to_string()),
             Self::BoardLocked => msg::board_locked_question(),
+            Self::AnswerFirst => msg::ex_answer_first(),
             Self::ComputerWaits => msg::proof_computer_waits(),
             Self::Saved(path) => msg::said_saved_to(crate::save::shown(path)),
             Self::LessonSaved(path) => msg::lesson_saved_to(path.display().to_string()),

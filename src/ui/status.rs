@@ -95,6 +95,10 @@ fn classic_status(ui: &mut egui::Ui, line: &ClassicLine<'_>) -> Option<Action> {
         }
         ui.separator();
         ui.label(msg::status_rules(line.game.rules().to_string()));
+        if line.over.is_some() {
+            // The game is over and says who won: nothing is left hidden, and no hint is to be had.
+            return;
+        }
         ui.separator();
         if line.revealed {
             match (line.claims, line.analysis) {

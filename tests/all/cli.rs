@@ -481,7 +481,11 @@ fn the_text_speaks_the_locales_language_and_json_does_not() {
     };
     let analyze = ["analyze", "3", "4", "5"];
     let (_, french, _) = run_in("fr_FR.UTF-8", &analyze);
-    assert!(french.contains("Coups gagnants (1)\u{a0}:") && french.contains("prendre 2 au tas 1 (3 → 1)"), "{french}");
+    // (Formulas keep no-break spaces, "3\u{a0}→\u{a0}1", so a line never wraps inside one.)
+    assert!(
+        french.contains("Coups gagnants (1)\u{a0}:") && french.contains("prendre 2 au tas 1 (3\u{a0}→\u{a0}1)"),
+        "{french}"
+    );
     let (_, chinese, _) = run_in("zh_CN.UTF-8", &analyze);
     assert!(chinese.contains("必胜走法（1）：") && chinese.contains("从第 1 堆取走 2 颗"), "{chinese}");
     let (_, english, _) = run_in("C", &analyze);

@@ -268,3 +268,44 @@ fn help_paragraphs_wrap_in_every_language() {
     harness.run();
     harness.get_by_label_contains("exactamente cuando la suma nim X");
 }
+
+/// From the teacher's walk: Ctrl+0 on the Projector goes back to its own large type; Hide answers
+/// takes back what the hints told; a finished game offers no hint and says nothing is hidden; and a
+/// file's suggested name does not tell the hidden title.
+#[test]
+fn the_projector_zoom_hints_game_over_and_file_names_keep_the_answers_hidden() {
+    let saved =
+        bouton::save::load_file(std::path::Path::new("assets/examples/nineteen-twenty-twenty-one.ron")).unwrap().saved;
+    let mut harness = harness(saved);
+    harness.state_mut().apply(Action::SetProjector(true));
+    harness.state_mut().apply(Action::Zoom(true));
+    harness.state_mut().apply(Action::ZoomReset);
+    harness.run();
+    assert!((harness.state().prefs().effective_zoom() - 1.5).abs() < 1e-6, "the Projector's 150 %");
+    // The title "19, 20, 21: three winning moves" is hidden: so is it in the names of files.
+    for purpose in [
+        bouton::ui::Purpose::SaveAs,
+        bouton::ui::Purpose::Export(bouton::ui::ExportKind::Handout(bouton::export::Edition::Student)),
+        bouton::ui::Purpose::Export(bouton::ui::ExportKind::Handout(bouton::export::Edition::Teacher)),
+    ] {
+        let name = harness.state().suggested_name(purpose);
+        assert!(!name.contains("winning"), "{name}");
+    }
+    // Every hint, then Reveal, then Hide: the table forgets what the hints told.
+    while harness.state().can_hint() {
+        harness.state_mut().apply(Action::Hint);
+    }
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    assert!(harness.state().hints().is_empty());
+    assert!(harness.query_by_label("X = 18").is_none(), "X went with the answers");
+    // A finished game: no hint, nothing said hidden.
+    for mv in [bouton::Move::new(0, 19), bouton::Move::new(1, 20), bouton::Move::new(2, 21)] {
+        harness.state_mut().apply(Action::PlayWithoutReply(mv));
+    }
+    harness.run();
+    assert!(harness.state().game().unwrap().is_over());
+    assert!(!harness.state().can_hint());
+    assert!(harness.query_by_label("Nim-sum and outcome hidden").is_none());
+}

@@ -221,6 +221,11 @@ fn a_question_locks_the_board_so_the_feedback_speaks_of_the_position_on_screen()
     harness.get_by_label(&format!("Heap {}: take {}", mv.heap + 1, mv.take)).click();
     harness.run();
     assert_eq!(harness.state().game().unwrap().position(), &question.position, "a click plays nothing");
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("The board shows the question: answer in the Exercises panel."),
+        "and the status line says where to answer"
+    );
     // Played by keys or by an action, the move is refused and the status line says where to answer.
     for action in [Action::Play(mv), Action::ComputerMove, Action::Undo] {
         harness.state_mut().apply(action);
@@ -520,4 +525,22 @@ fn answers_hidden_before_the_exercises_stay_hidden_after_stop() {
     assert!(!harness.state().revealed(), "the game comes back with its answers hidden");
     assert!(harness.query_by_label_contains("X = 18").is_none());
     assert!(harness.query_by_label_contains("the player to move wins").is_none());
+}
+
+/// Reveal during an unanswered question is refused (the answer could be copied and scored) and the
+/// status line says why; answering shows the answers.
+#[test]
+fn reveal_waits_for_the_answer_in_an_exercise() {
+    let mut harness = harness(&[19, 20, 21], two_people());
+    harness.key_press(egui::Key::F3);
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    assert!(!harness.state().revealed(), "no answer before answering");
+    assert!(harness.state().message().unwrap().starts_with("Answer first"), "{:?}", harness.state().message());
+    harness.get_by_label("N").click();
+    harness.run();
+    assert!(harness.state().revealed());
 }

@@ -326,7 +326,7 @@ mod in_the_app {
     use bouton::ui::{Action, BoutonApp, LessonAction, PanelKind};
     use bouton::{Game, Position, Rules};
     use egui_kittest::Harness;
-    use egui_kittest::kittest::Queryable;
+    use egui_kittest::kittest::{NodeT, Queryable};
 
     fn harness() -> Harness<'static, BoutonApp> {
         let saved =
@@ -473,23 +473,46 @@ mod in_the_app {
         assert!(harness.state().prefs().show_history);
         assert!(harness.query_by_label_contains("take 18 from heap 1").is_none());
         harness.get_by_label("One move to come, hidden with the answers.");
-        // Lemma 2 on 19, 20, 21: Reveal shows the text, and Next does what it says (steps through
-        // the proof) — while hidden, Next went on to the next step, and the text promised nothing.
+        // Step titles that tell an answer ("Three winning moves") wait too: the card says which step.
+        assert!(harness.query_by_label("Three winning moves").is_none());
+        assert!(harness.query_all_by_label("Step 3 of 8").count() >= 2, "the card and the navigator say which step");
+        // Lemma 2 on 19, 20, 21, driven by a clicker alone: Page Down first shows the text (and the
+        // answers), then does what the text says — steps through the proof.
         harness.state_mut().apply(Action::Lesson(LessonAction::Go(1)));
         harness.run();
-        harness.get_by_label("Next ▶").click();
+        harness.key_press(egui::Key::PageDown);
         harness.run();
-        assert_eq!(harness.state().lesson().unwrap().step, 2, "hidden: no slides to walk, the next step");
-        harness.state_mut().apply(Action::Lesson(LessonAction::Go(1)));
-        harness.run();
-        harness.get_all_by_label("Reveal").next().unwrap().click();
-        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 1, "the step's text shows first");
         assert!(harness.state().revealed());
         harness.get_by_label_contains("Find the leftmost");
         harness.get_by_label("Next ▶").click();
         harness.run();
         assert_eq!(harness.state().lesson().unwrap().step, 1, "Next steps through the proof");
         assert_eq!(harness.state().lesson_proof_slides().map(|(shown, _)| shown), Some(1));
+    }
+
+    /// A presentation clicker alone drives a step with a script: Page Down plays its moves one at a
+    /// time, then goes on; the Next move button stays in place, greyed, once they are played.
+    #[test]
+    fn a_clicker_plays_a_steps_script_before_the_next_step() {
+        let mut harness = harness();
+        let lesson = bouton::save::built_in_lessons()[2].load().unwrap().lesson;
+        harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+        harness.state_mut().apply(Action::Lesson(LessonAction::Go(4)));
+        harness.run();
+        assert_eq!(harness.state().game().unwrap().position().heaps(), &[1, 2, 3]);
+        let button = harness.get_by_label("Next move (4 left)").rect();
+        for played in 1..=4 {
+            harness.key_press(egui::Key::PageDown);
+            harness.run();
+            assert_eq!(harness.state().lesson().unwrap().step, 4, "move {played} of the script");
+            assert_eq!(harness.state().game().unwrap().cursor(), played);
+        }
+        let greyed = harness.get_by_label("Next move (0 left)");
+        assert!(greyed.accesskit_node().is_disabled() && greyed.rect() == button, "in place, greyed");
+        harness.key_press(egui::Key::PageDown);
+        harness.run();
+        assert_eq!(harness.state().lesson().unwrap().step, 5);
     }
 
     #[test]

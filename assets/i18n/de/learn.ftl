@@ -68,3 +68,4 @@ lesson-try-it = Ausprobieren: Die Klasse klickt einen Stein an, der Computer ant
 ex-board-locked = Das Brett zeigt die Frage und bleibt so, bis du weitermachst.
 ex-rules-own = Regeln: { $rules } (nicht die des Spiels auf dem Spielbrett).
 ex-rules-as-board = Wie auf dem Spielbrett
+ex-answer-first = Erst antworten: Die Lösungen erscheinen, sobald du geantwortet hast („Überspringen“ führt zur nächsten Frage).

@@ -68,3 +68,4 @@ lesson-try-it = Try it: the class clicks a stone, the computer answers.
 ex-board-locked = The board shows the question and stays as it is until you go on.
 ex-rules-own = Rules: { $rules } (not those of the game on the board).
 ex-rules-as-board = As on the board
+ex-answer-first = Answer first: the answers show once you have answered (Skip goes on to the next question).

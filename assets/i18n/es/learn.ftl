@@ -68,3 +68,4 @@ lesson-try-it = Pruébalo: la clase hace clic en una piedra y el ordenador respo
 ex-board-locked = El tablero muestra la pregunta y no cambia hasta que sigas.
 ex-rules-own = Reglas: { $rules } (no las de la partida del tablero).
 ex-rules-as-board = Como en el tablero
+ex-answer-first = Responde primero: las respuestas se muestran cuando hayas respondido (Saltar pasa a la siguiente pregunta).

@@ -68,3 +68,4 @@ lesson-try-it = Essayez : la classe clique sur un jeton, l’ordinateur répond
 ex-board-locked = Le plateau montre la question et ne change pas avant que vous passiez à la suite.
 ex-rules-own = Règles : { $rules } (pas celles de la partie sur le plateau).
 ex-rules-as-board = Comme sur le plateau
+ex-answer-first = Répondez d’abord : les réponses s’affichent une fois la question répondue (Passer mène à la question suivante).

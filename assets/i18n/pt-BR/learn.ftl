@@ -68,3 +68,4 @@ lesson-try-it = Experimente: a turma clica em uma pedra e o computador responde.
 ex-board-locked = O tabuleiro mostra a pergunta e fica assim até você seguir.
 ex-rules-own = Regras: { $rules } (não as do jogo no tabuleiro).
 ex-rules-as-board = Como no tabuleiro
+ex-answer-first = Responda primeiro: as respostas aparecem depois que você responder (Pular vai para a próxima pergunta).

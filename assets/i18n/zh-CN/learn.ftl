@@ -68,3 +68,4 @@ lesson-try-it = 试一试：全班点击一颗石子，电脑来应对。
 ex-board-locked = 棋盘显示的是题目，在你继续之前不会改变。
 ex-rules-own = 规则：{ $rules }（不是棋盘上对局的规则）。
 ex-rules-as-board = 与棋盘相同
+ex-answer-first = 请先作答：作答之后才会显示答案（“跳过”可进入下一题）。

@@ -142,7 +142,18 @@ impl BoutonApp {
     /// The actions that change what is shown, not the game: answers, panels, hints, zoom, theme.
     fn apply_view(&mut self, action: &Action) {
         match *action {
-            Action::Reveal(shown) => self.session.revealed = shown,
+            // A question's answers are the person's to find: they show once answered (not before,
+            // which would let a right answer be copied and scored).
+            Action::Reveal(true) if self.exercise().is_some_and(|session| session.feedback().is_none()) => {
+                self.say(crate::ui::said::Said::AnswerFirst);
+            }
+            Action::Reveal(shown) => {
+                self.session.revealed = shown;
+                // Hidden again: what the hints told goes too (a new ladder starts).
+                if !shown {
+                    self.derived.hints_shown = 0;
+                }
+            }
             Action::Hint if self.can_hint() => self.derived.hints_shown += 1,
             Action::SetHideAnswers(hide) => {
                 self.prefs.hide_answers = hide;
@@ -169,8 +180,10 @@ impl BoutonApp {
                 *zoom = style::next_zoom(*zoom, up);
                 self.shell.style_dirty = true;
             }
+            // The size the zoom started at: 100 %, or the Projector's own large type while it is on.
             Action::ZoomReset => {
-                *self.prefs.zoom_mut() = 1.0;
+                let start = if self.prefs.projector { crate::ui::preferences::PROJECTOR_ZOOM } else { 1.0 };
+                *self.prefs.zoom_mut() = start;
                 self.shell.style_dirty = true;
             }
             Action::SetProjector(on) => {

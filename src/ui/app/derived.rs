@@ -201,10 +201,14 @@ impl super::BoutonApp {
     }
 
     /// Whether another rung of the hint ladder can be shown, whatever the game: answers hidden,
-    /// outside exercises and quizzes (the answers are the person's), and a rung left.
+    /// outside exercises and quizzes (the answers are the person's), the game not over, and a rung
+    /// left.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        !self.session.revealed && !self.mode.asks_questions() && self.derived.hints_shown < self.derived.hint_rungs()
+        !self.session.revealed
+            && !self.mode.asks_questions()
+            && !self.session.game().is_over()
+            && self.derived.hints_shown < self.derived.hint_rungs()
     }
 
     /// What follows from the sum of games on the board, if one is.

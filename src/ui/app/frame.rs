@@ -194,15 +194,17 @@ impl BoutonApp {
     /// width: side panels get at most theirs, and share one panel's tabs when the window is narrow.
     fn side_panels(&mut self, ui: &mut egui::Ui, palette: &style::Palette, actions: &mut Vec<Action>) {
         let room = ui.available_rect_before_wrap();
+        // Upright or not by the window's height, not the room left: hint lines growing the status
+        // line must not switch the layout under the student's finger.
+        let tall = ui.ctx().content_rect().height().max(room.height());
         let open = layout::Open {
             left: self.prefs.left.map(layout::left_widths),
             table: self.prefs.show_table,
             // With the proof or the exercises open, the move list gives the board its room (below
             // the board, on an upright screen, it takes none of the board's width).
-            history: self.prefs.show_history
-                && (self.prefs.left.is_none() || layout::upright(room.width(), room.height())),
+            history: self.prefs.show_history && (self.prefs.left.is_none() || layout::upright(room.width(), tall)),
         };
-        let plan = layout::plan_for(room.width(), room.height(), open);
+        let plan = layout::plan_for(room.width(), tall, open);
         match plan.right {
             layout::Right::Apart { table, history } => {
                 if let Some(max) = history {

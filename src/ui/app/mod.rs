@@ -309,6 +309,10 @@ impl BoutonApp {
     /// Opens `panel` on the left of the board (closing the one there), or closes it if it is open.
     pub(in crate::ui) fn toggle_left(&mut self, panel: super::action::LeftPanel) {
         self.prefs.left = if self.prefs.left == Some(panel) { None } else { Some(panel) };
+        // A panel asked for comes to the front where it shares a tab strip with the table.
+        if self.prefs.left.is_some() {
+            self.shell.side_tab = super::action::SideTab::Beside;
+        }
     }
 
     /// The game on the board as it is now, to be set aside while exercises or a lesson use the board.

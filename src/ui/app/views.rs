@@ -39,7 +39,7 @@ impl BoutonApp {
             examples: self.examples(),
             saves_listing: self.saves_listing(),
             save: self.save_action(),
-            title: self.title(),
+            title: self.file_title(),
             system_language: self.shell.system_language,
         }
     }

@@ -333,6 +333,10 @@ impl BoardPanel {
             if enabled && response.clicked() {
                 action = Some(view.action_for(mv));
             }
+            // A click on a locked board is refused by the app, which says where to answer.
+            if view.click == Click::Locked && response.clicked() {
+                action = Some(Action::Play(mv));
+            }
             if enabled && response.drag_stopped() {
                 action = slid_to.map(|from| view.action_for(Move::new(heap, size - from)));
             }

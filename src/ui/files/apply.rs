@@ -69,10 +69,21 @@ impl BoutonApp {
         }
     }
 
-    /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title.
+    /// The title a file is named after: the game's, or — while the answers are hidden, since a title
+    /// often tells them ("three winning moves") — its start and rules, as the board names it then.
+    #[must_use]
+    pub fn file_title(&self) -> String {
+        match self.saved() {
+            Some(saved) if !self.session.revealed && self.exercise().is_none() => crate::words::start_title(saved),
+            _ => self.title(),
+        }
+    }
+
+    /// The file name a dialog suggests for `purpose`: from the game's or the lesson's title (the
+    /// students' worksheet never from a title, which may tell the answer).
     #[must_use]
     pub fn suggested_name(&self, purpose: Purpose) -> String {
-        let title = self.title();
+        let title = self.file_title();
         match purpose {
             Purpose::Open => String::new(),
             Purpose::SaveAs => crate::export::file_name(&title),
@@ -81,7 +92,8 @@ impl BoutonApp {
                 |state| crate::ui::lessons::lesson_file_name(&state.lesson.title),
             ),
             Purpose::Export(super::ExportKind::Handout(crate::export::Edition::Student)) => {
-                crate::export::export_path(Path::new(""), &crate::i18n::msg::file_worksheet_name(title.clone()), "md")
+                let start = self.saved().map_or(title, crate::words::start_title);
+                crate::export::export_path(Path::new(""), &crate::i18n::msg::file_worksheet_name(start), "md")
                     .display()
                     .to_string()
             }

@@ -39,16 +39,31 @@ impl BoutonApp {
             .then_some((self.proof_state().step, count))
     }
 
-    /// Whether the lesson's navigator can go forward (`true`) or back: a proof slide or a step.
+    /// Whether the lesson's navigator can go forward (`true`) or back: the step's hidden text to show,
+    /// a proof slide, a scripted move or a step.
     #[must_use]
     pub fn lesson_can_go(&self, forward: bool) -> bool {
         let Some(state) = self.lesson() else { return false };
         let slides = self.lesson_proof_slides();
         if forward {
-            slides.is_some_and(|(shown, count)| shown + 1 < count) || state.step + 1 < state.lesson.steps.len()
+            self.step_text_waits()
+                || slides.is_some_and(|(shown, count)| shown + 1 < count)
+                || self.scripted_moves_left() > 0
+                || state.step + 1 < state.lesson.steps.len()
         } else {
             slides.is_some_and(|(shown, _)| shown > 0) || state.step > 0
         }
+    }
+
+    /// Whether the step's text waits with the answers (hidden, and written to be read with them).
+    fn step_text_waits(&self) -> bool {
+        let step = self.lesson().and_then(|state| state.lesson.steps.get(state.step));
+        !self.session.revealed && step.is_some_and(|step| !step.hide_answers && !step.saved.notes.is_empty())
+    }
+
+    /// How many moves of the step's script are still to play.
+    fn scripted_moves_left(&self) -> usize {
+        self.lesson().and(self.game()).map_or(0, |game| game.moves().len() - game.cursor())
     }
 
     fn lesson_mut(&mut self) -> Option<&mut LessonState> {
@@ -97,27 +112,8 @@ impl BoutonApp {
                 self.show_step();
             }
             LessonAction::Go(step) => self.go_to_step(step),
-            // One navigator: where a step shows the proof, Next and Back walk its slides first.
-            LessonAction::Next => {
-                if self.lesson_proof_slides().is_some_and(|(shown, count)| shown + 1 < count) {
-                    self.apply_proof(ProofAction::Next);
-                } else if let Some(state) = self.lesson() {
-                    self.go_to_step(state.step + 1);
-                }
-            }
-            LessonAction::Back => {
-                if self.lesson_proof_slides().is_some_and(|(shown, _)| shown > 0) {
-                    self.apply_proof(ProofAction::Back);
-                } else if let Some(state) = self.lesson()
-                    && state.step > 0
-                {
-                    self.go_to_step(state.step - 1);
-                    // Back into a step that shows the proof lands on its last slide, as it was left.
-                    if let Some((_, count)) = self.lesson_proof_slides() {
-                        self.proof.step = count.saturating_sub(1);
-                    }
-                }
-            }
+            LessonAction::Next => self.lesson_next(),
+            LessonAction::Back => self.lesson_back(),
             LessonAction::NextMove => {
                 if self.saved_mut().is_some_and(|saved| saved.game.redo()) {
                     self.shell.status.message = None;
@@ -182,6 +178,36 @@ impl BoutonApp {
                     // The lesson stays as it is, unsaved.
                     Err(e) => self.shell.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e))),
                 }
+            }
+        }
+    }
+
+    /// One navigator, which a presentation clicker drives alone: Next first shows the step's text
+    /// hidden with the answers, then walks the proof's slides, then plays the script's moves, then
+    /// goes to the next step.
+    fn lesson_next(&mut self) {
+        if self.step_text_waits() {
+            self.session.revealed = true;
+        } else if self.lesson_proof_slides().is_some_and(|(shown, count)| shown + 1 < count) {
+            self.apply_proof(ProofAction::Next);
+        } else if self.scripted_moves_left() > 0 {
+            self.apply_lesson(LessonAction::NextMove);
+        } else if let Some(state) = self.lesson() {
+            self.go_to_step(state.step + 1);
+        }
+    }
+
+    /// Back walks the proof's slides back, then goes to the step before (on its last slide).
+    fn lesson_back(&mut self) {
+        if self.lesson_proof_slides().is_some_and(|(shown, _)| shown > 0) {
+            self.apply_proof(ProofAction::Back);
+        } else if let Some(state) = self.lesson()
+            && state.step > 0
+        {
+            self.go_to_step(state.step - 1);
+            // Back into a step that shows the proof lands on its last slide, as it was left.
+            if let Some((_, count)) = self.lesson_proof_slides() {
+                self.proof.step = count.saturating_sub(1);
             }
         }
     }

@@ -25,7 +25,11 @@ pub fn card(ui: &mut egui::Ui, state: &LessonState, revealed: bool, palette: &Pa
         }
         None => ui.label(RichText::new(&state.lesson.title).weak()),
     };
-    ui.label(RichText::new(&step.saved.title).size(title).strong().color(palette.proof));
+    // A step's title may tell the answer too ("Three winning moves"): it waits with its text.
+    let waits = !revealed && !step.hide_answers;
+    let shown_title =
+        if waits { msg::lesson_step(state.lesson.steps.len(), state.step + 1) } else { step.saved.title.clone() };
+    ui.label(RichText::new(shown_title).size(title).strong().color(palette.proof));
     if step.saved.notes.is_empty() {
     } else if revealed || step.hide_answers {
         ui.label(RichText::new(crate::words::keep_together(&step.saved.notes)).size(text));
@@ -80,7 +84,9 @@ pub fn navigator(ui: &mut egui::Ui, view: &NavigatorView<'_>) -> Vec<Action> {
         ui.separator();
         let game = view.game;
         let left = game.moves().len() - game.cursor();
-        if left > 0 && ui.add(big(&msg::lesson_next_move(left))).clicked() {
+        // A step with a script keeps its button in place once played through (greyed), so the
+        // buttons after it do not slide under the pointer.
+        if !game.moves().is_empty() && ui.add_enabled(left > 0, big(&msg::lesson_next_move(left))).clicked() {
             actions.push(Action::Lesson(LessonAction::NextMove));
         }
         if view.revealed {

@@ -85,7 +85,9 @@ pub fn proof_panel(ui: &mut egui::Ui, panel: &ProofPanel<'_>, palette: &Palette)
             if page == ProofPage::Misere {
                 ui.label(RichText::new(msg::proof_variants()).weak());
             }
-            if ui.selectable_label(state.page == page, page.name()).clicked() && state.page != page {
+            // Which lemma applies here tells whether X is 0: no page is marked while hidden.
+            let marked = state.page == page && panel.revealed;
+            if ui.selectable_label(marked, page.name()).clicked() && state.page != page {
                 actions.push(Action::Proof(ProofAction::Page(page)));
             }
         }

@@ -139,7 +139,8 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
     let label_width = 150.0_f32.min(width * 0.3);
     let longest = heaps.iter().map(|h| h.size).max().unwrap_or(1).max(1) as f32;
     let token = ((width - label_width - 16.0) / longest - TOKEN_GAP).clamp(TOKEN_MIN, TOKEN_MAX);
-    egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+    // Both ways: a long row on a narrow screen (a tablet held upright) scrolls rather than is cut.
+    egui::ScrollArea::both().auto_shrink([false, true]).show(ui, |ui| {
         // Room inside the scrolling area for the outline drawn around a row (else the area cuts
         // the first row's top edge and every row's left edge).
         egui::Frame::NONE.inner_margin(OUTLINE_ROOM).show(ui, |ui| rows(ui, view, label_width, token, &mut actions));
