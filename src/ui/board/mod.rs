@@ -5,23 +5,24 @@
 mod apply;
 mod big_heap;
 mod game_over;
+mod hover;
 mod keys;
 mod shown_move;
+
+use hover::hover_text;
 
 pub use game_over::GameOverView;
 pub(in crate::ui) use game_over::{computer_move_line, game_over_panel};
 pub use shown_move::ShownMove;
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use eframe::egui::{self, Role, Sense, Stroke, Vec2, WidgetInfo};
 
-use crate::core::{Analysis, Move, MoveValues, PlainGame, Position, move_leaves_after};
+use crate::core::{Analysis, Move, MoveValues, PlainGame, Position};
 use crate::i18n::msg;
 use crate::ui::action::{Action, ProofAction};
 use crate::ui::style::{Palette, TOUCH_TARGET};
-use crate::words::sentence;
 
 use crate::export::MAX_DRAWN_STONES;
 /// The largest and smallest stone diameters: stones shrink to fit the board's width.
@@ -352,27 +353,6 @@ fn stone_under(stones: &[(egui::Rect, egui::Response)], point: egui::Pos2) -> u6
         .zip(stones)
         .min_by(|(_, (a, _)), (_, (b, _))| distance(a).total_cmp(&distance(b)))
         .map_or(0, |(stone, _)| stone)
-}
-
-/// The hover text of a stone: what the move takes and leaves, and with hints the nim-sum after it;
-/// for a move the rules forbid, only why (it is no move, so nothing is "left").
-fn hover_text(view: &BoardView<'_>, mv: Move) -> String {
-    if let Err(why) = view.game.position().check(mv, view.game.rules()) {
-        return sentence(&msg::board_hover_refused(mv.heap + 1, why.to_string()));
-    }
-    let size = view.game.position().heaps()[mv.heap];
-    let mut text = msg::board_hover_move(mv.heap + 1, size - mv.take, mv.take);
-    if view.click == Click::PickForProof {
-        let _ = write!(text, "\n{}", msg::board_hover_proof());
-    } else if let Some(claim) = view.values.and_then(|v| v.claim_for(view.game.position(), view.game.rules(), mv)) {
-        let _ = write!(text, "\n{}", sentence(&claim.to_string()));
-    } else if view.hints
-        && let Some(claim) =
-            view.analysis.and_then(|a| move_leaves_after(a, view.game.position(), view.game.rules(), mv).ok())
-    {
-        let _ = write!(text, "\n{}", sentence(&claim.to_string()));
-    }
-    text
 }
 
 /// Playing on the board: the board panel, where it was drawn, the computer's last move shown, the
