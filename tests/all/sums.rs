@@ -716,3 +716,20 @@ fn a_split_row_keeps_its_number_and_the_rows_after_it_theirs() {
     harness.get_by_label_contains("Heap 2 · Nim");
     assert!(harness.query_by_label_contains("Heap 3").is_none(), "the Nim heap kept its number");
 }
+
+/// An emptied row leaves the board and the panel's table (its name stays with it, so no row is
+/// renumbered), unless the computer's last move emptied it.
+#[test]
+fn an_emptied_row_leaves_the_board_and_the_table() {
+    let mut harness = harness();
+    start(&mut harness, "kayles:2 nim:3 nim:1", true);
+    // Knock both pins of row 1 (a click takes one or two adjacent pins: choose two).
+    harness.state_mut().apply(Action::Sum(SumAction::SetTake(2)));
+    harness.get_by_label("row 1, pin 1").click();
+    harness.run();
+    let game = harness.state().sum().unwrap().game();
+    assert_eq!(game.position().heaps()[0].size, 0, "row 1 is empty");
+    assert!(harness.query_by_label_contains("Row 1 · Kayles").is_none(), "gone from the board");
+    assert!(harness.query_by_label("row 1").is_none(), "gone from the table");
+    assert!(harness.query_all_by_label_contains("Heap 2 · Nim").next().is_some(), "the others keep their names");
+}

@@ -155,6 +155,11 @@ const OUTLINE_ROOM: f32 = 6.0;
 fn rows(ui: &mut egui::Ui, view: &SumBoardView<'_>, label_width: f32, token: f32, actions: &mut Vec<Action>) {
     let palette = view.palette;
     for (index, heap) in view.game.position().heaps().iter().enumerate() {
+        // An emptied row is gone from the board (rows keep their names, so none is renumbered),
+        // unless the computer's last move emptied it: its outline shows where the move was.
+        if heap.size == 0 && !view.shown.is_some_and(|shown| shown.changed(index)) {
+            continue;
+        }
         let row_response = ui.horizontal(|ui| {
             let name = heap.game.short_title();
             let size = crate::i18n::grouped(heap.size);

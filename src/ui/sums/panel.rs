@@ -6,7 +6,7 @@ use crate::i18n::msg;
 use eframe::egui::{self, RichText};
 
 use super::{SumAction, SumChoices};
-use crate::core::{Outcome, SUM_LESSON, Side, SumHint, SumQuizKind};
+use crate::core::{Outcome, SUM_LESSON, Side, SumClaim, SumHint, SumQuizKind};
 use crate::ui::action::Action;
 use crate::ui::app::Session;
 use crate::ui::app::SumFacts;
@@ -224,6 +224,10 @@ fn values_table(ui: &mut egui::Ui, view: &SumPanelView<'_>) {
         }
         ui.end_row();
         for (index, (heap, &value)) in heaps.iter().zip(&analysis.values).enumerate() {
+            // An emptied heap is worth 0 and changes no X: it leaves the table, as the board.
+            if heap.size == 0 {
+                continue;
+            }
             // Named as on the board: rows keep their numbers as heaps split ("row 1b").
             let name = session.game().position().name(index).to_string();
             ui.label(if pin_game(&heap.game).is_some() { msg::sum_row(name) } else { msg::sum_heap(name) });
@@ -250,7 +254,10 @@ fn values_table(ui: &mut egui::Ui, view: &SumPanelView<'_>) {
         ui.end_row();
     });
     if let Some(claims) = &facts.claims {
-        for claim in &claims.values {
+        // (An emptied heap's value, 0, is said by no line, as it is in no row of the table.)
+        let standing =
+            claims.values.iter().filter(|claim| !matches!(claim, SumClaim::HeapValue { of, .. } if of.size == 0));
+        for claim in standing {
             ui.label(crate::words::sentence(&claim.to_string()));
         }
     }
@@ -304,7 +311,7 @@ fn sprague_grundy(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<
     let heaps = session.game().position().heaps();
     ui.horizontal_wrapped(|ui| {
         ui.label(msg::sum_heap_pick());
-        for index in 0..heaps.len() {
+        for index in (0..heaps.len()).filter(|&i| heaps[i].size > 0 || i == view.choices.focus) {
             let name = session.game().position().name(index).to_string();
             if ui.selectable_label(index == view.choices.focus, name).clicked() {
                 actions.push(Action::Sum(SumAction::Focus(index)));
