@@ -94,6 +94,8 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
             let mut hide = app.prefs.hides_answers();
             let projector = app.prefs.projector;
             let choice = ui.add_enabled(!projector, egui::Checkbox::new(&mut hide, msg::game_hide_in_new()));
+            // Unticked, a new game still keeps hidden what is hidden now (the one rule): say so.
+            let choice = choice.on_hover_text(msg::game_hide_in_new_hint());
             if choice.on_disabled_hover_text(msg::game_hide_in_new_disabled()).changed() {
                 actions.push(Action::SetHideAnswers(hide));
             }

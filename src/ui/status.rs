@@ -138,8 +138,15 @@ fn still_hidden(hints: &[crate::core::Claim]) -> String {
         Claim::Outcome { basis, .. } | Claim::EveryMoveLoses { basis } => matches!(basis, Basis::NimSum { .. }),
         _ => false,
     });
-    // A P-position's last rung tells that no move wins; an N-position's, a winning move.
-    let told_moves = hints.iter().any(|claim| matches!(claim, Claim::EveryMoveLoses { .. } | Claim::WhyItWins { .. }));
+    // A P-position has no winning move to hide: "P" told it. An N-position's last rung tells one.
+    let told_moves = hints.iter().any(|claim| {
+        matches!(
+            claim,
+            Claim::Verdict { outcome: crate::core::Outcome::PreviousWins }
+                | Claim::EveryMoveLoses { .. }
+                | Claim::WhyItWins { .. }
+        )
+    });
     match (told_outcome, told_x, told_moves) {
         (false, _, _) => msg::status_hidden(),
         (true, false, false) => msg::status_hidden_x_moves(),

@@ -726,7 +726,7 @@ fn the_hint_ladder_tells_one_rung_at_a_time() {
     harness.get_by_label_contains("Hint 5: X is 18; heap 1 has a 1 in X's top bit (16)");
     assert!(harness.query_by_label_contains("Next hint").is_none(), "the ladder has five rungs here");
     assert!(!harness.state().can_hint());
-    harness.get_by_label("The hints are all shown; Reveal shows the whole table");
+    harness.get_by_label("Who wins, X and the moves are told; Reveal shows the whole table");
     // A move: a new position, a new ladder.
     harness.get_by_label("Heap 1: take 18").click();
     harness.run();

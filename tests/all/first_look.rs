@@ -309,3 +309,28 @@ fn the_projector_zoom_hints_game_over_and_file_names_keep_the_answers_hidden() {
     assert!(!harness.state().can_hint());
     assert!(harness.query_by_label("Nim-sum and outcome hidden").is_none());
 }
+
+/// "Hide answers in new games" says on hover what it does, and that unticked a new game still keeps
+/// hidden what is hidden now (the one rule of hiding).
+#[test]
+fn hiding_in_new_games_says_what_it_does() {
+    let mut harness = harness(default_game());
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Hide answers in new games (teacher)").hover();
+    harness.run();
+    harness.get_by_label_contains("Unticked, a new game still keeps hidden what is hidden now");
+}
+
+/// On a P-position the status line never says winning moves are hidden: "P" told there are none.
+#[test]
+fn a_p_positions_status_hides_no_winning_moves() {
+    let game = bouton::Game::of_heaps(Rules::default(), Position::new(vec![3, 5, 6]).unwrap()).unwrap();
+    let mut harness = harness(SavedGame::new("", game));
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.state_mut().apply(Action::Hint);
+    harness.run();
+    harness.get_by_label("Hint 1: P: the player to move loses.");
+    harness.get_by_label("Nim-sum hidden");
+    assert!(harness.query_by_label_contains("inning moves hidden").is_none());
+}

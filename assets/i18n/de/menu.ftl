@@ -88,3 +88,4 @@ file-examples-hidden = Titel und Notizen sind mit den Lösungen ausgeblendet.
 help-shortcuts = Tastenkürzel
 help-zoom-reset = Originalgröße
 help-lesson-steps = Eine Lektion: nächster Schritt, vorheriger Schritt
+game-hide-in-new-hint = Jedes neue Spiel beginnt mit verborgenen Lösungen. Ohne Haken bleibt in einem neuen Spiel verborgen, was jetzt verborgen ist, bis „Aufdecken“.

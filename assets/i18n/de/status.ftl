@@ -18,4 +18,4 @@ status-autosave-off = ⚠ Dieses Fenster sichert nicht automatisch (wie beim Sta
 status-hidden-x-moves = Nim-Summe und Gewinnzüge verborgen
 status-hidden-moves = Gewinnzüge verborgen
 status-hidden-x = Nim-Summe verborgen
-status-hidden-rest = Alle Tipps sind gezeigt; Aufdecken zeigt die ganze Tabelle
+status-hidden-rest = Sieger, X und Züge sind gesagt; Aufdecken zeigt die ganze Tabelle

@@ -88,3 +88,4 @@ file-examples-hidden = Titles and notes are hidden with the answers.
 help-shortcuts = Keyboard shortcuts
 help-zoom-reset = Actual size
 help-lesson-steps = A lesson: next step, previous step
+game-hide-in-new-hint = Every new game starts with its answers hidden. Unticked, a new game still keeps hidden what is hidden now, until Reveal.

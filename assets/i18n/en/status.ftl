@@ -18,4 +18,4 @@ status-autosave-off = ⚠ This window does not autosave (as you chose at start):
 status-hidden-x-moves = Nim-sum and winning moves hidden
 status-hidden-moves = Winning moves hidden
 status-hidden-x = Nim-sum hidden
-status-hidden-rest = The hints are all shown; Reveal shows the whole table
+status-hidden-rest = Who wins, X and the moves are told; Reveal shows the whole table

@@ -88,3 +88,4 @@ file-examples-hidden = Los títulos y las notas están ocultos junto con las res
 help-shortcuts = Atajos de teclado
 help-zoom-reset = Tamaño real
 help-lesson-steps = Una lección: paso siguiente, paso anterior
+game-hide-in-new-hint = Cada partida nueva empieza con las respuestas ocultas. Sin marcar, una partida nueva sigue ocultando lo que ahora está oculto, hasta Mostrar.

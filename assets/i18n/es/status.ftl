@@ -18,4 +18,4 @@ status-autosave-off = ⚠ Esta ventana no guarda automáticamente (como elegiste
 status-hidden-x-moves = Suma nim y jugadas ganadoras ocultas
 status-hidden-moves = Jugadas ganadoras ocultas
 status-hidden-x = Suma nim oculta
-status-hidden-rest = Todas las pistas están a la vista; Mostrar enseña la tabla entera
+status-hidden-rest = Quién gana, X y las jugadas ya están dichos; Mostrar enseña la tabla entera

@@ -88,3 +88,4 @@ file-examples-hidden = Titres et notes sont masqués avec les réponses.
 help-shortcuts = Raccourcis clavier
 help-zoom-reset = Taille réelle
 help-lesson-steps = Une leçon : étape suivante, étape précédente
+game-hide-in-new-hint = Chaque nouvelle partie commence réponses masquées. Décoché, une nouvelle partie garde masqué ce qui l’est maintenant, jusqu’à Révéler.

@@ -18,4 +18,4 @@ status-autosave-off = ⚠ Cette fenêtre ne sauvegarde pas automatiquement (comm
 status-hidden-x-moves = Somme de Nim et coups gagnants cachés
 status-hidden-moves = Coups gagnants cachés
 status-hidden-x = Somme de Nim cachée
-status-hidden-rest = Tous les indices sont affichés ; Révéler montre toute la table
+status-hidden-rest = Le gagnant, X et les coups sont dits ; Révéler montre toute la table

@@ -88,3 +88,4 @@ file-examples-hidden = Títulos e notas ficam ocultos junto com as respostas.
 help-shortcuts = Atalhos de teclado
 help-zoom-reset = Tamanho real
 help-lesson-steps = Uma aula: próxima etapa, etapa anterior
+game-hide-in-new-hint = Cada jogo novo começa com as respostas ocultas. Desmarcado, um jogo novo continua ocultando o que está oculto agora, até Revelar.

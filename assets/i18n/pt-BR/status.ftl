@@ -18,4 +18,4 @@ status-autosave-off = ⚠ Esta janela não salva automaticamente (como você esc
 status-hidden-x-moves = Soma nim e jogadas vencedoras ocultas
 status-hidden-moves = Jogadas vencedoras ocultas
 status-hidden-x = Soma nim oculta
-status-hidden-rest = Todas as dicas estão à vista; Revelar mostra a tabela inteira
+status-hidden-rest = Quem vence, X e as jogadas já foram ditos; Revelar mostra a tabela inteira

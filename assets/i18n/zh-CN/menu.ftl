@@ -88,3 +88,4 @@ file-examples-hidden = 标题和说明已随答案一起隐藏。
 help-shortcuts = 键盘快捷键
 help-zoom-reset = 实际大小
 help-lesson-steps = 课程：下一步、上一步
+game-hide-in-new-hint = 每局新游戏开始时都隐藏答案。不勾选时，新游戏仍会继续隐藏当前已隐藏的内容，直到点“显示答案”。

@@ -18,4 +18,4 @@ status-autosave-off = ⚠ 这个窗口不自动保存（按你启动时的选择
 status-hidden-x-moves = 尼姆和与必胜着法已隐藏
 status-hidden-moves = 必胜着法已隐藏
 status-hidden-x = 尼姆和已隐藏
-status-hidden-rest = 提示已全部显示；点“显示答案”可看完整表格
+status-hidden-rest = 胜负、X 和着法都已告知；点“显示答案”可看完整表格
