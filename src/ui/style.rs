@@ -149,6 +149,13 @@ pub fn spacing(large_targets: bool) -> egui::style::Spacing {
     spacing
 }
 
+/// Scroll bars that stay in view where the content runs on (a floating bar shows only under a
+/// pointer: a class at a projector, or a finger on a tablet, never sees it), for the areas made in
+/// `ui` from now on.
+pub fn scroll_bar_in_view(ui: &mut egui::Ui) {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+}
+
 /// The next zoom step up (`up`) or down from `zoom`.
 #[must_use]
 pub fn next_zoom(zoom: f32, up: bool) -> f32 {

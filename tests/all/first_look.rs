@@ -15,6 +15,21 @@ fn harness(saved: SavedGame) -> Harness<'static, BoutonApp> {
     harness
 }
 
+/// Turns the mouse wheel down 20 notches with the pointer at `at`, a frame after each.
+fn scroll_down_at(harness: &mut Harness<'_, BoutonApp>, at: egui::Pos2) {
+    harness.hover_at(at);
+    for _ in 0..20 {
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -60.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+        });
+        harness.run();
+    }
+}
+
 /// The goal and how to move, in one line above the heaps, answers shown or hidden; a game with a
 /// title and notes says its goal before them.
 #[test]
@@ -157,17 +172,7 @@ fn proof_slide_scrolls_into_view(zooms: usize, name: &str) {
         assert!(harness.get_by_label(&last).rect().bottom() > status, "{name}: the slide runs past the bottom");
         // The wheel over the slide brings its last line into view.
         let title = harness.get_by_label(&bouton::ui::pretty(&slide.title)).rect().center();
-        harness.hover_at(title);
-        for _ in 0..20 {
-            harness.event(egui::Event::MouseWheel {
-                unit: egui::MouseWheelUnit::Point,
-                delta: egui::vec2(0.0, -60.0),
-                modifiers: egui::Modifiers::NONE,
-                phase: egui::TouchPhase::Move,
-                source: egui::MouseWheelSource::Unknown,
-            });
-            harness.run();
-        }
+        scroll_down_at(&mut harness, title);
         assert!(harness.get_by_label(&last).rect().bottom() <= status, "{name}: the last line scrolls into view");
     }
 }
@@ -205,17 +210,8 @@ fn an_upright_tablet_shows_the_whole_table_and_the_move_list_tab() {
     let below = harness.get_by_label("Binary table").rect().top();
     let start = harness.get_by_label("Start").rect();
     assert!(start.top() >= below, "the Start button is cut off below: {start:?}");
-    harness.hover_at(harness.get_by_label("Exercises").rect().center());
-    for _ in 0..20 {
-        harness.event(egui::Event::MouseWheel {
-            unit: egui::MouseWheelUnit::Point,
-            delta: egui::vec2(0.0, -60.0),
-            phase: egui::TouchPhase::Move,
-            modifiers: egui::Modifiers::NONE,
-            source: egui::MouseWheelSource::Unknown,
-        });
-        harness.run();
-    }
+    let panel = harness.get_by_label("Exercises").rect().center();
+    scroll_down_at(&mut harness, panel);
     let start = harness.get_by_label("Start").rect();
     assert!(start.bottom() <= below, "the form scrolls to its Start button: {start:?} above {below}");
 }

@@ -30,8 +30,7 @@ impl BoutonApp {
         let height = self.shell.below_wanted.clamp(BELOW_LEAST, most);
         let mut wanted = height;
         egui::Panel::bottom("below the board").exact_size(height).show(ui, |ui| {
-            // Its bar stays in view where the tab runs on: a floating one shows only under a pointer.
-            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            crate::ui::style::scroll_bar_in_view(ui);
             let top = ui.min_rect().top();
             let tabs = right_tabs(open);
             let tab = self.current_tab(&tabs);

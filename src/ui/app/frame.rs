@@ -286,10 +286,9 @@ impl BoutonApp {
         let game = self.derived.heaps().map(|facts| &facts.game);
         match kind {
             // The proof scrolls as a whole in a short window (its title and buttons too).
-            // Its bar stays in view where the slide runs on (large zoom, a short window): a
-            // floating bar shows only under the pointer, and a projector's class never sees it.
+            // Its bar stays in view where the slide runs on (large zoom, a short window).
             LeftPanel::Proof => {
-                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                crate::ui::style::scroll_bar_in_view(ui);
                 egui::ScrollArea::vertical()
                     .id_salt("proof-panel")
                     .auto_shrink([false, true])
@@ -325,7 +324,7 @@ impl BoutonApp {
                     rules: game.map(crate::core::PlainGame::rules),
                 };
                 // Its form is long: in a short panel (a tablet held upright) it scrolls.
-                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                crate::ui::style::scroll_bar_in_view(ui);
                 let panel = &mut self.exercises.panel;
                 egui::ScrollArea::vertical()
                     .id_salt("exercises-panel")

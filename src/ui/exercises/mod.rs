@@ -127,8 +127,8 @@ impl ExercisePanel {
         use crate::ui::new_game::RulesChoice;
         let board = on_board.cloned().unwrap_or_default();
         let untouched = |(from, choice): &(crate::core::Rules, RulesChoice)| *choice == RulesChoice::from(from);
-        if self.rules.as_ref().is_none_or(|kept| kept.0 != board && untouched(kept)) {
-            self.rules = Some((board.clone(), RulesChoice::from(&board)));
+        if self.rules.as_ref().is_some_and(|kept| kept.0 != board && untouched(kept)) {
+            self.rules = None;
         }
         let (_, choice) = self.rules.get_or_insert_with(|| (board.clone(), RulesChoice::from(&board)));
         ui.add_space(4.0);
