@@ -1,0 +1,246 @@
+//! Any game in disguise, by name: what the command line reads (`staircase:0,3,1,4`), a save file and
+//! the board will hold.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{
+    CoinMove, CoinRow, CoinRule, DisguiseError, Disguised, Forest, Lasker, LaskerMove, Lift, Moore, MooreMove, Poker,
+    PokerMove, Solution, StairMove, Staircase, Wythoff, WythoffMove, solve,
+};
+
+/// Which game in disguise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DisguiseKind {
+    /// Staircase Nim.
+    Staircase,
+    /// Poker Nim.
+    Poker,
+    /// A coin-turning game.
+    Coins(CoinRule),
+    /// Moore's Nim_k.
+    Moore,
+    /// Lasker's Nim.
+    Lasker,
+    /// Green Hackenbush on trees.
+    Hackenbush,
+    /// Wythoff's game.
+    Wythoff,
+}
+
+impl DisguiseKind {
+    /// Every kind, in the order the menus list them.
+    pub const ALL: [Self; 9] = [
+        Self::Staircase,
+        Self::Poker,
+        Self::Coins(CoinRule::Turtles),
+        Self::Coins(CoinRule::MockTurtles),
+        Self::Coins(CoinRule::Ruler),
+        Self::Moore,
+        Self::Lasker,
+        Self::Hackenbush,
+        Self::Wythoff,
+    ];
+
+    /// Its name before the colon: `staircase`, `poker`, `turtles`, `mock-turtles`, `ruler`,
+    /// `moore-K`, `lasker`, `hackenbush`, `wythoff`.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Staircase => "staircase",
+            Self::Poker => "poker",
+            Self::Coins(rule) => rule.key(),
+            Self::Moore => "moore",
+            Self::Lasker => "lasker",
+            Self::Hackenbush => "hackenbush",
+            Self::Wythoff => "wythoff",
+        }
+    }
+}
+
+/// A position of any game in disguise.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DisguisedGame {
+    /// Staircase Nim.
+    Staircase(Staircase),
+    /// Poker Nim.
+    Poker(Poker),
+    /// A coin-turning game.
+    Coins(CoinRow),
+    /// Moore's Nim_k.
+    Moore(Moore),
+    /// Lasker's Nim.
+    Lasker(Lasker),
+    /// Green Hackenbush on trees.
+    Hackenbush(Forest),
+    /// Wythoff's game.
+    Wythoff(Wythoff),
+}
+
+/// A move of any game in disguise.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DisguisedMove {
+    /// Staircase Nim.
+    Staircase(StairMove),
+    /// Poker Nim.
+    Poker(PokerMove),
+    /// A coin-turning game.
+    Coins(CoinMove),
+    /// Moore's Nim_k.
+    Moore(MooreMove),
+    /// Lasker's Nim.
+    Lasker(LaskerMove),
+    /// Green Hackenbush: the edge cut (from 1, in preorder).
+    Hackenbush(usize),
+    /// Wythoff's game.
+    Wythoff(WythoffMove),
+}
+
+/// Calls `$body` with `$g` bound to the game inside, and `$wrap` the move's variant.
+macro_rules! each {
+    ($self:expr, $g:ident, $wrap:ident => $body:expr) => {
+        match $self {
+            DisguisedGame::Staircase($g) => {
+                let $wrap = DisguisedMove::Staircase;
+                $body
+            }
+            DisguisedGame::Poker($g) => {
+                let $wrap = DisguisedMove::Poker;
+                $body
+            }
+            DisguisedGame::Coins($g) => {
+                let $wrap = DisguisedMove::Coins;
+                $body
+            }
+            DisguisedGame::Moore($g) => {
+                let $wrap = DisguisedMove::Moore;
+                $body
+            }
+            DisguisedGame::Lasker($g) => {
+                let $wrap = DisguisedMove::Lasker;
+                $body
+            }
+            DisguisedGame::Hackenbush($g) => {
+                let $wrap = DisguisedMove::Hackenbush;
+                $body
+            }
+            DisguisedGame::Wythoff($g) => {
+                let $wrap = DisguisedMove::Wythoff;
+                $body
+            }
+        }
+    };
+}
+
+impl DisguisedGame {
+    /// Which game it is.
+    #[must_use]
+    pub fn kind(&self) -> DisguiseKind {
+        match self {
+            Self::Staircase(_) => DisguiseKind::Staircase,
+            Self::Poker(_) => DisguiseKind::Poker,
+            Self::Coins(row) => DisguiseKind::Coins(row.rule()),
+            Self::Moore(_) => DisguiseKind::Moore,
+            Self::Lasker(_) => DisguiseKind::Lasker,
+            Self::Hackenbush(_) => DisguiseKind::Hackenbush,
+            Self::Wythoff(_) => DisguiseKind::Wythoff,
+        }
+    }
+
+    /// What it is underneath.
+    #[must_use]
+    pub fn lift(&self) -> Lift {
+        each!(self, g, _wrap => g.lift())
+    }
+
+    /// Every winning move, found through the disguise.
+    ///
+    /// # Errors
+    /// [`DisguiseError::TooManyMoves`] where they cannot be listed within bounds.
+    pub fn winning_moves(&self) -> Result<Vec<DisguisedMove>, DisguiseError> {
+        each!(self, g, wrap => Ok(g.winning_moves()?.into_iter().map(wrap).collect()))
+    }
+
+    /// The position after `mv`.
+    ///
+    /// # Errors
+    /// [`DisguiseError::Illegal`] when `mv` is not a legal move of this game here.
+    pub fn after(&self, mv: &DisguisedMove) -> Result<Self, DisguiseError> {
+        let wrong = || DisguiseError::Illegal(format!("{mv:?}"));
+        Ok(match (self, mv) {
+            (Self::Staircase(g), DisguisedMove::Staircase(m)) => Self::Staircase(g.after(m)?),
+            (Self::Poker(g), DisguisedMove::Poker(m)) => Self::Poker(g.after(m)?),
+            (Self::Coins(g), DisguisedMove::Coins(m)) => Self::Coins(g.after(m)?),
+            (Self::Moore(g), DisguisedMove::Moore(m)) => Self::Moore(g.after(m)?),
+            (Self::Lasker(g), DisguisedMove::Lasker(m)) => Self::Lasker(g.after(m)?),
+            (Self::Hackenbush(g), DisguisedMove::Hackenbush(m)) => Self::Hackenbush(g.after(m)?),
+            (Self::Wythoff(g), DisguisedMove::Wythoff(m)) => Self::Wythoff(g.after(m)?),
+            _ => return Err(wrong()),
+        })
+    }
+
+    /// Solves the position by brute force of its own moves, visiting at most `max_states`
+    /// positions.
+    ///
+    /// # Errors
+    /// [`DisguiseError::TooManyStates`] past `max_states`.
+    pub fn solve(&self, max_states: usize) -> Result<Solution<DisguisedMove>, DisguiseError> {
+        each!(self, g, wrap => {
+            let s = solve(g, max_states)?;
+            Ok(Solution {
+                outcome: s.outcome,
+                remoteness: s.remoteness,
+                winning_moves: s.winning_moves.into_iter().map(wrap).collect(),
+                positions: s.positions,
+            })
+        })
+    }
+
+    /// Whether the move list is short enough for a brute force to be quick (at most `limit`
+    /// tokens, coins or edges to play with).
+    #[must_use]
+    pub fn small(&self, limit: u64) -> bool {
+        let sum = |v: &[u64]| v.iter().fold(0u64, |s, &c| s.saturating_add(c));
+        match self {
+            Self::Staircase(g) => sum(g.coins()) <= limit && g.coins().len() as u64 <= limit,
+            Self::Poker(g) => sum(g.heaps()).saturating_add(sum(&g.banks())) <= limit,
+            Self::Coins(g) => g.heads().len() as u64 <= limit,
+            Self::Moore(g) => sum(g.heaps()) <= limit,
+            Self::Lasker(g) => sum(g.heaps()) <= limit,
+            Self::Hackenbush(g) => g.edges() as u64 <= limit,
+            Self::Wythoff(g) => g.heaps().0.saturating_add(g.heaps().1) <= limit,
+        }
+    }
+}
+
+impl FromStr for DisguisedGame {
+    type Err = DisguiseError;
+
+    /// `staircase:0,3,1,4`, `poker:3,4,5/2,1`, `turtles:THHTH` (also `mock-turtles:`, `ruler:`),
+    /// `moore-2:3,5,6,7`, `lasker:5,3`, `hackenbush:((()))(()())`, `wythoff:3,5`.
+    fn from_str(text: &str) -> Result<Self, DisguiseError> {
+        let text = text.trim();
+        let (name, rest) = text.split_once(':').ok_or_else(|| DisguiseError::Malformed(text.into()))?;
+        if let Some(rule) = CoinRule::from_key(name) {
+            return CoinRow::parse(rule, rest).map(Self::Coins);
+        }
+        if let Some(k) = name.strip_prefix("moore-") {
+            let k = k.parse::<u64>().map_err(|_| DisguiseError::Malformed(name.into()))?;
+            return Moore::new(k, super::parse_numbers(rest, u64::MAX)?).map(Self::Moore);
+        }
+        match name {
+            "staircase" => rest.parse().map(Self::Staircase),
+            "poker" => rest.parse().map(Self::Poker),
+            "lasker" => rest.parse().map(Self::Lasker),
+            "hackenbush" => rest.parse().map(Self::Hackenbush),
+            "wythoff" => rest.parse().map(Self::Wythoff),
+            _ => Err(DisguiseError::Malformed(name.into())),
+        }
+    }
+}
+
+impl fmt::Display for DisguisedGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        each!(self, g, _wrap => fmt::Display::fmt(g, f))
+    }
+}

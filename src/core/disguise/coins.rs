@@ -1,0 +1,240 @@
+//! Coin-turning games: a row of coins, heads or tails, at positions 1, 2, 3, … A move turns the
+//! chosen rightmost coin from heads to tails and, by the game's rule, some coins to its left (either
+//! way up). Underneath, each head at position n is a Nim heap of the value g(n) of a lone head there,
+//! and the row is their sum (turning a coin twice undoes it, as X ⊕ X = 0 does).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{DisguiseError, Disguised, Lift, LiftedHeap, moves_to_p};
+
+/// The longest row of coins.
+pub const MAX_COINS: usize = 200;
+
+/// Which coins a move may turn besides the rightmost one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CoinRule {
+    /// Turning Turtles: at most one more coin, anywhere to the left. g(n) = n.
+    Turtles,
+    /// Mock Turtles: at most two more. g(n) is the n-th odious number (1, 2, 4, 7, 8, 11, …: an odd
+    /// number of ones in binary).
+    MockTurtles,
+    /// Ruler: a run of consecutive coins ending at the rightmost one. g(n) is the largest power of 2
+    /// that divides n.
+    Ruler,
+}
+
+impl CoinRule {
+    /// Every rule.
+    pub const ALL: [Self; 3] = [Self::Turtles, Self::MockTurtles, Self::Ruler];
+
+    /// Its name on the command line: `turtles`, `mock-turtles`, `ruler`.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Turtles => "turtles",
+            Self::MockTurtles => "mock-turtles",
+            Self::Ruler => "ruler",
+        }
+    }
+
+    /// The rule named `key`.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|rule| rule.key() == key)
+    }
+
+    /// The value of a lone head at position `n` (from 1), by the rule's formula (see
+    /// [`Self::values_by_mex`] for the values found from the moves).
+    #[must_use]
+    pub fn value(self, n: u64) -> u64 {
+        match self {
+            Self::Turtles => n,
+            Self::MockTurtles => {
+                let m = n.saturating_sub(1);
+                2 * m + u64::from(m.count_ones().is_multiple_of(2))
+            }
+            Self::Ruler => n & n.wrapping_neg(),
+        }
+    }
+
+    /// The values of a lone head at positions 1 to `to`, found by mex from the moves (each move's
+    /// result is the sum of the heads it leaves): the check that [`Self::value`]'s formula holds.
+    /// Work: `to`² for Turtles and Ruler, `to`³/6 for Mock Turtles.
+    #[must_use]
+    pub fn values_by_mex(self, to: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::with_capacity(to);
+        for n in 0..to {
+            // Options: turning only coin n leaves nothing (0); the others turn coins to its left.
+            let mut seen = vec![false; 4 * (n + 2)];
+            let mut see = |v: u64| {
+                if let Some(slot) = usize::try_from(v).ok().and_then(|v| seen.get_mut(v)) {
+                    *slot = true;
+                }
+            };
+            see(0);
+            match self {
+                Self::Turtles => g.iter().for_each(|&v| see(v)),
+                Self::MockTurtles => {
+                    for a in 0..n {
+                        see(g[a]);
+                        for b in 0..a {
+                            see(g[a] ^ g[b]);
+                        }
+                    }
+                }
+                Self::Ruler => {
+                    let mut run = 0;
+                    for a in (0..n).rev() {
+                        run ^= g[a];
+                        see(run);
+                    }
+                }
+            }
+            g.push(seen.iter().position(|s| !s).unwrap_or(seen.len()) as u64);
+        }
+        g
+    }
+}
+
+/// A row of coins under a coin-turning rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CoinRow {
+    rule: CoinRule,
+    /// Whether the coin at position i + 1 shows heads.
+    heads: Vec<bool>,
+}
+
+/// The coins a move turns: positions from 1, the rightmost (a head, turned to tails) first, the rest
+/// in decreasing order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CoinMove {
+    /// The positions turned, rightmost first.
+    pub turned: Vec<usize>,
+}
+
+impl CoinRow {
+    /// A row under `rule`: `heads[i]` says whether the coin at position i + 1 shows heads.
+    ///
+    /// # Errors
+    /// [`DisguiseError::TooManyParts`] past [`MAX_COINS`] coins.
+    pub fn new(rule: CoinRule, heads: Vec<bool>) -> Result<Self, DisguiseError> {
+        if heads.len() > MAX_COINS {
+            return Err(DisguiseError::TooManyParts { count: heads.len(), max: MAX_COINS });
+        }
+        Ok(Self { rule, heads })
+    }
+
+    /// The rule.
+    #[must_use]
+    pub fn rule(&self) -> CoinRule {
+        self.rule
+    }
+
+    /// Whether each coin shows heads, from position 1.
+    #[must_use]
+    pub fn heads(&self) -> &[bool] {
+        &self.heads
+    }
+
+    /// Whether `mv` turns coins the rule allows together.
+    fn allowed(&self, turned: &[usize]) -> bool {
+        let Some((&right, rest)) = turned.split_first() else { return false };
+        let descending = turned.windows(2).all(|w| w[0] > w[1]) && turned.last().is_some_and(|&p| p >= 1);
+        let head = right >= 1 && self.heads.get(right - 1) == Some(&true);
+        let shape = match self.rule {
+            CoinRule::Turtles => rest.len() <= 1,
+            CoinRule::MockTurtles => rest.len() <= 2,
+            CoinRule::Ruler => turned.windows(2).all(|w| w[0] == w[1] + 1),
+        };
+        descending && head && shape
+    }
+}
+
+impl Disguised for CoinRow {
+    type Move = CoinMove;
+
+    fn moves(&self) -> Vec<CoinMove> {
+        let mut moves = Vec::new();
+        for right in (1..=self.heads.len()).filter(|&p| self.heads[p - 1]) {
+            moves.push(CoinMove { turned: vec![right] });
+            match self.rule {
+                CoinRule::Turtles | CoinRule::MockTurtles => {
+                    for a in (1..right).rev() {
+                        moves.push(CoinMove { turned: vec![right, a] });
+                        if self.rule == CoinRule::MockTurtles {
+                            moves.extend((1..a).rev().map(|b| CoinMove { turned: vec![right, a, b] }));
+                        }
+                    }
+                }
+                CoinRule::Ruler => {
+                    moves.extend((1..right).rev().map(|low| CoinMove { turned: (low..=right).rev().collect() }));
+                }
+            }
+        }
+        moves
+    }
+
+    fn after(&self, mv: &CoinMove) -> Result<Self, DisguiseError> {
+        if !self.allowed(&mv.turned) {
+            return Err(DisguiseError::Illegal(format!("turn {:?}", mv.turned)));
+        }
+        let mut next = self.clone();
+        for &p in &mv.turned {
+            next.heads[p - 1] = !next.heads[p - 1];
+        }
+        Ok(next)
+    }
+
+    fn lift(&self) -> Lift {
+        let heads = (1..=self.heads.len()).filter(|&p| self.heads[p - 1]);
+        Lift::Nim(heads.map(|p| LiftedHeap { part: p, value: self.rule.value(p as u64) }).collect())
+    }
+
+    fn winning_moves(&self) -> Result<Vec<CoinMove>, DisguiseError> {
+        // At most 200³/6 moves (Mock Turtles), each judged by the heads' values.
+        Ok(moves_to_p(self, self.moves()))
+    }
+}
+
+impl CoinRow {
+    /// Parses `turtles:THHTH` (or `mock-turtles:…`, `ruler:…`): the coins from position 1, H for
+    /// heads and T for tails (also 1 and 0).
+    ///
+    /// # Errors
+    /// [`DisguiseError::Malformed`] for another letter, [`DisguiseError::TooManyParts`] past
+    /// [`MAX_COINS`].
+    pub fn parse(rule: CoinRule, text: &str) -> Result<Self, DisguiseError> {
+        let text = text.trim();
+        if text.chars().count() > MAX_COINS {
+            return Err(DisguiseError::TooManyParts { count: text.chars().count(), max: MAX_COINS });
+        }
+        let heads = text
+            .chars()
+            .map(|c| match c {
+                'H' | 'h' | '1' => Ok(true),
+                'T' | 't' | '0' => Ok(false),
+                _ => Err(DisguiseError::Malformed(text.into())),
+            })
+            .collect::<Result<_, _>>()?;
+        Self::new(rule, heads)
+    }
+}
+
+impl FromStr for CoinRow {
+    type Err = DisguiseError;
+
+    /// `turtles:THHTH`, `mock-turtles:…` or `ruler:…`.
+    fn from_str(text: &str) -> Result<Self, DisguiseError> {
+        let (rule, coins) = text.split_once(':').ok_or_else(|| DisguiseError::Malformed(text.trim().into()))?;
+        let rule = CoinRule::from_key(rule.trim()).ok_or_else(|| DisguiseError::Malformed(rule.trim().into()))?;
+        Self::parse(rule, coins)
+    }
+}
+
+impl fmt::Display for CoinRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let coins: String = self.heads.iter().map(|&h| if h { 'H' } else { 'T' }).collect();
+        write!(f, "{}:{coins}", self.rule.key())
+    }
+}

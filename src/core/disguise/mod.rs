@@ -1,0 +1,219 @@
+//! Nim in disguise (issue 31): games that look nothing like Nim and are Nim underneath — coins on a
+//! staircase, Poker Nim, rows of coins to turn, Moore's Nim_k, Lasker's Nim, Green Hackenbush on
+//! trees — and Wythoff's game, where the disguise does not lift.
+//!
+//! Each game is its own position type with its own moves ([`Disguised::moves`], played by
+//! [`Disguised::after`]); its **disguise** ([`Disguised::lift`]) says what it is underneath (Nim heaps,
+//! Moore's column counts, or Wythoff's pairs), and its winning moves are found through the disguise
+//! ([`Disguised::winning_moves`]). A brute force of the game's own moves ([`solve`]), with no Nim and
+//! no XOR in it, is the oracle every one of those facts is checked against.
+//!
+//! ```
+//! use bouton::{Disguised, Outcome, Staircase};
+//! let stairs = Staircase::new(vec![0, 3, 1, 4]).unwrap(); // coins on steps 1, 2, 3, 4
+//! let lift = stairs.lift();
+//! assert_eq!(lift.values(), [0, 1]); // the odd steps 1 and 3 are the Nim heaps
+//! assert_eq!(lift.outcome(), Outcome::NextWins);
+//! assert_eq!(bouton::solve(&stairs, 100_000).unwrap().outcome, Outcome::NextWins);
+//! ```
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+mod any;
+mod brute;
+mod coins;
+mod hackenbush;
+mod lasker;
+mod moore;
+mod poker;
+mod staircase;
+#[cfg(test)]
+mod tests;
+mod wythoff;
+
+pub use any::{DisguiseKind, DisguisedGame, DisguisedMove};
+pub use brute::{MAX_BRUTE_STATES, Solution, solve};
+pub use coins::{CoinMove, CoinRow, CoinRule, MAX_COINS};
+pub use hackenbush::{Forest, MAX_EDGES, Tree};
+pub use lasker::{Lasker, LaskerMove, LaskerValues, MAX_LASKER_HEAP, lasker_value, lasker_values_by_mex};
+pub use moore::{MAX_MOORE_MOVES, Moore, MooreMove};
+pub use poker::{Poker, PokerMove};
+pub use staircase::{StairMove, Staircase};
+pub use wythoff::{MAX_WYTHOFF, MAX_WYTHOFF_VALUES, Wythoff, WythoffMove, wythoff_pair};
+
+use super::analysis::Outcome;
+
+/// The most parts (steps, heaps, coins' rows…) a disguised game's position may have.
+pub const MAX_PARTS: usize = 64;
+
+/// A game in disguise: its own positions and moves, and what it is underneath.
+pub trait Disguised: Clone + Eq + Hash + Debug {
+    /// One move, in the game's own terms.
+    type Move: Clone + Eq + Debug;
+
+    /// Every legal move, in a fixed order (there may be many: a brute force's list).
+    fn moves(&self) -> Vec<Self::Move>;
+
+    /// The position after `mv`.
+    ///
+    /// # Errors
+    /// [`DisguiseError::Illegal`] when the rules forbid `mv` here; nothing changes.
+    fn after(&self, mv: &Self::Move) -> Result<Self, DisguiseError>;
+
+    /// What the position is underneath.
+    fn lift(&self) -> Lift;
+
+    /// Every winning move, found through the disguise (not by brute force), in the order of
+    /// [`Self::moves`].
+    ///
+    /// # Errors
+    /// [`DisguiseError::TooManyMoves`] where they cannot be listed within bounds.
+    fn winning_moves(&self) -> Result<Vec<Self::Move>, DisguiseError>;
+}
+
+/// Why a disguised game's position or move is refused. Nothing changes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DisguiseError {
+    /// The rules forbid this move here.
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    /// The position has more parts than a disguised game may have.
+    #[error("too many parts: {count} (at most {max})")]
+    TooManyParts {
+        /// How many were given.
+        count: usize,
+        /// The most allowed.
+        max: usize,
+    },
+    /// A number in the position is too large for this game.
+    #[error("{value} is too large here (at most {max})")]
+    TooLarge {
+        /// The number given.
+        value: u128,
+        /// The largest allowed.
+        max: u128,
+    },
+    /// The position's text cannot be read.
+    #[error("cannot read '{0}'")]
+    Malformed(String),
+    /// Listing the moves would take too long.
+    #[error("too many moves to list (more than {max})")]
+    TooManyMoves {
+        /// The most a list may hold.
+        max: u128,
+    },
+    /// The brute force would visit more positions than it may.
+    #[error("too many positions for the brute force (more than {max})")]
+    TooManyStates {
+        /// The most it may visit.
+        max: usize,
+    },
+}
+
+/// One Nim heap under a disguise: which part of the game it comes from, and its size (its Grundy
+/// value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LiftedHeap {
+    /// The part it comes from, from 1: a step, a heap, a coin's position or an edge on the ground.
+    pub part: usize,
+    /// The heap's size in Nim: the part's Grundy value.
+    pub value: u64,
+}
+
+/// What a disguised position is underneath.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Lift {
+    /// Nim heaps: the position plays like the Nim position of these heaps, won by the player to move
+    /// exactly when their nim-sum X is not 0.
+    Nim(Vec<LiftedHeap>),
+    /// Moore's Nim_k: the player to move loses exactly when every column of the binary table counts
+    /// a multiple of k + 1 ones.
+    Moore {
+        /// How many heaps a move may take from.
+        k: u64,
+        /// The heaps.
+        heaps: Vec<u64>,
+    },
+    /// Wythoff's game, which is not Nim: the player to move loses exactly on a Wythoff pair
+    /// (⌊nφ⌋, ⌊nφ²⌋).
+    Wythoff {
+        /// The two heaps.
+        heaps: (u64, u64),
+        /// n when the heaps (in either order) are the n-th Wythoff pair.
+        pair: Option<u64>,
+    },
+}
+
+impl Lift {
+    /// Who wins with best play, from the disguise alone.
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        let lost = match self {
+            Self::Nim(_) => self.nim_sum() == 0,
+            Self::Moore { k, heaps } => moore::column_counts(heaps).iter().all(|&c| c % (k + 1) == 0),
+            Self::Wythoff { pair, .. } => pair.is_some(),
+        };
+        if lost { Outcome::PreviousWins } else { Outcome::NextWins }
+    }
+
+    /// The Nim heaps' sizes (empty unless the disguise is Nim).
+    #[must_use]
+    pub fn values(&self) -> Vec<u64> {
+        match self {
+            Self::Nim(heaps) => heaps.iter().map(|h| h.value).collect(),
+            Self::Moore { .. } | Self::Wythoff { .. } => Vec::new(),
+        }
+    }
+
+    /// X: the nim-sum of the Nim heaps (of all the heaps for Moore's Nim; of the two for Wythoff,
+    /// where it does not decide the game).
+    #[must_use]
+    pub fn nim_sum(&self) -> u64 {
+        match self {
+            Self::Nim(heaps) => heaps.iter().fold(0, |x, h| x ^ h.value),
+            Self::Moore { heaps, .. } => heaps.iter().fold(0, |x, h| x ^ h),
+            Self::Wythoff { heaps, .. } => heaps.0 ^ heaps.1,
+        }
+    }
+}
+
+/// Checks the number of parts.
+fn check_parts(count: usize) -> Result<(), DisguiseError> {
+    if count > MAX_PARTS {
+        return Err(DisguiseError::TooManyParts { count, max: MAX_PARTS });
+    }
+    Ok(())
+}
+
+/// A comma-separated list of numbers (`0,3,1,4`), each at most `max`.
+fn parse_numbers(text: &str, max: u64) -> Result<Vec<u64>, DisguiseError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    let words: Vec<&str> = text.split(',').collect();
+    check_parts(words.len())?;
+    words
+        .iter()
+        .map(|word| {
+            let word = word.trim();
+            if !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()) {
+                match word.parse::<u64>() {
+                    Ok(n) if n <= max => Ok(n),
+                    _ => Err(DisguiseError::TooLarge { value: word.parse().unwrap_or(u128::MAX), max: max.into() }),
+                }
+            } else {
+                Err(DisguiseError::Malformed(word.into()))
+            }
+        })
+        .collect()
+}
+
+/// The moves of a position that leave the player to move's opponent lost, judged by the disguise.
+fn moves_to_p<G: Disguised>(game: &G, moves: Vec<G::Move>) -> Vec<G::Move> {
+    moves
+        .into_iter()
+        .filter(|mv| game.after(mv).is_ok_and(|next| next.lift().outcome() == Outcome::PreviousWins))
+        .collect()
+}

@@ -1,0 +1,183 @@
+//! Every disguise against the brute force of the game's own moves: outcome, winning moves, and the
+//! value the disguise gives each part.
+
+use super::*;
+use crate::core::Outcome;
+
+/// Checks one position: the disguise's outcome and winning moves are the brute force's.
+fn agrees<G: Disguised>(game: &G) -> usize {
+    let truth = solve(game, MAX_BRUTE_STATES).expect("small positions solve");
+    assert_eq!(game.lift().outcome(), truth.outcome, "outcome of {game:?}");
+    assert_eq!(game.winning_moves().expect("listed"), truth.winning_moves, "winning moves of {game:?}");
+    1
+}
+
+/// Every list of `len` numbers from 0 to `max`.
+fn lists(len: usize, max: u64) -> Vec<Vec<u64>> {
+    (0..len).fold(vec![Vec::new()], |acc, _| {
+        acc.into_iter().flat_map(|l| (0..=max).map(move |c| [l.clone(), vec![c]].concat())).collect()
+    })
+}
+
+#[test]
+fn staircase_is_nim_on_the_odd_steps() {
+    let mut checked = 0;
+    for len in 1..=4 {
+        for coins in lists(len, 3) {
+            checked += agrees(&Staircase::new(coins).unwrap());
+        }
+    }
+    assert_eq!(checked, 4 + 16 + 64 + 256);
+}
+
+#[test]
+fn poker_nim_is_nim_whatever_the_banks() {
+    let mut checked = 0;
+    for heaps in lists(2, 3).into_iter().chain(lists(3, 2)) {
+        for banks in [[0, 0], [1, 0], [0, 2], [2, 1], [3, 3]] {
+            checked += agrees(&Poker::new(heaps.clone(), banks).unwrap());
+        }
+    }
+    assert_eq!(checked, (16 + 27) * 5);
+}
+
+#[test]
+fn each_head_of_a_coin_row_is_a_heap_of_its_value() {
+    for rule in CoinRule::ALL {
+        let mut checked = 0;
+        for len in 1..=7 {
+            for bits in 0u32..(1 << len) {
+                let heads = (0..len).map(|i| bits >> i & 1 == 1).collect();
+                checked += agrees(&CoinRow::new(rule, heads).unwrap());
+            }
+        }
+        assert_eq!(checked, 254, "{rule:?}");
+        // A lone head's value by mex from the moves is the formula's.
+        let by_mex = rule.values_by_mex(120);
+        let formula: Vec<u64> = (1..=120).map(|n| rule.value(n)).collect();
+        assert_eq!(by_mex, formula, "{rule:?}");
+    }
+    assert_eq!(CoinRule::MockTurtles.values_by_mex(8), [1, 2, 4, 7, 8, 11, 13, 14]);
+    assert_eq!(CoinRule::Ruler.values_by_mex(8), [1, 2, 1, 4, 1, 2, 1, 8]);
+}
+
+#[test]
+fn moores_nim_counts_columns_mod_k_plus_one() {
+    let mut checked = 0;
+    for k in 1..=3 {
+        for len in 1..=4 {
+            for heaps in lists(len, if len == 4 { 3 } else { 4 }) {
+                checked += agrees(&Moore::new(k, heaps).unwrap());
+            }
+        }
+    }
+    assert_eq!(checked, 3 * (5 + 25 + 125 + 256));
+    assert_eq!(
+        Moore::new(2, vec![3, 5, 6, 7]).unwrap().move_count(),
+        Moore::new(2, vec![3, 5, 6, 7]).unwrap().moves().len() as u128
+    );
+}
+
+#[test]
+fn lasker_values_follow_the_pattern_found_by_mex() {
+    let values = LaskerValues::to(100_000);
+    assert_eq!(values.pattern_breaks_at, None);
+    assert_eq!(values.values[..9], [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    let mut checked = 0;
+    for len in 1..=3 {
+        for heaps in lists(len, if len == 3 { 4 } else { 6 }) {
+            checked += agrees(&Lasker::new(heaps).unwrap());
+        }
+    }
+    assert_eq!(checked, 7 + 49 + 125);
+}
+
+#[test]
+fn hackenbush_trees_collapse_by_the_colon_principle() {
+    let drawings = [
+        "(((())))",
+        "(()())",
+        "((()())())",
+        "(()()())(())",
+        "((())(()))((()))",
+        "((()(()))())(()(()))",
+        "(((()())()))(((())))()",
+        "((()()())(()))((()))()",
+    ];
+    for text in drawings {
+        let forest: Forest = text.parse().unwrap();
+        agrees(&forest);
+        // Every position reachable from it too.
+        for edge in forest.moves() {
+            agrees(&forest.after(&edge).unwrap());
+        }
+    }
+    assert_eq!(Tree::stalk(5).value(), 5);
+    assert_eq!("(()())".parse::<Forest>().unwrap().lift().values(), [1]);
+}
+
+#[test]
+fn wythoff_is_not_nim_and_its_pairs_decide_it() {
+    let mut checked = 0;
+    for a in 0..=14 {
+        for b in 0..=14 {
+            checked += agrees(&Wythoff::new(a, b).unwrap());
+        }
+    }
+    assert_eq!(checked, 225);
+    // The nim-sum rule fails: (1, 1) has X = 0 and the player to move wins.
+    let one_one = Wythoff::new(1, 1).unwrap();
+    assert_eq!(one_one.lift().nim_sum(), 0);
+    assert_eq!(solve(&one_one, 100).unwrap().outcome, Outcome::NextWins);
+    // The P-positions of the mex table are the pairs.
+    let table = Wythoff::grundy_table(40);
+    for a in 0..=40u64 {
+        for b in 0..=40u64 {
+            let pair = (0..=40).any(|n| wythoff_pair(n) == (a.min(b), a.max(b)));
+            assert_eq!(table[a as usize][b as usize] == 0, pair, "({a}, {b})");
+        }
+    }
+    // Winning moves on huge heaps are found by the pairs, and each reaches a pair.
+    let big = Wythoff::new(1 << 59, (1 << 59) + 12_345).unwrap();
+    let moves = big.winning_moves().unwrap();
+    assert!(!moves.is_empty());
+    for mv in moves {
+        assert_eq!(big.after(&mv).unwrap().lift().outcome(), Outcome::PreviousWins);
+    }
+}
+
+#[test]
+fn any_game_reads_and_writes_its_own_text() {
+    for text in [
+        "staircase:0,3,1,4",
+        "poker:3,4,5/2,1",
+        "turtles:THHTH",
+        "mock-turtles:HTTH",
+        "ruler:HHHH",
+        "moore-2:3,5,6,7",
+        "lasker:5,3",
+        "hackenbush:((()))(()())",
+        "wythoff:3,5",
+    ] {
+        let game: DisguisedGame = text.parse().unwrap();
+        assert_eq!(game.to_string(), text);
+        assert_eq!(game.kind().key(), text.split([':', '-']).next().unwrap().replace("mock", "mock-turtles"));
+    }
+    for bad in [
+        "staircase:1,x",
+        "poker:1,2/3",
+        "turtles:HXT",
+        "hackenbush:(()",
+        "hackenbush:)(",
+        "wythoff:1",
+        "moore-0:1",
+        "chess:1",
+    ] {
+        assert!(bad.parse::<DisguisedGame>().is_err(), "{bad}");
+    }
+    assert!(matches!("staircase:18446744073709551615,1".parse::<DisguisedGame>(), Err(DisguiseError::TooLarge { .. })));
+    assert!(matches!(
+        format!("lasker:{}", vec!["1"; 65].join(",")).parse::<DisguisedGame>(),
+        Err(DisguiseError::TooManyParts { .. })
+    ));
+}
