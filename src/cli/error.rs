@@ -48,6 +48,15 @@ pub enum CliError {
     /// `review` was given a sum of games, which it does not grade yet.
     #[error("{}", msg::cli_review_of_sum())]
     ReviewOfSum,
+    /// A game in disguise cannot be read or analysed.
+    #[error(transparent)]
+    Disguise(#[from] crate::core::DisguiseError),
+    /// A game in disguise came with other positions or rule flags.
+    #[error("{}", msg::disguise_alone())]
+    DisguiseAlone,
+    /// `--moore` was given a named heap.
+    #[error("{}", msg::disguise_moore_named())]
+    MooreNamed,
     /// The output could not be written.
     #[error("{}", msg::cli_cannot_write(.0.to_string()))]
     Output(#[from] std::io::Error),

@@ -190,6 +190,27 @@ pub(super) fn grundy(game: &crate::core::HeapGame, report: &crate::core::GrundyS
     serde_json::to_string(&json).unwrap_or_default()
 }
 
+/// Values found by mex and checked against the game's rule: `{"game":"lasker","first":0,
+/// "values":[…],"mex_to":2000,"rule_holds":true}` (`first`: the size or position of the first value).
+pub(super) fn found_values(game: &str, found: &crate::core::FoundValues) -> String {
+    #[derive(Serialize)]
+    struct FoundJson<'a> {
+        game: &'a str,
+        first: u64,
+        values: &'a [u64],
+        mex_to: u64,
+        rule_holds: bool,
+    }
+    let json = FoundJson {
+        game,
+        first: found.first,
+        values: &found.values,
+        mex_to: found.mex_to,
+        rule_holds: found.breaks_at.is_none(),
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
 /// The checker's report as one JSON object.
 pub(super) fn verify(rules: &Rules, report: &CheckReport, elapsed: Duration) -> String {
     let json = VerifyJson {

@@ -5,6 +5,7 @@
 //! nothing on `out`, and exit code 2.
 
 mod check;
+mod disguise;
 mod error;
 mod grundy;
 mod json;
@@ -131,11 +132,16 @@ struct AnalyzeArgs {
     /// Analyse the current position of a save file (its rules included) instead of HEAPs.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["heaps", "misere", "up_to", "set", "octal"])]
     file: Option<PathBuf>,
+    /// Bare numbers are the heaps of Moore's Nim_K: a move takes from up to K heaps at once.
+    #[arg(long, value_name = "K", conflicts_with_all = ["file", "misere", "up_to", "set", "octal"], value_parser = clap::value_parser!(u64).range(1..))]
+    moore: Option<u64>,
     /// Bare numbers are heaps of this octal game (such as 0.77, Kayles), instead of the rule flags' game.
     #[arg(long, value_name = "CODE", conflicts_with_all = ["up_to", "set"], value_parser = sum::parse_octal)]
     octal: Option<crate::core::HeapGame>,
     /// The heaps, e.g. 19 20 21, or heaps of named games: kayles:10 dawson:7 nim:5 (also upto-K:n,
-    /// set-A.B.C:n, or an octal code such as 0.6:n).
+    /// set-A.B.C:n, or an octal code such as 0.6:n); or one game in disguise: staircase:0,3,1,4
+    /// (coins on steps 1, 2, …), poker:3,4,5/2,1 (heaps/banks), turtles:THHTH (also mock-turtles:,
+    /// ruler:), lasker:5,3, hackenbush:'((()))(()())' (edges in brackets), wythoff:3,5.
     #[arg(
         value_name = "HEAP",
         required_unless_present = "file",
@@ -334,11 +340,14 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         if args.heaps.len() > MAX_CLI_HEAPS {
             return Err(CliError::TooManyHeaps { count: args.heaps.len() });
         }
+        if let Some(game) = disguise::requested(args)? {
+            return disguise::analyze(&game, args.json, out);
+        }
         let rules = args.rules.rules()?;
-        if args.octal.is_some() || args.heaps.iter().any(|h| h.game.is_some()) {
+        if args.octal.is_some() || heap_args(args).any(|(game, _)| game.is_some()) {
             return sum::analyze(args, &rules, out);
         }
-        (Position::new(args.heaps.iter().map(|h| h.size).collect())?, rules)
+        (Position::new(heap_args(args).map(|(_, size)| size).collect())?, rules)
     };
     let analysis = Analysis::of(&position, &rules)?;
     if args.json {
@@ -347,6 +356,15 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         write!(out, "{}", text::analysis(&position, &rules, &analysis))?;
     }
     Ok(EXIT_OK)
+}
+
+/// The heaps given (a game in disguise among them is analysed before this is asked): each with the
+/// game named, if any.
+fn heap_args(args: &AnalyzeArgs) -> impl Iterator<Item = (Option<&crate::core::HeapGame>, u64)> {
+    args.heaps.iter().filter_map(|arg| match arg {
+        sum::HeapArg::Heap { game, size } => Some((game.as_ref(), *size)),
+        sum::HeapArg::Disguised(_) => None,
+    })
 }
 
 /// `bouton handout [--student] FILE`: the Markdown handout (or worksheet) of the file's current position.

@@ -6,25 +6,40 @@ use super::{AnalyzeArgs, CliError, EXIT_OK, MAX_CLI_HEAPS, json};
 use crate::core::{Heap, HeapGame, MoveRule, Rules, SumAnalysis, SumPosition, ValueBook};
 use crate::export::text;
 
-/// One heap on the command line: a size, with the game named before a colon or not.
+/// One position argument on the command line: a heap (a size, with the game named before a colon or
+/// not), or a whole game in disguise (`staircase:0,3,1,4`).
 #[derive(Clone, Debug)]
-pub(super) struct HeapArg {
-    /// The game named (`kayles:10`), or `None` for a bare number.
-    pub game: Option<HeapGame>,
-    /// Its size.
-    pub size: u64,
+pub(super) enum HeapArg {
+    /// A heap.
+    Heap {
+        /// The game named (`kayles:10`), or `None` for a bare number.
+        game: Option<HeapGame>,
+        /// Its size.
+        size: u64,
+    },
+    /// A game in disguise, whole.
+    Disguised(crate::core::DisguisedGame),
 }
 
-/// `10` or `kayles:10`, with messages a person can act on.
+/// Whether `name` (before a colon) names a game in disguise.
+fn names_a_disguise(name: &str) -> bool {
+    let name = name.trim();
+    crate::core::DisguiseKind::ALL.iter().any(|kind| kind.key() == name) || name.starts_with("moore-")
+}
+
+/// `10`, `kayles:10` or `staircase:0,3,1,4`, with messages a person can act on.
 pub(super) fn parse_heap_arg(text: &str) -> Result<HeapArg, String> {
     match text.split_once(':') {
-        None => super::parse_heap(text).map(|size| HeapArg { game: None, size }),
+        None => super::parse_heap(text).map(|size| HeapArg::Heap { game: None, size }),
+        Some((name, _)) if names_a_disguise(name) => {
+            text.parse().map(HeapArg::Disguised).map_err(|e: crate::core::DisguiseError| e.to_string())
+        }
         Some((game, size)) => {
             let game = game.parse::<HeapGame>().map_err(|e| match e {
                 crate::core::OctalError::Malformed(_) => crate::i18n::msg::cli_no_game(crate::save::echo(game)),
                 other => other.to_string(),
             })?;
-            Ok(HeapArg { game: Some(game), size: super::parse_heap(size)? })
+            Ok(HeapArg::Heap { game: Some(game), size: super::parse_heap(size)? })
         }
     }
 }
@@ -54,7 +69,8 @@ pub(super) fn analyze_saved(game: &crate::core::Game, json: bool, out: &mut dyn 
 /// Analyses the heaps as a sum of games and prints the report.
 pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<u8, CliError> {
     let default = default_game(args, rules);
-    let heaps = args.heaps.iter().map(|h| Heap::new(h.game.clone().unwrap_or_else(|| default.clone()), h.size));
+    let heaps =
+        super::heap_args(args).map(|(game, size)| Heap::new(game.cloned().unwrap_or_else(|| default.clone()), size));
     let position = SumPosition::new(heaps.collect())?;
     if position.heaps().len() > MAX_CLI_HEAPS {
         return Err(CliError::TooManyHeaps { count: position.heaps().len() });

@@ -10,6 +10,7 @@ use std::fmt::{self, Display, Formatter};
 
 mod basics;
 mod claims;
+mod disguise;
 mod errors {
     mod core;
     pub(super) mod save;
@@ -22,6 +23,10 @@ mod save;
 mod sums;
 
 pub use basics::size_in_short;
+pub use disguise::{
+    disguise_note, disguise_title, disguised_move, disguised_move_line, kind_title, lists_moves, moore_columns,
+    part_name, value_rule,
+};
 pub use errors::save::system_words;
 pub use feedback::feedback_lines;
 pub use games::{describe_move, pin_game, sum_lesson_title, sum_title};

@@ -8,6 +8,7 @@ mod app;
 mod bounded;
 mod brute_force;
 mod cli;
+mod disguise;
 mod explore;
 mod first_look;
 mod i18n;

@@ -324,3 +324,11 @@ system-read-only = der Datenträger ist schreibgeschützt
 system-bad-name = dieser Name ist hier nicht erlaubt
 system-folder = das ist ein Ordner
 system-not-folder = ein Teil des Pfads ist kein Ordner
+
+## Verkleidete Spiele
+err-disguise-illegal = dieser Zug ist in diesem Spiel hier nicht erlaubt
+err-disguise-too-many-parts = { $count } Teile sind zu viele; dieses Spiel hat höchstens { $max }
+err-disguise-too-large = { $value } ist hier zu groß; höchstens { $max }
+err-disguise-malformed = '{ $text }' ist nicht lesbar: schreiben Sie staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (oder mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) oder wythoff:3,5
+err-disguise-too-many-moves = mehr als { $max } Züge: zu viele, um sie aufzulisten
+err-disguise-too-many-states = mehr als { $max } Stellungen: zu viele für eine vollständige Suche

@@ -324,3 +324,11 @@ system-read-only = the disk is read-only
 system-bad-name = the name is not allowed here
 system-folder = it is a folder
 system-not-folder = a part of the path is not a folder
+
+## Games in disguise
+err-disguise-illegal = that move is not allowed in this game here
+err-disguise-too-many-parts = { $count } parts is too many; this game has at most { $max }
+err-disguise-too-large = { $value } is too large here; at most { $max }
+err-disguise-malformed = cannot read '{ $text }': write staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (or mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) or wythoff:3,5
+err-disguise-too-many-moves = more than { $max } moves: too many to list
+err-disguise-too-many-states = more than { $max } positions: too many for a brute force

@@ -324,3 +324,11 @@ system-read-only = el disco es de solo lectura
 system-bad-name = ese nombre no está permitido aquí
 system-folder = es una carpeta
 system-not-folder = una parte de la ruta no es una carpeta
+
+## Juegos disfrazados
+err-disguise-illegal = esa jugada no está permitida aquí en este juego
+err-disguise-too-many-parts = { $count } partes son demasiadas; este juego admite como máximo { $max }
+err-disguise-too-large = { $value } es demasiado grande aquí; como máximo { $max }
+err-disguise-malformed = no se puede leer '{ $text }': escriba staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (o mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) o wythoff:3,5
+err-disguise-too-many-moves = más de { $max } jugadas: demasiadas para listarlas
+err-disguise-too-many-states = más de { $max } posiciones: demasiadas para una búsqueda exhaustiva

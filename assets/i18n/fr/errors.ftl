@@ -323,3 +323,11 @@ system-read-only = le disque est en lecture seule
 system-bad-name = ce nom n’est pas permis ici
 system-folder = c’est un dossier
 system-not-folder = une partie du chemin n’est pas un dossier
+
+## Jeux déguisés
+err-disguise-illegal = ce coup n’est pas permis ici dans ce jeu
+err-disguise-too-many-parts = { $count } parties, c’est trop ; ce jeu en a au plus { $max }
+err-disguise-too-large = { $value } est trop grand ici ; au plus { $max }
+err-disguise-malformed = impossible de lire « { $text } » : écrivez staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (ou mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) ou wythoff:3,5
+err-disguise-too-many-moves = plus de { $max } coups : trop pour les énumérer
+err-disguise-too-many-states = plus de { $max } positions : trop pour une recherche exhaustive

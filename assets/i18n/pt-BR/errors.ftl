@@ -327,3 +327,11 @@ system-read-only = o disco é somente leitura
 system-bad-name = esse nome não é permitido aqui
 system-folder = é uma pasta
 system-not-folder = uma parte do caminho não é uma pasta
+
+## Jogos disfarçados
+err-disguise-illegal = essa jogada não é permitida aqui neste jogo
+err-disguise-too-many-parts = { $count } partes são demais; este jogo comporta no máximo { $max }
+err-disguise-too-large = { $value } é grande demais aqui; no máximo { $max }
+err-disguise-malformed = não é possível ler '{ $text }': escreva staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (ou mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) ou wythoff:3,5
+err-disguise-too-many-moves = mais de { $max } jogadas: demais para listar
+err-disguise-too-many-states = mais de { $max } posições: demais para uma busca exaustiva

@@ -314,3 +314,11 @@ system-read-only = 磁盘是只读的
 system-bad-name = 这里不允许使用这个名字
 system-folder = 这是一个文件夹
 system-not-folder = 路径中有一部分不是文件夹
+
+## 伪装的 Nim
+err-disguise-illegal = 在这个游戏里，此处不允许这一步
+err-disguise-too-many-parts = { $count } 个部分太多了；这个游戏最多 { $max } 个
+err-disguise-too-large = { $value } 在这里太大了；最多 { $max }
+err-disguise-malformed = 无法读取“{ $text }”：请写 staircase:0,3,1,4、poker:3,4,5/2,1、turtles:THHTH（或 mock-turtles:、ruler:）、moore-2:3,5,6,7、lasker:5,3、hackenbush:((()))(()()) 或 wythoff:3,5
+err-disguise-too-many-moves = 超过 { $max } 步：太多，无法列出
+err-disguise-too-many-states = 超过 { $max } 个局面：穷举搜索无法完成

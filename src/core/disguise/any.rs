@@ -147,6 +147,12 @@ impl DisguisedGame {
         }
     }
 
+    /// Whether any move is left.
+    #[must_use]
+    pub fn has_move(&self) -> bool {
+        each!(self, g, _wrap => g.has_move())
+    }
+
     /// What it is underneath.
     #[must_use]
     pub fn lift(&self) -> Lift {
@@ -161,12 +167,27 @@ impl DisguisedGame {
         each!(self, g, wrap => Ok(g.winning_moves()?.into_iter().map(wrap).collect()))
     }
 
+    /// What `mv` does underneath (see [`Disguised::effect`]); `None` for a move of another game.
+    #[must_use]
+    pub fn effect(&self, mv: &DisguisedMove) -> Option<super::Effect> {
+        match (self, mv) {
+            (Self::Staircase(g), DisguisedMove::Staircase(m)) => g.effect(m),
+            (Self::Poker(g), DisguisedMove::Poker(m)) => g.effect(m),
+            (Self::Coins(g), DisguisedMove::Coins(m)) => g.effect(m),
+            (Self::Moore(g), DisguisedMove::Moore(m)) => g.effect(m),
+            (Self::Lasker(g), DisguisedMove::Lasker(m)) => g.effect(m),
+            (Self::Hackenbush(g), DisguisedMove::Hackenbush(m)) => g.effect(m),
+            (Self::Wythoff(g), DisguisedMove::Wythoff(m)) => g.effect(m),
+            _ => None,
+        }
+    }
+
     /// The position after `mv`.
     ///
     /// # Errors
     /// [`DisguiseError::Illegal`] when `mv` is not a legal move of this game here.
     pub fn after(&self, mv: &DisguisedMove) -> Result<Self, DisguiseError> {
-        let wrong = || DisguiseError::Illegal(format!("{mv:?}"));
+        let wrong = || DisguiseError::Illegal;
         Ok(match (self, mv) {
             (Self::Staircase(g), DisguisedMove::Staircase(m)) => Self::Staircase(g.after(m)?),
             (Self::Poker(g), DisguisedMove::Poker(m)) => Self::Poker(g.after(m)?),

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Lift, LiftedHeap, moves_to_p};
+use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap, moves_to_p};
 
 /// The longest row of coins.
 pub const MAX_COINS: usize = 200;
@@ -177,7 +177,7 @@ impl Disguised for CoinRow {
 
     fn after(&self, mv: &CoinMove) -> Result<Self, DisguiseError> {
         if !self.allowed(&mv.turned) {
-            return Err(DisguiseError::Illegal(format!("turn {:?}", mv.turned)));
+            return Err(DisguiseError::Illegal);
         }
         let mut next = self.clone();
         for &p in &mv.turned {
@@ -194,6 +194,14 @@ impl Disguised for CoinRow {
     fn winning_moves(&self) -> Result<Vec<CoinMove>, DisguiseError> {
         // At most 200³/6 moves (Mock Turtles), each judged by the heads' values.
         Ok(moves_to_p(self, self.moves()))
+    }
+
+    /// The rightmost coin's head, a heap of g(n), becomes the nim-sum of the other coins turned:
+    /// each head turned to tails goes, each tail turned up comes, and X ⊕ X = 0 counts both alike.
+    fn effect(&self, mv: &CoinMove) -> Option<Effect> {
+        let (&right, rest) = mv.turned.split_first()?;
+        let to = rest.iter().fold(0, |v, &p| v ^ self.rule.value(p as u64));
+        Some(Effect::new(self.lift().nim_sum(), right, self.rule.value(right as u64), to))
     }
 }
 

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Lift, LiftedHeap, moves_to_p};
+use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap, moves_to_p};
 
 /// The most edges a drawing may have.
 pub const MAX_EDGES: usize = 400;
@@ -126,7 +126,7 @@ impl Disguised for Forest {
     }
 
     fn after(&self, edge: &usize) -> Result<Self, DisguiseError> {
-        let illegal = || DisguiseError::Illegal(format!("cut edge {edge}"));
+        let illegal = || DisguiseError::Illegal;
         let mut rest = edge.checked_sub(1).ok_or_else(illegal)?;
         let mut trees = Vec::with_capacity(self.trees.len());
         let mut done = false;
@@ -155,6 +155,20 @@ impl Disguised for Forest {
 
     fn winning_moves(&self) -> Result<Vec<usize>, DisguiseError> {
         Ok(moves_to_p(self, self.moves()))
+    }
+
+    /// The tree the cut edge stands in goes from its value to the value of what stays standing.
+    fn effect(&self, edge: &usize) -> Option<Effect> {
+        let mut rest = edge.checked_sub(1)?;
+        for (i, tree) in self.trees.iter().enumerate() {
+            let size = tree.edges();
+            if rest < size {
+                let to = tree.cut(rest).map_or(0, |t| t.value());
+                return Some(Effect::new(self.lift().nim_sum(), i + 1, tree.value(), to));
+            }
+            rest -= size;
+        }
+        None
     }
 }
 

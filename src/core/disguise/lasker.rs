@@ -1,12 +1,12 @@
 //! Lasker's Nim: take any number from a heap, or split a heap into two non-empty heaps (taking
 //! nothing). Its values come from the moves by mex; they follow a pattern of period 4 —
-//! g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) = 4m+3 — which [`LaskerValues`] finds in
-//! the mex values before using it.
+//! g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) = 4m+3 — which
+//! [`super::FoundValues::lasker`] finds in the mex values before using it.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Lift, LiftedHeap, moves_to_p, parse_numbers};
+use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap, moves_to_p, parse_numbers};
 
 /// The largest heap of a Lasker position (a winning split is looked for among n/2 splits).
 pub const MAX_LASKER_HEAP: u64 = 1_000_000;
@@ -39,37 +39,6 @@ pub fn lasker_value(n: u64) -> u64 {
         3 => n + 1,
         0 if n > 0 => n - 1,
         _ => n,
-    }
-}
-
-/// Lasker's values to a size: by mex as far as [`LaskerValues::MEX_TO`], where the pattern is
-/// checked against them, then by the pattern.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LaskerValues {
-    /// g(0), …, g(to).
-    pub values: Vec<u64>,
-    /// How far the values were found by mex.
-    pub mex_to: u64,
-    /// The first size where the mex values and the pattern differ (none: the pattern held).
-    pub pattern_breaks_at: Option<u64>,
-}
-
-impl LaskerValues {
-    /// How far the values are found by mex before the pattern is trusted.
-    pub const MEX_TO: u64 = 2_000;
-
-    /// The values from 0 to `to`.
-    #[must_use]
-    pub fn to(to: u64) -> Self {
-        let mex_to = to.min(Self::MEX_TO);
-        let by_mex = lasker_values_by_mex(mex_to as usize);
-        let pattern_breaks_at = (0..=mex_to).find(|&n| by_mex[n as usize] != lasker_value(n));
-        let values = if pattern_breaks_at.is_some() {
-            by_mex
-        } else {
-            by_mex.into_iter().chain((mex_to + 1..=to).map(lasker_value)).collect()
-        };
-        Self { values, mex_to, pattern_breaks_at }
     }
 }
 
@@ -122,6 +91,10 @@ impl Lasker {
 impl Disguised for Lasker {
     type Move = LaskerMove;
 
+    fn has_move(&self) -> bool {
+        self.heaps.iter().any(|&h| h > 0)
+    }
+
     fn moves(&self) -> Vec<LaskerMove> {
         let mut moves = Vec::new();
         for (i, &h) in self.heaps.iter().enumerate() {
@@ -132,7 +105,7 @@ impl Disguised for Lasker {
     }
 
     fn after(&self, mv: &LaskerMove) -> Result<Self, DisguiseError> {
-        let illegal = || DisguiseError::Illegal(format!("{mv:?}"));
+        let illegal = || DisguiseError::Illegal;
         let (LaskerMove::Take { heap, .. } | LaskerMove::Split { heap, .. }) = *mv;
         let i = heap.checked_sub(1).filter(|&i| i < self.heaps.len()).ok_or_else(illegal)?;
         let h = self.heaps[i];
@@ -178,6 +151,17 @@ impl Disguised for Lasker {
         }
         // Heaps past the part limit cannot split: keep only the moves that can be played.
         Ok(moves_to_p(self, moves))
+    }
+
+    fn effect(&self, mv: &LaskerMove) -> Option<Effect> {
+        let x = self.lift().nim_sum();
+        let (LaskerMove::Take { heap, .. } | LaskerMove::Split { heap, .. }) = *mv;
+        let h = *self.heaps.get(heap.checked_sub(1)?)?;
+        let to = match *mv {
+            LaskerMove::Take { count, .. } => lasker_value(h.checked_sub(count)?),
+            LaskerMove::Split { left, .. } => lasker_value(left) ^ lasker_value(h.checked_sub(left)?),
+        };
+        Some(Effect::new(x, heap, lasker_value(h), to))
     }
 }
 

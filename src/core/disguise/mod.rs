@@ -30,16 +30,18 @@ mod poker;
 mod staircase;
 #[cfg(test)]
 mod tests;
+mod values;
 mod wythoff;
 
 pub use any::{DisguiseKind, DisguisedGame, DisguisedMove};
 pub use brute::{MAX_BRUTE_STATES, Solution, solve};
 pub use coins::{CoinMove, CoinRow, CoinRule, MAX_COINS};
 pub use hackenbush::{Forest, MAX_EDGES, Tree};
-pub use lasker::{Lasker, LaskerMove, LaskerValues, MAX_LASKER_HEAP, lasker_value, lasker_values_by_mex};
+pub use lasker::{Lasker, LaskerMove, MAX_LASKER_HEAP, lasker_value, lasker_values_by_mex};
 pub use moore::{MAX_MOORE_MOVES, Moore, MooreMove};
 pub use poker::{Poker, PokerMove};
 pub use staircase::{StairMove, Staircase};
+pub use values::FoundValues;
 pub use wythoff::{MAX_WYTHOFF, MAX_WYTHOFF_VALUES, Wythoff, WythoffMove, wythoff_pair};
 
 use super::analysis::Outcome;
@@ -54,6 +56,11 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
 
     /// Every legal move, in a fixed order (there may be many: a brute force's list).
     fn moves(&self) -> Vec<Self::Move>;
+
+    /// Whether any move is left (without listing them all where they are many).
+    fn has_move(&self) -> bool {
+        !self.moves().is_empty()
+    }
 
     /// The position after `mv`.
     ///
@@ -70,16 +77,42 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
     /// # Errors
     /// [`DisguiseError::TooManyMoves`] where they cannot be listed within bounds.
     fn winning_moves(&self) -> Result<Vec<Self::Move>, DisguiseError>;
+
+    /// What `mv` does underneath: the Nim heap it changes, and X after it (`None` where the
+    /// disguise is not Nim heaps: Moore's Nim, Wythoff's game). `mv` is assumed legal.
+    fn effect(&self, mv: &Self::Move) -> Option<Effect>;
+}
+
+/// What a move does underneath a disguise that is Nim heaps: one heap goes from one value to
+/// another (a heap that goes is worth 0 after; a Lasker split or a coin turned with others is worth
+/// the nim-sum of what it leaves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Effect {
+    /// The part whose heap changes, from 1: the odd step, the heap, the rightmost coin's position,
+    /// the tree.
+    pub part: usize,
+    /// Its value before the move.
+    pub from: u64,
+    /// Its value after the move.
+    pub to: u64,
+    /// X after the move.
+    pub nim_sum_after: u64,
+}
+
+impl Effect {
+    /// The effect of changing part `part` from `from` to `to` in a position of nim-sum `x`.
+    #[must_use]
+    pub fn new(x: u64, part: usize, from: u64, to: u64) -> Self {
+        Self { part, from, to, nim_sum_after: x ^ from ^ to }
+    }
 }
 
 /// Why a disguised game's position or move is refused. Nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DisguiseError {
     /// The rules forbid this move here.
-    #[error("illegal move: {0}")]
-    Illegal(String),
+    Illegal,
     /// The position has more parts than a disguised game may have.
-    #[error("too many parts: {count} (at most {max})")]
     TooManyParts {
         /// How many were given.
         count: usize,
@@ -87,7 +120,6 @@ pub enum DisguiseError {
         max: usize,
     },
     /// A number in the position is too large for this game.
-    #[error("{value} is too large here (at most {max})")]
     TooLarge {
         /// The number given.
         value: u128,
@@ -95,16 +127,13 @@ pub enum DisguiseError {
         max: u128,
     },
     /// The position's text cannot be read.
-    #[error("cannot read '{0}'")]
     Malformed(String),
     /// Listing the moves would take too long.
-    #[error("too many moves to list (more than {max})")]
     TooManyMoves {
         /// The most a list may hold.
         max: u128,
     },
     /// The brute force would visit more positions than it may.
-    #[error("too many positions for the brute force (more than {max})")]
     TooManyStates {
         /// The most it may visit.
         max: usize,

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{DisguiseError, Disguised, Lift, check_parts, moves_to_p};
+use super::{DisguiseError, Disguised, Effect, Lift, check_parts, moves_to_p};
 
 /// The most moves [`Moore::winning_moves`] looks through.
 pub const MAX_MOORE_MOVES: u128 = 2_000_000;
@@ -92,6 +92,10 @@ impl Moore {
 impl Disguised for Moore {
     type Move = MooreMove;
 
+    fn has_move(&self) -> bool {
+        self.heaps.iter().any(|&h| h > 0)
+    }
+
     fn moves(&self) -> Vec<MooreMove> {
         let mut out = Vec::new();
         self.all_moves(&mut out, &mut Vec::new(), 0);
@@ -99,7 +103,7 @@ impl Disguised for Moore {
     }
 
     fn after(&self, mv: &MooreMove) -> Result<Self, DisguiseError> {
-        let illegal = || DisguiseError::Illegal(format!("{:?}", mv.takes));
+        let illegal = || DisguiseError::Illegal;
         let increasing = mv.takes.windows(2).all(|w| w[0].0 < w[1].0);
         if mv.takes.is_empty() || mv.takes.len() as u64 > self.k || !increasing {
             return Err(illegal());
@@ -127,6 +131,10 @@ impl Disguised for Moore {
             return Err(DisguiseError::TooManyMoves { max: MAX_MOORE_MOVES });
         }
         Ok(moves_to_p(self, self.moves()))
+    }
+
+    fn effect(&self, _: &MooreMove) -> Option<Effect> {
+        None
     }
 }
 

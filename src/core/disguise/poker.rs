@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Lift, LiftedHeap, check_parts, parse_numbers};
+use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap, check_parts, parse_numbers};
 
 /// Heaps, and the chips in each player's bank: the player to move's first.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -68,6 +68,10 @@ impl Poker {
 impl Disguised for Poker {
     type Move = PokerMove;
 
+    fn has_move(&self) -> bool {
+        !self.heaps.is_empty() && (self.banks[0] > 0 || self.heaps.iter().any(|&h| h > 0))
+    }
+
     fn moves(&self) -> Vec<PokerMove> {
         let mut moves = Vec::new();
         for (i, &h) in self.heaps.iter().enumerate() {
@@ -78,7 +82,7 @@ impl Disguised for Poker {
     }
 
     fn after(&self, mv: &PokerMove) -> Result<Self, DisguiseError> {
-        let illegal = || DisguiseError::Illegal(format!("{mv:?}"));
+        let illegal = || DisguiseError::Illegal;
         let (PokerMove::Take { heap, count } | PokerMove::Add { heap, count }) = *mv;
         let i = heap.checked_sub(1).filter(|&i| i < self.heaps.len()).ok_or_else(illegal)?;
         if count == 0 {
@@ -118,6 +122,20 @@ impl Disguised for Poker {
             }
         }
         Ok(moves)
+    }
+
+    fn effect(&self, mv: &PokerMove) -> Option<Effect> {
+        let x = self.lift().nim_sum();
+        match *mv {
+            PokerMove::Take { heap, count } => {
+                let h = *self.heaps.get(heap.checked_sub(1)?)?;
+                Some(Effect::new(x, heap, h, h.checked_sub(count)?))
+            }
+            PokerMove::Add { heap, count } => {
+                let h = *self.heaps.get(heap.checked_sub(1)?)?;
+                Some(Effect::new(x, heap, h, h.checked_add(count)?))
+            }
+        }
     }
 }
 

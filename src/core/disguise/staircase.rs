@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Lift, LiftedHeap, check_parts, parse_numbers};
+use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap, check_parts, parse_numbers};
 
 /// Coins on steps 1, 2, 3, … (the floor is not a step).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -47,6 +47,10 @@ impl Staircase {
 impl Disguised for Staircase {
     type Move = StairMove;
 
+    fn has_move(&self) -> bool {
+        self.coins.iter().any(|&c| c > 0)
+    }
+
     fn moves(&self) -> Vec<StairMove> {
         let mut moves = Vec::new();
         for (i, &c) in self.coins.iter().enumerate() {
@@ -56,7 +60,7 @@ impl Disguised for Staircase {
     }
 
     fn after(&self, mv: &StairMove) -> Result<Self, DisguiseError> {
-        let illegal = || DisguiseError::Illegal(format!("{} coins from step {}", mv.count, mv.step));
+        let illegal = || DisguiseError::Illegal;
         let from = mv.step.checked_sub(1).ok_or_else(illegal)?;
         let &have = self.coins.get(from).ok_or_else(illegal)?;
         if mv.count == 0 || mv.count > have {
@@ -100,6 +104,18 @@ impl Disguised for Staircase {
             }
         }
         Ok(moves)
+    }
+
+    fn effect(&self, mv: &StairMove) -> Option<Effect> {
+        let x = self.lift().nim_sum();
+        let coins = |step: usize| self.coins.get(step.checked_sub(1)?).copied();
+        if mv.step % 2 == 1 {
+            let have = coins(mv.step)?;
+            Some(Effect::new(x, mv.step, have, have.checked_sub(mv.count)?))
+        } else {
+            let below = coins(mv.step - 1)?;
+            Some(Effect::new(x, mv.step - 1, below, below.checked_add(mv.count)?))
+        }
     }
 }
 

@@ -8,7 +8,17 @@ use crate::core::Outcome;
 fn agrees<G: Disguised>(game: &G) -> usize {
     let truth = solve(game, MAX_BRUTE_STATES).expect("small positions solve");
     assert_eq!(game.lift().outcome(), truth.outcome, "outcome of {game:?}");
+    assert_eq!(game.has_move(), !game.moves().is_empty(), "{game:?}");
     assert_eq!(game.winning_moves().expect("listed"), truth.winning_moves, "winning moves of {game:?}");
+    // What each move does underneath: the heap it names was that value, and X after is the lift's.
+    if let Lift::Nim(heaps) = game.lift() {
+        for mv in game.moves() {
+            let effect = game.effect(&mv).expect("a Nim disguise says what a move does");
+            let before = heaps.iter().find(|h| h.part == effect.part).map_or(0, |h| h.value);
+            assert_eq!(effect.from, before, "{mv:?} in {game:?}");
+            assert_eq!(effect.nim_sum_after, game.after(&mv).unwrap().lift().nim_sum(), "{mv:?} in {game:?}");
+        }
+    }
     1
 }
 
@@ -80,9 +90,15 @@ fn moores_nim_counts_columns_mod_k_plus_one() {
 
 #[test]
 fn lasker_values_follow_the_pattern_found_by_mex() {
-    let values = LaskerValues::to(100_000);
-    assert_eq!(values.pattern_breaks_at, None);
+    let values = FoundValues::lasker(100_000);
+    assert_eq!((values.breaks_at, values.first, values.mex_to), (None, 0, FoundValues::LASKER_MEX_TO));
     assert_eq!(values.values[..9], [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    assert_eq!(values.values.len(), 100_001);
+    for rule in CoinRule::ALL {
+        let found = FoundValues::coins(rule, 5_000);
+        assert_eq!((found.breaks_at, found.first, found.values.len()), (None, 1, 5_000), "{rule:?}");
+        assert!(found.mex_to >= 200);
+    }
     let mut checked = 0;
     for len in 1..=3 {
         for heaps in lists(len, if len == 3 { 4 } else { 6 }) {

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Lift, parse_numbers};
+use super::{DisguiseError, Disguised, Effect, Lift, parse_numbers};
 
 /// The largest heap of Wythoff's game (the pairs are exact to far past this).
 pub const MAX_WYTHOFF: u64 = 1 << 60;
@@ -115,6 +115,10 @@ impl Wythoff {
 impl Disguised for Wythoff {
     type Move = WythoffMove;
 
+    fn has_move(&self) -> bool {
+        self.heaps != (0, 0)
+    }
+
     fn moves(&self) -> Vec<WythoffMove> {
         let (a, b) = self.heaps;
         let first = (1..=a).map(WythoffMove::First);
@@ -124,7 +128,7 @@ impl Disguised for Wythoff {
 
     fn after(&self, mv: &WythoffMove) -> Result<Self, DisguiseError> {
         let (a, b) = self.heaps;
-        let illegal = || DisguiseError::Illegal(format!("{mv:?}"));
+        let illegal = || DisguiseError::Illegal;
         let heaps = match *mv {
             WythoffMove::First(t) if t >= 1 && t <= a => (a - t, b),
             WythoffMove::Second(t) if t >= 1 && t <= b => (a, b - t),
@@ -159,6 +163,10 @@ impl Disguised for Wythoff {
             moves.push(WythoffMove::Both(low - pa));
         }
         Ok(moves)
+    }
+
+    fn effect(&self, _: &WythoffMove) -> Option<Effect> {
+        None
     }
 }
 

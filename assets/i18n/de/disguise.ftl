@@ -1,0 +1,81 @@
+# Verkleidetes Nim (src/words/disguise.rs): Spiele, die nicht wie Nim aussehen und darunter Nim
+# sind, und das Wythoff-Spiel, das es nicht ist.
+
+## Die Spiele
+disguise-staircase = Treppen-Nim
+disguise-poker = Poker-Nim
+disguise-turtles = Schildkröten wenden
+disguise-mock-turtles = Falsche Schildkröten
+disguise-ruler = Lineal
+disguise-moore = Moores Nim mit k = { $k }
+disguise-lasker = Laskers Nim
+disguise-hackenbush = Grünes Hackenbush
+disguise-wythoff = Wythoff-Spiel
+
+## Die Teile, aus denen ein Nim-Haufen kommt
+disguise-part-step = Stufe { $n }
+disguise-part-heap = Haufen { $n }
+disguise-part-coin = der Kopf auf { $n }
+disguise-part-tree = Baum { $n }
+
+## Was eine Stellung darunter ist
+disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und können sofort weiter, also ändern die geraden Stufen nichts daran, wer gewinnt.
+disguise-lift-poker = Darunter ist es Nim: Chips, die aus einer Bank dazukommen, werden sofort wieder genommen, also ändern die Banken nichts daran, wer gewinnt.
+disguise-lift-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n) = n, und die Reihe ist die Summe ihrer Köpfe.
+disguise-lift-mock-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der n-ten odiösen Zahl (1, 2, 4, 7, 8, 11, …: ungerade viele Einsen im Binären), und die Reihe ist die Summe ihrer Köpfe.
+disguise-lift-ruler = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der größten Zweierpotenz, die n teilt, und die Reihe ist die Summe ihrer Köpfe.
+disguise-lift-lasker = Darunter ist es Nim: Jeder Haufen spielt sich wie ein Nim-Haufen seines Werts, per mex aus den Zügen gefunden: g(n) = n, nur 4m + 3 und 4m + 4 tauschen.
+disguise-lift-hackenbush = Darunter ist es Nim: Nach dem Doppelpunkt-Prinzip ist jeder Baum ein Stängel seines Werts (die Zweige an einem Punkt addieren sich per Nim-Summe; eine Kante unter einem Punkt vom Wert v ist v + 1 wert).
+disguise-lift-moore = Boutons X entscheidet dieses Spiel nicht: Der Spieler am Zug verliert genau dann, wenn jede Spalte der Binärtabelle ein Vielfaches von { $modulus } Einsen zählt (Moore, 1910).
+disguise-lift-wythoff = Kein verkleidetes Nim: Der Spieler am Zug verliert genau auf einem Wythoff-Paar (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-banks = Banken: { $mine } für den Spieler am Zug, { $theirs } für den anderen.
+disguise-columns = Einsen je Spalte, von der { $top }er-Spalte abwärts: { $counts }
+disguise-pair = ({ $a }, { $b }) ist das Wythoff-Paar n = { $n }.
+disguise-no-pair = ({ $a }, { $b }) ist kein Wythoff-Paar.
+disguise-nim-sum-fails = Hier ist X = { $x }, und doch { $verdict }: Die Nim-Summe entscheidet das Wythoff-Spiel nicht.
+
+## Züge in den Worten des Spiels
+disguise-move-stair = { $count ->
+    [one] { $count } Münze
+   *[other] { $count } Münzen
+} von Stufe { $from } auf Stufe { $to } schieben
+disguise-move-stair-floor = { $count ->
+    [one] { $count } Münze
+   *[other] { $count } Münzen
+} von Stufe 1 auf den Boden schieben
+disguise-move-take = { $count } von Haufen { $heap } nehmen
+disguise-move-add = { $count } aus der Bank auf Haufen { $heap } legen
+disguise-move-turn = die Münze auf { $right } von Kopf auf Zahl wenden
+disguise-move-turn-more = die Münze auf { $right } von Kopf auf Zahl wenden, dazu { $count ->
+    [one] die Münze auf { $others }
+   *[other] die Münzen auf { $others }
+}
+disguise-move-moore = { $takes } nehmen
+disguise-move-moore-part = { $count } von Haufen { $heap }
+disguise-move-split = Haufen { $heap } in { $left } und { $right } teilen
+disguise-move-cut = Kante { $edge } durchschneiden
+disguise-move-first = { $count } vom ersten Haufen nehmen
+disguise-move-second = { $count } vom zweiten Haufen nehmen
+disguise-move-both = { $count } von beiden Haufen nehmen
+
+## Was ein Zug darunter tut
+disguise-effect = darunter geht { $part } als Nim-Haufen von { $from } auf { $to }, womit X = { $x } wird
+disguise-effect-moore = womit jede Spalte ein Vielfaches von { $modulus } zählt
+disguise-effect-wythoff = womit das Wythoff-Paar ({ $a }, { $b }) bleibt
+
+## Die Kommandozeile
+disguise-report-position = Stellung: { $game } { $position }
+disguise-edges-numbered = Die Kanten sind Baum für Baum von links nummeriert, jede vor den Kanten, die sie trägt.
+disguise-remoteness = Entfernung zum Ende: { $moves } (vollständige Suche über die Züge des Spiels selbst).
+disguise-remoteness-not-counted = Entfernung zum Ende: nicht gezählt (mehr Stellungen, als eine vollständige Suche hier besucht).
+disguise-moves-not-listed = Die Gewinnzüge werden nicht aufgelistet: { $why }.
+disguise-alone = Ein verkleidetes Spiel wird allein analysiert: Geben Sie es als einzige Stellung an, ohne Regel-Optionen.
+disguise-moore-named = --moore nimmt einfache Haufengrößen, etwa 3 5 6 7.
+disguise-grundy-coins-title = { $game }: der Wert g(n) eines einzelnen Kopfes auf Platz n, für n = 1 bis { $to }
+disguise-grundy-all-mex = Per mex aus den Zügen bis n = { $mex } gefunden; sie folgen { $rule }.
+disguise-grundy-checked = Per mex aus den Zügen bis n = { $mex } gefunden; sie folgen { $rule }, was den Rest liefert.
+disguise-grundy-mex-only = Per mex aus den Zügen bis n = { $mex } gefunden; danach gilt die Regel { $rule } nicht, und kein Wert wird angegeben.
+disguise-rule-turtles = g(n) = n
+disguise-rule-mock-turtles = g(n) = die n-te odiöse Zahl
+disguise-rule-ruler = g(n) = die größte Zweierpotenz, die n teilt
+disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) = 4m+3

@@ -1,0 +1,81 @@
+# Nim disfrazado (src/words/disguise.rs): juegos que no se parecen a Nim y son Nim por debajo, y el
+# juego de Wythoff, que no lo es.
+
+## Los juegos
+disguise-staircase = Nim de escalera
+disguise-poker = Nim de póquer
+disguise-turtles = Tortugas volteadas
+disguise-mock-turtles = Falsas tortugas
+disguise-ruler = Regla
+disguise-moore = Nim de Moore con k = { $k }
+disguise-lasker = Nim de Lasker
+disguise-hackenbush = Hackenbush verde
+disguise-wythoff = Juego de Wythoff
+
+## Las partes de donde sale un montón de Nim
+disguise-part-step = el escalón { $n }
+disguise-part-heap = el montón { $n }
+disguise-part-coin = la cara en { $n }
+disguise-part-tree = el árbol { $n }
+
+## Qué es una posición por debajo
+disguise-lift-staircase = Por debajo es Nim: las monedas de los escalones impares son los montones. Las monedas que bajan de un escalón par caen en uno impar y pueden bajar otra vez enseguida, así que los escalones pares no cambian quién gana.
+disguise-lift-poker = Por debajo es Nim: las fichas añadidas desde un banco se quitan enseguida, así que los bancos no cambian quién gana.
+disguise-lift-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n) = n, y la fila es la suma de sus caras.
+disguise-lift-mock-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n), el n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: un número impar de unos en binario), y la fila es la suma de sus caras.
+disguise-lift-ruler = Por debajo es Nim: cada cara es un montón de su valor g(n), la mayor potencia de 2 que divide a n, y la fila es la suma de sus caras.
+disguise-lift-lasker = Por debajo es Nim: cada montón se juega como un montón de Nim de su valor, hallado por mex a partir de las jugadas: g(n) = n, salvo que 4m + 3 y 4m + 4 se intercambian.
+disguise-lift-hackenbush = Por debajo es Nim: por el principio de los dos puntos, cada árbol es un tallo de su valor (las ramas en un punto se suman por suma nim; una arista bajo un punto de valor v vale v + 1).
+disguise-lift-moore = La X de Bouton no decide este juego: el jugador que mueve pierde exactamente cuando cada columna de la tabla binaria cuenta un múltiplo de { $modulus } unos (Moore, 1910).
+disguise-lift-wythoff = No es un Nim disfrazado: el jugador que mueve pierde exactamente en un par de Wythoff (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-banks = Bancos: { $mine } para el jugador que mueve, { $theirs } para el otro.
+disguise-columns = Unos por columna, desde la columna de { $top } hacia abajo: { $counts }
+disguise-pair = ({ $a }, { $b }) es el par de Wythoff n = { $n }.
+disguise-no-pair = ({ $a }, { $b }) no es un par de Wythoff.
+disguise-nim-sum-fails = Aquí X = { $x } y, sin embargo, { $verdict }: la suma nim no decide el juego de Wythoff.
+
+## Las jugadas en los términos del juego
+disguise-move-stair = bajar { $count ->
+    [one] { $count } moneda
+   *[other] { $count } monedas
+} del escalón { $from } al escalón { $to }
+disguise-move-stair-floor = bajar { $count ->
+    [one] { $count } moneda
+   *[other] { $count } monedas
+} del escalón 1 al suelo
+disguise-move-take = quitar { $count } del montón { $heap }
+disguise-move-add = añadir { $count } del banco al montón { $heap }
+disguise-move-turn = voltear la moneda en { $right } de cara a cruz
+disguise-move-turn-more = voltear la moneda en { $right } de cara a cruz, y { $count ->
+    [one] la moneda en { $others }
+   *[other] las monedas en { $others }
+}
+disguise-move-moore = quitar { $takes }
+disguise-move-moore-part = { $count } del montón { $heap }
+disguise-move-split = partir el montón { $heap } en { $left } y { $right }
+disguise-move-cut = cortar la arista { $edge }
+disguise-move-first = quitar { $count } del primer montón
+disguise-move-second = quitar { $count } del segundo montón
+disguise-move-both = quitar { $count } de ambos montones
+
+## Qué hace una jugada por debajo
+disguise-effect = por debajo, { $part } como montón de Nim pasa de { $from } a { $to }, lo que deja X = { $x }
+disguise-effect-moore = lo que deja en cada columna un múltiplo de { $modulus }
+disguise-effect-wythoff = lo que deja el par de Wythoff ({ $a }, { $b })
+
+## La línea de órdenes
+disguise-report-position = Posición: { $game } { $position }
+disguise-edges-numbered = Las aristas se numeran árbol por árbol desde la izquierda, cada una antes de las que sostiene.
+disguise-remoteness = Distancia al final: { $moves } (búsqueda exhaustiva de las jugadas del propio juego).
+disguise-remoteness-not-counted = Distancia al final: no calculada (más posiciones de las que una búsqueda exhaustiva visita aquí).
+disguise-moves-not-listed = Las jugadas ganadoras no se listan: { $why }.
+disguise-alone = Un juego disfrazado se analiza solo: dé solo esa posición, sin opciones de reglas.
+disguise-moore-named = --moore toma tamaños de montón simples, como 3 5 6 7.
+disguise-grundy-coins-title = { $game }: el valor g(n) de una sola cara en la posición n, para n = 1 a { $to }
+disguise-grundy-all-mex = Hallados por mex a partir de las jugadas hasta n = { $mex }; siguen { $rule }.
+disguise-grundy-checked = Hallados por mex a partir de las jugadas hasta n = { $mex }; siguen { $rule }, que da el resto.
+disguise-grundy-mex-only = Hallados por mex a partir de las jugadas hasta n = { $mex }; más allá, la regla { $rule } no se cumple y no se da ningún valor.
+disguise-rule-turtles = g(n) = n
+disguise-rule-mock-turtles = g(n) = el n-ésimo número odioso
+disguise-rule-ruler = g(n) = la mayor potencia de 2 que divide a n
+disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) = 4m+3

@@ -1,0 +1,74 @@
+# 伪装的 Nim（src/words/disguise.rs）：看起来不像 Nim、底下却是 Nim 的游戏，以及不是 Nim 的 Wythoff 游戏。
+
+## 游戏
+disguise-staircase = 阶梯 Nim
+disguise-poker = 扑克 Nim
+disguise-turtles = 翻乌龟
+disguise-mock-turtles = 假乌龟
+disguise-ruler = 尺子
+disguise-moore = Moore 的 Nim（k = { $k }）
+disguise-lasker = Lasker 的 Nim
+disguise-hackenbush = 绿色 Hackenbush
+disguise-wythoff = Wythoff 游戏
+
+## Nim 堆来自哪一部分
+disguise-part-step = 第 { $n } 级台阶
+disguise-part-heap = 第 { $n } 堆
+disguise-part-coin = 位置 { $n } 的正面
+disguise-part-tree = 第 { $n } 棵树
+
+## 局面底下是什么
+disguise-lift-staircase = 底下是 Nim：奇数级台阶上的硬币就是各堆。从偶数级台阶移下的硬币落到奇数级上，可以立刻再移下去，所以偶数级台阶不改变谁赢。
+disguise-lift-poker = 底下是 Nim：从银行加入的筹码会立刻被拿走，所以银行不改变谁赢。
+disguise-lift-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n) = n，整排是各正面之和。
+disguise-lift-mock-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即第 n 个“恶数”（1、2、4、7、8、11、……：二进制中 1 的个数为奇数），整排是各正面之和。
+disguise-lift-ruler = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即整除 n 的最大 2 的幂，整排是各正面之和。
+disguise-lift-lasker = 底下是 Nim：每堆都像一个大小为其值的 Nim 堆，这些值由走法经 mex 求出：g(n) = n，只是 4m + 3 与 4m + 4 互换。
+disguise-lift-hackenbush = 底下是 Nim：按冒号原理，每棵树都是一根长度为其值的茎（同一点上的分支按 Nim 和相加；值为 v 的点下面的一条边值 v + 1）。
+disguise-lift-moore = Bouton 的 X 不能决定这个游戏：当且仅当二进制表的每一列 1 的个数都是 { $modulus } 的倍数时，轮到走的一方必败（Moore，1910）。
+disguise-lift-wythoff = 这不是伪装的 Nim：当且仅当局面是 Wythoff 对 (⌊nφ⌋, ⌊nφ²⌋) 时，轮到走的一方必败：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)……
+disguise-banks = 银行：轮到走的一方 { $mine }，另一方 { $theirs }。
+disguise-columns = 每列 1 的个数（从 { $top } 列往下）：{ $counts }
+disguise-pair = ({ $a }, { $b }) 是第 n = { $n } 个 Wythoff 对。
+disguise-no-pair = ({ $a }, { $b }) 不是 Wythoff 对。
+disguise-nim-sum-fails = 这里 X = { $x }，然而 { $verdict }：Nim 和不能决定 Wythoff 游戏。
+
+## 用游戏自己的话说走法
+disguise-move-stair = 把 { $count } 枚硬币从第 { $from } 级移到第 { $to } 级
+disguise-move-stair-floor = 把 { $count } 枚硬币从第 1 级移到地面
+disguise-move-take = 从第 { $heap } 堆取走 { $count }
+disguise-move-add = 从银行拿 { $count } 放到第 { $heap } 堆
+disguise-move-turn = 把位置 { $right } 的硬币从正面翻成反面
+disguise-move-turn-more = 把位置 { $right } 的硬币从正面翻成反面，并翻转位置 { $others } 的{ $count ->
+    [one] 硬币
+   *[other] 各枚硬币
+}
+disguise-move-moore = 取走 { $takes }
+disguise-move-moore-part = 第 { $heap } 堆的 { $count }
+disguise-move-split = 把第 { $heap } 堆分成 { $left } 和 { $right }
+disguise-move-cut = 剪断第 { $edge } 条边
+disguise-move-first = 从第一堆取走 { $count }
+disguise-move-second = 从第二堆取走 { $count }
+disguise-move-both = 从两堆各取走 { $count }
+
+## 走法在底下做了什么
+disguise-effect = 在底下，{ $part } 作为 Nim 堆从 { $from } 变成 { $to }，于是 X = { $x }
+disguise-effect-moore = 于是每列 1 的个数都是 { $modulus } 的倍数
+disguise-effect-wythoff = 于是留下 Wythoff 对 ({ $a }, { $b })
+
+## 命令行
+disguise-report-position = 局面：{ $game } { $position }
+disguise-edges-numbered = 边按树从左到右编号，每条边排在它托起的边之前。
+disguise-remoteness = 距终局步数：{ $moves }（对游戏本身的走法做穷举搜索）。
+disguise-remoteness-not-counted = 距终局步数：未计算（局面多于此处穷举搜索所能访问的数量）。
+disguise-moves-not-listed = 未列出必胜走法：{ $why }。
+disguise-alone = 伪装的游戏只能单独分析：只给出这一个局面，不加规则选项。
+disguise-moore-named = --moore 只接受堆的大小，例如 3 5 6 7。
+disguise-grundy-coins-title = { $game }：位置 n 上单独一个正面的值 g(n)，n = 1 到 { $to }
+disguise-grundy-all-mex = 由走法经 mex 求到 n = { $mex }；它们符合 { $rule }。
+disguise-grundy-checked = 由走法经 mex 求到 n = { $mex }；它们符合 { $rule }，其余的值由它给出。
+disguise-grundy-mex-only = 由走法经 mex 求到 n = { $mex }；此后规则 { $rule } 不成立，不再给出值。
+disguise-rule-turtles = g(n) = n
+disguise-rule-mock-turtles = g(n) = 第 n 个恶数
+disguise-rule-ruler = g(n) = 整除 n 的最大 2 的幂
+disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) = 4m+3

@@ -1,0 +1,163 @@
+//! Games in disguise in words: their names, what a position is underneath, and each move in the
+//! game's own terms and then in Nim's ("move 3 coins from step 4 to step 3 — underneath, the heap of
+//! step 3 goes from 5 to 2, which makes X = 0").
+
+use crate::core::{
+    CoinMove, CoinRule, DisguiseKind, DisguisedGame, DisguisedMove, LaskerMove, Lift, Moore, PokerMove, WythoffMove,
+};
+use crate::i18n::{Arg, msg};
+
+/// The game's name: "Staircase Nim", "Moore's Nim with k = 2".
+#[must_use]
+pub fn disguise_title(game: &DisguisedGame) -> String {
+    match game {
+        DisguisedGame::Moore(moore) => msg::disguise_moore(moore.k()),
+        other => kind_title(other.kind()),
+    }
+}
+
+/// The name of a kind of game (Moore's with k unsaid: "k").
+#[must_use]
+pub fn kind_title(kind: DisguiseKind) -> String {
+    match kind {
+        DisguiseKind::Staircase => msg::disguise_staircase(),
+        DisguiseKind::Poker => msg::disguise_poker(),
+        DisguiseKind::Coins(CoinRule::Turtles) => msg::disguise_turtles(),
+        DisguiseKind::Coins(CoinRule::MockTurtles) => msg::disguise_mock_turtles(),
+        DisguiseKind::Coins(CoinRule::Ruler) => msg::disguise_ruler(),
+        DisguiseKind::Moore => msg::disguise_moore("k"),
+        DisguiseKind::Lasker => msg::disguise_lasker(),
+        DisguiseKind::Hackenbush => msg::disguise_hackenbush(),
+        DisguiseKind::Wythoff => msg::disguise_wythoff(),
+    }
+}
+
+/// What the game is underneath, in a sentence or two.
+#[must_use]
+pub fn disguise_note(game: &DisguisedGame) -> String {
+    match game {
+        DisguisedGame::Staircase(_) => msg::disguise_lift_staircase(),
+        DisguisedGame::Poker(_) => msg::disguise_lift_poker(),
+        DisguisedGame::Coins(row) => match row.rule() {
+            CoinRule::Turtles => msg::disguise_lift_turtles(),
+            CoinRule::MockTurtles => msg::disguise_lift_mock_turtles(),
+            CoinRule::Ruler => msg::disguise_lift_ruler(),
+        },
+        DisguisedGame::Moore(moore) => msg::disguise_lift_moore(moore.k().saturating_add(1)),
+        DisguisedGame::Lasker(_) => msg::disguise_lift_lasker(),
+        DisguisedGame::Hackenbush(_) => msg::disguise_lift_hackenbush(),
+        DisguisedGame::Wythoff(_) => msg::disguise_lift_wythoff(),
+    }
+}
+
+/// The rule that gives a game's values: "g(n) = n".
+#[must_use]
+pub fn value_rule(kind: DisguiseKind) -> String {
+    match kind {
+        DisguiseKind::Coins(CoinRule::Turtles) => msg::disguise_rule_turtles(),
+        DisguiseKind::Coins(CoinRule::MockTurtles) => msg::disguise_rule_mock_turtles(),
+        DisguiseKind::Coins(CoinRule::Ruler) => msg::disguise_rule_ruler(),
+        _ => msg::disguise_rule_lasker(),
+    }
+}
+
+/// The part a Nim heap of the disguise comes from: "step 3", "heap 2", "the head at 5", "tree 1".
+#[must_use]
+pub fn part_name(kind: DisguiseKind, part: usize) -> String {
+    let n = part as u64;
+    match kind {
+        DisguiseKind::Staircase => msg::disguise_part_step(n),
+        DisguiseKind::Coins(_) => msg::disguise_part_coin(n),
+        DisguiseKind::Hackenbush => msg::disguise_part_tree(n),
+        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => {
+            msg::disguise_part_heap(n)
+        }
+    }
+}
+
+/// A list of positions: "4, 2".
+fn positions(list: &[usize]) -> String {
+    list.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The move in the game's own terms on `game` (the position before it): "move 2 coins from step 4
+/// to step 3".
+#[must_use]
+pub fn disguised_move(game: &DisguisedGame, mv: &DisguisedMove) -> String {
+    match mv {
+        DisguisedMove::Staircase(m) if m.step <= 1 => msg::disguise_move_stair_floor(Arg::Count(m.count)),
+        DisguisedMove::Staircase(m) => {
+            msg::disguise_move_stair(Arg::Count(m.count), m.step as u64, (m.step - 1) as u64)
+        }
+        DisguisedMove::Poker(PokerMove::Take { heap, count })
+        | DisguisedMove::Lasker(LaskerMove::Take { heap, count }) => msg::disguise_move_take(*count, *heap as u64),
+        DisguisedMove::Poker(PokerMove::Add { heap, count }) => msg::disguise_move_add(*count, *heap as u64),
+        DisguisedMove::Coins(CoinMove { turned }) => match turned.split_first() {
+            Some((&right, [])) => msg::disguise_move_turn(right as u64),
+            Some((&right, others)) => {
+                msg::disguise_move_turn_more(Arg::Count(others.len() as u64), positions(others), right as u64)
+            }
+            None => String::new(),
+        },
+        DisguisedMove::Moore(m) => {
+            let parts: Vec<String> =
+                m.takes.iter().map(|&(heap, count)| msg::disguise_move_moore_part(count, heap as u64)).collect();
+            msg::disguise_move_moore(parts.join(", "))
+        }
+        DisguisedMove::Lasker(LaskerMove::Split { heap, left }) => {
+            let size = match game {
+                DisguisedGame::Lasker(lasker) => heap.checked_sub(1).and_then(|i| lasker.heaps().get(i)).copied(),
+                _ => None,
+            };
+            msg::disguise_move_split(*heap as u64, *left, size.unwrap_or(0).saturating_sub(*left))
+        }
+        DisguisedMove::Hackenbush(edge) => msg::disguise_move_cut(*edge as u64),
+        DisguisedMove::Wythoff(WythoffMove::First(t)) => msg::disguise_move_first(*t),
+        DisguisedMove::Wythoff(WythoffMove::Second(t)) => msg::disguise_move_second(*t),
+        DisguisedMove::Wythoff(WythoffMove::Both(t)) => msg::disguise_move_both(*t),
+    }
+}
+
+/// The move in the game's own terms and then underneath, on `game` (the position before it):
+/// "move 1 coin from step 2 to step 1 — underneath, the heap of step 1 goes from 0 to 1, which makes
+/// X = 0".
+#[must_use]
+pub fn disguised_move_line(game: &DisguisedGame, mv: &DisguisedMove) -> String {
+    let own = disguised_move(game, mv);
+    let under = match (game, game.effect(mv), game.after(mv).map(|next| next.lift())) {
+        (_, Some(effect), _) => Some(msg::disguise_effect(
+            effect.from,
+            part_name(game.kind(), effect.part),
+            effect.to,
+            effect.nim_sum_after,
+        )),
+        (DisguisedGame::Moore(moore), None, Ok(_)) => Some(msg::disguise_effect_moore(moore.k().saturating_add(1))),
+        (DisguisedGame::Wythoff(_), None, Ok(Lift::Wythoff { heaps: (a, b), .. })) => {
+            Some(msg::disguise_effect_wythoff(a, b))
+        }
+        _ => None,
+    };
+    match under {
+        Some(under) => format!("{own} — {under}"),
+        None => own,
+    }
+}
+
+/// The ones in each column of Moore's table, from the highest column down: "3 3 3".
+#[must_use]
+pub fn moore_columns(moore: &Moore) -> Option<String> {
+    let top = moore.heaps().iter().fold(0u64, |a, &h| a | h);
+    if top == 0 {
+        return None;
+    }
+    let bits = 64 - top.leading_zeros() as usize;
+    let counts: Vec<String> =
+        (0..bits).rev().map(|bit| moore.heaps().iter().filter(|&&h| h >> bit & 1 == 1).count().to_string()).collect();
+    Some(msg::disguise_columns(counts.join(" "), 1u64 << (bits - 1)))
+}
+
+/// Whether `game` is a disguise with its move list in reach (used by callers that list moves).
+#[must_use]
+pub fn lists_moves(game: &DisguisedGame) -> bool {
+    !matches!(game, DisguisedGame::Moore(m) if m.move_count() > crate::core::MAX_MOORE_MOVES)
+}

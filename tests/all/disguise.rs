@@ -1,0 +1,157 @@
+//! Nim in disguise on the command line (issue 31): every game's analysis against a brute force of
+//! its own moves, the values `bouton grundy` finds, and bad input refused in one line.
+
+use bouton::{CoinRule, DisguisedGame, MAX_BRUTE_STATES};
+use proptest::prelude::*;
+
+use crate::common::run_cli as run;
+
+/// The JSON analysis of `position` agrees with the brute force: outcome, remoteness, and one line
+/// per winning move.
+fn agrees_with_brute_force(position: &str) {
+    let (code, out, err) = run(&["analyze", "--json", position]);
+    assert_eq!((code, err.as_str()), (0, ""), "{position}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let game: DisguisedGame = position.parse().unwrap();
+    let truth = game.solve(MAX_BRUTE_STATES).unwrap();
+    assert_eq!(json["outcome"], truth.outcome.letter().to_string(), "{position}");
+    assert_eq!(json["remoteness"], truth.remoteness, "{position}");
+    let lines = json["winning_moves"].as_array().unwrap();
+    assert_eq!(lines.len(), truth.winning_moves.len(), "{position}: {out}");
+    for (line, mv) in lines.iter().zip(&truth.winning_moves) {
+        // Each line ends with what the move does underneath, and a winning move leaves X = 0 or a
+        // P-position of the game's own rule.
+        let line = line.as_str().unwrap();
+        assert_eq!(line, bouton::words::disguised_move_line(&game, mv));
+        assert!(line.ends_with("X = 0") || line.contains("Wythoff pair") || line.contains("multiple of"), "{line}");
+    }
+}
+
+#[test]
+fn every_game_in_disguise_is_analysed_as_its_brute_force_plays_it() {
+    for position in [
+        "staircase:0,3,1,4",
+        "staircase:2,0,0,1,1",
+        "poker:3,4,5/2,1",
+        "poker:1,1/0,3",
+        "turtles:THHTH",
+        "mock-turtles:HTTHTH",
+        "ruler:HHHH",
+        "moore-2:3,5,6,7",
+        "moore-2:3,5,6",
+        "moore-3:1,2,3,4",
+        "lasker:5,3",
+        "lasker:7",
+        "hackenbush:((()))(()())",
+        "hackenbush:((()())(()))()",
+        "wythoff:3,5",
+        "wythoff:1,1",
+        "wythoff:4,6",
+    ] {
+        agrees_with_brute_force(position);
+    }
+    // --moore K reads bare heaps as Moore's Nim_K.
+    let (_, out, _) = run(&["analyze", "--json", "--moore", "2", "3", "5", "6", "7"]);
+    assert!(out.contains(r#""outcome":"P""#), "{out}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn random_small_positions_agree(
+        steps in prop::collection::vec(0u64..3, 1..5),
+        heaps in prop::collection::vec(0u64..4, 1..4),
+        banks in (0u64..3, 0u64..3),
+        coins in prop::collection::vec(any::<bool>(), 1..8),
+        rule in 0usize..3,
+        pair in (0u64..12, 0u64..12),
+    ) {
+        let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let coins: String = coins.iter().map(|&h| if h { 'H' } else { 'T' }).collect();
+        agrees_with_brute_force(&format!("staircase:{}", list(&steps)));
+        agrees_with_brute_force(&format!("poker:{}/{},{}", list(&heaps), banks.0, banks.1));
+        agrees_with_brute_force(&format!("{}:{coins}", CoinRule::ALL[rule].key()));
+        agrees_with_brute_force(&format!("moore-2:{}", list(&heaps)));
+        agrees_with_brute_force(&format!("lasker:{}", list(&heaps)));
+        agrees_with_brute_force(&format!("wythoff:{},{}", pair.0, pair.1));
+    }
+}
+
+#[test]
+fn the_text_report_lifts_the_disguise_and_says_where_xor_fails() {
+    let (code, out, _) = run(&["analyze", "staircase:0,3,1,4"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("step 1   0\n") && out.contains("step 3   1\n"), "{out}");
+    assert!(
+        out.contains(
+            "move 1 coin from step 2 to step 1 — underneath, step 1 as a Nim heap goes from 0 to 1, which makes X = 0"
+        ),
+        "{out}"
+    );
+    // Wythoff: (1, 1) has X = 0 and the player to move wins; the report says the rule fails.
+    let (_, out, _) = run(&["analyze", "wythoff:1,1"]);
+    assert!(out.contains("Here X = 0, yet N: the player to move wins"), "{out}");
+    let (_, out, _) = run(&["analyze", "--moore", "2", "3", "5", "6", "7"]);
+    assert!(out.contains("from the 4s column down: 3 3 3"), "{out}");
+    // Too many moves to list: said, not attempted.
+    let (code, out, _) = run(&["analyze", "--moore", "3", "1000", "1000", "1000", "1000"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("The winning moves are not listed"), "{out}");
+}
+
+#[test]
+fn grundy_finds_the_values_by_mex_and_checks_the_rule() {
+    for (game, first_values) in [
+        ("turtles", "1 2 3 4 5 6 7 8"),
+        ("mock-turtles", "1 2 4 7 8 11 13 14"),
+        ("ruler", "1 2 1 4 1 2 1 8"),
+        ("lasker", "0 1 2 4 3 5 6 8 7"),
+    ] {
+        let (code, out, err) = run(&["grundy", game, "--to", "100000"]);
+        assert_eq!((code, err.as_str()), (0, ""), "{game}");
+        assert!(out.lines().nth(2).unwrap().starts_with(first_values), "{game}: {out}");
+        assert!(out.contains("which gives the rest"), "{out}");
+        let (_, out, _) = run(&["grundy", game, "--to", "1000", "--json"]);
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["rule_holds"], true);
+        let values: Vec<u64> = json["values"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+        // Against the brute force: the value of a lone head (or a heap) is that of the game itself.
+        for (i, &value) in values.iter().enumerate().take(9) {
+            let n = i as u64 + json["first"].as_u64().unwrap();
+            let position = if game == "lasker" {
+                format!("lasker:{n}")
+            } else {
+                format!("{game}:{}H", "T".repeat(n as usize - 1))
+            };
+            let outcome = position.parse::<DisguisedGame>().unwrap().solve(MAX_BRUTE_STATES).unwrap().outcome;
+            assert_eq!(value == 0, outcome == bouton::Outcome::PreviousWins, "{position}");
+        }
+    }
+}
+
+#[test]
+fn bad_disguised_input_is_one_line_and_exit_code_2() {
+    let too_many_coins = format!("turtles:{}", "H".repeat(201));
+    for args in [
+        vec!["analyze", "staircase:1,x"],
+        vec!["analyze", "hackenbush:(("],
+        vec!["analyze", "hackenbush:)("],
+        vec!["analyze", "wythoff:1"],
+        vec!["analyze", "wythoff:1,2305843009213693952"],
+        vec!["analyze", "staircase:1", "4"],
+        vec!["analyze", "--misere", "staircase:1"],
+        vec!["analyze", "--moore", "0", "1"],
+        vec!["analyze", "--moore", "2", "kayles:3"],
+        vec!["analyze", "lasker:2000000"],
+        vec!["analyze", "poker:1,2/3"],
+        vec!["analyze", "staircase:18446744073709551615,1"],
+        vec!["analyze", &too_many_coins],
+        vec!["grundy", "turtle"],
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert_eq!(out, "", "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.len() < 400, "{args:?}: {err}");
+    }
+}
