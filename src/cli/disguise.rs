@@ -6,13 +6,16 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::{AnalyzeArgs, CliError, EXIT_OK, sum::HeapArg};
-use crate::core::{DisguisedGame, Lift, MAX_BRUTE_STATES, Moore};
+use crate::core::{DisguisedGame, Lift, Moore};
 use crate::i18n::msg;
 use crate::words;
 
 /// How many tokens (coins, chips, edges) a position may have for the brute force to count its
 /// remoteness on the command line.
 const BRUTE_TOKENS: u64 = 24;
+
+/// The most positions the command line's brute force visits (about a second's work at most).
+const BRUTE_STATES: usize = 50_000;
 
 /// The game in disguise the arguments ask for, if any: `--moore K` with bare heaps, or one
 /// `name:…` argument alone.
@@ -53,7 +56,7 @@ pub(super) fn analyze(game: &DisguisedGame, json: bool, out: &mut dyn Write) -> 
     let lift = game.lift();
     let outcome = lift.outcome();
     let winning = if words::lists_moves(game) { Some(game.winning_moves()?) } else { None };
-    let solved = if game.small(BRUTE_TOKENS) { game.solve(MAX_BRUTE_STATES).ok() } else { None };
+    let solved = if game.small(BRUTE_TOKENS) { game.solve(BRUTE_STATES).ok() } else { None };
     if json {
         let json = Json {
             game: game.kind().key(),

@@ -22,18 +22,24 @@ pub struct Solution<M> {
     pub positions: usize,
 }
 
-/// Solves `game` by playing out every move, visiting at most `max_states` positions.
+/// How many moves per position the brute force may list on average before it gives up: its work is
+/// bounded by the moves it looks at, not only by the positions it keeps.
+const MOVES_PER_STATE: usize = 32;
+
+/// Solves `game` by playing out every move, visiting at most `max_states` positions and looking at
+/// most at [`MOVES_PER_STATE`] times as many moves.
 ///
 /// # Errors
 /// [`DisguiseError::TooManyStates`] past `max_states`.
 pub fn solve<G: Disguised>(game: &G, max_states: usize) -> Result<Solution<G::Move>, DisguiseError> {
     let mut memo: HashMap<G, (bool, u32)> = HashMap::new();
+    let mut listed = 0usize;
     let mut winning_moves = Vec::new();
     let mut best: Option<u32> = None;
     let mut longest = 0;
     for mv in game.moves() {
-        let next = game.after(&mv)?;
-        let (wins, remoteness) = value(&next, &mut memo, max_states)?;
+        let next = game.after(&mv)?.canonical();
+        let (wins, remoteness) = value(&next, &mut memo, &mut listed, max_states)?;
         if wins {
             longest = longest.max(remoteness + 1);
         } else {
@@ -61,13 +67,23 @@ struct Frame<G> {
 fn value<G: Disguised>(
     start: &G,
     memo: &mut HashMap<G, (bool, u32)>,
+    listed: &mut usize,
     max_states: usize,
 ) -> Result<(bool, u32), DisguiseError> {
     if let Some(&known) = memo.get(start) {
         return Ok(known);
     }
-    let children_of = |position: &G| -> Result<Vec<G>, DisguiseError> {
-        position.moves().iter().map(|mv| position.after(mv)).collect()
+    let mut children_of = |position: &G| -> Result<Vec<G>, DisguiseError> {
+        let children: Vec<G> = position
+            .moves()
+            .iter()
+            .map(|mv| position.after(mv).map(|next| next.canonical()))
+            .collect::<Result<_, _>>()?;
+        *listed = listed.saturating_add(children.len());
+        if *listed > max_states.saturating_mul(MOVES_PER_STATE) {
+            return Err(DisguiseError::TooManyStates { max: max_states });
+        }
+        Ok(children)
     };
     let mut stack =
         vec![Frame { children: children_of(start)?, position: start.clone(), best_win: None, longest_loss: 0 }];

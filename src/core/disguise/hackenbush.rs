@@ -108,8 +108,7 @@ impl Forest {
     }
 
     /// The same drawing with the branches and trees in a fixed order (a position to the brute force).
-    #[must_use]
-    pub fn canonical(&self) -> Self {
+    fn sorted(&self) -> Self {
         let mut trees: Vec<Tree> = self.trees.iter().map(Tree::canonical).collect();
         trees.sort();
         Self { trees }
@@ -120,6 +119,10 @@ impl Disguised for Forest {
     /// The edge cut, numbered from 1 in preorder: tree by tree, left to right, each edge before the
     /// edges it holds up.
     type Move = usize;
+
+    fn canonical(&self) -> Self {
+        self.sorted()
+    }
 
     fn moves(&self) -> Vec<usize> {
         (1..=self.edges()).collect()

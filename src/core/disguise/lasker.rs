@@ -91,6 +91,13 @@ impl Lasker {
 impl Disguised for Lasker {
     type Move = LaskerMove;
 
+    /// The non-empty heaps in order.
+    fn canonical(&self) -> Self {
+        let mut heaps: Vec<u64> = self.heaps.iter().copied().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        Self { heaps }
+    }
+
     fn has_move(&self) -> bool {
         self.heaps.iter().any(|&h| h > 0)
     }

@@ -57,6 +57,13 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
     /// Every legal move, in a fixed order (there may be many: a brute force's list).
     fn moves(&self) -> Vec<Self::Move>;
 
+    /// The same position in a form where positions that play alike are equal (heaps in order,
+    /// empty heaps gone where they play no part): the brute force solves each form once.
+    #[must_use]
+    fn canonical(&self) -> Self {
+        self.clone()
+    }
+
     /// Whether any move is left (without listing them all where they are many).
     fn has_move(&self) -> bool {
         !self.moves().is_empty()

@@ -92,6 +92,13 @@ impl Moore {
 impl Disguised for Moore {
     type Move = MooreMove;
 
+    /// The non-empty heaps in order.
+    fn canonical(&self) -> Self {
+        let mut heaps: Vec<u64> = self.heaps.iter().copied().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        Self { k: self.k, heaps }
+    }
+
     fn has_move(&self) -> bool {
         self.heaps.iter().any(|&h| h > 0)
     }

@@ -68,6 +68,13 @@ impl Poker {
 impl Disguised for Poker {
     type Move = PokerMove;
 
+    /// The heaps in order (an empty heap stays: chips may be added to it).
+    fn canonical(&self) -> Self {
+        let mut heaps = self.heaps.clone();
+        heaps.sort_unstable();
+        Self { heaps, banks: self.banks }
+    }
+
     fn has_move(&self) -> bool {
         !self.heaps.is_empty() && (self.banks[0] > 0 || self.heaps.iter().any(|&h| h > 0))
     }
