@@ -233,6 +233,8 @@ pub enum Action {
     Lesson(LessonAction),
     /// A change to the sum of games on the board.
     Sum(super::sums::SumAction),
+    /// A game in disguise: start one, play in it, end it.
+    Disguise(super::disguise::DisguiseAction),
     /// Write the Markdown handout of the position to this file: the teacher's (with the answers) or
     /// the students' worksheet (without).
     ExportHandout(PathBuf, crate::export::Edition),

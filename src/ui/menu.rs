@@ -73,6 +73,14 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
             if ui.button(msg::game_new_sum()).clicked() {
                 actions.push(Action::Sum(crate::ui::sums::SumAction::ShowSetup));
             }
+            ui.menu_button(msg::disguise_menu(), |ui| {
+                for game in crate::ui::disguise::starts() {
+                    if ui.button(crate::words::disguise_title(&game)).clicked() {
+                        let start = crate::ui::disguise::DisguiseAction::Start(game, Some(crate::core::Side::Second));
+                        actions.push(Action::Disguise(start));
+                    }
+                }
+            });
             if ui.button(msg::game_quick()).clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));
             }

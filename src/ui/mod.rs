@@ -9,6 +9,7 @@
 mod action;
 mod app;
 mod board;
+mod disguise;
 mod error;
 mod exercises;
 mod explore;
@@ -33,6 +34,7 @@ mod worker;
 pub use crate::words::{Line, ProofPage, Slide, pretty, slide_text};
 pub use action::{Action, ExerciseAction, ExploreAction, LeftPanel, LessonAction, PanelKind, ProofAction, SideTab};
 pub use app::{BoutonApp, Derived, Leave, Mode, Session, default_game, leave_for};
+pub use disguise::{DisguiseAction, DisguisePlay, DisguiseSaid, STARTS as DISGUISE_STARTS};
 pub use error::AppError;
 pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};

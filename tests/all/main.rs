@@ -9,6 +9,7 @@ mod bounded;
 mod brute_force;
 mod cli;
 mod disguise;
+mod disguise_app;
 mod explore;
 mod first_look;
 mod i18n;

@@ -79,3 +79,43 @@ disguise-rule-turtles = g(n) = n
 disguise-rule-mock-turtles = g(n) = o n-ésimo número odioso
 disguise-rule-ruler = g(n) = a maior potência de 2 que divide n
 disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) = 4m+3
+
+## The board and its panel
+disguise-menu = Nim in disguise
+disguise-how-staircase = Click a coin: it and the coins above it on its step go down one step (from step 1, to the floor). Whoever makes the last move wins.
+disguise-how-poker = Click a chip to take it and the chips above it, or add chips from your bank with a + button. Whoever makes the last move wins.
+disguise-how-turtles = Pick a head (it turns to tails) and at most one more coin to its left, either way up, then Turn. Whoever makes the last move wins.
+disguise-how-mock-turtles = Pick a head (it turns to tails) and at most two more coins to its left, either way up, then Turn. Whoever makes the last move wins.
+disguise-how-ruler = Pick a head (it turns to tails) and the coins just to its left that go with it in a run, then Turn. Whoever makes the last move wins.
+disguise-how-moore = Click a stone in up to { $k } heaps (it and the stones above it are taken), then Take. Whoever makes the last move wins.
+disguise-how-lasker = Click a stone to take it and the stones above it; with Split ticked, a click splits the heap below that stone into two. Whoever makes the last move wins.
+disguise-how-hackenbush = Click an edge to cut it: whatever no longer touches the ground falls. Whoever makes the last move wins.
+disguise-how-wythoff = Move the queen left, down, or diagonally down and left, any distance: click a marked square. Whoever moves her into the corner wins.
+disguise-underneath = Underneath
+disguise-x-hidden = X and who wins are hidden with the answers.
+disguise-against-computer = Against the computer
+disguise-two-people = Two people
+disguise-turn-you = Your move.
+disguise-turn-computer = The computer's move.
+disguise-turn-player = Player { $n } to move.
+disguise-over-you = Game over: you made the last move, and you won.
+disguise-over-computer = Game over: the computer made the last move, and it won.
+disguise-over-player = Game over: player { $n } made the last move, and won.
+disguise-computer-played = The computer: { $move }.
+disguise-turn = Turn
+disguise-take = Take
+disguise-clear = Clear
+disguise-split = Split instead of take
+disguise-add = Chips a + adds:
+disguise-add-to = + { $count } on heap { $heap }
+disguise-back = Back to my game
+disguise-winning-moves = Winning moves:
+disguise-hint-part = Hint: play in { $part }.
+disguise-hint-move = Hint: { $move }.
+disguise-heads = heads
+disguise-tails = tails
+# Names a screen reader says for the board's tokens.
+disguise-a11y-stone = { $column }, stone { $n }
+disguise-a11y-coin = coin { $n }, { $side }
+disguise-a11y-edge = edge { $n }
+disguise-a11y-square = square ({ $x }, { $y })

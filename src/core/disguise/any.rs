@@ -153,6 +153,13 @@ impl DisguisedGame {
         each!(self, g, _wrap => g.has_move())
     }
 
+    /// The first of its legal moves (in the order of [`Disguised::moves`]): for a game with no
+    /// winning move, the one that takes least.
+    #[must_use]
+    pub fn first_move(&self) -> Option<DisguisedMove> {
+        each!(self, g, wrap => g.first_move().map(wrap))
+    }
+
     /// What it is underneath.
     #[must_use]
     pub fn lift(&self) -> Lift {

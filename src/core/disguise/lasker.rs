@@ -91,6 +91,10 @@ impl Lasker {
 impl Disguised for Lasker {
     type Move = LaskerMove;
 
+    fn first_move(&self) -> Option<LaskerMove> {
+        self.heaps.iter().position(|&h| h > 0).map(|i| LaskerMove::Take { heap: i + 1, count: 1 })
+    }
+
     /// The non-empty heaps in order.
     fn canonical(&self) -> Self {
         let mut heaps: Vec<u64> = self.heaps.iter().copied().filter(|&h| h > 0).collect();

@@ -69,6 +69,12 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
         !self.moves().is_empty()
     }
 
+    /// The first legal move, as [`Self::moves`] lists them (without listing them all where they are
+    /// many).
+    fn first_move(&self) -> Option<Self::Move> {
+        self.moves().into_iter().next()
+    }
+
     /// The position after `mv`.
     ///
     /// # Errors

@@ -92,6 +92,10 @@ impl Moore {
 impl Disguised for Moore {
     type Move = MooreMove;
 
+    fn first_move(&self) -> Option<MooreMove> {
+        self.heaps.iter().position(|&h| h > 0).map(|i| MooreMove { takes: vec![(i + 1, 1)] })
+    }
+
     /// The non-empty heaps in order.
     fn canonical(&self) -> Self {
         let mut heaps: Vec<u64> = self.heaps.iter().copied().filter(|&h| h > 0).collect();

@@ -68,6 +68,12 @@ impl Poker {
 impl Disguised for Poker {
     type Move = PokerMove;
 
+    /// The first heap's move, as [`Self::moves`] lists them: take 1 where it has chips, else add 1.
+    fn first_move(&self) -> Option<PokerMove> {
+        let (i, &h) = self.heaps.iter().enumerate().find(|&(_, &h)| h > 0 || self.banks[0] > 0)?;
+        Some(if h > 0 { PokerMove::Take { heap: i + 1, count: 1 } } else { PokerMove::Add { heap: i + 1, count: 1 } })
+    }
+
     /// The heaps in order (an empty heap stays: chips may be added to it).
     fn canonical(&self) -> Self {
         let mut heaps = self.heaps.clone();

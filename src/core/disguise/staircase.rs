@@ -47,6 +47,10 @@ impl Staircase {
 impl Disguised for Staircase {
     type Move = StairMove;
 
+    fn first_move(&self) -> Option<StairMove> {
+        self.coins.iter().position(|&c| c > 0).map(|i| StairMove { step: i + 1, count: 1 })
+    }
+
     fn has_move(&self) -> bool {
         self.coins.iter().any(|&c| c > 0)
     }

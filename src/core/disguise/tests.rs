@@ -9,6 +9,7 @@ fn agrees<G: Disguised>(game: &G) -> usize {
     let truth = solve(game, MAX_BRUTE_STATES).expect("small positions solve");
     assert_eq!(game.lift().outcome(), truth.outcome, "outcome of {game:?}");
     assert_eq!(game.has_move(), !game.moves().is_empty(), "{game:?}");
+    assert_eq!(game.first_move(), game.moves().into_iter().next(), "{game:?}");
     assert_eq!(game.winning_moves().expect("listed"), truth.winning_moves, "winning moves of {game:?}");
     // What each move does underneath: the heap it names was that value, and X after is the lift's.
     if let Lift::Nim(heaps) = game.lift() {

@@ -115,6 +115,14 @@ impl Wythoff {
 impl Disguised for Wythoff {
     type Move = WythoffMove;
 
+    fn first_move(&self) -> Option<WythoffMove> {
+        match self.heaps {
+            (0, 0) => None,
+            (0, _) => Some(WythoffMove::Second(1)),
+            _ => Some(WythoffMove::First(1)),
+        }
+    }
+
     fn has_move(&self) -> bool {
         self.heaps != (0, 0)
     }

@@ -51,8 +51,12 @@ impl BoutonApp {
             return;
         }
         self.leave(leave_for(&self.mode, &action));
+        if self.disguise_takes(&action) {
+            return;
+        }
         match action {
             Action::Sum(change) => self.apply_sum(change),
+            Action::Disguise(change) => self.apply_disguise(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             // The board shows an exercise's question: it stays as asked, so the feedback speaks of
             // the position on screen.
@@ -231,7 +235,8 @@ impl BoutonApp {
         };
         self.exercises.error = None;
         let set_aside = match std::mem::take(&mut self.mode) {
-            Mode::Free => return,
+            // Nothing was set aside: the person's game is on the board again as it was.
+            Mode::Free | Mode::Disguise { .. } => return,
             Mode::Exercise { set_aside, .. } | Mode::SumQuiz { set_aside, .. } | Mode::SumLesson { set_aside, .. } => {
                 set_aside
             }

@@ -39,6 +39,28 @@ impl eframe::App for BoutonApp {
         let palette = style::Palette::new(self.prefs.dark);
         let view = self.menu_view();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, &view)));
+        if let Some(play) = self.disguise() {
+            // A game in disguise: its panel (the disguise lifted) and its board.
+            let panel = crate::ui::disguise::DisguisePanelView { play, revealed: self.session.revealed };
+            egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
+                actions.extend(crate::ui::disguise::disguise_panel(ui, &panel));
+            });
+            let board = egui::CentralPanel::default().show(ui, |ui| {
+                ui.heading(crate::words::disguise_title(play.position()));
+                ui.label(egui::RichText::new(crate::ui::disguise::turn_line(play)).size(17.0));
+                ui.separator();
+                let view = crate::ui::disguise::DisguiseBoardView {
+                    play,
+                    playable: !dialog_open && !play.is_over() && !play.computer_to_move(),
+                    revealed: self.session.revealed,
+                    palette: &palette,
+                };
+                actions.extend(crate::ui::disguise::disguise_board(ui, &view));
+            });
+            self.board.area = board.response.rect;
+            self.dialogs_and_actions(&ctx, actions);
+            return;
+        }
         if let Some(view) = self.status_view() {
             egui::Panel::bottom("status").show(ui, |ui| actions.extend(status::status_line(ui, &view)));
         }
@@ -79,6 +101,27 @@ impl eframe::App for BoutonApp {
         } else {
             self.classic_panels(ui, &palette, dialog_open, &mut actions);
         }
+        self.dialogs_and_actions(&ctx, actions);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        // During exercises the person's own game is the one kept aside: that is what comes back. The
+        // game itself is in the autosave file, written after every change.
+        // eframe's own store is not written whole and at once: the settings go to the autosave's
+        // store, and eframe's keys are emptied (they are read only when no settings exist yet).
+        let path = self.mode.set_aside().map_or(&self.session.path, |set_aside| &set_aside.path).clone();
+        self.write_settings(&crate::ui::preferences::Settings { preferences: self.prefs.clone(), file: path });
+        storage.set_string(PREFERENCES_KEY, String::new());
+        storage.set_string(PATH_KEY, String::new());
+        storage.set_string(GAME_KEY, String::new());
+        self.write_autosave();
+    }
+}
+
+impl BoutonApp {
+    /// The dialogs in front of the board, then every action of the frame, applied in order.
+    fn dialogs_and_actions(&mut self, ctx: &egui::Context, mut actions: Vec<Action>) {
+        let ctx = ctx.clone();
         actions.extend(self.shell.dialogs.new_game.ui(&ctx));
         actions.extend(self.shell.dialogs.sum_setup.ui(&ctx));
         if let Some(chooser) = &mut self.files.chooser {
@@ -115,21 +158,6 @@ impl eframe::App for BoutonApp {
         }
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        // During exercises the person's own game is the one kept aside: that is what comes back. The
-        // game itself is in the autosave file, written after every change.
-        // eframe's own store is not written whole and at once: the settings go to the autosave's
-        // store, and eframe's keys are emptied (they are read only when no settings exist yet).
-        let path = self.mode.set_aside().map_or(&self.session.path, |set_aside| &set_aside.path).clone();
-        self.write_settings(&crate::ui::preferences::Settings { preferences: self.prefs.clone(), file: path });
-        storage.set_string(PREFERENCES_KEY, String::new());
-        storage.set_string(PATH_KEY, String::new());
-        storage.set_string(GAME_KEY, String::new());
-        self.write_autosave();
-    }
-}
-
-impl BoutonApp {
     /// The person's game: the side panels and the board.
     fn classic_panels(
         &mut self,

@@ -83,6 +83,7 @@ impl BoutonApp {
                     crate::words::sum_lesson_title(),
                 )
             }
+            Mode::Disguise { play } => crate::words::disguise_title(play.position()),
             Mode::Free | Mode::Exercise { .. } | Mode::Lesson { .. } => crate::words::game_title(&self.session.saved),
         }
     }

@@ -6,6 +6,7 @@
 use super::Session;
 use crate::core::{ExerciseSession, SumQuiz};
 use crate::ui::action::{Action, ExerciseAction, LessonAction};
+use crate::ui::disguise::DisguiseAction;
 use crate::ui::lessons::LessonState;
 use crate::ui::preferences::PanelLayout;
 use crate::ui::sums::SumAction;
@@ -50,6 +51,13 @@ pub enum Mode {
         /// The person's game, until the lesson ends.
         set_aside: Box<Session>,
     },
+    /// A game in disguise (Staircase Nim, Poker Nim, turning coins, Moore's Nim, Lasker's Nim,
+    /// Green Hackenbush, Wythoff) on its own board, with the disguise lifted beside it. The person's
+    /// game stays in the session, untouched, and is on the board again when this ends.
+    Disguise {
+        /// The game in disguise being played.
+        play: Box<crate::ui::disguise::DisguisePlay>,
+    },
 }
 
 impl Mode {
@@ -57,7 +65,7 @@ impl Mode {
     #[must_use]
     pub fn set_aside(&self) -> Option<&Session> {
         match self {
-            Self::Free => None,
+            Self::Free | Self::Disguise { .. } => None,
             Self::Exercise { set_aside, .. }
             | Self::Lesson { set_aside, .. }
             | Self::SumQuiz { set_aside, .. }
@@ -68,7 +76,7 @@ impl Mode {
     /// The game set aside, to change (a language switch words an example's title again).
     pub fn set_aside_mut(&mut self) -> Option<&mut Session> {
         match self {
-            Self::Free => None,
+            Self::Free | Self::Disguise { .. } => None,
             Self::Exercise { set_aside, .. }
             | Self::Lesson { set_aside, .. }
             | Self::SumQuiz { set_aside, .. }
@@ -135,6 +143,10 @@ pub enum Leave {
 /// | A step of the lesson on sums | — | back | back | back | — |
 /// | End the lesson on sums | — | — | — | — | back |
 /// | anything else (moves, steps, panels, exports…) | — | — | — | — | — |
+///
+/// A game in disguise (last column) sets nothing aside: its board is drawn over the person's game,
+/// which any other use of the board (new game, exercises, lessons, quizzes) ends it for — "back"
+/// there means only that it ends. Starting one ends any other use of the board; its End ends it.
 #[must_use]
 pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
     const NEW: Leave = Leave::End { restore: false };
@@ -142,16 +154,18 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
     const STAY: Leave = Leave::Stay;
     // (in free play, during exercises, a lesson, a quiz on sums, the lesson on sums), for every kind
     // of action: the match has no catch-all, so a new action does not compile until it has its row.
-    let row: [Leave; 5] = match action {
-        Action::NewGame(_) | Action::Load(..) => [STAY, NEW, NEW, NEW, NEW],
-        Action::Exercise(ExerciseAction::Start(_)) => [STAY, STAY, BACK, BACK, BACK],
-        Action::Exercise(ExerciseAction::Stop) => [STAY, BACK, STAY, STAY, STAY],
-        Action::Lesson(LessonAction::Present(..)) => [STAY, BACK, STAY, BACK, BACK],
-        Action::Lesson(LessonAction::End) => [STAY, STAY, BACK, STAY, STAY],
-        Action::Sum(SumAction::StartQuiz(_)) => [STAY, BACK, BACK, STAY, BACK],
-        Action::Sum(SumAction::EndQuiz) => [STAY, STAY, STAY, BACK, STAY],
-        Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY],
-        Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK],
+    let row: [Leave; 6] = match action {
+        Action::NewGame(_) | Action::Load(..) => [STAY, NEW, NEW, NEW, NEW, NEW],
+        Action::Exercise(ExerciseAction::Start(_)) => [STAY, STAY, BACK, BACK, BACK, BACK],
+        Action::Exercise(ExerciseAction::Stop) => [STAY, BACK, STAY, STAY, STAY, STAY],
+        Action::Lesson(LessonAction::Present(..)) => [STAY, BACK, STAY, BACK, BACK, BACK],
+        Action::Lesson(LessonAction::End) => [STAY, STAY, BACK, STAY, STAY, STAY],
+        Action::Sum(SumAction::StartQuiz(_)) => [STAY, BACK, BACK, STAY, BACK, BACK],
+        Action::Sum(SumAction::EndQuiz) => [STAY, STAY, STAY, BACK, STAY, STAY],
+        Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY, BACK],
+        Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK, STAY],
+        Action::Disguise(DisguiseAction::Start(..)) => [STAY, BACK, BACK, BACK, BACK, STAY],
+        Action::Disguise(DisguiseAction::End) => [STAY, STAY, STAY, STAY, STAY, BACK],
         Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
         | Action::Lesson(
             LessonAction::Go(_)
@@ -164,6 +178,15 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
             | LessonAction::MoveStep { .. }
             | LessonAction::DeleteStep(_)
             | LessonAction::SaveTo(_),
+        )
+        | Action::Disguise(
+            DisguiseAction::Play(_)
+            | DisguiseAction::Pick { .. }
+            | DisguiseAction::PlayPicks
+            | DisguiseAction::ClearPicks
+            | DisguiseAction::SetSplit(_)
+            | DisguiseAction::SetAdd(_)
+            | DisguiseAction::SetComputer(_),
         )
         | Action::Sum(
             SumAction::ShowSetup
@@ -215,7 +238,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         | Action::AnswerAutosaveNote(_)
         | Action::RefreshSaves
         | Action::ToggleFullScreen
-        | Action::CheckFinished(_) => [STAY; 5],
+        | Action::CheckFinished(_) => [STAY; 6],
     };
     let column = match mode {
         Mode::Free => 0,
@@ -223,6 +246,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         Mode::Lesson { .. } => 2,
         Mode::SumQuiz { .. } => 3,
         Mode::SumLesson { .. } => 4,
+        Mode::Disguise { .. } => 5,
     };
     row[column]
 }
@@ -245,7 +269,7 @@ mod tests {
         ExerciseSet { kind: ExerciseKind::PorN, difficulty: Difficulty::EASY, rules: Rules::default(), seed: 1 }
     }
 
-    fn modes() -> [Mode; 5] {
+    fn modes() -> [Mode; 6] {
         let set_aside = Box::new(Session::new(game(), None, true));
         let lesson = Lesson { title: "l".into(), language: None, steps: vec![] };
         let quiz = SumQuiz::start(crate::core::SumQuizKind::PorN, crate::core::Ending::Normal, 1).unwrap();
@@ -259,6 +283,9 @@ mod tests {
             },
             Mode::SumQuiz { quiz: Box::new(quiz), set_aside: set_aside.clone() },
             Mode::SumLesson { step: 0, set_aside },
+            Mode::Disguise {
+                play: Box::new(crate::ui::disguise::DisguisePlay::new("wythoff:3,5".parse().unwrap(), None)),
+            },
         ]
     }
 
@@ -272,69 +299,69 @@ mod tests {
         let lesson = || Box::new(Lesson { title: "l".into(), language: None, steps: vec![] });
         let path = PathBuf::from("x.ron");
         // (action, in free play, during exercises, a lesson, a quiz on sums, the lesson on sums)
-        let table: Vec<(Action, [Leave; 5])> = vec![
-            (Action::NewGame(Box::new(game())), [STAY, NEW, NEW, NEW, NEW]),
-            (Action::Load(Box::new(game()), None), [STAY, NEW, NEW, NEW, NEW]),
-            (Action::Exercise(ExerciseAction::Start(set())), [STAY, STAY, BACK, BACK, BACK]),
-            (Action::Exercise(ExerciseAction::Stop), [STAY, BACK, STAY, STAY, STAY]),
-            (Action::Exercise(ExerciseAction::Next), [STAY; 5]),
-            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [STAY; 5]),
-            (Action::Lesson(LessonAction::Present(lesson(), None)), [STAY, BACK, STAY, BACK, BACK]),
-            (Action::Lesson(LessonAction::End), [STAY, STAY, BACK, STAY, STAY]),
-            (Action::Lesson(LessonAction::New), [STAY; 5]),
-            (Action::Lesson(LessonAction::Next), [STAY; 5]),
-            (Action::Lesson(LessonAction::Back), [STAY; 5]),
-            (Action::Lesson(LessonAction::Go(1)), [STAY; 5]),
-            (Action::Lesson(LessonAction::NextMove), [STAY; 5]),
-            (Action::Lesson(LessonAction::Rename("r".into())), [STAY; 5]),
+        let table: Vec<(Action, [Leave; 6])> = vec![
+            (Action::NewGame(Box::new(game())), [STAY, NEW, NEW, NEW, NEW, NEW]),
+            (Action::Load(Box::new(game()), None), [STAY, NEW, NEW, NEW, NEW, NEW]),
+            (Action::Exercise(ExerciseAction::Start(set())), [STAY, STAY, BACK, BACK, BACK, BACK]),
+            (Action::Exercise(ExerciseAction::Stop), [STAY, BACK, STAY, STAY, STAY, STAY]),
+            (Action::Exercise(ExerciseAction::Next), [STAY; 6]),
+            (Action::Exercise(ExerciseAction::Answer(crate::core::Answer::Heaps(vec![]))), [STAY; 6]),
+            (Action::Lesson(LessonAction::Present(lesson(), None)), [STAY, BACK, STAY, BACK, BACK, BACK]),
+            (Action::Lesson(LessonAction::End), [STAY, STAY, BACK, STAY, STAY, STAY]),
+            (Action::Lesson(LessonAction::New), [STAY; 6]),
+            (Action::Lesson(LessonAction::Next), [STAY; 6]),
+            (Action::Lesson(LessonAction::Back), [STAY; 6]),
+            (Action::Lesson(LessonAction::Go(1)), [STAY; 6]),
+            (Action::Lesson(LessonAction::NextMove), [STAY; 6]),
+            (Action::Lesson(LessonAction::Rename("r".into())), [STAY; 6]),
             (
                 Action::Lesson(LessonAction::AddStep { title: "t".into(), text: String::new(), hide_answers: false }),
-                [STAY; 5],
+                [STAY; 6],
             ),
-            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [STAY; 5]),
-            (Action::Lesson(LessonAction::DeleteStep(0)), [STAY; 5]),
-            (Action::Lesson(LessonAction::SaveTo(path.clone())), [STAY; 5]),
-            (Action::Play(Move::new(0, 1)), [STAY; 5]),
-            (Action::PlayWithoutReply(Move::new(0, 1)), [STAY; 5]),
-            (Action::Proof(ProofAction::Next), [STAY; 5]),
-            (Action::Explore(ExploreAction::StartCheck), [STAY; 5]),
-            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [STAY; 5]),
-            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [STAY; 5]),
-            (Action::ExportPicture(path.clone()), [STAY; 5]),
-            (Action::ExportSvg(path.clone()), [STAY; 5]),
-            (Action::ComputerMove, [STAY; 5]),
-            (Action::Undo, [STAY; 5]),
-            (Action::Redo, [STAY; 5]),
-            (Action::JumpTo(0), [STAY; 5]),
-            (Action::ShowNewGame, [STAY; 5]),
-            (Action::Open(path.clone()), [STAY; 5]),
-            (Action::OpenLink("heaps=1".into()), [STAY; 5]),
-            (Action::CopyLink, [STAY; 5]),
-            (Action::OpenBytes { name: "a.ron".into(), bytes: std::sync::Arc::from(&b""[..]) }, [STAY; 5]),
-            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [STAY; 5]),
-            (Action::CancelOpen, [STAY; 5]),
-            (Action::ShowFileDialog(Purpose::Open), [STAY; 5]),
-            (Action::ShowFileChooser(Purpose::Open), [STAY; 5]),
-            (Action::CloseFileChooser, [STAY; 5]),
-            (Action::SaveTo(path), [STAY; 5]),
-            (Action::Reveal(true), [STAY; 5]),
-            (Action::Hint, [STAY; 5]),
-            (Action::SetHideAnswers(true), [STAY; 5]),
-            (Action::TogglePanel(PanelKind::Proof), [STAY; 5]),
-            (Action::ShowTab(crate::ui::action::SideTab::Moves), [STAY; 5]),
-            (Action::SetHints(true), [STAY; 5]),
-            (Action::Zoom(true), [STAY; 5]),
-            (Action::ZoomReset, [STAY; 5]),
-            (Action::SetProjector(true), [STAY; 5]),
-            (Action::SetDark(true), [STAY; 5]),
-            (Action::DismissError, [STAY; 5]),
-            (Action::AnswerAutosaveNote(false), [STAY; 5]),
-            (Action::RefreshSaves, [STAY; 5]),
-            (Action::ToggleFullScreen, [STAY; 5]),
-            (Action::SetLanguage(Some(crate::i18n::Lang::Fr)), [STAY; 5]),
-            (Action::SetMoveValues(true), [STAY; 5]),
-            (Action::SetTouchTargets(crate::ui::TouchTargets::Large), [STAY; 5]),
-            (Action::CancelCount, [STAY; 5]),
+            (Action::Lesson(LessonAction::MoveStep { from: 0, to: 1 }), [STAY; 6]),
+            (Action::Lesson(LessonAction::DeleteStep(0)), [STAY; 6]),
+            (Action::Lesson(LessonAction::SaveTo(path.clone())), [STAY; 6]),
+            (Action::Play(Move::new(0, 1)), [STAY; 6]),
+            (Action::PlayWithoutReply(Move::new(0, 1)), [STAY; 6]),
+            (Action::Proof(ProofAction::Next), [STAY; 6]),
+            (Action::Explore(ExploreAction::StartCheck), [STAY; 6]),
+            (Action::Explore(ExploreAction::LoadPosition(vec![1, 2])), [STAY; 6]),
+            (Action::ExportHandout(path.clone(), crate::export::Edition::Student), [STAY; 6]),
+            (Action::ExportPicture(path.clone()), [STAY; 6]),
+            (Action::ExportSvg(path.clone()), [STAY; 6]),
+            (Action::ComputerMove, [STAY; 6]),
+            (Action::Undo, [STAY; 6]),
+            (Action::Redo, [STAY; 6]),
+            (Action::JumpTo(0), [STAY; 6]),
+            (Action::ShowNewGame, [STAY; 6]),
+            (Action::Open(path.clone()), [STAY; 6]),
+            (Action::OpenLink("heaps=1".into()), [STAY; 6]),
+            (Action::CopyLink, [STAY; 6]),
+            (Action::OpenBytes { name: "a.ron".into(), bytes: std::sync::Arc::from(&b""[..]) }, [STAY; 6]),
+            (Action::Opened(path.clone(), Box::new(Err(crate::ui::AppError::NoBoard))), [STAY; 6]),
+            (Action::CancelOpen, [STAY; 6]),
+            (Action::ShowFileDialog(Purpose::Open), [STAY; 6]),
+            (Action::ShowFileChooser(Purpose::Open), [STAY; 6]),
+            (Action::CloseFileChooser, [STAY; 6]),
+            (Action::SaveTo(path), [STAY; 6]),
+            (Action::Reveal(true), [STAY; 6]),
+            (Action::Hint, [STAY; 6]),
+            (Action::SetHideAnswers(true), [STAY; 6]),
+            (Action::TogglePanel(PanelKind::Proof), [STAY; 6]),
+            (Action::ShowTab(crate::ui::action::SideTab::Moves), [STAY; 6]),
+            (Action::SetHints(true), [STAY; 6]),
+            (Action::Zoom(true), [STAY; 6]),
+            (Action::ZoomReset, [STAY; 6]),
+            (Action::SetProjector(true), [STAY; 6]),
+            (Action::SetDark(true), [STAY; 6]),
+            (Action::DismissError, [STAY; 6]),
+            (Action::AnswerAutosaveNote(false), [STAY; 6]),
+            (Action::RefreshSaves, [STAY; 6]),
+            (Action::ToggleFullScreen, [STAY; 6]),
+            (Action::SetLanguage(Some(crate::i18n::Lang::Fr)), [STAY; 6]),
+            (Action::SetMoveValues(true), [STAY; 6]),
+            (Action::SetTouchTargets(crate::ui::TouchTargets::Large), [STAY; 6]),
+            (Action::CancelCount, [STAY; 6]),
             (
                 Action::CheckFinished(Box::new(crate::ui::CheckResult {
                     request: crate::ui::CheckRequest {
@@ -345,23 +372,30 @@ mod tests {
                     report: Err(crate::core::CheckError::Cancelled),
                     elapsed: std::time::Duration::ZERO,
                 })),
-                [STAY; 5],
+                [STAY; 6],
             ),
             (
                 Action::NewGame(Box::new(SavedGame::new(
                     "",
                     crate::core::Game::new(crate::core::Ending::Normal, "kayles:3 nim:2".parse().unwrap()).unwrap(),
                 ))),
-                [STAY, NEW, NEW, NEW, NEW],
+                [STAY, NEW, NEW, NEW, NEW, NEW],
             ),
-            (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [STAY; 5]),
+            (Action::Sum(crate::ui::sums::SumAction::ShowSetup), [STAY; 6]),
             (
                 Action::Sum(crate::ui::sums::SumAction::StartQuiz(crate::core::SumQuizKind::FindWinningMove)),
-                [STAY, BACK, BACK, STAY, BACK],
+                [STAY, BACK, BACK, STAY, BACK, BACK],
             ),
-            (Action::Sum(crate::ui::sums::SumAction::EndQuiz), [STAY, STAY, STAY, BACK, STAY]),
-            (Action::Sum(crate::ui::sums::SumAction::Lesson(0)), [STAY, BACK, BACK, BACK, STAY]),
-            (Action::Sum(crate::ui::sums::SumAction::EndLesson), [STAY, STAY, STAY, STAY, BACK]),
+            (Action::Sum(crate::ui::sums::SumAction::EndQuiz), [STAY, STAY, STAY, BACK, STAY, STAY]),
+            (Action::Sum(crate::ui::sums::SumAction::Lesson(0)), [STAY, BACK, BACK, BACK, STAY, BACK]),
+            (Action::Sum(crate::ui::sums::SumAction::EndLesson), [STAY, STAY, STAY, STAY, BACK, STAY]),
+            (
+                Action::Disguise(DisguiseAction::Start("lasker:3".parse().unwrap(), None)),
+                [STAY, BACK, BACK, BACK, BACK, STAY],
+            ),
+            (Action::Disguise(DisguiseAction::End), [STAY, STAY, STAY, STAY, STAY, BACK]),
+            (Action::Disguise(DisguiseAction::PlayPicks), [STAY; 6]),
+            (Action::Disguise(DisguiseAction::Pick { part: 1, amount: 1 }), [STAY; 6]),
         ];
         // Every other sum action works inside the sum on the board and leaves every mode as it is.
         let inside = [
@@ -373,8 +407,8 @@ mod tests {
             crate::ui::sums::SumAction::AnswerQuiz(crate::core::Outcome::NextWins),
             crate::ui::sums::SumAction::NextQuestion,
         ];
-        let table: Vec<(Action, [Leave; 5])> =
-            table.into_iter().chain(inside.into_iter().map(|sum| (Action::Sum(sum), [STAY; 5]))).collect();
+        let table: Vec<(Action, [Leave; 6])> =
+            table.into_iter().chain(inside.into_iter().map(|sum| (Action::Sum(sum), [STAY; 6]))).collect();
         let modes = modes();
         for (action, expected) in &table {
             for (mode, want) in modes.iter().zip(expected) {

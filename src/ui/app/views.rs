@@ -29,12 +29,17 @@ impl BoutonApp {
         crate::ui::menu::MenuView {
             prefs: &self.prefs,
             large_targets: self.large_targets(),
-            can_undo: game.can_undo(),
-            can_redo: game.can_redo(),
+            can_undo: self.disguise().map_or_else(|| game.can_undo(), super::super::disguise::DisguisePlay::can_undo),
+            can_redo: self.disguise().map_or_else(|| game.can_redo(), super::super::disguise::DisguisePlay::can_redo),
             sum: self.on_sum_board(),
-            computer_to_move: self.computer_to_move(),
+            computer_to_move: self.disguise().map_or_else(
+                || self.computer_to_move(),
+                |play| !play.is_over() && play.computer.is_none_or(|side| side == play.to_move()),
+            ),
             revealed: self.session.revealed,
-            can_hint: self.can_hint(),
+            can_hint: self
+                .disguise()
+                .map_or_else(|| self.can_hint(), |play| !self.session.revealed && !play.is_over() && play.hints < 4),
             file_dialog_open: self.file_dialog_open(),
             examples: self.examples(),
             saves_listing: self.saves_listing(),

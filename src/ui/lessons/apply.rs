@@ -105,7 +105,11 @@ impl BoutonApp {
                 // person's game back on the board.)
                 self.mode = match std::mem::take(&mut self.mode) {
                     Mode::Lesson { set_aside, panels, .. } => Mode::Lesson { state, set_aside, panels },
-                    Mode::Free | Mode::Exercise { .. } | Mode::SumQuiz { .. } | Mode::SumLesson { .. } => {
+                    Mode::Free
+                    | Mode::Exercise { .. }
+                    | Mode::SumQuiz { .. }
+                    | Mode::SumLesson { .. }
+                    | Mode::Disguise { .. } => {
                         Mode::Lesson { state, set_aside: Box::new(self.set_aside()), panels: self.prefs.panels() }
                     }
                 };

@@ -1,0 +1,156 @@
+//! The game in disguise's actions, applied: the one place its state changes.
+
+use super::{DisguiseAction, DisguisePlay, DisguiseSaid};
+use crate::core::{CoinMove, DisguisedGame, DisguisedMove, MooreMove};
+use crate::ui::BoutonApp;
+use crate::ui::app::Mode;
+
+impl BoutonApp {
+    /// The game in disguise on the board, if one is.
+    #[must_use]
+    pub fn disguise(&self) -> Option<&DisguisePlay> {
+        match &self.mode {
+            Mode::Disguise { play } => Some(play),
+            _ => None,
+        }
+    }
+
+    fn disguise_mut(&mut self) -> Option<&mut DisguisePlay> {
+        match &mut self.mode {
+            Mode::Disguise { play } => Some(play),
+            _ => None,
+        }
+    }
+
+    /// Applies a change to the game in disguise (the transition table has already ended any other
+    /// use of the board for `Start`, and this game for `End`).
+    pub(in crate::ui) fn apply_disguise(&mut self, action: DisguiseAction) {
+        match action {
+            DisguiseAction::Start(game, computer) => {
+                self.mode = Mode::Disguise { play: Box::new(DisguisePlay::new(game, computer)) };
+                self.disguise_computer_replies();
+            }
+            // Already ended by the transition table.
+            DisguiseAction::End => {}
+            DisguiseAction::Play(mv) => self.disguise_persons_move(mv),
+            DisguiseAction::PlayPicks => {
+                let Some(play) = self.disguise() else { return };
+                let picks = play.picks.clone();
+                let mv = match play.position() {
+                    DisguisedGame::Coins(_) => {
+                        let mut turned: Vec<usize> = picks.iter().map(|&(p, _)| p).collect();
+                        turned.sort_unstable_by(|a, b| b.cmp(a));
+                        DisguisedMove::Coins(CoinMove { turned })
+                    }
+                    DisguisedGame::Moore(_) => {
+                        let mut takes = picks;
+                        takes.sort_unstable();
+                        DisguisedMove::Moore(MooreMove { takes })
+                    }
+                    _ => return,
+                };
+                self.disguise_persons_move(mv);
+            }
+            DisguiseAction::Pick { part, amount } => {
+                let Some(play) = self.disguise_mut() else { return };
+                play.said = None;
+                // A second pick of the same part changes its amount, or unpicks it.
+                match play.picks.iter().position(|&(p, _)| p == part) {
+                    Some(i) if play.picks[i].1 == amount => {
+                        play.picks.remove(i);
+                    }
+                    Some(i) => play.picks[i].1 = amount,
+                    None => play.picks.push((part, amount)),
+                }
+            }
+            DisguiseAction::ClearPicks => {
+                if let Some(play) = self.disguise_mut() {
+                    play.picks.clear();
+                }
+            }
+            DisguiseAction::SetSplit(split) => {
+                if let Some(play) = self.disguise_mut() {
+                    play.split = split;
+                }
+            }
+            DisguiseAction::SetAdd(add) => {
+                if let Some(play) = self.disguise_mut() {
+                    play.add = add.max(1);
+                }
+            }
+            DisguiseAction::SetComputer(side) => {
+                if let Some(play) = self.disguise_mut() {
+                    play.computer = side;
+                }
+                self.disguise_computer_replies();
+            }
+        }
+    }
+
+    /// The person's move; the computer answers when it is its turn.
+    fn disguise_persons_move(&mut self, mv: DisguisedMove) {
+        let Some(play) = self.disguise_mut() else { return };
+        if play.computer_to_move() {
+            return;
+        }
+        match play.play(mv) {
+            Ok(()) => {
+                play.said = None;
+                self.disguise_computer_replies();
+            }
+            Err(e) => play.said = Some(DisguiseSaid::Illegal(e)),
+        }
+    }
+
+    /// The computer's move, when it is to move.
+    pub(in crate::ui) fn disguise_computer_replies(&mut self) {
+        let Some(play) = self.disguise_mut() else { return };
+        if !play.computer_to_move() {
+            return;
+        }
+        self.disguise_computer_move();
+    }
+
+    /// The computer plays for the player to move (its turn, or the Computer move button).
+    pub(in crate::ui) fn disguise_computer_move(&mut self) {
+        let Some(play) = self.disguise_mut() else { return };
+        let before = play.position().clone();
+        let Some(mv) = play.computer_choice() else { return };
+        if play.play(mv.clone()).is_ok() {
+            play.said = Some(DisguiseSaid::Computer { before, mv });
+        }
+    }
+
+    /// Undo, Redo, a hint, a restart and the Computer move button, on the game in disguise. Returns
+    /// whether one was there to take the action.
+    pub(in crate::ui) fn disguise_takes(&mut self, action: &crate::ui::action::Action) -> bool {
+        use crate::ui::action::Action;
+        if self.disguise().is_none() {
+            return false;
+        }
+        match action {
+            Action::ComputerMove => self.disguise_computer_move(),
+            Action::Undo | Action::Redo | Action::JumpTo(_) | Action::Hint => {
+                let Some(play) = self.disguise_mut() else { return true };
+                match action {
+                    Action::Undo => {
+                        play.undo();
+                    }
+                    Action::Redo => {
+                        play.redo();
+                    }
+                    Action::JumpTo(_) => while play.undo() {},
+                    _ => play.hints = play.hints.saturating_add(1).min(super::panel::HINT_RUNGS),
+                }
+                play.said = None;
+                if matches!(action, Action::JumpTo(_)) {
+                    self.disguise_computer_replies();
+                }
+            }
+            // A move of the classic board has no place here.
+            Action::Play(_) | Action::PlayWithoutReply(_) => {}
+            _ => return false,
+        }
+        true
+    }
+}

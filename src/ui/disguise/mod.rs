@@ -1,0 +1,222 @@
+//! Nim in disguise on the board (issue 31): Staircase Nim, Poker Nim, turning coins, Moore's Nim_k,
+//! Lasker's Nim, Green Hackenbush and Wythoff's game, each drawn as it looks (`board.rs`), played
+//! against the computer or a classmate, with the disguise lifted beside it (`panel.rs`): the Nim
+//! heaps underneath, X, and — with the answers shown — who wins and how.
+//!
+//! A game in disguise is a use of the board (`Mode::Disguise`) over the person's own game, which
+//! stays in the session untouched. This feature owns the game being played ([`DisguisePlay`]), its
+//! actions ([`DisguiseAction`], applied in `apply.rs`) and its board and panel.
+
+mod apply;
+mod board;
+mod panel;
+
+pub use board::DisguiseBoardView;
+pub(in crate::ui) use board::disguise_board;
+pub use panel::DisguisePanelView;
+pub(in crate::ui) use panel::{disguise_panel, turn_line};
+
+use crate::core::{DisguiseError, DisguisedGame, DisguisedMove, Side};
+
+/// A game in disguise being played: its positions from the start, the moves between them, how far
+/// the game has gone (Undo and Redo move it), who the computer plays, and what the person has picked
+/// on the board for a move that turns or takes several things at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DisguisePlay {
+    /// The positions: the start, then one after each move.
+    positions: Vec<DisguisedGame>,
+    /// The moves played.
+    moves: Vec<DisguisedMove>,
+    /// How many of the moves are on the board (the rest were taken back and can be played again).
+    cursor: usize,
+    /// The side the computer plays, or none for two people.
+    pub computer: Option<Side>,
+    /// What the person picked for a move of several parts: coins to turn (position, 0), or heaps to
+    /// take from in Moore's Nim (heap, how many). Played by [`DisguiseAction::PlayPicks`].
+    pub picks: Vec<(usize, u64)>,
+    /// Lasker's Nim: a click splits the heap there instead of taking.
+    pub split: bool,
+    /// Poker Nim: how many chips a "+" adds from the bank.
+    pub add: u64,
+    /// How many rungs of the hint ladder are shown.
+    pub hints: u8,
+    /// What happened last, as facts.
+    pub said: Option<DisguiseSaid>,
+}
+
+/// The last thing that happened on the board, worded when drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DisguiseSaid {
+    /// The computer played `mv` on `before`.
+    Computer {
+        /// The position before the move.
+        before: DisguisedGame,
+        /// The move.
+        mv: DisguisedMove,
+    },
+    /// A move the rules forbid.
+    Illegal(DisguiseError),
+}
+
+/// A change to the game in disguise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DisguiseAction {
+    /// Put this game on the board, with the computer on this side (or two people).
+    Start(DisguisedGame, Option<Side>),
+    /// Play this move.
+    Play(DisguisedMove),
+    /// Pick or unpick a part of a move of several parts: a coin (`part`: its position), or a heap of
+    /// Moore's Nim (`part`: the heap, `amount`: how many to take).
+    Pick {
+        /// The coin's position or the heap, from 1.
+        part: usize,
+        /// How many to take (Moore's Nim); 0 for a coin.
+        amount: u64,
+    },
+    /// Play what is picked.
+    PlayPicks,
+    /// Forget what is picked.
+    ClearPicks,
+    /// Lasker's Nim: clicks split (true) or take.
+    SetSplit(bool),
+    /// Poker Nim: how many chips a "+" adds.
+    SetAdd(u64),
+    /// Play against the computer on this side, or two people.
+    SetComputer(Option<Side>),
+    /// Leave the game: the person's own game is on the board again.
+    End,
+}
+
+/// The game each entry of Game ▸ Nim in disguise starts: small enough to play out in class, and
+/// won by the player who moves first (you, against the computer).
+pub const STARTS: [&str; 9] = [
+    "staircase:2,3,1,4,0,2",
+    "poker:3,4,6/3,3",
+    "turtles:THHTHTTHH",
+    "mock-turtles:THTTHTHH",
+    "ruler:HTHHTHHT",
+    "moore-2:3,5,6",
+    "lasker:5,3,7",
+    "hackenbush:((()())(()))(((())))(()())",
+    "wythoff:7,9",
+];
+
+/// The games of [`STARTS`], read.
+#[must_use]
+pub fn starts() -> Vec<DisguisedGame> {
+    STARTS.iter().filter_map(|text| text.parse().ok()).collect()
+}
+
+impl DisguisePlay {
+    /// A new game from `start`, the computer on `computer`'s side.
+    #[must_use]
+    pub fn new(start: DisguisedGame, computer: Option<Side>) -> Self {
+        Self {
+            positions: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+            computer,
+            picks: Vec::new(),
+            split: false,
+            add: 1,
+            hints: 0,
+            said: None,
+        }
+    }
+
+    /// The position on the board.
+    #[must_use]
+    pub fn position(&self) -> &DisguisedGame {
+        &self.positions[self.cursor.min(self.positions.len() - 1)]
+    }
+
+    /// The moves on the board, each with the position it was played on.
+    pub fn played(&self) -> impl Iterator<Item = (&DisguisedGame, &DisguisedMove)> {
+        self.positions.iter().zip(&self.moves).take(self.cursor)
+    }
+
+    /// Who is to move.
+    #[must_use]
+    pub fn to_move(&self) -> Side {
+        if self.cursor.is_multiple_of(2) { Side::First } else { Side::Second }
+    }
+
+    /// Whether the game is over: the player to move has no move (and has lost: normal play).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        !self.position().has_move()
+    }
+
+    /// Whether the computer is to move.
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        !self.is_over() && self.computer == Some(self.to_move())
+    }
+
+    /// Whether a move can be taken back, and played again.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    /// Whether a move taken back can be played again.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Plays `mv`, forgetting the moves taken back after this point.
+    ///
+    /// # Errors
+    /// [`DisguiseError::Illegal`] when the rules forbid it; nothing changes.
+    pub fn play(&mut self, mv: DisguisedMove) -> Result<(), DisguiseError> {
+        let next = self.position().after(&mv)?;
+        self.positions.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.cursor += 1;
+        self.picks.clear();
+        self.hints = 0;
+        Ok(())
+    }
+
+    /// Takes back the last move; against the computer, back to the person's turn.
+    pub fn undo(&mut self) -> bool {
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        if self.computer == Some(self.to_move()) && self.cursor > 0 {
+            self.cursor -= 1;
+        }
+        self.picks.clear();
+        self.hints = 0;
+        true
+    }
+
+    /// Plays again the last move taken back (and the computer's reply).
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        self.cursor += 1;
+        if self.computer == Some(self.to_move()) && self.can_redo() {
+            self.cursor += 1;
+        }
+        self.picks.clear();
+        self.hints = 0;
+        true
+    }
+
+    /// The move the computer makes here: a winning move where there is one, else the first legal move
+    /// (the smallest, to make the game last).
+    #[must_use]
+    pub fn computer_choice(&self) -> Option<DisguisedMove> {
+        let position = self.position();
+        if let Some(first) = position.winning_moves().ok().and_then(|moves| moves.into_iter().next()) {
+            return Some(first);
+        }
+        position.first_move()
+    }
+}

@@ -1,0 +1,216 @@
+//! The panel beside a game in disguise: how to play, who plays, the disguise lifted (the Nim heaps
+//! underneath, and X with the answers), the hint ladder, and what the computer did — each move in
+//! the game's own terms, then in Nim's.
+
+use eframe::egui::{self, RichText};
+
+use super::{DisguiseAction, DisguisePlay, DisguiseSaid};
+use crate::core::{CoinRule, DisguisedGame, Lift, Outcome, Side};
+use crate::i18n::msg;
+use crate::ui::action::Action;
+use crate::words;
+
+/// How many rungs the hint ladder has: who wins, X, the part to play in, the move.
+pub(super) const HINT_RUNGS: u8 = 4;
+
+/// What the panel needs.
+pub struct DisguisePanelView<'a> {
+    /// The game being played.
+    pub play: &'a DisguisePlay,
+    /// Whether the answers are shown.
+    pub revealed: bool,
+}
+
+/// How to play, in a sentence.
+fn how_to_play(game: &DisguisedGame) -> String {
+    match game {
+        DisguisedGame::Staircase(_) => msg::disguise_how_staircase(),
+        DisguisedGame::Poker(_) => msg::disguise_how_poker(),
+        DisguisedGame::Coins(row) => match row.rule() {
+            CoinRule::Turtles => msg::disguise_how_turtles(),
+            CoinRule::MockTurtles => msg::disguise_how_mock_turtles(),
+            CoinRule::Ruler => msg::disguise_how_ruler(),
+        },
+        DisguisedGame::Moore(moore) => msg::disguise_how_moore(moore.k()),
+        DisguisedGame::Lasker(_) => msg::disguise_how_lasker(),
+        DisguisedGame::Hackenbush(_) => msg::disguise_how_hackenbush(),
+        DisguisedGame::Wythoff(_) => msg::disguise_how_wythoff(),
+    }
+}
+
+/// "N: the player to move wins".
+fn verdict(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::NextWins => msg::claim_verdict_n(),
+        Outcome::PreviousWins => msg::claim_verdict_p(),
+    }
+}
+
+/// Whose turn it is, or who won.
+pub(in crate::ui) fn turn_line(play: &DisguisePlay) -> String {
+    // The player who made the last move wins (normal play).
+    let seat = |side: Side| if side == Side::First { 1u64 } else { 2 };
+    if play.is_over() {
+        let winner = play.to_move().other();
+        return match play.computer {
+            Some(c) if c == winner => msg::disguise_over_computer(),
+            Some(_) => msg::disguise_over_you(),
+            None => msg::disguise_over_player(seat(winner)),
+        };
+    }
+    match play.computer {
+        Some(c) if c == play.to_move() => msg::disguise_turn_computer(),
+        Some(_) => msg::disguise_turn_you(),
+        None => msg::disguise_turn_player(seat(play.to_move())),
+    }
+}
+
+/// Draws the panel; returns the actions chosen.
+pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let play = view.play;
+    let game = play.position();
+    crate::ui::style::scroll_bar_in_view(ui);
+    egui::ScrollArea::vertical().id_salt("disguise-panel").auto_shrink([false, true]).show(ui, |ui| {
+        ui.heading(words::disguise_title(game));
+        ui.label(how_to_play(game));
+        ui.horizontal_wrapped(|ui| {
+            let mut against = play.computer.is_some();
+            if ui.radio_value(&mut against, true, msg::disguise_against_computer()).clicked() && play.computer.is_none()
+            {
+                actions.push(Action::Disguise(DisguiseAction::SetComputer(Some(play.to_move().other()))));
+            }
+            if ui.radio_value(&mut against, false, msg::disguise_two_people()).clicked() && play.computer.is_some() {
+                actions.push(Action::Disguise(DisguiseAction::SetComputer(None)));
+            }
+        });
+        ui.separator();
+        ui.label(RichText::new(turn_line(play)).strong().size(17.0));
+        match &play.said {
+            Some(DisguiseSaid::Computer { before, mv }) => {
+                let said = if view.revealed {
+                    words::disguised_move_line(before, mv)
+                } else {
+                    words::disguised_move(before, mv)
+                };
+                ui.label(msg::disguise_computer_played(said));
+            }
+            Some(DisguiseSaid::Illegal(why)) => {
+                ui.colored_label(ui.visuals().warn_fg_color, crate::words::sentence(&why.to_string()));
+            }
+            None => {}
+        }
+        ui.separator();
+        underneath(ui, game, view.revealed || play.hints >= 2);
+        ui.separator();
+        actions.extend(answers(ui, view));
+        ui.separator();
+        if ui.button(msg::disguise_back()).clicked() {
+            actions.push(Action::Disguise(DisguiseAction::End));
+        }
+    });
+    actions
+}
+
+/// The disguise lifted: what the game is underneath, its Nim heaps, and X when `x_shown`.
+fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
+    ui.label(RichText::new(msg::disguise_underneath()).strong());
+    ui.label(words::disguise_note(game));
+    let lift = game.lift();
+    match &lift {
+        Lift::Nim(heaps) => {
+            let bits = 64 - heaps.iter().fold(lift.nim_sum(), |a, h| a | h.value).leading_zeros().min(63) as usize;
+            let binary = |v: u64| format!("{v:0bits$b}").chars().map(String::from).collect::<Vec<_>>().join(" ");
+            egui::Grid::new("disguise-lift").striped(true).show(ui, |ui| {
+                for heap in heaps {
+                    ui.label(words::part_name(game.kind(), heap.part));
+                    ui.label(RichText::new(heap.value.to_string()).strong());
+                    ui.label(RichText::new(binary(heap.value)).monospace());
+                    ui.end_row();
+                }
+                if x_shown {
+                    ui.label(RichText::new("X").strong());
+                    ui.label(RichText::new(lift.nim_sum().to_string()).strong());
+                    ui.label(RichText::new(binary(lift.nim_sum())).monospace().strong());
+                    ui.end_row();
+                }
+            });
+        }
+        Lift::Moore { .. } => {
+            if let (DisguisedGame::Moore(moore), true) = (game, x_shown)
+                && let Some(columns) = words::moore_columns(moore)
+            {
+                ui.label(columns);
+            }
+        }
+        Lift::Wythoff { heaps: (a, b), pair } => {
+            if x_shown {
+                ui.label(match pair {
+                    Some(n) => msg::disguise_pair(*a, *b, *n),
+                    None => msg::disguise_no_pair(*a, *b),
+                });
+                if (lift.nim_sum() == 0) != pair.is_some() {
+                    ui.label(msg::disguise_nim_sum_fails(verdict(lift.outcome()), lift.nim_sum()));
+                }
+            }
+        }
+    }
+    if !x_shown {
+        ui.label(RichText::new(msg::disguise_x_hidden()).weak());
+    }
+}
+
+/// With the answers shown: who wins and every winning move. Hidden: the hint ladder.
+fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let play = view.play;
+    let game = play.position();
+    if play.is_over() {
+        return actions;
+    }
+    let outcome = game.lift().outcome();
+    let winning = game.winning_moves().unwrap_or_default();
+    ui.horizontal_wrapped(|ui| {
+        let label = if view.revealed { msg::game_hide_now() } else { msg::game_reveal() };
+        if ui.button(label).clicked() {
+            actions.push(Action::Reveal(!view.revealed));
+        }
+        if !view.revealed && ui.add_enabled(play.hints < HINT_RUNGS, egui::Button::new(msg::game_hint())).clicked() {
+            actions.push(Action::Hint);
+        }
+    });
+    if view.revealed {
+        ui.label(RichText::new(verdict(outcome)).strong());
+        if winning.is_empty() {
+            ui.label(msg::report_no_winning_move_sum());
+        } else {
+            ui.label(msg::disguise_winning_moves());
+            for mv in &winning {
+                ui.label(format!("• {}", words::disguised_move_line(game, mv)));
+            }
+        }
+        return actions;
+    }
+    // The ladder: who wins; X (shown in the table above); where to play; the move.
+    if play.hints >= 1 {
+        ui.label(verdict(outcome));
+    }
+    let first = winning.first();
+    if play.hints >= 3 {
+        match first.and_then(|mv| game.effect(mv)) {
+            Some(effect) => {
+                ui.label(msg::disguise_hint_part(words::part_name(game.kind(), effect.part)));
+            }
+            None if first.is_none() => {
+                ui.label(msg::report_no_winning_move_sum());
+            }
+            None => {}
+        }
+    }
+    if play.hints >= 4
+        && let Some(mv) = first
+    {
+        ui.label(msg::disguise_hint_move(words::disguised_move_line(game, mv)));
+    }
+    actions
+}

@@ -1,0 +1,177 @@
+//! Nim in disguise in the app (issue 31): each game from Game ▸ Nim in disguise, played on its own
+//! board by clicks, the computer answering, the disguise lifted beside it, Undo and the way back to
+//! the person's game; what the panel states is checked against the brute force.
+
+use bouton::ui::{Action, BoutonApp};
+use bouton::{DisguisedGame, MAX_BRUTE_STATES, Outcome};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness() -> Harness<'static, BoutonApp> {
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .wgpu()
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game()));
+    harness.run();
+    harness
+}
+
+/// Saves what the window shows to /tmp when `BOUTON_SHOTS` is set (to look at it).
+fn shot(harness: &mut Harness<'static, BoutonApp>, name: &str) {
+    if std::env::var_os("BOUTON_SHOTS").is_some()
+        && let Ok(image) = harness.render()
+    {
+        let _ = image.save(format!("/tmp/disguise-{name}.png"));
+    }
+}
+
+fn start(harness: &mut Harness<'static, BoutonApp>, text: &str, computer: Option<bouton::Side>) {
+    let game: DisguisedGame = text.parse().unwrap();
+    harness.state_mut().apply(Action::Disguise(bouton::ui::DisguiseAction::Start(game, computer)));
+    harness.run();
+}
+
+/// Every label on screen.
+fn labels(harness: &Harness<'static, BoutonApp>) -> Vec<String> {
+    use egui_kittest::kittest::NodeT;
+    harness
+        .query_all(egui_kittest::kittest::By::new())
+        .flat_map(|node| {
+            let node = node.accesskit_node();
+            [node.label(), node.value()].into_iter().flatten().collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn position(harness: &Harness<'static, BoutonApp>) -> String {
+    harness.state().disguise().map(|play| play.position().to_string()).unwrap_or_default()
+}
+
+#[test]
+fn every_game_in_the_menu_starts_on_its_board_and_states_the_truth() {
+    let mut harness = harness();
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Nim in disguise").click();
+    harness.run();
+    harness.get_by_label("Staircase Nim").click();
+    harness.run();
+    assert_eq!(position(&harness), "staircase:2,3,1,4,0,2");
+    for text in bouton::ui::DISGUISE_STARTS {
+        start(&mut harness, text, None);
+        harness.state_mut().apply(Action::Reveal(true));
+        harness.run();
+        let game: DisguisedGame = text.parse().unwrap();
+        let truth = game.solve(MAX_BRUTE_STATES).unwrap();
+        // The verdict and one line per winning move, as the brute force finds them.
+        let verdict = if truth.outcome == Outcome::NextWins {
+            "N: the player to move wins"
+        } else {
+            "P: the player to move loses"
+        };
+        assert!(harness.query_by_label(verdict).is_some(), "{text}");
+        for mv in &truth.winning_moves {
+            let line = format!("• {}", bouton::words::disguised_move_line(&game, mv));
+            assert!(harness.query_by_label(&line).is_some(), "{text}: {line}");
+        }
+        shot(&mut harness, text.split(':').next().unwrap());
+    }
+}
+
+#[test]
+fn a_staircase_is_played_by_clicks_and_the_computer_answers_in_both_terms() {
+    let mut harness = harness();
+    start(&mut harness, "staircase:2,3,1,4,0,2", Some(bouton::Side::Second));
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    // Step 2's bottom coin: all 3 coins of step 2 go down to step 1.
+    harness.get_by_label("step 2, stone 1").click();
+    harness.run();
+    let play = harness.state().disguise().unwrap();
+    assert_eq!(play.played().count(), 2, "the computer answered");
+    let (first, mv) = play.played().next().unwrap();
+    assert_eq!(bouton::words::disguised_move(first, mv), "move 3 coins from step 2 to step 1");
+    let said = labels(&harness).into_iter().find(|l| l.starts_with("The computer:"));
+    let said = said.unwrap_or_else(|| panic!("the computer's move is said: {:?}", labels(&harness)));
+    assert!(said.contains(" — underneath, "), "{said}");
+    // Undo takes back the computer's move and the person's.
+    harness.state_mut().apply(Action::Undo);
+    harness.run();
+    assert_eq!(position(&harness), "staircase:2,3,1,4,0,2");
+    shot(&mut harness, "staircase-played");
+    // Back to my game: the person's 3 4 5 is on the board again.
+    harness.get_by_label("Back to my game").click();
+    harness.run();
+    assert!(harness.state().disguise().is_none());
+    assert_eq!(harness.state().session().game().position().to_string(), "nim:3 nim:4 nim:5");
+}
+
+#[test]
+fn coins_are_picked_then_turned_and_a_wrong_pick_is_explained() {
+    let mut harness = harness();
+    start(&mut harness, "turtles:THHTH", None);
+    // Three coins is one too many for Turning Turtles: refused, said, nothing changes.
+    for label in ["coin 5, heads", "coin 3, heads", "coin 1, tails"] {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+    harness.get_by_label("Turn").click();
+    harness.run();
+    assert_eq!(position(&harness), "turtles:THHTH");
+    assert!(harness.query_by_label("That move is not allowed in this game here.").is_some());
+    // Unpick coin 3: turning 5 and 1 is the winning move (X = 5 ⊕ 3 ⊕ 2 = 4 → 1 ⊕ 3 ⊕ 2 = 0).
+    harness.get_by_label("coin 3, heads").click();
+    harness.run();
+    harness.get_by_label("Turn").click();
+    harness.run();
+    assert_eq!(position(&harness), "turtles:HHHTT");
+    assert_eq!(harness.state().disguise().unwrap().position().lift().nim_sum(), 0);
+}
+
+#[test]
+fn hackenbush_wythoff_lasker_and_moore_take_their_own_clicks() {
+    let mut harness = harness();
+    start(&mut harness, "hackenbush:((()())(()))(((())))(()())", None);
+    harness.get_by_label("edge 1").click();
+    harness.run();
+    assert_eq!(position(&harness), "hackenbush:(((())))(()())");
+    start(&mut harness, "wythoff:7,9", None);
+    harness.get_by_label("square (4, 6)").click();
+    harness.run();
+    assert_eq!(position(&harness), "wythoff:4,6");
+    start(&mut harness, "lasker:5,3,7", None);
+    harness.get_by_label("Split instead of take").click();
+    harness.run();
+    harness.get_by_label("heap 3, stone 3").click();
+    harness.run();
+    assert_eq!(position(&harness), "lasker:5,3,2,5");
+    start(&mut harness, "moore-2:3,5,6", None);
+    harness.get_by_label("heap 2, stone 4").click();
+    harness.run();
+    harness.get_by_label("heap 3, stone 4").click();
+    harness.run();
+    harness.get_by_label("Take").click();
+    harness.run();
+    assert_eq!(position(&harness), "moore-2:3,3,3");
+}
+
+#[test]
+fn the_hint_ladder_climbs_one_rung_at_a_time_while_answers_are_hidden() {
+    let mut harness = harness();
+    start(&mut harness, "staircase:2,3,1,4,0,2", None);
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    assert!(harness.query_by_label("X and who wins are hidden with the answers.").is_some());
+    harness.state_mut().apply(Action::Hint);
+    harness.run();
+    assert!(harness.query_by_label("N: the player to move wins").is_some());
+    for _ in 0..3 {
+        harness.state_mut().apply(Action::Hint);
+    }
+    harness.run();
+    let game: DisguisedGame = "staircase:2,3,1,4,0,2".parse().unwrap();
+    let first = game.winning_moves().unwrap().remove(0);
+    let line = format!("Hint: {}.", bouton::words::disguised_move_line(&game, &first));
+    assert!(harness.query_by_label(&line).is_some(), "{line}");
+    shot(&mut harness, "hints");
+}
