@@ -175,3 +175,31 @@ fn the_hint_ladder_climbs_one_rung_at_a_time_while_answers_are_hidden() {
     assert!(harness.query_by_label(&line).is_some(), "{line}");
     shot(&mut harness, "hints");
 }
+
+#[test]
+fn the_board_and_its_panel_speak_the_language_chosen() {
+    use bouton::i18n::{Lang, msg, with_language};
+    let mut harness = harness();
+    for (lang, name) in [(Lang::Fr, "fr"), (Lang::De, "de"), (Lang::Es, "es"), (Lang::PtBr, "pt"), (Lang::ZhCn, "zh")] {
+        harness.state_mut().apply(Action::SetLanguage(Some(lang)));
+        start(&mut harness, "staircase:2,3,1,4,0,2", Some(bouton::Side::Second));
+        harness.state_mut().apply(Action::Reveal(true));
+        harness.run();
+        let shown = labels(&harness);
+        for wanted in [msg::disguise_underneath, msg::disguise_how_staircase, msg::disguise_back] {
+            let text = with_language(lang, wanted);
+            assert!(shown.contains(&text), "{lang:?}: {text}");
+        }
+        let step = with_language(lang, || msg::disguise_a11y_stone(msg::disguise_part_step(2u64), 1u64));
+        harness.get_by_label(&step).click();
+        harness.run();
+        let computer = with_language(lang, || msg::disguise_computer_played(""));
+        let prefix = computer.trim_end_matches(['.', '。', '\u{2068}', '\u{2069}']);
+        assert!(shown_after(&harness).iter().any(|l| l.starts_with(prefix)), "{lang:?}: {prefix}");
+        shot(&mut harness, &format!("staircase-{name}"));
+    }
+}
+
+fn shown_after(harness: &Harness<'static, BoutonApp>) -> Vec<String> {
+    labels(harness)
+}
