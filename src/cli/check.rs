@@ -44,6 +44,12 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write) -> u8 {
                         };
                         (line, loaded.warnings)
                     }
+                    save::Opened::Disguise(loaded) => {
+                        let title = crate::words::disguise_title(&loaded.saved.start);
+                        let line =
+                            msg::check_disguise(save::shown(path), title, Arg::Count(loaded.saved.moves.len() as u64));
+                        (line, loaded.warnings)
+                    }
                     save::Opened::Lesson(loaded) => {
                         let line = msg::check_lesson(
                             save::shown(path),

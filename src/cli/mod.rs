@@ -329,6 +329,15 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let (position, rules) = if let Some(path) = &args.file {
         let game = match save::load_any(path)? {
             save::Opened::Game(loaded) => loaded.saved.game,
+            save::Opened::Disguise(loaded) => {
+                // The position on the board: the start with the moves up to the cursor played.
+                let saved = loaded.saved;
+                let mut position = saved.start.clone();
+                for mv in &saved.moves[..saved.cursor] {
+                    position = position.after(mv)?;
+                }
+                return disguise::analyze(&position, args.json, out);
+            }
             save::Opened::Lesson(_) => {
                 let origin = save::shown(path);
                 return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());

@@ -30,6 +30,10 @@ pub(super) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<u8, CliEr
             let origin = save::shown(&args.file);
             return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());
         }
+        save::Opened::Disguise(_) => {
+            let origin = save::shown(&args.file);
+            return Err(save::LoadError::Invalid { origin, problem: save::Problem::DisguiseNotGame }.into());
+        }
     };
     let Some(game) = saved.game.plain() else { return Err(CliError::ReviewOfSum) };
     let review = Review::of(&game)?;

@@ -17,9 +17,10 @@ use super::problem::Problem;
 pub(super) use super::read::{opening, read_ron};
 use super::watch::{LoadStage, Watch};
 
-/// The newest game-file version this Bouton reads: 2, which carries each heap's game (sums of games).
-/// A game of one kind of heap is still written as version 1, which every Bouton reads.
-pub const CURRENT_VERSION: u64 = 2;
+/// The newest game-file version this Bouton reads: 3, a game in disguise (version 2 carries each
+/// heap's game: sums of games; version 1, heaps of one game). Games of heaps are written as version 2,
+/// games in disguise as version 3.
+pub const CURRENT_VERSION: u64 = 3;
 /// The first version, written for a game of one kind of heap (and for lessons).
 pub const FIRST_VERSION: u64 = 1;
 /// The newest lesson-file version this Bouton reads and writes.
@@ -234,6 +235,7 @@ pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Resul
             Ok(Loaded { saved, warnings })
         }
         Some(2) => super::sum_file::parse_v2(text, origin, watch),
+        Some(3) => Err(invalid(origin, Problem::DisguiseNotGame)),
         Some(version) => Err(LoadError::NewerVersion { origin: origin.into(), version, newest: CURRENT_VERSION }),
     }
 }

@@ -23,7 +23,7 @@ use super::budget::RuleCache;
 use super::format::{EndingV1, FileV1, MovesV1, RulesV1};
 use super::problem::Problem;
 use super::{SavedGame, messages};
-use crate::core::{Ending, MoveRule, PlainGame};
+use crate::core::{DisguiseKind, DisguisedGame, Ending, MoveRule, PlainGame};
 
 /// The most characters of a link's fragment that are read (a file's limits apply after that).
 pub const MAX_LINK_CHARS: usize = 4096;
@@ -48,6 +48,19 @@ pub enum LinkError {
     TwoMoveRules,
     /// The position or the rules break a save file's rules.
     Invalid(Problem),
+    /// `game=` names no game in disguise.
+    UnknownGame(String),
+    /// A game in disguise without the part that holds its position (`steps=`, `coins=`…).
+    MissingPart(&'static str),
+    /// A part a game in disguise does not use, and the part that holds its position.
+    UnknownDisguisePart {
+        /// The part (cut and escaped).
+        value: String,
+        /// The part that holds the game's position.
+        part: &'static str,
+    },
+    /// A game in disguise whose position does not read, or breaks its limits.
+    Disguise(crate::core::DisguiseError),
 }
 
 /// A position from a link, ready to be played.
@@ -109,6 +122,88 @@ pub fn parse_link(fragment: &str) -> Result<SharedPosition, LinkError> {
     // A link's game is heaps of one game: its plain view is always there.
     let game = saved.game.plain().ok_or(LinkError::NoHeaps)?;
     Ok(SharedPosition { game, saved })
+}
+
+/// The part of a link that holds each game in disguise's position, and its name: `steps=2,3,1`.
+fn position_part(kind: DisguiseKind) -> &'static str {
+    match kind {
+        DisguiseKind::Staircase => "steps",
+        DisguiseKind::Coins(_) => "coins",
+        DisguiseKind::Hackenbush => "trees",
+        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => "heaps",
+    }
+}
+
+/// Reads a link to a game in disguise: `game=staircase&steps=2,3,1`, `game=poker&heaps=3,4,6&banks=3,3`,
+/// `game=turtles&coins=THHTH` (also `mock-turtles`, `ruler`), `game=moore&k=2&heaps=3,5,6`,
+/// `game=lasker&heaps=5,3`, `game=hackenbush&trees=((()))(()())`, `game=wythoff&heaps=7,9`. `None`
+/// when the link names no `game=` (it is heaps: [`parse_link`]). The position passes the same checks
+/// as `bouton analyze` and a save file.
+///
+/// ```
+/// use bouton::save::{disguise_link_fragment, parse_disguise_link};
+/// let game = parse_disguise_link("#game=staircase&steps=2,3,1").unwrap().unwrap();
+/// assert_eq!(game.to_string(), "staircase:2,3,1");
+/// assert_eq!(disguise_link_fragment(&game), "game=staircase&steps=2,3,1");
+/// assert!(parse_disguise_link("heaps=3,4,5").is_none());
+/// ```
+#[must_use]
+pub fn parse_disguise_link(fragment: &str) -> Option<Result<DisguisedGame, LinkError>> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment).trim();
+    let chars = fragment.chars().count();
+    let parts: Vec<(String, Option<String>)> = fragment
+        .split('&')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|part| {
+            let part = percent_decoded(part);
+            match part.split_once('=') {
+                Some((k, v)) => (k.to_string(), Some(v.to_string())),
+                None => (part, None),
+            }
+        })
+        .collect();
+    let value = |key: &str| parts.iter().find(|(k, _)| k == key).and_then(|(_, v)| v.clone());
+    let name = value("game")?;
+    Some((|| {
+        if chars > MAX_LINK_CHARS {
+            return Err(LinkError::TooLong { chars });
+        }
+        let kind = DisguiseKind::ALL
+            .into_iter()
+            .find(|kind| kind.key() == name)
+            .ok_or_else(|| LinkError::UnknownGame(messages::echo(&name)))?;
+        let part = position_part(kind);
+        let known = ["game", part, "banks", "k"];
+        if let Some((k, v)) = parts.iter().find(|(k, _)| !known.contains(&k.as_str())) {
+            let shown = v.as_ref().map_or_else(|| k.clone(), |v| format!("{k}={v}"));
+            return Err(LinkError::UnknownDisguisePart { value: messages::echo(&shown), part });
+        }
+        let position = value(part).ok_or(LinkError::MissingPart(part))?;
+        let text = match kind {
+            DisguiseKind::Poker => format!("poker:{position}/{}", value("banks").unwrap_or_else(|| "0,0".into())),
+            DisguiseKind::Moore => format!("moore-{}:{position}", value("k").ok_or(LinkError::MissingPart("k"))?),
+            _ => format!("{}:{position}", kind.key()),
+        };
+        text.parse().map_err(LinkError::Disguise)
+    })())
+}
+
+/// The fragment of a link to a game in disguise's position: `game=staircase&steps=2,3,1`.
+#[must_use]
+pub fn disguise_link_fragment(game: &DisguisedGame) -> String {
+    let kind = game.kind();
+    let text = game.to_string();
+    let position = text.split_once(':').map_or("", |(_, rest)| rest);
+    match game {
+        DisguisedGame::Poker(poker) => {
+            let heaps = position.split_once('/').map_or(position, |(heaps, _)| heaps);
+            let [mine, theirs] = poker.banks();
+            format!("game=poker&heaps={heaps}&banks={mine},{theirs}")
+        }
+        DisguisedGame::Moore(moore) => format!("game=moore&k={}&heaps={position}", moore.k()),
+        _ => format!("game={}&{}={position}", kind.key(), position_part(kind)),
+    }
 }
 
 /// The fragment of a link to `game`'s current position under its rules: `heaps=3,4,5&misere&upto=3`.
@@ -178,6 +273,32 @@ mod tests {
         assert_eq!(shared.game.position().heaps(), &[8, 9]);
         assert_eq!(shared.game.rules(), &Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap()));
         assert_eq!(shared.saved.title, "", "the edge names it");
+    }
+
+    #[test]
+    fn links_to_every_game_in_disguise_read_and_write_back() {
+        for text in [
+            "staircase:2,3,1,4,0,2",
+            "poker:3,4,6/3,3",
+            "turtles:THHTHTTHH",
+            "mock-turtles:THTTHTHH",
+            "ruler:HTHHTHHT",
+            "moore-2:3,5,6",
+            "lasker:5,3,7",
+            "hackenbush:((()())(()))(((())))(()())",
+            "wythoff:7,9",
+        ] {
+            let game: DisguisedGame = text.parse().unwrap();
+            let fragment = disguise_link_fragment(&game);
+            assert_eq!(parse_disguise_link(&fragment), Some(Ok(game)), "{fragment}");
+        }
+        let error = |fragment: &str| parse_disguise_link(fragment).unwrap().unwrap_err().to_string();
+        assert!(error("game=chess&heaps=1").contains("“chess”"), "{}", error("game=chess&heaps=1"));
+        assert!(error("game=staircase&heaps=1").contains("steps="));
+        assert!(error("game=staircase&steps=1,x").contains("cannot read"));
+        assert!(error("game=moore&heaps=1,2").contains("k="));
+        assert!(error("game=turtles&coins=HHT&colour=red").contains("“colour=red”"));
+        assert!(error(&format!("game=lasker&heaps={}", vec!["1"; 65].join(","))).contains("at most 64"));
     }
 
     #[test]

@@ -24,6 +24,7 @@
 mod atomic;
 mod autosave;
 mod budget;
+mod disguise_file;
 mod error;
 mod examples;
 mod format;
@@ -44,6 +45,7 @@ use std::path::Path;
 
 pub use autosave::{AutosaveClaim, AutosaveNote, MAX_AUTOSAVES, claim_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
+pub use disguise_file::{LoadedDisguise, SavedDisguise, disguise_to_ron};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
 pub use examples::{Example, examples, examples_in};
 pub use format::{
@@ -55,7 +57,9 @@ pub use lesson::{
     load_lesson_file, parse_lesson, step_from_game,
 };
 pub use lessons::{BuiltInLesson, built_in_lessons, built_in_lessons_in};
-pub use link::{LinkError, MAX_LINK_CHARS, SharedPosition, link_fragment, parse_link};
+pub use link::{
+    LinkError, MAX_LINK_CHARS, SharedPosition, disguise_link_fragment, link_fragment, parse_disguise_link, parse_link,
+};
 pub use messages::{MAX_MESSAGE_CHARS, MAX_SHOWN_TITLE, echo, echo_all, message_fault, safe_text, shown_title};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use problem::Problem;
@@ -96,6 +100,8 @@ pub enum Opened {
     Game(Loaded),
     /// A lesson file.
     Lesson(LoadedLesson),
+    /// A game in disguise (version 3).
+    Disguise(LoadedDisguise),
 }
 
 impl Opened {
@@ -105,6 +111,7 @@ impl Opened {
         match self {
             Self::Game(loaded) => &loaded.warnings,
             Self::Lesson(loaded) => &loaded.warnings,
+            Self::Disguise(loaded) => &loaded.warnings,
         }
     }
 }
@@ -118,6 +125,10 @@ pub fn parse_any(text: &str, origin: &str) -> Result<Opened, LoadError> {
 }
 
 fn parse_any_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
+    let opened = read::opening(text, origin)?;
+    if read::version_of(opened, origin)? == Some(disguise_file::DISGUISE_VERSION) {
+        return disguise_file::parse_v3(opened, origin).map(Opened::Disguise);
+    }
     format::parse_watched(text, origin, watch).map(Opened::Game)
 }
 

@@ -9,6 +9,8 @@ pub enum Problem {
     LessonNotGame,
     /// A sum of games where a game of one kind of heap is expected (a handout).
     SumNotGame,
+    /// A game in disguise where a game of heaps is expected (a handout, a review).
+    DisguiseNotGame,
     /// `games` does not name one game per heap of the start.
     GamesCount {
         /// How many games are named.
@@ -91,6 +93,13 @@ pub enum Problem {
         heap: u64,
         /// Why.
         reason: MoveError,
+    },
+    /// A game in disguise that cannot be read (`game: "…"`).
+    Disguise(crate::core::DisguiseError),
+    /// A recorded move of a game in disguise is not one of its moves where it is played.
+    IllegalDisguisedMove {
+        /// The move's number (from 1).
+        number: usize,
     },
     /// The cursor is past the moves.
     CursorOutOfRange {

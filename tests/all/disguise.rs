@@ -155,3 +155,79 @@ fn bad_disguised_input_is_one_line_and_exit_code_2() {
         assert!(err.len() < 400, "{args:?}: {err}");
     }
 }
+
+/// Every start of the menu, with moves played: written, read back the same; each of the older
+/// versions' files still loads as a game of heaps.
+#[test]
+fn games_in_disguise_save_as_version_3_and_older_files_still_load() {
+    use bouton::save::{Opened, SavedDisguise, disguise_to_ron, parse_any};
+    for text in bouton::ui::DISGUISE_STARTS {
+        let start: DisguisedGame = text.parse().unwrap();
+        // Two moves: a winning one, then the first legal one.
+        let first = start.winning_moves().unwrap().remove(0);
+        let after = start.after(&first).unwrap();
+        let second = after.first_move().unwrap();
+        let saved = SavedDisguise {
+            title: String::new(),
+            notes: "try it".into(),
+            start: start.clone(),
+            moves: vec![first, second],
+            cursor: 1,
+            computer: Some(bouton::Side::Second),
+        };
+        let file = disguise_to_ron(&saved, "// test");
+        assert!(file.contains("version: 3,"), "{file}");
+        match parse_any(&file, "t.ron").unwrap() {
+            Opened::Disguise(loaded) => assert_eq!(loaded.saved, saved, "{file}"),
+            other => panic!("{other:?}"),
+        }
+    }
+    // Versions 1 and 2 (heaps, sums of games) open as they did.
+    for example in bouton::save::examples() {
+        assert!(matches!(parse_any(example.text, example.file).unwrap(), Opened::Game(_)));
+    }
+    let v1 = "(version: 1, start: [3, 4, 5], moves: [(heap: 1, take: 2)])";
+    let v2 = r#"(version: 2, start: [10, 5], games: ["kayles", "nim"], moves: [(heap: 1, take: 1, split: (2, 7))])"#;
+    for old in [v1, v2] {
+        let Opened::Game(loaded) = parse_any(old, "old.ron").unwrap() else { panic!("{old}") };
+        assert_eq!(loaded.saved.game.moves().len(), 1);
+    }
+}
+
+#[test]
+fn a_bad_file_in_disguise_is_refused_in_one_line() {
+    for (text, says) in [
+        (r#"(version: 3, game: "staircase:1,x")"#, "cannot be read"),
+        (r#"(version: 3, game: "wythoff:3,5", moves: [First(9)])"#, "move 1 is not a move"),
+        (r#"(version: 3, game: "wythoff:3,5", moves: [Cut(1)])"#, "move 1 is not a move"),
+        (r#"(version: 3, game: "lasker:3", moves: [Take(heap: 1, count: 1)], cursor: 4)"#, "cursor is 4"),
+        (r#"(version: 3, game: "lasker:3", moves: [Jump(1)])"#, "Jump"),
+        (r#"(version: 4, game: "lasker:3")"#, "newer"),
+    ] {
+        let err = bouton::save::parse_any(text, "bad.ron").unwrap_err().to_string();
+        assert!(err.contains(says), "{text}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn check_analyze_and_review_read_a_saved_game_in_disguise() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("stairs.ron");
+    std::fs::write(
+        &path,
+        r#"(version: 3, game: "staircase:0,3,1,4", moves: [Stair(step: 3, count: 1), Stair(step: 4, count: 2)], cursor: 1)"#,
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let (code, out, _) = run(&["check", file]);
+    assert_eq!(code, 0);
+    assert!(out.contains("(Staircase Nim, 2 moves)"), "{out}");
+    // The position at the cursor: one move played.
+    let (code, out, _) = run(&["analyze", "--json", "--file", file]);
+    assert_eq!(code, 0);
+    assert!(out.contains(r#""position":"staircase:0,4,0,4""#), "{out}");
+    let (code, _, err) = run(&["review", file]);
+    assert_eq!(code, 2);
+    assert!(err.contains("game in disguise"), "{err}");
+}

@@ -203,3 +203,45 @@ fn the_board_and_its_panel_speak_the_language_chosen() {
 fn shown_after(harness: &Harness<'static, BoutonApp>) -> Vec<String> {
     labels(harness)
 }
+
+#[test]
+fn a_game_in_disguise_is_saved_and_opened_again_where_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("coins.ron");
+    let mut harness = harness();
+    start(&mut harness, "turtles:THHTHTTHH", Some(bouton::Side::Second));
+    harness.get_by_label("coin 9, heads").click();
+    harness.run();
+    harness.get_by_label("Turn").click();
+    harness.run();
+    let before = position(&harness);
+    harness.state_mut().apply(Action::SaveTo(path.clone()));
+    harness.run();
+    assert!(std::fs::read_to_string(&path).unwrap().contains("version: 3,"));
+    // Somewhere else, then the file again.
+    harness.get_by_label("Back to my game").click();
+    harness.run();
+    harness.state_mut().apply(Action::Open(path.clone()));
+    harness.state_mut().wait_for_file();
+    harness.run();
+    assert_eq!(position(&harness), before);
+    let play = harness.state().disguise().unwrap();
+    assert_eq!((play.played().count(), play.computer), (2, Some(bouton::Side::Second)));
+    // Undo goes back to the start, as before the save.
+    harness.state_mut().apply(Action::Undo);
+    assert_eq!(position(&harness), "turtles:THHTHTTHH");
+}
+
+#[test]
+fn a_link_to_a_game_in_disguise_opens_it_with_its_answers_hidden() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::OpenLink("game=wythoff&heaps=4,6".into()));
+    harness.run();
+    assert_eq!(position(&harness), "wythoff:4,6");
+    assert!(!harness.state().session().revealed);
+    // A bad link changes nothing and says why in one line.
+    harness.state_mut().apply(Action::OpenLink("game=wythoff&heaps=4".into()));
+    harness.run();
+    assert_eq!(position(&harness), "wythoff:4,6");
+    assert!(labels(&harness).iter().any(|l| l.contains("cannot read")), "{:?}", labels(&harness));
+}

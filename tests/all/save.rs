@@ -50,6 +50,9 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::Values(_) => "invalid-values",
             Problem::IllegalSumMove { .. } => "invalid-illegal-sum-move",
             Problem::TooMuchOctalWork => "invalid-too-much-octal-work",
+            Problem::DisguiseNotGame => "invalid-disguise-not-game",
+            Problem::Disguise(_) => "invalid-disguise",
+            Problem::IllegalDisguisedMove { .. } => "invalid-illegal-disguised-move",
         },
     }
 }

@@ -77,3 +77,7 @@ cli-unknown-command = unbekannter Befehl '{ $command }'; siehe `bouton --help`
 cli-help-subcommand-help = Diese Meldung oder die Hilfe der angegebenen Unterbefehle anzeigen
 # A warning under a file that `bouton check` read.
 check-warning = Warnung: { $warning }
+check-disguise = OK     { $file } ({ $game }, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+})

@@ -119,3 +119,5 @@ disguise-a11y-stone = { $column }, Stein { $n }
 disguise-a11y-coin = Münze { $n }, { $side }
 disguise-a11y-edge = Kante { $n }
 disguise-a11y-square = Feld ({ $x }, { $y })
+# The first line of a saved game in disguise (a RON comment: keep the //).
+disguise-file-header = // Eine Bouton-Datei in RON: ein verkleidetes Spiel. Stufen, Haufen, Münzen und Kanten zählen ab 1.

@@ -332,3 +332,9 @@ err-disguise-too-large = { $value } ist hier zu groß; höchstens { $max }
 err-disguise-malformed = '{ $text }' ist nicht lesbar: schreiben Sie staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (oder mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) oder wythoff:3,5
 err-disguise-too-many-moves = mehr als { $max } Züge: zu viele, um sie aufzulisten
 err-disguise-too-many-states = mehr als { $max } Stellungen: zu viele für eine vollständige Suche
+err-problem-disguise-not-game = diese Datei enthält ein verkleidetes Spiel (Treppen-Nim, Münzen wenden, Hackenbush…); öffne sie in der App oder analysiere sie mit `bouton analyze --file`
+err-problem-disguise = das Spiel ist nicht lesbar: { $why }
+err-problem-illegal-disguised-move = Zug { $number } ist dort, wo er gespielt wird, kein Zug dieses Spiels
+err-link-error-unknown-game = das Spiel „{ $name }“ im Link spielt Bouton nicht: Schreibe game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush oder wythoff
+err-link-error-missing-part = der Link nennt die Stellung des Spiels nicht: Füge { $part }=… hinzu
+err-link-error-unknown-disguise-part = der Link hat einen Teil „{ $value }“, den dieses Spiel nicht verwendet: Gib seine Stellung mit { $part }= an

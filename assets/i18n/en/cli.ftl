@@ -77,3 +77,7 @@ cli-unknown-command = unrecognised command '{ $command }'; see `bouton --help`
 cli-help-subcommand-help = Print this message or the help of the given subcommand(s)
 # A warning under a file that `bouton check` read.
 check-warning = warning: { $warning }
+check-disguise = OK     { $file } ({ $game }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+})

@@ -123,3 +123,5 @@ disguise-a11y-stone = { $column }, stone { $n }
 disguise-a11y-coin = coin { $n }, { $side }
 disguise-a11y-edge = edge { $n }
 disguise-a11y-square = square ({ $x }, { $y })
+# The first line of a saved game in disguise (a RON comment: keep the //).
+disguise-file-header = // A Bouton save file, in RON: a game in disguise. Steps, heaps, coins and edges count from 1.

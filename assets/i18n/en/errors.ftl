@@ -332,3 +332,9 @@ err-disguise-too-large = { $value } is too large here; at most { $max }
 err-disguise-malformed = cannot read '{ $text }': write staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (or mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) or wythoff:3,5
 err-disguise-too-many-moves = more than { $max } moves: too many to list
 err-disguise-too-many-states = more than { $max } positions: too many for a brute force
+err-problem-disguise-not-game = this file holds a game in disguise (Staircase Nim, turning coins, Hackenbush…); open it in the app or analyse it with `bouton analyze --file`
+err-problem-disguise = the game cannot be read: { $why }
+err-problem-illegal-disguised-move = move { $number } is not a move of this game where it is played
+err-link-error-unknown-game = the link's game “{ $name }” is not one Bouton plays: write game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush or wythoff
+err-link-error-missing-part = the link does not say the game's position: add { $part }=…
+err-link-error-unknown-disguise-part = the link has a part “{ $value }” that this game does not use: give its position with { $part }=

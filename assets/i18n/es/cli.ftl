@@ -77,3 +77,7 @@ cli-unknown-command = orden desconocida '{ $command }'; consulta `bouton --help`
 cli-help-subcommand-help = Mostrar este mensaje o la ayuda de las órdenes indicadas
 # A warning under a file that `bouton check` read.
 check-warning = aviso: { $warning }
+check-disguise = OK     { $file } ({ $game }, { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+})

@@ -119,3 +119,5 @@ disguise-a11y-stone = { $column }, piedra { $n }
 disguise-a11y-coin = moneda { $n }, { $side }
 disguise-a11y-edge = arista { $n }
 disguise-a11y-square = casilla ({ $x }, { $y })
+# The first line of a saved game in disguise (a RON comment: keep the //).
+disguise-file-header = // Un archivo de Bouton, en RON: un juego disfrazado. Escalones, montones, monedas y aristas se cuentan desde 1.

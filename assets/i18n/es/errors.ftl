@@ -332,3 +332,9 @@ err-disguise-too-large = { $value } es demasiado grande aquí; como máximo { $m
 err-disguise-malformed = no se puede leer '{ $text }': escriba staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (o mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) o wythoff:3,5
 err-disguise-too-many-moves = más de { $max } jugadas: demasiadas para listarlas
 err-disguise-too-many-states = más de { $max } posiciones: demasiadas para una búsqueda exhaustiva
+err-problem-disguise-not-game = este archivo contiene un juego disfrazado (Nim de escalera, monedas que voltear, Hackenbush…); ábrelo en la aplicación o analízalo con `bouton analyze --file`
+err-problem-disguise = el juego no se puede leer: { $why }
+err-problem-illegal-disguised-move = la jugada { $number } no es una jugada de este juego donde se juega
+err-link-error-unknown-game = el juego “{ $name }” del enlace no es uno de los de Bouton: escribe game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush o wythoff
+err-link-error-missing-part = el enlace no indica la posición del juego: añade { $part }=…
+err-link-error-unknown-disguise-part = el enlace tiene una parte “{ $value }” que este juego no usa: da su posición con { $part }=

@@ -82,3 +82,7 @@ cli-unknown-command = commande inconnue '{ $command }' ; voir `bouton --help`
 cli-help-subcommand-help = Afficher ce message ou l’aide des sous-commandes indiquées
 # A warning under a file that `bouton check` read.
 check-warning = avertissement : { $warning }
+check-disguise = OK     { $file } ({ $game }, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+})

@@ -119,3 +119,5 @@ disguise-a11y-stone = { $column }, pierre { $n }
 disguise-a11y-coin = pièce { $n }, { $side }
 disguise-a11y-edge = arête { $n }
 disguise-a11y-square = case ({ $x }, { $y })
+# The first line of a saved game in disguise (a RON comment: keep the //).
+disguise-file-header = // Un fichier de Bouton, en RON : un jeu déguisé. Marches, tas, pièces et arêtes se comptent à partir de 1.

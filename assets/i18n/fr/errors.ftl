@@ -331,3 +331,9 @@ err-disguise-too-large = { $value } est trop grand ici ; au plus { $max }
 err-disguise-malformed = impossible de lire « { $text } » : écrivez staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (ou mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) ou wythoff:3,5
 err-disguise-too-many-moves = plus de { $max } coups : trop pour les énumérer
 err-disguise-too-many-states = plus de { $max } positions : trop pour une recherche exhaustive
+err-problem-disguise-not-game = ce fichier contient un jeu déguisé (Nim en escalier, pièces à retourner, Hackenbush…) ; ouvrez-le dans l’application ou analysez-le avec `bouton analyze --file`
+err-problem-disguise = le jeu est illisible : { $why }
+err-problem-illegal-disguised-move = le coup { $number } n’est pas un coup de ce jeu là où il est joué
+err-link-error-unknown-game = le jeu « { $name } » du lien n’est pas un jeu de Bouton : écrivez game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush ou wythoff
+err-link-error-missing-part = le lien n’indique pas la position du jeu : ajoutez { $part }=…
+err-link-error-unknown-disguise-part = le lien contient une partie « { $value } » que ce jeu n’utilise pas : donnez sa position avec { $part }=

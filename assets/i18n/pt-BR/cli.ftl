@@ -82,3 +82,7 @@ cli-unknown-command = comando desconhecido '{ $command }'; veja `bouton --help`
 cli-help-subcommand-help = Mostrar esta mensagem ou a ajuda dos subcomandos indicados
 # A warning under a file that `bouton check` read.
 check-warning = aviso: { $warning }
+check-disguise = OK     { $file } ({ $game }, { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+})

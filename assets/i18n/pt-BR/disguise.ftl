@@ -119,3 +119,5 @@ disguise-a11y-stone = { $column }, pedra { $n }
 disguise-a11y-coin = moeda { $n }, { $side }
 disguise-a11y-edge = aresta { $n }
 disguise-a11y-square = casa ({ $x }, { $y })
+# The first line of a saved game in disguise (a RON comment: keep the //).
+disguise-file-header = // Um arquivo do Bouton, em RON: um jogo disfarçado. Degraus, pilhas, moedas e arestas contam a partir de 1.

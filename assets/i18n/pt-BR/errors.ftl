@@ -335,3 +335,9 @@ err-disguise-too-large = { $value } é grande demais aqui; no máximo { $max }
 err-disguise-malformed = não é possível ler '{ $text }': escreva staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (ou mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) ou wythoff:3,5
 err-disguise-too-many-moves = mais de { $max } jogadas: demais para listar
 err-disguise-too-many-states = mais de { $max } posições: demais para uma busca exaustiva
+err-problem-disguise-not-game = este arquivo contém um jogo disfarçado (Nim da escada, moedas para virar, Hackenbush…); abra-o no aplicativo ou analise-o com `bouton analyze --file`
+err-problem-disguise = o jogo não pode ser lido: { $why }
+err-problem-illegal-disguised-move = a jogada { $number } não é uma jogada deste jogo onde é jogada
+err-link-error-unknown-game = o jogo “{ $name }” do link não é um dos jogos do Bouton: escreva game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush ou wythoff
+err-link-error-missing-part = o link não indica a posição do jogo: acrescente { $part }=…
+err-link-error-unknown-disguise-part = o link tem uma parte “{ $value }” que este jogo não usa: dê a posição com { $part }=

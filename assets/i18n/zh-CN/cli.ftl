@@ -72,3 +72,6 @@ cli-unknown-command = 无法识别的命令 '{ $command }'；请查看 `bouton -
 cli-help-subcommand-help = 显示本信息或指定子命令的帮助
 # A warning under a file that `bouton check` read.
 check-warning = 警告：{ $warning }
+check-disguise = OK     { $file }（{ $game }，{ $moves ->
+   *[other] 共 { $moves } 步
+}）

@@ -112,3 +112,5 @@ disguise-a11y-stone = { $column }，第 { $n } 颗石子
 disguise-a11y-coin = 硬币 { $n }，{ $side }
 disguise-a11y-edge = 第 { $n } 条边
 disguise-a11y-square = 格子 ({ $x }, { $y })
+# The first line of a saved game in disguise (a RON comment: keep the //).
+disguise-file-header = // Bouton 存档文件（RON 格式）：一个伪装的游戏。台阶、堆、硬币和边都从 1 开始计数。

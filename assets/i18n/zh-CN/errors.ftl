@@ -322,3 +322,9 @@ err-disguise-too-large = { $value } 在这里太大了；最多 { $max }
 err-disguise-malformed = 无法读取“{ $text }”：请写 staircase:0,3,1,4、poker:3,4,5/2,1、turtles:THHTH（或 mock-turtles:、ruler:）、moore-2:3,5,6,7、lasker:5,3、hackenbush:((()))(()()) 或 wythoff:3,5
 err-disguise-too-many-moves = 超过 { $max } 步：太多，无法列出
 err-disguise-too-many-states = 超过 { $max } 个局面：穷举搜索无法完成
+err-problem-disguise-not-game = 这个文件保存的是伪装的游戏（阶梯 Nim、翻硬币、Hackenbush……）；请在应用中打开它，或用 `bouton analyze --file` 分析它
+err-problem-disguise = 无法读取这个游戏：{ $why }
+err-problem-illegal-disguised-move = 第 { $number } 步在它所处的局面里不是这个游戏的走法
+err-link-error-unknown-game = 链接中的游戏“{ $name }”不是 Bouton 的游戏：请写 game=staircase、poker、turtles、mock-turtles、ruler、moore、lasker、hackenbush 或 wythoff
+err-link-error-missing-part = 链接没有给出游戏的局面：请加上 { $part }=…
+err-link-error-unknown-disguise-part = 链接中有一部分“{ $value }”是这个游戏用不到的：请用 { $part }= 给出局面

@@ -164,7 +164,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         Action::Sum(SumAction::EndQuiz) => [STAY, STAY, STAY, BACK, STAY, STAY],
         Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY, BACK],
         Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK, STAY],
-        Action::Disguise(DisguiseAction::Start(..)) => [STAY, BACK, BACK, BACK, BACK, STAY],
+        Action::Disguise(DisguiseAction::Start(..) | DisguiseAction::Open(..)) => [STAY, BACK, BACK, BACK, BACK, STAY],
         Action::Disguise(DisguiseAction::End) => [STAY, STAY, STAY, STAY, STAY, BACK],
         Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
         | Action::Lesson(

@@ -70,7 +70,7 @@ impl BoutonApp {
             {
                 Some(loaded.saved)
             }
-            Some(save::Opened::Game(_) | save::Opened::Lesson(_)) | None => older,
+            Some(save::Opened::Game(_) | save::Opened::Lesson(_) | save::Opened::Disguise(_)) | None => older,
         };
         // The first game ever is a game to play, not a solved puzzle: its answers wait for a hint or
         // Reveal (the table would show the winning move before the first click).

@@ -30,6 +30,12 @@ impl BoutonApp {
                 self.mode = Mode::Disguise { play: Box::new(DisguisePlay::new(game, computer)) };
                 self.disguise_computer_replies();
             }
+            DisguiseAction::Open(saved, path) => {
+                if let Some(path) = &path {
+                    self.remember(path);
+                }
+                self.mode = Mode::Disguise { play: Box::new(DisguisePlay::from_saved(&saved, path)) };
+            }
             // Already ended by the transition table.
             DisguiseAction::End => {}
             DisguiseAction::Play(mv) => self.disguise_persons_move(mv),
@@ -119,6 +125,27 @@ impl BoutonApp {
         if play.play(mv.clone()).is_ok() {
             play.said = Some(DisguiseSaid::Computer { before, mv });
         }
+    }
+
+    /// Saves the game in disguise to `path` (File ▸ Save while it is on the board). Returns whether
+    /// one was there to save.
+    pub(in crate::ui) fn save_disguise(&mut self, path: &std::path::Path) -> bool {
+        let Some(play) = self.disguise() else { return false };
+        let text = crate::save::disguise_to_ron(&play.to_saved(), &crate::i18n::msg::disguise_file_header());
+        match crate::ui::platform::write_file(path, text.as_bytes()) {
+            Ok(()) => {
+                self.say(crate::ui::said::Said::Saved(path.to_path_buf()));
+                self.remember(path);
+                if let Some(play) = self.disguise_mut() {
+                    play.path = Some(path.to_path_buf());
+                }
+            }
+            Err(e) => {
+                log::warn!("{e}");
+                self.shell.status.error = Some(crate::ui::AppError::Save(std::sync::Arc::new(e)));
+            }
+        }
+        true
     }
 
     /// Undo, Redo, a hint, a restart and the Computer move button, on the game in disguise. Returns

@@ -42,6 +42,10 @@ pub struct DisguisePlay {
     pub hints: u8,
     /// What happened last, as facts.
     pub said: Option<DisguiseSaid>,
+    /// The file it was opened from or last saved to.
+    pub path: Option<std::path::PathBuf>,
+    /// Its title and notes, as the file had them (an empty title: the game's name is shown).
+    pub title: (String, String),
 }
 
 /// The last thing that happened on the board, worded when drawn.
@@ -63,6 +67,8 @@ pub enum DisguiseSaid {
 pub enum DisguiseAction {
     /// Put this game on the board, with the computer on this side (or two people).
     Start(DisguisedGame, Option<Side>),
+    /// Put a saved game on the board, from this file.
+    Open(Box<crate::save::SavedDisguise>, Option<std::path::PathBuf>),
     /// Play this move.
     Play(DisguisedMove),
     /// Pick or unpick a part of a move of several parts: a coin (`part`: its position), or a heap of
@@ -121,6 +127,37 @@ impl DisguisePlay {
             add: 1,
             hints: 0,
             said: None,
+            path: None,
+            title: (String::new(), String::new()),
+        }
+    }
+
+    /// The game a file holds, at its cursor.
+    #[must_use]
+    pub fn from_saved(saved: &crate::save::SavedDisguise, path: Option<std::path::PathBuf>) -> Self {
+        let mut play = Self::new(saved.start.clone(), saved.computer);
+        for mv in &saved.moves {
+            // The loader replayed every move: each is legal.
+            if play.play(mv.clone()).is_err() {
+                break;
+            }
+        }
+        play.cursor = saved.cursor.min(play.moves.len());
+        play.path = path;
+        play.title = (saved.title.clone(), saved.notes.clone());
+        play
+    }
+
+    /// The game as a file holds it: every move recorded, and how many are on the board.
+    #[must_use]
+    pub fn to_saved(&self) -> crate::save::SavedDisguise {
+        crate::save::SavedDisguise {
+            title: self.title.0.clone(),
+            notes: self.title.1.clone(),
+            start: self.positions[0].clone(),
+            moves: self.moves.clone(),
+            cursor: self.cursor,
+            computer: self.computer,
         }
     }
 

@@ -57,7 +57,11 @@ impl BoutonApp {
     /// The action of File ▸ Save: save to the game's file, or ask where when it has none.
     #[must_use]
     pub fn save_action(&self) -> Action {
-        self.session.path.clone().map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
+        let path = match self.disguise() {
+            Some(play) => play.path.clone(),
+            None => self.session.path.clone(),
+        };
+        path.map_or(Action::ShowFileDialog(Purpose::SaveAs), Action::SaveTo)
     }
 
     /// Where a file dialog or the chooser starts: the game's folder, or the saves folder (made on
@@ -121,6 +125,20 @@ impl BoutonApp {
         match action {
             Action::Open(path) => self.open(path),
             Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
+            Action::OpenLink(fragment) if save::parse_disguise_link(&fragment).is_some() => {
+                match save::parse_disguise_link(&fragment) {
+                    Some(Ok(game)) => {
+                        let start = crate::ui::disguise::DisguiseAction::Start(game, Some(crate::core::Side::Second));
+                        self.apply(Action::Disguise(start));
+                        self.apply(Action::Reveal(false));
+                    }
+                    Some(Err(e)) => {
+                        log::warn!("a link's position: {e}");
+                        self.shell.status.error = Some(AppError::Link(e));
+                    }
+                    None => {}
+                }
+            }
             Action::OpenLink(fragment) => match save::parse_link(&fragment) {
                 Ok(shared) => {
                     // No title in words: it is named by its heaps and rules in the language on
@@ -136,9 +154,13 @@ impl BoutonApp {
                 }
             },
             Action::CopyLink => {
-                // A link holds heaps of one game.
-                let Some(game) = self.game() else { return self.say(crate::ui::said::Said::NotForSums) };
-                let fragment = save::link_fragment(game);
+                // A link holds heaps of one game, or a game in disguise.
+                let fragment = if let Some(play) = self.disguise() {
+                    save::disguise_link_fragment(play.position())
+                } else {
+                    let Some(game) = self.game() else { return self.say(crate::ui::said::Said::NotForSums) };
+                    save::link_fragment(game)
+                };
                 let link = match crate::ui::platform::page_address() {
                     Some(address) => format!("{address}#{fragment}"),
                     None => format!("#{fragment}"),
@@ -158,6 +180,7 @@ impl BoutonApp {
                 self.files.chooser = Some(super::FileChooser::new(purpose, folder, &self.suggested_name(purpose)));
             }
             Action::CloseFileChooser => self.files.chooser = None,
+            Action::SaveTo(path) if self.save_disguise(&path) => {}
             Action::SaveTo(path) => {
                 // Heaps of one game and a sum of games alike, in the one file format.
                 let text = super::autosave::Kept::of(&self.session).file();
@@ -239,6 +262,11 @@ impl BoutonApp {
         let warnings = match answer {
             Ok(save::Opened::Game(loaded)) => {
                 self.apply(Action::Load(Box::new(loaded.saved), Some(path.clone())));
+                loaded.warnings
+            }
+            Ok(save::Opened::Disguise(loaded)) => {
+                let open = crate::ui::disguise::DisguiseAction::Open(Box::new(loaded.saved), Some(path.clone()));
+                self.apply(Action::Disguise(open));
                 loaded.warnings
             }
             Ok(save::Opened::Lesson(loaded)) => {

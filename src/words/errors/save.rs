@@ -117,6 +117,11 @@ impl Display for crate::save::Problem {
                 reason.to_string(),
                 take.to_string(),
             )),
+            Self::DisguiseNotGame => f.write_str(&msg::err_problem_disguise_not_game()),
+            Self::Disguise(e) => f.write_str(&msg::err_problem_disguise(e.to_string())),
+            Self::IllegalDisguisedMove { number } => {
+                f.write_str(&msg::err_problem_illegal_disguised_move(number.to_string()))
+            }
             Self::CursorOutOfRange { cursor, moves } => {
                 f.write_str(&msg::err_problem_cursor_out_of_range(cursor.to_string(), moves.to_string()))
             }
@@ -157,6 +162,12 @@ impl Display for crate::save::LinkError {
             }
             Self::TwoMoveRules => f.write_str(&msg::err_link_error_two_move_rules()),
             Self::Invalid(value) => f.write_str(&msg::err_link_error_invalid(value.to_string())),
+            Self::UnknownGame(name) => f.write_str(&msg::err_link_error_unknown_game(name.clone())),
+            Self::MissingPart(part) => f.write_str(&msg::err_link_error_missing_part(*part)),
+            Self::UnknownDisguisePart { value, part } => {
+                f.write_str(&msg::err_link_error_unknown_disguise_part(*part, value.clone()))
+            }
+            Self::Disguise(e) => f.write_str(&msg::err_link_error_invalid(e.to_string())),
         }
     }
 }
