@@ -245,3 +245,27 @@ fn a_link_to_a_game_in_disguise_opens_it_with_its_answers_hidden() {
     assert_eq!(position(&harness), "wythoff:4,6");
     assert!(labels(&harness).iter().any(|l| l.contains("cannot read")), "{:?}", labels(&harness));
 }
+
+/// A game in disguise is autosaved beside the person's game after every move, and both come back
+/// at the next start; Back to my game leaves only the person's game to come back.
+#[test]
+fn a_game_in_disguise_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.ron");
+    let store = || bouton::ui::platform::AutosaveStore::disk(&autosave);
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game()).with_autosave(store()));
+    harness.run();
+    start(&mut harness, "wythoff:7,9", None);
+    harness.get_by_label("square (4, 6)").click();
+    harness.run();
+    let again = BoutonApp::restored(store(), None, None, bouton::ui::Preferences::default());
+    let play = again.disguise().expect("the game in disguise is back");
+    assert_eq!((play.position().to_string(), play.played().count()), ("wythoff:4,6".into(), 1));
+    assert_eq!(again.session().game().position().to_string(), "nim:3 nim:4 nim:5", "the person's game under it");
+    harness.get_by_label("Back to my game").click();
+    harness.run();
+    let again = BoutonApp::restored(store(), None, None, bouton::ui::Preferences::default());
+    assert!(again.disguise().is_none());
+}

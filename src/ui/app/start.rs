@@ -82,6 +82,14 @@ impl BoutonApp {
         crate::i18n::set_thread_language(app.language());
         app.files.examples = crate::ui::files::load_examples(app.language());
         app.session.path = path;
+        // A game in disguise that was on the board over it comes back too.
+        let disguise = store.read(crate::ui::platform::Slot::Disguise).filter(|text| !text.trim().is_empty());
+        if let Some(Ok(save::Opened::Disguise(loaded))) =
+            disguise.map(|text| save::parse_any(&text, &crate::i18n::msg::autosave_name()))
+        {
+            let play = crate::ui::disguise::DisguisePlay::from_saved(&loaded.saved, None);
+            app.mode = super::Mode::Disguise { play: Box::new(play) };
+        }
         let mut app = app.with_autosave(store);
         // The answers as they were when the app last stopped (the autosave keeps that); else shown,
         // unless hidden by the teacher's choice or because this is the first game ever.

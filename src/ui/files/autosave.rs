@@ -43,6 +43,22 @@ impl BoutonApp {
         if let Some(e) = write_slot(store, Slot::Game, &mut self.files.autosaved, &now, Kept::file) {
             self.shell.status.error = Some(AppError::Autosave(Arc::new(e)));
         }
+        // The game in disguise over it, in its own slot (empty when there is none).
+        let disguise = self.disguise().map_or_else(String::new, |play| {
+            crate::save::disguise_to_ron(&play.to_saved(), &crate::i18n::msg::disguise_file_header())
+        });
+        // Nothing to write until a game in disguise has been on the board (no empty file beside
+        // every autosave); then every change, its end (an empty text) included.
+        let changed = match &self.files.autosaved_disguise {
+            None => !disguise.is_empty(),
+            Some(written) => *written != disguise,
+        };
+        if changed {
+            match store.write(Slot::Disguise, &disguise) {
+                Ok(()) => self.files.autosaved_disguise = Some(disguise),
+                Err(e) => log::error!("the game in disguise could not be autosaved: {e}"),
+            }
+        }
     }
 
     /// Keeps the settings in the autosave's store (whole and at once), when the window closes.

@@ -54,6 +54,9 @@ pub struct FilesState {
     pub(in crate::ui) autosaved: Autosaved<autosave::Kept>,
     /// Whether the answers were shown when that was last kept in the autosave's store.
     pub(in crate::ui) autosaved_revealed: Option<bool>,
+    /// The game in disguise the autosave holds (`None` at the start: nothing written yet; an empty
+    /// text: none).
+    pub(in crate::ui) autosaved_disguise: Option<String>,
     /// What to tell at start about where this window autosaves (another window has the usual
     /// autosave, or its folder cannot be written), until the person answers.
     pub(in crate::ui) autosave_note: Option<crate::save::AutosaveNote>,
@@ -73,6 +76,7 @@ impl FilesState {
             autosave: None,
             autosaved: Autosaved::Nothing,
             autosaved_revealed: None,
+            autosaved_disguise: None,
             autosave_note: None,
         }
     }

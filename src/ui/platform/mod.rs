@@ -20,6 +20,9 @@ pub enum Slot {
     /// The person's game (the one on the board, or set aside during exercises and lessons): heaps
     /// of one game or a sum of games, in the one file format.
     Game,
+    /// The game in disguise on the board over the person's game, if any (empty: none), in its own
+    /// file format (version 3).
+    Disguise,
     /// Whether the answers are shown ("shown" or "hidden").
     Answers,
     /// The preferences and the game's file ([`crate::ui::preferences::Settings`]), kept here (written

@@ -117,6 +117,7 @@ impl StoreKind {
         match slot {
             Slot::Game => self.game.clone(),
             Slot::Answers => self.game.with_file_name(format!("{stem}-answers.txt")),
+            Slot::Disguise => self.game.with_file_name(format!("{stem}-disguise.ron")),
             // One person's settings, whichever window writes them last.
             Slot::Settings => self.game.with_file_name("settings.ron"),
         }

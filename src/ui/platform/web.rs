@@ -133,6 +133,7 @@ impl StoreKind {
         match slot {
             Slot::Game => "bouton.autosave",
             Slot::Answers => "bouton.answers",
+            Slot::Disguise => "bouton.disguise",
             Slot::Settings => "bouton.settings",
         }
     }
