@@ -80,6 +80,14 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
                         actions.push(Action::Disguise(start));
                     }
                 }
+                ui.separator();
+                ui.label(egui::RichText::new(msg::disguise_lessons()).weak());
+                for (lesson, shown) in crate::core::DISGUISE_LESSONS.iter().enumerate() {
+                    let label = msg::disguise_lesson_menu(crate::words::disguise_lesson_title(shown));
+                    if ui.button(label).clicked() {
+                        actions.push(Action::Disguise(crate::ui::disguise::DisguiseAction::Lesson { lesson, step: 0 }));
+                    }
+                }
             });
             if ui.button(msg::game_quick()).clicked() {
                 actions.push(Action::NewGame(Box::new(default_game())));

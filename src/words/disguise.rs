@@ -161,3 +161,54 @@ pub fn moore_columns(moore: &Moore) -> Option<String> {
 pub fn lists_moves(game: &DisguisedGame) -> bool {
     !matches!(game, DisguisedGame::Moore(m) if m.move_count() > crate::core::MAX_MOORE_MOVES)
 }
+
+/// A built-in lesson's title: "Staircase Nim".
+#[must_use]
+pub fn disguise_lesson_title(lesson: &crate::core::DisguiseLesson) -> String {
+    match lesson.key {
+        "staircase" => msg::disguise_lesson_staircase_title(),
+        "poker" => msg::disguise_lesson_poker_title(),
+        "coins" => msg::disguise_lesson_coins_title(),
+        "moore" => msg::disguise_lesson_moore_title(),
+        "lasker" => msg::disguise_lesson_lasker_title(),
+        "hackenbush" => msg::disguise_lesson_hackenbush_title(),
+        "wythoff" => msg::disguise_lesson_wythoff_title(),
+        _ => msg::disguise_lesson_overview_title(),
+    }
+}
+
+/// A lesson step's title and text, their numbers filled from `game` (the step's position): X under
+/// the disguise, and who wins.
+#[must_use]
+pub fn disguise_lesson_step(
+    lesson: &crate::core::DisguiseLesson,
+    step: usize,
+    game: &DisguisedGame,
+) -> (String, String) {
+    let lift = game.lift();
+    let x = lift.nim_sum();
+    let verdict = match lift.outcome() {
+        crate::core::Outcome::NextWins => msg::claim_verdict_n(),
+        crate::core::Outcome::PreviousWins => msg::claim_verdict_p(),
+    };
+    match (lesson.key, step) {
+        ("overview", 0) => (msg::disguise_lesson_overview_1_title(), msg::disguise_lesson_overview_1_text(x)),
+        ("overview", 1) => (msg::disguise_lesson_overview_2_title(), msg::disguise_lesson_overview_2_text(x)),
+        ("overview", 2) => (msg::disguise_lesson_overview_3_title(), msg::disguise_lesson_overview_3_text(x)),
+        ("overview", _) => (msg::disguise_lesson_overview_4_title(), msg::disguise_lesson_overview_4_text(verdict, x)),
+        ("staircase", 0) => (msg::disguise_lesson_staircase_1_title(), msg::disguise_lesson_staircase_1_text(x)),
+        ("staircase", _) => (msg::disguise_lesson_staircase_2_title(), msg::disguise_lesson_staircase_2_text()),
+        ("poker", 0) => (msg::disguise_lesson_poker_1_title(), msg::disguise_lesson_poker_1_text(x)),
+        ("poker", _) => (msg::disguise_lesson_poker_2_title(), msg::disguise_lesson_poker_2_text()),
+        ("coins", 0) => (msg::disguise_lesson_coins_1_title(), msg::disguise_lesson_coins_1_text(x)),
+        ("coins", _) => (msg::disguise_lesson_coins_2_title(), msg::disguise_lesson_coins_2_text()),
+        ("moore", 0) => (msg::disguise_lesson_moore_1_title(), msg::disguise_lesson_moore_1_text(verdict, x)),
+        ("moore", _) => (msg::disguise_lesson_moore_2_title(), msg::disguise_lesson_moore_2_text()),
+        ("lasker", 0) => (msg::disguise_lesson_lasker_1_title(), msg::disguise_lesson_lasker_1_text(x)),
+        ("lasker", _) => (msg::disguise_lesson_lasker_2_title(), msg::disguise_lesson_lasker_2_text()),
+        ("hackenbush", 0) => (msg::disguise_lesson_hackenbush_1_title(), msg::disguise_lesson_hackenbush_1_text(x)),
+        ("hackenbush", _) => (msg::disguise_lesson_hackenbush_2_title(), msg::disguise_lesson_hackenbush_2_text()),
+        ("wythoff", 0) => (msg::disguise_lesson_wythoff_1_title(), msg::disguise_lesson_wythoff_1_text(verdict, x)),
+        _ => (msg::disguise_lesson_wythoff_2_title(), msg::disguise_lesson_wythoff_2_text()),
+    }
+}

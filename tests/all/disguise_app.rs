@@ -269,3 +269,54 @@ fn a_game_in_disguise_survives_a_restart() {
     let again = BoutonApp::restored(store(), None, None, bouton::ui::Preferences::default());
     assert!(again.disguise().is_none());
 }
+
+/// Every built-in lesson walked with Next as a student would: each step puts its position on the
+/// board, and every number and verdict its text states is the brute force's.
+#[test]
+fn every_lesson_walks_its_steps_and_its_texts_state_the_truth() {
+    let mut harness = harness();
+    for (index, lesson) in bouton::DISGUISE_LESSONS.iter().enumerate() {
+        harness.state_mut().apply(Action::Disguise(bouton::ui::DisguiseAction::Lesson { lesson: index, step: 0 }));
+        harness.run();
+        for (step, at) in lesson.steps.iter().enumerate() {
+            assert_eq!(position(&harness), at.position, "{} step {step}", lesson.key);
+            let game: DisguisedGame = at.position.parse().unwrap();
+            let truth = game.solve(MAX_BRUTE_STATES).unwrap();
+            let (title, text) = bouton::words::disguise_lesson_step(lesson, step, &game);
+            let shown = labels(&harness);
+            assert!(shown.contains(&title) && shown.contains(&text), "{} step {step}: {text}", lesson.key);
+            // The verdict a text states is the brute force's; X, where the disguise is Nim, decides
+            // as the brute force does.
+            let verdicts = ["N: the player to move wins", "P: the player to move loses"];
+            for verdict in verdicts.iter().filter(|v| text.contains(*v)) {
+                assert_eq!(verdict.starts_with('N'), truth.outcome == Outcome::NextWins, "{text}");
+            }
+            if let bouton::Lift::Nim(_) = game.lift() {
+                assert_eq!(game.lift().nim_sum() == 0, truth.outcome == Outcome::PreviousWins, "{text}");
+                // Every "X = n" the text states (Fluent may wrap n in isolation marks).
+                for (at, _) in text.match_indices("X = ").filter(|(at, _)| !text[..*at].ends_with("⊕ ")) {
+                    let digits: String = text[at + 4..]
+                        .chars()
+                        .skip_while(|c| !c.is_ascii_digit() && *c != ' ')
+                        .take_while(char::is_ascii_digit)
+                        .collect();
+                    if !digits.is_empty() {
+                        assert_eq!(digits, game.lift().nim_sum().to_string(), "{text}");
+                    }
+                }
+            }
+            let of = format!("step {} of {}", step + 1, lesson.steps.len());
+            assert!(shown.iter().any(|l| l.starts_with("Lesson: ") && l.contains(&of)), "{of}");
+            let computer = harness.state().disguise().unwrap().computer;
+            assert_eq!(computer.is_some(), at.against_computer);
+            if step + 1 < lesson.steps.len() {
+                harness.get_by_label("Next step").click();
+                harness.run();
+            }
+        }
+        shot(&mut harness, &format!("lesson-{}", lesson.key));
+    }
+    harness.get_by_label("End the lesson").click();
+    harness.run();
+    assert!(harness.state().disguise().is_none());
+}

@@ -121,3 +121,55 @@ disguise-a11y-edge = Kante { $n }
 disguise-a11y-square = Feld ({ $x }, { $y })
 # The first line of a saved game in disguise (a RON comment: keep the //).
 disguise-file-header = // Eine Bouton-Datei in RON: ein verkleidetes Spiel. Stufen, Haufen, Münzen und Kanten zählen ab 1.
+
+## The lessons. { $x } is X under the disguise and { $verdict } who wins, both from the position on the board.
+disguise-lessons = Lektionen
+disguise-lesson-menu = Lektion: { $title }
+disguise-lesson-of = Lektion: { $title } — Schritt { $step } von { $steps }
+disguise-lesson-next = Nächster Schritt
+disguise-lesson-back = Schritt zurück
+disguise-lesson-end = Lektion beenden
+disguise-lesson-overview-title = Verkleidetes Nim
+disguise-lesson-overview-1-title = Münzen auf einer Treppe
+disguise-lesson-overview-1-text = Das sieht nicht nach Nim aus: Münzen wandern eine Treppe hinunter. Schauen Sie darunter (das Feld): Nur die ungeraden Stufen zählen, und sie sind Nim-Haufen, mit X = { $x }. So ein Spiel ist verkleidetes Nim: Finden Sie seine Haufen, den Rest erledigt Boutons Satz.
+disguise-lesson-overview-2-title = Eine Reihe Münzen
+disguise-lesson-overview-2-text = Bei „Schildkröten wenden“ ist jeder Kopf ein Haufen, dessen Größe sein Platz ist. Einen Kopf auf Zahl zu wenden, und vielleicht eine Münze links davon, ist ein Nim-Zug auf diesem Haufen. Hier ist X = { $x }.
+disguise-lesson-overview-3-title = Eine Zeichnung
+disguise-lesson-overview-3-text = Eine Kante eines Stängels aus 3 zu schneiden heißt, von einem Haufen aus 3 zu nehmen; die Zweige eines Baums fallen zu einem Stängel zusammen. Hier ist X = { $x }.
+disguise-lesson-overview-4-title = Wo die Verkleidung fällt
+disguise-lesson-overview-4-text = Zwei Haufen, aber eine Dame darf auch von beiden gleich viel nehmen. Hier ist X = { $x }, und doch { $verdict }. Frage: Welche Eigenschaft der Nim-Züge bricht der neue Zug?
+disguise-lesson-staircase-title = Treppen-Nim
+disguise-lesson-staircase-1-title = Nur die ungeraden Stufen
+disguise-lesson-staircase-1-text = Die Münzen auf den Stufen 1 und 3 sind die Nim-Haufen: X = { $x }. Probieren Sie bei verborgenen Antworten ein paar Züge, dann sehen Sie darunter nach, was jeder Zug bewirkt hat.
+disguise-lesson-staircase-2-title = Die Frage
+disguise-lesson-staircase-2-text = Spielen Sie gegen den Computer. Dann: Warum kann der Gewinner die geraden Stufen übergehen? (Denken Sie daran, was Sie tun können, gleich nachdem der Gegner Münzen von einer geraden Stufe geschoben hat.)
+disguise-lesson-poker-title = Poker-Nim
+disguise-lesson-poker-1-title = Chips aus der Bank
+disguise-lesson-poker-1-text = Chips dazuzulegen sieht nach einer neuen Art Zug aus. Spielen Sie ein paar: Immer wenn der andere Spieler Chips auf einen Haufen legt, nehmen Sie dieselben wieder weg. Darunter ist X = { $x }.
+disguise-lesson-poker-2-title = Die Frage
+disguise-lesson-poker-2-text = Spielen Sie gegen den Computer. Dann: Warum muss der Gewinner nie Chips dazulegen, und warum endet das Spiel trotzdem?
+disguise-lesson-coins-title = Münzen wenden
+disguise-lesson-coins-1-title = Jeder Kopf ist ein Haufen
+disguise-lesson-coins-1-text = Der Kopf auf Platz n ist ein Nim-Haufen aus n, und die Reihe ist die Summe ihrer Köpfe: X = { $x }.
+disguise-lesson-coins-2-title = Die Frage
+disguise-lesson-coins-2-text = Spielen Sie gegen den Computer. Dann: Zwei Köpfe auf einmal zu wenden entfernt zwei Haufen. Warum ist das trotzdem ein Nim-Zug auf einem einzigen Haufen? (Tipp: X ⊕ X = 0.)
+disguise-lesson-moore-title = Moores Nim
+disguise-lesson-moore-1-title = Zwei Haufen auf einmal
+disguise-lesson-moore-1-text = Mit k = 2 darf ein Zug von zwei Haufen nehmen. Boutons X = { $x } entscheidet nicht mehr: Zählen Sie die Einsen jeder Spalte der Binärtabelle modulo 3 (das Feld tut es). Hier: { $verdict }.
+disguise-lesson-moore-2-title = Die Frage
+disguise-lesson-moore-2-text = Spielen Sie gegen den Computer. Dann: Warum ergibt k = 1 wieder Boutons Regel X = 0?
+disguise-lesson-lasker-title = Laskers Nim
+disguise-lesson-lasker-1-title = Einen Haufen teilen
+disguise-lesson-lasker-1-text = Ein Zug darf einen Haufen auch in zwei teilen, ohne zu nehmen. Dieser Haufen aus 3 spielt sich wie ein Nim-Haufen aus { $x }: Sein Wert kommt aus dem mex seiner Züge, nicht aus seiner Größe.
+disguise-lesson-lasker-2-title = Die Frage
+disguise-lesson-lasker-2-text = Spielen Sie gegen den Computer. Dann: Die Werte tauschen 4m + 3 und 4m + 4. Warum kann ein Haufen aus 3 nicht 3 wert sein?
+disguise-lesson-hackenbush-title = Grünes Hackenbush
+disguise-lesson-hackenbush-1-title = Ein Stängel ist ein Haufen
+disguise-lesson-hackenbush-1-text = Ein Stängel aus 3 Kanten: Eine Kante zu schneiden heißt, von einem Haufen aus 3 zu nehmen, und X = { $x }.
+disguise-lesson-hackenbush-2-title = Die Frage
+disguise-lesson-hackenbush-2-text = Spielen Sie gegen den Computer. Dann: Zweige an einem Punkt addieren sich per Nim-Summe. Warum zählt die Kante unter einem Punkt vom Wert v als v + 1?
+disguise-lesson-wythoff-title = Wythoff-Spiel
+disguise-lesson-wythoff-1-title = Kein Nim
+disguise-lesson-wythoff-1-text = X = { $x }, und doch { $verdict }: Von beiden Haufen gleich viel zu nehmen ist ein Zug, den Nim nicht hat. Zeigen Sie die Antworten, um die Verlustfelder zu sehen, die Wythoff-Paare.
+disguise-lesson-wythoff-2-title = Die Frage
+disguise-lesson-wythoff-2-text = Spielen Sie gegen den Computer. Dann: Die Verlustfelder sind (⌊nφ⌋, ⌊nφ²⌋). Warum können nie zwei von ihnen in einer Zeile, Spalte oder Diagonale liegen?

@@ -125,3 +125,55 @@ disguise-a11y-edge = edge { $n }
 disguise-a11y-square = square ({ $x }, { $y })
 # The first line of a saved game in disguise (a RON comment: keep the //).
 disguise-file-header = // A Bouton save file, in RON: a game in disguise. Steps, heaps, coins and edges count from 1.
+
+## The lessons. { $x } is X under the disguise and { $verdict } who wins, both from the position on the board.
+disguise-lessons = Lessons
+disguise-lesson-menu = Lesson: { $title }
+disguise-lesson-of = Lesson: { $title } — step { $step } of { $steps }
+disguise-lesson-next = Next step
+disguise-lesson-back = Step back
+disguise-lesson-end = End the lesson
+disguise-lesson-overview-title = Nim in disguise
+disguise-lesson-overview-1-title = Coins on a staircase
+disguise-lesson-overview-1-text = This does not look like Nim: coins go down a staircase. Look underneath (the panel): only the odd steps count, and they are Nim heaps, with X = { $x }. A game like this is Nim in disguise: find its heaps, and Bouton's theorem does the rest.
+disguise-lesson-overview-2-title = A row of coins
+disguise-lesson-overview-2-text = In Turning Turtles each head is a heap whose size is its position. Turning a head to tails, and perhaps one coin to its left, is a Nim move on that heap. Here X = { $x }.
+disguise-lesson-overview-3-title = A drawing
+disguise-lesson-overview-3-text = Cutting an edge of a stalk of 3 takes from a heap of 3; a tree's branches collapse into one stalk. Here X = { $x }.
+disguise-lesson-overview-4-title = Where the disguise fails
+disguise-lesson-overview-4-text = Two heaps, but a queen may also take the same number from both. Here X = { $x }, yet { $verdict }. Question: which property of Nim's moves does the new move break?
+disguise-lesson-staircase-title = Staircase Nim
+disguise-lesson-staircase-1-title = Only the odd steps
+disguise-lesson-staircase-1-text = The coins on steps 1 and 3 are the Nim heaps: X = { $x }. Try some moves with the answers hidden, then look underneath at what each move did.
+disguise-lesson-staircase-2-title = The question
+disguise-lesson-staircase-2-text = Play the computer. Then: why can the winner ignore the even steps? (Think of what you can do right after your opponent moves coins off an even step.)
+disguise-lesson-poker-title = Poker Nim
+disguise-lesson-poker-1-title = Chips from the bank
+disguise-lesson-poker-1-text = Adding chips looks like a new kind of move. Play a few: whenever the other player adds chips to a heap, take the same chips away. Underneath, X = { $x }.
+disguise-lesson-poker-2-title = The question
+disguise-lesson-poker-2-text = Play the computer. Then: why does the winner never need to add chips, and why does the game still end?
+disguise-lesson-coins-title = Turning coins
+disguise-lesson-coins-1-title = Each head is a heap
+disguise-lesson-coins-1-text = The head at position n is a Nim heap of n, and the row is the sum of its heads: X = { $x }.
+disguise-lesson-coins-2-title = The question
+disguise-lesson-coins-2-text = Play the computer. Then: turning two heads at once removes two heaps. Why is that still a Nim move on a single heap? (Hint: X ⊕ X = 0.)
+disguise-lesson-moore-title = Moore's Nim
+disguise-lesson-moore-1-title = Two heaps at once
+disguise-lesson-moore-1-text = With k = 2 a move may take from two heaps. Bouton's X = { $x } no longer decides: count the ones in each column of the binary table modulo 3 (the panel does). Here: { $verdict }.
+disguise-lesson-moore-2-title = The question
+disguise-lesson-moore-2-text = Play the computer. Then: why does k = 1 give back Bouton's rule, X = 0?
+disguise-lesson-lasker-title = Lasker's Nim
+disguise-lesson-lasker-1-title = Split a heap
+disguise-lesson-lasker-1-text = A move may also split a heap in two without taking. This heap of 3 plays like a Nim heap of { $x }: its value comes from mex over its moves, not from its size.
+disguise-lesson-lasker-2-title = The question
+disguise-lesson-lasker-2-text = Play the computer. Then: the values swap 4m + 3 and 4m + 4. Why can a heap of 3 not be worth 3?
+disguise-lesson-hackenbush-title = Green Hackenbush
+disguise-lesson-hackenbush-1-title = A stalk is a heap
+disguise-lesson-hackenbush-1-text = A stalk of 3 edges: cutting an edge takes from a heap of 3, and X = { $x }.
+disguise-lesson-hackenbush-2-title = The question
+disguise-lesson-hackenbush-2-text = Play the computer. Then: branches at a point add up by nim-sum. Why does the edge under a point worth v count v + 1?
+disguise-lesson-wythoff-title = Wythoff's game
+disguise-lesson-wythoff-1-title = Not Nim
+disguise-lesson-wythoff-1-text = X = { $x }, yet { $verdict }: taking the same number from both heaps is a move Nim does not have. Show the answers to see the losing squares, the Wythoff pairs.
+disguise-lesson-wythoff-2-title = The question
+disguise-lesson-wythoff-2-text = Play the computer. Then: the losing squares are (⌊nφ⌋, ⌊nφ²⌋). Why can no two of them lie on one row, column or diagonal?

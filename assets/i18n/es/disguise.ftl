@@ -121,3 +121,55 @@ disguise-a11y-edge = arista { $n }
 disguise-a11y-square = casilla ({ $x }, { $y })
 # The first line of a saved game in disguise (a RON comment: keep the //).
 disguise-file-header = // Un archivo de Bouton, en RON: un juego disfrazado. Escalones, montones, monedas y aristas se cuentan desde 1.
+
+## The lessons. { $x } is X under the disguise and { $verdict } who wins, both from the position on the board.
+disguise-lessons = Lecciones
+disguise-lesson-menu = Lección: { $title }
+disguise-lesson-of = Lección: { $title } — paso { $step } de { $steps }
+disguise-lesson-next = Paso siguiente
+disguise-lesson-back = Paso anterior
+disguise-lesson-end = Terminar la lección
+disguise-lesson-overview-title = Nim disfrazado
+disguise-lesson-overview-1-title = Monedas en una escalera
+disguise-lesson-overview-1-text = Esto no parece Nim: unas monedas bajan por una escalera. Mire por debajo (el panel): solo cuentan los escalones impares, y son montones de Nim, con X = { $x }. Un juego así es Nim disfrazado: encuentre sus montones y el teorema de Bouton hace el resto.
+disguise-lesson-overview-2-title = Una fila de monedas
+disguise-lesson-overview-2-text = En Tortugas volteadas cada cara es un montón cuyo tamaño es su posición. Voltear una cara a cruz, y quizá una moneda a su izquierda, es una jugada de Nim en ese montón. Aquí X = { $x }.
+disguise-lesson-overview-3-title = Un dibujo
+disguise-lesson-overview-3-text = Cortar una arista de un tallo de 3 es quitar de un montón de 3; las ramas de un árbol se pliegan en un solo tallo. Aquí X = { $x }.
+disguise-lesson-overview-4-title = Donde cae el disfraz
+disguise-lesson-overview-4-text = Dos montones, pero una dama también puede quitar lo mismo de los dos. Aquí X = { $x } y, sin embargo, { $verdict }. Pregunta: ¿qué propiedad de las jugadas de Nim rompe la nueva jugada?
+disguise-lesson-staircase-title = Nim de escalera
+disguise-lesson-staircase-1-title = Solo los escalones impares
+disguise-lesson-staircase-1-text = Las monedas de los escalones 1 y 3 son los montones de Nim: X = { $x }. Pruebe algunas jugadas con las respuestas ocultas y luego mire por debajo qué hizo cada una.
+disguise-lesson-staircase-2-title = La pregunta
+disguise-lesson-staircase-2-text = Juegue contra el ordenador. Luego: ¿por qué el ganador puede ignorar los escalones pares? (Piense en lo que puede hacer justo después de que el rival baje monedas de un escalón par.)
+disguise-lesson-poker-title = Nim de póquer
+disguise-lesson-poker-1-title = Fichas del banco
+disguise-lesson-poker-1-text = Añadir fichas parece un tipo nuevo de jugada. Juegue algunas: cada vez que el otro jugador añada fichas a un montón, quite las mismas. Por debajo, X = { $x }.
+disguise-lesson-poker-2-title = La pregunta
+disguise-lesson-poker-2-text = Juegue contra el ordenador. Luego: ¿por qué el ganador nunca necesita añadir fichas, y por qué la partida termina igualmente?
+disguise-lesson-coins-title = Voltear monedas
+disguise-lesson-coins-1-title = Cada cara es un montón
+disguise-lesson-coins-1-text = La cara en la posición n es un montón de Nim de n, y la fila es la suma de sus caras: X = { $x }.
+disguise-lesson-coins-2-title = La pregunta
+disguise-lesson-coins-2-text = Juegue contra el ordenador. Luego: voltear dos caras a la vez quita dos montones. ¿Por qué sigue siendo una jugada de Nim en un solo montón? (Pista: X ⊕ X = 0.)
+disguise-lesson-moore-title = Nim de Moore
+disguise-lesson-moore-1-title = Dos montones a la vez
+disguise-lesson-moore-1-text = Con k = 2 una jugada puede quitar de dos montones. La X = { $x } de Bouton ya no decide: cuente los unos de cada columna de la tabla binaria módulo 3 (el panel lo hace). Aquí: { $verdict }.
+disguise-lesson-moore-2-title = La pregunta
+disguise-lesson-moore-2-text = Juegue contra el ordenador. Luego: ¿por qué k = 1 devuelve la regla de Bouton, X = 0?
+disguise-lesson-lasker-title = Nim de Lasker
+disguise-lesson-lasker-1-title = Partir un montón
+disguise-lesson-lasker-1-text = Una jugada también puede partir un montón en dos sin quitar nada. Este montón de 3 se juega como un montón de Nim de { $x }: su valor sale del mex de sus jugadas, no de su tamaño.
+disguise-lesson-lasker-2-title = La pregunta
+disguise-lesson-lasker-2-text = Juegue contra el ordenador. Luego: los valores intercambian 4m + 3 y 4m + 4. ¿Por qué un montón de 3 no puede valer 3?
+disguise-lesson-hackenbush-title = Hackenbush verde
+disguise-lesson-hackenbush-1-title = Un tallo es un montón
+disguise-lesson-hackenbush-1-text = Un tallo de 3 aristas: cortar una arista es quitar de un montón de 3, y X = { $x }.
+disguise-lesson-hackenbush-2-title = La pregunta
+disguise-lesson-hackenbush-2-text = Juegue contra el ordenador. Luego: las ramas en un punto se suman por suma nim. ¿Por qué la arista bajo un punto de valor v cuenta v + 1?
+disguise-lesson-wythoff-title = Juego de Wythoff
+disguise-lesson-wythoff-1-title = No es Nim
+disguise-lesson-wythoff-1-text = X = { $x } y, sin embargo, { $verdict }: quitar lo mismo de los dos montones es una jugada que Nim no tiene. Muestre las respuestas para ver las casillas perdedoras, los pares de Wythoff.
+disguise-lesson-wythoff-2-title = La pregunta
+disguise-lesson-wythoff-2-text = Juegue contra el ordenador. Luego: las casillas perdedoras son (⌊nφ⌋, ⌊nφ²⌋). ¿Por qué nunca hay dos en la misma fila, columna o diagonal?

@@ -121,3 +121,55 @@ disguise-a11y-edge = arête { $n }
 disguise-a11y-square = case ({ $x }, { $y })
 # The first line of a saved game in disguise (a RON comment: keep the //).
 disguise-file-header = // Un fichier de Bouton, en RON : un jeu déguisé. Marches, tas, pièces et arêtes se comptent à partir de 1.
+
+## The lessons. { $x } is X under the disguise and { $verdict } who wins, both from the position on the board.
+disguise-lessons = Leçons
+disguise-lesson-menu = Leçon : { $title }
+disguise-lesson-of = Leçon : { $title } — étape { $step } sur { $steps }
+disguise-lesson-next = Étape suivante
+disguise-lesson-back = Étape précédente
+disguise-lesson-end = Terminer la leçon
+disguise-lesson-overview-title = Nim déguisé
+disguise-lesson-overview-1-title = Des pièces sur un escalier
+disguise-lesson-overview-1-text = Cela ne ressemble pas à Nim : des pièces descendent un escalier. Regardez en dessous (le panneau) : seules les marches impaires comptent, et ce sont des tas de Nim, avec X = { $x }. Un tel jeu est un Nim déguisé : trouvez ses tas, et le théorème de Bouton fait le reste.
+disguise-lesson-overview-2-title = Une rangée de pièces
+disguise-lesson-overview-2-text = Dans les Tortues retournées, chaque face est un tas dont la taille est sa position. Retourner une face côté pile, et peut-être une pièce à sa gauche, est un coup de Nim sur ce tas. Ici X = { $x }.
+disguise-lesson-overview-3-title = Un dessin
+disguise-lesson-overview-3-text = Couper une arête d’une tige de 3, c’est prendre dans un tas de 3 ; les branches d’un arbre se replient en une seule tige. Ici X = { $x }.
+disguise-lesson-overview-4-title = Là où le déguisement tombe
+disguise-lesson-overview-4-text = Deux tas, mais une dame peut aussi prendre le même nombre dans les deux. Ici X = { $x }, et pourtant { $verdict }. Question : quelle propriété des coups de Nim le nouveau coup casse-t-il ?
+disguise-lesson-staircase-title = Nim en escalier
+disguise-lesson-staircase-1-title = Seules les marches impaires
+disguise-lesson-staircase-1-text = Les pièces des marches 1 et 3 sont les tas de Nim : X = { $x }. Essayez quelques coups, réponses cachées, puis regardez en dessous ce que chaque coup a fait.
+disguise-lesson-staircase-2-title = La question
+disguise-lesson-staircase-2-text = Jouez contre l’ordinateur. Puis : pourquoi le gagnant peut-il ignorer les marches paires ? (Pensez à ce que vous pouvez faire juste après que l’adversaire a descendu des pièces d’une marche paire.)
+disguise-lesson-poker-title = Nim du poker
+disguise-lesson-poker-1-title = Des jetons de la banque
+disguise-lesson-poker-1-text = Ajouter des jetons ressemble à une nouvelle sorte de coup. Jouez-en quelques-uns : chaque fois que l’autre joueur ajoute des jetons à un tas, retirez les mêmes. En dessous, X = { $x }.
+disguise-lesson-poker-2-title = La question
+disguise-lesson-poker-2-text = Jouez contre l’ordinateur. Puis : pourquoi le gagnant n’a-t-il jamais besoin d’ajouter des jetons, et pourquoi la partie finit-elle quand même ?
+disguise-lesson-coins-title = Retourner des pièces
+disguise-lesson-coins-1-title = Chaque face est un tas
+disguise-lesson-coins-1-text = La face en position n est un tas de Nim de n, et la rangée est la somme de ses faces : X = { $x }.
+disguise-lesson-coins-2-title = La question
+disguise-lesson-coins-2-text = Jouez contre l’ordinateur. Puis : retourner deux faces d’un coup enlève deux tas. Pourquoi est-ce encore un coup de Nim sur un seul tas ? (Indice : X ⊕ X = 0.)
+disguise-lesson-moore-title = Nim de Moore
+disguise-lesson-moore-1-title = Deux tas à la fois
+disguise-lesson-moore-1-text = Avec k = 2, un coup peut prendre dans deux tas. Le X = { $x } de Bouton ne décide plus : comptez les uns de chaque colonne de la table binaire modulo 3 (le panneau le fait). Ici : { $verdict }.
+disguise-lesson-moore-2-title = La question
+disguise-lesson-moore-2-text = Jouez contre l’ordinateur. Puis : pourquoi k = 1 redonne-t-il la règle de Bouton, X = 0 ?
+disguise-lesson-lasker-title = Nim de Lasker
+disguise-lesson-lasker-1-title = Partager un tas
+disguise-lesson-lasker-1-text = Un coup peut aussi partager un tas en deux sans rien prendre. Ce tas de 3 se joue comme un tas de Nim de { $x } : sa valeur vient du mex de ses coups, pas de sa taille.
+disguise-lesson-lasker-2-title = La question
+disguise-lesson-lasker-2-text = Jouez contre l’ordinateur. Puis : les valeurs échangent 4m + 3 et 4m + 4. Pourquoi un tas de 3 ne peut-il pas valoir 3 ?
+disguise-lesson-hackenbush-title = Hackenbush vert
+disguise-lesson-hackenbush-1-title = Une tige est un tas
+disguise-lesson-hackenbush-1-text = Une tige de 3 arêtes : couper une arête, c’est prendre dans un tas de 3, et X = { $x }.
+disguise-lesson-hackenbush-2-title = La question
+disguise-lesson-hackenbush-2-text = Jouez contre l’ordinateur. Puis : les branches en un point s’additionnent par somme de Nim. Pourquoi l’arête sous un point de valeur v compte-t-elle v + 1 ?
+disguise-lesson-wythoff-title = Jeu de Wythoff
+disguise-lesson-wythoff-1-title = Pas Nim
+disguise-lesson-wythoff-1-text = X = { $x }, et pourtant { $verdict } : prendre le même nombre dans les deux tas est un coup que Nim n’a pas. Montrez les réponses pour voir les cases perdantes, les paires de Wythoff.
+disguise-lesson-wythoff-2-title = La question
+disguise-lesson-wythoff-2-text = Jouez contre l’ordinateur. Puis : les cases perdantes sont (⌊nφ⌋, ⌊nφ²⌋). Pourquoi deux d’entre elles ne peuvent-elles jamais être sur une même ligne, colonne ou diagonale ?

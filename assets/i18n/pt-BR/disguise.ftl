@@ -121,3 +121,55 @@ disguise-a11y-edge = aresta { $n }
 disguise-a11y-square = casa ({ $x }, { $y })
 # The first line of a saved game in disguise (a RON comment: keep the //).
 disguise-file-header = // Um arquivo do Bouton, em RON: um jogo disfarçado. Degraus, pilhas, moedas e arestas contam a partir de 1.
+
+## The lessons. { $x } is X under the disguise and { $verdict } who wins, both from the position on the board.
+disguise-lessons = Lições
+disguise-lesson-menu = Lição: { $title }
+disguise-lesson-of = Lição: { $title } — passo { $step } de { $steps }
+disguise-lesson-next = Próximo passo
+disguise-lesson-back = Passo anterior
+disguise-lesson-end = Encerrar a lição
+disguise-lesson-overview-title = Nim disfarçado
+disguise-lesson-overview-1-title = Moedas numa escada
+disguise-lesson-overview-1-text = Isto não parece Nim: moedas descem uma escada. Olhe por baixo (o painel): só os degraus ímpares contam, e são pilhas de Nim, com X = { $x }. Um jogo assim é Nim disfarçado: ache as pilhas, e o teorema de Bouton faz o resto.
+disguise-lesson-overview-2-title = Uma fileira de moedas
+disguise-lesson-overview-2-text = Em Tartarugas viradas cada cara é uma pilha cujo tamanho é a sua posição. Virar uma cara para coroa, e talvez uma moeda à esquerda, é uma jogada de Nim nessa pilha. Aqui X = { $x }.
+disguise-lesson-overview-3-title = Um desenho
+disguise-lesson-overview-3-text = Cortar uma aresta de um talo de 3 é tirar de uma pilha de 3; os ramos de uma árvore se dobram num só talo. Aqui X = { $x }.
+disguise-lesson-overview-4-title = Onde o disfarce cai
+disguise-lesson-overview-4-text = Duas pilhas, mas uma dama também pode tirar o mesmo das duas. Aqui X = { $x } e, mesmo assim, { $verdict }. Pergunta: que propriedade das jogadas de Nim a nova jogada quebra?
+disguise-lesson-staircase-title = Nim da escada
+disguise-lesson-staircase-1-title = Só os degraus ímpares
+disguise-lesson-staircase-1-text = As moedas dos degraus 1 e 3 são as pilhas de Nim: X = { $x }. Tente algumas jogadas com as respostas ocultas e depois olhe por baixo o que cada jogada fez.
+disguise-lesson-staircase-2-title = A pergunta
+disguise-lesson-staircase-2-text = Jogue contra o computador. Depois: por que o vencedor pode ignorar os degraus pares? (Pense no que você pode fazer logo depois que o adversário desce moedas de um degrau par.)
+disguise-lesson-poker-title = Nim do pôquer
+disguise-lesson-poker-1-title = Fichas do banco
+disguise-lesson-poker-1-text = Pôr fichas parece um novo tipo de jogada. Jogue algumas: sempre que o outro jogador puser fichas numa pilha, tire as mesmas. Por baixo, X = { $x }.
+disguise-lesson-poker-2-title = A pergunta
+disguise-lesson-poker-2-text = Jogue contra o computador. Depois: por que o vencedor nunca precisa pôr fichas, e por que o jogo termina mesmo assim?
+disguise-lesson-coins-title = Virar moedas
+disguise-lesson-coins-1-title = Cada cara é uma pilha
+disguise-lesson-coins-1-text = A cara na posição n é uma pilha de Nim de n, e a fileira é a soma das suas caras: X = { $x }.
+disguise-lesson-coins-2-title = A pergunta
+disguise-lesson-coins-2-text = Jogue contra o computador. Depois: virar duas caras de uma vez tira duas pilhas. Por que isso ainda é uma jogada de Nim numa só pilha? (Dica: X ⊕ X = 0.)
+disguise-lesson-moore-title = Nim de Moore
+disguise-lesson-moore-1-title = Duas pilhas de uma vez
+disguise-lesson-moore-1-text = Com k = 2 uma jogada pode tirar de duas pilhas. O X = { $x } de Bouton já não decide: conte os uns de cada coluna da tabela binária módulo 3 (o painel conta). Aqui: { $verdict }.
+disguise-lesson-moore-2-title = A pergunta
+disguise-lesson-moore-2-text = Jogue contra o computador. Depois: por que k = 1 devolve a regra de Bouton, X = 0?
+disguise-lesson-lasker-title = Nim de Lasker
+disguise-lesson-lasker-1-title = Dividir uma pilha
+disguise-lesson-lasker-1-text = Uma jogada também pode dividir uma pilha em duas sem tirar nada. Esta pilha de 3 se joga como uma pilha de Nim de { $x }: seu valor vem do mex das suas jogadas, não do seu tamanho.
+disguise-lesson-lasker-2-title = A pergunta
+disguise-lesson-lasker-2-text = Jogue contra o computador. Depois: os valores trocam 4m + 3 e 4m + 4. Por que uma pilha de 3 não pode valer 3?
+disguise-lesson-hackenbush-title = Hackenbush verde
+disguise-lesson-hackenbush-1-title = Um talo é uma pilha
+disguise-lesson-hackenbush-1-text = Um talo de 3 arestas: cortar uma aresta é tirar de uma pilha de 3, e X = { $x }.
+disguise-lesson-hackenbush-2-title = A pergunta
+disguise-lesson-hackenbush-2-text = Jogue contra o computador. Depois: os ramos num ponto se somam pela soma nim. Por que a aresta sob um ponto de valor v conta v + 1?
+disguise-lesson-wythoff-title = Jogo de Wythoff
+disguise-lesson-wythoff-1-title = Não é Nim
+disguise-lesson-wythoff-1-text = X = { $x } e, mesmo assim, { $verdict }: tirar o mesmo das duas pilhas é uma jogada que o Nim não tem. Mostre as respostas para ver as casas perdedoras, os pares de Wythoff.
+disguise-lesson-wythoff-2-title = A pergunta
+disguise-lesson-wythoff-2-text = Jogue contra o computador. Depois: as casas perdedoras são (⌊nφ⌋, ⌊nφ²⌋). Por que nunca há duas delas na mesma linha, coluna ou diagonal?

@@ -114,3 +114,55 @@ disguise-a11y-edge = 第 { $n } 条边
 disguise-a11y-square = 格子 ({ $x }, { $y })
 # The first line of a saved game in disguise (a RON comment: keep the //).
 disguise-file-header = // Bouton 存档文件（RON 格式）：一个伪装的游戏。台阶、堆、硬币和边都从 1 开始计数。
+
+## The lessons. { $x } is X under the disguise and { $verdict } who wins, both from the position on the board.
+disguise-lessons = 课程
+disguise-lesson-menu = 课程：{ $title }
+disguise-lesson-of = 课程：{ $title } — 第 { $step } 步，共 { $steps } 步
+disguise-lesson-next = 下一步
+disguise-lesson-back = 上一步
+disguise-lesson-end = 结束课程
+disguise-lesson-overview-title = 伪装的 Nim
+disguise-lesson-overview-1-title = 台阶上的硬币
+disguise-lesson-overview-1-text = 这看起来不像 Nim：硬币一级级往下走。看看底下（面板）：只有奇数级台阶算数，它们就是 Nim 堆，X = { $x }。这样的游戏就是伪装的 Nim：找出它的堆，剩下的交给 Bouton 定理。
+disguise-lesson-overview-2-title = 一排硬币
+disguise-lesson-overview-2-text = 在“翻乌龟”中，每个正面都是一堆，大小等于它的位置。把一个正面翻成反面，也许再翻它左边的一枚硬币，就是对这一堆走一步 Nim。这里 X = { $x }。
+disguise-lesson-overview-3-title = 一幅图
+disguise-lesson-overview-3-text = 剪断长度为 3 的茎上的一条边，就是从一堆 3 中取走；一棵树的分支会收拢成一根茎。这里 X = { $x }。
+disguise-lesson-overview-4-title = 伪装失效的地方
+disguise-lesson-overview-4-text = 两堆，但皇后还可以从两堆取走同样多。这里 X = { $x }，然而 { $verdict }。问题：新的走法破坏了 Nim 走法的哪条性质？
+disguise-lesson-staircase-title = 阶梯 Nim
+disguise-lesson-staircase-1-title = 只看奇数级台阶
+disguise-lesson-staircase-1-text = 第 1 级和第 3 级台阶上的硬币就是 Nim 堆：X = { $x }。在隐藏答案时走几步，然后看看底下每一步做了什么。
+disguise-lesson-staircase-2-title = 问题
+disguise-lesson-staircase-2-text = 和电脑下一局。然后想一想：为什么赢家可以不管偶数级台阶？（想想对手刚把硬币从偶数级移下来之后，你能做什么。）
+disguise-lesson-poker-title = 扑克 Nim
+disguise-lesson-poker-1-title = 银行里的筹码
+disguise-lesson-poker-1-text = 加筹码看起来是一种新的走法。走几步试试：每当对方往一堆里加筹码，你就把同样的筹码拿走。底下 X = { $x }。
+disguise-lesson-poker-2-title = 问题
+disguise-lesson-poker-2-text = 和电脑下一局。然后想一想：为什么赢家从不需要加筹码？为什么游戏仍然会结束？
+disguise-lesson-coins-title = 翻硬币
+disguise-lesson-coins-1-title = 每个正面是一堆
+disguise-lesson-coins-1-text = 位置 n 上的正面是大小为 n 的 Nim 堆，整排是各正面之和：X = { $x }。
+disguise-lesson-coins-2-title = 问题
+disguise-lesson-coins-2-text = 和电脑下一局。然后想一想：一次翻两个正面会去掉两堆。为什么这仍是对一堆走的一步 Nim？（提示：X ⊕ X = 0。）
+disguise-lesson-moore-title = Moore 的 Nim
+disguise-lesson-moore-1-title = 同时取两堆
+disguise-lesson-moore-1-text = 当 k = 2 时，一步可以从两堆中取。Bouton 的 X = { $x } 不再起决定作用：把二进制表每一列的 1 的个数对 3 取模（面板会算）。这里：{ $verdict }。
+disguise-lesson-moore-2-title = 问题
+disguise-lesson-moore-2-text = 和电脑下一局。然后想一想：为什么 k = 1 时又回到 Bouton 的规则 X = 0？
+disguise-lesson-lasker-title = Lasker 的 Nim
+disguise-lesson-lasker-1-title = 分堆
+disguise-lesson-lasker-1-text = 一步也可以不取走任何东西，只把一堆分成两堆。这一堆 3 相当于大小为 { $x } 的 Nim 堆：它的值来自对其走法取 mex，而不是它的大小。
+disguise-lesson-lasker-2-title = 问题
+disguise-lesson-lasker-2-text = 和电脑下一局。然后想一想：这些值把 4m + 3 和 4m + 4 互换。为什么一堆 3 的值不可能是 3？
+disguise-lesson-hackenbush-title = 绿色 Hackenbush
+disguise-lesson-hackenbush-1-title = 一根茎就是一堆
+disguise-lesson-hackenbush-1-text = 一根由 3 条边组成的茎：剪断一条边就是从一堆 3 中取走，X = { $x }。
+disguise-lesson-hackenbush-2-title = 问题
+disguise-lesson-hackenbush-2-text = 和电脑下一局。然后想一想：同一点上的分支按 Nim 和相加。为什么值为 v 的点下面那条边算作 v + 1？
+disguise-lesson-wythoff-title = Wythoff 游戏
+disguise-lesson-wythoff-1-title = 不是 Nim
+disguise-lesson-wythoff-1-text = X = { $x }，然而 { $verdict }：从两堆取走同样多是 Nim 没有的走法。显示答案，就能看到必败的格子，也就是 Wythoff 对。
+disguise-lesson-wythoff-2-title = 问题
+disguise-lesson-wythoff-2-text = 和电脑下一局。然后想一想：必败的格子是 (⌊nφ⌋, ⌊nφ²⌋)。为什么其中任何两个都不会在同一行、同一列或同一条对角线上？

@@ -164,7 +164,9 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         Action::Sum(SumAction::EndQuiz) => [STAY, STAY, STAY, BACK, STAY, STAY],
         Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY, BACK],
         Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK, STAY],
-        Action::Disguise(DisguiseAction::Start(..) | DisguiseAction::Open(..)) => [STAY, BACK, BACK, BACK, BACK, STAY],
+        Action::Disguise(DisguiseAction::Start(..) | DisguiseAction::Open(..) | DisguiseAction::Lesson { .. }) => {
+            [STAY, BACK, BACK, BACK, BACK, STAY]
+        }
         Action::Disguise(DisguiseAction::End) => [STAY, STAY, STAY, STAY, STAY, BACK],
         Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
         | Action::Lesson(
@@ -394,6 +396,7 @@ mod tests {
                 [STAY, BACK, BACK, BACK, BACK, STAY],
             ),
             (Action::Disguise(DisguiseAction::End), [STAY, STAY, STAY, STAY, STAY, BACK]),
+            (Action::Disguise(DisguiseAction::Lesson { lesson: 0, step: 1 }), [STAY, BACK, BACK, BACK, BACK, STAY]),
             (Action::Disguise(DisguiseAction::PlayPicks), [STAY; 6]),
             (Action::Disguise(DisguiseAction::Pick { part: 1, amount: 1 }), [STAY; 6]),
         ];

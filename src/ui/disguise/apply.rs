@@ -30,6 +30,18 @@ impl BoutonApp {
                 self.mode = Mode::Disguise { play: Box::new(DisguisePlay::new(game, computer)) };
                 self.disguise_computer_replies();
             }
+            DisguiseAction::Lesson { lesson, step } => {
+                let Some(shown) = crate::core::DISGUISE_LESSONS.get(lesson) else { return };
+                let Some(at) = shown.steps.get(step) else { return };
+                let Ok(game) = at.position.parse() else { return };
+                let mut play = DisguisePlay::new(game, at.against_computer.then_some(crate::core::Side::Second));
+                play.lesson = Some((lesson, step));
+                self.mode = Mode::Disguise { play: Box::new(play) };
+                // A lesson opens on a question: its answers wait for Reveal.
+                if step == 0 {
+                    self.session.revealed = false;
+                }
+            }
             DisguiseAction::Open(saved, path) => {
                 if let Some(path) = &path {
                     self.remember(path);

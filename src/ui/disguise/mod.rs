@@ -42,6 +42,8 @@ pub struct DisguisePlay {
     pub hints: u8,
     /// What happened last, as facts.
     pub said: Option<DisguiseSaid>,
+    /// The built-in lesson and its step (both from 0) this game is, if it is one.
+    pub lesson: Option<(usize, usize)>,
     /// The file it was opened from or last saved to.
     pub path: Option<std::path::PathBuf>,
     /// Its title and notes, as the file had them (an empty title: the game's name is shown).
@@ -67,6 +69,13 @@ pub enum DisguiseSaid {
 pub enum DisguiseAction {
     /// Put this game on the board, with the computer on this side (or two people).
     Start(DisguisedGame, Option<Side>),
+    /// Put a step of a built-in lesson on the board: the lesson and the step, from 0.
+    Lesson {
+        /// The lesson, in [`crate::core::DISGUISE_LESSONS`].
+        lesson: usize,
+        /// The step.
+        step: usize,
+    },
     /// Put a saved game on the board, from this file.
     Open(Box<crate::save::SavedDisguise>, Option<std::path::PathBuf>),
     /// Play this move.
@@ -127,6 +136,7 @@ impl DisguisePlay {
             add: 1,
             hints: 0,
             said: None,
+            lesson: None,
             path: None,
             title: (String::new(), String::new()),
         }

@@ -73,6 +73,9 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
     crate::ui::style::scroll_bar_in_view(ui);
     egui::ScrollArea::vertical().id_salt("disguise-panel").auto_shrink([false, true]).show(ui, |ui| {
         ui.heading(words::disguise_title(game));
+        if let Some((lesson, step)) = play.lesson {
+            actions.extend(lesson_card(ui, lesson, step, play.positions.first().unwrap_or(game)));
+        }
         ui.label(how_to_play(game));
         ui.horizontal_wrapped(|ui| {
             let mut against = play.computer.is_some();
@@ -108,6 +111,34 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         if ui.button(msg::disguise_back()).clicked() {
             actions.push(Action::Disguise(DisguiseAction::End));
         }
+    });
+    actions
+}
+
+/// A lesson's step: where it is, its title and text (numbers from the step's position), and the
+/// way on.
+fn lesson_card(ui: &mut egui::Ui, lesson: usize, step: usize, start: &DisguisedGame) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let Some(shown) = crate::core::DISGUISE_LESSONS.get(lesson) else { return actions };
+    let steps = shown.steps.len();
+    let (title, text) = words::disguise_lesson_step(shown, step, start);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        let of = msg::disguise_lesson_of(step + 1, steps, words::disguise_lesson_title(shown));
+        ui.label(RichText::new(of).weak());
+        ui.label(RichText::new(title).strong().size(17.0));
+        ui.label(RichText::new(text).size(16.0));
+        ui.horizontal_wrapped(|ui| {
+            let go = |step| Action::Disguise(DisguiseAction::Lesson { lesson, step });
+            if ui.add_enabled(step > 0, egui::Button::new(msg::disguise_lesson_back())).clicked() {
+                actions.push(go(step - 1));
+            }
+            if ui.add_enabled(step + 1 < steps, egui::Button::new(msg::disguise_lesson_next())).clicked() {
+                actions.push(go(step + 1));
+            }
+            if ui.button(msg::disguise_lesson_end()).clicked() {
+                actions.push(Action::Disguise(DisguiseAction::End));
+            }
+        });
     });
     actions
 }
