@@ -118,7 +118,8 @@ fn coins_are_picked_then_turned_and_a_wrong_pick_is_explained() {
     harness.get_by_label("Turn").click();
     harness.run();
     assert_eq!(position(&harness), "turtles:THHTH");
-    assert!(harness.query_by_label("That move is not allowed in this game here.").is_some());
+    let refusal = "This game turns the rightmost head and at most 1 more coin to its left.";
+    assert!(labels(&harness).iter().any(|l| l == refusal), "{:?}", labels(&harness));
     // Unpick coin 3: turning 5 and 1 is the winning move (X = 5 ⊕ 3 ⊕ 2 = 4 → 1 ⊕ 3 ⊕ 2 = 0).
     harness.get_by_label("coin 3, heads").click();
     harness.run();
@@ -126,6 +127,22 @@ fn coins_are_picked_then_turned_and_a_wrong_pick_is_explained() {
     harness.run();
     assert_eq!(position(&harness), "turtles:HHHTT");
     assert_eq!(harness.state().disguise().unwrap().position().lift().nim_sum(), 0);
+    // A tail as the rightmost coin, and a gap in a Ruler's run: each refused with its reason.
+    start(&mut harness, "ruler:HTHHT", None);
+    for (picks, says) in [
+        (&["coin 5, tails", "coin 4, heads"][..], "The coin at 5 shows tails"),
+        (&["coin 4, heads", "coin 1, heads"][..], "Ruler turns a run of neighbouring coins"),
+    ] {
+        harness.state_mut().apply(Action::Disguise(bouton::ui::DisguiseAction::ClearPicks));
+        for label in picks {
+            harness.get_by_label(label).click();
+            harness.run();
+        }
+        harness.get_by_label("Turn").click();
+        harness.run();
+        assert_eq!(position(&harness), "ruler:HTHHT");
+        assert!(labels(&harness).iter().any(|l| l.starts_with(says)), "{says}: {:?}", labels(&harness));
+    }
 }
 
 #[test]
@@ -146,6 +163,16 @@ fn hackenbush_wythoff_lasker_and_moore_take_their_own_clicks() {
     harness.run();
     assert_eq!(position(&harness), "lasker:5,3,2,5");
     start(&mut harness, "moore-2:3,5,6", None);
+    // Three heaps is one too many for k = 2.
+    for label in ["heap 1, stone 1", "heap 2, stone 4", "heap 3, stone 4"] {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+    harness.get_by_label("Take").click();
+    harness.run();
+    assert!(labels(&harness).iter().any(|l| l == "A move takes from at most 2 heaps here."), "{:?}", labels(&harness));
+    harness.get_by_label("Clear").click();
+    harness.run();
     harness.get_by_label("heap 2, stone 4").click();
     harness.run();
     harness.get_by_label("heap 3, stone 4").click();
@@ -153,6 +180,18 @@ fn hackenbush_wythoff_lasker_and_moore_take_their_own_clicks() {
     harness.get_by_label("Take").click();
     harness.run();
     assert_eq!(position(&harness), "moore-2:3,3,3");
+}
+
+/// The board plays from the keyboard too: Tab to a token, Enter or Space to click it.
+#[test]
+fn the_board_plays_from_the_keyboard() {
+    let mut harness = harness();
+    start(&mut harness, "hackenbush:((()))(()())", None);
+    harness.get_by_label("edge 1").focus();
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(position(&harness), "hackenbush:(()())");
 }
 
 #[test]

@@ -338,3 +338,14 @@ err-problem-illegal-disguised-move = Zug { $number } ist dort, wo er gespielt wi
 err-link-error-unknown-game = das Spiel „{ $name }“ im Link spielt Bouton nicht: Schreibe game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush oder wythoff
 err-link-error-missing-part = der Link nennt die Stellung des Spiels nicht: Füge { $part }=… hinzu
 err-link-error-unknown-disguise-part = der Link hat einen Teil „{ $value }“, den dieses Spiel nicht verwendet: Gib seine Stellung mit { $part }= an
+err-disguise-nothing-picked = wähle zuerst, was der Zug nimmt: Klicke die Münzen oder Steine an
+err-disguise-not-heads = die Münze auf { $position } zeigt Zahl: Die rechte Münze, die du wendest, muss Kopf zeigen
+err-disguise-too-many-coins = dieses Spiel wendet den rechten Kopf und höchstens { $more ->
+    [one] { $more } weitere Münze
+   *[other] { $more } weitere Münzen
+} links davon
+err-disguise-not-a-run = das Lineal wendet eine Reihe benachbarter Münzen: Wähle Münzen ohne Lücke dazwischen
+err-disguise-too-many-heaps = ein Zug nimmt hier von höchstens { $k ->
+    [one] { $k } Haufen
+   *[other] { $k } Haufen
+}

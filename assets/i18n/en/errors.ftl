@@ -338,3 +338,14 @@ err-problem-illegal-disguised-move = move { $number } is not a move of this game
 err-link-error-unknown-game = the link's game “{ $name }” is not one Bouton plays: write game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush or wythoff
 err-link-error-missing-part = the link does not say the game's position: add { $part }=…
 err-link-error-unknown-disguise-part = the link has a part “{ $value }” that this game does not use: give its position with { $part }=
+err-disguise-nothing-picked = pick what the move takes first: click the coins or stones
+err-disguise-not-heads = the coin at { $position } shows tails: the rightmost coin you turn must show heads
+err-disguise-too-many-coins = this game turns the rightmost head and at most { $more ->
+    [one] { $more } more coin
+   *[other] { $more } more coins
+} to its left
+err-disguise-not-a-run = Ruler turns a run of neighbouring coins: pick coins with no gap between them
+err-disguise-too-many-heaps = a move takes from at most { $k ->
+    [one] { $k } heap
+   *[other] { $k } heaps
+} here

@@ -338,3 +338,14 @@ err-problem-illegal-disguised-move = la jugada { $number } no es una jugada de e
 err-link-error-unknown-game = el juego “{ $name }” del enlace no es uno de los de Bouton: escribe game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush o wythoff
 err-link-error-missing-part = el enlace no indica la posición del juego: añade { $part }=…
 err-link-error-unknown-disguise-part = el enlace tiene una parte “{ $value }” que este juego no usa: da su posición con { $part }=
+err-disguise-nothing-picked = elige primero lo que quita la jugada: haz clic en las monedas o las piedras
+err-disguise-not-heads = la moneda en { $position } muestra cruz: la moneda más a la derecha que volteas debe mostrar cara
+err-disguise-too-many-coins = este juego voltea la cara más a la derecha y como mucho { $more ->
+    [one] { $more } moneda más
+   *[other] { $more } monedas más
+} a su izquierda
+err-disguise-not-a-run = la Regla voltea una fila de monedas vecinas: elige monedas sin huecos entre ellas
+err-disguise-too-many-heaps = aquí una jugada quita de como mucho { $k ->
+    [one] { $k } montón
+   *[other] { $k } montones
+}

@@ -337,3 +337,14 @@ err-problem-illegal-disguised-move = le coup { $number } n’est pas un coup de 
 err-link-error-unknown-game = le jeu « { $name } » du lien n’est pas un jeu de Bouton : écrivez game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush ou wythoff
 err-link-error-missing-part = le lien n’indique pas la position du jeu : ajoutez { $part }=…
 err-link-error-unknown-disguise-part = le lien contient une partie « { $value } » que ce jeu n’utilise pas : donnez sa position avec { $part }=
+err-disguise-nothing-picked = choisissez d’abord ce que prend le coup : cliquez sur les pièces ou les pierres
+err-disguise-not-heads = la pièce en { $position } est côté pile : la pièce la plus à droite que vous retournez doit être côté face
+err-disguise-too-many-coins = ce jeu retourne la face la plus à droite et au plus { $more ->
+    [one] { $more } autre pièce
+   *[other] { $more } autres pièces
+} à sa gauche
+err-disguise-not-a-run = la Règle retourne une suite de pièces voisines : choisissez des pièces sans trou entre elles
+err-disguise-too-many-heaps = ici un coup prend dans au plus { $k ->
+    [one] { $k } tas
+   *[other] { $k } tas
+}

@@ -341,3 +341,14 @@ err-problem-illegal-disguised-move = a jogada { $number } não é uma jogada des
 err-link-error-unknown-game = o jogo “{ $name }” do link não é um dos jogos do Bouton: escreva game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush ou wythoff
 err-link-error-missing-part = o link não indica a posição do jogo: acrescente { $part }=…
 err-link-error-unknown-disguise-part = o link tem uma parte “{ $value }” que este jogo não usa: dê a posição com { $part }=
+err-disguise-nothing-picked = escolha primeiro o que a jogada tira: clique nas moedas ou nas pedras
+err-disguise-not-heads = a moeda em { $position } mostra coroa: a moeda mais à direita que você vira deve mostrar cara
+err-disguise-too-many-coins = este jogo vira a cara mais à direita e no máximo { $more ->
+    [one] mais { $more } moeda
+   *[other] mais { $more } moedas
+} à esquerda dela
+err-disguise-not-a-run = a Régua vira uma sequência de moedas vizinhas: escolha moedas sem buraco entre elas
+err-disguise-too-many-heaps = aqui uma jogada tira de no máximo { $k ->
+    [one] { $k } pilha
+   *[other] { $k } pilhas
+}

@@ -328,3 +328,12 @@ err-problem-illegal-disguised-move = 第 { $number } 步在它所处的局面里
 err-link-error-unknown-game = 链接中的游戏“{ $name }”不是 Bouton 的游戏：请写 game=staircase、poker、turtles、mock-turtles、ruler、moore、lasker、hackenbush 或 wythoff
 err-link-error-missing-part = 链接没有给出游戏的局面：请加上 { $part }=…
 err-link-error-unknown-disguise-part = 链接中有一部分“{ $value }”是这个游戏用不到的：请用 { $part }= 给出局面
+err-disguise-nothing-picked = 请先选出这一步要取的东西：点击硬币或石子
+err-disguise-not-heads = 位置 { $position } 的硬币是反面：你翻的最右边那枚必须是正面
+err-disguise-too-many-coins = 这个游戏翻最右边的正面，并最多再翻它左边的 { $more ->
+   *[other] { $more } 枚硬币
+}
+err-disguise-not-a-run = 尺子翻的是一串相邻的硬币：请选中间没有空隙的硬币
+err-disguise-too-many-heaps = 这里一步最多从 { $k ->
+   *[other] { $k } 堆
+}中取

@@ -137,17 +137,27 @@ impl CoinRow {
         &self.heads
     }
 
-    /// Whether `mv` turns coins the rule allows together.
-    fn allowed(&self, turned: &[usize]) -> bool {
-        let Some((&right, rest)) = turned.split_first() else { return false };
-        let descending = turned.windows(2).all(|w| w[0] > w[1]) && turned.last().is_some_and(|&p| p >= 1);
-        let head = right >= 1 && self.heads.get(right - 1) == Some(&true);
-        let shape = match self.rule {
-            CoinRule::Turtles => rest.len() <= 1,
-            CoinRule::MockTurtles => rest.len() <= 2,
-            CoinRule::Ruler => turned.windows(2).all(|w| w[0] == w[1] + 1),
+    /// Why turning `turned` (rightmost first, decreasing) is not a move here, if it is not.
+    fn refusal(&self, turned: &[usize]) -> Option<super::DisguiseError> {
+        use super::{DisguiseError, Refusal};
+        let Some((&right, rest)) = turned.split_first() else {
+            return Some(DisguiseError::Refused(Refusal::NothingPicked));
         };
-        descending && head && shape
+        let decreasing = turned.windows(2).all(|w| w[0] > w[1]) && turned.last().is_some_and(|&p| p >= 1);
+        if !decreasing || right > self.heads.len() {
+            return Some(DisguiseError::Illegal);
+        }
+        if !self.heads[right - 1] {
+            return Some(DisguiseError::Refused(Refusal::NotHeads { position: right }));
+        }
+        match self.rule {
+            CoinRule::Turtles if rest.len() > 1 => Some(DisguiseError::Refused(Refusal::TooManyCoins { more: 1 })),
+            CoinRule::MockTurtles if rest.len() > 2 => Some(DisguiseError::Refused(Refusal::TooManyCoins { more: 2 })),
+            CoinRule::Ruler if !turned.windows(2).all(|w| w[0] == w[1] + 1) => {
+                Some(DisguiseError::Refused(Refusal::NotARun))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -176,8 +186,8 @@ impl Disguised for CoinRow {
     }
 
     fn after(&self, mv: &CoinMove) -> Result<Self, DisguiseError> {
-        if !self.allowed(&mv.turned) {
-            return Err(DisguiseError::Illegal);
+        if let Some(refused) = self.refusal(&mv.turned) {
+            return Err(refused);
         }
         let mut next = self.clone();
         for &p in &mv.turned {

@@ -127,6 +127,8 @@ impl Effect {
 pub enum DisguiseError {
     /// The rules forbid this move here.
     Illegal,
+    /// The rules forbid this move here, for this reason (said on the board).
+    Refused(Refusal),
     /// The position has more parts than a disguised game may have.
     TooManyParts {
         /// How many were given.
@@ -152,6 +154,30 @@ pub enum DisguiseError {
     TooManyStates {
         /// The most it may visit.
         max: usize,
+    },
+}
+
+/// Why a move picked on the board is not one the game allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// Nothing was picked.
+    NothingPicked,
+    /// The rightmost coin turned must show heads; this one (its position) shows tails.
+    NotHeads {
+        /// Its position, from 1.
+        position: usize,
+    },
+    /// More coins than the rule turns besides the rightmost.
+    TooManyCoins {
+        /// How many more the rule allows (1 for Turtles, 2 for Mock Turtles).
+        more: usize,
+    },
+    /// Ruler turns a run of neighbouring coins: these have gaps.
+    NotARun,
+    /// More heaps than Moore's k.
+    TooManyHeaps {
+        /// k.
+        k: u64,
     },
 }
 

@@ -116,7 +116,13 @@ impl Disguised for Moore {
     fn after(&self, mv: &MooreMove) -> Result<Self, DisguiseError> {
         let illegal = || DisguiseError::Illegal;
         let increasing = mv.takes.windows(2).all(|w| w[0].0 < w[1].0);
-        if mv.takes.is_empty() || mv.takes.len() as u64 > self.k || !increasing {
+        if mv.takes.is_empty() {
+            return Err(DisguiseError::Refused(super::Refusal::NothingPicked));
+        }
+        if mv.takes.len() as u64 > self.k {
+            return Err(DisguiseError::Refused(super::Refusal::TooManyHeaps { k: self.k }));
+        }
+        if !increasing {
             return Err(illegal());
         }
         let mut next = self.clone();
