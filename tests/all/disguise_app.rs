@@ -359,3 +359,31 @@ fn every_lesson_walks_its_steps_and_its_texts_state_the_truth() {
     harness.run();
     assert!(harness.state().disguise().is_none());
 }
+
+#[test]
+fn p_or_n_questions_lock_the_board_judge_the_answer_and_give_the_game_back() {
+    let mut harness = harness();
+    start(&mut harness, "lasker:5,3,7", Some(bouton::Side::Second));
+    harness.get_by_label("P or N? questions on this game").click();
+    harness.run();
+    let question = position(&harness);
+    let truth = question.parse::<DisguisedGame>().unwrap().solve(MAX_BRUTE_STATES).unwrap().outcome;
+    // The question's board takes no move.
+    if let Some(stone) = harness.query_all(egui_kittest::kittest::By::new().label_contains(", stone ")).next() {
+        stone.click();
+    }
+    harness.run();
+    assert_eq!(position(&harness), question, "the board shows the question as asked");
+    assert!(labels(&harness).contains(&"X and who wins are hidden with the answers.".to_string()));
+    harness.get_by_label(if truth == Outcome::NextWins { "N" } else { "P" }).click();
+    harness.run();
+    assert!(labels(&harness).iter().any(|l| l.starts_with("Right — ")), "{:?}", labels(&harness));
+    assert!(labels(&harness).iter().any(|l| l == "Right so far: 1 of 1"));
+    harness.get_by_label("Next question").click();
+    harness.run();
+    assert!(labels(&harness).iter().any(|l| l.starts_with("Question 2:")));
+    harness.get_by_label("Stop the questions").click();
+    harness.run();
+    assert_eq!(position(&harness), "lasker:5,3,7", "the game set aside is back");
+    assert_eq!(harness.state().disguise().unwrap().computer, Some(bouton::Side::Second));
+}

@@ -173,3 +173,15 @@ disguise-lesson-wythoff-1-title = Kein Nim
 disguise-lesson-wythoff-1-text = X = { $x }, und doch { $verdict }: Von beiden Haufen gleich viel zu nehmen ist ein Zug, den Nim nicht hat. Zeigen Sie die Antworten, um die Verlustfelder zu sehen, die Wythoff-Paare.
 disguise-lesson-wythoff-2-title = Die Frage
 disguise-lesson-wythoff-2-text = Spielen Sie gegen den Computer. Dann: Die Verlustfelder sind (⌊nφ⌋, ⌊nφ²⌋). Warum können nie zwei von ihnen in einer Zeile, Spalte oder Diagonale liegen?
+
+## P or N? on a game in disguise
+disguise-quiz-start = P oder N? Fragen zu diesem Spiel
+disguise-quiz = P oder N?
+disguise-quiz-question = Frage { $n }: Ist das eine P-Stellung (der Spieler am Zug verliert) oder eine N-Stellung (der Spieler am Zug gewinnt)?
+disguise-quiz-p = P
+disguise-quiz-n = N
+disguise-quiz-right = Richtig — { $verdict }.
+disguise-quiz-wrong = Nicht ganz — { $verdict }.
+disguise-quiz-score = Bisher richtig: { $right } von { $answered }
+disguise-quiz-next = Nächste Frage
+disguise-quiz-stop = Fragen beenden

@@ -177,3 +177,15 @@ disguise-lesson-wythoff-1-title = Not Nim
 disguise-lesson-wythoff-1-text = X = { $x }, yet { $verdict }: taking the same number from both heaps is a move Nim does not have. Show the answers to see the losing squares, the Wythoff pairs.
 disguise-lesson-wythoff-2-title = The question
 disguise-lesson-wythoff-2-text = Play the computer. Then: the losing squares are (⌊nφ⌋, ⌊nφ²⌋). Why can no two of them lie on one row, column or diagonal?
+
+## P or N? on a game in disguise
+disguise-quiz-start = P or N? questions on this game
+disguise-quiz = P or N?
+disguise-quiz-question = Question { $n }: is this a P-position (the player to move loses) or an N-position (the player to move wins)?
+disguise-quiz-p = P
+disguise-quiz-n = N
+disguise-quiz-right = Right — { $verdict }.
+disguise-quiz-wrong = Not quite — { $verdict }.
+disguise-quiz-score = Right so far: { $right } of { $answered }
+disguise-quiz-next = Next question
+disguise-quiz-stop = Stop the questions

@@ -173,3 +173,15 @@ disguise-lesson-wythoff-1-title = No es Nim
 disguise-lesson-wythoff-1-text = X = { $x } y, sin embargo, { $verdict }: quitar lo mismo de los dos montones es una jugada que Nim no tiene. Muestre las respuestas para ver las casillas perdedoras, los pares de Wythoff.
 disguise-lesson-wythoff-2-title = La pregunta
 disguise-lesson-wythoff-2-text = Juegue contra el ordenador. Luego: las casillas perdedoras son (⌊nφ⌋, ⌊nφ²⌋). ¿Por qué nunca hay dos en la misma fila, columna o diagonal?
+
+## P or N? on a game in disguise
+disguise-quiz-start = Preguntas ¿P o N? sobre este juego
+disguise-quiz = ¿P o N?
+disguise-quiz-question = Pregunta { $n }: ¿es una posición P (el jugador que mueve pierde) o una posición N (el jugador que mueve gana)?
+disguise-quiz-p = P
+disguise-quiz-n = N
+disguise-quiz-right = Correcto — { $verdict }.
+disguise-quiz-wrong = No del todo — { $verdict }.
+disguise-quiz-score = Aciertos hasta ahora: { $right } de { $answered }
+disguise-quiz-next = Pregunta siguiente
+disguise-quiz-stop = Terminar las preguntas

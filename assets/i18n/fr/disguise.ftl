@@ -173,3 +173,15 @@ disguise-lesson-wythoff-1-title = Pas Nim
 disguise-lesson-wythoff-1-text = X = { $x }, et pourtant { $verdict } : prendre le même nombre dans les deux tas est un coup que Nim n’a pas. Montrez les réponses pour voir les cases perdantes, les paires de Wythoff.
 disguise-lesson-wythoff-2-title = La question
 disguise-lesson-wythoff-2-text = Jouez contre l’ordinateur. Puis : les cases perdantes sont (⌊nφ⌋, ⌊nφ²⌋). Pourquoi deux d’entre elles ne peuvent-elles jamais être sur une même ligne, colonne ou diagonale ?
+
+## P or N? on a game in disguise
+disguise-quiz-start = Questions P ou N ? sur ce jeu
+disguise-quiz = P ou N ?
+disguise-quiz-question = Question { $n } : est-ce une position P (le joueur qui doit jouer perd) ou une position N (le joueur qui doit jouer gagne) ?
+disguise-quiz-p = P
+disguise-quiz-n = N
+disguise-quiz-right = Juste — { $verdict }.
+disguise-quiz-wrong = Pas tout à fait — { $verdict }.
+disguise-quiz-score = Justes jusqu’ici : { $right } sur { $answered }
+disguise-quiz-next = Question suivante
+disguise-quiz-stop = Arrêter les questions

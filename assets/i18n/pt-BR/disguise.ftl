@@ -173,3 +173,15 @@ disguise-lesson-wythoff-1-title = Não é Nim
 disguise-lesson-wythoff-1-text = X = { $x } e, mesmo assim, { $verdict }: tirar o mesmo das duas pilhas é uma jogada que o Nim não tem. Mostre as respostas para ver as casas perdedoras, os pares de Wythoff.
 disguise-lesson-wythoff-2-title = A pergunta
 disguise-lesson-wythoff-2-text = Jogue contra o computador. Depois: as casas perdedoras são (⌊nφ⌋, ⌊nφ²⌋). Por que nunca há duas delas na mesma linha, coluna ou diagonal?
+
+## P or N? on a game in disguise
+disguise-quiz-start = Perguntas P ou N? sobre este jogo
+disguise-quiz = P ou N?
+disguise-quiz-question = Pergunta { $n }: esta é uma posição P (o jogador da vez perde) ou uma posição N (o jogador da vez vence)?
+disguise-quiz-p = P
+disguise-quiz-n = N
+disguise-quiz-right = Certo — { $verdict }.
+disguise-quiz-wrong = Não exatamente — { $verdict }.
+disguise-quiz-score = Acertos até agora: { $right } de { $answered }
+disguise-quiz-next = Próxima pergunta
+disguise-quiz-stop = Parar as perguntas

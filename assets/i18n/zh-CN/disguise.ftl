@@ -166,3 +166,15 @@ disguise-lesson-wythoff-1-title = 不是 Nim
 disguise-lesson-wythoff-1-text = X = { $x }，然而 { $verdict }：从两堆取走同样多是 Nim 没有的走法。显示答案，就能看到必败的格子，也就是 Wythoff 对。
 disguise-lesson-wythoff-2-title = 问题
 disguise-lesson-wythoff-2-text = 和电脑下一局。然后想一想：必败的格子是 (⌊nφ⌋, ⌊nφ²⌋)。为什么其中任何两个都不会在同一行、同一列或同一条对角线上？
+
+## P or N? on a game in disguise
+disguise-quiz-start = 关于这个游戏的“P 还是 N？”练习
+disguise-quiz = P 还是 N？
+disguise-quiz-question = 第 { $n } 题：这是 P 局面（轮到走的一方必败）还是 N 局面（轮到走的一方必胜）？
+disguise-quiz-p = P
+disguise-quiz-n = N
+disguise-quiz-right = 答对了 — { $verdict }。
+disguise-quiz-wrong = 不太对 — { $verdict }。
+disguise-quiz-score = 目前答对：{ $answered } 题中 { $right } 题
+disguise-quiz-next = 下一题
+disguise-quiz-stop = 结束练习

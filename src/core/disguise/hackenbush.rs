@@ -77,7 +77,7 @@ impl Tree {
 }
 
 /// A drawing: trees standing on the ground, left to right.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Forest {
     trees: Vec<Tree>,
 }

@@ -28,6 +28,7 @@ mod lasker;
 mod lesson;
 mod moore;
 mod poker;
+mod quiz;
 mod staircase;
 #[cfg(test)]
 mod tests;
@@ -42,6 +43,7 @@ pub use lasker::{Lasker, LaskerMove, MAX_LASKER_HEAP, lasker_value, lasker_value
 pub use lesson::{DISGUISE_LESSONS, DisguiseLesson, DisguiseLessonStep};
 pub use moore::{MAX_MOORE_MOVES, Moore, MooreMove};
 pub use poker::{Poker, PokerMove};
+pub use quiz::{DisguiseFeedback, DisguiseQuestion, DisguiseQuiz};
 pub use staircase::{StairMove, Staircase};
 pub use values::FoundValues;
 pub use wythoff::{MAX_WYTHOFF, MAX_WYTHOFF_VALUES, Wythoff, WythoffMove, wythoff_pair};

@@ -198,3 +198,25 @@ fn any_game_reads_and_writes_its_own_text() {
         Err(DisguiseError::TooManyParts { .. })
     ));
 }
+
+#[test]
+fn p_or_n_questions_are_half_p_and_judged_by_the_brute_force() {
+    for kind in DisguiseKind::ALL {
+        let mut quiz = DisguiseQuiz::start(kind, 7);
+        let mut p = 0;
+        for _ in 0..24 {
+            let position = quiz.question().position.clone();
+            assert_eq!(position.kind(), kind);
+            let truth = position.solve(MAX_BRUTE_STATES).unwrap().outcome;
+            p += u32::from(truth == Outcome::PreviousWins);
+            let feedback = quiz.answer(Outcome::NextWins).unwrap();
+            assert_eq!(feedback.truth, truth, "{position}");
+            quiz.next();
+        }
+        assert!((6..=18).contains(&p), "{kind:?}: {p} P-positions of 24");
+        let (right, answered) = quiz.score();
+        assert_eq!((right, answered), (24 - p, 24));
+        // The same seed asks the same questions.
+        assert_eq!(DisguiseQuiz::start(kind, 7).question(), DisguiseQuiz::start(kind, 7).question());
+    }
+}

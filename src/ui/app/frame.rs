@@ -51,7 +51,7 @@ impl eframe::App for BoutonApp {
                 ui.separator();
                 let view = crate::ui::disguise::DisguiseBoardView {
                     play,
-                    playable: !dialog_open && !play.is_over() && !play.computer_to_move(),
+                    playable: !dialog_open && !play.is_over() && !play.computer_to_move() && play.quiz.is_none(),
                     revealed: self.session.revealed,
                     palette: &palette,
                 };

@@ -164,10 +164,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         Action::Sum(SumAction::EndQuiz) => [STAY, STAY, STAY, BACK, STAY, STAY],
         Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY, BACK],
         Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK, STAY],
-        Action::Disguise(DisguiseAction::Start(..) | DisguiseAction::Open(..) | DisguiseAction::Lesson { .. }) => {
-            [STAY, BACK, BACK, BACK, BACK, STAY]
-        }
-        Action::Disguise(DisguiseAction::End) => [STAY, STAY, STAY, STAY, STAY, BACK],
+        Action::Disguise(change) => disguise_row(change),
         Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
         | Action::Lesson(
             LessonAction::Go(_)
@@ -180,15 +177,6 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
             | LessonAction::MoveStep { .. }
             | LessonAction::DeleteStep(_)
             | LessonAction::SaveTo(_),
-        )
-        | Action::Disguise(
-            DisguiseAction::Play(_)
-            | DisguiseAction::Pick { .. }
-            | DisguiseAction::PlayPicks
-            | DisguiseAction::ClearPicks
-            | DisguiseAction::SetSplit(_)
-            | DisguiseAction::SetAdd(_)
-            | DisguiseAction::SetComputer(_),
         )
         | Action::Sum(
             SumAction::ShowSetup
@@ -251,6 +239,30 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         Mode::Disguise { .. } => 5,
     };
     row[column]
+}
+
+/// The transition table's rows for a game in disguise's actions: starting one (a game, a file, a
+/// lesson step) ends any other use of the board, End ends it, the rest play inside it.
+fn disguise_row(change: &DisguiseAction) -> [Leave; 6] {
+    const BACK: Leave = Leave::End { restore: true };
+    const STAY: Leave = Leave::Stay;
+    match change {
+        DisguiseAction::Start(..) | DisguiseAction::Open(..) | DisguiseAction::Lesson { .. } => {
+            [STAY, BACK, BACK, BACK, BACK, STAY]
+        }
+        DisguiseAction::End => [STAY, STAY, STAY, STAY, STAY, BACK],
+        DisguiseAction::Play(_)
+        | DisguiseAction::Pick { .. }
+        | DisguiseAction::PlayPicks
+        | DisguiseAction::ClearPicks
+        | DisguiseAction::SetSplit(_)
+        | DisguiseAction::SetAdd(_)
+        | DisguiseAction::SetComputer(_)
+        | DisguiseAction::StartQuiz(_)
+        | DisguiseAction::AnswerQuiz(_)
+        | DisguiseAction::NextQuestion
+        | DisguiseAction::StopQuiz => [STAY; 6],
+    }
 }
 
 #[cfg(test)]

@@ -48,6 +48,10 @@ impl BoutonApp {
                 }
                 self.mode = Mode::Disguise { play: Box::new(DisguisePlay::from_saved(&saved, path)) };
             }
+            DisguiseAction::StartQuiz(_)
+            | DisguiseAction::AnswerQuiz(_)
+            | DisguiseAction::NextQuestion
+            | DisguiseAction::StopQuiz => self.apply_disguise_quiz(&action),
             // Already ended by the transition table.
             DisguiseAction::End => {}
             DisguiseAction::Play(mv) => self.disguise_persons_move(mv),
@@ -105,10 +109,48 @@ impl BoutonApp {
         }
     }
 
+    /// "P or N?" on the game in disguise: start (setting the game aside), answer, next, stop.
+    fn apply_disguise_quiz(&mut self, action: &DisguiseAction) {
+        match action {
+            DisguiseAction::StartQuiz(seed) => {
+                let Some(play) = self.disguise_mut() else { return };
+                let set_aside = match play.quiz.take() {
+                    Some(state) => state.set_aside,
+                    None => play.clone(),
+                };
+                let quiz = crate::core::DisguiseQuiz::start(set_aside.position().kind(), *seed);
+                let mut question = DisguisePlay::new(quiz.question().position.clone(), None);
+                question.quiz = Some(Box::new(super::QuizState { quiz, set_aside }));
+                *play = question;
+            }
+            DisguiseAction::AnswerQuiz(answer) => {
+                if let Some(state) = self.disguise_mut().and_then(|play| play.quiz.as_mut()) {
+                    state.quiz.answer(*answer);
+                }
+            }
+            DisguiseAction::NextQuestion => {
+                let Some(play) = self.disguise_mut() else { return };
+                let Some(mut state) = play.quiz.take() else { return };
+                state.quiz.next();
+                let mut question = DisguisePlay::new(state.quiz.question().position.clone(), None);
+                question.quiz = Some(state);
+                *play = question;
+            }
+            DisguiseAction::StopQuiz => {
+                let Some(play) = self.disguise_mut() else { return };
+                if let Some(state) = play.quiz.take() {
+                    *play = state.set_aside;
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// The person's move; the computer answers when it is its turn.
     fn disguise_persons_move(&mut self, mv: DisguisedMove) {
         let Some(play) = self.disguise_mut() else { return };
-        if play.computer_to_move() {
+        // The board shows a question while "P or N?" goes on: it stays as asked.
+        if play.computer_to_move() || play.quiz.is_some() {
             return;
         }
         match play.play(mv) {

@@ -42,12 +42,24 @@ pub struct DisguisePlay {
     pub hints: u8,
     /// What happened last, as facts.
     pub said: Option<DisguiseSaid>,
+    /// "P or N?" questions on this game, with the game they set aside, while they go on.
+    pub quiz: Option<Box<QuizState>>,
     /// The built-in lesson and its step (both from 0) this game is, if it is one.
     pub lesson: Option<(usize, usize)>,
     /// The file it was opened from or last saved to.
     pub path: Option<std::path::PathBuf>,
     /// Its title and notes, as the file had them (an empty title: the game's name is shown).
     pub title: (String, String),
+}
+
+/// "P or N?" questions under way: the series, and the game they set aside (it comes back when they
+/// stop, and is what the autosave keeps meanwhile).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuizState {
+    /// The series.
+    pub quiz: crate::core::DisguiseQuiz,
+    /// The game set aside.
+    pub set_aside: DisguisePlay,
 }
 
 /// The last thing that happened on the board, worded when drawn.
@@ -98,6 +110,14 @@ pub enum DisguiseAction {
     SetAdd(u64),
     /// Play against the computer on this side, or two people.
     SetComputer(Option<Side>),
+    /// Start "P or N?" questions on this game (from this seed), setting the game aside.
+    StartQuiz(u64),
+    /// Answer the question.
+    AnswerQuiz(crate::core::Outcome),
+    /// The next question.
+    NextQuestion,
+    /// Stop the questions: the game set aside comes back.
+    StopQuiz,
     /// Leave the game: the person's own game is on the board again.
     End,
 }
@@ -136,6 +156,7 @@ impl DisguisePlay {
             add: 1,
             hints: 0,
             said: None,
+            quiz: None,
             lesson: None,
             path: None,
             title: (String::new(), String::new()),
@@ -158,9 +179,13 @@ impl DisguisePlay {
         play
     }
 
-    /// The game as a file holds it: every move recorded, and how many are on the board.
+    /// The game as a file holds it: every move recorded, and how many are on the board (during
+    /// questions, the game they set aside).
     #[must_use]
     pub fn to_saved(&self) -> crate::save::SavedDisguise {
+        if let Some(quiz) = &self.quiz {
+            return quiz.set_aside.to_saved();
+        }
         crate::save::SavedDisguise {
             title: self.title.0.clone(),
             notes: self.title.1.clone(),
@@ -197,7 +222,7 @@ impl DisguisePlay {
     /// Whether the computer is to move.
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        !self.is_over() && self.computer == Some(self.to_move())
+        !self.is_over() && self.quiz.is_none() && self.computer == Some(self.to_move())
     }
 
     /// Whether a move can be taken back, and played again.

@@ -104,9 +104,18 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
             None => {}
         }
         ui.separator();
-        underneath(ui, game, view.revealed || play.hints >= 2);
-        ui.separator();
-        actions.extend(answers(ui, view));
+        if let Some(state) = &play.quiz {
+            actions.extend(quiz_card(ui, &state.quiz));
+            ui.separator();
+            underneath(ui, game, state.quiz.feedback().is_some());
+        } else {
+            underneath(ui, game, view.revealed || play.hints >= 2);
+            ui.separator();
+            actions.extend(answers(ui, view));
+            if ui.button(msg::disguise_quiz_start()).clicked() {
+                actions.push(Action::Disguise(DisguiseAction::StartQuiz(1)));
+            }
+        }
         ui.separator();
         if ui.button(msg::disguise_back()).clicked() {
             actions.push(Action::Disguise(DisguiseAction::End));
@@ -139,6 +148,44 @@ fn lesson_card(ui: &mut egui::Ui, lesson: usize, step: usize, start: &DisguisedG
                 actions.push(Action::Disguise(DisguiseAction::End));
             }
         });
+    });
+    actions
+}
+
+/// "P or N?": the question, the two answers, then the verdict with X underneath, the score and the
+/// way on.
+fn quiz_card(ui: &mut egui::Ui, quiz: &crate::core::DisguiseQuiz) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let act = |a: DisguiseAction| Action::Disguise(a);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(RichText::new(msg::disguise_quiz()).weak());
+        ui.label(RichText::new(msg::disguise_quiz_question(u64::from(quiz.question().number))).size(16.0));
+        match quiz.feedback() {
+            None => {
+                ui.horizontal(|ui| {
+                    if ui.button(RichText::new(msg::disguise_quiz_p()).size(18.0)).clicked() {
+                        actions.push(act(DisguiseAction::AnswerQuiz(Outcome::PreviousWins)));
+                    }
+                    if ui.button(RichText::new(msg::disguise_quiz_n()).size(18.0)).clicked() {
+                        actions.push(act(DisguiseAction::AnswerQuiz(Outcome::NextWins)));
+                    }
+                });
+            }
+            Some(feedback) => {
+                let said = verdict(feedback.truth);
+                let line =
+                    if feedback.right() { msg::disguise_quiz_right(said) } else { msg::disguise_quiz_wrong(said) };
+                ui.label(RichText::new(line).strong());
+                if ui.button(msg::disguise_quiz_next()).clicked() {
+                    actions.push(act(DisguiseAction::NextQuestion));
+                }
+            }
+        }
+        let (right, answered) = quiz.score();
+        ui.label(msg::disguise_quiz_score(u64::from(answered), u64::from(right)));
+        if ui.button(msg::disguise_quiz_stop()).clicked() {
+            actions.push(act(DisguiseAction::StopQuiz));
+        }
     });
     actions
 }
