@@ -353,10 +353,10 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
             return disguise::analyze(&game, args.json, out);
         }
         let rules = args.rules.rules()?;
-        if args.octal.is_some() || heap_args(args).any(|(game, _)| game.is_some()) {
+        if args.octal.is_some() || sum::heap_args(args).any(|(game, _)| game.is_some()) {
             return sum::analyze(args, &rules, out);
         }
-        (Position::new(heap_args(args).map(|(_, size)| size).collect())?, rules)
+        (Position::new(sum::heap_args(args).map(|(_, size)| size).collect())?, rules)
     };
     let analysis = Analysis::of(&position, &rules)?;
     if args.json {
@@ -365,15 +365,6 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         write!(out, "{}", text::analysis(&position, &rules, &analysis))?;
     }
     Ok(EXIT_OK)
-}
-
-/// The heaps given (a game in disguise among them is analysed before this is asked): each with the
-/// game named, if any.
-fn heap_args(args: &AnalyzeArgs) -> impl Iterator<Item = (Option<&crate::core::HeapGame>, u64)> {
-    args.heaps.iter().filter_map(|arg| match arg {
-        sum::HeapArg::Heap { game, size } => Some((game.as_ref(), *size)),
-        sum::HeapArg::Disguised(_) => None,
-    })
 }
 
 /// `bouton handout [--student] FILE`: the Markdown handout (or worksheet) of the file's current position.

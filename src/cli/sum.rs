@@ -69,8 +69,7 @@ pub(super) fn analyze_saved(game: &crate::core::Game, json: bool, out: &mut dyn 
 /// Analyses the heaps as a sum of games and prints the report.
 pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) -> Result<u8, CliError> {
     let default = default_game(args, rules);
-    let heaps =
-        super::heap_args(args).map(|(game, size)| Heap::new(game.cloned().unwrap_or_else(|| default.clone()), size));
+    let heaps = heap_args(args).map(|(game, size)| Heap::new(game.cloned().unwrap_or_else(|| default.clone()), size));
     let position = SumPosition::new(heaps.collect())?;
     if position.heaps().len() > MAX_CLI_HEAPS {
         return Err(CliError::TooManyHeaps { count: position.heaps().len() });
@@ -83,4 +82,13 @@ pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) ->
         write!(out, "{}", text::sum_analysis(&position, rules.ending, &analysis, &book))?;
     }
     Ok(EXIT_OK)
+}
+
+/// The heaps given (a game in disguise among them is analysed before this is asked): each with the
+/// game named, if any.
+pub(super) fn heap_args(args: &AnalyzeArgs) -> impl Iterator<Item = (Option<&crate::core::HeapGame>, u64)> {
+    args.heaps.iter().filter_map(|arg| match arg {
+        HeapArg::Heap { game, size } => Some((game.as_ref(), *size)),
+        HeapArg::Disguised(_) => None,
+    })
 }

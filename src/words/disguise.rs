@@ -212,3 +212,29 @@ pub fn disguise_lesson_step(
         _ => (msg::disguise_lesson_wythoff_2_title(), msg::disguise_lesson_wythoff_2_text()),
     }
 }
+
+impl std::fmt::Display for crate::core::DisguiseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Illegal => f.write_str(&msg::err_disguise_illegal()),
+            Self::Refused(why) => f.write_str(&match why {
+                crate::core::Refusal::NothingPicked => msg::err_disguise_nothing_picked(),
+                crate::core::Refusal::NotHeads { position } => msg::err_disguise_not_heads(*position as u64),
+                crate::core::Refusal::TooManyCoins { more } => {
+                    msg::err_disguise_too_many_coins(Arg::Count(*more as u64))
+                }
+                crate::core::Refusal::NotARun => msg::err_disguise_not_a_run(),
+                crate::core::Refusal::TooManyHeaps { k } => msg::err_disguise_too_many_heaps(Arg::Count(*k)),
+            }),
+            Self::TooManyParts { count, max } => {
+                f.write_str(&msg::err_disguise_too_many_parts(Arg::Count(*count as u64), Arg::Count(*max as u64)))
+            }
+            Self::TooLarge { value, max } => {
+                f.write_str(&msg::err_disguise_too_large(Arg::count(*max), Arg::count(*value)))
+            }
+            Self::Malformed(text) => f.write_str(&msg::err_disguise_malformed(crate::save::echo(text))),
+            Self::TooManyMoves { max } => f.write_str(&msg::err_disguise_too_many_moves(Arg::count(*max))),
+            Self::TooManyStates { max } => f.write_str(&msg::err_disguise_too_many_states(Arg::Count(*max as u64))),
+        }
+    }
+}

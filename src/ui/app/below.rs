@@ -5,8 +5,8 @@
 use eframe::egui;
 
 use super::BoutonApp;
-use super::frame::{right_tabs, tab_strip};
 use super::layout;
+use super::layout::{right_tabs, tab_strip};
 use crate::ui::action::{Action, SideTab};
 use crate::ui::{history, style};
 

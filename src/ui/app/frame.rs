@@ -39,25 +39,9 @@ impl eframe::App for BoutonApp {
         let palette = style::Palette::new(self.prefs.dark);
         let view = self.menu_view();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, &view)));
-        if let Some(play) = self.disguise() {
+        if self.disguise().is_some() {
             // A game in disguise: its panel (the disguise lifted) and its board.
-            let panel = crate::ui::disguise::DisguisePanelView { play, revealed: self.session.revealed };
-            egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
-                actions.extend(crate::ui::disguise::disguise_panel(ui, &panel));
-            });
-            let board = egui::CentralPanel::default().show(ui, |ui| {
-                ui.heading(crate::words::disguise_title(play.position()));
-                ui.label(egui::RichText::new(crate::ui::disguise::turn_line(play)).size(17.0));
-                ui.separator();
-                let view = crate::ui::disguise::DisguiseBoardView {
-                    play,
-                    playable: !dialog_open && !play.is_over() && !play.computer_to_move() && play.quiz.is_none(),
-                    revealed: self.session.revealed,
-                    palette: &palette,
-                };
-                actions.extend(crate::ui::disguise::disguise_board(ui, &view));
-            });
-            self.board.area = board.response.rect;
+            actions.extend(self.disguise_frame(ui, &palette, dialog_open));
             self.dialogs_and_actions(&ctx, actions);
             return;
         }
@@ -249,9 +233,9 @@ impl BoutonApp {
             layout::Right::Tabs { max_width } => {
                 actions.extend(self.left_panel(ui, palette, plan.left, None));
                 side_panel("table", layout::TABLE.natural, max_width).show(ui, |ui| {
-                    let tabs = right_tabs(open);
+                    let tabs = layout::right_tabs(open);
                     let tab = self.current_tab(&tabs);
-                    actions.extend(tab_strip(ui, &tabs, tab));
+                    actions.extend(layout::tab_strip(ui, &tabs, tab));
                     actions.extend(self.tab_content(ui, palette, tab));
                 });
             }
@@ -295,9 +279,9 @@ impl BoutonApp {
         egui::Panel::left(id).resizable(true).default_size(natural.min(max)).max_size(max).show(ui, |ui| {
             if let Some(open) = joined {
                 let mut tabs = vec![(SideTab::Beside, kind.name())];
-                tabs.extend(right_tabs(open));
+                tabs.extend(layout::right_tabs(open));
                 let tab = self.current_tab(&tabs);
-                actions.extend(tab_strip(ui, &tabs, tab));
+                actions.extend(layout::tab_strip(ui, &tabs, tab));
                 if tab != SideTab::Beside {
                     actions.extend(self.tab_content(ui, palette, tab));
                     return;
@@ -383,35 +367,6 @@ impl BoutonApp {
             SideTab::Table | SideTab::Beside => self.table_scrolled(ui, palette).into_iter().collect(),
         }
     }
-}
-
-/// The tabs of the table and the move list, where they are open.
-pub(super) fn right_tabs(open: layout::Open) -> Vec<(SideTab, String)> {
-    let mut tabs = Vec::new();
-    if open.table {
-        tabs.push((SideTab::Table, PanelKind::Table.name()));
-    }
-    if open.history {
-        tabs.push((SideTab::Moves, PanelKind::History.name()));
-    }
-    tabs
-}
-
-/// A strip of tabs (none for a single one); a click on another asks for it.
-pub(super) fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, String)], current: SideTab) -> Vec<Action> {
-    let mut actions = Vec::new();
-    if tabs.len() < 2 {
-        return actions;
-    }
-    ui.horizontal_wrapped(|ui| {
-        for (tab, name) in tabs {
-            if ui.selectable_label(current == *tab, name.as_str()).clicked() && current != *tab {
-                actions.push(Action::ShowTab(*tab));
-            }
-        }
-    });
-    ui.separator();
-    actions
 }
 
 /// Below this height (points) the board column is short: the game's notes take one line.

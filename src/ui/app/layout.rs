@@ -4,7 +4,9 @@
 //! they join the left panel's tab strip (one panel beside the board, its whole height). Pure
 //! arithmetic on sizes, so it is tested without a window.
 
-use crate::ui::action::LeftPanel;
+use eframe::egui;
+
+use crate::ui::action::{Action, LeftPanel, PanelKind, SideTab};
 
 /// The least share of the window's width the board keeps beside the side panels.
 pub const BOARD_SHARE: f32 = 0.4;
@@ -151,6 +153,35 @@ pub fn plan(width: f32, open: Open) -> Layout {
         // in a very narrow window).
         None => Layout { left: None, right: Right::Tabs { max_width: budget } },
     }
+}
+
+/// The tabs of the table and the move list, where they are open.
+pub(super) fn right_tabs(open: Open) -> Vec<(SideTab, String)> {
+    let mut tabs = Vec::new();
+    if open.table {
+        tabs.push((SideTab::Table, PanelKind::Table.name()));
+    }
+    if open.history {
+        tabs.push((SideTab::Moves, PanelKind::History.name()));
+    }
+    tabs
+}
+
+/// A strip of tabs (none for a single one); a click on another asks for it.
+pub(super) fn tab_strip(ui: &mut egui::Ui, tabs: &[(SideTab, String)], current: SideTab) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if tabs.len() < 2 {
+        return actions;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (tab, name) in tabs {
+            if ui.selectable_label(current == *tab, name.as_str()).clicked() && current != *tab {
+                actions.push(Action::ShowTab(*tab));
+            }
+        }
+    });
+    ui.separator();
+    actions
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use eframe::egui::{self, Color32, Pos2, Rect, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::{DisguiseAction, DisguisePlay};
-use crate::core::{DisguisedGame, DisguisedMove, LaskerMove, PokerMove, StairMove, Tree, WythoffMove, wythoff_pair};
+use crate::core::{DisguisedGame, DisguisedMove, LaskerMove, PokerMove, StairMove};
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
@@ -103,12 +103,12 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
             actions.extend(pick_buttons(ui, view, msg::disguise_turn()));
         }
         DisguisedGame::Hackenbush(forest) => {
-            if let Some(edge) = forest_board(ui, forest.trees(), view) {
+            if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), view) {
                 actions.push(wrap(DisguiseAction::Play(DisguisedMove::Hackenbush(edge))));
             }
         }
         DisguisedGame::Wythoff(wythoff) => {
-            if let Some(mv) = queen_grid(ui, wythoff.heaps(), view) {
+            if let Some(mv) = super::drawings::queen_grid(ui, wythoff.heaps(), view) {
                 actions.push(wrap(DisguiseAction::Play(DisguisedMove::Wythoff(mv))));
             }
         }
@@ -278,174 +278,4 @@ fn coin_row(ui: &mut egui::Ui, heads: &[bool], view: &DisguiseBoardView<'_>) -> 
         }
     }
     actions
-}
-
-/// The trees of a drawing on the ground; a click on an edge cuts it (edges numbered from 1 in
-/// preorder, as the moves count them). Hovering an edge shows what would fall.
-fn forest_board(ui: &mut egui::Ui, trees: &[Tree], view: &DisguiseBoardView<'_>) -> Option<usize> {
-    let leaves: Vec<usize> = trees.iter().map(leaf_count).collect();
-    let total = leaves.iter().sum::<usize>().max(1) as f32;
-    let depth = trees.iter().map(tree_depth).max().unwrap_or(1).max(1) as f32;
-    let room = ui.available_size();
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(room.x, (room.y - 40.0).clamp(160.0, 520.0)), Sense::hover());
-    let ground = rect.bottom() - 10.0;
-    let level = ((ground - rect.top() - 10.0) / depth).min(90.0);
-    let mut edges = Vec::new();
-    let mut x = rect.left();
-    for (tree, &count) in trees.iter().zip(&leaves) {
-        let span = rect.width() * count as f32 / total;
-        lay_out(tree, x, x + span, Pos2::new(x + span / 2.0, ground), level, None, &mut edges);
-        x += span;
-    }
-    ui.painter().line_segment(
-        [Pos2::new(rect.left(), ground), Pos2::new(rect.right(), ground)],
-        Stroke::new(4.0, Color32::from_rgb(0x6B, 0x4F, 0x2A)),
-    );
-    // Which edge the pointer is over, and so what would fall: it and every edge above it.
-    let mut hovered = None;
-    let mut clicked = None;
-    for (index, edge) in edges.iter().enumerate() {
-        let mid = edge.from + (edge.to - edge.from) * 0.5;
-        let hit = Rect::from_center_size(mid, Vec2::splat(22.0));
-        let id = ui.scope_id().with(("disguise-edge", index));
-        let response = ui.interact(hit, id, if view.playable { Sense::click() } else { Sense::hover() });
-        let label = msg::disguise_a11y_edge(index as u64 + 1);
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
-        if response.hovered() && view.playable {
-            hovered = Some(index);
-        }
-        if response.clicked() {
-            clicked = Some(index + 1);
-        }
-    }
-    let falls = |index: usize| hovered.is_some_and(|h| index == h || ancestors(&edges, index).contains(&h));
-    for (index, edge) in edges.iter().enumerate() {
-        let colour = if falls(index) { view.palette.stone_going } else { Color32::from_rgb(0x2E, 0x9E, 0x44) };
-        ui.painter().line_segment([edge.from, edge.to], Stroke::new(5.0, colour));
-        ui.painter().circle_filled(edge.to, 4.0, Color32::from_gray(60));
-        // Its number, as the moves and the answers name it, beside its middle.
-        let mid = edge.from + (edge.to - edge.from) * 0.5;
-        ui.painter().text(
-            mid + Vec2::new(8.0, 0.0),
-            egui::Align2::LEFT_CENTER,
-            (index + 1).to_string(),
-            egui::FontId::proportional(12.0),
-            ui.visuals().weak_text_color(),
-        );
-    }
-    clicked
-}
-
-/// One edge drawn: from its lower end to its upper end, and the edge it grows from.
-struct DrawnEdge {
-    from: Pos2,
-    to: Pos2,
-    parent: Option<usize>,
-}
-
-/// The edges below edge `index`, down to the ground.
-fn ancestors(edges: &[DrawnEdge], index: usize) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut at = edges.get(index).and_then(|e| e.parent);
-    while let Some(parent) = at {
-        out.push(parent);
-        at = edges.get(parent).and_then(|e| e.parent);
-    }
-    out
-}
-
-/// Lays out `tree` (an edge from `foot` up, its branches spread over `left`..`right`), in preorder.
-fn lay_out(
-    tree: &Tree,
-    left: f32,
-    right: f32,
-    foot: Pos2,
-    level: f32,
-    parent: Option<usize>,
-    out: &mut Vec<DrawnEdge>,
-) {
-    let top = Pos2::new(f32::midpoint(left, right), foot.y - level);
-    let index = out.len();
-    out.push(DrawnEdge { from: foot, to: top, parent });
-    let total = tree.branches.iter().map(leaf_count).sum::<usize>().max(1) as f32;
-    let mut x = left;
-    for branch in &tree.branches {
-        let span = (right - left) * leaf_count(branch) as f32 / total;
-        lay_out(branch, x, x + span, top, level, Some(index), out);
-        x += span;
-    }
-}
-
-fn leaf_count(tree: &Tree) -> usize {
-    if tree.branches.is_empty() { 1 } else { tree.branches.iter().map(leaf_count).sum() }
-}
-
-fn tree_depth(tree: &Tree) -> usize {
-    1 + tree.branches.iter().map(tree_depth).max().unwrap_or(0)
-}
-
-/// Wythoff's grid: the queen at (a, b) (a across, b up from the corner at the bottom left); a click
-/// on a square she can reach (left, down, or diagonally down-left) moves her there. With the answers
-/// shown, the Wythoff pairs (where the player to move loses) are marked.
-fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseBoardView<'_>) -> Option<WythoffMove> {
-    let (cols, rows) = (a + 1, b + 1);
-    let room = ui.available_size() - Vec2::new(0.0, 30.0);
-    let cell = (room.x / cols as f32).min(room.y / rows as f32).clamp(14.0, 44.0);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(cell * cols as f32, cell * rows as f32), Sense::hover());
-    let pairs: Vec<(u64, u64)> = (0..=b.max(a)).map(wythoff_pair).collect();
-    let is_pair = |x: u64, y: u64| pairs.iter().any(|&(p, q)| (p, q) == (x.min(y), x.max(y)));
-    let mut clicked = None;
-    for x in 0..cols {
-        for y in 0..rows {
-            let min = Pos2::new(rect.left() + x as f32 * cell, rect.bottom() - (y + 1) as f32 * cell);
-            let square = Rect::from_min_size(min, Vec2::splat(cell));
-            let mv = if x < a && y == b {
-                Some(WythoffMove::First(a - x))
-            } else if x == a && y < b {
-                Some(WythoffMove::Second(b - y))
-            } else if x < a && y < b && a - x == b - y {
-                Some(WythoffMove::Both(a - x))
-            } else {
-                None
-            };
-            let light = (x + y) % 2 == 0;
-            let mut fill = if light { Color32::from_gray(225) } else { Color32::from_gray(185) };
-            if view.revealed && is_pair(x, y) {
-                fill = view.palette.value_loses.gamma_multiply(0.7);
-            }
-            if mv.is_some() && view.playable {
-                let id = ui.scope_id().with(("disguise-square", x, y));
-                let response = ui.interact(square, id, Sense::click());
-                let label = msg::disguise_a11y_square(x, y);
-                response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-                if response.hovered() {
-                    fill = view.palette.stone_going;
-                }
-                if response.clicked() {
-                    clicked = mv;
-                }
-                ui.painter().rect_filled(square, 0.0, fill);
-                ui.painter().circle_filled(square.center(), cell * 0.1, Color32::from_gray(90));
-            } else {
-                ui.painter().rect_filled(square, 0.0, fill);
-            }
-            if (x, y) == (a, b) {
-                // The queen: a dark disc with a Q.
-                ui.painter().circle(
-                    square.center(),
-                    cell * 0.4,
-                    Color32::from_rgb(0x4B, 0x2E, 0x83),
-                    Stroke::new(2.0, Color32::WHITE),
-                );
-                ui.painter().text(
-                    square.center(),
-                    egui::Align2::CENTER_CENTER,
-                    "Q",
-                    egui::FontId::proportional(cell * 0.5),
-                    Color32::WHITE,
-                );
-            }
-        }
-    }
-    clicked
 }

@@ -9,6 +9,8 @@
 
 mod apply;
 mod board;
+mod drawings;
+mod frame;
 mod panel;
 
 pub use board::DisguiseBoardView;

@@ -1,0 +1,39 @@
+//! A frame with a game in disguise on the board: its panel on the left (the disguise lifted), its
+//! board in the middle.
+
+use eframe::egui;
+
+use crate::ui::BoutonApp;
+use crate::ui::action::Action;
+use crate::ui::style::Palette;
+
+impl BoutonApp {
+    /// Draws the panel and the board of the game in disguise; returns what was chosen.
+    pub(in crate::ui) fn disguise_frame(
+        &mut self,
+        ui: &mut egui::Ui,
+        palette: &Palette,
+        dialog_open: bool,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let Some(play) = self.disguise() else { return actions };
+        let panel = super::DisguisePanelView { play, revealed: self.session.revealed };
+        egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
+            actions.extend(super::disguise_panel(ui, &panel));
+        });
+        let board = egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(crate::words::disguise_title(play.position()));
+            ui.label(egui::RichText::new(super::turn_line(play)).size(17.0));
+            ui.separator();
+            let view = super::DisguiseBoardView {
+                play,
+                playable: !dialog_open && !play.is_over() && !play.computer_to_move() && play.quiz.is_none(),
+                revealed: self.session.revealed,
+                palette,
+            };
+            actions.extend(super::disguise_board(ui, &view));
+        });
+        self.board.area = board.response.rect;
+        actions
+    }
+}
