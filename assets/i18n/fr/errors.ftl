@@ -326,24 +326,24 @@ system-not-folder = une partie du chemin n’est pas un dossier
 
 ## Jeux déguisés
 err-disguise-illegal = ce coup n’est pas permis ici dans ce jeu
-err-disguise-too-many-parts = { $count } parties, c’est trop ; ce jeu en a au plus { $max }
-err-disguise-too-large = { $value } est trop grand ici ; au plus { $max }
-err-disguise-malformed = impossible de lire « { $text } » : écrivez staircase:0,3,1,4, poker:3,4,5/2,1, turtles:THHTH (ou mock-turtles:, ruler:), moore-2:3,5,6,7, lasker:5,3, hackenbush:((()))(()()) ou wythoff:3,5
-err-disguise-too-many-moves = plus de { $max } coups : trop pour les énumérer
-err-disguise-too-many-states = plus de { $max } positions : trop pour une recherche exhaustive
-err-problem-disguise-not-game = ce fichier contient un jeu déguisé (Nim en escalier, pièces à retourner, Hackenbush…) ; ouvrez-le dans l’application ou analysez-le avec `bouton analyze --file`
-err-problem-disguise = le jeu est illisible : { $why }
+err-disguise-too-many-parts = { $count } parties, c’est trop ; ce jeu en a au plus { $max }
+err-disguise-too-large = { $value } est trop grand ici ; au plus { $max }
+err-disguise-malformed = impossible de lire « { $text } » : écrivez un jeu comme l’indique `bouton analyze --help`, par exemple staircase:0,3,1,4
+err-disguise-too-many-moves = plus de { $max } coups : trop pour les énumérer
+err-disguise-too-many-states = plus de { $max } positions : trop pour une recherche exhaustive
+err-problem-disguise-not-game = ce fichier contient un jeu déguisé (Nim en escalier, pièces à retourner, Hackenbush…) ; ouvrez-le dans l’application ou analysez-le avec `bouton analyze --file`
+err-problem-disguise = le jeu est illisible : { $why }
 err-problem-illegal-disguised-move = le coup { $number } n’est pas un coup de ce jeu là où il est joué
-err-link-error-unknown-game = le jeu « { $name } » du lien n’est pas un jeu de Bouton : écrivez game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush ou wythoff
-err-link-error-missing-part = le lien n’indique pas la position du jeu : ajoutez { $part }=…
-err-link-error-unknown-disguise-part = le lien contient une partie « { $value } » que ce jeu n’utilise pas : donnez sa position avec { $part }=
-err-disguise-nothing-picked = choisissez d’abord ce que prend le coup : cliquez sur les pièces ou les pierres
-err-disguise-not-heads = la pièce en { $position } est côté pile : la pièce la plus à droite que vous retournez doit être côté face
+err-link-error-unknown-game = le jeu « { $name } » du lien n’est pas un jeu de Bouton : écrivez game=staircase, poker, turtles, mock-turtles, ruler, moore, lasker, hackenbush ou wythoff
+err-link-error-missing-part = le lien n’indique pas la position du jeu : ajoutez { $part }=…
+err-link-error-unknown-disguise-part = le lien contient une partie « { $value } » que ce jeu n’utilise pas : donnez sa position avec { $part }=
+err-disguise-nothing-picked = choisissez d’abord ce que prend le coup : cliquez sur les pièces ou les pierres
+err-disguise-not-heads = la pièce en { $position } est côté pile : la pièce la plus à droite que vous retournez doit être côté face
 err-disguise-too-many-coins = ce jeu retourne la face la plus à droite et au plus { $more ->
     [one] { $more } autre pièce
    *[other] { $more } autres pièces
 } à sa gauche
-err-disguise-not-a-run = la Règle retourne une suite de pièces voisines : choisissez des pièces sans trou entre elles
+err-disguise-not-a-run = la Règle retourne une suite de pièces voisines : choisissez des pièces sans trou entre elles
 err-disguise-too-many-heaps = ici un coup prend dans au plus { $k ->
     [one] { $k } tas
    *[other] { $k } tas

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap, moves_to_p};
+use super::{DisguiseError, Disguised, Effect, Lift, LiftedHeap};
 
 /// The longest row of coins.
 pub const MAX_COINS: usize = 200;
@@ -201,9 +201,14 @@ impl Disguised for CoinRow {
         Lift::Nim(heads.map(|p| LiftedHeap { part: p, value: self.rule.value(p as u64) }).collect())
     }
 
+    /// A move wins when it leaves X = 0: judged by what it does underneath (the values of the coins
+    /// it turns), without playing it — at most 200³/6 moves (Mock Turtles).
     fn winning_moves(&self) -> Result<Vec<CoinMove>, DisguiseError> {
-        // At most 200³/6 moves (Mock Turtles), each judged by the heads' values.
-        Ok(moves_to_p(self, self.moves()))
+        // X after = X ⊕ (the values of every coin turned): zero when they XOR to X.
+        let x = self.lift().nim_sum();
+        let values: Vec<u64> = (1..=self.heads.len() as u64).map(|n| self.rule.value(n)).collect();
+        let turned_xor = |mv: &CoinMove| mv.turned.iter().fold(0, |v, &p| v ^ values[p - 1]);
+        Ok(self.moves().into_iter().filter(|mv| turned_xor(mv) == x).collect())
     }
 
     /// The rightmost coin's head, a heap of g(n), becomes the nim-sum of the other coins turned:

@@ -7,7 +7,7 @@ use std::fmt;
 use super::{DisguiseError, Disguised, Effect, Lift, check_parts, moves_to_p};
 
 /// The most moves [`Moore::winning_moves`] looks through.
-pub const MAX_MOORE_MOVES: u128 = 2_000_000;
+pub const MAX_MOORE_MOVES: u128 = 200_000;
 
 /// Heaps under Moore's rule: a move takes from up to `k` of them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -26,7 +26,8 @@ pub struct MooreMove {
 /// How many ones each column of the heaps' binary table holds, from the units column up.
 #[must_use]
 pub(super) fn column_counts(heaps: &[u64]) -> Vec<u64> {
-    (0..64).map(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64).collect()
+    let bits = 64 - heaps.iter().fold(0u64, |a, &h| a | h).leading_zeros();
+    (0..bits).map(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64).collect()
 }
 
 impl Moore {
