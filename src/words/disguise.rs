@@ -131,10 +131,18 @@ pub fn disguised_move_line(game: &DisguisedGame, mv: &DisguisedMove) -> String {
             effect.to,
             effect.nim_sum_after,
         )),
-        (DisguisedGame::Moore(moore), None, Ok(_)) => Some(msg::disguise_effect_moore(moore.k().saturating_add(1))),
-        (DisguisedGame::Wythoff(_), None, Ok(Lift::Wythoff { heaps: (a, b), .. })) => {
-            Some(msg::disguise_effect_wythoff(a, b))
+        // What Moore's and Wythoff's rules say of the position left: only what is true of it.
+        (DisguisedGame::Moore(moore), None, Ok(after)) => {
+            Some(if after.outcome() == crate::core::Outcome::PreviousWins {
+                msg::disguise_effect_moore(moore.k().saturating_add(1))
+            } else {
+                msg::disguise_effect_moore_not(moore.k().saturating_add(1))
+            })
         }
+        (DisguisedGame::Wythoff(_), None, Ok(Lift::Wythoff { heaps: (a, b), pair })) => Some(match pair {
+            Some(_) => msg::disguise_effect_wythoff(a, b),
+            None => msg::disguise_effect_wythoff_not(a, b),
+        }),
         _ => None,
     };
     match under {

@@ -231,3 +231,43 @@ fn check_analyze_and_review_read_a_saved_game_in_disguise() {
     assert_eq!(code, 2);
     assert!(err.contains("game in disguise"), "{err}");
 }
+
+/// What every move's line says of the position it leaves is true — not only the winning moves':
+/// under Moore's and Wythoff's rules the clause follows the brute force of the position left, and
+/// under a Nim disguise "X = 0" is said exactly of the moves that leave a P-position.
+#[test]
+fn every_moves_line_tells_the_truth_about_the_position_it_leaves() {
+    use bouton::Disguised;
+    let mut checked = 0;
+    for text in [
+        "wythoff:7,9",
+        "wythoff:3,5",
+        "wythoff:4,4",
+        "moore-2:3,5,6",
+        "moore-2:3,5,6,7",
+        "staircase:2,3,1,4",
+        "lasker:5,3",
+        "turtles:THHTH",
+        "hackenbush:((()())(()))(())",
+    ] {
+        let game: DisguisedGame = text.parse().unwrap();
+        let moves: Vec<bouton::DisguisedMove> = match &game {
+            DisguisedGame::Wythoff(g) => g.moves().into_iter().map(bouton::DisguisedMove::Wythoff).collect(),
+            DisguisedGame::Moore(g) => g.moves().into_iter().map(bouton::DisguisedMove::Moore).collect(),
+            DisguisedGame::Staircase(g) => g.moves().into_iter().map(bouton::DisguisedMove::Staircase).collect(),
+            DisguisedGame::Lasker(g) => g.moves().into_iter().map(bouton::DisguisedMove::Lasker).collect(),
+            DisguisedGame::Coins(g) => g.moves().into_iter().map(bouton::DisguisedMove::Coins).collect(),
+            DisguisedGame::Hackenbush(g) => g.moves().into_iter().map(bouton::DisguisedMove::Hackenbush).collect(),
+            DisguisedGame::Poker(g) => g.moves().into_iter().map(bouton::DisguisedMove::Poker).collect(),
+        };
+        for mv in moves {
+            let line = bouton::words::disguised_move_line(&game, &mv);
+            let after = game.after(&mv).unwrap().solve(MAX_BRUTE_STATES).unwrap().outcome;
+            let says_lost =
+                line.ends_with("X = 0") || line.contains("the Wythoff pair") || line.contains("every column's count");
+            assert_eq!(says_lost, after == bouton::Outcome::PreviousWins, "{text}: {line}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 150, "{checked}");
+}

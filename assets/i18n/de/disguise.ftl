@@ -27,7 +27,7 @@ disguise-lift-ruler = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Wert
 disguise-lift-lasker = Darunter ist es Nim: Jeder Haufen spielt sich wie ein Nim-Haufen seines Werts, per mex aus den Zügen gefunden: g(n) = n, nur 4m + 3 und 4m + 4 tauschen.
 disguise-lift-hackenbush = Darunter ist es Nim: Nach dem Doppelpunkt-Prinzip ist jeder Baum ein Stängel seines Werts (die Zweige an einem Punkt addieren sich per Nim-Summe; eine Kante unter einem Punkt vom Wert v ist v + 1 wert).
 disguise-lift-moore = Boutons X entscheidet dieses Spiel nicht: Der Spieler am Zug verliert genau dann, wenn jede Spalte der Binärtabelle ein Vielfaches von { $modulus } Einsen zählt (Moore, 1910).
-disguise-lift-wythoff = Kein verkleidetes Nim: Der Spieler am Zug verliert genau auf einem Wythoff-Paar (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-lift-wythoff = Kein verkleidetes Nim: Der Spieler am Zug verliert genau auf einem Wythoff-Paar (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
 disguise-banks = Banken: { $mine } für den Spieler am Zug, { $theirs } für den anderen.
 disguise-columns = Einsen je Spalte, von der { $top }er-Spalte abwärts: { $counts }
 disguise-pair = ({ $a }, { $b }) ist das Wythoff-Paar n = { $n }.
@@ -62,6 +62,8 @@ disguise-move-both = { $count } von beiden Haufen nehmen
 disguise-effect = darunter geht { $part } als Nim-Haufen von { $from } auf { $to }, womit X = { $x } wird
 disguise-effect-moore = womit jede Spalte ein Vielfaches von { $modulus } zählt
 disguise-effect-wythoff = womit das Wythoff-Paar ({ $a }, { $b }) bleibt
+disguise-effect-moore-not = womit eine Spalte bleibt, deren Anzahl kein Vielfaches von { $modulus } ist
+disguise-effect-wythoff-not = womit ({ $a }, { $b }) bleibt, kein Wythoff-Paar
 
 ## Die Kommandozeile
 disguise-report-position = Stellung: { $game } { $position }
@@ -112,6 +114,12 @@ disguise-back = Zurück zu meinem Spiel
 disguise-winning-moves = Gewinnzüge:
 disguise-hint-part = Tipp: Spielen Sie in { $part }.
 disguise-hint-move = Tipp: { $move }.
+disguise-numbered-before = (Kanten nummeriert wie in der Zeichnung vor dem Zug)
+disguise-value = Wert
+# One letter on each coin and on the queen.
+disguise-heads-letter = K
+disguise-tails-letter = Z
+disguise-queen-letter = D
 disguise-heads = Kopf
 disguise-tails = Zahl
 # Names a screen reader says for the board's tokens.

@@ -28,7 +28,7 @@ disguise-lift-ruler = Underneath it is Nim: each head is a heap of its value g(n
 disguise-lift-lasker = Underneath it is Nim: each heap plays like a Nim heap of its value, found by mex from the moves: g(n) = n, except that 4m + 3 and 4m + 4 swap.
 disguise-lift-hackenbush = Underneath it is Nim: by the colon principle each tree is a stalk of its value (the branches at a point add up by nim-sum; an edge under a point worth v is worth v + 1).
 disguise-lift-moore = Bouton's X does not decide this game: the player to move loses exactly when every column of the binary table counts a multiple of { $modulus } ones (Moore, 1910).
-disguise-lift-wythoff = Not Nim in disguise: the player to move loses exactly on a Wythoff pair (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-lift-wythoff = Not Nim in disguise: the player to move loses exactly on a Wythoff pair (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
 disguise-banks = Banks: { $mine } for the player to move, { $theirs } for the other.
 disguise-columns = Ones per column, from the { $top }s column down: { $counts }
 disguise-pair = ({ $a }, { $b }) is Wythoff pair n = { $n }.
@@ -64,6 +64,8 @@ disguise-move-both = take { $count } from both heaps
 disguise-effect = underneath, { $part } as a Nim heap goes from { $from } to { $to }, which makes X = { $x }
 disguise-effect-moore = which leaves every column's count a multiple of { $modulus }
 disguise-effect-wythoff = which leaves the Wythoff pair ({ $a }, { $b })
+disguise-effect-moore-not = which leaves a column whose count is not a multiple of { $modulus }
+disguise-effect-wythoff-not = which leaves ({ $a }, { $b }), not a Wythoff pair
 
 ## The command line
 disguise-report-position = Position: { $game } { $position }
@@ -116,6 +118,12 @@ disguise-back = Back to my game
 disguise-winning-moves = Winning moves:
 disguise-hint-part = Hint: play in { $part }.
 disguise-hint-move = Hint: { $move }.
+disguise-numbered-before = (edges numbered as the drawing was before the move)
+disguise-value = value
+# One letter on each coin and on the queen.
+disguise-heads-letter = H
+disguise-tails-letter = T
+disguise-queen-letter = Q
 disguise-heads = heads
 disguise-tails = tails
 # Names a screen reader says for the board's tokens.

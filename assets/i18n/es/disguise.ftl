@@ -27,7 +27,7 @@ disguise-lift-ruler = Por debajo es Nim: cada cara es un montón de su valor g(n
 disguise-lift-lasker = Por debajo es Nim: cada montón se juega como un montón de Nim de su valor, hallado por mex a partir de las jugadas: g(n) = n, salvo que 4m + 3 y 4m + 4 se intercambian.
 disguise-lift-hackenbush = Por debajo es Nim: por el principio de los dos puntos, cada árbol es un tallo de su valor (las ramas en un punto se suman por suma nim; una arista bajo un punto de valor v vale v + 1).
 disguise-lift-moore = La X de Bouton no decide este juego: el jugador que mueve pierde exactamente cuando cada columna de la tabla binaria cuenta un múltiplo de { $modulus } unos (Moore, 1910).
-disguise-lift-wythoff = No es un Nim disfrazado: el jugador que mueve pierde exactamente en un par de Wythoff (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-lift-wythoff = No es un Nim disfrazado: el jugador que mueve pierde exactamente en un par de Wythoff (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
 disguise-banks = Bancos: { $mine } para el jugador que mueve, { $theirs } para el otro.
 disguise-columns = Unos por columna, desde la columna de { $top } hacia abajo: { $counts }
 disguise-pair = ({ $a }, { $b }) es el par de Wythoff n = { $n }.
@@ -62,6 +62,8 @@ disguise-move-both = quitar { $count } de ambos montones
 disguise-effect = por debajo, { $part } como montón de Nim pasa de { $from } a { $to }, lo que deja X = { $x }
 disguise-effect-moore = lo que deja en cada columna un múltiplo de { $modulus }
 disguise-effect-wythoff = lo que deja el par de Wythoff ({ $a }, { $b })
+disguise-effect-moore-not = lo que deja una columna cuya cuenta no es múltiplo de { $modulus }
+disguise-effect-wythoff-not = lo que deja ({ $a }, { $b }), que no es un par de Wythoff
 
 ## La línea de órdenes
 disguise-report-position = Posición: { $game } { $position }
@@ -112,6 +114,12 @@ disguise-back = Volver a mi partida
 disguise-winning-moves = Jugadas ganadoras:
 disguise-hint-part = Pista: juegue en { $part }.
 disguise-hint-move = Pista: { $move }.
+disguise-numbered-before = (aristas numeradas como en el dibujo antes de la jugada)
+disguise-value = valor
+# One letter on each coin and on the queen.
+disguise-heads-letter = C
+disguise-tails-letter = X
+disguise-queen-letter = D
 disguise-heads = cara
 disguise-tails = cruz
 # Names a screen reader says for the board's tokens.

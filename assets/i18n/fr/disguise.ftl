@@ -27,7 +27,7 @@ disguise-lift-ruler = En dessous, c’est Nim : chaque face est un tas de sa va
 disguise-lift-lasker = En dessous, c’est Nim : chaque tas se joue comme un tas de Nim de sa valeur, trouvée par mex à partir des coups : g(n) = n, sauf que 4m + 3 et 4m + 4 s’échangent.
 disguise-lift-hackenbush = En dessous, c’est Nim : par le principe du deux-points, chaque arbre est une tige de sa valeur (les branches en un point s’additionnent par somme de Nim ; une arête sous un point de valeur v vaut v + 1).
 disguise-lift-moore = Le X de Bouton ne décide pas ce jeu : le joueur qui doit jouer perd exactement quand chaque colonne de la table binaire compte un multiple de { $modulus } uns (Moore, 1910).
-disguise-lift-wythoff = Pas un Nim déguisé : le joueur qui doit jouer perd exactement sur une paire de Wythoff (⌊nφ⌋, ⌊nφ²⌋) : (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-lift-wythoff = Pas un Nim déguisé : le joueur qui doit jouer perd exactement sur une paire de Wythoff (⌊nφ⌋, ⌊nφ²⌋) : (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
 disguise-banks = Banques : { $mine } pour le joueur qui doit jouer, { $theirs } pour l’autre.
 disguise-columns = Nombre de uns par colonne, de la colonne des { $top } vers le bas : { $counts }
 disguise-pair = ({ $a }, { $b }) est la paire de Wythoff n = { $n }.
@@ -62,6 +62,8 @@ disguise-move-both = prendre { $count } aux deux tas
 disguise-effect = en dessous, { $part } comme tas de Nim passe de { $from } à { $to }, ce qui donne X = { $x }
 disguise-effect-moore = ce qui laisse dans chaque colonne un multiple de { $modulus }
 disguise-effect-wythoff = ce qui laisse la paire de Wythoff ({ $a }, { $b })
+disguise-effect-moore-not = ce qui laisse une colonne dont le compte n’est pas un multiple de { $modulus }
+disguise-effect-wythoff-not = ce qui laisse ({ $a }, { $b }), qui n’est pas une paire de Wythoff
 
 ## La ligne de commande
 disguise-report-position = Position : { $game } { $position }
@@ -112,6 +114,12 @@ disguise-back = Revenir à ma partie
 disguise-winning-moves = Coups gagnants :
 disguise-hint-part = Indice : jouez dans { $part }.
 disguise-hint-move = Indice : { $move }.
+disguise-numbered-before = (arêtes numérotées comme sur le dessin d’avant le coup)
+disguise-value = valeur
+# One letter on each coin and on the queen.
+disguise-heads-letter = F
+disguise-tails-letter = P
+disguise-queen-letter = D
 disguise-heads = face
 disguise-tails = pile
 # Names a screen reader says for the board's tokens.

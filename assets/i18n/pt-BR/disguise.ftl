@@ -27,7 +27,7 @@ disguise-lift-ruler = Por baixo é Nim: cada cara é uma pilha do seu valor g(n)
 disguise-lift-lasker = Por baixo é Nim: cada pilha se joga como uma pilha de Nim do seu valor, achado por mex a partir das jogadas: g(n) = n, exceto que 4m + 3 e 4m + 4 trocam de lugar.
 disguise-lift-hackenbush = Por baixo é Nim: pelo princípio dos dois-pontos, cada árvore é um talo do seu valor (os ramos num ponto se somam pela soma nim; uma aresta sob um ponto de valor v vale v + 1).
 disguise-lift-moore = O X de Bouton não decide este jogo: o jogador da vez perde exatamente quando cada coluna da tabela binária conta um múltiplo de { $modulus } uns (Moore, 1910).
-disguise-lift-wythoff = Não é um Nim disfarçado: o jogador da vez perde exatamente num par de Wythoff (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
+disguise-lift-wythoff = Não é um Nim disfarçado: o jogador da vez perde exatamente num par de Wythoff (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …
 disguise-banks = Bancos: { $mine } para o jogador da vez, { $theirs } para o outro.
 disguise-columns = Uns por coluna, da coluna dos { $top } para baixo: { $counts }
 disguise-pair = ({ $a }, { $b }) é o par de Wythoff n = { $n }.
@@ -62,6 +62,8 @@ disguise-move-both = tirar { $count } das duas pilhas
 disguise-effect = por baixo, { $part } como pilha de Nim vai de { $from } a { $to }, o que deixa X = { $x }
 disguise-effect-moore = o que deixa em cada coluna um múltiplo de { $modulus }
 disguise-effect-wythoff = o que deixa o par de Wythoff ({ $a }, { $b })
+disguise-effect-moore-not = o que deixa uma coluna cuja contagem não é múltiplo de { $modulus }
+disguise-effect-wythoff-not = o que deixa ({ $a }, { $b }), que não é um par de Wythoff
 
 ## A linha de comando
 disguise-report-position = Posição: { $game } { $position }
@@ -112,6 +114,12 @@ disguise-back = Voltar ao meu jogo
 disguise-winning-moves = Jogadas vencedoras:
 disguise-hint-part = Dica: jogue em { $part }.
 disguise-hint-move = Dica: { $move }.
+disguise-numbered-before = (arestas numeradas como no desenho antes da jogada)
+disguise-value = valor
+# One letter on each coin and on the queen.
+disguise-heads-letter = Ca
+disguise-tails-letter = Co
+disguise-queen-letter = D
 disguise-heads = cara
 disguise-tails = coroa
 # Names a screen reader says for the board's tokens.

@@ -26,7 +26,7 @@ disguise-lift-ruler = 底下是 Nim：每个正面是一堆，大小为它的值
 disguise-lift-lasker = 底下是 Nim：每堆都像一个大小为其值的 Nim 堆，这些值由走法经 mex 求出：g(n) = n，只是 4m + 3 与 4m + 4 互换。
 disguise-lift-hackenbush = 底下是 Nim：按冒号原理，每棵树都是一根长度为其值的茎（同一点上的分支按 Nim 和相加；值为 v 的点下面的一条边值 v + 1）。
 disguise-lift-moore = Bouton 的 X 不能决定这个游戏：当且仅当二进制表的每一列 1 的个数都是 { $modulus } 的倍数时，轮到走的一方必败（Moore，1910）。
-disguise-lift-wythoff = 这不是伪装的 Nim：当且仅当局面是 Wythoff 对 (⌊nφ⌋, ⌊nφ²⌋) 时，轮到走的一方必败：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)……
+disguise-lift-wythoff = 这不是伪装的 Nim：当且仅当局面是 Wythoff 对 (⌊nφ⌋, ⌊nφ²⌋) 时，轮到走的一方必败：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)……
 disguise-banks = 银行：轮到走的一方 { $mine }，另一方 { $theirs }。
 disguise-columns = 每列 1 的个数（从 { $top } 列往下）：{ $counts }
 disguise-pair = ({ $a }, { $b }) 是第 n = { $n } 个 Wythoff 对。
@@ -40,8 +40,7 @@ disguise-move-take = 从第 { $heap } 堆取走 { $count }
 disguise-move-add = 从银行拿 { $count } 放到第 { $heap } 堆
 disguise-move-turn = 把位置 { $right } 的硬币从正面翻成反面
 disguise-move-turn-more = 把位置 { $right } 的硬币从正面翻成反面，并翻转位置 { $others } 的{ $count ->
-    [one] 硬币
-   *[other] 各枚硬币
+   *[other] 硬币
 }
 disguise-move-moore = 取走 { $takes }
 disguise-move-moore-part = 第 { $heap } 堆的 { $count }
@@ -52,9 +51,11 @@ disguise-move-second = 从第二堆取走 { $count }
 disguise-move-both = 从两堆各取走 { $count }
 
 ## 走法在底下做了什么
-disguise-effect = 在底下，{ $part } 作为 Nim 堆从 { $from } 变成 { $to }，于是 X = { $x }
+disguise-effect = 在底下，{ $part }作为 Nim 堆从 { $from } 变成 { $to }，于是 X = { $x }
 disguise-effect-moore = 于是每列 1 的个数都是 { $modulus } 的倍数
 disguise-effect-wythoff = 于是留下 Wythoff 对 ({ $a }, { $b })
+disguise-effect-moore-not = 于是有一列 1 的个数不是 { $modulus } 的倍数
+disguise-effect-wythoff-not = 于是留下 ({ $a }, { $b })，它不是 Wythoff 对
 
 ## 命令行
 disguise-report-position = 局面：{ $game } { $position }
@@ -105,6 +106,12 @@ disguise-back = 回到我的游戏
 disguise-winning-moves = 必胜走法：
 disguise-hint-part = 提示：在{ $part }走。
 disguise-hint-move = 提示：{ $move }。
+disguise-numbered-before = （边的编号是走这一步之前图上的编号）
+disguise-value = 值
+# One letter on each coin and on the queen.
+disguise-heads-letter = 正
+disguise-tails-letter = 反
+disguise-queen-letter = 后
 disguise-heads = 正面
 disguise-tails = 反面
 # Names a screen reader says for the board's tokens.

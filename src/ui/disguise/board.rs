@@ -262,7 +262,7 @@ fn coin_row(ui: &mut egui::Ui, heads: &[bool], view: &DisguiseBoardView<'_>) -> 
         ui.painter().text(
             cell.center(),
             egui::Align2::CENTER_CENTER,
-            if head { "H" } else { "T" },
+            if head { msg::disguise_heads_letter() } else { msg::disguise_tails_letter() },
             egui::FontId::proportional(size * 0.45),
             Color32::from_gray(20),
         );

@@ -167,7 +167,7 @@ pub(super) fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseB
                 ui.painter().text(
                     square.center(),
                     egui::Align2::CENTER_CENTER,
-                    "Q",
+                    msg::disguise_queen_letter(),
                     egui::FontId::proportional(cell * 0.5),
                     Color32::WHITE,
                 );

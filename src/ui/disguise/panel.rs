@@ -91,11 +91,15 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         ui.label(RichText::new(turn_line(play)).strong().size(17.0));
         match &play.said {
             Some(DisguiseSaid::Computer { before, mv }) => {
-                let said = if view.revealed {
+                let mut said = if view.revealed {
                     words::disguised_move_line(before, mv)
                 } else {
                     words::disguised_move(before, mv)
                 };
+                // A cut renumbers the edges: say the number was the drawing's before the move.
+                if matches!(before, DisguisedGame::Hackenbush(_)) {
+                    said = format!("{said} {}", msg::disguise_numbered_before());
+                }
                 ui.label(msg::disguise_computer_played(said));
             }
             Some(DisguiseSaid::Illegal(why)) => {
@@ -109,7 +113,8 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
             ui.separator();
             underneath(ui, game, state.quiz.feedback().is_some());
         } else {
-            underneath(ui, game, view.revealed || play.hints >= 2);
+            // A lesson's text states X; at the end of the game nothing is left to hide.
+            underneath(ui, game, view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over());
             ui.separator();
             actions.extend(answers(ui, view));
             if ui.button(msg::disguise_quiz_start()).clicked() {
@@ -200,6 +205,12 @@ fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
             let bits = 64 - heaps.iter().fold(lift.nim_sum(), |a, h| a | h.value).leading_zeros().min(63) as usize;
             let binary = |v: u64| format!("{v:0bits$b}").chars().map(String::from).collect::<Vec<_>>().join(" ");
             egui::Grid::new("disguise-lift").striped(true).show(ui, |ui| {
+                // The columns' heads: the value, then each bit's place value.
+                ui.label("");
+                ui.label(RichText::new(msg::disguise_value()).weak());
+                let places: Vec<String> = (0..bits).rev().map(|b| (1u64 << b).to_string()).collect();
+                ui.label(RichText::new(places.join(" ")).monospace().weak());
+                ui.end_row();
                 for heap in heaps {
                     ui.label(words::part_name(game.kind(), heap.part));
                     ui.label(RichText::new(heap.value.to_string()).strong());
