@@ -116,9 +116,22 @@ fn tree_depth(tree: &Tree) -> usize {
 /// shown, the Wythoff pairs (where the player to move loses) are marked.
 pub(super) fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseBoardView<'_>) -> Option<WythoffMove> {
     let (cols, rows) = (a + 1, b + 1);
-    let room = ui.available_size() - Vec2::new(0.0, 30.0);
+    // Room for the numbers: each column's (the first heap) below, each row's (the second) to the left.
+    let margin = Vec2::new(28.0, 20.0);
+    let room = ui.available_size() - Vec2::new(margin.x, 30.0 + margin.y);
     let cell = (room.x / cols as f32).min(room.y / rows as f32).clamp(14.0, 44.0);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(cell * cols as f32, cell * rows as f32), Sense::hover());
+    let (whole, _) = ui.allocate_exact_size(Vec2::new(cell * cols as f32, cell * rows as f32) + margin, Sense::hover());
+    let rect = Rect::from_min_max(whole.min + Vec2::new(margin.x, 0.0), whole.max - Vec2::new(0.0, margin.y));
+    let font = egui::FontId::proportional((cell * 0.4).clamp(10.0, 14.0));
+    let ink = ui.visuals().weak_text_color();
+    for x in 0..cols {
+        let at = Pos2::new(rect.left() + (x as f32 + 0.5) * cell, rect.bottom() + 2.0);
+        ui.painter().text(at, egui::Align2::CENTER_TOP, x.to_string(), font.clone(), ink);
+    }
+    for y in 0..rows {
+        let at = Pos2::new(rect.left() - 4.0, rect.bottom() - (y as f32 + 0.5) * cell);
+        ui.painter().text(at, egui::Align2::RIGHT_CENTER, y.to_string(), font.clone(), ink);
+    }
     let pairs: Vec<(u64, u64)> = (0..=b.max(a)).map(wythoff_pair).collect();
     let is_pair = |x: u64, y: u64| pairs.iter().any(|&(p, q)| (p, q) == (x.min(y), x.max(y)));
     let mut clicked = None;
