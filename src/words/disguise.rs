@@ -185,6 +185,21 @@ pub fn disguise_lesson_title(lesson: &crate::core::DisguiseLesson) -> String {
     }
 }
 
+/// The answer to a lesson's closing question.
+#[must_use]
+pub fn disguise_lesson_answer(lesson: &crate::core::DisguiseLesson) -> String {
+    match lesson.key {
+        "staircase" => msg::disguise_lesson_staircase_answer(),
+        "poker" => msg::disguise_lesson_poker_answer(),
+        "coins" => msg::disguise_lesson_coins_answer(),
+        "moore" => msg::disguise_lesson_moore_answer(),
+        "lasker" => msg::disguise_lesson_lasker_answer(),
+        "hackenbush" => msg::disguise_lesson_hackenbush_answer(),
+        "wythoff" => msg::disguise_lesson_wythoff_answer(),
+        _ => msg::disguise_lesson_overview_answer(),
+    }
+}
+
 /// A lesson step's title and text, their numbers filled from `game` (the step's position): X under
 /// the disguise, and who wins.
 #[must_use]

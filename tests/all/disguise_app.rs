@@ -353,6 +353,12 @@ fn every_lesson_walks_its_steps_and_its_texts_state_the_truth() {
                 harness.run();
             }
         }
+        // The question's answer, on request.
+        let answer = bouton::words::disguise_lesson_answer(lesson);
+        assert!(!labels(&harness).contains(&answer), "{}: hidden until asked for", lesson.key);
+        harness.get_by_label("An answer").click();
+        harness.run();
+        assert!(labels(&harness).contains(&answer), "{}: {answer}", lesson.key);
         shot(&mut harness, &format!("lesson-{}", lesson.key));
     }
     harness.get_by_label("End the lesson").click();

@@ -193,3 +193,14 @@ disguise-quiz-wrong = Nicht ganz — { $verdict }.
 disguise-quiz-score = Bisher richtig: { $right } von { $answered }
 disguise-quiz-next = Nächste Frage
 disguise-quiz-stop = Fragen beenden
+
+## An answer to each lesson's question (shown on request at its last step)
+disguise-lesson-answer = Eine Antwort
+disguise-lesson-overview-answer = Ein Nim-Zug ändert einen Haufen, also lässt von X = 0 aus jeder Zug X ≠ 0. Von beiden Haufen zu nehmen ändert zwei und kann X = 0 erhalten: von (1, 1) nach (0, 0). X = 0 heißt also nicht mehr, dass der Spieler am Zug verliert.
+disguise-lesson-staircase-answer = Schiebt der Gegner Münzen von einer geraden Stufe auf eine ungerade, schieben Sie dieselben Münzen eine Stufe weiter: Die ungeraden Stufen sind wie vorher. Jeder andere Zug ist ein Nim-Zug auf den ungeraden Stufen. Das Spiel endet, denn Münzen gehen nur abwärts.
+disguise-lesson-poker-answer = Legt der Gegner Chips auf einen Haufen, nehmen Sie dieselben weg: X ist wieder 0. Sonst spielen Sie Nim. Ein Dazulegen lässt sich sofort rückgängig machen, hilft also nie; und das Spiel endet, weil die Banken endlich sind.
+disguise-lesson-coins-answer = Die Köpfe auf n und m auf Zahl zu wenden entfernt die Haufen n und m. X ändert sich um n ⊕ m, genau wie wenn der Haufen n zum Haufen m würde, denn ein zweiter Haufen m hebt den ersten auf (m ⊕ m = 0). Es ist also der Nim-Zug n → m, mit m < n.
+disguise-lesson-moore-answer = Mit k = 1 nimmt ein Zug von einem Haufen, und die Anzahl einer Spalte ist genau dann ein Vielfaches von 2, wenn X dort eine 0 hat. „Jede Spalte ein Vielfaches von 2“ heißt also X = 0.
+disguise-lesson-lasker-answer = Ein Haufen aus 3 teilt sich in 1 und 2, wert 1 ⊕ 2 = 3. Mit 0, 1 und 2 durch Nehmen und 3 durch Teilen erreicht ist der mex 4.
+disguise-lesson-hackenbush-answer = Was auf dem Punkt steht, fällt zu einem Stängel aus v Kanten zusammen (das Doppelpunkt-Prinzip). Die Kante darunter mit diesem Stängel ist ein Stängel aus v + 1 Kanten: Sie zu schneiden nimmt alles, jeder andere Schnitt ist ein Schnitt im Stängel aus v.
+disguise-lesson-wythoff-answer = Von einem Verlustfeld führt jeder Zug zu einem Gewinnfeld. Lägen zwei Verlustfelder in einer Zeile, Spalte oder Diagonale, könnte die Dame vom einen zum anderen ziehen: von Verlust zu Verlust. Also liegt auf jeder Linie höchstens eines.

@@ -197,3 +197,14 @@ disguise-quiz-wrong = Not quite — { $verdict }.
 disguise-quiz-score = Right so far: { $right } of { $answered }
 disguise-quiz-next = Next question
 disguise-quiz-stop = Stop the questions
+
+## An answer to each lesson's question (shown on request at its last step)
+disguise-lesson-answer = An answer
+disguise-lesson-overview-answer = A move of Nim changes one heap, so from X = 0 every move leaves X ≠ 0. Taking from both heaps changes two, and can keep X = 0: from (1, 1) to (0, 0). So X = 0 no longer means the player to move loses.
+disguise-lesson-staircase-answer = When your opponent moves coins from an even step down to an odd one, move the same coins on to the next step down: the odd steps are as they were. Every other move is a Nim move on the odd steps. The game still ends, because coins only go down.
+disguise-lesson-poker-answer = When your opponent adds chips to a heap, take the same chips from it: X is back to 0. Otherwise play Nim. An addition can be undone at once, so it never helps; and the game ends because the banks are finite.
+disguise-lesson-coins-answer = Turning heads at n and m to tails removes heaps n and m. That changes X by n ⊕ m, exactly as turning the heap n into a heap m would, since a second heap of m cancels the first (m ⊕ m = 0). So it is the Nim move n → m, with m < n.
+disguise-lesson-moore-answer = With k = 1 a move takes from one heap, and a column's count is a multiple of 2 exactly when X has a 0 in that column. So "every column a multiple of 2" is X = 0.
+disguise-lesson-lasker-answer = A heap of 3 splits into 1 and 2, worth 1 ⊕ 2 = 3. With 0, 1 and 2 reached by taking and 3 by splitting, the mex is 4.
+disguise-lesson-hackenbush-answer = What stands on the point collapses to a stalk of v edges (the colon principle). The edge under it with that stalk on top is a stalk of v + 1 edges: cutting it takes all, and every other cut is a cut in the stalk of v.
+disguise-lesson-wythoff-answer = From a losing square every move reaches a winning one. If two losing squares shared a row, column or diagonal, the queen could go from one to the other: from a losing square to a losing square. So each line holds at most one.

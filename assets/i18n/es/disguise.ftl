@@ -193,3 +193,14 @@ disguise-quiz-wrong = No del todo — { $verdict }.
 disguise-quiz-score = Aciertos hasta ahora: { $right } de { $answered }
 disguise-quiz-next = Pregunta siguiente
 disguise-quiz-stop = Terminar las preguntas
+
+## An answer to each lesson's question (shown on request at its last step)
+disguise-lesson-answer = Una respuesta
+disguise-lesson-overview-answer = Una jugada de Nim cambia un solo montón, así que desde X = 0 toda jugada deja X ≠ 0. Quitar de los dos cambia dos y puede mantener X = 0: de (1, 1) a (0, 0). Así, X = 0 ya no significa que pierde el jugador que mueve.
+disguise-lesson-staircase-answer = Cuando el rival baja monedas de un escalón par a uno impar, baje las mismas monedas un escalón más: los escalones impares quedan como estaban. Cualquier otra jugada es una jugada de Nim en los escalones impares. La partida termina, porque las monedas solo bajan.
+disguise-lesson-poker-answer = Cuando el rival añade fichas a un montón, quite las mismas: X vuelve a 0. Si no, juegue Nim. Añadir se deshace enseguida, así que nunca ayuda; y la partida termina porque los bancos son finitos.
+disguise-lesson-coins-answer = Voltear a cruz las caras en n y m quita los montones n y m. X cambia en n ⊕ m, igual que si el montón n pasara a ser un montón m, porque un segundo montón m anula al primero (m ⊕ m = 0). Es la jugada de Nim n → m, con m < n.
+disguise-lesson-moore-answer = Con k = 1 una jugada quita de un solo montón, y la cuenta de una columna es múltiplo de 2 justo cuando X tiene un 0 en esa columna. «Cada columna múltiplo de 2» es, pues, X = 0.
+disguise-lesson-lasker-answer = Un montón de 3 se parte en 1 y 2, que valen 1 ⊕ 2 = 3. Con 0, 1 y 2 alcanzados quitando y 3 partiendo, el mex es 4.
+disguise-lesson-hackenbush-answer = Lo que está sobre el punto se pliega en un tallo de v aristas (el principio de los dos puntos). La arista de debajo con ese tallo encima es un tallo de v + 1 aristas: cortarla lo quita todo, y cualquier otro corte es un corte en el tallo de v.
+disguise-lesson-wythoff-answer = Desde una casilla perdedora toda jugada lleva a una ganadora. Si dos casillas perdedoras compartieran fila, columna o diagonal, la dama podría ir de una a otra: de perdedora a perdedora. Así que cada línea tiene como mucho una.

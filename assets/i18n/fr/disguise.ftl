@@ -193,3 +193,14 @@ disguise-quiz-wrong = Pas tout à fait — { $verdict }.
 disguise-quiz-score = Justes jusqu’ici : { $right } sur { $answered }
 disguise-quiz-next = Question suivante
 disguise-quiz-stop = Arrêter les questions
+
+## An answer to each lesson's question (shown on request at its last step)
+disguise-lesson-answer = Une réponse
+disguise-lesson-overview-answer = Un coup de Nim change un seul tas : depuis X = 0, tout coup laisse X ≠ 0. Prendre dans les deux tas en change deux, et peut garder X = 0 : de (1, 1) à (0, 0). X = 0 ne signifie donc plus que le joueur qui doit jouer perd.
+disguise-lesson-staircase-answer = Quand l’adversaire descend des pièces d’une marche paire sur une impaire, descendez les mêmes pièces d’une marche de plus : les marches impaires sont comme avant. Tout autre coup est un coup de Nim sur les marches impaires. La partie finit, car les pièces ne font que descendre.
+disguise-lesson-poker-answer = Quand l’adversaire ajoute des jetons à un tas, retirez les mêmes : X revient à 0. Sinon, jouez Nim. Un ajout se défait aussitôt, il n’aide donc jamais ; et la partie finit, car les banques sont finies.
+disguise-lesson-coins-answer = Retourner côté pile les faces en n et en m enlève les tas n et m. X change de n ⊕ m, exactement comme si le tas n devenait un tas m, car un second tas de m annule le premier (m ⊕ m = 0). C’est donc le coup de Nim n → m, avec m < n.
+disguise-lesson-moore-answer = Avec k = 1, un coup prend dans un seul tas, et le compte d’une colonne est un multiple de 2 exactement quand X a un 0 dans cette colonne. « Chaque colonne un multiple de 2 », c’est donc X = 0.
+disguise-lesson-lasker-answer = Un tas de 3 se partage en 1 et 2, qui valent 1 ⊕ 2 = 3. Avec 0, 1 et 2 atteints en prenant et 3 en partageant, le mex vaut 4.
+disguise-lesson-hackenbush-answer = Ce qui se tient sur le point se replie en une tige de v arêtes (le principe du deux-points). L’arête dessous, portant cette tige, forme une tige de v + 1 arêtes : la couper prend tout, et toute autre coupe est une coupe dans la tige de v.
+disguise-lesson-wythoff-answer = Depuis une case perdante, tout coup mène à une case gagnante. Si deux cases perdantes partageaient une ligne, une colonne ou une diagonale, la dame irait de l’une à l’autre : d’une perdante à une perdante. Chaque ligne en contient donc au plus une.

@@ -193,3 +193,14 @@ disguise-quiz-wrong = Não exatamente — { $verdict }.
 disguise-quiz-score = Acertos até agora: { $right } de { $answered }
 disguise-quiz-next = Próxima pergunta
 disguise-quiz-stop = Parar as perguntas
+
+## An answer to each lesson's question (shown on request at its last step)
+disguise-lesson-answer = Uma resposta
+disguise-lesson-overview-answer = Uma jogada de Nim muda uma só pilha, então a partir de X = 0 toda jogada deixa X ≠ 0. Tirar das duas muda duas e pode manter X = 0: de (1, 1) para (0, 0). Então X = 0 já não quer dizer que o jogador da vez perde.
+disguise-lesson-staircase-answer = Quando o adversário desce moedas de um degrau par para um ímpar, desça as mesmas moedas mais um degrau: os degraus ímpares ficam como estavam. Qualquer outra jogada é uma jogada de Nim nos degraus ímpares. O jogo termina, porque as moedas só descem.
+disguise-lesson-poker-answer = Quando o adversário põe fichas numa pilha, tire as mesmas: X volta a 0. Senão, jogue Nim. Pôr fichas se desfaz na hora, então nunca ajuda; e o jogo termina porque os bancos são finitos.
+disguise-lesson-coins-answer = Virar para coroa as caras em n e m tira as pilhas n e m. X muda de n ⊕ m, exatamente como se a pilha n virasse uma pilha m, pois uma segunda pilha m anula a primeira (m ⊕ m = 0). É a jogada de Nim n → m, com m < n.
+disguise-lesson-moore-answer = Com k = 1 uma jogada tira de uma só pilha, e a contagem de uma coluna é múltiplo de 2 exatamente quando X tem um 0 nessa coluna. "Toda coluna múltiplo de 2" é, então, X = 0.
+disguise-lesson-lasker-answer = Uma pilha de 3 se divide em 1 e 2, que valem 1 ⊕ 2 = 3. Com 0, 1 e 2 alcançados tirando e 3 dividindo, o mex é 4.
+disguise-lesson-hackenbush-answer = O que está sobre o ponto se dobra num talo de v arestas (o princípio dos dois-pontos). A aresta de baixo com esse talo em cima é um talo de v + 1 arestas: cortá-la tira tudo, e qualquer outro corte é um corte no talo de v.
+disguise-lesson-wythoff-answer = De uma casa perdedora toda jogada leva a uma vencedora. Se duas casas perdedoras dividissem uma linha, coluna ou diagonal, a dama iria de uma à outra: de perdedora a perdedora. Então cada linha tem no máximo uma.

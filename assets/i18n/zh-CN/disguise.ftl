@@ -185,3 +185,14 @@ disguise-quiz-wrong = 不太对 — { $verdict }。
 disguise-quiz-score = 目前答对：{ $answered } 题中 { $right } 题
 disguise-quiz-next = 下一题
 disguise-quiz-stop = 结束练习
+
+## An answer to each lesson's question (shown on request at its last step)
+disguise-lesson-answer = 一个答案
+disguise-lesson-overview-answer = Nim 的一步只改变一堆，所以从 X = 0 出发，每一步都会留下 X ≠ 0。从两堆同时取会改变两堆，可能保持 X = 0：从 (1, 1) 到 (0, 0)。所以 X = 0 不再意味着轮到走的一方必败。
+disguise-lesson-staircase-answer = 当对手把硬币从偶数级移到奇数级时，你把同样的硬币再往下移一级：奇数级台阶就和原来一样。其他每一步都是奇数级台阶上的 Nim 走法。游戏一定会结束，因为硬币只往下走。
+disguise-lesson-poker-answer = 当对手往一堆加筹码时，你把同样的筹码拿走：X 又回到 0。否则就按 Nim 走。加筹码可以立刻被抵消，所以从不有利；游戏会结束，因为银行是有限的。
+disguise-lesson-coins-answer = 把位置 n 和 m 的正面翻成反面，就去掉了 n 和 m 两堆。X 改变了 n ⊕ m，正如把 n 堆变成 m 堆一样，因为第二个 m 堆抵消了第一个（m ⊕ m = 0）。所以这就是 Nim 走法 n → m，且 m < n。
+disguise-lesson-moore-answer = 当 k = 1 时，一步只从一堆中取；一列 1 的个数是 2 的倍数，恰好当 X 在这一列是 0。所以“每列都是 2 的倍数”就是 X = 0。
+disguise-lesson-lasker-answer = 一堆 3 可以分成 1 和 2，值为 1 ⊕ 2 = 3。取走能到达 0、1、2，分堆能到达 3，所以 mex 是 4。
+disguise-lesson-hackenbush-answer = 立在这一点上的部分收拢成一根 v 条边的茎（冒号原理）。它下面那条边加上这根茎，就是一根 v + 1 条边的茎：剪断它拿走一切，其他每一剪都是在那根 v 的茎上剪。
+disguise-lesson-wythoff-answer = 从必败格出发，每一步都走到必胜格。如果两个必败格在同一行、列或对角线上，皇后就能从一个走到另一个：从必败走到必败。所以每条线上至多一个。

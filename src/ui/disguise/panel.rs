@@ -141,6 +141,12 @@ fn lesson_card(ui: &mut egui::Ui, lesson: usize, step: usize, start: &DisguisedG
         ui.label(RichText::new(of).weak());
         ui.label(RichText::new(title).strong().size(17.0));
         ui.label(RichText::new(text).size(16.0));
+        // The last step asks a question: its answer, for a student alone, when asked for.
+        if step + 1 == steps {
+            egui::CollapsingHeader::new(msg::disguise_lesson_answer())
+                .id_salt(("disguise-lesson-answer", lesson))
+                .show(ui, |ui| ui.label(words::disguise_lesson_answer(shown)));
+        }
         ui.horizontal_wrapped(|ui| {
             let go = |step| Action::Disguise(DisguiseAction::Lesson { lesson, step });
             if ui.add_enabled(step > 0, egui::Button::new(msg::disguise_lesson_back())).clicked() {
