@@ -277,17 +277,7 @@ mod tests {
 
     #[test]
     fn links_to_every_game_in_disguise_read_and_write_back() {
-        for text in [
-            "staircase:2,3,1,4,0,2",
-            "poker:3,4,6/3,3",
-            "turtles:THHTHTTHH",
-            "mock-turtles:THTTHTHH",
-            "ruler:HTHHTHHT",
-            "moore-2:3,5,6",
-            "lasker:5,3,7",
-            "hackenbush:((()())(()))(((())))(()())",
-            "wythoff:7,9",
-        ] {
+        for text in crate::core::DISGUISE_STARTS {
             let game: DisguisedGame = text.parse().unwrap();
             let fragment = disguise_link_fragment(&game);
             assert_eq!(parse_disguise_link(&fragment), Some(Ok(game)), "{fragment}");

@@ -48,25 +48,9 @@ impl Tree {
     /// This tree with edge `index` (0-based, counted in preorder from this edge) cut: `None` when
     /// this edge itself is cut.
     fn cut(&self, index: usize) -> Option<Self> {
-        if index == 0 {
-            return None;
-        }
-        let mut rest = index - 1;
-        let mut branches = Vec::with_capacity(self.branches.len());
-        let mut done = false;
-        for branch in &self.branches {
-            let size = branch.edges();
-            if !done && rest < size {
-                branches.extend(branch.cut(rest));
-                done = true;
-            } else {
-                if !done {
-                    rest -= size;
-                }
-                branches.push(branch.clone());
-            }
-        }
-        Some(Self { branches })
+        let rest = index.checked_sub(1)?;
+        // An index past the tree cuts nothing: the tree stays as it is.
+        Some(Self { branches: cut_in(&self.branches, rest).unwrap_or_else(|| self.branches.clone()) })
     }
 
     fn write(&self, out: &mut String) {
@@ -74,6 +58,23 @@ impl Tree {
         self.branches.iter().for_each(|b| b.write(out));
         out.push(')');
     }
+}
+
+/// `trees` (side by side) with edge `index` cut (0-based, counted in preorder tree by tree): the
+/// tree holding it loses that edge and what it holds up; `None` when `index` is past the last edge.
+fn cut_in(trees: &[Tree], index: usize) -> Option<Vec<Tree>> {
+    let mut rest = index;
+    for (i, tree) in trees.iter().enumerate() {
+        let size = tree.edges();
+        if rest < size {
+            let mut out: Vec<Tree> = trees[..i].to_vec();
+            out.extend(tree.cut(rest));
+            out.extend_from_slice(&trees[i + 1..]);
+            return Some(out);
+        }
+        rest -= size;
+    }
+    None
 }
 
 /// A drawing: trees standing on the ground, left to right.
@@ -129,25 +130,8 @@ impl Disguised for Forest {
     }
 
     fn after(&self, edge: &usize) -> Result<Self, DisguiseError> {
-        let illegal = || DisguiseError::Illegal;
-        let mut rest = edge.checked_sub(1).ok_or_else(illegal)?;
-        let mut trees = Vec::with_capacity(self.trees.len());
-        let mut done = false;
-        for tree in &self.trees {
-            let size = tree.edges();
-            if !done && rest < size {
-                trees.extend(tree.cut(rest));
-                done = true;
-            } else {
-                if !done {
-                    rest -= size;
-                }
-                trees.push(tree.clone());
-            }
-        }
-        if !done {
-            return Err(illegal());
-        }
+        let index = edge.checked_sub(1).ok_or(DisguiseError::Illegal)?;
+        let trees = cut_in(&self.trees, index).ok_or(DisguiseError::Illegal)?;
         Ok(Self { trees })
     }
 

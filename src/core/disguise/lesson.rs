@@ -6,6 +6,20 @@
 
 use super::DisguiseKind;
 
+/// The game each entry of the app's *Nim in disguise* menu starts, as `bouton analyze` reads it:
+/// small enough to play out in class, and won by the player who moves first.
+pub const DISGUISE_STARTS: [&str; 9] = [
+    "staircase:2,3,1,4,0,2",
+    "poker:3,4,6/3,3",
+    "turtles:THHTHTTHH",
+    "mock-turtles:THTTHTHH",
+    "ruler:HTHHTHHT",
+    "moore-2:3,5,6",
+    "lasker:5,3,7",
+    "hackenbush:((()())(()))(((())))(()())",
+    "wythoff:7,9",
+];
+
 /// One step of a lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DisguiseLessonStep {

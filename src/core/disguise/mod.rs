@@ -40,7 +40,7 @@ pub use brute::{MAX_BRUTE_STATES, Solution, solve};
 pub use coins::{CoinMove, CoinRow, CoinRule, MAX_COINS};
 pub use hackenbush::{Forest, MAX_EDGES, Tree};
 pub use lasker::{Lasker, LaskerMove, MAX_LASKER_HEAP, lasker_value, lasker_values_by_mex};
-pub use lesson::{DISGUISE_LESSONS, DisguiseLesson, DisguiseLessonStep};
+pub use lesson::{DISGUISE_LESSONS, DISGUISE_STARTS, DisguiseLesson, DisguiseLessonStep};
 pub use moore::{MAX_MOORE_MOVES, Moore, MooreMove};
 pub use poker::{Poker, PokerMove};
 pub use quiz::{DisguiseFeedback, DisguiseQuestion, DisguiseQuiz};

@@ -124,19 +124,7 @@ pub enum DisguiseAction {
     End,
 }
 
-/// The game each entry of Game ▸ Nim in disguise starts: small enough to play out in class, and
-/// won by the player who moves first (you, against the computer).
-pub const STARTS: [&str; 9] = [
-    "staircase:2,3,1,4,0,2",
-    "poker:3,4,6/3,3",
-    "turtles:THHTHTTHH",
-    "mock-turtles:THTTHTHH",
-    "ruler:HTHHTHHT",
-    "moore-2:3,5,6",
-    "lasker:5,3,7",
-    "hackenbush:((()())(()))(((())))(()())",
-    "wythoff:7,9",
-];
+pub use crate::core::DISGUISE_STARTS as STARTS;
 
 /// The games of [`STARTS`], read.
 #[must_use]
