@@ -213,15 +213,7 @@ impl DisguisedGame {
     /// # Errors
     /// [`DisguiseError::TooManyStates`] past `max_states`.
     pub fn solve(&self, max_states: usize) -> Result<Solution<DisguisedMove>, DisguiseError> {
-        each!(self, g, wrap => {
-            let s = solve(g, max_states)?;
-            Ok(Solution {
-                outcome: s.outcome,
-                remoteness: s.remoteness,
-                winning_moves: s.winning_moves.into_iter().map(wrap).collect(),
-                positions: s.positions,
-            })
-        })
+        solve(self, max_states)
     }
 
     /// Whether the move list is short enough for a brute force to be quick (at most `limit`
@@ -238,6 +230,52 @@ impl DisguisedGame {
             Self::Hackenbush(g) => g.edges() as u64 <= limit,
             Self::Wythoff(g) => g.heaps().0.saturating_add(g.heaps().1) <= limit,
         }
+    }
+}
+
+/// Any game in disguise plays by its own game's moves: the brute force, the move values and the
+/// review work on it as on each game.
+impl Disguised for DisguisedGame {
+    type Move = DisguisedMove;
+
+    fn moves(&self) -> Vec<DisguisedMove> {
+        each!(self, g, wrap => g.moves().into_iter().map(wrap).collect())
+    }
+
+    fn canonical(&self) -> Self {
+        match self {
+            Self::Staircase(g) => Self::Staircase(g.canonical()),
+            Self::Poker(g) => Self::Poker(g.canonical()),
+            Self::Coins(g) => Self::Coins(g.canonical()),
+            Self::Moore(g) => Self::Moore(g.canonical()),
+            Self::Lasker(g) => Self::Lasker(g.canonical()),
+            Self::Hackenbush(g) => Self::Hackenbush(g.canonical()),
+            Self::Wythoff(g) => Self::Wythoff(g.canonical()),
+        }
+    }
+
+    fn has_move(&self) -> bool {
+        DisguisedGame::has_move(self)
+    }
+
+    fn first_move(&self) -> Option<DisguisedMove> {
+        DisguisedGame::first_move(self)
+    }
+
+    fn after(&self, mv: &DisguisedMove) -> Result<Self, DisguiseError> {
+        DisguisedGame::after(self, mv)
+    }
+
+    fn lift(&self) -> Lift {
+        DisguisedGame::lift(self)
+    }
+
+    fn winning_moves(&self) -> Result<Vec<DisguisedMove>, DisguiseError> {
+        DisguisedGame::winning_moves(self)
+    }
+
+    fn effect(&self, mv: &DisguisedMove) -> Option<super::Effect> {
+        DisguisedGame::effect(self, mv)
     }
 }
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use super::{DisguiseError, Disguised};
 use crate::core::analysis::Outcome;
+use crate::core::remoteness::Remoteness;
 
 /// The most positions [`solve`] may visit by default.
 pub const MAX_BRUTE_STATES: usize = 2_000_000;
@@ -32,26 +33,43 @@ const MOVES_PER_STATE: usize = 32;
 /// # Errors
 /// [`DisguiseError::TooManyStates`] past `max_states`.
 pub fn solve<G: Disguised>(game: &G, max_states: usize) -> Result<Solution<G::Move>, DisguiseError> {
-    let mut memo: HashMap<G, (bool, u32)> = HashMap::new();
-    let mut listed = 0usize;
+    let mut brute = BruteForce::new(max_states);
     let mut winning_moves = Vec::new();
-    let mut best: Option<u32> = None;
-    let mut longest = 0;
+    let mut values = Vec::new();
     for mv in game.moves() {
-        let next = game.after(&mv)?.canonical();
-        let (wins, remoteness) = value(&next, &mut memo, &mut listed, max_states)?;
-        if wins {
-            longest = longest.max(remoteness + 1);
-        } else {
-            best = Some(best.map_or(remoteness + 1, |b: u32| b.min(remoteness + 1)));
+        let value = Remoteness::of_move_to(brute.value(&game.after(&mv)?)?);
+        if value.wins() {
             winning_moves.push(mv);
         }
+        values.push(value);
     }
-    let (outcome, remoteness) = match best {
-        Some(r) => (Outcome::NextWins, r),
-        None => (Outcome::PreviousWins, longest),
-    };
-    Ok(Solution { outcome, remoteness, winning_moves, positions: memo.len() + 1 })
+    let position = position_value(&values);
+    Ok(Solution {
+        outcome: position.outcome,
+        remoteness: position.moves,
+        winning_moves,
+        positions: brute.memo.len() + 1,
+    })
+}
+
+/// The value of a position for the player to move, from the values of its moves (each for the
+/// player who makes it): the fastest win, else the slowest loss (0 moves: no move, lost).
+pub(super) fn position_value(moves: &[Remoteness]) -> Remoteness {
+    let fastest_win = moves.iter().filter(|v| v.wins()).map(|v| v.moves).min();
+    match fastest_win {
+        Some(moves) => Remoteness { outcome: Outcome::NextWins, moves },
+        None => Remoteness { outcome: Outcome::PreviousWins, moves: moves.iter().map(|v| v.moves).max().unwrap_or(0) },
+    }
+}
+
+/// A brute force that keeps what it has solved: asked about many positions of one game (every
+/// move from a position, every position of a game played), it solves each position once. Its work
+/// is bounded by the positions it keeps and the moves it looks at, whatever it is asked.
+#[derive(Debug)]
+pub struct BruteForce<G: Disguised> {
+    memo: HashMap<G, (bool, u32)>,
+    listed: usize,
+    max_states: usize,
 }
 
 /// One position on the brute force's stack: its children still to look at, and what they showed so far.
@@ -62,58 +80,76 @@ struct Frame<G> {
     longest_loss: u32,
 }
 
-/// Whether the player to move wins, and the remoteness. An explicit stack keeps deep games off the
-/// call stack.
-fn value<G: Disguised>(
-    start: &G,
-    memo: &mut HashMap<G, (bool, u32)>,
-    listed: &mut usize,
-    max_states: usize,
-) -> Result<(bool, u32), DisguiseError> {
-    if let Some(&known) = memo.get(start) {
-        return Ok(known);
+impl<G: Disguised> BruteForce<G> {
+    /// A brute force that keeps at most `max_states` positions and looks at most at
+    /// [`MOVES_PER_STATE`] times as many moves.
+    #[must_use]
+    pub fn new(max_states: usize) -> Self {
+        Self { memo: HashMap::new(), listed: 0, max_states }
     }
-    let mut children_of = |position: &G| -> Result<Vec<G>, DisguiseError> {
+
+    /// How many positions it has solved.
+    #[must_use]
+    pub fn solved(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Who wins `position` with best play, and in how many moves the game then ends.
+    ///
+    /// # Errors
+    /// [`DisguiseError::TooManyStates`] past its bounds (what was solved is kept).
+    pub fn value(&mut self, position: &G) -> Result<Remoteness, DisguiseError> {
+        let (wins, moves) = self.solve(&position.canonical())?;
+        let outcome = if wins { Outcome::NextWins } else { Outcome::PreviousWins };
+        Ok(Remoteness { outcome, moves })
+    }
+
+    fn children_of(&mut self, position: &G) -> Result<Vec<G>, DisguiseError> {
         let children: Vec<G> = position
             .moves()
             .iter()
             .map(|mv| position.after(mv).map(|next| next.canonical()))
             .collect::<Result<_, _>>()?;
-        *listed = listed.saturating_add(children.len());
-        if *listed > max_states.saturating_mul(MOVES_PER_STATE) {
-            return Err(DisguiseError::TooManyStates { max: max_states });
+        self.listed = self.listed.saturating_add(children.len());
+        if self.listed > self.max_states.saturating_mul(MOVES_PER_STATE) {
+            return Err(DisguiseError::TooManyStates { max: self.max_states });
         }
         Ok(children)
-    };
-    let mut stack =
-        vec![Frame { children: children_of(start)?, position: start.clone(), best_win: None, longest_loss: 0 }];
-    while let Some(frame) = stack.last_mut() {
-        if let Some(child) = frame.children.pop() {
-            if let Some(&(wins, r)) = memo.get(&child) {
-                if wins {
-                    frame.longest_loss = frame.longest_loss.max(r + 1);
-                } else {
-                    frame.best_win = Some(frame.best_win.map_or(r + 1, |b| b.min(r + 1)));
+    }
+
+    /// Whether the player to move at `start` (canonical) wins, and the remoteness. An explicit stack
+    /// keeps deep games off the call stack.
+    fn solve(&mut self, start: &G) -> Result<(bool, u32), DisguiseError> {
+        if let Some(&known) = self.memo.get(start) {
+            return Ok(known);
+        }
+        let children = self.children_of(start)?;
+        let mut stack = vec![Frame { children, position: start.clone(), best_win: None, longest_loss: 0 }];
+        while let Some(frame) = stack.last_mut() {
+            if let Some(child) = frame.children.pop() {
+                if let Some(&(wins, r)) = self.memo.get(&child) {
+                    if wins {
+                        frame.longest_loss = frame.longest_loss.max(r + 1);
+                    } else {
+                        frame.best_win = Some(frame.best_win.map_or(r + 1, |b| b.min(r + 1)));
+                    }
+                    // Put back nothing: this child is done.
+                    continue;
                 }
-                // Put back nothing: this child is done.
+                if self.memo.len() >= self.max_states {
+                    return Err(DisguiseError::TooManyStates { max: self.max_states });
+                }
+                // Come back to this child once it is solved.
+                frame.children.push(child.clone());
+                let children = self.children_of(&child)?;
+                stack.push(Frame { children, position: child, best_win: None, longest_loss: 0 });
                 continue;
             }
-            if memo.len() >= max_states {
-                return Err(DisguiseError::TooManyStates { max: max_states });
+            if let Some(f) = stack.pop() {
+                let value = f.best_win.map_or((false, f.longest_loss), |r| (true, r));
+                self.memo.insert(f.position, value);
             }
-            let children = children_of(&child)?;
-            // Come back to this child once it is solved.
-            frame.children.push(child.clone());
-            stack.push(Frame { children, position: child, best_win: None, longest_loss: 0 });
-            continue;
         }
-        let done = stack.pop().map(|f| {
-            let value = f.best_win.map_or((false, f.longest_loss), |r| (true, r));
-            (f.position, value)
-        });
-        if let Some((position, value)) = done {
-            memo.insert(position, value);
-        }
+        self.memo.get(start).copied().ok_or(DisguiseError::TooManyStates { max: self.max_states })
     }
-    memo.get(start).copied().ok_or(DisguiseError::TooManyStates { max: max_states })
 }

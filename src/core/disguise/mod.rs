@@ -29,6 +29,7 @@ mod lesson;
 mod moore;
 mod poker;
 mod quiz;
+mod review;
 mod staircase;
 #[cfg(test)]
 mod tests;
@@ -36,7 +37,7 @@ mod values;
 mod wythoff;
 
 pub use any::{DisguiseKind, DisguisedGame, DisguisedMove};
-pub use brute::{MAX_BRUTE_STATES, Solution, solve};
+pub use brute::{BruteForce, MAX_BRUTE_STATES, Solution, solve};
 pub use coins::{CoinMove, CoinRow, CoinRule, MAX_COINS};
 pub use hackenbush::{Forest, MAX_EDGES, Tree};
 pub use lasker::{Lasker, LaskerMove, MAX_LASKER_HEAP, lasker_value, lasker_values_by_mex};
@@ -44,6 +45,7 @@ pub use lesson::{DISGUISE_LESSONS, DISGUISE_STARTS, DisguiseLesson, DisguiseLess
 pub use moore::{MAX_MOORE_MOVES, Moore, MooreMove};
 pub use poker::{Poker, PokerMove};
 pub use quiz::{DisguiseFeedback, DisguiseQuestion, DisguiseQuiz};
+pub use review::{APP_BRUTE_STATES, DisguiseMoveValues, DisguiseReview, DisguiseReviewedMove};
 pub use staircase::{StairMove, Staircase};
 pub use values::FoundValues;
 pub use wythoff::{MAX_WYTHOFF, MAX_WYTHOFF_VALUES, Wythoff, WythoffMove, wythoff_pair};

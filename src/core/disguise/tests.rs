@@ -220,3 +220,96 @@ fn p_or_n_questions_are_half_p_and_judged_by_the_brute_force() {
         assert_eq!(DisguiseQuiz::start(kind, 7).question(), DisguiseQuiz::start(kind, 7).question());
     }
 }
+
+/// The value of `game` for the player to move by plain minimax of its own moves: no memo, no
+/// canonical forms (tiny positions only).
+fn minimax(game: &DisguisedGame) -> crate::core::Remoteness {
+    let values: Vec<crate::core::Remoteness> =
+        game.moves().iter().map(|mv| crate::core::Remoteness::of_move_to(minimax(&game.after(mv).unwrap()))).collect();
+    let fastest_win = values.iter().filter(|v| v.wins()).map(|v| v.moves).min();
+    match fastest_win {
+        Some(moves) => crate::core::Remoteness { outcome: Outcome::NextWins, moves },
+        None => crate::core::Remoteness {
+            outcome: Outcome::PreviousWins,
+            moves: values.iter().map(|v| v.moves).max().unwrap_or(0),
+        },
+    }
+}
+
+/// Tiny positions of every game, for plain minimax.
+const TINY: [&str; 10] = [
+    "staircase:1,2,1",
+    "poker:2,1/1,1",
+    "turtles:HTHH",
+    "mock-turtles:THHH",
+    "ruler:HHTH",
+    "moore-2:1,2,1",
+    "lasker:3,2",
+    "hackenbush:(())(()())",
+    "wythoff:2,3",
+    "staircase:0,0,0",
+];
+
+#[test]
+fn every_move_value_and_grade_is_the_minimax_of_the_games_own_moves() {
+    use crate::core::Grade;
+    let mut checked = 0;
+    for text in TINY {
+        let game: DisguisedGame = text.parse().unwrap();
+        let values = DisguiseMoveValues::of(&game, APP_BRUTE_STATES).unwrap();
+        assert_eq!(values.position, minimax(&game), "{text}");
+        assert_eq!(values.moves.len(), game.moves().len(), "{text}");
+        for (mv, value, grade) in &values.moves {
+            let truth = crate::core::Remoteness::of_move_to(minimax(&game.after(mv).unwrap()));
+            assert_eq!(*value, truth, "{mv:?} in {text}");
+            // A mistake throws a win away; the best moves are as good as the position.
+            assert_eq!(*grade == Grade::Mistake, values.position.wins() && !truth.wins(), "{mv:?} in {text}");
+            if *grade == Grade::Best {
+                assert_eq!(truth, values.position, "{mv:?} in {text}");
+            }
+            checked += 1;
+        }
+        assert_eq!(game.has_move(), values.moves.iter().any(|m| m.2 == Grade::Best || m.2 == Grade::Forced));
+    }
+    // Counted by hand: 4 staircase moves, 5 of Poker (3 takes, 2 adds), 8, 13 and 7 coin turns, 9
+    // of Moore (4 from one heap, 5 from two), 7 of Lasker (5 takes, 2 splits), 5 edges, 7 queen moves.
+    assert_eq!(checked, 4 + 5 + 8 + 13 + 7 + 9 + 7 + 5 + 7, "moves checked");
+}
+
+#[test]
+fn a_review_grades_every_move_of_a_game_as_minimax_does() {
+    use crate::core::{Grade, Side};
+    for text in TINY {
+        // Play the last legal move each time: a game of slow, often poor moves.
+        let mut positions: Vec<DisguisedGame> = vec![text.parse().unwrap()];
+        let mut moves = Vec::new();
+        while let Some(mv) = positions.last().unwrap().moves().pop() {
+            let next = positions.last().unwrap().after(&mv).unwrap();
+            moves.push(mv);
+            positions.push(next);
+        }
+        let review = DisguiseReview::of(&positions, &moves, APP_BRUTE_STATES).unwrap();
+        assert_eq!(review.moves.len(), moves.len(), "{text}");
+        for (i, reviewed) in review.moves.iter().enumerate() {
+            let before = minimax(&positions[i]);
+            let after = minimax(&positions[i + 1]);
+            assert_eq!((reviewed.before, reviewed.after), (before, after), "move {} of {text}", i + 1);
+            assert_eq!(reviewed.side, if i % 2 == 0 { Side::First } else { Side::Second });
+            let forced = positions[i].moves().len() == 1;
+            assert_eq!(reviewed.grade == Grade::Forced, forced, "move {} of {text}", i + 1);
+            assert_eq!(reviewed.grade == Grade::Mistake, !forced && before.wins() && after.wins(), "{text}");
+        }
+        let counted: usize =
+            [Side::First, Side::Second].iter().flat_map(|&s| Grade::ALL.map(|g| review.count(s, g))).sum();
+        assert_eq!(counted, moves.len());
+    }
+    // A position that does not follow from the one before by its move is refused.
+    let start: DisguisedGame = "staircase:0,1".parse().unwrap();
+    let mv = start.first_move().unwrap();
+    assert_eq!(DisguiseReview::of(&[start.clone(), start], &[mv], 100), Err(DisguiseError::Illegal));
+    // Past its bound, the review says so.
+    let big: DisguisedGame = "ruler:HHHHHHHHHHHHHHHH".parse().unwrap();
+    let mv = big.first_move().unwrap();
+    let next = big.after(&mv).unwrap();
+    assert!(matches!(DisguiseReview::of(&[big, next], &[mv], 1_000), Err(DisguiseError::TooManyStates { .. })));
+}
