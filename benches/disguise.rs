@@ -1,13 +1,14 @@
 //! Nim in disguise (issue 31): each game's analysis of a position of 20 coins, steps, chips or edges
 //! (the disguise, the outcome and every winning move; target 50 ms), the brute force of its own
 //! moves on the same positions (the oracle the tests use), and the values of Lasker's Nim and the
-//! coin-turning games to 10^6 (target 0.5 s).
+//! coin-turning games to 10^6 (target 0.5 s), and every move's value as the app counts it (within
+//! its bound, or refused at it).
 //!
 //! Run with `cargo bench --bench disguise`.
 
 use std::hint::black_box;
 
-use bouton::{CoinRule, DisguisedGame, FoundValues, MAX_BRUTE_STATES};
+use bouton::{APP_BRUTE_STATES, CoinRule, DisguiseMoveValues, DisguisedGame, FoundValues, MAX_BRUTE_STATES};
 use criterion::{Criterion, criterion_main};
 
 /// Positions of about 20 of whatever the game plays with.
@@ -61,6 +62,24 @@ fn analysis(c: &mut Criterion) {
     group.finish();
 }
 
+/// The app's move values (every move's value from a position, by brute force within the app's
+/// bound): the starts of the menu's games, and the largest positions of the benchmark, which the
+/// bound refuses (the most work a position on the board can ask for).
+fn move_values(c: &mut Criterion) {
+    let mut group = c.benchmark_group("disguise_move_values");
+    group.sample_size(10);
+    let starts = bouton::DISGUISE_STARTS.iter().map(|text| (*text, *text));
+    for (name, text) in starts.chain(POSITIONS).chain(BRUTE) {
+        let Ok(game) = text.parse::<DisguisedGame>() else { continue };
+        let counted = DisguiseMoveValues::of(&game, APP_BRUTE_STATES).map(|v| v.moves.len());
+        eprintln!("{name}: {counted:?}");
+        group.bench_function(name, |b| {
+            b.iter(|| DisguiseMoveValues::of(black_box(&game), APP_BRUTE_STATES).map(|v| v.moves.len()));
+        });
+    }
+    group.finish();
+}
+
 fn values(c: &mut Criterion) {
     let mut group = c.benchmark_group("disguise_values_to_1e6");
     group.sample_size(10);
@@ -74,6 +93,7 @@ fn values(c: &mut Criterion) {
 fn benches() {
     let mut c = Criterion::default().configure_from_args();
     analysis(&mut c);
+    move_values(&mut c);
     values(&mut c);
 }
 

@@ -25,6 +25,8 @@ pub struct MenuView<'a> {
     /// Whether a sum of games is on the board (exports, links and the panels of heaps of one game
     /// then say why not).
     pub sum: bool,
+    /// Whether a game in disguise is on the board (its own review opens beside it).
+    pub disguise: bool,
     /// Whether the side to move is the computer's seat.
     pub computer_to_move: bool,
     /// Whether the answers are shown.
@@ -125,7 +127,7 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
             ui.separator();
             let reviewing = app.prefs.left == Some(crate::ui::action::LeftPanel::Review);
             let label = if reviewing { msg::game_review_close() } else { msg::game_review() };
-            let review = ui.add_enabled(!app.sum, egui::Button::new(label).shortcut_text(keys::REVIEW));
+            let review = ui.add_enabled(!app.sum || app.disguise, egui::Button::new(label).shortcut_text(keys::REVIEW));
             if review.on_disabled_hover_text(msg::game_review_sums()).clicked() {
                 actions.push(Action::TogglePanel(PanelKind::Review));
             }

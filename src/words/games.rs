@@ -54,17 +54,32 @@ impl Review {
     /// mistake 2" (or "no move yet").
     #[must_use]
     pub fn grades_said(&self, side: Side) -> String {
-        let counts: Vec<String> = Grade::ALL
-            .iter()
-            .map(|&grade| (grade, self.count(side, grade)))
-            .filter(|&(_, count)| count > 0)
-            .map(|(grade, count)| format!("{} {count}", grade.word()))
-            .collect();
-        if counts.is_empty() {
-            crate::i18n::msg::review_no_move_yet()
-        } else {
-            counts.join(&crate::i18n::msg::list_separator())
-        }
+        grades_said(|grade| self.count(side, grade))
+    }
+}
+
+// From src/core/disguise/review.rs.
+impl crate::core::DisguiseReview {
+    /// The grades `side`'s moves got, with how many of each, as [`Review::grades_said`] says them.
+    #[must_use]
+    pub fn grades_said(&self, side: Side) -> String {
+        grades_said(|grade| self.count(side, grade))
+    }
+}
+
+/// Grades with how many of each (`count`), in the language in force: "best 1, mistake 2" (or "no
+/// move yet").
+fn grades_said(count: impl Fn(Grade) -> usize) -> String {
+    let counts: Vec<String> = Grade::ALL
+        .iter()
+        .map(|&grade| (grade, count(grade)))
+        .filter(|&(_, count)| count > 0)
+        .map(|(grade, count)| format!("{} {count}", grade.word()))
+        .collect();
+    if counts.is_empty() {
+        crate::i18n::msg::review_no_move_yet()
+    } else {
+        counts.join(&crate::i18n::msg::list_separator())
     }
 }
 

@@ -7,7 +7,7 @@ use bouton::{DisguisedGame, MAX_BRUTE_STATES, Outcome};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn harness() -> Harness<'static, BoutonApp> {
+pub(crate) fn harness() -> Harness<'static, BoutonApp> {
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])
         .wgpu()
@@ -17,7 +17,7 @@ fn harness() -> Harness<'static, BoutonApp> {
 }
 
 /// Saves what the window shows to /tmp when `BOUTON_SHOTS` is set (to look at it).
-fn shot(harness: &mut Harness<'static, BoutonApp>, name: &str) {
+pub(crate) fn shot(harness: &mut Harness<'static, BoutonApp>, name: &str) {
     if std::env::var_os("BOUTON_SHOTS").is_some()
         && let Ok(image) = harness.render()
     {
@@ -25,14 +25,14 @@ fn shot(harness: &mut Harness<'static, BoutonApp>, name: &str) {
     }
 }
 
-fn start(harness: &mut Harness<'static, BoutonApp>, text: &str, computer: Option<bouton::Side>) {
+pub(crate) fn start(harness: &mut Harness<'static, BoutonApp>, text: &str, computer: Option<bouton::Side>) {
     let game: DisguisedGame = text.parse().unwrap();
     harness.state_mut().apply(Action::Disguise(bouton::ui::DisguiseAction::Start(game, computer)));
     harness.run();
 }
 
 /// Every label on screen.
-fn labels(harness: &Harness<'static, BoutonApp>) -> Vec<String> {
+pub(crate) fn labels(harness: &Harness<'static, BoutonApp>) -> Vec<String> {
     use egui_kittest::kittest::NodeT;
     harness
         .query_all(egui_kittest::kittest::By::new())
@@ -43,7 +43,7 @@ fn labels(harness: &Harness<'static, BoutonApp>) -> Vec<String> {
         .collect()
 }
 
-fn position(harness: &Harness<'static, BoutonApp>) -> String {
+pub(crate) fn position(harness: &Harness<'static, BoutonApp>) -> String {
     harness.state().disguise().map(|play| play.position().to_string()).unwrap_or_default()
 }
 

@@ -204,3 +204,8 @@ disguise-lesson-moore-answer = Mit k = 1 nimmt ein Zug von einem Haufen, und die
 disguise-lesson-lasker-answer = Ein Haufen aus 3 teilt sich in 1 und 2, wert 1 ⊕ 2 = 3. Mit 0, 1 und 2 durch Nehmen und 3 durch Teilen erreicht ist der mex 4.
 disguise-lesson-hackenbush-answer = Was auf dem Punkt steht, fällt zu einem Stängel aus v Kanten zusammen (das Doppelpunkt-Prinzip). Die Kante darunter mit diesem Stängel ist ein Stängel aus v + 1 Kanten: Sie zu schneiden nimmt alles, jeder andere Schnitt ist ein Schnitt im Stängel aus v.
 disguise-lesson-wythoff-answer = Von einem Verlustfeld führt jeder Zug zu einem Gewinnfeld. Lägen zwei Verlustfelder in einer Zeile, Spalte oder Diagonale, könnte die Dame vom einen zum anderen ziehen: von Verlust zu Verlust. Also liegt auf jeder Linie höchstens eines.
+
+## Move values and the review of a game in disguise
+disguise-valued = ({ $value }, { $grade })
+disguise-values-legend = Jeder Stein, jede Kante und jedes Feld trägt den Wert des Zuges, den ein Klick darauf macht; ein Zug aus mehreren Münzen oder Haufen, sobald gewählt, neben seinem Knopf:
+review-row-disguise = { $number }. { $player }: { $move }

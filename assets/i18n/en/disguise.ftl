@@ -208,3 +208,8 @@ disguise-lesson-moore-answer = With k = 1 a move takes from one heap, and a colu
 disguise-lesson-lasker-answer = A heap of 3 splits into 1 and 2, worth 1 ⊕ 2 = 3. With 0, 1 and 2 reached by taking and 3 by splitting, the mex is 4.
 disguise-lesson-hackenbush-answer = What stands on the point collapses to a stalk of v edges (the colon principle). The edge under it with that stalk on top is a stalk of v + 1 edges: cutting it takes all, and every other cut is a cut in the stalk of v.
 disguise-lesson-wythoff-answer = From a losing square every move reaches a winning one. If two losing squares shared a row, column or diagonal, the queen could go from one to the other: from a losing square to a losing square. So each line holds at most one.
+
+## Move values and the review of a game in disguise
+disguise-valued = ({ $value }, { $grade })
+disguise-values-legend = Each stone, edge or square is marked by the move a click on it makes; a move of several coins or heaps, once picked, beside its button:
+review-row-disguise = { $number }. { $player }: { $move }

@@ -204,3 +204,8 @@ disguise-lesson-moore-answer = Con k = 1 una jugada quita de un solo montón, y 
 disguise-lesson-lasker-answer = Un montón de 3 se parte en 1 y 2, que valen 1 ⊕ 2 = 3. Con 0, 1 y 2 alcanzados quitando y 3 partiendo, el mex es 4.
 disguise-lesson-hackenbush-answer = Lo que está sobre el punto se pliega en un tallo de v aristas (el principio de los dos puntos). La arista de debajo con ese tallo encima es un tallo de v + 1 aristas: cortarla lo quita todo, y cualquier otro corte es un corte en el tallo de v.
 disguise-lesson-wythoff-answer = Desde una casilla perdedora toda jugada lleva a una ganadora. Si dos casillas perdedoras compartieran fila, columna o diagonal, la dama podría ir de una a otra: de perdedora a perdedora. Así que cada línea tiene como mucho una.
+
+## Move values and the review of a game in disguise
+disguise-valued = ({ $value }, { $grade })
+disguise-values-legend = Cada piedra, arista o casilla lleva el valor de la jugada que hace un clic sobre ella; una jugada de varias monedas o montones, una vez elegida, junto a su botón:
+review-row-disguise = { $number }. { $player }: { $move }

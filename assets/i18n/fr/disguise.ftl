@@ -204,3 +204,8 @@ disguise-lesson-moore-answer = Avec k = 1, un coup prend dans un seul tas, et le
 disguise-lesson-lasker-answer = Un tas de 3 se partage en 1 et 2, qui valent 1 ⊕ 2 = 3. Avec 0, 1 et 2 atteints en prenant et 3 en partageant, le mex vaut 4.
 disguise-lesson-hackenbush-answer = Ce qui se tient sur le point se replie en une tige de v arêtes (le principe du deux-points). L’arête dessous, portant cette tige, forme une tige de v + 1 arêtes : la couper prend tout, et toute autre coupe est une coupe dans la tige de v.
 disguise-lesson-wythoff-answer = Depuis une case perdante, tout coup mène à une case gagnante. Si deux cases perdantes partageaient une ligne, une colonne ou une diagonale, la dame irait de l’une à l’autre : d’une perdante à une perdante. Chaque ligne en contient donc au plus une.
+
+## Move values and the review of a game in disguise
+disguise-valued = ({ $value }, { $grade })
+disguise-values-legend = Chaque jeton, arête ou case porte la valeur du coup que joue un clic dessus ; un coup de plusieurs pièces ou tas, une fois choisi, à côté de son bouton :
+review-row-disguise = { $number }. { $player } : { $move }

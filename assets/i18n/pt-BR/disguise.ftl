@@ -204,3 +204,8 @@ disguise-lesson-moore-answer = Com k = 1 uma jogada tira de uma só pilha, e a c
 disguise-lesson-lasker-answer = Uma pilha de 3 se divide em 1 e 2, que valem 1 ⊕ 2 = 3. Com 0, 1 e 2 alcançados tirando e 3 dividindo, o mex é 4.
 disguise-lesson-hackenbush-answer = O que está sobre o ponto se dobra num talo de v arestas (o princípio dos dois-pontos). A aresta de baixo com esse talo em cima é um talo de v + 1 arestas: cortá-la tira tudo, e qualquer outro corte é um corte no talo de v.
 disguise-lesson-wythoff-answer = De uma casa perdedora toda jogada leva a uma vencedora. Se duas casas perdedoras dividissem uma linha, coluna ou diagonal, a dama iria de uma à outra: de perdedora a perdedora. Então cada linha tem no máximo uma.
+
+## Move values and the review of a game in disguise
+disguise-valued = ({ $value }, { $grade })
+disguise-values-legend = Cada pedra, aresta ou casa leva o valor da jogada que um clique nela faz; uma jogada de várias moedas ou pilhas, uma vez escolhida, ao lado do seu botão:
+review-row-disguise = { $number }. { $player }: { $move }

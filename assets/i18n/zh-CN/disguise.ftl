@@ -196,3 +196,8 @@ disguise-lesson-moore-answer = 当 k = 1 时，一步只从一堆中取；一列
 disguise-lesson-lasker-answer = 一堆 3 可以分成 1 和 2，值为 1 ⊕ 2 = 3。取走能到达 0、1、2，分堆能到达 3，所以 mex 是 4。
 disguise-lesson-hackenbush-answer = 立在这一点上的部分收拢成一根 v 条边的茎（冒号原理）。它下面那条边加上这根茎，就是一根 v + 1 条边的茎：剪断它拿走一切，其他每一剪都是在那根 v 的茎上剪。
 disguise-lesson-wythoff-answer = 从必败格出发，每一步都走到必胜格。如果两个必败格在同一行、列或对角线上，皇后就能从一个走到另一个：从必败走到必败。所以每条线上至多一个。
+
+## Move values and the review of a game in disguise
+disguise-valued = （{ $value }，{ $grade }）
+disguise-values-legend = 每颗石子、每条边、每个格子都标出点击它所走那一步的价值；由几枚硬币或几堆组成的一步，选好后标在它的按钮旁：
+review-row-disguise = { $number }. { $player }：{ $move }

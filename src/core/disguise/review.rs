@@ -25,7 +25,7 @@ use crate::core::remoteness::{Grade, Remoteness};
 /// The most positions the app's brute force keeps for one position's move values or one game's
 /// review: a classroom position of a dozen coins, edges or chips is counted at once, a larger one
 /// says it is not counted.
-pub const APP_BRUTE_STATES: usize = 20_000;
+pub const APP_BRUTE_STATES: usize = 8_000;
 
 /// Every move from a position, with its value for the player who makes it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -164,6 +164,10 @@ impl BoutonApp {
                 self.session.revealed = !hide;
             }
             // A sum's board says why a panel of heaps of one game does not open beside it.
+            // A game in disguise has its own review, whatever the person's game underneath is.
+            Action::TogglePanel(PanelKind::Review) if self.disguise().is_some() => {
+                self.toggle_left(crate::ui::action::LeftPanel::Review);
+            }
             Action::TogglePanel(panel) if self.on_sum_board() && !panel.opens_beside_a_sum() => {
                 self.say(crate::ui::said::Said::PanelNotForSums(panel));
             }

@@ -32,6 +32,7 @@ impl BoutonApp {
             can_undo: self.disguise().map_or_else(|| game.can_undo(), super::super::disguise::DisguisePlay::can_undo),
             can_redo: self.disguise().map_or_else(|| game.can_redo(), super::super::disguise::DisguisePlay::can_redo),
             sum: self.on_sum_board(),
+            disguise: self.disguise().is_some(),
             computer_to_move: self.disguise().map_or_else(
                 || self.computer_to_move(),
                 |play| !play.is_over() && play.computer.is_none_or(|side| side == play.to_move()),

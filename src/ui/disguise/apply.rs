@@ -1,7 +1,7 @@
 //! The game in disguise's actions, applied: the one place its state changes.
 
 use super::{DisguiseAction, DisguisePlay, DisguiseSaid};
-use crate::core::{CoinMove, DisguisedGame, DisguisedMove, MooreMove};
+use crate::core::DisguisedMove;
 use crate::ui::BoutonApp;
 use crate::ui::app::Mode;
 
@@ -57,20 +57,7 @@ impl BoutonApp {
             DisguiseAction::Play(mv) => self.disguise_persons_move(mv),
             DisguiseAction::PlayPicks => {
                 let Some(play) = self.disguise() else { return };
-                let picks = play.picks.clone();
-                let mv = match play.position() {
-                    DisguisedGame::Coins(_) => {
-                        let mut turned: Vec<usize> = picks.iter().map(|&(p, _)| p).collect();
-                        turned.sort_unstable_by(|a, b| b.cmp(a));
-                        DisguisedMove::Coins(CoinMove { turned })
-                    }
-                    DisguisedGame::Moore(_) => {
-                        let mut takes = picks;
-                        takes.sort_unstable();
-                        DisguisedMove::Moore(MooreMove { takes })
-                    }
-                    _ => return,
-                };
+                let Some(mv) = play.picked_move() else { return };
                 self.disguise_persons_move(mv);
             }
             DisguiseAction::Pick { part, amount } => {
@@ -220,11 +207,13 @@ impl BoutonApp {
                     Action::Redo => {
                         play.redo();
                     }
-                    Action::JumpTo(_) => while play.undo() {},
+                    Action::JumpTo(n) => play.jump_to(*n),
                     _ => play.hints = play.hints.saturating_add(1).min(super::panel::HINT_RUNGS),
                 }
                 play.said = None;
-                if matches!(action, Action::JumpTo(_)) {
+                // Restart gives the computer its first move; a jump within the game (the review's
+                // rows) only looks, and keeps every move recorded.
+                if matches!(action, Action::JumpTo(0)) {
                     self.disguise_computer_replies();
                 }
             }

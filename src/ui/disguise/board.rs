@@ -23,8 +23,39 @@ pub struct DisguiseBoardView<'a> {
     pub playable: bool,
     /// Whether the answers are shown (Wythoff's pairs are marked on the grid).
     pub revealed: bool,
+    /// Every move's value, while move values are shown (View ▸ Move values, with the answers).
+    pub values: Option<&'a crate::core::DisguiseMoveValues>,
     /// Colours.
     pub palette: &'a Palette,
+}
+
+/// A move's value as the board marks it: the colour, the mark with the moves to the end ("✔3"),
+/// and the words a screen reader says after the token's name.
+pub(super) struct ValueMark {
+    pub colour: Color32,
+    pub text: String,
+    pub said: String,
+}
+
+impl DisguiseBoardView<'_> {
+    /// The mark of `mv`'s value, while move values are shown.
+    pub(super) fn mark(&self, mv: &DisguisedMove) -> Option<ValueMark> {
+        let (value, grade) = self.values?.of_move(mv)?;
+        let (colour, glyph) = crate::ui::values::mark(grade, value, self.palette);
+        Some(ValueMark {
+            colour,
+            text: format!("{glyph}{}", value.moves),
+            said: msg::disguise_valued(grade.word(), value.to_string()),
+        })
+    }
+
+    /// A token's name for a screen reader, with its move's value while move values are shown.
+    pub(super) fn named(&self, name: String, mv: Option<&DisguisedMove>) -> String {
+        match mv.and_then(|mv| self.mark(mv)) {
+            Some(mark) => format!("{name} {}", mark.said),
+            None => name,
+        }
+    }
 }
 
 /// Draws the board; returns what was clicked.
@@ -40,9 +71,11 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
                 .enumerate()
                 .map(|(i, &c)| Column { label: msg::disguise_part_step(i as u64 + 1), count: c, rise: i + 1 })
                 .collect();
-            if let Some((step, index)) = stone_columns(ui, &columns, view, &[]) {
-                let count = stairs.coins()[step] - index;
-                actions.push(wrap(DisguiseAction::Play(DisguisedMove::Staircase(StairMove { step: step + 1, count }))));
+            let move_at = |step: usize, index: u64| {
+                DisguisedMove::Staircase(StairMove { step: step + 1, count: stairs.coins()[step] - index })
+            };
+            if let Some((step, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
+                actions.push(wrap(DisguiseAction::Play(move_at(step, index))));
             }
         }
         DisguisedGame::Poker(poker) => {
@@ -57,10 +90,11 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
                 }
             });
             let columns: Vec<Column> = heap_columns(poker.heaps());
-            if let Some((heap, index)) = stone_columns(ui, &columns, view, &[]) {
-                let count = poker.heaps()[heap] - index;
-                actions
-                    .push(wrap(DisguiseAction::Play(DisguisedMove::Poker(PokerMove::Take { heap: heap + 1, count }))));
+            let move_at = |heap: usize, index: u64| {
+                DisguisedMove::Poker(PokerMove::Take { heap: heap + 1, count: poker.heaps()[heap] - index })
+            };
+            if let Some((heap, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
+                actions.push(wrap(DisguiseAction::Play(move_at(heap, index))));
             }
             ui.horizontal(|ui| {
                 for heap in 1..=poker.heaps().len() {
@@ -75,7 +109,7 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
         }
         DisguisedGame::Moore(moore) => {
             let columns = heap_columns(moore.heaps());
-            if let Some((heap, index)) = stone_columns(ui, &columns, view, &play.picks) {
+            if let Some((heap, index)) = stone_columns(ui, &columns, view, &play.picks, None) {
                 let amount = moore.heaps()[heap] - index;
                 actions.push(wrap(DisguiseAction::Pick { part: heap + 1, amount }));
             }
@@ -87,15 +121,17 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
                 actions.push(wrap(DisguiseAction::SetSplit(split)));
             }
             let columns = heap_columns(lasker.heaps());
-            if let Some((heap, index)) = stone_columns(ui, &columns, view, &[]) {
+            let move_at = |heap: usize, index: u64| {
                 let size = lasker.heaps()[heap];
-                let mv = if play.split {
+                DisguisedMove::Lasker(if play.split {
                     // Split below the stone clicked: the stones under it, and the rest.
                     LaskerMove::Split { heap: heap + 1, left: index.min(size - index) }
                 } else {
                     LaskerMove::Take { heap: heap + 1, count: size - index }
-                };
-                actions.push(wrap(DisguiseAction::Play(DisguisedMove::Lasker(mv))));
+                })
+            };
+            if let Some((heap, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
+                actions.push(wrap(DisguiseAction::Play(move_at(heap, index))));
             }
         }
         DisguisedGame::Coins(row) => {
@@ -143,18 +179,28 @@ fn pick_buttons(ui: &mut egui::Ui, view: &DisguiseBoardView<'_>, play_label: Str
         if ui.add_enabled(any, egui::Button::new(msg::disguise_clear())).clicked() {
             actions.push(Action::Disguise(DisguiseAction::ClearPicks));
         }
+        // The value of the move picked, once it is one (while move values are shown).
+        if let Some(mark) = view.play.picked_move().filter(|_| any).and_then(|mv| view.mark(&mv)) {
+            let text = egui::RichText::new(format!(" {} ", mark.text))
+                .color(crate::ui::values::ink_on(mark.colour))
+                .background_color(mark.colour);
+            ui.label(text);
+            ui.label(mark.said);
+        }
     });
     actions
 }
 
 /// Columns of stones, each on its step (a staircase rises one step per column); a click on stone i
 /// (from the bottom) of column c is returned as (c, i). Stones picked (column, how many from the top)
-/// are drawn in the picked colour.
+/// are drawn in the picked colour. Where a click is a move (`move_at`), each stone is marked with
+/// that move's value while move values are shown.
 fn stone_columns(
     ui: &mut egui::Ui,
     columns: &[Column],
     view: &DisguiseBoardView<'_>,
     picks: &[(usize, u64)],
+    move_at: Option<&dyn Fn(usize, u64) -> DisguisedMove>,
 ) -> Option<(usize, u64)> {
     let palette = view.palette;
     let room = ui.available_size() - Vec2::new(0.0, 60.0);
@@ -202,7 +248,8 @@ fn stone_columns(
             let index = if i + 1 == shown { column.count - 1 } else { i };
             let id = ui.scope_id().with(("disguise-stone", c, i));
             let response = ui.interact(cell, id, if view.playable { Sense::click() } else { Sense::hover() });
-            let label = msg::disguise_a11y_stone(column.label.clone(), index + 1);
+            let mv = move_at.map(|at| at(c, index));
+            let label = view.named(msg::disguise_a11y_stone(column.label.clone(), index + 1), mv.as_ref());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
             let going = view.playable && hovered.is_some_and(|h| i >= h);
             let fill = if picked.is_some_and(|from| index >= from) {
@@ -212,7 +259,18 @@ fn stone_columns(
             } else {
                 palette.stone
             };
+            let mark = mv.as_ref().and_then(|mv| view.mark(mv));
+            let fill = mark.as_ref().filter(|_| !going).map_or(fill, |m| m.colour);
             ui.painter().circle(cell.center(), stone * 0.45, fill, Stroke::new(1.0, Color32::from_gray(90)));
+            if let Some(mark) = mark.filter(|_| stone >= 14.0) {
+                ui.painter().text(
+                    cell.center(),
+                    egui::Align2::CENTER_CENTER,
+                    mark.text,
+                    egui::FontId::proportional((stone * 0.42).min(13.0)),
+                    crate::ui::values::ink_on(fill),
+                );
+            }
             if response.clicked() {
                 clicked = Some((c, index));
             }

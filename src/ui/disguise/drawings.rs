@@ -4,7 +4,7 @@
 use eframe::egui::{self, Color32, Pos2, Rect, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 use super::board::DisguiseBoardView;
-use crate::core::{Tree, WythoffMove, wythoff_pair};
+use crate::core::{DisguisedMove, Tree, Wythoff, WythoffMove, wythoff_pair};
 use crate::i18n::msg;
 
 /// The trees of a drawing on the ground; a click on an edge cuts it (edges numbered from 1 in
@@ -36,7 +36,7 @@ pub(super) fn forest_board(ui: &mut egui::Ui, trees: &[Tree], view: &DisguiseBoa
         let hit = Rect::from_center_size(mid, Vec2::splat(22.0));
         let id = ui.scope_id().with(("disguise-edge", index));
         let response = ui.interact(hit, id, if view.playable { Sense::click() } else { Sense::hover() });
-        let label = msg::disguise_a11y_edge(index as u64 + 1);
+        let label = view.named(msg::disguise_a11y_edge(index as u64 + 1), Some(&DisguisedMove::Hackenbush(index + 1)));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
         if response.hovered() && view.playable {
             hovered = Some(index);
@@ -50,15 +50,26 @@ pub(super) fn forest_board(ui: &mut egui::Ui, trees: &[Tree], view: &DisguiseBoa
         let colour = if falls(index) { view.palette.stone_going } else { Color32::from_rgb(0x2E, 0x9E, 0x44) };
         ui.painter().line_segment([edge.from, edge.to], Stroke::new(5.0, colour));
         ui.painter().circle_filled(edge.to, 4.0, Color32::from_gray(60));
-        // Its number, as the moves and the answers name it, beside its middle.
+        // Its number, as the moves and the answers name it, beside its middle; with move values,
+        // on the colour of its cut's value, with the mark.
         let mid = edge.from + (edge.to - edge.from) * 0.5;
-        ui.painter().text(
-            mid + Vec2::new(8.0, 0.0),
-            egui::Align2::LEFT_CENTER,
-            (index + 1).to_string(),
-            egui::FontId::proportional(12.0),
-            ui.visuals().weak_text_color(),
-        );
+        let font = egui::FontId::proportional(12.0);
+        if let Some(mark) = view.mark(&DisguisedMove::Hackenbush(index + 1)) {
+            let ink = crate::ui::values::ink_on(mark.colour);
+            let galley = ui.painter().layout_no_wrap(format!("{} {}", index + 1, mark.text), font, ink);
+            let at = mid + Vec2::new(8.0, -galley.size().y / 2.0);
+            ui.painter().rect_filled(Rect::from_min_size(at, galley.size()).expand(2.0), 3.0, mark.colour);
+            ui.painter().galley(at, galley, ink);
+        } else {
+            let text = (index + 1).to_string();
+            ui.painter().text(
+                mid + Vec2::new(8.0, 0.0),
+                egui::Align2::LEFT_CENTER,
+                text,
+                font,
+                ui.visuals().weak_text_color(),
+            );
+        }
     }
     clicked
 }
@@ -133,6 +144,10 @@ pub(super) fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseB
         ui.painter().text(at, egui::Align2::RIGHT_CENTER, y.to_string(), font.clone(), ink);
     }
     let pairs: Vec<(u64, u64)> = (0..=b.max(a)).map(wythoff_pair).collect();
+    // With the answers shown, each square's Grundy value in its corner (the grid is at most
+    // MAX_WYTHOFF_VALUES across where the table is made; past it, none).
+    let values = (view.revealed && a.max(b) <= crate::core::MAX_WYTHOFF_VALUES && cell >= 24.0)
+        .then(|| Wythoff::grundy_table(a.max(b)));
     let is_pair = |x: u64, y: u64| pairs.iter().any(|&(p, q)| (p, q) == (x.min(y), x.max(y)));
     let mut clicked = None;
     for x in 0..cols {
@@ -153,21 +168,39 @@ pub(super) fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseB
             if view.revealed && is_pair(x, y) {
                 fill = view.palette.value_loses.gamma_multiply(0.7);
             }
-            if mv.is_some() && view.playable {
+            if let Some(mv) = mv.filter(|_| view.playable) {
                 let id = ui.scope_id().with(("disguise-square", x, y));
                 let response = ui.interact(square, id, Sense::click());
-                let label = msg::disguise_a11y_square(x, y);
+                let mark = view.mark(&DisguisedMove::Wythoff(mv));
+                let label = view.named(msg::disguise_a11y_square(x, y), Some(&DisguisedMove::Wythoff(mv)));
                 response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
                 if response.hovered() {
                     fill = view.palette.stone_going;
+                } else if let Some(mark) = &mark {
+                    fill = mark.colour;
                 }
                 if response.clicked() {
-                    clicked = mv;
+                    clicked = Some(mv);
                 }
                 ui.painter().rect_filled(square, 0.0, fill);
-                ui.painter().circle_filled(square.center(), cell * 0.1, Color32::from_gray(90));
+                match mark.filter(|_| cell >= 24.0) {
+                    Some(mark) => {
+                        let font = egui::FontId::proportional((cell * 0.3).min(13.0));
+                        let ink = crate::ui::values::ink_on(fill);
+                        ui.painter().text(square.center(), egui::Align2::CENTER_CENTER, mark.text, font, ink);
+                    }
+                    None => {
+                        ui.painter().circle_filled(square.center(), cell * 0.1, Color32::from_gray(90));
+                    }
+                }
             } else {
                 ui.painter().rect_filled(square, 0.0, fill);
+            }
+            // The square's Grundy value, small in its top-left corner: 0 exactly on the pairs.
+            if let Some(g) = values.as_ref().and_then(|t| t.get(x as usize)?.get(y as usize)) {
+                let corner = square.left_top() + Vec2::new(2.0, 1.0);
+                let font = egui::FontId::proportional((cell * 0.26).clamp(9.0, 11.0));
+                ui.painter().text(corner, egui::Align2::LEFT_TOP, g.to_string(), font, Color32::from_gray(40));
             }
             if (x, y) == (a, b) {
                 // The queen: a dark disc with a Q.

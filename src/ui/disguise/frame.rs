@@ -3,6 +3,7 @@
 
 use eframe::egui;
 
+use crate::i18n::msg;
 use crate::ui::BoutonApp;
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
@@ -17,18 +18,53 @@ impl BoutonApp {
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(play) = self.disguise() else { return actions };
-        let panel = super::DisguisePanelView { play, revealed: self.session.revealed };
+        let panel = super::DisguisePanelView {
+            play,
+            revealed: self.session.revealed,
+            reviewing: self.prefs.left == Some(crate::ui::action::LeftPanel::Review),
+            values: self.values.disguise.move_values(),
+        };
         egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
             actions.extend(super::disguise_panel(ui, &panel));
         });
+        if self.prefs.left == Some(crate::ui::action::LeftPanel::Review) {
+            let view = super::DisguiseReviewView { play, review: self.values.disguise.review() };
+            egui::Panel::right("disguise review").resizable(true).default_size(360.0).show(ui, |ui| {
+                actions.extend(super::disguise_review_panel(ui, &view, palette));
+            });
+        }
         let board = egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(crate::words::disguise_title(play.position()));
             ui.label(egui::RichText::new(super::turn_line(play)).size(17.0));
             ui.separator();
+            if self.shows_move_values() {
+                match self.values.disguise.move_values() {
+                    Some(Ok(values)) if values.position.moves > 0 => {
+                        ui.horizontal_wrapped(|ui| {
+                            crate::ui::values::legend_keys(
+                                ui,
+                                &msg::disguise_values_legend(),
+                                values.position,
+                                palette,
+                            );
+                        });
+                    }
+                    Some(Err(why)) => {
+                        ui.colored_label(ui.visuals().warn_fg_color, msg::values_not_counted(why.to_string()));
+                    }
+                    _ => {}
+                }
+            }
             let view = super::DisguiseBoardView {
                 play,
                 playable: !dialog_open && !play.is_over() && !play.computer_to_move() && play.quiz.is_none(),
                 revealed: self.session.revealed,
+                values: self
+                    .values
+                    .disguise
+                    .move_values()
+                    .and_then(|counted| counted.as_ref().ok())
+                    .filter(|_| self.shows_move_values()),
                 palette,
             };
             actions.extend(super::disguise_board(ui, &view));

@@ -9,14 +9,19 @@
 
 mod apply;
 mod board;
+mod counts;
 mod drawings;
 mod frame;
 mod panel;
+mod review;
 
 pub use board::DisguiseBoardView;
 pub(in crate::ui) use board::disguise_board;
+pub use counts::DisguiseCounts;
 pub use panel::DisguisePanelView;
 pub(in crate::ui) use panel::{disguise_panel, turn_line};
+pub use review::DisguiseReviewView;
+pub(in crate::ui) use review::disguise_review_panel;
 
 use crate::core::{DisguiseError, DisguisedGame, DisguisedMove, Side};
 
@@ -197,6 +202,19 @@ impl DisguisePlay {
         self.positions.iter().zip(&self.moves).take(self.cursor)
     }
 
+    /// Every position of the game recorded (the start, then one after each move, including moves
+    /// taken back), and every move recorded: what the review grades.
+    #[must_use]
+    pub fn recorded(&self) -> (&[DisguisedGame], &[DisguisedMove]) {
+        (&self.positions, &self.moves)
+    }
+
+    /// How many moves are on the board.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
     /// Who is to move.
     #[must_use]
     pub fn to_move(&self) -> Side {
@@ -257,6 +275,14 @@ impl DisguisePlay {
         true
     }
 
+    /// Shows the position after `n` moves of those recorded (the start for 0; past the last, the
+    /// last), keeping every move recorded.
+    pub fn jump_to(&mut self, n: usize) {
+        self.cursor = n.min(self.moves.len());
+        self.picks.clear();
+        self.hints = 0;
+    }
+
     /// Plays again the last move taken back (and the computer's reply).
     pub fn redo(&mut self) -> bool {
         if !self.can_redo() {
@@ -271,14 +297,38 @@ impl DisguisePlay {
         true
     }
 
-    /// The move the computer makes here: a winning move where there is one, else the first legal move
-    /// (the smallest, to make the game last).
+    /// The move of several parts the person has picked (coins to turn, Moore's heaps to take from),
+    /// as the game's move; `None` for a game whose moves are one click.
+    #[must_use]
+    pub fn picked_move(&self) -> Option<DisguisedMove> {
+        match self.position() {
+            DisguisedGame::Coins(_) => {
+                let mut turned: Vec<usize> = self.picks.iter().map(|&(p, _)| p).collect();
+                turned.sort_unstable_by(|a, b| b.cmp(a));
+                Some(DisguisedMove::Coins(crate::core::CoinMove { turned }))
+            }
+            DisguisedGame::Moore(_) => {
+                let mut takes = self.picks.clone();
+                takes.sort_unstable();
+                Some(DisguisedMove::Moore(crate::core::MooreMove { takes }))
+            }
+            _ => None,
+        }
+    }
+
+    /// The move the computer makes here: a winning move where there is one; in a lost position the
+    /// move that holds out longest (by brute force, where the position is small enough), else the
+    /// first legal move (the smallest).
     #[must_use]
     pub fn computer_choice(&self) -> Option<DisguisedMove> {
         let position = self.position();
         if let Some(first) = position.winning_moves().ok().and_then(|moves| moves.into_iter().next()) {
             return Some(first);
         }
-        position.first_move()
+        let values = crate::core::DisguiseMoveValues::of(position, crate::core::APP_BRUTE_STATES).ok();
+        let slowest = values.and_then(|values| {
+            values.moves.into_iter().find(|(_, _, grade)| *grade != crate::core::Grade::FasterLoss).map(|(mv, _, _)| mv)
+        });
+        slowest.or_else(|| position.first_move())
     }
 }

@@ -19,6 +19,10 @@ pub struct DisguisePanelView<'a> {
     pub play: &'a DisguisePlay,
     /// Whether the answers are shown.
     pub revealed: bool,
+    /// Whether the review is open beside the board.
+    pub reviewing: bool,
+    /// Every move's value from the position, by brute force (counted while the answers are shown).
+    pub values: Option<&'a Result<crate::core::DisguiseMoveValues, crate::core::DisguiseError>>,
 }
 
 /// How to play, in a sentence.
@@ -89,6 +93,10 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         });
         ui.separator();
         ui.label(RichText::new(turn_line(play)).strong().size(17.0));
+        // At the end of a game, the way to its review (as Game ▸ Review the game).
+        if play.is_over() && !view.reviewing && play.cursor() > 0 && ui.button(msg::game_review()).clicked() {
+            actions.push(Action::TogglePanel(crate::ui::action::PanelKind::Review));
+        }
         match &play.said {
             Some(DisguiseSaid::Computer { before, mv }) => {
                 let mut said = if view.revealed {
@@ -276,6 +284,17 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
     });
     if view.revealed {
         ui.label(RichText::new(verdict(outcome)).strong());
+        // The moves to the end, by brute force of the game's own moves (or why not counted).
+        match view.values {
+            Some(Ok(values)) => {
+                let remote = crate::core::Claim::Remote { value: values.position };
+                ui.label(words::sentence(&remote.to_string()));
+            }
+            Some(Err(why)) => {
+                ui.label(RichText::new(msg::values_not_counted(why.to_string())).weak());
+            }
+            None => {}
+        }
         if winning.is_empty() {
             ui.label(msg::report_no_winning_move_sum());
         } else {

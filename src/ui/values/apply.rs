@@ -53,6 +53,17 @@ impl BoutonApp {
     /// Starts the counts that are wanted and out of date, drops those nobody looks at, and takes
     /// the workers' answers. Called once per frame; a count starts only when the game changed.
     pub(in crate::ui) fn refresh_values(&mut self) {
+        if let crate::ui::app::Mode::Disguise { play } = &self.mode {
+            // A game in disguise counts by its own brute force; the person's game underneath waits.
+            let review = self.prefs.left == Some(crate::ui::action::LeftPanel::Review);
+            self.values.disguise.refresh(play, self.session.revealed, review);
+            self.cancel_counts();
+            self.values.moves = None;
+            self.values.review = None;
+            self.values.review_seen = None;
+            return;
+        }
+        self.values.disguise = crate::ui::disguise::DisguiseCounts::default();
         let revision = self.derived.revision;
         if !self.shows_move_values() {
             if let Some(old) = self.values.moves.take() {

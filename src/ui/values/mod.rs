@@ -28,6 +28,8 @@ pub struct ValuesState {
     /// The game's revision the review was last compared with (the recorded game is rebuilt only
     /// when it changes).
     pub review_seen: Option<u64>,
+    /// Move values and the review of the game in disguise on the board (none otherwise).
+    pub disguise: crate::ui::disguise::DisguiseCounts,
 }
 
 impl ValuesState {
@@ -116,20 +118,26 @@ pub(in crate::ui) fn values_legend(
                 return;
             }
             ui.end_row();
-            ui.label(msg::values_legend());
-            if position.wins() {
-                key(ui, palette.value_best, "✔", &msg::values_fastest_win());
-                key(ui, palette.value_slower, "◐", &msg::values_slower_win());
-                key(ui, palette.value_loses, "✘", &msg::values_throws_win());
-            } else {
-                key(ui, palette.value_loses, "✔", &msg::values_slowest_loss());
-                key(ui, palette.value_loses, "▼", &msg::values_faster_loss());
-            }
-            ui.label(msg::values_number());
+            legend_keys(ui, &msg::values_legend(), position, palette);
         }
     });
     ui.add_space(4.0);
     action
+}
+
+/// What the marks mean where the player to move is worth `position` (a winner's marks, or a
+/// loser's), after `intro` (what is marked): in a wrapping row.
+pub(in crate::ui) fn legend_keys(ui: &mut egui::Ui, intro: &str, position: Remoteness, palette: &Palette) {
+    ui.label(intro);
+    if position.wins() {
+        key(ui, palette.value_best, "✔", &msg::values_fastest_win());
+        key(ui, palette.value_slower, "◐", &msg::values_slower_win());
+        key(ui, palette.value_loses, "✘", &msg::values_throws_win());
+    } else {
+        key(ui, palette.value_loses, "✔", &msg::values_slowest_loss());
+        key(ui, palette.value_loses, "▼", &msg::values_faster_loss());
+    }
+    ui.label(msg::values_number());
 }
 
 /// The value of the move the keyboard has chosen (or the pointer is on), as a claim, in words above

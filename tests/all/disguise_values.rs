@@ -1,0 +1,163 @@
+//! Move values, the moves to the end and the review of a game in disguise (issue 31), as the app
+//! shows them: every mark on every board, the panel's remoteness, every row of the review and the
+//! computer's hold-out, each checked against a brute force of the game's own moves.
+
+use bouton::ui::{Action, DisguiseAction};
+use bouton::{DisguisedGame, DisguisedMove, Grade, MAX_BRUTE_STATES, Outcome, Remoteness, Side, StairMove};
+use egui_kittest::kittest::Queryable;
+
+use super::disguise_app::{harness, labels, shot, start};
+
+/// The value of `game` for the player to move, by the brute force of its own moves.
+fn value(game: &DisguisedGame) -> Remoteness {
+    let solved = game.solve(MAX_BRUTE_STATES).expect("small positions solve");
+    Remoteness { outcome: solved.outcome, moves: solved.remoteness }
+}
+
+/// The value of playing `mv` on `game` for its player, and its grade, by brute force.
+fn move_value(game: &DisguisedGame, mv: &DisguisedMove) -> (Remoteness, Grade) {
+    let moved = Remoteness::of_move_to(value(&game.after(mv).unwrap()));
+    let position = value(game);
+    let grade = if bouton::Disguised::moves(game).len() == 1 { Grade::Forced } else { Grade::of(moved, position) };
+    (moved, grade)
+}
+
+/// What a token's name ends with when its move's value is shown: " (win in 3, best)".
+fn suffix((value, grade): (Remoteness, Grade)) -> String {
+    format!(" ({value}, {})", grade.word())
+}
+
+/// The moves a click on a board's tokens makes (a stone, an edge, a square): every move of the
+/// one-click games, the takes of Poker and Lasker's Nim (adds and splits have their own controls).
+fn clicked_moves(game: &DisguisedGame) -> Vec<DisguisedMove> {
+    bouton::Disguised::moves(game)
+        .into_iter()
+        .filter(|mv| match mv {
+            DisguisedMove::Poker(m) => matches!(m, bouton::PokerMove::Take { .. }),
+            DisguisedMove::Lasker(m) => matches!(m, bouton::LaskerMove::Take { .. }),
+            DisguisedMove::Coins(_) | DisguisedMove::Moore(_) => false,
+            _ => true,
+        })
+        .collect()
+}
+
+#[test]
+fn every_mark_on_every_board_and_the_moves_to_the_end_are_the_brute_forces() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::SetMoveValues(true));
+    for text in bouton::ui::DISGUISE_STARTS {
+        start(&mut harness, text, None);
+        harness.state_mut().apply(Action::Reveal(true));
+        harness.run();
+        let game: DisguisedGame = text.parse().unwrap();
+        // The panel: the moves to the end, as the claims word them.
+        let remote = bouton::Claim::Remote { value: value(&game) };
+        let said = bouton::words::sentence(&remote.to_string());
+        assert!(harness.query_by_label(&said).is_some(), "{text}: {said}");
+        // The board: one mark per token a click plays, each the value of the move it makes.
+        let mut shown: Vec<String> =
+            labels(&harness).into_iter().filter_map(|l| l.rfind(" (").map(|at| l[at..].to_string())).collect();
+        let mut truth: Vec<String> = clicked_moves(&game).iter().map(|mv| suffix(move_value(&game, mv))).collect();
+        shown.retain(|l| truth.contains(l));
+        shown.sort();
+        truth.sort();
+        assert_eq!(shown, truth, "{text}");
+        shot(&mut harness, &format!("values-{}", text.split(':').next().unwrap()));
+    }
+}
+
+#[test]
+fn each_stone_of_the_staircase_is_marked_with_the_value_of_the_move_it_makes() {
+    let mut harness = harness();
+    harness.state_mut().apply(Action::SetMoveValues(true));
+    let text = "staircase:2,3,1,4,0,2";
+    start(&mut harness, text, None);
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    let game: DisguisedGame = text.parse().unwrap();
+    let DisguisedGame::Staircase(stairs) = &game else { unreachable!() };
+    let mut checked = 0;
+    for (i, &coins) in stairs.coins().iter().enumerate() {
+        for stone in 1..=coins {
+            // A click on stone n from the bottom moves it and every coin above it.
+            let mv = DisguisedMove::Staircase(StairMove { step: i + 1, count: coins - stone + 1 });
+            let name = format!("step {}, stone {stone}{}", i + 1, suffix(move_value(&game, &mv)));
+            assert!(harness.query_by_label(&name).is_some(), "{name}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 12);
+    // The picked move of a coin row is marked beside its button once it is a move.
+    start(&mut harness, "turtles:THHTHTTHH", None);
+    harness.get_by_label("coin 9, heads").click();
+    harness.run();
+    let game: DisguisedGame = "turtles:THHTHTTHH".parse().unwrap();
+    let mv = DisguisedMove::Coins(bouton::CoinMove { turned: vec![9] });
+    let (moved, grade) = move_value(&game, &mv);
+    let said = format!("({moved}, {})", grade.word());
+    assert!(harness.query_by_label(&said).is_some(), "{said}: {:?}", labels(&harness));
+}
+
+#[test]
+fn the_review_grades_every_move_as_the_brute_force_does_and_jumps_to_it() {
+    let mut harness = harness();
+    let text = "hackenbush:((()())(()))(((())))(()())";
+    start(&mut harness, text, None);
+    // Two people cut the highest-numbered edge each time: a game of poor moves, to the end.
+    let mut positions: Vec<DisguisedGame> = vec![text.parse().unwrap()];
+    while let Some(mv) = bouton::Disguised::moves(positions.last().unwrap()).pop() {
+        let next = positions.last().unwrap().after(&mv).unwrap();
+        harness.state_mut().apply(Action::Disguise(DisguiseAction::Play(mv)));
+        positions.push(next);
+    }
+    harness.run();
+    // The way to the review, at the end of the game.
+    harness.get_by_label("Review the game: every move graded").click();
+    harness.run();
+    let (mut mistakes, mut rows) = ([0usize; 2], 0);
+    let play = harness.state().disguise().unwrap().clone();
+    for (i, (before, mv)) in positions.iter().zip(play.recorded().1).enumerate() {
+        let side = if i % 2 == 0 { Side::First } else { Side::Second };
+        let (moved, grade) = move_value(before, mv);
+        let (was, player) = (value(before), if side == Side::First { "Player 1" } else { "Player 2" });
+        let row = format!(
+            "{}. {player}: {}\nfor {player}: {was} → {moved} · {}",
+            i + 1,
+            bouton::words::disguised_move(before, mv),
+            grade.word()
+        );
+        assert!(harness.query_by_label(&row).is_some(), "{row}: {:?}", labels(&harness));
+        mistakes[i % 2] += usize::from(grade == Grade::Mistake);
+        rows += 1;
+    }
+    assert_eq!(rows, 13, "thirteen edges, thirteen cuts");
+    for (player, mistakes) in ["Player 1", "Player 2"].iter().zip(mistakes) {
+        let tally = labels(&harness).into_iter().find(|l| l.starts_with(&format!("{player}: ")) && l.contains('('));
+        let tally = tally.unwrap_or_else(|| panic!("{player}'s tally: {:?}", labels(&harness)));
+        let said = if mistakes == 1 { "1 mistake".to_string() } else { format!("{mistakes} mistakes") };
+        assert!(tally.contains(&said), "{tally}");
+    }
+    shot(&mut harness, "review");
+    // A row jumps to the position after its move.
+    let first_row = labels(&harness).into_iter().find(|l| l.starts_with("3. ")).unwrap();
+    harness.get_by_label(&first_row).click();
+    harness.run();
+    assert_eq!(harness.state().disguise().unwrap().position(), &positions[3]);
+}
+
+#[test]
+fn the_computer_holds_out_longest_in_a_lost_position() {
+    for text in ["staircase:1,0,1", "lasker:3,5,1", "wythoff:3,5", "hackenbush:(())(())"] {
+        let game: DisguisedGame = text.parse().unwrap();
+        assert_eq!(value(&game).outcome, Outcome::PreviousWins, "{text} is lost for the player to move");
+        let mut harness = harness();
+        start(&mut harness, text, Some(Side::First));
+        harness.state_mut().apply(Action::ComputerMove);
+        harness.run();
+        let play = harness.state().disguise().unwrap();
+        let (_, mv) = play.played().next().expect("the computer moved");
+        let (moved, grade) = move_value(&game, mv);
+        assert!(matches!(grade, Grade::Best | Grade::Forced), "{text}: {mv:?} loses in {} ({grade:?})", moved.moves);
+        assert_eq!(moved.moves, value(&game).moves, "{text}: the slowest loss");
+    }
+}
