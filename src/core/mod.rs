@@ -43,13 +43,13 @@ pub use claims::{
 };
 pub use conjecture::{Conjecture, PositionMap, Predictor, check_conjecture, map_classification, position_map};
 pub use disguise::{
-    APP_BRUTE_STATES, BruteForce, CoinMove, CoinRow, CoinRule, DISGUISE_LESSONS, DISGUISE_STARTS, DisguiseError,
-    DisguiseFeedback, DisguiseKind, DisguiseLesson, DisguiseLessonStep, DisguiseMoveValues, DisguiseQuestion,
-    DisguiseQuiz, DisguiseReview, DisguiseReviewedMove, Disguised, DisguisedGame, DisguisedMove, Effect, Forest,
-    FoundValues, Lasker, LaskerMove, Lift, LiftedHeap, MAX_BRUTE_STATES, MAX_COINS, MAX_EDGES, MAX_LASKER_HEAP,
-    MAX_MOORE_MOVES, MAX_PARTS as MAX_DISGUISE_PARTS, MAX_WYTHOFF, MAX_WYTHOFF_VALUES, Moore, MooreMove, Poker,
-    PokerMove, Refusal, Solution, StairMove, Staircase, Tree, Wythoff, WythoffMove, lasker_value, lasker_values_by_mex,
-    solve, wythoff_pair,
+    APP_BRUTE_STATES, BruteForce, CoinMove, CoinRow, CoinRule, ColonStep, DISGUISE_LESSONS, DISGUISE_STARTS,
+    DisguiseError, DisguiseFeedback, DisguiseKind, DisguiseLesson, DisguiseLessonStep, DisguiseMoveValues,
+    DisguiseQuestion, DisguiseQuiz, DisguiseReview, DisguiseReviewedMove, Disguised, DisguisedGame, DisguisedMove,
+    Effect, Forest, FoundValues, Lasker, LaskerMove, Lift, LiftedHeap, MAX_BRUTE_STATES, MAX_COINS, MAX_EDGES,
+    MAX_LASKER_HEAP, MAX_MOORE_MOVES, MAX_PARTS as MAX_DISGUISE_PARTS, MAX_WYTHOFF, MAX_WYTHOFF_VALUES, Moore,
+    MooreMove, Poker, PokerMove, Refusal, Solution, StairMove, Staircase, Tree, Wythoff, WythoffMove, lasker_value,
+    lasker_values_by_mex, solve, wythoff_pair,
 };
 pub use exercise::{
     Answer, Difficulty, ExerciseError, ExerciseKind, ExerciseSession, ExerciseSet, Feedback, FeedbackDetail, Question,

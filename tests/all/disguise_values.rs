@@ -1,10 +1,11 @@
 //! Move values, the moves to the end and the review of a game in disguise (issue 31), as the app
 //! shows them: every mark on every board, the panel's remoteness, every row of the review and the
-//! computer's hold-out, each checked against a brute force of the game's own moves.
+//! computer's hold-out, each checked against a brute force of the game's own moves; and the colon
+//! principle walked step by step on a drawing.
 
 use bouton::ui::{Action, DisguiseAction};
 use bouton::{DisguisedGame, DisguisedMove, Grade, MAX_BRUTE_STATES, Outcome, Remoteness, Side, StairMove};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use super::disguise_app::{harness, labels, shot, start};
 
@@ -160,4 +161,50 @@ fn the_computer_holds_out_longest_in_a_lost_position() {
         assert!(matches!(grade, Grade::Best | Grade::Forced), "{text}: {mv:?} loses in {} ({grade:?})", moved.moves);
         assert_eq!(moved.moves, value(&game).moves, "{text}: the slowest loss");
     }
+}
+
+/// How many edges the board draws (each is a widget named "edge n").
+fn edges(harness: &egui_kittest::Harness<'static, bouton::ui::BoutonApp>) -> usize {
+    labels(harness).iter().filter(|l| l.strip_prefix("edge ").is_some_and(|n| n.parse::<usize>().is_ok())).count()
+}
+
+#[test]
+fn the_colon_principle_walks_the_drawing_step_by_step_to_stalks() {
+    let mut harness = harness();
+    let text = "hackenbush:((()())(()))(((())))(()())";
+    start(&mut harness, text, None);
+    let DisguisedGame::Hackenbush(forest) = text.parse::<DisguisedGame>().unwrap() else { unreachable!() };
+    let steps = forest.colon_steps();
+    assert_eq!(steps.len(), 3, "a fork of two stalks in tree 1, then tree 1's trunk, then tree 3");
+    harness.get_by_label("The colon principle, step by step").click();
+    harness.run();
+    for (n, step) in steps.iter().enumerate() {
+        // The sentence names the point, the stalks and their nim-sum.
+        let stalks: Vec<String> = step.stalks.iter().map(u64::to_string).collect();
+        let said = format!(
+            "Step {} of 3: at the top of edge {} the branches are stalks of {} edges; {} = {}",
+            n + 1,
+            step.edge,
+            stalks.join(", "),
+            stalks.join(" ⊕ "),
+            step.value
+        );
+        assert!(labels(&harness).iter().any(|l| l.starts_with(&said)), "{said}: {:?}", labels(&harness));
+        // The board draws the drawing at this step, and no edge can be cut.
+        assert_eq!(edges(&harness), step.before.edges(), "step {}", n + 1);
+        assert!(harness.get_by_label(&format!("edge {}", step.edge)).accesskit_node().is_disabled());
+        if n == 1 {
+            shot(&mut harness, "colon-step");
+        }
+        harness.get_by_label("Next step").click();
+        harness.run();
+    }
+    // At the end every tree is a stalk of its value: 4, 4 and 1 edges.
+    let done = "Every tree is now a stalk, of 4, 4, 1 edges: each is a Nim heap of its length, the tree's value.";
+    assert!(harness.query_by_label(done).is_some(), "{:?}", labels(&harness));
+    assert_eq!(edges(&harness), 9);
+    harness.get_by_label("Back to the game").click();
+    harness.run();
+    assert_eq!(edges(&harness), 13);
+    assert!(!harness.get_by_label("edge 1").accesskit_node().is_disabled(), "the drawing plays again");
 }

@@ -209,3 +209,11 @@ disguise-lesson-wythoff-answer = Von einem Verlustfeld führt jeder Zug zu einem
 disguise-valued = ({ $value }, { $grade })
 disguise-values-legend = Jeder Stein, jede Kante und jedes Feld trägt den Wert des Zuges, den ein Klick darauf macht; ein Zug aus mehreren Münzen oder Haufen, sobald gewählt, neben seinem Knopf:
 review-row-disguise = { $number }. { $player }: { $move }
+
+## The colon principle, step by step (Green Hackenbush)
+disguise-colon-open = Das Doppelpunkt-Prinzip, Schritt für Schritt
+disguise-colon-step = Schritt { $n } von { $count }: Oben auf Kante { $edge } sind die Zweige Stängel aus { $stalks } Kanten; { $sum } = { $value }, also spielen sie wie ein Stängel aus { $value }.
+disguise-colon-step-zero = Schritt { $n } von { $count }: Oben auf Kante { $edge } sind die Zweige Stängel aus { $stalks } Kanten; { $sum } = 0, also spielen sie wie gar keine Kante und fallen weg.
+disguise-colon-done = Jeder Baum ist jetzt ein Stängel, aus { $stalks } Kanten: Jeder ist ein Nim-Haufen seiner Länge, des Werts des Baums.
+disguise-colon-already = Jeder Baum ist schon ein Stängel: Jeder ist ein Nim-Haufen seiner Länge.
+disguise-colon-close = Zurück zum Spiel

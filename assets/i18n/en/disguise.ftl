@@ -213,3 +213,11 @@ disguise-lesson-wythoff-answer = From a losing square every move reaches a winni
 disguise-valued = ({ $value }, { $grade })
 disguise-values-legend = Each stone, edge or square is marked by the move a click on it makes; a move of several coins or heaps, once picked, beside its button:
 review-row-disguise = { $number }. { $player }: { $move }
+
+## The colon principle, step by step (Green Hackenbush)
+disguise-colon-open = The colon principle, step by step
+disguise-colon-step = Step { $n } of { $count }: at the top of edge { $edge } the branches are stalks of { $stalks } edges; { $sum } = { $value }, so they play like one stalk of { $value }.
+disguise-colon-step-zero = Step { $n } of { $count }: at the top of edge { $edge } the branches are stalks of { $stalks } edges; { $sum } = 0, so they play like no edge at all, and go.
+disguise-colon-done = Every tree is now a stalk, of { $stalks } edges: each is a Nim heap of its length, the tree's value.
+disguise-colon-already = Every tree is already a stalk: each is a Nim heap of its length.
+disguise-colon-close = Back to the game

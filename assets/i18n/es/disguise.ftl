@@ -209,3 +209,11 @@ disguise-lesson-wythoff-answer = Desde una casilla perdedora toda jugada lleva a
 disguise-valued = ({ $value }, { $grade })
 disguise-values-legend = Cada piedra, arista o casilla lleva el valor de la jugada que hace un clic sobre ella; una jugada de varias monedas o montones, una vez elegida, junto a su botón:
 review-row-disguise = { $number }. { $player }: { $move }
+
+## The colon principle, step by step (Green Hackenbush)
+disguise-colon-open = El principio de los dos puntos, paso a paso
+disguise-colon-step = Paso { $n } de { $count }: en lo alto de la arista { $edge } las ramas son tallos de { $stalks } aristas; { $sum } = { $value }, así que juegan como un solo tallo de { $value }.
+disguise-colon-step-zero = Paso { $n } de { $count }: en lo alto de la arista { $edge } las ramas son tallos de { $stalks } aristas; { $sum } = 0, así que juegan como ninguna arista, y se van.
+disguise-colon-done = Cada árbol es ahora un tallo, de { $stalks } aristas: cada uno es un montón de Nim de su longitud, el valor del árbol.
+disguise-colon-already = Cada árbol ya es un tallo: cada uno es un montón de Nim de su longitud.
+disguise-colon-close = Volver a la partida

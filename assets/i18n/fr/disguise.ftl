@@ -209,3 +209,11 @@ disguise-lesson-wythoff-answer = Depuis une case perdante, tout coup mène à un
 disguise-valued = ({ $value }, { $grade })
 disguise-values-legend = Chaque jeton, arête ou case porte la valeur du coup que joue un clic dessus ; un coup de plusieurs pièces ou tas, une fois choisi, à côté de son bouton :
 review-row-disguise = { $number }. { $player } : { $move }
+
+## The colon principle, step by step (Green Hackenbush)
+disguise-colon-open = Le principe du deux-points, étape par étape
+disguise-colon-step = Étape { $n } sur { $count } : en haut de l’arête { $edge }, les branches sont des tiges de { $stalks } arêtes ; { $sum } = { $value }, elles jouent donc comme une seule tige de { $value }.
+disguise-colon-step-zero = Étape { $n } sur { $count } : en haut de l’arête { $edge }, les branches sont des tiges de { $stalks } arêtes ; { $sum } = 0, elles jouent donc comme aucune arête, et s’en vont.
+disguise-colon-done = Chaque arbre est maintenant une tige, de { $stalks } arêtes : chacune est un tas de Nim de sa longueur, la valeur de l’arbre.
+disguise-colon-already = Chaque arbre est déjà une tige : chacune est un tas de Nim de sa longueur.
+disguise-colon-close = Retour à la partie

@@ -209,3 +209,11 @@ disguise-lesson-wythoff-answer = De uma casa perdedora toda jogada leva a uma ve
 disguise-valued = ({ $value }, { $grade })
 disguise-values-legend = Cada pedra, aresta ou casa leva o valor da jogada que um clique nela faz; uma jogada de várias moedas ou pilhas, uma vez escolhida, ao lado do seu botão:
 review-row-disguise = { $number }. { $player }: { $move }
+
+## The colon principle, step by step (Green Hackenbush)
+disguise-colon-open = O princípio dos dois-pontos, passo a passo
+disguise-colon-step = Passo { $n } de { $count }: no alto da aresta { $edge } os galhos são talos de { $stalks } arestas; { $sum } = { $value }, então jogam como um só talo de { $value }.
+disguise-colon-step-zero = Passo { $n } de { $count }: no alto da aresta { $edge } os galhos são talos de { $stalks } arestas; { $sum } = 0, então jogam como nenhuma aresta, e somem.
+disguise-colon-done = Cada árvore agora é um talo, de { $stalks } arestas: cada um é uma pilha de Nim do seu comprimento, o valor da árvore.
+disguise-colon-already = Cada árvore já é um talo: cada um é uma pilha de Nim do seu comprimento.
+disguise-colon-close = Voltar à partida

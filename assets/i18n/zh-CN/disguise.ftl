@@ -201,3 +201,11 @@ disguise-lesson-wythoff-answer = 从必败格出发，每一步都走到必胜�
 disguise-valued = （{ $value }，{ $grade }）
 disguise-values-legend = 每颗石子、每条边、每个格子都标出点击它所走那一步的价值；由几枚硬币或几堆组成的一步，选好后标在它的按钮旁：
 review-row-disguise = { $number }. { $player }：{ $move }
+
+## The colon principle, step by step (Green Hackenbush)
+disguise-colon-open = 冒号原理，一步一步
+disguise-colon-step = 第 { $n } 步，共 { $count } 步：在第 { $edge } 条边的顶端，分枝是 { $stalks } 条边的茎；{ $sum } = { $value }，所以它们就像一根 { $value } 条边的茎。
+disguise-colon-step-zero = 第 { $n } 步，共 { $count } 步：在第 { $edge } 条边的顶端，分枝是 { $stalks } 条边的茎；{ $sum } = 0，所以它们就像一条边也没有，直接拿掉。
+disguise-colon-done = 现在每棵树都是一根茎，分别有 { $stalks } 条边：每根茎都是一堆和它一样长的 Nim，长度就是这棵树的值。
+disguise-colon-already = 每棵树已经是一根茎：每根茎都是一堆和它一样长的 Nim。
+disguise-colon-close = 回到游戏

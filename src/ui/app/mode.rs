@@ -258,6 +258,7 @@ fn disguise_row(change: &DisguiseAction) -> [Leave; 6] {
         | DisguiseAction::SetSplit(_)
         | DisguiseAction::SetAdd(_)
         | DisguiseAction::SetComputer(_)
+        | DisguiseAction::Colon(_)
         | DisguiseAction::StartQuiz(_)
         | DisguiseAction::AnswerQuiz(_)
         | DisguiseAction::NextQuestion

@@ -1,7 +1,7 @@
 //! The game in disguise's actions, applied: the one place its state changes.
 
 use super::{DisguiseAction, DisguisePlay, DisguiseSaid};
-use crate::core::DisguisedMove;
+use crate::core::{DisguisedGame, DisguisedMove};
 use crate::ui::BoutonApp;
 use crate::ui::app::Mode;
 
@@ -80,6 +80,15 @@ impl BoutonApp {
             DisguiseAction::SetSplit(split) => {
                 if let Some(play) = self.disguise_mut() {
                     play.split = split;
+                }
+            }
+            DisguiseAction::Colon(step) => {
+                if let Some(play) = self.disguise_mut() {
+                    // Only a drawing has the colon principle; a step past the last is the last.
+                    play.colon = match play.position() {
+                        DisguisedGame::Hackenbush(forest) => step.map(|s| s.min(forest.colon_steps().len())),
+                        _ => None,
+                    };
                 }
             }
             DisguiseAction::SetAdd(add) => {

@@ -139,7 +139,13 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
             actions.extend(pick_buttons(ui, view, msg::disguise_turn()));
         }
         DisguisedGame::Hackenbush(forest) => {
-            if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), view) {
+            if let Some(at) = play.colon {
+                // A step of the colon principle: its drawing, the branches that merge marked; no cut.
+                let steps = forest.colon_steps();
+                let shown = super::colon::drawing_at(forest, &steps, at);
+                let still = DisguiseBoardView { playable: false, values: None, ..*view };
+                super::drawings::forest_board(ui, shown.trees(), &still, steps.get(at));
+            } else if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), view, None) {
                 actions.push(wrap(DisguiseAction::Play(DisguisedMove::Hackenbush(edge))));
             }
         }

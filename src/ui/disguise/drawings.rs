@@ -8,8 +8,15 @@ use crate::core::{DisguisedMove, Tree, Wythoff, WythoffMove, wythoff_pair};
 use crate::i18n::msg;
 
 /// The trees of a drawing on the ground; a click on an edge cuts it (edges numbered from 1 in
-/// preorder, as the moves count them). Hovering an edge shows what would fall.
-pub(super) fn forest_board(ui: &mut egui::Ui, trees: &[Tree], view: &DisguiseBoardView<'_>) -> Option<usize> {
+/// preorder, as the moves count them). Hovering an edge shows what would fall. A step of the colon
+/// principle is `marked`: the edge whose top is the point (ringed), and the branches that merge
+/// (drawn as falling).
+pub(super) fn forest_board(
+    ui: &mut egui::Ui,
+    trees: &[Tree],
+    view: &DisguiseBoardView<'_>,
+    marked: Option<&crate::core::ColonStep>,
+) -> Option<usize> {
     let leaves: Vec<usize> = trees.iter().map(leaf_count).collect();
     let total = leaves.iter().sum::<usize>().max(1) as f32;
     let depth = trees.iter().map(tree_depth).max().unwrap_or(1).max(1) as f32;
@@ -47,9 +54,14 @@ pub(super) fn forest_board(ui: &mut egui::Ui, trees: &[Tree], view: &DisguiseBoa
     }
     let falls = |index: usize| hovered.is_some_and(|h| index == h || ancestors(&edges, index).contains(&h));
     for (index, edge) in edges.iter().enumerate() {
-        let colour = if falls(index) { view.palette.stone_going } else { Color32::from_rgb(0x2E, 0x9E, 0x44) };
+        let merging = marked.is_some_and(|step| step.merged.contains(&(index + 1)));
+        let colour =
+            if falls(index) || merging { view.palette.stone_going } else { Color32::from_rgb(0x2E, 0x9E, 0x44) };
         ui.painter().line_segment([edge.from, edge.to], Stroke::new(5.0, colour));
         ui.painter().circle_filled(edge.to, 4.0, Color32::from_gray(60));
+        if marked.is_some_and(|step| step.edge == index + 1) {
+            ui.painter().circle_stroke(edge.to, 11.0, Stroke::new(3.0, view.palette.candidate));
+        }
         // Its number, as the moves and the answers name it, beside its middle; with move values,
         // on the colour of its cut's value, with the mark.
         let mid = edge.from + (edge.to - edge.from) * 0.5;

@@ -9,6 +9,7 @@
 
 mod apply;
 mod board;
+mod colon;
 mod counts;
 mod drawings;
 mod frame;
@@ -47,6 +48,9 @@ pub struct DisguisePlay {
     pub add: u64,
     /// How many rungs of the hint ladder are shown.
     pub hints: u8,
+    /// Green Hackenbush: the step of the colon principle shown on the board (from 0; the number of
+    /// steps: every tree a stalk), while the person walks through it.
+    pub colon: Option<usize>,
     /// What happened last, as facts.
     pub said: Option<DisguiseSaid>,
     /// "P or N?" questions on this game, with the game they set aside, while they go on.
@@ -117,6 +121,8 @@ pub enum DisguiseAction {
     SetAdd(u64),
     /// Play against the computer on this side, or two people.
     SetComputer(Option<Side>),
+    /// Show this step of the colon principle on the board (Green Hackenbush), or the game again.
+    Colon(Option<usize>),
     /// Start "P or N?" questions on this game (from this seed), setting the game aside.
     StartQuiz(u64),
     /// Answer the question.
@@ -150,6 +156,7 @@ impl DisguisePlay {
             split: false,
             add: 1,
             hints: 0,
+            colon: None,
             said: None,
             quiz: None,
             lesson: None,
@@ -258,6 +265,7 @@ impl DisguisePlay {
         self.cursor += 1;
         self.picks.clear();
         self.hints = 0;
+        self.colon = None;
         Ok(())
     }
 
@@ -272,6 +280,7 @@ impl DisguisePlay {
         }
         self.picks.clear();
         self.hints = 0;
+        self.colon = None;
         true
     }
 
@@ -281,6 +290,7 @@ impl DisguisePlay {
         self.cursor = n.min(self.moves.len());
         self.picks.clear();
         self.hints = 0;
+        self.colon = None;
     }
 
     /// Plays again the last move taken back (and the computer's reply).
@@ -294,6 +304,7 @@ impl DisguisePlay {
         }
         self.picks.clear();
         self.hints = 0;
+        self.colon = None;
         true
     }
 

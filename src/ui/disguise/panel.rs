@@ -123,6 +123,9 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         } else {
             // A lesson's text states X; at the end of the game nothing is left to hide.
             underneath(ui, game, view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over());
+            if let DisguisedGame::Hackenbush(forest) = game {
+                actions.extend(super::colon::colon_card(ui, play, forest));
+            }
             ui.separator();
             actions.extend(answers(ui, view));
             if ui.button(msg::disguise_quiz_start()).clicked() {
