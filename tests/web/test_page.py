@@ -191,6 +191,32 @@ class Page(unittest.TestCase):
         ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
         self.assertEqual(round(self.stones() / per_stone), 5, "the game on the board stays")
 
+    def test_a_link_to_a_game_in_disguise_opens_it_and_a_bad_one_is_explained(self):
+        kept = "return window.localStorage.getItem('bouton.disguise')"
+        # A drawing of Green Hackenbush: a stalk of 3 beside a fork, on the board and in the autosave.
+        self.open_and_wait("?d#game=hackenbush&trees=((()))(()())")
+        deadline = time.monotonic() + 10
+        while (text := self.driver.execute_script(kept)) is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertIsNotNone(text, "the game in disguise is kept in local storage")
+        self.assertIn('game: "hackenbush:((()))(()())"', text)
+        self.assertEqual(self.driver.execute_script("return location.hash"), "", "the link is taken off")
+        if os.environ.get("BOUTON_WEB_SHOTS"):
+            with open(os.path.join(os.environ["BOUTON_WEB_SHOTS"], "web-hackenbush-link.png"), "wb") as f:
+                f.write(self.driver.get_screenshot_as_png())
+        # A link pasted into the open page: Wythoff's queen at (7, 9).
+        self.driver.execute_script("location.hash = 'game=wythoff&heaps=7,9'")
+        deadline = time.monotonic() + 10
+        while "wythoff:7,9" not in (self.driver.execute_script(kept) or "") and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertIn('game: "wythoff:7,9"', self.driver.execute_script(kept))
+        # A game Bouton does not know: one line says so, and the game on the board stays.
+        self.driver.execute_script("location.hash = 'game=chess&heaps=1'")
+        time.sleep(1.0)
+        said = " ".join(entry["message"] for entry in self.driver.get_log("browser"))
+        self.assertIn("chess", said, "the reason is in the console (and the dialog)")
+        self.assertIn('game: "wythoff:7,9"', self.driver.execute_script(kept))
+
     def test_the_page_draws_no_frames_while_nothing_changes(self):
         # eframe asks for an animation frame every time and paints only when something changed: count
         # the paints (WebGL draw calls), from before the app starts.
