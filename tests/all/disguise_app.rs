@@ -153,9 +153,12 @@ fn hackenbush_wythoff_lasker_and_moore_take_their_own_clicks() {
     harness.run();
     assert_eq!(position(&harness), "hackenbush:(((())))(()())");
     start(&mut harness, "wythoff:7,9", None);
+    let before = harness.get_by_label("square (3, 5)").rect();
     harness.get_by_label("square (4, 6)").click();
     harness.run();
     assert_eq!(position(&harness), "wythoff:4,6");
+    // The grid keeps its size as the queen moves: a square she can still reach has not moved.
+    assert_eq!(harness.get_by_label("square (3, 5)").rect(), before);
     start(&mut harness, "lasker:5,3,7", None);
     harness.get_by_label("Split instead of take").click();
     harness.run();

@@ -150,7 +150,12 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
             }
         }
         DisguisedGame::Wythoff(wythoff) => {
-            if let Some(mv) = super::drawings::queen_grid(ui, wythoff.heaps(), view) {
+            // The grid keeps the start's size as the queen moves, so no square moves under the pointer.
+            let extent = match play.recorded().0.first() {
+                Some(DisguisedGame::Wythoff(start)) => start.heaps(),
+                _ => wythoff.heaps(),
+            };
+            if let Some(mv) = super::drawings::queen_grid(ui, wythoff.heaps(), extent, view) {
                 actions.push(wrap(DisguiseAction::Play(DisguisedMove::Wythoff(mv))));
             }
         }

@@ -134,11 +134,17 @@ fn tree_depth(tree: &Tree) -> usize {
     1 + tree.branches.iter().map(tree_depth).max().unwrap_or(0)
 }
 
-/// Wythoff's grid: the queen at (a, b) (a across, b up from the corner at the bottom left); a click
-/// on a square she can reach (left, down, or diagonally down-left) moves her there. With the answers
-/// shown, the Wythoff pairs (where the player to move loses) are marked.
-pub(super) fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseBoardView<'_>) -> Option<WythoffMove> {
-    let (cols, rows) = (a + 1, b + 1);
+/// Wythoff's grid: the queen at (a, b) (a across, b up from the corner at the bottom left), on a grid
+/// at least `extent` across and up (the start's size); a click on a square she can reach (left,
+/// down, or diagonally down-left) moves her there. With the answers shown, the Wythoff pairs (where
+/// the player to move loses) are marked.
+pub(super) fn queen_grid(
+    ui: &mut egui::Ui,
+    (a, b): (u64, u64),
+    extent: (u64, u64),
+    view: &DisguiseBoardView<'_>,
+) -> Option<WythoffMove> {
+    let (cols, rows) = (a.max(extent.0) + 1, b.max(extent.1) + 1);
     // Room for the numbers: each column's (the first heap) below, each row's (the second) to the left.
     let margin = Vec2::new(28.0, 20.0);
     let room = ui.available_size() - Vec2::new(margin.x, 30.0 + margin.y);
@@ -155,11 +161,11 @@ pub(super) fn queen_grid(ui: &mut egui::Ui, (a, b): (u64, u64), view: &DisguiseB
         let at = Pos2::new(rect.left() - 4.0, rect.bottom() - (y as f32 + 0.5) * cell);
         ui.painter().text(at, egui::Align2::RIGHT_CENTER, y.to_string(), font.clone(), ink);
     }
-    let pairs: Vec<(u64, u64)> = (0..=b.max(a)).map(wythoff_pair).collect();
+    let pairs: Vec<(u64, u64)> = (0..rows.max(cols)).map(wythoff_pair).collect();
     // With the answers shown, each square's Grundy value in its corner (the grid is at most
     // MAX_WYTHOFF_VALUES across where the table is made; past it, none).
-    let values = (view.revealed && a.max(b) <= crate::core::MAX_WYTHOFF_VALUES && cell >= 24.0)
-        .then(|| Wythoff::grundy_table(a.max(b)));
+    let values = (view.revealed && cols.max(rows) <= crate::core::MAX_WYTHOFF_VALUES && cell >= 24.0)
+        .then(|| Wythoff::grundy_table(cols.max(rows) - 1));
     let is_pair = |x: u64, y: u64| pairs.iter().any(|&(p, q)| (p, q) == (x.min(y), x.max(y)));
     let mut clicked = None;
     for x in 0..cols {
