@@ -63,6 +63,16 @@ fn every_mark_on_every_board_and_the_moves_to_the_end_are_the_brute_forces() {
         shown.sort();
         truth.sort();
         assert_eq!(shown, truth, "{text}");
+        // Wythoff's queen: her Grundy value, the mex table's (which a core test checks in sums by
+        // brute force).
+        if let DisguisedGame::Wythoff(queen) = &game {
+            let (a, b) = queen.heaps();
+            let g = bouton::Wythoff::grundy_table(a.max(b))[a as usize][b as usize];
+            let said = format!(
+                "Its Grundy value: g({a}, {b}) = {g}. Beside other games the queen plays like a Nim heap of {g}."
+            );
+            assert!(harness.query_by_label(&said).is_some(), "{said}");
+        }
         shot(&mut harness, &format!("values-{}", text.split(':').next().unwrap()));
     }
 }

@@ -217,3 +217,4 @@ disguise-colon-step-zero = Schritt { $n } von { $count }: Oben auf Kante { $edge
 disguise-colon-done = Jeder Baum ist jetzt ein Stängel, aus { $stalks } Kanten: Jeder ist ein Nim-Haufen seiner Länge, des Werts des Baums.
 disguise-colon-already = Jeder Baum ist schon ein Stängel: Jeder ist ein Nim-Haufen seiner Länge.
 disguise-colon-close = Zurück zum Spiel
+disguise-wythoff-value = Sein Grundy-Wert: g({ $a }, { $b }) = { $g }. Neben anderen Spielen spielt die Dame wie ein Nim-Haufen aus { $g }.

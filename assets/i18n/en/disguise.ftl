@@ -221,3 +221,4 @@ disguise-colon-step-zero = Step { $n } of { $count }: at the top of edge { $edge
 disguise-colon-done = Every tree is now a stalk, of { $stalks } edges: each is a Nim heap of its length, the tree's value.
 disguise-colon-already = Every tree is already a stalk: each is a Nim heap of its length.
 disguise-colon-close = Back to the game
+disguise-wythoff-value = Its Grundy value: g({ $a }, { $b }) = { $g }. Beside other games the queen plays like a Nim heap of { $g }.

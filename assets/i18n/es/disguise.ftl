@@ -217,3 +217,4 @@ disguise-colon-step-zero = Paso { $n } de { $count }: en lo alto de la arista { 
 disguise-colon-done = Cada árbol es ahora un tallo, de { $stalks } aristas: cada uno es un montón de Nim de su longitud, el valor del árbol.
 disguise-colon-already = Cada árbol ya es un tallo: cada uno es un montón de Nim de su longitud.
 disguise-colon-close = Volver a la partida
+disguise-wythoff-value = Su valor de Grundy: g({ $a }, { $b }) = { $g }. Junto a otros juegos la dama juega como un montón de Nim de { $g }.

@@ -217,3 +217,4 @@ disguise-colon-step-zero = Étape { $n } sur { $count } : en haut de l’arête
 disguise-colon-done = Chaque arbre est maintenant une tige, de { $stalks } arêtes : chacune est un tas de Nim de sa longueur, la valeur de l’arbre.
 disguise-colon-already = Chaque arbre est déjà une tige : chacune est un tas de Nim de sa longueur.
 disguise-colon-close = Retour à la partie
+disguise-wythoff-value = Sa valeur de Grundy : g({ $a }, { $b }) = { $g }. À côté d’autres jeux, la dame joue comme un tas de Nim de { $g }.

@@ -217,3 +217,4 @@ disguise-colon-step-zero = Passo { $n } de { $count }: no alto da aresta { $edge
 disguise-colon-done = Cada árvore agora é um talo, de { $stalks } arestas: cada um é uma pilha de Nim do seu comprimento, o valor da árvore.
 disguise-colon-already = Cada árvore já é um talo: cada um é uma pilha de Nim do seu comprimento.
 disguise-colon-close = Voltar à partida
+disguise-wythoff-value = Seu valor de Grundy: g({ $a }, { $b }) = { $g }. Ao lado de outros jogos a dama joga como uma pilha de Nim de { $g }.

@@ -209,3 +209,4 @@ disguise-colon-step-zero = 第 { $n } 步，共 { $count } 步：在第 { $edge 
 disguise-colon-done = 现在每棵树都是一根茎，分别有 { $stalks } 条边：每根茎都是一堆和它一样长的 Nim，长度就是这棵树的值。
 disguise-colon-already = 每棵树已经是一根茎：每根茎都是一堆和它一样长的 Nim。
 disguise-colon-close = 回到游戏
+disguise-wythoff-value = 它的 Grundy 值：g({ $a }, { $b }) = { $g }。和其他游戏放在一起时，皇后就像一堆 { $g } 个的 Nim。

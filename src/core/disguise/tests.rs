@@ -154,6 +154,24 @@ fn wythoff_is_not_nim_and_its_pairs_decide_it() {
             assert_eq!(table[a as usize][b as usize] == 0, pair, "({a}, {b})");
         }
     }
+    // One value at a time is the table's, and none past the bound.
+    for (a, b) in [(0, 0), (7, 9), (40, 3), (17, 17)] {
+        assert_eq!(Wythoff::new(a, b).unwrap().grundy(), Some(table[a as usize][b as usize]), "({a}, {b})");
+    }
+    assert_eq!(Wythoff::new(MAX_WYTHOFF_VALUES + 1, 0).unwrap().grundy(), None);
+    // Its value is what it is in a sum: beside a Nim heap of that size the sum is lost for the
+    // player to move, and beside any other heap won — by brute force of the sum's own moves.
+    for a in 0..=5 {
+        for b in 0..=5 {
+            let queen = Wythoff::new(a, b).unwrap();
+            let g = queen.grundy().unwrap();
+            for heap in 0..=g + 2 {
+                let sum = QueenAndHeap { queen, heap };
+                let lost = solve(&sum, 100_000).unwrap().outcome == Outcome::PreviousWins;
+                assert_eq!(lost, heap == g, "({a}, {b}) + heap {heap}: g = {g}");
+            }
+        }
+    }
     // Winning moves on huge heaps are found by the pairs, and each reaches a pair.
     let big = Wythoff::new(1 << 59, (1 << 59) + 12_345).unwrap();
     let moves = big.winning_moves().unwrap();
@@ -312,4 +330,49 @@ fn a_review_grades_every_move_of_a_game_as_minimax_does() {
     let mv = big.first_move().unwrap();
     let next = big.after(&mv).unwrap();
     assert!(matches!(DisguiseReview::of(&[big, next], &[mv], 1_000), Err(DisguiseError::TooManyStates { .. })));
+}
+
+/// Wythoff's queen beside a Nim heap, played by their own moves (for the brute force).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct QueenAndHeap {
+    queen: Wythoff,
+    heap: u64,
+}
+
+/// A move of the queen, or a take from the heap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum QueenOrTake {
+    Queen(WythoffMove),
+    Take(u64),
+}
+
+impl Disguised for QueenAndHeap {
+    type Move = QueenOrTake;
+
+    fn moves(&self) -> Vec<QueenOrTake> {
+        let queen = self.queen.moves().into_iter().map(QueenOrTake::Queen);
+        queen.chain((1..=self.heap).map(QueenOrTake::Take)).collect()
+    }
+
+    fn after(&self, mv: &QueenOrTake) -> Result<Self, DisguiseError> {
+        Ok(match *mv {
+            QueenOrTake::Queen(m) => Self { queen: self.queen.after(&m)?, heap: self.heap },
+            QueenOrTake::Take(t) if t <= self.heap => Self { queen: self.queen, heap: self.heap - t },
+            QueenOrTake::Take(_) => return Err(DisguiseError::Illegal),
+        })
+    }
+
+    /// Not used by the brute force.
+    fn lift(&self) -> Lift {
+        Lift::Nim(Vec::new())
+    }
+
+    /// Not used by the brute force.
+    fn winning_moves(&self) -> Result<Vec<QueenOrTake>, DisguiseError> {
+        Ok(Vec::new())
+    }
+
+    fn effect(&self, _: &QueenOrTake) -> Option<Effect> {
+        None
+    }
 }

@@ -92,24 +92,44 @@ impl Wythoff {
     /// moves: row `a`, column `b`.
     #[must_use]
     pub fn grundy_table(to: u64) -> Vec<Vec<u64>> {
-        let size = usize::try_from(to.min(MAX_WYTHOFF_VALUES)).unwrap_or(0) + 1;
-        let mut g = vec![vec![0u64; size]; size];
-        for a in 0..size {
-            for b in 0..size {
-                let mut seen = vec![false; 3 * size + 1];
-                let mut mark = |v: u64| {
-                    if let Some(s) = seen.get_mut(v as usize) {
-                        *s = true;
-                    }
-                };
-                (0..a).for_each(|i| mark(g[i][b]));
-                (0..b).for_each(|j| mark(g[a][j]));
-                (1..=a.min(b)).for_each(|t| mark(g[a - t][b - t]));
-                g[a][b] = seen.iter().position(|s| !s).unwrap_or(seen.len()) as u64;
-            }
-        }
-        g
+        let to = to.min(MAX_WYTHOFF_VALUES);
+        grundy_rectangle(to, to)
     }
+
+    /// The Grundy value of this position, by mex over its moves, when both heaps are at most
+    /// [`MAX_WYTHOFF_VALUES`]: beside other games it plays like a Nim heap of this size.
+    #[must_use]
+    pub fn grundy(&self) -> Option<u64> {
+        let (a, b) = self.heaps;
+        if a.max(b) > MAX_WYTHOFF_VALUES {
+            return None;
+        }
+        grundy_rectangle(a, b).last().and_then(|row| row.last()).copied()
+    }
+}
+
+/// g(x, y) for x ≤ `a`, y ≤ `b` by mex over the moves (each move stays in the rectangle): row x,
+/// column y. Both at most [`MAX_WYTHOFF_VALUES`].
+fn grundy_rectangle(a: u64, b: u64) -> Vec<Vec<u64>> {
+    let (rows, cols) = (a.min(MAX_WYTHOFF_VALUES) as usize + 1, b.min(MAX_WYTHOFF_VALUES) as usize + 1);
+    let mut g = vec![vec![0u64; cols]; rows];
+    // The mex is at most the number of moves, x + y + min(x, y): that many values, and one more.
+    let mut seen = vec![false; rows + cols + rows.min(cols)];
+    for x in 0..rows {
+        for y in 0..cols {
+            seen.fill(false);
+            let mut mark = |v: u64| {
+                if let Some(s) = seen.get_mut(v as usize) {
+                    *s = true;
+                }
+            };
+            (0..x).for_each(|i| mark(g[i][y]));
+            (0..y).for_each(|j| mark(g[x][j]));
+            (1..=x.min(y)).for_each(|t| mark(g[x - t][y - t]));
+            g[x][y] = seen.iter().position(|s| !s).unwrap_or(seen.len()) as u64;
+        }
+    }
+    g
 }
 
 impl Disguised for Wythoff {

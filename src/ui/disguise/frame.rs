@@ -23,6 +23,7 @@ impl BoutonApp {
             revealed: self.session.revealed,
             reviewing: self.prefs.left == Some(crate::ui::action::LeftPanel::Review),
             values: self.values.disguise.move_values(),
+            wythoff_value: self.values.disguise.wythoff_value(),
         };
         egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
             actions.extend(super::disguise_panel(ui, &panel));

@@ -21,6 +21,8 @@ pub struct DisguisePanelView<'a> {
     pub revealed: bool,
     /// Whether the review is open beside the board.
     pub reviewing: bool,
+    /// Wythoff's game: the queen's Grundy value (counted while the answers are shown).
+    pub wythoff_value: Option<u64>,
     /// Every move's value from the position, by brute force (counted while the answers are shown).
     pub values: Option<&'a Result<crate::core::DisguiseMoveValues, crate::core::DisguiseError>>,
 }
@@ -123,6 +125,10 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         } else {
             // A lesson's text states X; at the end of the game nothing is left to hide.
             underneath(ui, game, view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over());
+            if let (DisguisedGame::Wythoff(queen), Some(g)) = (game, view.wythoff_value) {
+                let (a, b) = queen.heaps();
+                ui.label(msg::disguise_wythoff_value(a, b, g));
+            }
             if let DisguisedGame::Hackenbush(forest) = game {
                 actions.extend(super::colon::colon_card(ui, play, forest));
             }
