@@ -10,10 +10,6 @@ use crate::core::{DisguisedGame, Lift, Moore};
 use crate::i18n::msg;
 use crate::words;
 
-/// How many tokens (coins, chips, edges) a position may have for the brute force to count its
-/// remoteness on the command line.
-const BRUTE_TOKENS: u64 = 24;
-
 /// The most positions the command line's brute force visits (about a second's work at most).
 const BRUTE_STATES: usize = 50_000;
 
@@ -56,7 +52,8 @@ pub(super) fn analyze(game: &DisguisedGame, json: bool, out: &mut dyn Write) -> 
     let lift = game.lift();
     let outcome = lift.outcome();
     let winning = if words::lists_moves(game) { Some(game.winning_moves()?) } else { None };
-    let solved = if game.small(BRUTE_TOKENS) { game.solve(BRUTE_STATES).ok() } else { None };
+    // Bounded by positions and by moves (huge heaps are refused before their moves are listed).
+    let solved = game.solve(BRUTE_STATES);
     if json {
         let json = Json {
             game: game.kind().key(),
@@ -67,7 +64,7 @@ pub(super) fn analyze(game: &DisguisedGame, json: bool, out: &mut dyn Write) -> 
             },
             nim_sum: lift.nim_sum(),
             outcome: outcome.letter().to_string(),
-            remoteness: solved.as_ref().map(|s| s.remoteness),
+            remoteness: solved.as_ref().ok().map(|s| s.remoteness),
             winning_moves: winning
                 .as_ref()
                 .map(|moves| moves.iter().map(|mv| words::disguised_move_line(game, mv)).collect()),
@@ -116,8 +113,8 @@ pub(super) fn analyze(game: &DisguisedGame, json: bool, out: &mut dyn Write) -> 
     writeln!(out)?;
     writeln!(out, "{}", msg::report_outcome(verdict(outcome)))?;
     match &solved {
-        Some(solution) => writeln!(out, "{}", msg::disguise_remoteness(u64::from(solution.remoteness)))?,
-        None => writeln!(out, "{}", msg::disguise_remoteness_not_counted())?,
+        Ok(solution) => writeln!(out, "{}", msg::disguise_remoteness(u64::from(solution.remoteness)))?,
+        Err(why) => writeln!(out, "{}", msg::disguise_remoteness_not_counted(why.to_string()))?,
     }
     match &winning {
         None => {

@@ -63,6 +63,17 @@ fn every_mark_on_every_board_and_the_moves_to_the_end_are_the_brute_forces() {
         shown.sort();
         truth.sort();
         assert_eq!(shown, truth, "{text}");
+        // Poker Nim: each "+" button carries its add's value (the mark's number: moves to the end).
+        if let DisguisedGame::Poker(poker) = &game {
+            for heap in 1..=poker.heaps().len() {
+                let mv = DisguisedMove::Poker(bouton::PokerMove::Add { heap, count: 1 });
+                let (moved, _) = move_value(&game, &mv);
+                let button = format!("+ 1 on heap {heap}  ");
+                let shown = labels(&harness).into_iter().find(|l| l.starts_with(&button));
+                let shown = shown.unwrap_or_else(|| panic!("{button}: {:?}", labels(&harness)));
+                assert!(shown.ends_with(&moved.moves.to_string()), "{shown}: {moved}");
+            }
+        }
         // Wythoff's queen: her Grundy value, the mex table's (which a core test checks in sums by
         // brute force).
         if let DisguisedGame::Wythoff(queen) = &game {
@@ -114,6 +125,14 @@ fn the_review_grades_every_move_as_the_brute_force_does_and_jumps_to_it() {
     let mut harness = harness();
     let text = "hackenbush:((()())(()))(((())))(()())";
     start(&mut harness, text, None);
+    // While the game goes on with the answers hidden, the review keeps who is winning to itself.
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.state_mut().apply(Action::TogglePanel(bouton::ui::PanelKind::Review));
+    harness.run();
+    let hidden = "The review tells who was winning at each move: it opens with the answers (Game ▸ Reveal answers), or at the end of the game.";
+    assert!(harness.query_by_label(hidden).is_some(), "{:?}", labels(&harness));
+    harness.get_by_label("Close the review").click();
+    harness.run();
     // Two people cut the highest-numbered edge each time: a game of poor moves, to the end.
     let mut positions: Vec<DisguisedGame> = vec![text.parse().unwrap()];
     while let Some(mv) = bouton::Disguised::moves(positions.last().unwrap()).pop() {
@@ -131,8 +150,9 @@ fn the_review_grades_every_move_as_the_brute_force_does_and_jumps_to_it() {
         let side = if i % 2 == 0 { Side::First } else { Side::Second };
         let (moved, grade) = move_value(before, mv);
         let (was, player) = (value(before), if side == Side::First { "Player 1" } else { "Player 2" });
+        // Both values are the mover's: before the move, and what the move gives them.
         let row = format!(
-            "{}. {player}: {}\nfor {player}: {was} → {moved} · {}",
+            "{}. {player}: {}\n{was} → {moved} · {}",
             i + 1,
             bouton::words::disguised_move(before, mv),
             grade.word()

@@ -366,3 +366,14 @@ fn the_explore_panel_fits_its_width_in_every_language() {
         }
     }
 }
+
+#[test]
+fn french_and_portuguese_say_none_as_zero_not_as_one() {
+    // French and Portuguese put 0 in the "one" plural group: the count must be written, not "1".
+    let french = with_language(Lang::Fr, || msg::review_tally("meilleur coup 1", 0u64, "Vous"));
+    assert!(french.contains("0 erreur") && !french.contains("1 erreur"), "{french}");
+    let french = with_language(Lang::Fr, || msg::review_tally("meilleur coup 1", 1u64, "Vous"));
+    assert!(french.contains("1 erreur"), "{french}");
+    let portuguese = with_language(Lang::PtBr, || msg::board_moved_on(0u64, "x", "y"));
+    assert!(portuguese.starts_with("0 "), "{portuguese}");
+}

@@ -69,7 +69,7 @@ disguise-effect-wythoff-not = womit ({ $a }, { $b }) bleibt, kein Wythoff-Paar
 disguise-report-position = Stellung: { $game } { $position }
 disguise-edges-numbered = Die Kanten sind Baum für Baum von links nummeriert, jede vor den Kanten, die sie trägt.
 disguise-remoteness = Entfernung zum Ende: { $moves } (vollständige Suche über die Züge des Spiels selbst).
-disguise-remoteness-not-counted = Entfernung zum Ende: nicht gezählt (mehr Stellungen, als eine vollständige Suche hier besucht).
+disguise-remoteness-not-counted = Entfernung zum Ende: nicht gezählt ({ $why }).
 disguise-moves-not-listed = Die Gewinnzüge werden nicht aufgelistet: { $why }.
 disguise-alone = Ein verkleidetes Spiel wird allein analysiert: Geben Sie es als einzige Stellung an, ohne Regel-Optionen.
 disguise-moore-named = --moore nimmt einfache Haufengrößen, etwa 3 5 6 7.
@@ -218,3 +218,6 @@ disguise-colon-done = Jeder Baum ist jetzt ein Stängel, aus { $stalks } Kanten:
 disguise-colon-already = Jeder Baum ist schon ein Stängel: Jeder ist ein Nim-Haufen seiner Länge.
 disguise-colon-close = Zurück zum Spiel
 disguise-wythoff-value = Sein Grundy-Wert: g({ $a }, { $b }) = { $g }. Neben anderen Spielen spielt die Dame wie ein Nim-Haufen aus { $g }.
+disguise-review-hidden = Die Auswertung sagt bei jedem Zug, wer gewann: Sie öffnet sich mit den Lösungen (Spiel ▸ Lösungen aufdecken) oder am Ende der Partie.
+review-row-values-mover = { $before } → { $after } · { $grade }
+disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).

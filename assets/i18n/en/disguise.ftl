@@ -72,7 +72,7 @@ disguise-report-position = Position: { $game } { $position }
 # Under a drawing's analysis: how its edges are numbered in the moves.
 disguise-edges-numbered = Edges are numbered tree by tree from the left, each before the edges it holds up.
 disguise-remoteness = Remoteness: { $moves } (a brute force of the game's own moves).
-disguise-remoteness-not-counted = Remoteness: not counted (more positions than a brute force visits here).
+disguise-remoteness-not-counted = Remoteness: not counted ({ $why }).
 disguise-moves-not-listed = The winning moves are not listed: { $why }.
 disguise-alone = A game in disguise is analysed alone: give it as the only position, with no rule flags.
 disguise-moore-named = --moore takes bare heap sizes, such as 3 5 6 7.
@@ -222,3 +222,6 @@ disguise-colon-done = Every tree is now a stalk, of { $stalks } edges: each is a
 disguise-colon-already = Every tree is already a stalk: each is a Nim heap of its length.
 disguise-colon-close = Back to the game
 disguise-wythoff-value = Its Grundy value: g({ $a }, { $b }) = { $g }. Beside other games the queen plays like a Nim heap of { $g }.
+disguise-review-hidden = The review tells who was winning at each move: it opens with the answers (Game ▸ Reveal answers), or at the end of the game.
+review-row-values-mover = { $before } → { $after } · { $grade }
+disguise-wythoff-key = Shaded: the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).

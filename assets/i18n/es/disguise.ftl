@@ -69,7 +69,7 @@ disguise-effect-wythoff-not = lo que deja ({ $a }, { $b }), que no es un par de
 disguise-report-position = Posición: { $game } { $position }
 disguise-edges-numbered = Las aristas se numeran árbol por árbol desde la izquierda, cada una antes de las que sostiene.
 disguise-remoteness = Distancia al final: { $moves } (búsqueda exhaustiva de las jugadas del propio juego).
-disguise-remoteness-not-counted = Distancia al final: no calculada (más posiciones de las que una búsqueda exhaustiva visita aquí).
+disguise-remoteness-not-counted = Distancia al final: no calculada ({ $why }).
 disguise-moves-not-listed = Las jugadas ganadoras no se listan: { $why }.
 disguise-alone = Un juego disfrazado se analiza solo: dé solo esa posición, sin opciones de reglas.
 disguise-moore-named = --moore toma tamaños de montón simples, como 3 5 6 7.
@@ -218,3 +218,6 @@ disguise-colon-done = Cada árbol es ahora un tallo, de { $stalks } aristas: cad
 disguise-colon-already = Cada árbol ya es un tallo: cada uno es un montón de Nim de su longitud.
 disguise-colon-close = Volver a la partida
 disguise-wythoff-value = Su valor de Grundy: g({ $a }, { $b }) = { $g }. Junto a otros juegos la dama juega como un montón de Nim de { $g }.
+disguise-review-hidden = La revisión dice quién ganaba en cada jugada: se abre con las respuestas (Partida ▸ Mostrar las respuestas) o al final de la partida.
+review-row-values-mover = { $before } → { $after } · { $grade }
+disguise-wythoff-key = Sombreadas: los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).

@@ -15,7 +15,7 @@ board-new-size-error = un nombre entier inférieur à { $size }
 board-took = ◀ a pris { $take }
 board-position = Position : { $position }
 board-moved-on = { $moves ->
-    [one] 1 coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 } depuis le départ, { $start } : « { $title } ». Ses notes parlent du départ ; Annuler ou la liste des coups y ramènent.
 board-title-hidden = Le titre et les notes sont masqués avec les réponses.

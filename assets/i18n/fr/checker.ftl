@@ -7,7 +7,7 @@ checker-largest = Plus grand tas
 checker-largest-a11y = Plus grand tas du vérificateur
 checker-rule = Règle à tester
 checker-formula-heap = La formule parle du tas { $heap }, mais la boîte a { $count ->
-    [one] 1 tas
+    [one] { $count } tas
    *[other] { $count } tas
 } : ajoutez des tas ou modifiez la formule.
 checker-formula-fix = Corrigez la formule pour pouvoir la vérifier.
@@ -23,7 +23,7 @@ checker-own = Votre propre formule
 checker-p-when = P exactement quand :
 checker-formula-a11y = Votre formule
 checker-report = { $heaps ->
-    [one] 1 tas
+    [one] { $heaps } tas
    *[other] { $heaps } tas
 } d’au plus { $max } (règles : { $rules }) : « { $rule } »
 checker-checked = Positions vérifiées : { $count }
@@ -31,7 +31,7 @@ checker-p-positions = Positions P : { $count }
 checker-compared = Comparées avec la règle : { $count }
 checker-time = Temps : { $ms } ms ({ $rate } millions de positions par seconde)
 checker-wrong = ✘ La règle se trompe sur { $count ->
-    [one] 1 position
+    [one] { $count } position
    *[other] { $shown } positions
 }. Contre-exemples :
 checker-says-p = La règle dit P ; la recherche exhaustive dit N.

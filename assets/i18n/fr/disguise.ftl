@@ -69,7 +69,7 @@ disguise-effect-wythoff-not = ce qui laisse ({ $a }, { $b }), qui n’est pas u
 disguise-report-position = Position : { $game } { $position }
 disguise-edges-numbered = Les arêtes sont numérotées arbre par arbre depuis la gauche, chacune avant celles qu’elle porte.
 disguise-remoteness = Distance à la fin : { $moves } (recherche exhaustive des coups du jeu lui-même).
-disguise-remoteness-not-counted = Distance à la fin : non comptée (plus de positions qu’une recherche exhaustive n’en visite ici).
+disguise-remoteness-not-counted = Distance à la fin : non comptée ({ $why }).
 disguise-moves-not-listed = Les coups gagnants ne sont pas énumérés : { $why }.
 disguise-alone = Un jeu déguisé s’analyse seul : donnez-le comme seule position, sans option de règle.
 disguise-moore-named = --moore prend des tailles de tas simples, comme 3 5 6 7.
@@ -218,3 +218,6 @@ disguise-colon-done = Chaque arbre est maintenant une tige, de { $stalks } arêt
 disguise-colon-already = Chaque arbre est déjà une tige : chacune est un tas de Nim de sa longueur.
 disguise-colon-close = Retour à la partie
 disguise-wythoff-value = Sa valeur de Grundy : g({ $a }, { $b }) = { $g }. À côté d’autres jeux, la dame joue comme un tas de Nim de { $g }.
+disguise-review-hidden = Le bilan dit qui gagnait à chaque coup : il s’ouvre avec les réponses (Partie ▸ Révéler les réponses) ou à la fin de la partie.
+review-row-values-mover = { $before } → { $after } · { $grade }
+disguise-wythoff-key = En couleur : les paires de Wythoff, où le joueur qui doit jouer perd. Le petit nombre dans le coin d’une case est sa valeur de Grundy (0 exactement sur les paires).

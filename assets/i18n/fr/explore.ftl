@@ -13,7 +13,7 @@ explore-objects-left = objets restants
 explore-moves-played = coups joués
 explore-no-move = Aucun coup joué pour l’instant.
 explore-moves-zero = { $moves ->
-    [one] 1 coup joué ; { $zeros ->
+    [one] { $moves } coup joué ; { $zeros ->
         [0] il n’a pas laissé la somme de Nim à 0.
         [one] il a laissé la somme de Nim à 0.
        *[other] il n’a pas laissé la somme de Nim à 0.

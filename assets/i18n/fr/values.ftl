@@ -28,7 +28,7 @@ review-about = Chaque coup apprécié selon l’éloignement : le nombre de cou
 review-no-move = Aucun coup joué : chaque coup est apprécié dès qu’il est joué.
 review-no-move-yet = aucun coup
 review-tally = { $player } : { $mistakes ->
-    [one] 1 erreur
+    [one] { $mistakes } erreur
    *[other] { $mistakes } erreurs
 } ({ $grades })
 review-chart-about = Au-dessus de la ligne : le joueur qui a le trait gagne en autant de coups ; en dessous : il perd en autant de coups.

@@ -15,7 +15,7 @@ board-new-size-error = um número inteiro menor que { $size }
 board-took = ◀ retirou { $take }
 board-position = Posição: { $position }
 board-moved-on = { $moves ->
-    [one] 1 jogada
+    [one] { $moves } jogada
    *[other] { $moves } jogadas
 } desde o início, { $start }: “{ $title }”. As notas falam do início; Desfazer ou a lista de jogadas voltam até lá.
 board-title-hidden = O título e as notas ficam ocultos junto com as respostas.

@@ -7,7 +7,7 @@ checker-largest = Maior pilha
 checker-largest-a11y = Maior pilha do verificador
 checker-rule = Regra a testar
 checker-formula-heap = A fórmula fala da pilha { $heap }, mas a caixa tem { $count ->
-    [one] 1 pilha
+    [one] { $count } pilha
    *[other] { $count } pilhas
 }: adicione pilhas ou altere a fórmula.
 checker-formula-fix = Corrija a fórmula para poder verificá-la.
@@ -23,7 +23,7 @@ checker-own = Sua própria fórmula
 checker-p-when = P exatamente quando:
 checker-formula-a11y = Sua fórmula
 checker-report = { $heaps ->
-    [one] 1 pilha
+    [one] { $heaps } pilha
    *[other] { $heaps } pilhas
 } de no máximo { $max } (regras: { $rules }): “{ $rule }”
 checker-checked = Posições verificadas: { $count }
@@ -31,7 +31,7 @@ checker-p-positions = Posições P: { $count }
 checker-compared = Comparadas com a regra: { $count }
 checker-time = Tempo: { $ms } ms ({ $rate } milhões de posições por segundo)
 checker-wrong = ✘ A regra erra em { $count ->
-    [one] 1 posição
+    [one] { $count } posição
    *[other] { $shown } posições
 }. Contraexemplos:
 checker-says-p = A regra diz P; a busca exaustiva diz N.

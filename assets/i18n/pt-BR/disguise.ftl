@@ -69,7 +69,7 @@ disguise-effect-wythoff-not = o que deixa ({ $a }, { $b }), que não é um par 
 disguise-report-position = Posição: { $game } { $position }
 disguise-edges-numbered = As arestas são numeradas árvore por árvore a partir da esquerda, cada uma antes das que ela sustenta.
 disguise-remoteness = Distância ao fim: { $moves } (busca exaustiva das jogadas do próprio jogo).
-disguise-remoteness-not-counted = Distância ao fim: não calculada (mais posições do que uma busca exaustiva visita aqui).
+disguise-remoteness-not-counted = Distância ao fim: não calculada ({ $why }).
 disguise-moves-not-listed = As jogadas vencedoras não são listadas: { $why }.
 disguise-alone = Um jogo disfarçado é analisado sozinho: dê só essa posição, sem opções de regras.
 disguise-moore-named = --moore recebe tamanhos de pilha simples, como 3 5 6 7.
@@ -218,3 +218,6 @@ disguise-colon-done = Cada árvore agora é um talo, de { $stalks } arestas: cad
 disguise-colon-already = Cada árvore já é um talo: cada um é uma pilha de Nim do seu comprimento.
 disguise-colon-close = Voltar à partida
 disguise-wythoff-value = Seu valor de Grundy: g({ $a }, { $b }) = { $g }. Ao lado de outros jogos a dama joga como uma pilha de Nim de { $g }.
+disguise-review-hidden = A revisão diz quem estava ganhando a cada jogada: ela abre com as respostas (Jogo ▸ Revelar as respostas) ou no fim da partida.
+review-row-values-mover = { $before } → { $after } · { $grade }
+disguise-wythoff-key = Sombreadas: os pares de Wythoff, onde quem joga perde. O número pequeno no canto de uma casa é o seu valor de Grundy (0 exatamente nos pares).

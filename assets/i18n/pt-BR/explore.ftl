@@ -13,7 +13,7 @@ explore-objects-left = objetos restantes
 explore-moves-played = jogadas feitas
 explore-no-move = Nenhuma jogada feita ainda.
 explore-moves-zero = { $moves ->
-    [one] 1 jogada feita; { $zeros ->
+    [one] { $moves } jogada feita; { $zeros ->
         [0] ela não deixou a soma nim em 0.
         [one] ela deixou a soma nim em 0.
        *[other] ela não deixou a soma nim em 0.

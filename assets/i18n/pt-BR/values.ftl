@@ -29,7 +29,7 @@ review-no-move = Nenhuma jogada ainda: cada jogada é avaliada assim que é feit
 review-no-move-yet = nenhuma jogada ainda
 review-tally = { $player }: { $mistakes ->
     [0] 0 erros
-    [one] 1 erro
+    [one] { $mistakes } erro
    *[other] { $mistakes } erros
 } ({ $grades })
 review-chart-about = Acima da linha: quem joga vence em tantas jogadas; abaixo: perde em tantas.

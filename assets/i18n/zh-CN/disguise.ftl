@@ -61,7 +61,7 @@ disguise-effect-wythoff-not = 于是留下 ({ $a }, { $b })，它不是 Wythoff
 disguise-report-position = 局面：{ $game } { $position }
 disguise-edges-numbered = 边按树从左到右编号，每条边排在它托起的边之前。
 disguise-remoteness = 距终局步数：{ $moves }（对游戏本身的走法做穷举搜索）。
-disguise-remoteness-not-counted = 距终局步数：未计算（局面多于此处穷举搜索所能访问的数量）。
+disguise-remoteness-not-counted = 距终局步数：未计算（{ $why }）。
 disguise-moves-not-listed = 未列出必胜走法：{ $why }。
 disguise-alone = 伪装的游戏只能单独分析：只给出这一个局面，不加规则选项。
 disguise-moore-named = --moore 只接受堆的大小，例如 3 5 6 7。
@@ -210,3 +210,6 @@ disguise-colon-done = 现在每棵树都是一根茎，分别有 { $stalks } 条
 disguise-colon-already = 每棵树已经是一根茎：每根茎都是一堆和它一样长的 Nim。
 disguise-colon-close = 回到游戏
 disguise-wythoff-value = 它的 Grundy 值：g({ $a }, { $b }) = { $g }。和其他游戏放在一起时，皇后就像一堆 { $g } 个的 Nim。
+disguise-review-hidden = 复盘会说出每一步时谁占优：显示答案后（游戏 ▸ 显示答案）或对局结束时才会打开。
+review-row-values-mover = { $before } → { $after } · { $grade }
+disguise-wythoff-key = 着色的格子：Wythoff 对，轮到走的一方在那里必败。格子角上的小数字是它的 Grundy 值（恰好在这些对上为 0）。

@@ -242,6 +242,10 @@ impl Disguised for DisguisedGame {
         each!(self, g, wrap => g.moves().into_iter().map(wrap).collect())
     }
 
+    fn move_count(&self) -> u128 {
+        each!(self, g, _wrap => Disguised::move_count(g))
+    }
+
     fn canonical(&self) -> Self {
         match self {
             Self::Staircase(g) => Self::Staircase(g.canonical()),

@@ -31,12 +31,13 @@ const MOVES_PER_STATE: usize = 32;
 /// most at [`MOVES_PER_STATE`] times as many moves.
 ///
 /// # Errors
-/// [`DisguiseError::TooManyStates`] past `max_states`.
+/// [`DisguiseError::TooManyStates`] past `max_states` positions, [`DisguiseError::TooManyMoves`]
+/// past the moves.
 pub fn solve<G: Disguised>(game: &G, max_states: usize) -> Result<Solution<G::Move>, DisguiseError> {
     let mut brute = BruteForce::new(max_states);
     let mut winning_moves = Vec::new();
     let mut values = Vec::new();
-    for mv in game.moves() {
+    for mv in brute.moves_of(game)? {
         let value = Remoteness::of_move_to(brute.value(&game.after(&mv)?)?);
         if value.wins() {
             winning_moves.push(mv);
@@ -104,17 +105,24 @@ impl<G: Disguised> BruteForce<G> {
         Ok(Remoteness { outcome, moves })
     }
 
-    fn children_of(&mut self, position: &G) -> Result<Vec<G>, DisguiseError> {
-        let children: Vec<G> = position
-            .moves()
-            .iter()
-            .map(|mv| position.after(mv).map(|next| next.canonical()))
-            .collect::<Result<_, _>>()?;
-        self.listed = self.listed.saturating_add(children.len());
-        if self.listed > self.max_states.saturating_mul(MOVES_PER_STATE) {
-            return Err(DisguiseError::TooManyStates { max: self.max_states });
+    /// Every legal move of `position`, counted against the bound on the moves looked at: refused
+    /// before they are listed when they are more than the bound leaves (huge heaps have more moves
+    /// than memory holds).
+    ///
+    /// # Errors
+    /// [`DisguiseError::TooManyMoves`] past the bound.
+    pub fn moves_of(&mut self, position: &G) -> Result<Vec<G::Move>, DisguiseError> {
+        let most = self.max_states.saturating_mul(MOVES_PER_STATE);
+        let count = position.move_count();
+        if count > (most.saturating_sub(self.listed)) as u128 {
+            return Err(DisguiseError::TooManyMoves { max: most as u128 });
         }
-        Ok(children)
+        self.listed = self.listed.saturating_add(usize::try_from(count).unwrap_or(usize::MAX));
+        Ok(position.moves())
+    }
+
+    fn children_of(&mut self, position: &G) -> Result<Vec<G>, DisguiseError> {
+        self.moves_of(position)?.iter().map(|mv| position.after(mv).map(|next| next.canonical())).collect()
     }
 
     /// Whether the player to move at `start` (canonical) wins, and the remoteness. An explicit stack

@@ -164,6 +164,17 @@ impl CoinRow {
 impl Disguised for CoinRow {
     type Move = CoinMove;
 
+    fn move_count(&self) -> u128 {
+        (1..=self.heads.len() as u128)
+            .filter(|&p| self.heads[p as usize - 1])
+            .map(|p| match self.rule {
+                // The head alone, or with one coin to its left (and Mock Turtles: or two).
+                CoinRule::Turtles | CoinRule::Ruler => p,
+                CoinRule::MockTurtles => p + (p - 1) * p.saturating_sub(2) / 2,
+            })
+            .sum()
+    }
+
     fn moves(&self) -> Vec<CoinMove> {
         let mut moves = Vec::new();
         for right in (1..=self.heads.len()).filter(|&p| self.heads[p - 1]) {

@@ -106,6 +106,10 @@ impl Disguised for Lasker {
         self.heaps.iter().any(|&h| h > 0)
     }
 
+    fn move_count(&self) -> u128 {
+        self.heaps.iter().map(|&h| u128::from(h) + u128::from(h / 2)).sum()
+    }
+
     fn moves(&self) -> Vec<LaskerMove> {
         let mut moves = Vec::new();
         for (i, &h) in self.heaps.iter().enumerate() {

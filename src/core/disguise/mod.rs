@@ -21,6 +21,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 mod any;
+#[cfg(test)]
+mod bound_tests;
 mod brute;
 mod coins;
 mod colon;
@@ -70,6 +72,12 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
     #[must_use]
     fn canonical(&self) -> Self {
         self.clone()
+    }
+
+    /// How many legal moves there are, without listing them (a brute force checks it before it
+    /// lists them: a position of huge heaps has more than memory holds).
+    fn move_count(&self) -> u128 {
+        self.moves().len() as u128
     }
 
     /// Whether any move is left (without listing them all where they are many).

@@ -93,6 +93,10 @@ impl Moore {
 impl Disguised for Moore {
     type Move = MooreMove;
 
+    fn move_count(&self) -> u128 {
+        Moore::move_count(self)
+    }
+
     fn first_move(&self) -> Option<MooreMove> {
         self.heaps.iter().position(|&h| h > 0).map(|i| MooreMove { takes: vec![(i + 1, 1)] })
     }

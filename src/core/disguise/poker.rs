@@ -85,6 +85,11 @@ impl Disguised for Poker {
         !self.heaps.is_empty() && (self.banks[0] > 0 || self.heaps.iter().any(|&h| h > 0))
     }
 
+    fn move_count(&self) -> u128 {
+        let takes: u128 = self.heaps.iter().map(|&h| u128::from(h)).sum();
+        takes + self.heaps.len() as u128 * u128::from(self.banks[0])
+    }
+
     fn moves(&self) -> Vec<PokerMove> {
         let mut moves = Vec::new();
         for (i, &h) in self.heaps.iter().enumerate() {

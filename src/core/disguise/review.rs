@@ -44,7 +44,7 @@ impl DisguiseMoveValues {
     /// [`DisguiseError::TooManyStates`] past the bound.
     pub fn of(game: &DisguisedGame, max_states: usize) -> Result<Self, DisguiseError> {
         let mut brute = BruteForce::new(max_states);
-        let moves = game.moves();
+        let moves = brute.moves_of(game)?;
         let mut values = Vec::with_capacity(moves.len());
         for mv in &moves {
             values.push(Remoteness::of_move_to(brute.value(&game.after(mv)?)?));
@@ -110,7 +110,7 @@ impl DisguiseReview {
             }
             let before = brute.value(before_position)?;
             let after = brute.value(after_position)?;
-            let forced = before_position.moves().len() == 1;
+            let forced = before_position.move_count() == 1;
             let grade = if forced { Grade::Forced } else { Grade::of(Remoteness::of_move_to(after), before) };
             let side = if index % 2 == 0 { Side::First } else { Side::Second };
             reviewed.push(DisguiseReviewedMove { number: index + 1, side, mv: mv.clone(), before, after, grade });

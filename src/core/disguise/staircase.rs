@@ -55,6 +55,10 @@ impl Disguised for Staircase {
         self.coins.iter().any(|&c| c > 0)
     }
 
+    fn move_count(&self) -> u128 {
+        self.coins.iter().map(|&c| u128::from(c)).sum()
+    }
+
     fn moves(&self) -> Vec<StairMove> {
         let mut moves = Vec::new();
         for (i, &c) in self.coins.iter().enumerate() {

@@ -147,6 +147,11 @@ impl Disguised for Wythoff {
         self.heaps != (0, 0)
     }
 
+    fn move_count(&self) -> u128 {
+        let (a, b) = self.heaps;
+        u128::from(a) + u128::from(b) + u128::from(a.min(b))
+    }
+
     fn moves(&self) -> Vec<WythoffMove> {
         let (a, b) = self.heaps;
         let first = (1..=a).map(WythoffMove::First);

@@ -78,35 +78,7 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
                 actions.push(wrap(DisguiseAction::Play(move_at(step, index))));
             }
         }
-        DisguisedGame::Poker(poker) => {
-            let [mine, theirs] = poker.banks();
-            ui.label(msg::disguise_banks(mine, theirs));
-            ui.horizontal(|ui| {
-                let label = ui.label(msg::disguise_add());
-                let mut add = play.add;
-                let most = mine.max(1);
-                if ui.add(egui::DragValue::new(&mut add).range(1..=most)).labelled_by(label.id).changed() {
-                    actions.push(wrap(DisguiseAction::SetAdd(add)));
-                }
-            });
-            let columns: Vec<Column> = heap_columns(poker.heaps());
-            let move_at = |heap: usize, index: u64| {
-                DisguisedMove::Poker(PokerMove::Take { heap: heap + 1, count: poker.heaps()[heap] - index })
-            };
-            if let Some((heap, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
-                actions.push(wrap(DisguiseAction::Play(move_at(heap, index))));
-            }
-            ui.horizontal(|ui| {
-                for heap in 1..=poker.heaps().len() {
-                    let add = play.add.min(mine);
-                    let button = egui::Button::new(msg::disguise_add_to(add, heap as u64));
-                    if ui.add_enabled(view.playable && mine > 0, button).clicked() {
-                        let mv = PokerMove::Add { heap, count: add };
-                        actions.push(wrap(DisguiseAction::Play(DisguisedMove::Poker(mv))));
-                    }
-                }
-            });
-        }
+        DisguisedGame::Poker(poker) => actions.extend(poker_board(ui, poker, view)),
         DisguisedGame::Moore(moore) => {
             let columns = heap_columns(moore.heaps());
             if let Some((heap, index)) = stone_columns(ui, &columns, view, &play.picks, None) {
@@ -160,6 +132,51 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
             }
         }
     }
+    actions
+}
+
+/// Poker Nim's board: the banks, how many chips a "+" adds, the heaps (a click takes), and a "+"
+/// button per heap (each with its move's value while move values are shown).
+fn poker_board(ui: &mut egui::Ui, poker: &crate::core::Poker, view: &DisguiseBoardView<'_>) -> Vec<Action> {
+    let play = view.play;
+    let mut actions = Vec::new();
+    let wrap = |a: DisguiseAction| Action::Disguise(a);
+    let [mine, theirs] = poker.banks();
+    ui.label(msg::disguise_banks(mine, theirs));
+    ui.horizontal(|ui| {
+        let label = ui.label(msg::disguise_add());
+        let mut add = play.add;
+        let most = mine.max(1);
+        if ui.add(egui::DragValue::new(&mut add).range(1..=most)).labelled_by(label.id).changed() {
+            actions.push(wrap(DisguiseAction::SetAdd(add)));
+        }
+    });
+    let columns: Vec<Column> = heap_columns(poker.heaps());
+    let move_at = |heap: usize, index: u64| {
+        DisguisedMove::Poker(PokerMove::Take { heap: heap + 1, count: poker.heaps()[heap] - index })
+    };
+    if let Some((heap, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
+        actions.push(wrap(DisguiseAction::Play(move_at(heap, index))));
+    }
+    ui.horizontal(|ui| {
+        for heap in 1..=poker.heaps().len() {
+            let add = play.add.min(mine);
+            let label = msg::disguise_add_to(add, heap as u64);
+            // With move values, the button carries its move's value as a stone does.
+            let button = match view.mark(&DisguisedMove::Poker(PokerMove::Add { heap, count: add })) {
+                Some(mark) if add > 0 => {
+                    let ink = crate::ui::values::ink_on(mark.colour);
+                    egui::Button::new(egui::RichText::new(format!("{label}  {}", mark.text)).color(ink))
+                        .fill(mark.colour)
+                }
+                _ => egui::Button::new(label),
+            };
+            if ui.add_enabled(view.playable && mine > 0, button).clicked() {
+                let mv = PokerMove::Add { heap, count: add };
+                actions.push(wrap(DisguiseAction::Play(DisguisedMove::Poker(mv))));
+            }
+        }
+    });
     actions
 }
 

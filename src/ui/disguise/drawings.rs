@@ -148,7 +148,7 @@ pub(super) fn queen_grid(
     // Room for the numbers: each column's (the first heap) below, each row's (the second) to the left.
     let margin = Vec2::new(28.0, 20.0);
     let room = ui.available_size() - Vec2::new(margin.x, 30.0 + margin.y);
-    let cell = (room.x / cols as f32).min(room.y / rows as f32).clamp(14.0, 44.0);
+    let cell = (room.x / cols as f32).min(room.y / rows as f32).clamp(14.0, 64.0);
     let (whole, _) = ui.allocate_exact_size(Vec2::new(cell * cols as f32, cell * rows as f32) + margin, Sense::hover());
     let rect = Rect::from_min_max(whole.min + Vec2::new(margin.x, 0.0), whole.max - Vec2::new(0.0, margin.y));
     let font = egui::FontId::proportional((cell * 0.4).clamp(10.0, 14.0));
@@ -215,10 +215,13 @@ pub(super) fn queen_grid(
                 ui.painter().rect_filled(square, 0.0, fill);
             }
             // The square's Grundy value, small in its top-left corner: 0 exactly on the pairs.
-            if let Some(g) = values.as_ref().and_then(|t| t.get(x as usize)?.get(y as usize)) {
+            // (The queen's own square says it in the panel.)
+            if let Some(g) =
+                values.as_ref().and_then(|t| t.get(x as usize)?.get(y as usize)).filter(|_| (x, y) != (a, b))
+            {
                 let corner = square.left_top() + Vec2::new(2.0, 1.0);
-                let font = egui::FontId::proportional((cell * 0.26).clamp(9.0, 11.0));
-                ui.painter().text(corner, egui::Align2::LEFT_TOP, g.to_string(), font, Color32::from_gray(40));
+                let font = egui::FontId::proportional((cell * 0.26).clamp(10.0, 14.0));
+                ui.painter().text(corner, egui::Align2::LEFT_TOP, g.to_string(), font, crate::ui::values::ink_on(fill));
             }
             if (x, y) == (a, b) {
                 // The queen: a dark disc with a Q.
@@ -237,6 +240,9 @@ pub(super) fn queen_grid(
                 );
             }
         }
+    }
+    if view.revealed {
+        ui.label(egui::RichText::new(msg::disguise_wythoff_key()).weak());
     }
     clicked
 }

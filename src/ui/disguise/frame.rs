@@ -18,27 +18,31 @@ impl BoutonApp {
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(play) = self.disguise() else { return actions };
-        let panel = super::DisguisePanelView {
-            play,
-            revealed: self.session.revealed,
-            reviewing: self.prefs.left == Some(crate::ui::action::LeftPanel::Review),
-            values: self.values.disguise.move_values(),
-            wythoff_value: self.values.disguise.wythoff_value(),
-        };
+        let reviewing = self.prefs.left == Some(crate::ui::action::LeftPanel::Review);
         egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
-            actions.extend(super::disguise_panel(ui, &panel));
-        });
-        if self.prefs.left == Some(crate::ui::action::LeftPanel::Review) {
-            let view = super::DisguiseReviewView { play, review: self.values.disguise.review() };
-            egui::Panel::right("disguise review").resizable(true).default_size(360.0).show(ui, |ui| {
+            if reviewing {
+                // The review takes the panel's place (as beside heaps), leaving the board its room.
+                let view = super::DisguiseReviewView {
+                    play,
+                    review: self.values.disguise.review(),
+                    revealed: self.session.revealed,
+                };
                 actions.extend(super::disguise_review_panel(ui, &view, palette));
-            });
-        }
+            } else {
+                let panel = super::DisguisePanelView {
+                    play,
+                    revealed: self.session.revealed,
+                    values: self.values.disguise.move_values(),
+                    wythoff_value: self.values.disguise.wythoff_value(),
+                };
+                actions.extend(super::disguise_panel(ui, &panel));
+            }
+        });
         let board = egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(crate::words::disguise_title(play.position()));
             ui.label(egui::RichText::new(super::turn_line(play)).size(17.0));
             ui.separator();
-            if self.shows_move_values() {
+            if self.shows_move_values() && play.colon.is_none() {
                 match self.values.disguise.move_values() {
                     Some(Ok(values)) if values.position.moves > 0 => {
                         ui.horizontal_wrapped(|ui| {

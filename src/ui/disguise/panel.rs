@@ -19,8 +19,6 @@ pub struct DisguisePanelView<'a> {
     pub play: &'a DisguisePlay,
     /// Whether the answers are shown.
     pub revealed: bool,
-    /// Whether the review is open beside the board.
-    pub reviewing: bool,
     /// Wythoff's game: the queen's Grundy value (counted while the answers are shown).
     pub wythoff_value: Option<u64>,
     /// Every move's value from the position, by brute force (counted while the answers are shown).
@@ -96,7 +94,7 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         ui.separator();
         ui.label(RichText::new(turn_line(play)).strong().size(17.0));
         // At the end of a game, the way to its review (as Game ▸ Review the game).
-        if play.is_over() && !view.reviewing && play.cursor() > 0 && ui.button(msg::game_review()).clicked() {
+        if play.is_over() && play.cursor() > 0 && ui.button(msg::game_review()).clicked() {
             actions.push(Action::TogglePanel(crate::ui::action::PanelKind::Review));
         }
         match &play.said {
@@ -129,7 +127,9 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
                 let (a, b) = queen.heaps();
                 ui.label(msg::disguise_wythoff_value(a, b, g));
             }
-            if let DisguisedGame::Hackenbush(forest) = game {
+            if let DisguisedGame::Hackenbush(forest) = game
+                && forest.edges() > 0
+            {
                 actions.extend(super::colon::colon_card(ui, play, forest));
             }
             ui.separator();
@@ -304,7 +304,10 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
             }
             None => {}
         }
-        if winning.is_empty() {
+        if play.colon.is_some() {
+            // The board shows a step of the colon principle, numbered its own way: the moves, named
+            // by the drawing's numbers, wait until the walk is over.
+        } else if winning.is_empty() {
             ui.label(msg::report_no_winning_move_sum());
         } else {
             ui.label(msg::disguise_winning_moves());

@@ -17,6 +17,9 @@ pub struct DisguiseReviewView<'a> {
     pub play: &'a DisguisePlay,
     /// The review of every recorded move (or why there is none).
     pub review: Option<&'a Result<DisguiseReview, DisguiseError>>,
+    /// Whether the answers are shown (the review tells who was winning: hidden with them until the
+    /// game is over).
+    pub revealed: bool,
 }
 
 /// Who plays `side`, capitalised: the computer, you, or player 1 or 2.
@@ -37,7 +40,14 @@ pub(in crate::ui) fn disguise_review_panel(
 ) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.heading(msg::review_title());
+    if ui.button(msg::game_review_close()).clicked() {
+        actions.push(Action::TogglePanel(crate::ui::action::PanelKind::Review));
+    }
     ui.label(RichText::new(msg::review_about()).weak());
+    if !view.revealed && !view.play.is_over() {
+        ui.label(msg::disguise_review_hidden());
+        return actions;
+    }
     let review = match view.review {
         Some(Ok(review)) => review,
         Some(Err(why)) => {
@@ -72,8 +82,7 @@ pub(in crate::ui) fn disguise_review_panel(
                 ui.add_sized([22.0, ui.spacing().interact_size.y], egui::Label::new(mark));
                 // Both values are the mover's: before the move, and what the move gives them.
                 let said = words::disguised_move(&positions[m.number - 1], &m.mv);
-                let values =
-                    msg::review_row_values(moved.to_string(), m.before.to_string(), m.grade.word(), who.clone());
+                let values = msg::review_row_values_mover(moved.to_string(), m.before.to_string(), m.grade.word());
                 let row = format!("{}\n{values}", msg::review_row_disguise(said, m.number, who));
                 let response = ui.selectable_label(cursor == m.number, row);
                 if response.on_hover_text(msg::review_jump()).clicked() {

@@ -44,7 +44,7 @@ impl ValuesState {
 #[must_use]
 pub fn mark(grade: Grade, value: Remoteness, palette: &Palette) -> (Color32, &'static str) {
     match grade {
-        Grade::Best if value.wins() => (palette.value_best, "✔"),
+        Grade::Best | Grade::Forced if value.wins() => (palette.value_best, "✔"),
         // Every move loses: the slowest loss is the best there is.
         Grade::Best | Grade::Forced => (palette.value_loses, "✔"),
         Grade::SlowerWin => (palette.value_slower, "◐"),
