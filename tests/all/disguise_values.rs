@@ -238,3 +238,15 @@ fn the_colon_principle_walks_the_drawing_step_by_step_to_stalks() {
     assert_eq!(edges(&harness), 13);
     assert!(!harness.get_by_label("edge 1").accesskit_node().is_disabled(), "the drawing plays again");
 }
+
+#[test]
+fn wythoffs_hidden_answers_say_who_wins_is_hidden_and_no_x() {
+    let mut harness = harness();
+    start(&mut harness, "wythoff:7,9", None);
+    harness.state_mut().apply(Action::Reveal(false));
+    harness.run();
+    assert!(harness.query_by_label("Who wins is hidden with the answers.").is_some(), "{:?}", labels(&harness));
+    assert!(harness.query_by_label("X and who wins are hidden with the answers.").is_none());
+    // Nor is the queen's Grundy value, nor the key to the grid's shading, shown before the answers.
+    assert!(!labels(&harness).iter().any(|l| l.starts_with("Its Grundy value") || l.starts_with("Shaded:")));
+}

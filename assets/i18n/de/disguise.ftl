@@ -221,3 +221,4 @@ disguise-wythoff-value = Sein Grundy-Wert: g({ $a }, { $b }) = { $g }. Neben and
 disguise-review-hidden = Die Auswertung sagt bei jedem Zug, wer gewann: Sie öffnet sich mit den Lösungen (Spiel ▸ Lösungen aufdecken) oder am Ende der Partie.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
+disguise-winner-hidden = Wer gewinnt, ist mit den Antworten verborgen.

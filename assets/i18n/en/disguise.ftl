@@ -225,3 +225,4 @@ disguise-wythoff-value = Its Grundy value: g({ $a }, { $b }) = { $g }. Beside ot
 disguise-review-hidden = The review tells who was winning at each move: it opens with the answers (Game ▸ Reveal answers), or at the end of the game.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Shaded: the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).
+disguise-winner-hidden = Who wins is hidden with the answers.

@@ -221,3 +221,4 @@ disguise-wythoff-value = Su valor de Grundy: g({ $a }, { $b }) = { $g }. Junto a
 disguise-review-hidden = La revisión dice quién ganaba en cada jugada: se abre con las respuestas (Partida ▸ Mostrar las respuestas) o al final de la partida.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).
+disguise-winner-hidden = Quién gana está oculto con las respuestas.

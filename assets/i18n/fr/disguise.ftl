@@ -221,3 +221,4 @@ disguise-wythoff-value = Sa valeur de Grundy : g({ $a }, { $b }) = { $g }. À c
 disguise-review-hidden = Le bilan dit qui gagnait à chaque coup : il s’ouvre avec les réponses (Partie ▸ Révéler les réponses) ou à la fin de la partie.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = En couleur : les paires de Wythoff, où le joueur qui doit jouer perd. Le petit nombre dans le coin d’une case est sa valeur de Grundy (0 exactement sur les paires).
+disguise-winner-hidden = Le gagnant est caché avec les réponses.

@@ -221,3 +221,4 @@ disguise-wythoff-value = Seu valor de Grundy: g({ $a }, { $b }) = { $g }. Ao lad
 disguise-review-hidden = A revisão diz quem estava ganhando a cada jogada: ela abre com as respostas (Jogo ▸ Revelar as respostas) ou no fim da partida.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: os pares de Wythoff, onde quem joga perde. O número pequeno no canto de uma casa é o seu valor de Grundy (0 exatamente nos pares).
+disguise-winner-hidden = Quem vence está oculto com as respostas.

@@ -213,3 +213,4 @@ disguise-wythoff-value = 它的 Grundy 值：g({ $a }, { $b }) = { $g }。和其
 disguise-review-hidden = 复盘会说出每一步时谁占优：显示答案后（游戏 ▸ 显示答案）或对局结束时才会打开。
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = 着色的格子：Wythoff 对，轮到走的一方在那里必败。格子角上的小数字是它的 Grundy 值（恰好在这些对上为 0）。
+disguise-winner-hidden = 谁赢已随答案隐藏。

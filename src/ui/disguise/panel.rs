@@ -268,7 +268,10 @@ fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
         }
     }
     if !x_shown {
-        ui.label(RichText::new(msg::disguise_x_hidden()).weak());
+        // Wythoff's game has no X to hide: only who wins.
+        let hidden =
+            if matches!(lift, Lift::Wythoff { .. }) { msg::disguise_winner_hidden() } else { msg::disguise_x_hidden() };
+        ui.label(RichText::new(hidden).weak());
     }
 }
 
