@@ -14,7 +14,7 @@ use crate::words;
 const BRUTE_STATES: usize = 50_000;
 
 /// The game in disguise the arguments ask for, if any: `--moore K` with bare heaps, or one
-/// `name:…` argument alone.
+/// `name:…` argument alone (`lasker:5` beside other heaps is a heap of a sum).
 ///
 /// # Errors
 /// [`CliError::DisguiseAlone`] when a game in disguise comes with other positions or rule flags,
@@ -43,6 +43,8 @@ pub(super) fn requested(args: &AnalyzeArgs) -> Result<Option<DisguisedGame>, Cli
     match disguised[..] {
         [] => Ok(None),
         [game] if args.heaps.len() == 1 && !flags => Ok(Some(game.clone())),
+        // Lasker's heaps with other heaps, or under rule flags, are heaps of a sum.
+        _ if disguised.iter().all(|game| matches!(game, DisguisedGame::Lasker(_))) => Ok(None),
         _ => Err(CliError::DisguiseAlone),
     }
 }

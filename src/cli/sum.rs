@@ -87,8 +87,17 @@ pub(super) fn analyze(args: &AnalyzeArgs, rules: &Rules, out: &mut dyn Write) ->
 /// The heaps given (a game in disguise among them is analysed before this is asked): each with the
 /// game named, if any.
 pub(super) fn heap_args(args: &AnalyzeArgs) -> impl Iterator<Item = (Option<&crate::core::HeapGame>, u64)> {
-    args.heaps.iter().filter_map(|arg| match arg {
-        HeapArg::Heap { game, size } => Some((game.as_ref(), *size)),
-        HeapArg::Disguised(_) => None,
+    args.heaps.iter().flat_map(|arg| -> Vec<(Option<&HeapGame>, u64)> {
+        match arg {
+            HeapArg::Heap { game, size } => vec![(game.as_ref(), *size)],
+            // `lasker:5,3` in a sum: a heap of Lasker's Nim for each number.
+            HeapArg::Disguised(crate::core::DisguisedGame::Lasker(lasker)) => {
+                lasker.heaps().iter().map(|&size| (Some(&LASKER), size)).collect()
+            }
+            HeapArg::Disguised(_) => Vec::new(),
+        }
     })
 }
+
+/// Lasker's Nim, the game of a `lasker:` heap in a sum.
+static LASKER: HeapGame = HeapGame::Lasker;

@@ -97,6 +97,7 @@ impl HeapGame {
                     None => msg::game_octal(code()),
                 }
             }
+            Self::Lasker => msg::disguise_lasker(),
         }
     }
 
@@ -107,6 +108,7 @@ impl HeapGame {
         match self {
             Self::Take(_) => self.named().unwrap_or_else(msg::game_nim),
             Self::Octal(game) => self.named().unwrap_or_else(|| game.to_string()),
+            Self::Lasker => msg::disguise_lasker(),
         }
     }
 
@@ -117,6 +119,7 @@ impl HeapGame {
             Self::Octal(game) if *game == OctalGame::kayles() => Some(msg::game_kayles()),
             Self::Octal(game) if *game == OctalGame::dawson() => Some(msg::game_dawson()),
             Self::Octal(game) => game.subtraction_name(),
+            Self::Lasker => Some(msg::disguise_lasker()),
         }
     }
 }
@@ -200,7 +203,7 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
     match game {
         HeapGame::Octal(code) if *code == OctalGame::kayles() => Some(msg::game_kayles()),
         HeapGame::Octal(code) if *code == OctalGame::dawson() => Some(msg::game_dawson()),
-        HeapGame::Octal(_) | HeapGame::Take(_) => None,
+        HeapGame::Octal(_) | HeapGame::Take(_) | HeapGame::Lasker => None,
     }
 }
 
@@ -245,6 +248,7 @@ pub fn describe_move(mv: SumMove, heap: &Heap, name: HeapName) -> String {
         (_, Leaves::Nothing) => msg::move_take_all(number, take),
         (game, Leaves::One(rest)) if game.is_nim() => msg::move_take_nim(number, g(rest), size, take),
         (_, Leaves::One(rest)) => msg::move_take_leaving(number, g(rest), size, take),
+        (_, Leaves::Two(a, b)) if mv.take == 0 => msg::move_split(g(a), g(b), number, size),
         (_, Leaves::Two(a, b)) => msg::move_take_split(g(a), g(b), number, size, take),
     }
 }
@@ -272,6 +276,7 @@ impl fmt::Display for Heap {
                     Some(name) => msg::heap_a_heap_of(name, size),
                     None => msg::heap_a_heap_octal(code.to_string(), size),
                 },
+                HeapGame::Lasker => msg::heap_a_heap_of(msg::disguise_lasker(), size),
             },
         };
         f.write_str(&text)
@@ -287,6 +292,7 @@ impl fmt::Display for SumMove {
         f.write_str(&match self.leaves {
             Leaves::Nothing => msg::sum_move_all(number, take),
             Leaves::One(rest) => msg::sum_move_one(number, n(rest), take),
+            Leaves::Two(a, b) if self.take == 0 => msg::sum_move_split(n(a), n(b), number),
             Leaves::Two(a, b) => msg::sum_move_two(n(a), n(b), number, take),
         })
     }
@@ -332,7 +338,7 @@ pub fn sum_title(position: &crate::core::SumPosition) -> String {
         .map(|h| match pin_game(&h.game) {
             Some(name) => format!("{name} {}", h.size),
             None => match &h.game {
-                HeapGame::Take(_) => format!("{} {}", h.game.short_title(), h.size),
+                HeapGame::Take(_) | HeapGame::Lasker => format!("{} {}", h.game.short_title(), h.size),
                 HeapGame::Octal(code) => format!("{code} {}", h.size),
             },
         })

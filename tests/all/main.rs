@@ -14,6 +14,7 @@ mod disguise_values;
 mod explore;
 mod first_look;
 mod i18n;
+mod lasker_sums;
 mod layout;
 mod learn;
 mod lessons;

@@ -349,3 +349,5 @@ err-disguise-too-many-heaps = ein Zug nimmt hier von höchstens { $k ->
     [one] { $k } Haufen
    *[other] { $k } Haufen
 }
+sum-move-split = Haufen { $number } ohne zu nehmen in Haufen der Größen { $a } und { $b } teilen
+err-octal-error-too-large = ein Haufen von { $code } in einer Summe hat höchstens { $max } (dieser hat { $size }): seine Teilungen werden einzeln betrachtet

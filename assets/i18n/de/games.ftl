@@ -119,3 +119,4 @@ sum-wins-odd-ones = { $move }: Danach hat jeder Haufen den Wert 0 oder 1, davon 
 sum-wins-misere-nim-sum = { $move }: X wird zu 0, und es bleibt ein Haufen mit einem Wert von 2 oder mehr (Misère-Spiel, Regel von Bouton)
 sum-wins-searched = { $move }: Die vollständige Suche zeigt, dass jede Antwort darauf verliert (Misère-Spiel)
 sum-move-value = { $move }: { $value }
+move-split = Haufen { $number } ({ $size }) ohne zu nehmen in Haufen der Größen { $a } und { $b } teilen

@@ -349,3 +349,5 @@ err-disguise-too-many-heaps = a move takes from at most { $k ->
     [one] { $k } heap
    *[other] { $k } heaps
 } here
+sum-move-split = split heap { $number } into heaps of { $a } and { $b }, taking nothing
+err-octal-error-too-large = a heap of { $code } in a sum holds at most { $max } (this one holds { $size }): its splits are looked at one by one

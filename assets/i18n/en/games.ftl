@@ -117,3 +117,4 @@ sum-wins-odd-ones = { $move }: every heap is left worth 0 or 1, with { $ones ->
 sum-wins-misere-nim-sum = { $move }: X becomes 0 with a heap worth 2 or more left (misère play, Bouton's rule)
 sum-wins-searched = { $move }: the exact search finds that every reply to it loses (misère play)
 sum-move-value = { $move }: { $value }
+move-split = split heap { $number } ({ $size }) into heaps of { $a } and { $b }, taking nothing

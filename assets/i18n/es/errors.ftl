@@ -349,3 +349,5 @@ err-disguise-too-many-heaps = aquí una jugada quita de como mucho { $k ->
     [one] { $k } montón
    *[other] { $k } montones
 }
+sum-move-split = partir el montón { $number } en montones de { $a } y { $b }, sin quitar nada
+err-octal-error-too-large = un montón de { $code } en una suma tiene como mucho { $max } (este tiene { $size }): sus particiones se miran una a una

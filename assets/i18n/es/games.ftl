@@ -119,3 +119,4 @@ sum-wins-odd-ones = { $move }: todos los montones quedan con valor 0 o 1, con { 
 sum-wins-misere-nim-sum = { $move }: X queda en 0 y sigue habiendo un montón que vale 2 o más (juego misère, regla de Bouton)
 sum-wins-searched = { $move }: la búsqueda exhaustiva comprueba que cualquier respuesta a esta jugada pierde (juego misère)
 sum-move-value = { $move }: { $value }
+move-split = partir el montón { $number } ({ $size }) en montones de { $a } y { $b }, sin quitar nada

@@ -348,3 +348,5 @@ err-disguise-too-many-heaps = ici un coup prend dans au plus { $k ->
     [one] { $k } tas
    *[other] { $k } tas
 }
+sum-move-split = partager le tas { $number } en tas de { $a } et { $b }, sans rien prendre
+err-octal-error-too-large = un tas de { $code } dans une somme compte au plus { $max } (celui-ci en compte { $size }) : ses partages sont examinés un à un

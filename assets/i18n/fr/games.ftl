@@ -121,3 +121,4 @@ sum-wins-odd-ones = { $move } : tous les tas valent alors 0 ou 1, avec { $ones 
 sum-wins-misere-nim-sum = { $move } : X devient 0 et il reste un tas valant 2 ou plus (jeu misère, règle de Bouton)
 sum-wins-searched = { $move } : la recherche exhaustive montre que toute réponse à ce coup perd (jeu misère)
 sum-move-value = { $move } : { $value }
+move-split = partager le tas { $number } ({ $size }) en tas de { $a } et { $b }, sans rien prendre

@@ -352,3 +352,5 @@ err-disguise-too-many-heaps = aqui uma jogada tira de no máximo { $k ->
     [one] { $k } pilha
    *[other] { $k } pilhas
 }
+sum-move-split = dividir a pilha { $number } em pilhas de { $a } e { $b }, sem retirar nada
+err-octal-error-too-large = uma pilha de { $code } numa soma tem no máximo { $max } (esta tem { $size }): suas divisões são examinadas uma a uma

@@ -125,3 +125,4 @@ sum-wins-odd-ones = { $move }: todas as pilhas ficam valendo 0 ou 1, com { $ones
 sum-wins-misere-nim-sum = { $move }: X passa a ser 0 e resta uma pilha que vale 2 ou mais (jogo misère, regra de Bouton)
 sum-wins-searched = { $move }: a busca exaustiva mostra que qualquer resposta a essa jogada perde (jogo misère)
 sum-move-value = { $move }: { $value }
+move-split = dividir a pilha { $number } ({ $size }) em pilhas de { $a } e { $b }, sem retirar nada

@@ -337,3 +337,5 @@ err-disguise-not-a-run = 尺子翻的是一串相邻的硬币：请选中间没�
 err-disguise-too-many-heaps = 这里一步最多从 { $k ->
    *[other] { $k } 堆
 }中取
+sum-move-split = 不取走任何一颗，把第 { $number } 堆分成 { $a } 颗和 { $b } 颗两堆
+err-octal-error-too-large = 和中 { $code } 的一堆至多 { $max } 颗（这一堆有 { $size } 颗）：它的分法要一个一个地看

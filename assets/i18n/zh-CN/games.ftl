@@ -92,3 +92,4 @@ sum-wins-odd-ones = { $move }：走完后每堆的值都是 0 或 1，其中值�
 sum-wins-misere-nim-sum = { $move }：X 变为 0，且仍留有一堆的值至少为 2（反常规则，Bouton 法则）
 sum-wins-searched = { $move }：穷举搜索表明，对方无论怎样应对都会落败（反常规则）
 sum-move-value = { $move }：{ $value }
+move-split = 不取走任何一颗，把第 { $number } 堆（{ $size } 颗）分成 { $a } 颗和 { $b } 颗两堆

@@ -17,6 +17,10 @@ pub enum HeapGame {
     Take(MoveRule),
     /// An octal game (Kayles, Dawson's Kayles, any code): a move may also split a heap in two.
     Octal(OctalGame),
+    /// Lasker's Nim: take any number from the heap, or split it into two non-empty heaps without
+    /// taking (a move of take 0). Values g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4,
+    /// g(4m+4) = 4m+3 (found by mex and checked against the pattern by a test).
+    Lasker,
 }
 
 impl HeapGame {
@@ -56,6 +60,8 @@ impl HeapGame {
         match self {
             Self::Take(rule) => rule.allows(take) && !matches!(leaves, Leaves::Two(..)),
             Self::Octal(code) => code.digit(take) & leaves.bit() != 0,
+            // A split takes nothing; anything else takes at least one.
+            Self::Lasker => (take == 0) == matches!(leaves, Leaves::Two(..)),
         }
     }
 
@@ -74,6 +80,8 @@ impl HeapGame {
         let takes: Box<dyn Iterator<Item = u64> + '_> = match self {
             Self::Take(rule) => crate::core::position::takes_from(size, rule),
             Self::Octal(code) => Box::new(1..=size.min(code.digits().len() as u64)),
+            // Take 0 is the splits; then every take, as in Nim.
+            Self::Lasker => Box::new(0..=size),
         };
         takes.flat_map(move |take| {
             let rest = size - take;
@@ -107,6 +115,7 @@ impl HeapGame {
                         + if digit & 4 != 0 { u128::from(rest / 2) } else { 0 }
                 })
                 .sum(),
+            Self::Lasker => u128::from(size) + u128::from(size / 2),
         }
     }
 
@@ -117,6 +126,7 @@ impl HeapGame {
         match self {
             Self::Take(_) => false,
             Self::Octal(code) => code.digits().iter().any(|d| d & 4 != 0),
+            Self::Lasker => true,
         }
     }
 
@@ -140,6 +150,7 @@ impl HeapGame {
             Self::Octal(game) if *game == OctalGame::kayles() => "kayles".into(),
             Self::Octal(game) if *game == OctalGame::dawson() => "dawson".into(),
             Self::Octal(game) => game.to_string(),
+            Self::Lasker => "lasker".into(),
         }
     }
 
@@ -171,6 +182,10 @@ impl HeapGame {
                 return Ok(GrundySequenceReport { values, period, searched_to: to });
             }
             Self::Octal(game) => game,
+            Self::Lasker => {
+                let values = (0..=to).map(crate::core::lasker_value).collect();
+                return Ok(GrundySequenceReport { values, period: None, searched_to: to });
+            }
         };
         // The period belongs to the game, not to the sizes asked for: it is looked for a little past a
         // small `to` too.
@@ -210,13 +225,16 @@ impl GrundySequenceReport {
 impl FromStr for HeapGame {
     type Err = OctalError;
 
-    /// `nim`, `kayles`, `dawson`, `upto-K` (S(1..K)), `set-A.B.C` (take exactly A, B or C), or an
-    /// octal code such as `0.6`.
+    /// `nim`, `kayles`, `dawson`, `upto-K` (S(1..K)), `set-A.B.C` (take exactly A, B or C),
+    /// `lasker` (Lasker's Nim), or an octal code such as `0.6`.
     fn from_str(text: &str) -> Result<Self, OctalError> {
         let text = text.trim();
         let malformed = || OctalError::Malformed(text.into());
         if text == "nim" {
             return Ok(Self::nim());
+        }
+        if text == "lasker" {
+            return Ok(Self::Lasker);
         }
         if let Some(k) = text.strip_prefix("upto-") {
             let k: u64 = k.parse().map_err(|_| malformed())?;

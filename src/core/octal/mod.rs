@@ -56,6 +56,16 @@ pub enum OctalError {
         /// How far the values had come when the budget ran out.
         at: u64,
     },
+    /// A heap too large for the game's moves to be searched (Lasker's Nim: its splits are looked
+    /// at one by one).
+    TooLarge {
+        /// The game's name.
+        code: String,
+        /// The heap's size.
+        size: u64,
+        /// The largest heap allowed.
+        max: u64,
+    },
     /// The person stopped the computation.
     Cancelled {
         /// The code.

@@ -129,6 +129,7 @@ impl Book {
                 HeapGame::Take(rule) => rule.move_count(n),
                 // Each take leaves nothing, one heap or one of about n/2 splits.
                 HeapGame::Octal(code) => (code.digits().len() as u64).saturating_mul(n / 2 + 2),
+                HeapGame::Lasker => n.saturating_add(n / 2),
             },
         }
     }

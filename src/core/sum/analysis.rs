@@ -160,6 +160,22 @@ impl SumAnalysis {
                 return Ok(());
             }
             HeapGame::Octal(code) => code,
+            HeapGame::Lasker => {
+                // The splits worth `target` (take 0, first, as the moves are listed), then the take
+                // to the one size worth it (g pairs n with n or its neighbour in its block of four).
+                let rest = match target % 4 {
+                    0 if target > 0 => target - 1,
+                    3 => target + 1,
+                    _ => target,
+                };
+                if size >= 2 {
+                    self.add_splits(index, 0, size, target, &heap.game, book)?;
+                }
+                if rest < size && book.value(&heap.game, rest)? == target {
+                    self.push(SumMove::take(index, size, size - rest));
+                }
+                return Ok(());
+            }
         };
         let g = |n: u64| book.value(&heap.game, n);
         for take in 1..=size.min(code.digits().len() as u64) {

@@ -107,7 +107,8 @@ impl SumPosition {
         let Some(heap) = self.heaps.get(mv.heap) else {
             return Err(SumMoveError::NoSuchHeap { heap: mv.heap, heaps: self.heaps.len() });
         };
-        if mv.take == 0 {
+        // Only a split may take nothing (Lasker's Nim; the game says whether it allows it).
+        if mv.take == 0 && !matches!(mv.leaves, Leaves::Two(..)) {
             return Err(SumMoveError::TakesNothing);
         }
         let left = mv.leaves.total();

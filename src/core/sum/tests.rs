@@ -11,6 +11,7 @@ use crate::core::{Analysis, MoveRule, Position, Rules};
 
 mod claims;
 mod computer;
+mod lasker;
 
 pub(super) fn game(name: &str) -> HeapGame {
     name.parse().unwrap()
@@ -32,6 +33,12 @@ pub(super) fn definition_moves(game: &HeapGame, n: u64) -> Vec<Leaves> {
                 .collect();
         }
         HeapGame::Octal(code) => code.digits().to_vec(),
+        // Lasker's Nim: split into two non-empty heaps (taking nothing), or take any number.
+        HeapGame::Lasker => {
+            let splits = (1..=n / 2).map(|a| Leaves::Two(a, n - a));
+            let takes = (1..=n).map(|t| if t == n { Leaves::Nothing } else { Leaves::One(n - t) });
+            return splits.chain(takes).collect();
+        }
     };
     for (i, &d) in digits.iter().enumerate() {
         let t = i as u64 + 1;
@@ -157,6 +164,7 @@ pub(super) fn any_game() -> impl Strategy<Value = HeapGame> {
         (1u64..4).prop_map(|k| game(&format!("upto-{k}"))),
         Just(game("set-1.3.4")),
         Just(game("set-2.3")),
+        Just(HeapGame::Lasker),
         // Random octal codes of one to four digits (a code with no move is skipped).
         prop::collection::vec(0u8..8, 1..5).prop_filter_map("a code with a move", |digits| {
             let code: String = digits.iter().map(|d| char::from(b'0' + d)).collect();

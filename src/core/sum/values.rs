@@ -11,6 +11,8 @@ use crate::core::rules::MoveRule;
 enum GameValues {
     Rule(MoveRule),
     Octal(OctalValues),
+    /// Lasker's Nim: by its pattern, for heaps up to [`crate::core::MAX_LASKER_HEAP`].
+    Lasker,
 }
 
 /// The Grundy values of every game that appears in a sum, each computed once (by mex up to its
@@ -89,6 +91,12 @@ impl ValueBook {
         let values = match &game {
             HeapGame::Take(rule) => GameValues::Rule(rule.clone()),
             HeapGame::Octal(code) => GameValues::Octal(code.values_for(largest)?),
+            // Its splits are looked at one by one: heaps are bounded as in Lasker's Nim alone.
+            HeapGame::Lasker if largest > crate::core::MAX_LASKER_HEAP => {
+                let max = crate::core::MAX_LASKER_HEAP;
+                return Err(SumError::Values(OctalError::TooLarge { code: game.name(), size: largest, max }));
+            }
+            HeapGame::Lasker => GameValues::Lasker,
         };
         self.games.push((game, values));
         Ok(())
@@ -112,6 +120,7 @@ impl ValueBook {
         match self.games.iter().find(|(g, _)| g == game).map(|(_, v)| v)? {
             GameValues::Rule(rule) => rule.period(),
             GameValues::Octal(values) => values.period().map(|p| (p.preperiod, p.period)),
+            GameValues::Lasker => None,
         }
     }
 }
@@ -146,6 +155,7 @@ impl GameValues {
         match self {
             Self::Rule(rule) => Some(rule.grundy(size)),
             Self::Octal(values) => values.value(size),
+            Self::Lasker => (size <= crate::core::MAX_LASKER_HEAP).then(|| crate::core::lasker_value(size)),
         }
     }
 
@@ -153,6 +163,7 @@ impl GameValues {
     fn computed(&self) -> u64 {
         match self {
             Self::Rule(_) => u64::MAX,
+            Self::Lasker => crate::core::MAX_LASKER_HEAP,
             Self::Octal(values) => values.values().len().saturating_sub(1) as u64,
         }
     }

@@ -32,8 +32,8 @@ impl GrundySearchTask {
                 };
                 Worker::start_sliced(ctx, "grundy-search", slices)?
             }
-            // A take-away rule's values need no search.
-            HeapGame::Take(_) => {
+            // A take-away rule's values, and Lasker's, need no search.
+            HeapGame::Take(_) | HeapGame::Lasker => {
                 let answer = game.sequence(GRUNDY_PLOT_MAX);
                 Worker::start(ctx, "grundy-search", move |_| answer)?
             }

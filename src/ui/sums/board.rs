@@ -19,7 +19,8 @@ const TOKEN_GAP: f32 = 4.0;
 
 /// The amounts a move of a game that splits heaps may take from a heap of `size` (Kayles: 1 and 2).
 fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
-    if !game.splits() {
+    // Lasker's Nim takes like Nim, or splits taking nothing: its own choice, not an amount.
+    if !game.splits() || *game == HeapGame::Lasker {
         return Vec::new();
     }
     let mut takes: Vec<u64> = game.moves(size).map(|(take, _)| take).collect();
@@ -30,7 +31,8 @@ fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
 /// The move a click on token `token` (0-based, from the left) of heap `index` makes, if it makes a
 /// legal one. In a game that splits heaps the click takes `chosen_take` tokens (or the game's only
 /// amount) starting where it lands, moved left where the row ends first; in any other game it takes
-/// the token and every token to its right, as in Nim. Never an illegal move.
+/// the token and every token to its right, as in Nim; in Lasker's Nim with the split chosen
+/// (`chosen_take` 0), it splits the heap before the token. Never an illegal move.
 #[must_use]
 pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Option<SumMove> {
     let size = heap.size;
@@ -38,7 +40,15 @@ pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Optio
         return None;
     }
     let takes = split_takes(&heap.game, size);
-    let mv = if heap.game.splits() {
+    let mv = if heap.game == HeapGame::Lasker {
+        // With "split" chosen (a take of 0), the heap splits before the token clicked: the tokens
+        // to its left, and the rest; otherwise the click takes as in Nim.
+        if chosen_take == 0 {
+            SumMove::split(index, 0, token, size - token)
+        } else {
+            SumMove::take(index, size, size - token)
+        }
+    } else if heap.game.splits() {
         let take = if takes.contains(&chosen_take) { chosen_take } else { *takes.first()? };
         let first = token.min(size - take);
         let (left, right) = (first, size - first - take);
@@ -131,6 +141,13 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
                 }
             }
         });
+    }
+    // Lasker's Nim: a click takes, or (ticked) splits the heap before the token clicked.
+    if game.position().heaps().iter().any(|h| h.game == HeapGame::Lasker) {
+        let mut split = view.take == 0;
+        if ui.checkbox(&mut split, msg::disguise_split()).changed() {
+            actions.push(Action::Sum(SumAction::SetTake(u64::from(!split))));
+        }
     }
     // (The rows' frame below keeps its own room above the first row.)
     ui.add_space(8.0 - OUTLINE_ROOM);

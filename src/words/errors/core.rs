@@ -146,6 +146,11 @@ impl Display for crate::core::OctalError {
             Self::Cancelled { code, at } => {
                 f.write_str(&msg::err_octal_error_cancelled(crate::i18n::grouped(*at).clone(), code.clone()))
             }
+            Self::TooLarge { code, size, max } => f.write_str(&msg::err_octal_error_too_large(
+                code.clone(),
+                crate::i18n::grouped(*max),
+                crate::i18n::grouped(*size),
+            )),
             Self::TooMuchWork { code, at } => f.write_str(&msg::err_octal_error_too_much_work(
                 crate::i18n::grouped(*at),
                 code.clone(),
