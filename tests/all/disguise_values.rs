@@ -250,3 +250,31 @@ fn wythoffs_hidden_answers_say_who_wins_is_hidden_and_no_x() {
     // Nor is the queen's Grundy value, nor the key to the grid's shading, shown before the answers.
     assert!(!labels(&harness).iter().any(|l| l.starts_with("Its Grundy value") || l.starts_with("Shaded:")));
 }
+
+#[test]
+fn positions_too_big_to_list_or_draw_say_so_and_never_claim_no_winning_move() {
+    let mut harness = harness();
+    // Moore's Nim on big heaps: N, with more moves than are listed — not "no winning move".
+    start(&mut harness, "moore-2:200,300,400", None);
+    harness.state_mut().apply(Action::Reveal(true));
+    harness.run();
+    assert!(harness.query_by_label("N: the player to move wins").is_some());
+    assert!(labels(&harness).iter().any(|l| l.starts_with("The winning moves are not listed: more than")));
+    assert!(!labels(&harness).iter().any(|l| l.starts_with("No winning move")), "{:?}", labels(&harness));
+    // A queen 10^12 from the corner: the board says it is too far to draw, at once.
+    start(&mut harness, "wythoff:1000000000000,1618033988750", None);
+    harness.run();
+    assert!(labels(&harness).iter().any(|l| l.starts_with("The queen stands at (1000000000000, 1618033988750)")));
+    // A file where the computer plays first: it moves as the file opens.
+    let saved = bouton::save::SavedDisguise {
+        title: String::new(),
+        notes: String::new(),
+        start: "staircase:2,3,1".parse().unwrap(),
+        moves: Vec::new(),
+        cursor: 0,
+        computer: Some(Side::First),
+    };
+    harness.state_mut().apply(Action::Disguise(DisguiseAction::Open(Box::new(saved), None)));
+    harness.run();
+    assert_eq!(harness.state().disguise().unwrap().played().count(), 1, "the computer moved first");
+}

@@ -222,3 +222,4 @@ disguise-review-hidden = Die Auswertung sagt bei jedem Zug, wer gewann: Sie öff
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
 disguise-winner-hidden = Wer gewinnt, ist mit den Antworten verborgen.
+disguise-wythoff-too-far = Die Dame steht auf ({ $a }, { $b }): zu weit von der Ecke, um das Brett zu zeichnen (höchstens { $max } Felder in jede Richtung). Die Leiste sagt trotzdem, wer gewinnt und wie; Spiel ▸ Zug des Computers spielt für Sie.

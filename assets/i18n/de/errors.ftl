@@ -351,3 +351,4 @@ err-disguise-too-many-heaps = ein Zug nimmt hier von höchstens { $k ->
 }
 sum-move-split = Haufen { $number } ohne zu nehmen in Haufen der Größen { $a } und { $b } teilen
 err-octal-error-too-large = ein Haufen von { $code } in einer Summe hat höchstens { $max } (dieser hat { $size }): seine Teilungen werden einzeln betrachtet
+err-disguise-too-much-work = mehr als { $max } Arbeitsschritte (Stellungen mit vielen Teilen): zu viel für eine vollständige Suche

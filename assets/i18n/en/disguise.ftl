@@ -226,3 +226,4 @@ disguise-review-hidden = The review tells who was winning at each move: it opens
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Shaded: the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).
 disguise-winner-hidden = Who wins is hidden with the answers.
+disguise-wythoff-too-far = The queen stands at ({ $a }, { $b }): too far from the corner to draw the board (at most { $max } squares each way). The panel still says who wins and how; Game ▸ Computer move plays for you.

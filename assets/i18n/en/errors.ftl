@@ -351,3 +351,4 @@ err-disguise-too-many-heaps = a move takes from at most { $k ->
 } here
 sum-move-split = split heap { $number } into heaps of { $a } and { $b }, taking nothing
 err-octal-error-too-large = a heap of { $code } in a sum holds at most { $max } (this one holds { $size }): its splits are looked at one by one
+err-disguise-too-much-work = more than { $max } steps of work (positions of many parts): too much for a brute force

@@ -222,3 +222,4 @@ disguise-review-hidden = La revisión dice quién ganaba en cada jugada: se abre
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).
 disguise-winner-hidden = Quién gana está oculto con las respuestas.
+disguise-wythoff-too-far = La dama está en ({ $a }, { $b }): demasiado lejos de la esquina para dibujar el tablero (como mucho { $max } casillas en cada dirección). El panel sigue diciendo quién gana y cómo; Partida ▸ Jugada del ordenador juega por usted.

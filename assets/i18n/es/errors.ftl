@@ -351,3 +351,4 @@ err-disguise-too-many-heaps = aquí una jugada quita de como mucho { $k ->
 }
 sum-move-split = partir el montón { $number } en montones de { $a } y { $b }, sin quitar nada
 err-octal-error-too-large = un montón de { $code } en una suma tiene como mucho { $max } (este tiene { $size }): sus particiones se miran una a una
+err-disguise-too-much-work = más de { $max } pasos de trabajo (posiciones de muchas partes): demasiado para una búsqueda exhaustiva

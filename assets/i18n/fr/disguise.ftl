@@ -222,3 +222,4 @@ disguise-review-hidden = Le bilan dit qui gagnait à chaque coup : il s’ouvre
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = En couleur : les paires de Wythoff, où le joueur qui doit jouer perd. Le petit nombre dans le coin d’une case est sa valeur de Grundy (0 exactement sur les paires).
 disguise-winner-hidden = Le gagnant est caché avec les réponses.
+disguise-wythoff-too-far = La dame est en ({ $a }, { $b }) : trop loin du coin pour dessiner le plateau (au plus { $max } cases de chaque côté). Le panneau dit toujours qui gagne et comment ; Partie ▸ Coup de l’ordinateur joue pour vous.

@@ -350,3 +350,4 @@ err-disguise-too-many-heaps = ici un coup prend dans au plus { $k ->
 }
 sum-move-split = partager le tas { $number } en tas de { $a } et { $b }, sans rien prendre
 err-octal-error-too-large = un tas de { $code } dans une somme compte au plus { $max } (celui-ci en compte { $size }) : ses partages sont examinés un à un
+err-disguise-too-much-work = plus de { $max } étapes de travail (des positions de nombreuses parties) : trop pour une recherche exhaustive

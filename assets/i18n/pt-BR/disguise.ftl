@@ -222,3 +222,4 @@ disguise-review-hidden = A revisão diz quem estava ganhando a cada jogada: ela 
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: os pares de Wythoff, onde quem joga perde. O número pequeno no canto de uma casa é o seu valor de Grundy (0 exatamente nos pares).
 disguise-winner-hidden = Quem vence está oculto com as respostas.
+disguise-wythoff-too-far = A dama está em ({ $a }, { $b }): longe demais do canto para desenhar o tabuleiro (no máximo { $max } casas em cada direção). O painel ainda diz quem vence e como; Jogo ▸ Jogada do computador joga por você.

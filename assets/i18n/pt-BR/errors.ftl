@@ -354,3 +354,4 @@ err-disguise-too-many-heaps = aqui uma jogada tira de no máximo { $k ->
 }
 sum-move-split = dividir a pilha { $number } em pilhas de { $a } e { $b }, sem retirar nada
 err-octal-error-too-large = uma pilha de { $code } numa soma tem no máximo { $max } (esta tem { $size }): suas divisões são examinadas uma a uma
+err-disguise-too-much-work = mais de { $max } passos de trabalho (posições de muitas partes): demais para uma busca exaustiva

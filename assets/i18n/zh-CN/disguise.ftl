@@ -214,3 +214,4 @@ disguise-review-hidden = 复盘会说出每一步时谁占优：显示答案后�
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = 着色的格子：Wythoff 对，轮到走的一方在那里必败。格子角上的小数字是它的 Grundy 值（恰好在这些对上为 0）。
 disguise-winner-hidden = 谁赢已随答案隐藏。
+disguise-wythoff-too-far = 皇后在 ({ $a }, { $b })：离角太远，无法画出棋盘（每个方向至多 { $max } 格）。面板仍会说明谁赢以及怎么赢；游戏 ▸ 电脑走一步 可以替你走。

@@ -339,3 +339,4 @@ err-disguise-too-many-heaps = 这里一步最多从 { $k ->
 }中取
 sum-move-split = 不取走任何一颗，把第 { $number } 堆分成 { $a } 颗和 { $b } 颗两堆
 err-octal-error-too-large = 和中 { $code } 的一堆至多 { $max } 颗（这一堆有 { $size } 颗）：它的分法要一个一个地看
+err-disguise-too-much-work = 超过 { $max } 步计算（局面的部分太多）：穷举搜索做不了

@@ -246,6 +246,10 @@ impl Disguised for DisguisedGame {
         each!(self, g, _wrap => Disguised::move_count(g))
     }
 
+    fn move_cost(&self) -> u128 {
+        each!(self, g, _wrap => Disguised::move_cost(g))
+    }
+
     fn canonical(&self) -> Self {
         match self {
             Self::Staircase(g) => Self::Staircase(g.canonical()),

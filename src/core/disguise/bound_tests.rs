@@ -46,3 +46,19 @@ fn a_position_of_huge_heaps_is_refused_before_its_moves_are_listed() {
         assert!(brute.value(&game).is_err(), "{text}");
     }
 }
+
+#[test]
+fn a_drawing_of_many_edges_costs_the_brute_force_its_size_and_is_refused_for_the_work() {
+    let stalk = format!("hackenbush:{}{}", "(".repeat(400), ")".repeat(400));
+    let separate = format!("hackenbush:{}", "()".repeat(400));
+    for text in [stalk, separate] {
+        let game: DisguisedGame = text.parse().unwrap();
+        assert!(matches!(DisguiseMoveValues::of(&game, APP_BRUTE_STATES), Err(DisguiseError::TooMuchWork { .. })));
+    }
+    // The menu's drawing is still counted.
+    let drawing: DisguisedGame = "hackenbush:((()())(()))(((())))(()())".parse().unwrap();
+    assert!(DisguiseMoveValues::of(&drawing, APP_BRUTE_STATES).is_ok());
+    // Too many edges is said with the true count.
+    let huge = format!("hackenbush:{}", "()".repeat(800));
+    assert_eq!(huge.parse::<DisguisedGame>(), Err(DisguiseError::TooManyParts { count: 800, max: MAX_EDGES }));
+}

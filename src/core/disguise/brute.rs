@@ -113,11 +113,17 @@ impl<G: Disguised> BruteForce<G> {
     /// [`DisguiseError::TooManyMoves`] past the bound.
     pub fn moves_of(&mut self, position: &G) -> Result<Vec<G::Move>, DisguiseError> {
         let most = self.max_states.saturating_mul(MOVES_PER_STATE);
-        let count = position.move_count();
-        if count > (most.saturating_sub(self.listed)) as u128 {
-            return Err(DisguiseError::TooManyMoves { max: most as u128 });
+        let (count, cost) = (position.move_count(), position.move_cost());
+        let work = count.saturating_mul(cost);
+        if work > (most.saturating_sub(self.listed)) as u128 {
+            // Say what ran out: the moves, or (costly positions) the work.
+            return Err(if cost == 1 {
+                DisguiseError::TooManyMoves { max: most as u128 }
+            } else {
+                DisguiseError::TooMuchWork { max: most as u128 }
+            });
         }
-        self.listed = self.listed.saturating_add(usize::try_from(count).unwrap_or(usize::MAX));
+        self.listed = self.listed.saturating_add(usize::try_from(work).unwrap_or(usize::MAX));
         Ok(position.moves())
     }
 

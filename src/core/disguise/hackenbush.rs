@@ -129,6 +129,11 @@ impl Disguised for Forest {
         (1..=self.edges()).collect()
     }
 
+    /// A cut rebuilds the drawing: about one unit per 16 edges.
+    fn move_cost(&self) -> u128 {
+        1 + self.edges() as u128 / 16
+    }
+
     fn after(&self, edge: &usize) -> Result<Self, DisguiseError> {
         let index = edge.checked_sub(1).ok_or(DisguiseError::Illegal)?;
         let trees = cut_in(&self.trees, index).ok_or(DisguiseError::Illegal)?;
@@ -167,6 +172,11 @@ impl FromStr for Forest {
     fn from_str(text: &str) -> Result<Self, DisguiseError> {
         let text = text.trim();
         let malformed = || DisguiseError::Malformed(text.chars().take(60).collect());
+        // Too many edges is said with their true count (a count of brackets, before any is read).
+        let edges = text.chars().filter(|&c| c == '(' || c == '[').count();
+        if edges > MAX_EDGES {
+            return Err(DisguiseError::TooManyParts { count: edges, max: MAX_EDGES });
+        }
         // One stack of open edges; a closing bracket hangs the edge on the one below it.
         let mut stack: Vec<Vec<Tree>> = vec![Vec::new()];
         let mut edges = 0usize;

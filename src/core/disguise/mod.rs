@@ -80,6 +80,12 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
         self.moves().len() as u128
     }
 
+    /// What one move costs the brute force, in units of a move of a small position: 1, or more
+    /// where each position it makes is large to build (a drawing of many edges).
+    fn move_cost(&self) -> u128 {
+        1
+    }
+
     /// Whether any move is left (without listing them all where they are many).
     fn has_move(&self) -> bool {
         !self.moves().is_empty()
@@ -162,6 +168,11 @@ pub enum DisguiseError {
     /// Listing the moves would take too long.
     TooManyMoves {
         /// The most a list may hold.
+        max: u128,
+    },
+    /// The brute force would do more work than it may (positions of many parts, each costly).
+    TooMuchWork {
+        /// The most work it may do, in moves of a small position.
         max: u128,
     },
     /// The brute force would visit more positions than it may.

@@ -47,6 +47,8 @@ impl BoutonApp {
                     self.remember(path);
                 }
                 self.mode = Mode::Disguise { play: Box::new(DisguisePlay::from_saved(&saved, path)) };
+                // A file where the computer is to move (it plays first, say): it moves, as at a start.
+                self.disguise_computer_replies();
             }
             DisguiseAction::StartQuiz(_)
             | DisguiseAction::AnswerQuiz(_)

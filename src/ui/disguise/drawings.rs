@@ -134,6 +134,9 @@ fn tree_depth(tree: &Tree) -> usize {
     1 + tree.branches.iter().map(tree_depth).max().unwrap_or(0)
 }
 
+/// The most squares Wythoff's grid draws each way from the corner.
+const GRID_MAX: u64 = 40;
+
 /// Wythoff's grid: the queen at (a, b) (a across, b up from the corner at the bottom left), on a grid
 /// at least `extent` across and up (the start's size); a click on a square she can reach (left,
 /// down, or diagonally down-left) moves her there. With the answers shown, the Wythoff pairs (where
@@ -144,7 +147,12 @@ pub(super) fn queen_grid(
     extent: (u64, u64),
     view: &DisguiseBoardView<'_>,
 ) -> Option<WythoffMove> {
-    let (cols, rows) = (a.max(extent.0) + 1, b.max(extent.1) + 1);
+    // A queen far from the corner is not drawn square by square (10^12 squares would never end).
+    if a.max(b) > GRID_MAX {
+        ui.label(msg::disguise_wythoff_too_far(a, b, GRID_MAX));
+        return None;
+    }
+    let (cols, rows) = (a.max(extent.0).min(GRID_MAX) + 1, b.max(extent.1).min(GRID_MAX) + 1);
     // Room for the numbers: each column's (the first heap) below, each row's (the second) to the left.
     let margin = Vec2::new(28.0, 20.0);
     let room = ui.available_size() - Vec2::new(margin.x, 30.0 + margin.y);

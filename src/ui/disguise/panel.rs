@@ -284,7 +284,11 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
         return actions;
     }
     let outcome = game.lift().outcome();
-    let winning = game.winning_moves().unwrap_or_default();
+    // Where the moves are too many to list (Moore's Nim on big heaps), say so: never "no winning move".
+    let listed = game.winning_moves();
+    let winning = listed.clone().unwrap_or_default();
+    let not_listed =
+        || msg::disguise_moves_not_listed(listed.as_ref().err().map(ToString::to_string).unwrap_or_default());
     ui.horizontal_wrapped(|ui| {
         let label = if view.revealed { msg::game_hide_now() } else { msg::game_reveal() };
         if ui.button(label).clicked() {
@@ -310,6 +314,8 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
         if play.colon.is_some() {
             // The board shows a step of the colon principle, numbered its own way: the moves, named
             // by the drawing's numbers, wait until the walk is over.
+        } else if listed.is_err() {
+            ui.label(not_listed());
         } else if winning.is_empty() {
             ui.label(msg::report_no_winning_move_sum());
         } else {
@@ -329,6 +335,9 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
         match first.and_then(|mv| game.effect(mv)) {
             Some(effect) => {
                 ui.label(msg::disguise_hint_part(words::part_name(game.kind(), effect.part)));
+            }
+            None if listed.is_err() => {
+                ui.label(not_listed());
             }
             None if first.is_none() => {
                 ui.label(msg::report_no_winning_move_sum());
