@@ -1,32 +1,15 @@
 //! Lasker's Nim as a heap of a sum (issue 31): beside Kayles and Nim on the sums' board, where a
 //! heap splits without taking; on the command line; and in a version-2 file.
 
-use bouton::ui::{BoutonApp, default_game};
 use bouton::{Ending, Leaves, Outcome, SumAnalysis, SumMove};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn harness() -> Harness<'static, BoutonApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .wgpu()
-        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()))
-}
+use super::sums::{harness, start};
 
 #[test]
 fn a_lasker_heap_splits_on_the_sums_board_and_the_computer_answers() {
     let mut harness = harness();
-    harness.get_by_label("Game").click();
-    harness.run();
-    harness.get_by_label("New sum of games (Kayles, Nim, Dawson…)…").click();
-    harness.run();
-    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "heaps:").click();
-    harness.run();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "heaps:").type_text("lasker:5 nim:6");
-    harness.run();
-    harness.get_by_label("Start").click();
-    harness.run();
+    start(&mut harness, "lasker:5 nim:6", true);
     let game = harness.state().sum().unwrap().game();
     assert_eq!(game.position().to_string(), "lasker:5 nim:6");
     // Lasker 5 is worth 5, Nim 6 is 6: X = 3, the player to move wins, by splitting 5 into 2 and 3
@@ -39,11 +22,6 @@ fn a_lasker_heap_splits_on_the_sums_board_and_the_computer_answers() {
     harness.run();
     harness.get_by_label("heap 1, stone 3").click();
     harness.run();
-    if std::env::var_os("BOUTON_SHOTS").is_some()
-        && let Ok(image) = harness.render()
-    {
-        let _ = image.save("/tmp/lasker-sum.png");
-    }
     let game = harness.state().sum().unwrap().game();
     assert_eq!(game.moves()[0], SumMove::split(0, 0, 2, 3));
     assert_eq!(game.cursor(), 2, "the computer answered");

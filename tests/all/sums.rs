@@ -7,14 +7,14 @@ use bouton::{Outcome, Side};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn harness() -> Harness<'static, BoutonApp> {
+pub(crate) fn harness() -> Harness<'static, BoutonApp> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, default_game()))
 }
 
 /// Opens the dialog from the Game menu, types the heaps, sets who moves first and starts.
-fn start(harness: &mut Harness<'static, BoutonApp>, heaps: &str, person_first: bool) {
+pub(crate) fn start(harness: &mut Harness<'static, BoutonApp>, heaps: &str, person_first: bool) {
     harness.get_by_label("Game").click();
     harness.run();
     harness.get_by_label("New sum of games (Kayles, Nim, Dawson…)…").click();
