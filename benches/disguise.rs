@@ -88,6 +88,13 @@ fn values(c: &mut Criterion) {
         group.bench_function(rule.key(), |b| b.iter(|| FoundValues::coins(rule, black_box(1_000_000)).values.len()));
     }
     group.finish();
+    // Grundy's game has no known period: every value by mex, up to the largest heap a sum may hold.
+    let mut group = c.benchmark_group("grundys_game_values");
+    group.sample_size(10);
+    group.bench_function("to_10000", |b| {
+        b.iter(|| bouton::grundys_game_values(black_box(bouton::MAX_GRUNDYS_GAME_HEAP)).map(|v| v.len()));
+    });
+    group.finish();
 }
 
 fn benches() {

@@ -10,7 +10,8 @@ use crate::i18n::{Arg, msg};
 
 #[derive(Args, Debug)]
 pub(super) struct GrundyArgs {
-    /// The game: nim, kayles, dawson, upto-K, set-A.B.C, or an octal code such as 0.6; lasker; or a
+    /// The game: nim, kayles, dawson, upto-K, set-A.B.C, or an octal code such as 0.6; lasker; grundy
+    /// (Grundy's game, values by mex up to 10,000); or a
     /// coin-turning game, turtles, mock-turtles or ruler (the value of a lone head at position n,
     /// counted from 1).
     #[arg(value_name = "GAME", value_parser = parse_game)]

@@ -176,7 +176,7 @@ struct GrundyJson<'a> {
 /// "period":..,"proven":..}` (Nim has no code and no period).
 pub(super) fn grundy(game: &crate::core::HeapGame, report: &crate::core::GrundySequenceReport) -> String {
     let code = match game {
-        crate::core::HeapGame::Take(_) | crate::core::HeapGame::Lasker => None,
+        crate::core::HeapGame::Take(_) | crate::core::HeapGame::Lasker | crate::core::HeapGame::Grundy => None,
         crate::core::HeapGame::Octal(octal) => Some(octal.to_string()),
     };
     let json = GrundyJson {

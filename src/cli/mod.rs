@@ -139,7 +139,8 @@ struct AnalyzeArgs {
     #[arg(long, value_name = "CODE", conflicts_with_all = ["up_to", "set"], value_parser = sum::parse_octal)]
     octal: Option<crate::core::HeapGame>,
     /// The heaps, e.g. 19 20 21, or heaps of named games: kayles:10 dawson:7 nim:5 (also upto-K:n,
-    /// set-A.B.C:n, or an octal code such as 0.6:n); or one game in disguise: staircase:0,3,1,4
+    /// set-A.B.C:n, lasker:n, grundy:n for Grundy's game, or an octal code such as 0.6:n); or one game
+    /// in disguise: staircase:0,3,1,4
     /// (coins on steps 1, 2, …), poker:3,4,5/2,1 (heaps/banks), turtles:THHTH (also mock-turtles:,
     /// ruler:), lasker:5,3, hackenbush:'((()))(()())' (edges in brackets), wythoff:3,5.
     #[arg(

@@ -64,9 +64,9 @@ pub use grundy::{GrundyError, GrundySequence};
 pub use history::{CursorOutOfRange, History, Playable, Refused, Side};
 pub use notation::pretty;
 pub use octal::{
-    GrundySequenceReport, HeapGame, MAX_OCTAL_DIGITS, MAX_SUM_VALUES_WORK, MAX_UNPROVEN_TO, MAX_VALUES_WORK,
-    OctalError, OctalGame, OctalPeriod, OctalValues, RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun, ValuesWatch,
-    proven_period,
+    GrundySequenceReport, HeapGame, MAX_GRUNDYS_GAME_HEAP, MAX_OCTAL_DIGITS, MAX_SUM_VALUES_WORK, MAX_UNPROVEN_TO,
+    MAX_VALUES_WORK, OctalError, OctalGame, OctalPeriod, OctalValues, RARE_COMMON_FROM, SEARCH_AHEAD, ValuesRun,
+    ValuesWatch, grundys_game_values, grundys_game_work, proven_period,
 };
 pub use opponent::{Choice, Level, Opponent};
 pub use plain::{HistoryEntry, PlainGame, PlainGameError};

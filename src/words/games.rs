@@ -98,6 +98,7 @@ impl HeapGame {
                 }
             }
             Self::Lasker => msg::disguise_lasker(),
+            Self::Grundy => msg::game_grundy(),
         }
     }
 
@@ -109,6 +110,7 @@ impl HeapGame {
             Self::Take(_) => self.named().unwrap_or_else(msg::game_nim),
             Self::Octal(game) => self.named().unwrap_or_else(|| game.to_string()),
             Self::Lasker => msg::disguise_lasker(),
+            Self::Grundy => msg::game_grundy(),
         }
     }
 
@@ -120,6 +122,7 @@ impl HeapGame {
             Self::Octal(game) if *game == OctalGame::dawson() => Some(msg::game_dawson()),
             Self::Octal(game) => game.subtraction_name(),
             Self::Lasker => Some(msg::disguise_lasker()),
+            Self::Grundy => Some(msg::game_grundy()),
         }
     }
 }
@@ -203,7 +206,7 @@ pub fn pin_game(game: &HeapGame) -> Option<String> {
     match game {
         HeapGame::Octal(code) if *code == OctalGame::kayles() => Some(msg::game_kayles()),
         HeapGame::Octal(code) if *code == OctalGame::dawson() => Some(msg::game_dawson()),
-        HeapGame::Octal(_) | HeapGame::Take(_) | HeapGame::Lasker => None,
+        HeapGame::Octal(_) | HeapGame::Take(_) | HeapGame::Lasker | HeapGame::Grundy => None,
     }
 }
 
@@ -276,7 +279,7 @@ impl fmt::Display for Heap {
                     Some(name) => msg::heap_a_heap_of(name, size),
                     None => msg::heap_a_heap_octal(code.to_string(), size),
                 },
-                HeapGame::Lasker => msg::heap_a_heap_of(msg::disguise_lasker(), size),
+                HeapGame::Lasker | HeapGame::Grundy => msg::heap_a_heap_of(self.game.short_title(), size),
             },
         };
         f.write_str(&text)
@@ -338,7 +341,9 @@ pub fn sum_title(position: &crate::core::SumPosition) -> String {
         .map(|h| match pin_game(&h.game) {
             Some(name) => format!("{name} {}", h.size),
             None => match &h.game {
-                HeapGame::Take(_) | HeapGame::Lasker => format!("{} {}", h.game.short_title(), h.size),
+                HeapGame::Take(_) | HeapGame::Lasker | HeapGame::Grundy => {
+                    format!("{} {}", h.game.short_title(), h.size)
+                }
                 HeapGame::Octal(code) => format!("{code} {}", h.size),
             },
         })

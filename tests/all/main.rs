@@ -13,6 +13,7 @@ mod disguise_app;
 mod disguise_values;
 mod explore;
 mod first_look;
+mod grundy_sums;
 mod i18n;
 mod lasker_sums;
 mod layout;

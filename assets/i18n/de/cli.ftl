@@ -25,7 +25,7 @@ cli-negative = '{ $text }' ist negativ; ein Haufen enthält 0 oder mehr Objekte
 cli-too-large = '{ $text }' ist größer als der größte mögliche Haufen, { $largest }
 cli-not-a-number = '{ $text }' ist keine ganze Zahl
 cli-empty-set = die Menge ist leer; gib Anzahlen wie 1,3,4 an
-cli-no-game = '{ $text }' bezeichnet kein Spiel; schreibe nim, kayles, dawson, upto-K, set-A.B.C oder einen oktalen Code wie 0.6, dann einen Doppelpunkt und die Größe (kayles:10)
+cli-no-game = '{ $text }' bezeichnet kein Spiel; schreibe nim, kayles, dawson, upto-K, set-A.B.C, lasker, grundy oder einen oktalen Code wie 0.6, dann einen Doppelpunkt und die Größe (kayles:10); oder ein verkleidetes Spiel: staircase, poker, turtles, mock-turtles, ruler, moore-K, hackenbush, wythoff
 cli-classifying = klassifizieren, dann vergleichen
 cli-values-computed = Werte berechnet
 # The progress bar's words around its counts (the program fills in the counts).

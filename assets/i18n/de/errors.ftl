@@ -231,6 +231,7 @@ ron-kind-other = ein Wert anderer Art
 sum-taking-whole-heap = den ganzen Haufen von { $take } zu nehmen
 sum-taking-leaving-one = { $take } zu nehmen und einen Haufen übrig zu lassen
 sum-taking-leaving-two = { $take } zu nehmen und zwei Haufen übrig zu lassen
+sum-splitting-equal = einen Haufen von { $size } in zwei gleich große Haufen zu teilen
 sum-move-all = den ganzen Haufen { $number } ({ $take }) nehmen
 sum-move-one = { $take } von Haufen { $number } nehmen, sodass ein Haufen der Größe { $rest } übrig bleibt
 sum-move-two = { $take } von Haufen { $number } nehmen, sodass Haufen der Größen { $a } und { $b } übrig bleiben

@@ -9,6 +9,7 @@
 game-nim = Nim
 game-kayles = Kayles
 game-dawson = Dawsons Kayles
+game-grundy = Grundys Spiel
 # An octal game without a name: "the octal game 0.137".
 game-octal = das oktale Spiel { $code }
 # A game's title with its octal code: "Kayles (0.77)".

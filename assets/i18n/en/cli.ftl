@@ -25,7 +25,7 @@ cli-negative = '{ $text }' is negative; a heap holds 0 or more objects
 cli-too-large = '{ $text }' is larger than the largest heap, { $largest }
 cli-not-a-number = '{ $text }' is not a whole number
 cli-empty-set = the set is empty; give amounts like 1,3,4
-cli-no-game = '{ $text }' names no game; write nim, kayles, dawson, upto-K, set-A.B.C or an octal code such as 0.6, then a colon and the size (kayles:10)
+cli-no-game = '{ $text }' names no game; write nim, kayles, dawson, upto-K, set-A.B.C, lasker, grundy or an octal code such as 0.6, then a colon and the size (kayles:10); or one game in disguise: staircase, poker, turtles, mock-turtles, ruler, moore-K, hackenbush, wythoff
 cli-classifying = classifying, then comparing
 cli-values-computed = values computed
 # The progress bar's words around its counts (the program fills in the counts).

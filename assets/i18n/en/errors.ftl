@@ -231,6 +231,7 @@ ron-kind-other = a value of another kind
 sum-taking-whole-heap = taking the whole heap of { $take }
 sum-taking-leaving-one = taking { $take } and leaving one heap
 sum-taking-leaving-two = taking { $take } and leaving two heaps
+sum-splitting-equal = splitting a heap of { $size } into two equal heaps
 sum-move-all = take all { $take } of heap { $number }
 sum-move-one = take { $take } from heap { $number }, leaving { $rest }
 sum-move-two = take { $take } from heap { $number }, leaving heaps of { $a } and { $b }

@@ -7,6 +7,7 @@
 game-nim = Nim
 game-kayles = Kayles
 game-dawson = Dawson’s Kayles
+game-grundy = Grundy’s game
 # An octal game without a name: "the octal game 0.137".
 game-octal = the octal game { $code }
 # A game's title with its octal code: "Kayles (0.77)".

@@ -25,7 +25,7 @@ cli-negative = '{ $text }' es negativo; un montón tiene 0 o más objetos
 cli-too-large = '{ $text }' es mayor que el montón más grande posible, { $largest }
 cli-not-a-number = '{ $text }' no es un número entero
 cli-empty-set = el conjunto está vacío; da cantidades como 1,3,4
-cli-no-game = '{ $text }' no nombra ningún juego; escribe nim, kayles, dawson, upto-K, set-A.B.C o un código octal como 0.6, seguido de dos puntos y el tamaño (kayles:10)
+cli-no-game = '{ $text }' no nombra ningún juego; escribe nim, kayles, dawson, upto-K, set-A.B.C, lasker, grundy o un código octal como 0.6, seguido de dos puntos y el tamaño (kayles:10); o un juego disfrazado: staircase, poker, turtles, mock-turtles, ruler, moore-K, hackenbush, wythoff
 cli-classifying = clasificando y luego comparando
 cli-values-computed = valores calculados
 # The progress bar's words around its counts (the program fills in the counts).

@@ -231,6 +231,7 @@ ron-kind-other = un valor de otro tipo
 sum-taking-whole-heap = quitar el montón entero de { $take }
 sum-taking-leaving-one = quitar { $take } y dejar un montón
 sum-taking-leaving-two = quitar { $take } y dejar dos montones
+sum-splitting-equal = partir un montón de { $size } en dos montones iguales
 sum-move-all = quitar todo el montón { $number } ({ $take })
 sum-move-one = quitar { $take } del montón { $number }, dejando { $rest }
 sum-move-two = quitar { $take } del montón { $number }, dejando montones de { $a } y { $b }

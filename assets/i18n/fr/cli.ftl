@@ -30,7 +30,7 @@ cli-negative = '{ $text }' est négatif ; un tas contient 0 objet ou plus
 cli-too-large = '{ $text }' dépasse le plus grand tas possible, { $largest }
 cli-not-a-number = '{ $text }' n’est pas un nombre entier
 cli-empty-set = l’ensemble est vide ; donnez des quantités comme 1,3,4
-cli-no-game = '{ $text }' ne désigne aucun jeu ; écrivez nim, kayles, dawson, upto-K, set-A.B.C ou un code octal comme 0.6, puis deux-points et la taille (kayles:10)
+cli-no-game = '{ $text }' ne désigne aucun jeu ; écrivez nim, kayles, dawson, upto-K, set-A.B.C, lasker, grundy ou un code octal comme 0.6, puis deux-points et la taille (kayles:10) ; ou un jeu déguisé : staircase, poker, turtles, mock-turtles, ruler, moore-K, hackenbush, wythoff
 cli-classifying = classement, puis comparaison
 cli-values-computed = valeurs calculées
 # The progress bar's words around its counts (the program fills in the counts).

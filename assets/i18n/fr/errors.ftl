@@ -230,6 +230,7 @@ ron-kind-other = une valeur d’un autre type
 sum-taking-whole-heap = prendre le tas entier de { $take }
 sum-taking-leaving-one = prendre { $take } et laisser un tas
 sum-taking-leaving-two = prendre { $take } et laisser deux tas
+sum-splitting-equal = partager un tas de { $size } en deux tas égaux
 sum-move-all = prendre tout le tas { $number } ({ $take })
 sum-move-one = prendre { $take } au tas { $number }, en laissant { $rest }
 sum-move-two = prendre { $take } au tas { $number }, en laissant des tas de { $a } et { $b }

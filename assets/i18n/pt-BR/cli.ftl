@@ -30,7 +30,7 @@ cli-negative = '{ $text }' é negativo; uma pilha tem 0 ou mais objetos
 cli-too-large = '{ $text }' é maior que a maior pilha possível, { $largest }
 cli-not-a-number = '{ $text }' não é um número inteiro
 cli-empty-set = o conjunto está vazio; informe quantidades como 1,3,4
-cli-no-game = '{ $text }' não nomeia nenhum jogo; escreva nim, kayles, dawson, upto-K, set-A.B.C ou um código octal como 0.6, depois dois-pontos e o tamanho (kayles:10)
+cli-no-game = '{ $text }' não nomeia nenhum jogo; escreva nim, kayles, dawson, upto-K, set-A.B.C, lasker, grundy ou um código octal como 0.6, depois dois-pontos e o tamanho (kayles:10); ou um jogo disfarçado: staircase, poker, turtles, mock-turtles, ruler, moore-K, hackenbush, wythoff
 cli-classifying = classificando, depois comparando
 cli-values-computed = valores calculados
 # The progress bar's words around its counts (the program fills in the counts).

@@ -234,6 +234,7 @@ ron-kind-other = um valor de outro tipo
 sum-taking-whole-heap = retirar a pilha inteira de { $take }
 sum-taking-leaving-one = retirar { $take } e deixar uma pilha
 sum-taking-leaving-two = retirar { $take } e deixar duas pilhas
+sum-splitting-equal = dividir uma pilha de { $size } em duas pilhas iguais
 sum-move-all = retirar a pilha { $number } inteira ({ $take })
 sum-move-one = retirar { $take } da pilha { $number }, deixando { $rest }
 sum-move-two = retirar { $take } da pilha { $number }, deixando pilhas de { $a } e { $b }

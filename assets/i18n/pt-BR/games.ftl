@@ -9,6 +9,7 @@
 game-nim = Nim
 game-kayles = Kayles
 game-dawson = Kayles de Dawson
+game-grundy = Jogo de Grundy
 # An octal game without a name: "the octal game 0.137".
 game-octal = o jogo octal { $code }
 # A game's title with its octal code: "Kayles (0.77)".

@@ -20,7 +20,7 @@ cli-negative = '{ $text }' 是负数；一堆中的物品数为 0 或更多
 cli-too-large = '{ $text }' 超过了最大可能的堆大小 { $largest }
 cli-not-a-number = '{ $text }' 不是整数
 cli-empty-set = 集合是空的；请给出数量，例如 1,3,4
-cli-no-game = '{ $text }' 不是任何游戏的名称；请写 nim、kayles、dawson、upto-K、set-A.B.C 或八进制代码（例如 0.6），后面加冒号和大小（kayles:10）
+cli-no-game = '{ $text }' 不是任何游戏的名称；请写 nim、kayles、dawson、upto-K、set-A.B.C、lasker、grundy 或八进制代码（例如 0.6），后面加冒号和大小（kayles:10）；或一个伪装的游戏：staircase、poker、turtles、mock-turtles、ruler、moore-K、hackenbush、wythoff
 cli-classifying = 正在分类，然后比较
 cli-values-computed = 已计算的值
 # The progress bar's words around its counts (the program fills in the counts).

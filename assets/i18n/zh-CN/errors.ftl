@@ -222,6 +222,7 @@ ron-kind-other = 另一种类型的值
 sum-taking-whole-heap = 取走整堆的 { $take } 颗
 sum-taking-leaving-one = 取走 { $take } 颗并留下一堆
 sum-taking-leaving-two = 取走 { $take } 颗并留下两堆
+sum-splitting-equal = 把 { $size } 颗的一堆分成大小相同的两堆
 sum-move-all = 取走第 { $number } 堆的全部 { $take } 颗
 sum-move-one = 从第 { $number } 堆取走 { $take } 颗，剩下 { $rest } 颗
 sum-move-two = 从第 { $number } 堆取走 { $take } 颗，剩下两堆，分别为 { $a } 颗和 { $b } 颗

@@ -9,6 +9,7 @@
 game-nim = Nim
 game-kayles = Kayles
 game-dawson = Dawson 版 Kayles
+game-grundy = Grundy 游戏
 # An octal game without a name: "the octal game 0.137".
 game-octal = 八进制游戏 { $code }
 # A game's title with its octal code: "Kayles (0.77)".

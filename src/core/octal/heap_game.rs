@@ -21,6 +21,10 @@ pub enum HeapGame {
     /// taking (a move of take 0). Values g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4,
     /// g(4m+4) = 4m+3 (found by mex and checked against the pattern by a test).
     Lasker,
+    /// Grundy's game: split the heap into two non-empty heaps of different sizes, taking nothing
+    /// (a move of take 0). Values by mex, for heaps up to [`super::MAX_GRUNDYS_GAME_HEAP`] (no
+    /// period is known).
+    Grundy,
 }
 
 impl HeapGame {
@@ -62,6 +66,7 @@ impl HeapGame {
             Self::Octal(code) => code.digit(take) & leaves.bit() != 0,
             // A split takes nothing; anything else takes at least one.
             Self::Lasker => (take == 0) == matches!(leaves, Leaves::Two(..)),
+            Self::Grundy => take == 0 && matches!(leaves, Leaves::Two(a, b) if a != b),
         }
     }
 
@@ -82,12 +87,18 @@ impl HeapGame {
             Self::Octal(code) => Box::new(1..=size.min(code.digits().len() as u64)),
             // Take 0 is the splits; then every take, as in Nim.
             Self::Lasker => Box::new(0..=size),
+            Self::Grundy => Box::new(std::iter::once(0)),
         };
         takes.flat_map(move |take| {
             let rest = size - take;
             let whole = (rest == 0 && self.allows(take, Leaves::Nothing)).then_some(Leaves::Nothing);
             let one = (rest > 0 && self.allows(take, Leaves::One(rest))).then_some(Leaves::One(rest));
-            let splits = if rest >= 2 && self.allows(take, Leaves::Two(1, 1)) { rest / 2 } else { 0 };
+            let splits = match self {
+                // a < rest − a: the two parts differ.
+                Self::Grundy => rest.saturating_sub(1) / 2,
+                _ if rest >= 2 && self.allows(take, Leaves::Two(1, 1)) => rest / 2,
+                _ => 0,
+            };
             whole
                 .into_iter()
                 .chain(one)
@@ -116,6 +127,7 @@ impl HeapGame {
                 })
                 .sum(),
             Self::Lasker => u128::from(size) + u128::from(size / 2),
+            Self::Grundy => u128::from(size.saturating_sub(1) / 2),
         }
     }
 
@@ -126,7 +138,7 @@ impl HeapGame {
         match self {
             Self::Take(_) => false,
             Self::Octal(code) => code.digits().iter().any(|d| d & 4 != 0),
-            Self::Lasker => true,
+            Self::Lasker | Self::Grundy => true,
         }
     }
 
@@ -151,6 +163,7 @@ impl HeapGame {
             Self::Octal(game) if *game == OctalGame::dawson() => "dawson".into(),
             Self::Octal(game) => game.to_string(),
             Self::Lasker => "lasker".into(),
+            Self::Grundy => "grundy".into(),
         }
     }
 
@@ -184,6 +197,10 @@ impl HeapGame {
             Self::Octal(game) => game,
             Self::Lasker => {
                 let values = (0..=to).map(crate::core::lasker_value).collect();
+                return Ok(GrundySequenceReport { values, period: None, searched_to: to });
+            }
+            Self::Grundy => {
+                let values = super::grundys_game_values(to)?;
                 return Ok(GrundySequenceReport { values, period: None, searched_to: to });
             }
         };
@@ -226,7 +243,7 @@ impl FromStr for HeapGame {
     type Err = OctalError;
 
     /// `nim`, `kayles`, `dawson`, `upto-K` (S(1..K)), `set-A.B.C` (take exactly A, B or C),
-    /// `lasker` (Lasker's Nim), or an octal code such as `0.6`.
+    /// `lasker` (Lasker's Nim), `grundy` (Grundy's game), or an octal code such as `0.6`.
     fn from_str(text: &str) -> Result<Self, OctalError> {
         let text = text.trim();
         let malformed = || OctalError::Malformed(text.into());
@@ -235,6 +252,9 @@ impl FromStr for HeapGame {
         }
         if text == "lasker" {
             return Ok(Self::Lasker);
+        }
+        if text == "grundy" {
+            return Ok(Self::Grundy);
         }
         if let Some(k) = text.strip_prefix("upto-") {
             let k: u64 = k.parse().map_err(|_| malformed())?;

@@ -348,8 +348,10 @@ pub const RARE_COMMON_FROM: usize = 1 << 13;
 /// How far the values are computed, whatever size is asked, in search of a period.
 pub const SEARCH_AHEAD: u64 = 4096;
 
+mod grundys_game;
 mod heap_game;
 
+pub use grundys_game::{MAX_GRUNDYS_GAME_HEAP, grundys_game_values, grundys_game_work};
 pub use heap_game::{GrundySequenceReport, HeapGame};
 
 #[cfg(test)]

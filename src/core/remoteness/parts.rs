@@ -130,6 +130,7 @@ impl Book {
                 // Each take leaves nothing, one heap or one of about n/2 splits.
                 HeapGame::Octal(code) => (code.digits().len() as u64).saturating_mul(n / 2 + 2),
                 HeapGame::Lasker => n.saturating_add(n / 2),
+                HeapGame::Grundy => n / 2,
             },
         }
     }

@@ -176,6 +176,8 @@ impl SumAnalysis {
                 }
                 return Ok(());
             }
+            // Grundy's game only splits (into unequal parts, which `add_splits` keeps to).
+            HeapGame::Grundy => return self.add_splits(index, 0, size, target, &heap.game, book),
         };
         let g = |n: u64| book.value(&heap.game, n);
         for take in 1..=size.min(code.digits().len() as u64) {
@@ -215,7 +217,8 @@ impl SumAnalysis {
         };
         let Some((start, period)) = classes_from else {
             for a in 1..=half {
-                if wins(a)? {
+                // Grundy's game splits only into two different heaps.
+                if wins(a)? && game.allows(take, Leaves::Two(a, rest - a)) {
                     self.push(SumMove::split(index, take, a, rest - a));
                 }
             }

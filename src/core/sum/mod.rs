@@ -160,8 +160,8 @@ impl SumPosition {
         match &first.game {
             // Nim and S(1..k) have Bouton's misère rule; a set's misère play is searched.
             HeapGame::Take(rule @ (crate::core::MoveRule::Any | crate::core::MoveRule::UpTo(_))) => Some(rule.clone()),
-            // A set's misère play, and Lasker's, are searched.
-            HeapGame::Take(crate::core::MoveRule::Set(_)) | HeapGame::Lasker => None,
+            // A set's misère play, Lasker's and Grundy's game's are searched.
+            HeapGame::Take(crate::core::MoveRule::Set(_)) | HeapGame::Lasker | HeapGame::Grundy => None,
             HeapGame::Octal(code) => {
                 let digits = code.digits();
                 digits.iter().all(|&d| d == 3).then(|| crate::core::MoveRule::up_to(digits.len() as u64).ok()).flatten()

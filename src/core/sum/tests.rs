@@ -11,6 +11,7 @@ use crate::core::{Analysis, MoveRule, Position, Rules};
 
 mod claims;
 mod computer;
+mod grundy;
 mod lasker;
 
 pub(super) fn game(name: &str) -> HeapGame {
@@ -39,6 +40,8 @@ pub(super) fn definition_moves(game: &HeapGame, n: u64) -> Vec<Leaves> {
             let takes = (1..=n).map(|t| if t == n { Leaves::Nothing } else { Leaves::One(n - t) });
             return splits.chain(takes).collect();
         }
+        // Grundy's game: split into two non-empty heaps of different sizes, taking nothing.
+        HeapGame::Grundy => return (1..=n / 2).filter(|&a| a != n - a).map(|a| Leaves::Two(a, n - a)).collect(),
     };
     for (i, &d) in digits.iter().enumerate() {
         let t = i as u64 + 1;
@@ -165,6 +168,7 @@ pub(super) fn any_game() -> impl Strategy<Value = HeapGame> {
         Just(game("set-1.3.4")),
         Just(game("set-2.3")),
         Just(HeapGame::Lasker),
+        Just(HeapGame::Grundy),
         // Random octal codes of one to four digits (a code with no move is skipped).
         prop::collection::vec(0u8..8, 1..5).prop_filter_map("a code with a move", |digits| {
             let code: String = digits.iter().map(|d| char::from(b'0' + d)).collect();

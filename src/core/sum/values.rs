@@ -13,6 +13,8 @@ enum GameValues {
     Octal(OctalValues),
     /// Lasker's Nim: by its pattern, for heaps up to [`crate::core::MAX_LASKER_HEAP`].
     Lasker,
+    /// Grundy's game: by mex, g(0) to g(n) for the largest heap n (no period is known).
+    Grundy(Vec<u64>),
 }
 
 /// The Grundy values of every game that appears in a sum, each computed once (by mex up to its
@@ -39,9 +41,19 @@ impl ValueBook {
         let mut plans = Vec::with_capacity(games.len());
         let mut budget = MAX_SUM_VALUES_WORK;
         for (game, largest) in &games {
-            let HeapGame::Octal(code) = game else {
-                plans.push(Plan::Usual);
-                continue;
+            let code = match game {
+                HeapGame::Octal(code) => code,
+                // Grundy's game's values are all by mex: its cost is known before.
+                HeapGame::Grundy => {
+                    let cost = crate::core::grundys_game_work((*largest).min(crate::core::MAX_GRUNDYS_GAME_HEAP));
+                    budget = budget.checked_sub(cost).ok_or(SumError::TooMuchWork)?;
+                    plans.push(Plan::Usual);
+                    continue;
+                }
+                _ => {
+                    plans.push(Plan::Usual);
+                    continue;
+                }
             };
             let usual = code.work_for(*largest);
             let (plan, cost) = if usual <= budget {
@@ -97,6 +109,7 @@ impl ValueBook {
                 return Err(SumError::Values(OctalError::TooLarge { code: game.name(), size: largest, max }));
             }
             HeapGame::Lasker => GameValues::Lasker,
+            HeapGame::Grundy => GameValues::Grundy(crate::core::grundys_game_values(largest)?),
         };
         self.games.push((game, values));
         Ok(())
@@ -120,7 +133,7 @@ impl ValueBook {
         match self.games.iter().find(|(g, _)| g == game).map(|(_, v)| v)? {
             GameValues::Rule(rule) => rule.period(),
             GameValues::Octal(values) => values.period().map(|p| (p.preperiod, p.period)),
-            GameValues::Lasker => None,
+            GameValues::Lasker | GameValues::Grundy(_) => None,
         }
     }
 }
@@ -156,6 +169,7 @@ impl GameValues {
             Self::Rule(rule) => Some(rule.grundy(size)),
             Self::Octal(values) => values.value(size),
             Self::Lasker => (size <= crate::core::MAX_LASKER_HEAP).then(|| crate::core::lasker_value(size)),
+            Self::Grundy(values) => usize::try_from(size).ok().and_then(|n| values.get(n)).copied(),
         }
     }
 
@@ -165,6 +179,7 @@ impl GameValues {
             Self::Rule(_) => u64::MAX,
             Self::Lasker => crate::core::MAX_LASKER_HEAP,
             Self::Octal(values) => values.values().len().saturating_sub(1) as u64,
+            Self::Grundy(values) => values.len().saturating_sub(1) as u64,
         }
     }
 }

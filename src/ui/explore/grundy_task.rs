@@ -32,8 +32,9 @@ impl GrundySearchTask {
                 };
                 Worker::start_sliced(ctx, "grundy-search", slices)?
             }
-            // A take-away rule's values, and Lasker's, need no search.
-            HeapGame::Take(_) | HeapGame::Lasker => {
+            // A take-away rule's values, and Lasker's, need no search; Grundy's game's to the plot's
+            // end are quick (a few million steps).
+            HeapGame::Take(_) | HeapGame::Lasker | HeapGame::Grundy => {
                 let answer = game.sequence(GRUNDY_PLOT_MAX);
                 Worker::start(ctx, "grundy-search", move |_| answer)?
             }

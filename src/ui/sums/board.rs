@@ -19,8 +19,9 @@ const TOKEN_GAP: f32 = 4.0;
 
 /// The amounts a move of a game that splits heaps may take from a heap of `size` (Kayles: 1 and 2).
 fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
-    // Lasker's Nim takes like Nim, or splits taking nothing: its own choice, not an amount.
-    if !game.splits() || *game == HeapGame::Lasker {
+    // Lasker's Nim takes like Nim, or splits taking nothing: its own choice, not an amount; Grundy's
+    // game only splits.
+    if !game.splits() || matches!(game, HeapGame::Lasker | HeapGame::Grundy) {
         return Vec::new();
     }
     let mut takes: Vec<u64> = game.moves(size).map(|(take, _)| take).collect();
@@ -29,26 +30,33 @@ fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
 }
 
 /// The move a click on token `token` (0-based, from the left) of heap `index` makes, if it makes a
-/// legal one. In a game that splits heaps the click takes `chosen_take` tokens (or the game's only
-/// amount) starting where it lands, moved left where the row ends first; in any other game it takes
-/// the token and every token to its right, as in Nim; in Lasker's Nim with the split chosen
-/// (`chosen_take` 0), it splits the heap before the token. Never an illegal move.
+/// legal one (see [`meant_at`]). Never an illegal move.
 #[must_use]
 pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Option<SumMove> {
+    let mv = meant_at(heap, index, token, chosen_take)?;
+    heap.game.moves(heap.size).any(|(take, leaves)| take == mv.take && same_leaves(leaves, mv.leaves)).then_some(mv)
+}
+
+/// The move a click on token `token` (0-based, from the left) of heap `index` means, legal or not
+/// (a click that means an illegal move is refused with the rule it breaks). In a game that splits
+/// heaps the click takes `chosen_take` tokens (or the game's only amount) starting where it lands,
+/// moved left where the row ends first; in any other game it takes the token and every token to its
+/// right, as in Nim; in Lasker's Nim with the split chosen (`chosen_take` 0), and always in Grundy's
+/// game, it splits the heap before the token (a click on the first token means no split).
+#[must_use]
+pub fn meant_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Option<SumMove> {
     let size = heap.size;
     if token >= size {
         return None;
     }
-    let takes = split_takes(&heap.game, size);
-    let mv = if heap.game == HeapGame::Lasker {
-        // With "split" chosen (a take of 0), the heap splits before the token clicked: the tokens
-        // to its left, and the rest; otherwise the click takes as in Nim.
-        if chosen_take == 0 {
-            SumMove::split(index, 0, token, size - token)
-        } else {
-            SumMove::take(index, size, size - token)
+    let splits_here = heap.game == HeapGame::Grundy || (heap.game == HeapGame::Lasker && chosen_take == 0);
+    Some(if splits_here {
+        if token == 0 {
+            return None;
         }
-    } else if heap.game.splits() {
+        SumMove::split(index, 0, token, size - token)
+    } else if heap.game.splits() && heap.game != HeapGame::Lasker {
+        let takes = split_takes(&heap.game, size);
         let take = if takes.contains(&chosen_take) { chosen_take } else { *takes.first()? };
         let first = token.min(size - take);
         let (left, right) = (first, size - first - take);
@@ -60,8 +68,7 @@ pub fn move_at(heap: &Heap, index: usize, token: u64, chosen_take: u64) -> Optio
         SumMove { heap: index, take, leaves }
     } else {
         SumMove::take(index, size, size - token)
-    };
-    heap.game.moves(size).any(|(take, leaves)| take == mv.take && same_leaves(leaves, mv.leaves)).then_some(mv)
+    })
 }
 
 /// Whether two `Leaves` leave the same heaps (a split in either order).
@@ -125,7 +132,12 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
         all
     };
     // "Pins" only where every heap a choice applies to is a row of pins.
-    let pins = game.position().heaps().iter().filter(|h| h.game.splits()).all(|h| pin_game(&h.game).is_some());
+    let pins = game
+        .position()
+        .heaps()
+        .iter()
+        .filter(|h| !split_takes(&h.game, h.size).is_empty())
+        .all(|h| pin_game(&h.game).is_some());
     if choices.len() > 1 {
         ui.horizontal(|ui| {
             ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });
@@ -148,6 +160,10 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
         if ui.checkbox(&mut split, msg::disguise_split()).changed() {
             actions.push(Action::Sum(SumAction::SetTake(u64::from(!split))));
         }
+    }
+    // Grundy's game: how a click splits.
+    if game.position().heaps().iter().any(|h| h.game == HeapGame::Grundy) {
+        ui.label(msg::sum_grundy_how());
     }
     // (The rows' frame below keeps its own room above the first row.)
     ui.add_space(8.0 - OUTLINE_ROOM);
@@ -255,7 +271,8 @@ fn row(ui: &mut egui::Ui, view: &SumBoardView<'_>, index: usize, heap: &Heap, to
             painter.text(cell.center(), egui::Align2::CENTER_CENTER, text, font, ink);
         }
         if response.clicked() {
-            clicked = this_move;
+            // A click that means an illegal move is played too: the game refuses it and says why.
+            clicked = meant_at(heap, index, t, take);
         }
         if let Some((mv, _)) = preview
             && response.hovered()
@@ -295,7 +312,11 @@ mod tests {
         // 0.4 only splits: the last token would leave one heap — not a move.
         assert_eq!(move_at(&heap("0.4", 9), 0, 8, 1), None);
         assert_eq!(move_at(&heap("0.4", 9), 0, 3, 1), Some(SumMove::split(0, 1, 3, 5)));
-        for name in ["kayles", "dawson", "0.6", "0.4", "upto-3", "set-2.3", "0.137", "nim"] {
+        // Grundy's game: a click splits before the stone, into two different heaps (not 3 + 3).
+        assert_eq!(move_at(&heap("grundy", 6), 0, 2, 1), Some(SumMove::split(0, 0, 2, 4)));
+        assert_eq!(move_at(&heap("grundy", 6), 0, 3, 1), None);
+        assert_eq!(move_at(&heap("grundy", 6), 0, 0, 1), None);
+        for name in ["kayles", "dawson", "0.6", "0.4", "upto-3", "set-2.3", "0.137", "nim", "grundy", "lasker"] {
             for size in 0..12 {
                 let h = heap(name, size);
                 for token in 0..size {

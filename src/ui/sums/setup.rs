@@ -23,12 +23,13 @@ pub const MAX_MISERE_BOARD_TOKENS: u64 = 30;
 pub type Preset = (fn() -> String, &'static str);
 
 /// Ready-made sums for a class.
-pub const PRESETS: [Preset; 5] = [
+pub const PRESETS: [Preset; 6] = [
     (msg::sum_setup_preset_three, "kayles:10 nim:5 dawson:7"),
     (msg::sum_setup_preset_versus, "kayles:8 nim:3"),
     (msg::sum_setup_preset_two_rows, "kayles:7 kayles:4"),
     (msg::sum_setup_preset_dawson, "dawson:9"),
     (msg::sum_setup_preset_lasker, "lasker:5 kayles:7 nim:6"),
+    (msg::sum_setup_preset_grundy, "grundy:12 nim:3"),
 ];
 
 /// The dialog's fields.

@@ -220,6 +220,8 @@ impl Display for crate::core::SumMoveError {
             )),
             Self::NotAllowed { game, take, leaves } => {
                 let what = match leaves {
+                    // Grundy's game splits taking nothing, but never into equal heaps.
+                    crate::core::Leaves::Two(a, b) if *take == 0 && a == b => msg::sum_splitting_equal(a + b),
                     crate::core::Leaves::Nothing => msg::sum_taking_whole_heap(Arg::Count(*take)),
                     crate::core::Leaves::One(_) => msg::sum_taking_leaving_one(Arg::Count(*take)),
                     crate::core::Leaves::Two(..) => msg::sum_taking_leaving_two(Arg::Count(*take)),
