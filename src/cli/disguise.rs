@@ -122,6 +122,9 @@ pub(super) fn analyze(game: &DisguisedGame, json: bool, out: &mut dyn Write) -> 
         None => {
             let why = crate::core::DisguiseError::TooManyMoves { max: crate::core::MAX_MOORE_MOVES };
             writeln!(out, "{}", msg::disguise_moves_not_listed(why.to_string()))?;
+            if let Some(mv) = game.a_winning_move() {
+                writeln!(out, "{}", msg::disguise_one_winning_move(words::disguised_move_line(game, &mv)))?;
+            }
         }
         Some(moves) if moves.is_empty() => {
             let line = if game.has_move() { msg::report_no_winning_move_sum() } else { msg::report_no_move_left() };

@@ -97,6 +97,11 @@ fn the_text_report_lifts_the_disguise_and_says_where_xor_fails() {
     let (code, out, _) = run(&["analyze", "--moore", "3", "1000", "1000", "1000", "1000"]);
     assert_eq!(code, 0);
     assert!(out.contains("The winning moves are not listed"), "{out}");
+    // Where the position is won, one winning move is built column by column and given.
+    let (code, out, _) = run(&["analyze", "--moore", "2", "200", "300", "400"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("The winning moves are not listed"), "{out}");
+    assert!(out.contains("One winning move, built column by column as in Moore's proof: take "), "{out}");
 }
 
 #[test]

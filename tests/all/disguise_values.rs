@@ -261,6 +261,14 @@ fn positions_too_big_to_list_or_draw_say_so_and_never_claim_no_winning_move() {
     assert!(harness.query_by_label("N: the player to move wins").is_some());
     assert!(labels(&harness).iter().any(|l| l.starts_with("The winning moves are not listed: more than")));
     assert!(!labels(&harness).iter().any(|l| l.starts_with("No winning move")), "{:?}", labels(&harness));
+    // One is built column by column, shown, and played by the computer: it leaves every column of the
+    // binary table a multiple of k + 1 = 3 ones.
+    assert!(labels(&harness).iter().any(|l| l.starts_with("One winning move, built column by column")));
+    harness.state_mut().apply(Action::ComputerMove);
+    harness.run();
+    let after = harness.state().disguise().unwrap().position().clone();
+    assert_ne!(after.to_string(), "moore-2:200,300,400", "the computer moved");
+    assert_eq!(after.lift().outcome(), bouton::Outcome::PreviousWins, "{after}");
     // A queen 10^12 from the corner: the board says it is too far to draw, at once.
     start(&mut harness, "wythoff:1000000000000,1618033988750", None);
     harness.run();

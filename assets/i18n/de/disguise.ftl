@@ -71,6 +71,7 @@ disguise-edges-numbered = Die Kanten sind Baum für Baum von links nummeriert, j
 disguise-remoteness = Entfernung zum Ende: { $moves } (vollständige Suche über die Züge des Spiels selbst).
 disguise-remoteness-not-counted = Entfernung zum Ende: nicht gezählt ({ $why }).
 disguise-moves-not-listed = Die Gewinnzüge werden nicht aufgelistet: { $why }.
+disguise-one-winning-move = Ein Gewinnzug, Spalte für Spalte wie in Moores Beweis gebaut: { $move }
 disguise-alone = Ein verkleidetes Spiel wird allein analysiert: Geben Sie es als einzige Stellung an, ohne Regel-Optionen.
 disguise-moore-named = --moore nimmt einfache Haufengrößen, etwa 3 5 6 7.
 disguise-grundy-coins-title = { $game }: der Wert g(n) eines einzelnen Kopfes auf Platz n, für n = 1 bis { $to }

@@ -74,6 +74,7 @@ disguise-edges-numbered = Edges are numbered tree by tree from the left, each be
 disguise-remoteness = Remoteness: { $moves } (a brute force of the game's own moves).
 disguise-remoteness-not-counted = Remoteness: not counted ({ $why }).
 disguise-moves-not-listed = The winning moves are not listed: { $why }.
+disguise-one-winning-move = One winning move, built column by column as in Moore's proof: { $move }
 disguise-alone = A game in disguise is analysed alone: give it as the only position, with no rule flags.
 disguise-moore-named = --moore takes bare heap sizes, such as 3 5 6 7.
 # bouton grundy turtles|mock-turtles|ruler|lasker

@@ -71,6 +71,7 @@ disguise-edges-numbered = Las aristas se numeran árbol por árbol desde la izqu
 disguise-remoteness = Distancia al final: { $moves } (búsqueda exhaustiva de las jugadas del propio juego).
 disguise-remoteness-not-counted = Distancia al final: no calculada ({ $why }).
 disguise-moves-not-listed = Las jugadas ganadoras no se listan: { $why }.
+disguise-one-winning-move = Una jugada ganadora, construida columna a columna como en la prueba de Moore: { $move }
 disguise-alone = Un juego disfrazado se analiza solo: dé solo esa posición, sin opciones de reglas.
 disguise-moore-named = --moore toma tamaños de montón simples, como 3 5 6 7.
 disguise-grundy-coins-title = { $game }: el valor g(n) de una sola cara en la posición n, para n = 1 a { $to }

@@ -71,6 +71,7 @@ disguise-edges-numbered = As arestas são numeradas árvore por árvore a partir
 disguise-remoteness = Distância ao fim: { $moves } (busca exaustiva das jogadas do próprio jogo).
 disguise-remoteness-not-counted = Distância ao fim: não calculada ({ $why }).
 disguise-moves-not-listed = As jogadas vencedoras não são listadas: { $why }.
+disguise-one-winning-move = Uma jogada vencedora, construída coluna por coluna como na prova de Moore: { $move }
 disguise-alone = Um jogo disfarçado é analisado sozinho: dê só essa posição, sem opções de regras.
 disguise-moore-named = --moore recebe tamanhos de pilha simples, como 3 5 6 7.
 disguise-grundy-coins-title = { $game }: o valor g(n) de uma só cara na posição n, para n = 1 a { $to }

@@ -63,6 +63,7 @@ disguise-edges-numbered = 边按树从左到右编号，每条边排在它托起
 disguise-remoteness = 距终局步数：{ $moves }（对游戏本身的走法做穷举搜索）。
 disguise-remoteness-not-counted = 距终局步数：未计算（{ $why }）。
 disguise-moves-not-listed = 未列出必胜走法：{ $why }。
+disguise-one-winning-move = 一个必胜走法，按 Moore 的证明逐列构造：{ $move }
 disguise-alone = 伪装的游戏只能单独分析：只给出这一个局面，不加规则选项。
 disguise-moore-named = --moore 只接受堆的大小，例如 3 5 6 7。
 disguise-grundy-coins-title = { $game }：位置 n 上单独一个正面的值 g(n)，n = 1 到 { $to }

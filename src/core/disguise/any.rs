@@ -174,6 +174,13 @@ impl DisguisedGame {
         each!(self, g, wrap => Ok(g.winning_moves()?.into_iter().map(wrap).collect()))
     }
 
+    /// One winning move, where there is one (see [`Disguised::a_winning_move`]): found even where
+    /// the winning moves are too many to list.
+    #[must_use]
+    pub fn a_winning_move(&self) -> Option<DisguisedMove> {
+        each!(self, g, wrap => g.a_winning_move().map(wrap))
+    }
+
     /// What `mv` does underneath (see [`Disguised::effect`]); `None` for a move of another game.
     #[must_use]
     pub fn effect(&self, mv: &DisguisedMove) -> Option<super::Effect> {

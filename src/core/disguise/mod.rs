@@ -113,6 +113,13 @@ pub trait Disguised: Clone + Eq + Hash + Debug {
     /// [`DisguiseError::TooManyMoves`] where they cannot be listed within bounds.
     fn winning_moves(&self) -> Result<Vec<Self::Move>, DisguiseError>;
 
+    /// One winning move, where there is one: the first of [`Self::winning_moves`], or (where a
+    /// game overrides it) one built through the disguise without listing the rest, so that a
+    /// position with too many moves to list still has a move the computer and the hints can give.
+    fn a_winning_move(&self) -> Option<Self::Move> {
+        self.winning_moves().ok()?.into_iter().next()
+    }
+
     /// What `mv` does underneath: the Nim heap it changes, and X after it (`None` where the
     /// disguise is not Nim heaps: Moore's Nim, Wythoff's game). `mv` is assumed legal.
     fn effect(&self, mv: &Self::Move) -> Option<Effect>;

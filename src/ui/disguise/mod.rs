@@ -327,14 +327,15 @@ impl DisguisePlay {
         }
     }
 
-    /// The move the computer makes here: a winning move where there is one; in a lost position the
+    /// The move the computer makes here: a winning move where there is one (built through the
+    /// disguise where they are too many to list); in a lost position the
     /// move that holds out longest (by brute force, where the position is small enough), else the
     /// first legal move (the smallest).
     #[must_use]
     pub fn computer_choice(&self) -> Option<DisguisedMove> {
         let position = self.position();
-        if let Some(first) = position.winning_moves().ok().and_then(|moves| moves.into_iter().next()) {
-            return Some(first);
+        if let Some(winning) = position.a_winning_move() {
+            return Some(winning);
         }
         let values = crate::core::DisguiseMoveValues::of(position, crate::core::APP_BRUTE_STATES).ok();
         let slowest = values.and_then(|values| {

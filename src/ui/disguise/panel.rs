@@ -316,6 +316,9 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
             // by the drawing's numbers, wait until the walk is over.
         } else if listed.is_err() {
             ui.label(not_listed());
+            if let Some(mv) = game.a_winning_move() {
+                ui.label(msg::disguise_one_winning_move(words::disguised_move_line(game, &mv)));
+            }
         } else if winning.is_empty() {
             ui.label(msg::report_no_winning_move_sum());
         } else {
@@ -330,7 +333,9 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
     if play.hints >= 1 {
         ui.label(verdict(outcome));
     }
-    let first = winning.first();
+    // Where the winning moves are too many to list, the hints give one built through the disguise.
+    let built = if listed.is_err() { game.a_winning_move() } else { None };
+    let first = winning.first().or(built.as_ref());
     if play.hints >= 3 {
         match first.and_then(|mv| game.effect(mv)) {
             Some(effect) => {
