@@ -224,19 +224,20 @@ pub fn parse(text: &str, origin: &str) -> Result<Loaded, LoadError> {
 /// As [`parse`], telling `watch` when the checking starts and how far the moves have got.
 pub(super) fn parse_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Loaded, LoadError> {
     let text = opening(text, origin)?;
-    match super::read::version_of(text, origin)? {
-        None => Err(LoadError::MissingVersion { origin: origin.into() }),
-        Some(0) => Err(invalid(origin, Problem::VersionZero)),
-        Some(1) => {
+    let Some(version) = super::read::version_of(text, origin)? else {
+        return Err(LoadError::MissingVersion { origin: origin.into() });
+    };
+    match version.number(CURRENT_VERSION).map_err(|problem| invalid(origin, problem))? {
+        1 => {
             let mut warnings = Vec::new();
             let file: FileV1 = read_ron(text, origin, &mut warnings)?;
             watch.at(LoadStage::Checking { done: 0, of: 1 }, origin)?;
             let saved = file.validate().map_err(|problem| invalid(origin, problem))?;
             Ok(Loaded { saved, warnings })
         }
-        Some(2) => super::sum_file::parse_v2(text, origin, watch),
-        Some(3) => Err(invalid(origin, Problem::DisguiseNotGame)),
-        Some(version) => Err(LoadError::NewerVersion { origin: origin.into(), version, newest: CURRENT_VERSION }),
+        2 => super::sum_file::parse_v2(text, origin, watch),
+        3 => Err(invalid(origin, Problem::DisguiseNotGame)),
+        version => Err(LoadError::NewerVersion { origin: origin.into(), version, newest: CURRENT_VERSION }),
     }
 }
 

@@ -120,7 +120,7 @@ pub struct LoadedLesson {
 /// Just enough to tell the version, and a game file from a lesson.
 #[derive(Deserialize)]
 struct LessonProbe {
-    version: Option<u64>,
+    version: Option<super::read::FileVersion>,
     steps: Option<serde::de::IgnoredAny>,
     start: Option<serde::de::IgnoredAny>,
 }
@@ -218,11 +218,12 @@ pub(super) fn parse_lesson_watched(text: &str, origin: &str, watch: Watch<'_>) -
     let text = super::format::opening(text, origin)?;
     let probe: LessonProbe = read_ron(text, origin, &mut Vec::new())?;
     let invalid = |problem| LoadError::Invalid { origin: origin.into(), problem };
-    match probe.version {
-        None => return Err(LoadError::MissingVersion { origin: origin.into() }),
-        Some(0) => return Err(invalid(Problem::VersionZero)),
-        Some(1) => {}
-        Some(version) => {
+    let Some(version) = probe.version else {
+        return Err(LoadError::MissingVersion { origin: origin.into() });
+    };
+    match version.number(LESSON_VERSION).map_err(invalid)? {
+        1 => {}
+        version => {
             return Err(LoadError::NewerVersion { origin: origin.into(), version, newest: LESSON_VERSION });
         }
     }

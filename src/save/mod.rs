@@ -126,7 +126,7 @@ pub fn parse_any(text: &str, origin: &str) -> Result<Opened, LoadError> {
 
 fn parse_any_watched(text: &str, origin: &str, watch: Watch<'_>) -> Result<Opened, LoadError> {
     let opened = read::opening(text, origin)?;
-    if read::version_of(opened, origin)? == Some(disguise_file::DISGUISE_VERSION) {
+    if read::version_of(opened, origin)? == Some(read::FileVersion::Number(disguise_file::DISGUISE_VERSION)) {
         return disguise_file::parse_v3(opened, origin).map(Opened::Disguise);
     }
     format::parse_watched(text, origin, watch).map(Opened::Game)

@@ -53,8 +53,13 @@ pub enum Problem {
         /// The budget ([`super::MAX_FILE_GRUNDY_VALUES`]).
         max: usize,
     },
-    /// Version 0 never existed.
-    VersionZero,
+    /// The `version` is a number that is not a version number (0, a negative or fractional number).
+    NotAVersion {
+        /// What the file wrote, as written.
+        version: String,
+        /// The newest version of this kind of file this Bouton reads.
+        newest: u64,
+    },
     /// The rules are invalid.
     Rules(#[from] RulesError),
     /// Too many heaps.

@@ -10,11 +10,65 @@ use super::format::MAX_FILE_BYTES;
 /// Just the version, read first (every other field is skipped).
 #[derive(Deserialize)]
 struct VersionProbe {
-    version: Option<u64>,
+    version: Option<FileVersion>,
+}
+
+/// A file's `version` as written: a version number (1, 2, …), or a number that is none — 0, a
+/// negative or fractional number — kept as written so that the error can quote it (rather than the
+/// parser's complaint about a number out of range, which would speak of heap sizes). Anything else
+/// (a text) is the parser's type error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum FileVersion {
+    /// A version number, 1 or more.
+    Number(u64),
+    /// Not a version, as written (0, -3, 2.5).
+    NotAVersion(String),
+}
+
+impl FileVersion {
+    /// The version number, or the problem that it is none (said with `newest`, the newest version
+    /// of this kind of file this Bouton reads).
+    pub(super) fn number(self, newest: u64) -> Result<u64, super::Problem> {
+        match self {
+            Self::Number(n) => Ok(n),
+            Self::NotAVersion(version) => Err(super::Problem::NotAVersion { version, newest }),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for FileVersion {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = FileVersion;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a version number")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<FileVersion, E> {
+                Ok(if v == 0 { FileVersion::NotAVersion("0".into()) } else { FileVersion::Number(v) })
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<FileVersion, E> {
+                match u64::try_from(v) {
+                    Ok(v) => self.visit_u64(v),
+                    Err(_) => Ok(FileVersion::NotAVersion(v.to_string())),
+                }
+            }
+            fn visit_u128<E: serde::de::Error>(self, v: u128) -> Result<FileVersion, E> {
+                Ok(u64::try_from(v).map_or_else(|_| FileVersion::NotAVersion(v.to_string()), FileVersion::Number))
+            }
+            fn visit_i128<E: serde::de::Error>(self, v: i128) -> Result<FileVersion, E> {
+                Ok(FileVersion::NotAVersion(v.to_string()))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<FileVersion, E> {
+                Ok(FileVersion::NotAVersion(v.to_string()))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 /// The `version` a file declares (after [`opening`]'s checks).
-pub(super) fn version_of(text: &str, origin: &str) -> Result<Option<u64>, LoadError> {
+pub(super) fn version_of(text: &str, origin: &str) -> Result<Option<FileVersion>, LoadError> {
     let probe: VersionProbe = read_ron(text, origin, &mut Vec::new())?;
     Ok(probe.version)
 }

@@ -29,7 +29,7 @@ fn kind(error: &LoadError) -> String {
         LoadError::NewerVersion { .. } => "newer-version".into(),
         LoadError::Cancelled { .. } => "cancelled".into(),
         LoadError::Invalid { problem, .. } => match problem {
-            Problem::VersionZero => "invalid-version-zero".into(),
+            Problem::NotAVersion { .. } => "invalid-not-a-version".into(),
             Problem::GameNotLesson => "invalid-game-not-lesson".into(),
             Problem::NoSteps => "invalid-no-steps".into(),
             Problem::TooManySteps { .. } => "invalid-too-many-steps".into(),

@@ -24,7 +24,7 @@ fn kind(error: &LoadError) -> &'static str {
         LoadError::NewerVersion { .. } => "newer-version",
         LoadError::Cancelled { .. } => "cancelled",
         LoadError::Invalid { problem, .. } => match problem {
-            Problem::VersionZero => "invalid-version-zero",
+            Problem::NotAVersion { .. } => "invalid-not-a-version",
             Problem::Rules(_) => "invalid-rules",
             Problem::TooManyHeaps { .. } => "invalid-too-many-heaps",
             Problem::TooManyMoves { .. } => "invalid-too-many-moves",

@@ -36,7 +36,10 @@ err-problem-too-much-octal-work = die Spiele in dieser Datei erfordern zu viel R
 err-problem-illegal-sum-move = Zug { $number } ist nicht erlaubt: { $reason }
 err-problem-too-many-sets = die Datei verwendet mehr als { $max } verschiedene Subtraktionsmengen; teile sie auf mehrere Dateien auf
 err-problem-too-much-work = die Subtraktionsmengen in dieser Datei brauchen insgesamt mehr als { $max } Grundy-Werte, um ihre Perioden zu finden; teile sie auf mehrere Dateien auf
-err-problem-version-zero = die Version 0 ist keine Dateiversion von Bouton; die erste ist 1
+err-problem-not-a-version = „{ $version }“ ist keine Dateiversion von Bouton; { $newest ->
+    [1] dieses Bouton liest nur Version 1
+   *[other] dieses Bouton liest die Versionen 1 bis { $newest }
+}
 err-problem-rules = die Regeln sind ungültig: { $value }
 err-problem-too-many-heaps = die Startposition hat { $count } Haufen; eine Speicherdatei enthält höchstens { $max-file-heaps }
 err-problem-too-many-moves = das Spiel hat { $count } Züge; eine Speicherdatei enthält höchstens { $max-file-moves }

@@ -36,7 +36,10 @@ err-problem-too-much-octal-work = the games in this file need too much work to c
 err-problem-illegal-sum-move = move { $number } is illegal: { $reason }
 err-problem-too-many-sets = the file uses more than { $max } different subtraction sets; split it into several files
 err-problem-too-much-work = the subtraction sets in this file need more than { $max } Grundy values in all to find their periods; split it into several files
-err-problem-version-zero = version 0 is not a Bouton file version; the first is 1
+err-problem-not-a-version = “{ $version }” is not a Bouton file version; { $newest ->
+    [1] this Bouton reads version 1
+   *[other] this Bouton reads versions 1 to { $newest }
+}
 err-problem-rules = the rules are invalid: { $value }
 err-problem-too-many-heaps = the start position has { $count } heaps; a save file holds at most { $max-file-heaps }
 err-problem-too-many-moves = the game has { $count } moves; a save file holds at most { $max-file-moves }

@@ -36,7 +36,10 @@ err-problem-too-much-octal-work = los juegos de este archivo requieren demasiado
 err-problem-illegal-sum-move = la jugada { $number } no está permitida: { $reason }
 err-problem-too-many-sets = el archivo usa más de { $max } conjuntos de sustracción distintos; divídelo en varios archivos
 err-problem-too-much-work = los conjuntos de sustracción de este archivo necesitan más de { $max } valores de Grundy en total para hallar sus periodos; divídelo en varios archivos
-err-problem-version-zero = la versión 0 no es una versión de archivo de Bouton; la primera es la 1
+err-problem-not-a-version = «{ $version }» no es una versión de archivo de Bouton; { $newest ->
+    [1] este Bouton lee la versión 1
+   *[other] este Bouton lee las versiones 1 a { $newest }
+}
 err-problem-rules = las reglas no son válidas: { $value }
 err-problem-too-many-heaps = la posición inicial tiene { $count } montones; un archivo de partida admite como máximo { $max-file-heaps }
 err-problem-too-many-moves = la partida tiene { $count } jugadas; un archivo de partida admite como máximo { $max-file-moves }

@@ -34,7 +34,10 @@ err-problem-too-much-octal-work = les jeux de ce fichier demandent trop de calcu
 err-problem-illegal-sum-move = le coup { $number } n’est pas autorisé : { $reason }
 err-problem-too-many-sets = le fichier utilise plus de { $max } ensembles de soustraction différents ; répartissez-le en plusieurs fichiers
 err-problem-too-much-work = les ensembles de soustraction de ce fichier demandent plus de { $max } valeurs de Grundy au total pour trouver leurs périodes ; répartissez-le en plusieurs fichiers
-err-problem-version-zero = la version 0 n’est pas une version de fichier Bouton ; la première est la 1
+err-problem-not-a-version = « { $version } » n’est pas une version de fichier Bouton ; { $newest ->
+    [1] ce Bouton lit la version 1
+   *[other] ce Bouton lit les versions 1 à { $newest }
+}
 err-problem-rules = les règles ne sont pas valides : { $value }
 err-problem-too-many-heaps = la position de départ a { $count } tas ; un fichier de sauvegarde en contient au plus { $max-file-heaps }
 err-problem-too-many-moves = la partie a { $count } coups ; un fichier de sauvegarde en contient au plus { $max-file-moves }

@@ -38,7 +38,10 @@ err-problem-too-much-octal-work = os jogos deste arquivo exigem cálculo demais 
 err-problem-illegal-sum-move = a jogada { $number } não é permitida: { $reason }
 err-problem-too-many-sets = o arquivo usa mais de { $max } conjuntos de subtração diferentes; divida-o em vários arquivos
 err-problem-too-much-work = os conjuntos de subtração deste arquivo precisam de mais de { $max } valores de Grundy no total para encontrar seus períodos; divida-o em vários arquivos
-err-problem-version-zero = a versão 0 não é uma versão de arquivo do Bouton; a primeira é a 1
+err-problem-not-a-version = “{ $version }” não é uma versão de arquivo do Bouton; { $newest ->
+    [1] este Bouton lê a versão 1
+   *[other] este Bouton lê as versões 1 a { $newest }
+}
 err-problem-rules = as regras são inválidas: { $value }
 err-problem-too-many-heaps = a posição inicial tem { $count } pilhas; um arquivo de jogo salvo comporta no máximo { $max-file-heaps }
 err-problem-too-many-moves = o jogo tem { $count } jogadas; um arquivo de jogo salvo comporta no máximo { $max-file-moves }

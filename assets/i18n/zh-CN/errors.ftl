@@ -30,7 +30,10 @@ err-problem-too-much-octal-work = 这个文件中的游戏计算 Grundy 值的�
 err-problem-illegal-sum-move = 第 { $number } 步不合法：{ $reason }
 err-problem-too-many-sets = 文件中用到的不同减法集超过 { $max } 个；请把它拆分成几个文件
 err-problem-too-much-work = 这个文件中的减法集总共需要计算超过 { $max } 个 Grundy 值才能找出周期；请把它拆分成几个文件
-err-problem-version-zero = 版本 0 不是 Bouton 的文件版本；第一个版本是 1
+err-problem-not-a-version = “{ $version }”不是 Bouton 的文件版本；{ $newest ->
+    [1] 此 Bouton 只读取版本 1
+   *[other] 此 Bouton 读取版本 1 到 { $newest }
+}
 err-problem-rules = 规则无效：{ $value }
 err-problem-too-many-heaps = 起始局面有 { $count } 堆；存档文件最多只能保存 { $max-file-heaps } 堆
 err-problem-too-many-moves = 这局有 { $count } 步；存档文件最多只能保存 { $max-file-moves } 步

@@ -96,7 +96,9 @@ impl Display for crate::save::Problem {
             }
             Self::TooManySets { max } => f.write_str(&msg::err_problem_too_many_sets(max.to_string())),
             Self::TooMuchWork { max } => f.write_str(&msg::err_problem_too_much_work(max.to_string())),
-            Self::VersionZero => f.write_str(&msg::err_problem_version_zero()),
+            Self::NotAVersion { version, newest } => {
+                f.write_str(&msg::err_problem_not_a_version(Arg::Count(*newest), version.as_str()))
+            }
             Self::Rules(value) => f.write_str(&msg::err_problem_rules(value.to_string())),
             Self::TooManyHeaps { count } => {
                 f.write_str(&msg::err_problem_too_many_heaps(count.to_string(), MAX_FILE_HEAPS.to_string()))
