@@ -75,6 +75,39 @@ pub fn part_name(kind: DisguiseKind, part: usize) -> String {
     }
 }
 
+/// Which kind of part a game's Nim heaps come from, as the messages select on it: `step`, `coin`,
+/// `tree` or `heap`.
+fn part_kind(kind: DisguiseKind) -> &'static str {
+    match kind {
+        DisguiseKind::Staircase => "step",
+        DisguiseKind::Coins(_) => "coin",
+        DisguiseKind::Hackenbush => "tree",
+        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => "heap",
+    }
+}
+
+/// The part as a table's row names it, with no article: "step 3", "heap 2", "head at 5", "tree 1"
+/// (French "marche 3" where a sentence says "la marche 3").
+#[must_use]
+pub fn part_label(kind: DisguiseKind, part: usize) -> String {
+    let n = part as u64;
+    match kind {
+        DisguiseKind::Staircase => msg::disguise_label_step(n),
+        DisguiseKind::Coins(_) => msg::disguise_label_coin(n),
+        DisguiseKind::Hackenbush => msg::disguise_label_tree(n),
+        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => {
+            msg::disguise_label_heap(n)
+        }
+    }
+}
+
+/// The hint that names where to play, each language choosing its own preposition for the kind of
+/// part: "Hint: play on step 3.", "Indice : jouez dans le tas 2.", "Dica: jogue na pilha 2.".
+#[must_use]
+pub fn hint_part(kind: DisguiseKind, part: usize) -> String {
+    msg::disguise_hint_part(part_kind(kind), part as u64)
+}
+
 /// A list of positions: "4, 2".
 fn positions(list: &[usize]) -> String {
     list.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")

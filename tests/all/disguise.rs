@@ -276,3 +276,25 @@ fn every_moves_line_tells_the_truth_about_the_position_it_leaves() {
     }
     assert!(checked > 150, "{checked}");
 }
+
+/// Where a hint says which part to play in, each language uses its own preposition and article for
+/// the kind of part; a table's row names the part without an article.
+#[test]
+fn the_part_to_play_in_is_said_as_each_language_says_it() {
+    use bouton::core::{CoinRule, DisguiseKind};
+    use bouton::i18n::{Lang, with_language};
+    use bouton::words::{hint_part, part_label};
+    let cases = [
+        (Lang::En, DisguiseKind::Staircase, "Hint: play on step 3.", "step 3"),
+        (Lang::En, DisguiseKind::Coins(CoinRule::Turtles), "Hint: play by turning the head at 3.", "head at 3"),
+        (Lang::Fr, DisguiseKind::Staircase, "Indice\u{a0}: jouez sur la marche 3.", "marche 3"),
+        (Lang::Fr, DisguiseKind::Lasker, "Indice\u{a0}: jouez dans le tas 3.", "tas 3"),
+        (Lang::PtBr, DisguiseKind::Hackenbush, "Dica: jogue na árvore 3.", "árvore 3"),
+        (Lang::De, DisguiseKind::Coins(CoinRule::Ruler), "Tipp: Spiele mit dem Kopf auf 3.", "Kopf auf 3"),
+        (Lang::Es, DisguiseKind::Poker, "Pista: juega en el montón 3.", "montón 3"),
+    ];
+    for (lang, kind, hint, label) in cases {
+        assert_eq!(with_language(lang, || hint_part(kind, 3)), hint, "{}", lang.tag());
+        assert_eq!(with_language(lang, || part_label(kind, 3)), label, "{}", lang.tag());
+    }
+}

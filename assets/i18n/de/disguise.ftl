@@ -17,6 +17,10 @@ disguise-part-step = Stufe { $n }
 disguise-part-heap = Haufen { $n }
 disguise-part-coin = der Kopf auf { $n }
 disguise-part-tree = Baum { $n }
+disguise-label-step = Stufe { $n }
+disguise-label-heap = Haufen { $n }
+disguise-label-coin = Kopf auf { $n }
+disguise-label-tree = Baum { $n }
 
 ## Was eine Stellung darunter ist
 disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und können sofort weiter, also ändern die geraden Stufen nichts daran, wer gewinnt.
@@ -72,7 +76,7 @@ disguise-remoteness = Entfernung zum Ende: { $moves } (vollständige Suche über
 disguise-remoteness-not-counted = Entfernung zum Ende: nicht gezählt ({ $why }).
 disguise-moves-not-listed = Die Gewinnzüge werden nicht aufgelistet: { $why }.
 disguise-one-winning-move = Ein Gewinnzug, Spalte für Spalte wie in Moores Beweis gebaut: { $move }
-disguise-alone = Ein verkleidetes Spiel wird allein analysiert: Geben Sie es als einzige Stellung an, ohne Regel-Optionen.
+disguise-alone = Ein verkleidetes Spiel wird allein analysiert: Gib es als einzige Stellung an, ohne Regel-Optionen.
 disguise-moore-named = --moore nimmt einfache Haufengrößen, etwa 3 5 6 7.
 disguise-grundy-coins-title = { $game }: der Wert g(n) eines einzelnen Kopfes auf Platz n, für n = 1 bis { $to }
 disguise-grundy-all-mex = Per mex aus den Zügen bis n = { $mex } gefunden; sie folgen { $rule }.
@@ -85,23 +89,23 @@ disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) =
 
 ## The board and its panel
 disguise-menu = Verkleidetes Nim
-disguise-how-staircase = Klicken Sie eine Münze an: Sie und die Münzen darüber auf ihrer Stufe gehen eine Stufe hinunter (von Stufe 1 auf den Boden). Wer den letzten Zug macht, gewinnt.
-disguise-how-poker = Klicken Sie einen Chip an, um ihn und die Chips darüber zu nehmen, oder legen Sie mit einem +-Knopf Chips aus Ihrer Bank dazu. Wer den letzten Zug macht, gewinnt.
-disguise-how-turtles = Wählen Sie einen Kopf (er wird zu Zahl) und höchstens eine weitere Münze links davon, egal wie sie liegt, dann Wenden. Wer den letzten Zug macht, gewinnt.
-disguise-how-mock-turtles = Wählen Sie einen Kopf (er wird zu Zahl) und höchstens zwei weitere Münzen links davon, egal wie sie liegen, dann Wenden. Wer den letzten Zug macht, gewinnt.
-disguise-how-ruler = Wählen Sie einen Kopf (er wird zu Zahl) und die Münzen direkt links davon, die mit ihm eine Reihe bilden, dann Wenden. Wer den letzten Zug macht, gewinnt.
-disguise-how-moore = Klicken Sie in höchstens { $k } Haufen einen Stein an (er und die Steine darüber werden genommen), dann Nehmen. Wer den letzten Zug macht, gewinnt.
-disguise-how-lasker = Klicken Sie einen Stein an, um ihn und die Steine darüber zu nehmen; mit Teilen angekreuzt teilt ein Klick den Haufen unter diesem Stein in zwei. Wer den letzten Zug macht, gewinnt.
-disguise-how-hackenbush = Klicken Sie eine Kante an, um sie durchzuschneiden: Was den Boden nicht mehr berührt, fällt. Wer den letzten Zug macht, gewinnt.
-disguise-how-wythoff = Ziehen Sie die Dame nach links, nach unten oder schräg nach links unten, beliebig weit: Klicken Sie ein markiertes Feld an. Wer sie in die Ecke zieht, gewinnt. Der erste Haufen ist die Spalte, der zweite die Zeile.
+disguise-how-staircase = Klicke eine Münze an: Sie und die Münzen darüber auf ihrer Stufe gehen eine Stufe hinunter (von Stufe 1 auf den Boden). Wer den letzten Zug macht, gewinnt.
+disguise-how-poker = Klicke einen Chip an, um ihn und die Chips darüber zu nehmen, oder lege mit einem +-Knopf Chips aus deiner Bank dazu. Wer den letzten Zug macht, gewinnt.
+disguise-how-turtles = Wähle einen Kopf (er wird zu Zahl) und höchstens eine weitere Münze links davon, egal wie sie liegt, dann Wenden. Wer den letzten Zug macht, gewinnt.
+disguise-how-mock-turtles = Wähle einen Kopf (er wird zu Zahl) und höchstens zwei weitere Münzen links davon, egal wie sie liegen, dann Wenden. Wer den letzten Zug macht, gewinnt.
+disguise-how-ruler = Wähle einen Kopf (er wird zu Zahl) und die Münzen direkt links davon, die mit ihm eine Reihe bilden, dann Wenden. Wer den letzten Zug macht, gewinnt.
+disguise-how-moore = Klicke in höchstens { $k } Haufen einen Stein an (er und die Steine darüber werden genommen), dann Nehmen. Wer den letzten Zug macht, gewinnt.
+disguise-how-lasker = Klicke einen Stein an, um ihn und die Steine darüber zu nehmen; mit Teilen angekreuzt teilt ein Klick den Haufen unter diesem Stein in zwei. Wer den letzten Zug macht, gewinnt.
+disguise-how-hackenbush = Klicke eine Kante an, um sie durchzuschneiden: Was den Boden nicht mehr berührt, fällt. Wer den letzten Zug macht, gewinnt.
+disguise-how-wythoff = Ziehe die Dame nach links, nach unten oder schräg nach links unten, beliebig weit: Klicke ein markiertes Feld an. Wer sie in die Ecke zieht, gewinnt. Der erste Haufen ist die Spalte, der zweite die Zeile.
 disguise-underneath = Darunter
 disguise-x-hidden = X und wer gewinnt sind mit den Antworten verborgen.
 disguise-against-computer = Gegen den Computer
 disguise-two-people = Zu zweit
-disguise-turn-you = Sie sind am Zug.
+disguise-turn-you = Du bist am Zug.
 disguise-turn-computer = Der Computer ist am Zug.
 disguise-turn-player = Spieler { $n } ist am Zug.
-disguise-over-you = Spiel vorbei: Sie haben den letzten Zug gemacht und gewonnen.
+disguise-over-you = Spiel vorbei: Du hast den letzten Zug gemacht und gewonnen.
 disguise-over-computer = Spiel vorbei: Der Computer hat den letzten Zug gemacht und gewonnen.
 disguise-over-player = Spiel vorbei: Spieler { $n } hat den letzten Zug gemacht und gewonnen.
 disguise-computer-played = Der Computer: { $move }.
@@ -113,7 +117,12 @@ disguise-add = Chips je +:
 disguise-add-to = + { $count } auf Haufen { $heap }
 disguise-back = Zurück zu meinem Spiel
 disguise-winning-moves = Gewinnzüge:
-disguise-hint-part = Tipp: Spielen Sie in { $part }.
+disguise-hint-part = Tipp: Spiele { $kind ->
+    [step] auf Stufe { $n }
+    [coin] mit dem Kopf auf { $n }
+    [tree] in Baum { $n }
+   *[heap] in Haufen { $n }
+}.
 disguise-hint-move = Tipp: { $move }.
 disguise-numbered-before = (Kanten nummeriert wie in der Zeichnung vor dem Zug)
 disguise-value = Wert
@@ -140,7 +149,7 @@ disguise-lesson-back = Schritt zurück
 disguise-lesson-end = Lektion beenden
 disguise-lesson-overview-title = Verkleidetes Nim
 disguise-lesson-overview-1-title = Münzen auf einer Treppe
-disguise-lesson-overview-1-text = Das sieht nicht nach Nim aus: Münzen wandern eine Treppe hinunter. Schauen Sie darunter (das Feld): Nur die ungeraden Stufen zählen, und sie sind Nim-Haufen, mit X = { $x }. So ein Spiel ist verkleidetes Nim: Finden Sie seine Haufen, den Rest erledigt Boutons Satz.
+disguise-lesson-overview-1-text = Das sieht nicht nach Nim aus: Münzen wandern eine Treppe hinunter. Schau darunter (das Feld): Nur die ungeraden Stufen zählen, und sie sind Nim-Haufen, mit X = { $x }. So ein Spiel ist verkleidetes Nim: Finde seine Haufen, den Rest erledigt Boutons Satz.
 disguise-lesson-overview-2-title = Eine Reihe Münzen
 disguise-lesson-overview-2-text = Bei „Schildkröten wenden“ ist jeder Kopf ein Haufen, dessen Größe sein Platz ist. Einen Kopf auf Zahl zu wenden, und vielleicht eine Münze links davon, ist ein Nim-Zug auf diesem Haufen. Hier ist X = { $x }.
 disguise-lesson-overview-3-title = Eine Zeichnung
@@ -149,39 +158,39 @@ disguise-lesson-overview-4-title = Wo die Verkleidung fällt
 disguise-lesson-overview-4-text = Zwei Haufen, aber eine Dame darf auch von beiden gleich viel nehmen. Hier ist X = { $x }, und doch { $verdict }. Frage: Welche Eigenschaft der Nim-Züge bricht der neue Zug?
 disguise-lesson-staircase-title = Treppen-Nim
 disguise-lesson-staircase-1-title = Nur die ungeraden Stufen
-disguise-lesson-staircase-1-text = Die Münzen auf den Stufen 1 und 3 sind die Nim-Haufen: X = { $x }. Probieren Sie bei verborgenen Antworten ein paar Züge, dann sehen Sie darunter nach, was jeder Zug bewirkt hat.
+disguise-lesson-staircase-1-text = Die Münzen auf den Stufen 1 und 3 sind die Nim-Haufen: X = { $x }. Probiere bei verborgenen Antworten ein paar Züge, dann sieh darunter nach, was jeder Zug bewirkt hat.
 disguise-lesson-staircase-2-title = Die Frage
-disguise-lesson-staircase-2-text = Spielen Sie gegen den Computer. Dann: Warum kann der Gewinner die geraden Stufen übergehen? (Denken Sie daran, was Sie tun können, gleich nachdem der Gegner Münzen von einer geraden Stufe geschoben hat.)
+disguise-lesson-staircase-2-text = Spiele gegen den Computer. Dann: Warum kann der Gewinner die geraden Stufen übergehen? (Denk daran, was du tun kannst, gleich nachdem der Gegner Münzen von einer geraden Stufe geschoben hat.)
 disguise-lesson-poker-title = Poker-Nim
 disguise-lesson-poker-1-title = Chips aus der Bank
-disguise-lesson-poker-1-text = Chips dazuzulegen sieht nach einer neuen Art Zug aus. Spielen Sie ein paar: Immer wenn der andere Spieler Chips auf einen Haufen legt, nehmen Sie dieselben wieder weg. Darunter ist X = { $x }.
+disguise-lesson-poker-1-text = Chips dazuzulegen sieht nach einer neuen Art Zug aus. Spiele ein paar: Immer wenn der andere Spieler Chips auf einen Haufen legt, nimm dieselben wieder weg. Darunter ist X = { $x }.
 disguise-lesson-poker-2-title = Die Frage
-disguise-lesson-poker-2-text = Spielen Sie gegen den Computer. Dann: Warum muss der Gewinner nie Chips dazulegen, und warum endet das Spiel trotzdem?
+disguise-lesson-poker-2-text = Spiele gegen den Computer. Dann: Warum muss der Gewinner nie Chips dazulegen, und warum endet das Spiel trotzdem?
 disguise-lesson-coins-title = Münzen wenden
 disguise-lesson-coins-1-title = Jeder Kopf ist ein Haufen
 disguise-lesson-coins-1-text = Der Kopf auf Platz n ist ein Nim-Haufen aus n, und die Reihe ist die Summe ihrer Köpfe: X = { $x }.
 disguise-lesson-coins-2-title = Die Frage
-disguise-lesson-coins-2-text = Spielen Sie gegen den Computer. Dann: Zwei Köpfe auf einmal zu wenden entfernt zwei Haufen. Warum ist das trotzdem ein Nim-Zug auf einem einzigen Haufen? (Tipp: X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Spiele gegen den Computer. Dann: Zwei Köpfe auf einmal zu wenden entfernt zwei Haufen. Warum ist das trotzdem ein Nim-Zug auf einem einzigen Haufen? (Tipp: X ⊕ X = 0.)
 disguise-lesson-moore-title = Moores Nim
 disguise-lesson-moore-1-title = Zwei Haufen auf einmal
-disguise-lesson-moore-1-text = Mit k = 2 darf ein Zug von zwei Haufen nehmen. Boutons X = { $x } entscheidet nicht mehr: Zählen Sie die Einsen jeder Spalte der Binärtabelle modulo 3 (das Feld tut es). Hier: { $verdict }.
+disguise-lesson-moore-1-text = Mit k = 2 darf ein Zug von zwei Haufen nehmen. Boutons X = { $x } entscheidet nicht mehr: Zähle die Einsen jeder Spalte der Binärtabelle modulo 3 (das Feld tut es). Hier: { $verdict }.
 disguise-lesson-moore-2-title = Die Frage
-disguise-lesson-moore-2-text = Spielen Sie gegen den Computer. Dann: Warum ergibt k = 1 wieder Boutons Regel X = 0?
+disguise-lesson-moore-2-text = Spiele gegen den Computer. Dann: Warum ergibt k = 1 wieder Boutons Regel X = 0?
 disguise-lesson-lasker-title = Laskers Nim
 disguise-lesson-lasker-1-title = Einen Haufen teilen
 disguise-lesson-lasker-1-text = Ein Zug darf einen Haufen auch in zwei teilen, ohne zu nehmen. Dieser Haufen aus 3 spielt sich wie ein Nim-Haufen aus { $x }: Sein Wert kommt aus dem mex seiner Züge, nicht aus seiner Größe.
 disguise-lesson-lasker-2-title = Die Frage
-disguise-lesson-lasker-2-text = Spielen Sie gegen den Computer. Dann: Die Werte tauschen 4m + 3 und 4m + 4. Warum kann ein Haufen aus 3 nicht 3 wert sein?
+disguise-lesson-lasker-2-text = Spiele gegen den Computer. Dann: Die Werte tauschen 4m + 3 und 4m + 4. Warum kann ein Haufen aus 3 nicht 3 wert sein?
 disguise-lesson-hackenbush-title = Grünes Hackenbush
 disguise-lesson-hackenbush-1-title = Ein Stängel ist ein Haufen
 disguise-lesson-hackenbush-1-text = Ein Stängel aus 3 Kanten: Eine Kante zu schneiden heißt, von einem Haufen aus 3 zu nehmen, und X = { $x }.
 disguise-lesson-hackenbush-2-title = Die Frage
-disguise-lesson-hackenbush-2-text = Spielen Sie gegen den Computer. Dann: Zweige an einem Punkt addieren sich per Nim-Summe. Warum zählt die Kante unter einem Punkt vom Wert v als v + 1?
+disguise-lesson-hackenbush-2-text = Spiele gegen den Computer. Dann: Zweige an einem Punkt addieren sich per Nim-Summe. Warum zählt die Kante unter einem Punkt vom Wert v als v + 1?
 disguise-lesson-wythoff-title = Wythoff-Spiel
 disguise-lesson-wythoff-1-title = Kein Nim
-disguise-lesson-wythoff-1-text = X = { $x }, und doch { $verdict }: Von beiden Haufen gleich viel zu nehmen ist ein Zug, den Nim nicht hat. Zeigen Sie die Antworten, um die Verlustfelder zu sehen, die Wythoff-Paare.
+disguise-lesson-wythoff-1-text = X = { $x }, und doch { $verdict }: Von beiden Haufen gleich viel zu nehmen ist ein Zug, den Nim nicht hat. Zeige die Antworten, um die Verlustfelder zu sehen, die Wythoff-Paare.
 disguise-lesson-wythoff-2-title = Die Frage
-disguise-lesson-wythoff-2-text = Spielen Sie gegen den Computer. Dann: Die Verlustfelder sind (⌊nφ⌋, ⌊nφ²⌋). Warum können nie zwei von ihnen in einer Zeile, Spalte oder Diagonale liegen?
+disguise-lesson-wythoff-2-text = Spiele gegen den Computer. Dann: Die Verlustfelder sind (⌊nφ⌋, ⌊nφ²⌋). Warum können nie zwei von ihnen in einer Zeile, Spalte oder Diagonale liegen?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = P oder N? Fragen zu diesem Spiel
@@ -198,8 +207,8 @@ disguise-quiz-stop = Fragen beenden
 ## An answer to each lesson's question (shown on request at its last step)
 disguise-lesson-answer = Eine Antwort
 disguise-lesson-overview-answer = Ein Nim-Zug ändert einen Haufen, also lässt von X = 0 aus jeder Zug X ≠ 0. Von beiden Haufen zu nehmen ändert zwei und kann X = 0 erhalten: von (1, 1) nach (0, 0). X = 0 heißt also nicht mehr, dass der Spieler am Zug verliert.
-disguise-lesson-staircase-answer = Schiebt der Gegner Münzen von einer geraden Stufe auf eine ungerade, schieben Sie dieselben Münzen eine Stufe weiter: Die ungeraden Stufen sind wie vorher. Jeder andere Zug ist ein Nim-Zug auf den ungeraden Stufen. Das Spiel endet, denn Münzen gehen nur abwärts.
-disguise-lesson-poker-answer = Legt der Gegner Chips auf einen Haufen, nehmen Sie dieselben weg: X ist wieder 0. Sonst spielen Sie Nim. Ein Dazulegen lässt sich sofort rückgängig machen, hilft also nie; und das Spiel endet, weil die Banken endlich sind.
+disguise-lesson-staircase-answer = Schiebt der Gegner Münzen von einer geraden Stufe auf eine ungerade, schiebe dieselben Münzen eine Stufe weiter: Die ungeraden Stufen sind wie vorher. Jeder andere Zug ist ein Nim-Zug auf den ungeraden Stufen. Das Spiel endet, denn Münzen gehen nur abwärts.
+disguise-lesson-poker-answer = Legt der Gegner Chips auf einen Haufen, nimm dieselben weg: X ist wieder 0. Sonst spiele Nim. Ein Dazulegen lässt sich sofort rückgängig machen, hilft also nie; und das Spiel endet, weil die Banken endlich sind.
 disguise-lesson-coins-answer = Die Köpfe auf n und m auf Zahl zu wenden entfernt die Haufen n und m. X ändert sich um n ⊕ m, genau wie wenn der Haufen n zum Haufen m würde, denn ein zweiter Haufen m hebt den ersten auf (m ⊕ m = 0). Es ist also der Nim-Zug n → m, mit m < n.
 disguise-lesson-moore-answer = Mit k = 1 nimmt ein Zug von einem Haufen, und die Anzahl einer Spalte ist genau dann ein Vielfaches von 2, wenn X dort eine 0 hat. „Jede Spalte ein Vielfaches von 2“ heißt also X = 0.
 disguise-lesson-lasker-answer = Ein Haufen aus 3 teilt sich in 1 und 2, wert 1 ⊕ 2 = 3. Mit 0, 1 und 2 durch Nehmen und 3 durch Teilen erreicht ist der mex 4.
@@ -223,4 +232,4 @@ disguise-review-hidden = Die Auswertung sagt bei jedem Zug, wer gewann: Sie öff
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
 disguise-winner-hidden = Wer gewinnt, ist mit den Antworten verborgen.
-disguise-wythoff-too-far = Die Dame steht auf ({ $a }, { $b }): zu weit von der Ecke, um das Brett zu zeichnen (höchstens { $max } Felder in jede Richtung). Die Leiste sagt trotzdem, wer gewinnt und wie; Spiel ▸ Zug des Computers spielt für Sie.
+disguise-wythoff-too-far = Die Dame steht auf ({ $a }, { $b }): zu weit von der Ecke, um das Brett zu zeichnen (höchstens { $max } Felder in jede Richtung). Die Leiste sagt trotzdem, wer gewinnt und wie; Spiel ▸ Zug des Computers spielt für dich.

@@ -18,6 +18,10 @@ disguise-part-step = step { $n }
 disguise-part-heap = heap { $n }
 disguise-part-coin = the head at { $n }
 disguise-part-tree = tree { $n }
+disguise-label-step = step { $n }
+disguise-label-heap = heap { $n }
+disguise-label-coin = head at { $n }
+disguise-label-tree = tree { $n }
 
 ## What a position is underneath (the line under the position)
 disguise-lift-staircase = Underneath it is Nim: the coins on the odd steps are the heaps. Coins moved off an even step land on an odd one and can be moved on at once, so the even steps do not change who wins.
@@ -117,7 +121,12 @@ disguise-add = Chips a + adds:
 disguise-add-to = + { $count } on heap { $heap }
 disguise-back = Back to my game
 disguise-winning-moves = Winning moves:
-disguise-hint-part = Hint: play in { $part }.
+disguise-hint-part = Hint: play { $kind ->
+    [step] on step { $n }
+    [coin] by turning the head at { $n }
+    [tree] in tree { $n }
+   *[heap] in heap { $n }
+}.
 disguise-hint-move = Hint: { $move }.
 disguise-numbered-before = (edges numbered as the drawing was before the move)
 disguise-value = value

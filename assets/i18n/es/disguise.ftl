@@ -17,6 +17,10 @@ disguise-part-step = el escalón { $n }
 disguise-part-heap = el montón { $n }
 disguise-part-coin = la cara en { $n }
 disguise-part-tree = el árbol { $n }
+disguise-label-step = escalón { $n }
+disguise-label-heap = montón { $n }
+disguise-label-coin = cara en { $n }
+disguise-label-tree = árbol { $n }
 
 ## Qué es una posición por debajo
 disguise-lift-staircase = Por debajo es Nim: las monedas de los escalones impares son los montones. Las monedas que bajan de un escalón par caen en uno impar y pueden bajar otra vez enseguida, así que los escalones pares no cambian quién gana.
@@ -72,7 +76,7 @@ disguise-remoteness = Distancia al final: { $moves } (búsqueda exhaustiva de la
 disguise-remoteness-not-counted = Distancia al final: no calculada ({ $why }).
 disguise-moves-not-listed = Las jugadas ganadoras no se listan: { $why }.
 disguise-one-winning-move = Una jugada ganadora, construida columna a columna como en la prueba de Moore: { $move }
-disguise-alone = Un juego disfrazado se analiza solo: dé solo esa posición, sin opciones de reglas.
+disguise-alone = Un juego disfrazado se analiza solo: da solo esa posición, sin opciones de reglas.
 disguise-moore-named = --moore toma tamaños de montón simples, como 3 5 6 7.
 disguise-grundy-coins-title = { $game }: el valor g(n) de una sola cara en la posición n, para n = 1 a { $to }
 disguise-grundy-all-mex = Hallados por mex a partir de las jugadas hasta n = { $mex }; siguen { $rule }.
@@ -85,23 +89,23 @@ disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) =
 
 ## The board and its panel
 disguise-menu = Nim disfrazado
-disguise-how-staircase = Haga clic en una moneda: ella y las monedas que tiene encima en su escalón bajan un escalón (del escalón 1, al suelo). Gana quien hace la última jugada.
-disguise-how-poker = Haga clic en una ficha para quitarla junto con las de encima, o añada fichas de su banco con un botón +. Gana quien hace la última jugada.
-disguise-how-turtles = Elija una cara (pasa a cruz) y como mucho otra moneda a su izquierda, en cualquier posición, y luego Voltear. Gana quien hace la última jugada.
-disguise-how-mock-turtles = Elija una cara (pasa a cruz) y como mucho otras dos monedas a su izquierda, en cualquier posición, y luego Voltear. Gana quien hace la última jugada.
-disguise-how-ruler = Elija una cara (pasa a cruz) y las monedas justo a su izquierda que forman una fila con ella, y luego Voltear. Gana quien hace la última jugada.
-disguise-how-moore = Haga clic en una piedra en como mucho { $k } montones (se quitan ella y las de encima), y luego Quitar. Gana quien hace la última jugada.
-disguise-how-lasker = Haga clic en una piedra para quitarla junto con las de encima; con Partir marcado, un clic parte el montón bajo esa piedra en dos. Gana quien hace la última jugada.
-disguise-how-hackenbush = Haga clic en una arista para cortarla: cae todo lo que ya no toca el suelo. Gana quien hace la última jugada.
-disguise-how-wythoff = Mueva la dama a la izquierda, hacia abajo o en diagonal hacia abajo a la izquierda, tantas casillas como quiera: haga clic en una casilla marcada. Gana quien la lleva a la esquina. El primer montón es la columna; el segundo, la fila.
+disguise-how-staircase = Haz clic en una moneda: ella y las monedas que tiene encima en su escalón bajan un escalón (del escalón 1, al suelo). Gana quien hace la última jugada.
+disguise-how-poker = Haz clic en una ficha para quitarla junto con las de encima, o añade fichas de tu banco con un botón +. Gana quien hace la última jugada.
+disguise-how-turtles = Elige una cara (pasa a cruz) y como mucho otra moneda a su izquierda, en cualquier posición, y luego Voltear. Gana quien hace la última jugada.
+disguise-how-mock-turtles = Elige una cara (pasa a cruz) y como mucho otras dos monedas a su izquierda, en cualquier posición, y luego Voltear. Gana quien hace la última jugada.
+disguise-how-ruler = Elige una cara (pasa a cruz) y las monedas justo a su izquierda que forman una fila con ella, y luego Voltear. Gana quien hace la última jugada.
+disguise-how-moore = Haz clic en una piedra en como mucho { $k } montones (se quitan ella y las de encima), y luego Quitar. Gana quien hace la última jugada.
+disguise-how-lasker = Haz clic en una piedra para quitarla junto con las de encima; con Partir marcado, un clic parte el montón bajo esa piedra en dos. Gana quien hace la última jugada.
+disguise-how-hackenbush = Haz clic en una arista para cortarla: cae todo lo que ya no toca el suelo. Gana quien hace la última jugada.
+disguise-how-wythoff = Mueve la dama a la izquierda, hacia abajo o en diagonal hacia abajo a la izquierda, tantas casillas como quieras: haz clic en una casilla marcada. Gana quien la lleva a la esquina. El primer montón es la columna; el segundo, la fila.
 disguise-underneath = Por debajo
 disguise-x-hidden = X y quién gana están ocultos con las respuestas.
 disguise-against-computer = Contra el ordenador
 disguise-two-people = Dos personas
-disguise-turn-you = Le toca a usted.
+disguise-turn-you = Te toca a ti.
 disguise-turn-computer = Le toca al ordenador.
 disguise-turn-player = Le toca al jugador { $n }.
-disguise-over-you = Fin de la partida: usted hizo la última jugada y ganó.
+disguise-over-you = Fin de la partida: hiciste la última jugada y ganaste.
 disguise-over-computer = Fin de la partida: el ordenador hizo la última jugada y ganó.
 disguise-over-player = Fin de la partida: el jugador { $n } hizo la última jugada y ganó.
 disguise-computer-played = El ordenador: { $move }.
@@ -113,7 +117,12 @@ disguise-add = Fichas que añade un +:
 disguise-add-to = + { $count } al montón { $heap }
 disguise-back = Volver a mi partida
 disguise-winning-moves = Jugadas ganadoras:
-disguise-hint-part = Pista: juegue en { $part }.
+disguise-hint-part = Pista: juega { $kind ->
+    [step] en el escalón { $n }
+    [coin] volteando la cara en { $n }
+    [tree] en el árbol { $n }
+   *[heap] en el montón { $n }
+}.
 disguise-hint-move = Pista: { $move }.
 disguise-numbered-before = (aristas numeradas como en el dibujo antes de la jugada)
 disguise-value = valor
@@ -140,7 +149,7 @@ disguise-lesson-back = Paso anterior
 disguise-lesson-end = Terminar la lección
 disguise-lesson-overview-title = Nim disfrazado
 disguise-lesson-overview-1-title = Monedas en una escalera
-disguise-lesson-overview-1-text = Esto no parece Nim: unas monedas bajan por una escalera. Mire por debajo (el panel): solo cuentan los escalones impares, y son montones de Nim, con X = { $x }. Un juego así es Nim disfrazado: encuentre sus montones y el teorema de Bouton hace el resto.
+disguise-lesson-overview-1-text = Esto no parece Nim: unas monedas bajan por una escalera. Mira por debajo (el panel): solo cuentan los escalones impares, y son montones de Nim, con X = { $x }. Un juego así es Nim disfrazado: encuentra sus montones y el teorema de Bouton hace el resto.
 disguise-lesson-overview-2-title = Una fila de monedas
 disguise-lesson-overview-2-text = En Tortugas volteadas cada cara es un montón cuyo tamaño es su posición. Voltear una cara a cruz, y quizá una moneda a su izquierda, es una jugada de Nim en ese montón. Aquí X = { $x }.
 disguise-lesson-overview-3-title = Un dibujo
@@ -149,39 +158,39 @@ disguise-lesson-overview-4-title = Donde cae el disfraz
 disguise-lesson-overview-4-text = Dos montones, pero una dama también puede quitar lo mismo de los dos. Aquí X = { $x } y, sin embargo, { $verdict }. Pregunta: ¿qué propiedad de las jugadas de Nim rompe la nueva jugada?
 disguise-lesson-staircase-title = Nim de escalera
 disguise-lesson-staircase-1-title = Solo los escalones impares
-disguise-lesson-staircase-1-text = Las monedas de los escalones 1 y 3 son los montones de Nim: X = { $x }. Pruebe algunas jugadas con las respuestas ocultas y luego mire por debajo qué hizo cada una.
+disguise-lesson-staircase-1-text = Las monedas de los escalones 1 y 3 son los montones de Nim: X = { $x }. Prueba algunas jugadas con las respuestas ocultas y luego mira por debajo qué hizo cada una.
 disguise-lesson-staircase-2-title = La pregunta
-disguise-lesson-staircase-2-text = Juegue contra el ordenador. Luego: ¿por qué el ganador puede ignorar los escalones pares? (Piense en lo que puede hacer justo después de que el rival baje monedas de un escalón par.)
+disguise-lesson-staircase-2-text = Juega contra el ordenador. Luego: ¿por qué el ganador puede ignorar los escalones pares? (Piensa en lo que puedes hacer justo después de que el rival baje monedas de un escalón par.)
 disguise-lesson-poker-title = Nim de póquer
 disguise-lesson-poker-1-title = Fichas del banco
-disguise-lesson-poker-1-text = Añadir fichas parece un tipo nuevo de jugada. Juegue algunas: cada vez que el otro jugador añada fichas a un montón, quite las mismas. Por debajo, X = { $x }.
+disguise-lesson-poker-1-text = Añadir fichas parece un tipo nuevo de jugada. Juega algunas: cada vez que el otro jugador añada fichas a un montón, quita las mismas. Por debajo, X = { $x }.
 disguise-lesson-poker-2-title = La pregunta
-disguise-lesson-poker-2-text = Juegue contra el ordenador. Luego: ¿por qué el ganador nunca necesita añadir fichas, y por qué la partida termina igualmente?
+disguise-lesson-poker-2-text = Juega contra el ordenador. Luego: ¿por qué el ganador nunca necesita añadir fichas, y por qué la partida termina igualmente?
 disguise-lesson-coins-title = Voltear monedas
 disguise-lesson-coins-1-title = Cada cara es un montón
 disguise-lesson-coins-1-text = La cara en la posición n es un montón de Nim de n, y la fila es la suma de sus caras: X = { $x }.
 disguise-lesson-coins-2-title = La pregunta
-disguise-lesson-coins-2-text = Juegue contra el ordenador. Luego: voltear dos caras a la vez quita dos montones. ¿Por qué sigue siendo una jugada de Nim en un solo montón? (Pista: X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Juega contra el ordenador. Luego: voltear dos caras a la vez quita dos montones. ¿Por qué sigue siendo una jugada de Nim en un solo montón? (Pista: X ⊕ X = 0.)
 disguise-lesson-moore-title = Nim de Moore
 disguise-lesson-moore-1-title = Dos montones a la vez
-disguise-lesson-moore-1-text = Con k = 2 una jugada puede quitar de dos montones. La X = { $x } de Bouton ya no decide: cuente los unos de cada columna de la tabla binaria módulo 3 (el panel lo hace). Aquí: { $verdict }.
+disguise-lesson-moore-1-text = Con k = 2 una jugada puede quitar de dos montones. La X = { $x } de Bouton ya no decide: cuenta los unos de cada columna de la tabla binaria módulo 3 (el panel lo hace). Aquí: { $verdict }.
 disguise-lesson-moore-2-title = La pregunta
-disguise-lesson-moore-2-text = Juegue contra el ordenador. Luego: ¿por qué k = 1 devuelve la regla de Bouton, X = 0?
+disguise-lesson-moore-2-text = Juega contra el ordenador. Luego: ¿por qué k = 1 devuelve la regla de Bouton, X = 0?
 disguise-lesson-lasker-title = Nim de Lasker
 disguise-lesson-lasker-1-title = Partir un montón
 disguise-lesson-lasker-1-text = Una jugada también puede partir un montón en dos sin quitar nada. Este montón de 3 se juega como un montón de Nim de { $x }: su valor sale del mex de sus jugadas, no de su tamaño.
 disguise-lesson-lasker-2-title = La pregunta
-disguise-lesson-lasker-2-text = Juegue contra el ordenador. Luego: los valores intercambian 4m + 3 y 4m + 4. ¿Por qué un montón de 3 no puede valer 3?
+disguise-lesson-lasker-2-text = Juega contra el ordenador. Luego: los valores intercambian 4m + 3 y 4m + 4. ¿Por qué un montón de 3 no puede valer 3?
 disguise-lesson-hackenbush-title = Hackenbush verde
 disguise-lesson-hackenbush-1-title = Un tallo es un montón
 disguise-lesson-hackenbush-1-text = Un tallo de 3 aristas: cortar una arista es quitar de un montón de 3, y X = { $x }.
 disguise-lesson-hackenbush-2-title = La pregunta
-disguise-lesson-hackenbush-2-text = Juegue contra el ordenador. Luego: las ramas en un punto se suman por suma nim. ¿Por qué la arista bajo un punto de valor v cuenta v + 1?
+disguise-lesson-hackenbush-2-text = Juega contra el ordenador. Luego: las ramas en un punto se suman por suma nim. ¿Por qué la arista bajo un punto de valor v cuenta v + 1?
 disguise-lesson-wythoff-title = Juego de Wythoff
 disguise-lesson-wythoff-1-title = No es Nim
-disguise-lesson-wythoff-1-text = X = { $x } y, sin embargo, { $verdict }: quitar lo mismo de los dos montones es una jugada que Nim no tiene. Muestre las respuestas para ver las casillas perdedoras, los pares de Wythoff.
+disguise-lesson-wythoff-1-text = X = { $x } y, sin embargo, { $verdict }: quitar lo mismo de los dos montones es una jugada que Nim no tiene. Muestra las respuestas para ver las casillas perdedoras, los pares de Wythoff.
 disguise-lesson-wythoff-2-title = La pregunta
-disguise-lesson-wythoff-2-text = Juegue contra el ordenador. Luego: las casillas perdedoras son (⌊nφ⌋, ⌊nφ²⌋). ¿Por qué nunca hay dos en la misma fila, columna o diagonal?
+disguise-lesson-wythoff-2-text = Juega contra el ordenador. Luego: las casillas perdedoras son (⌊nφ⌋, ⌊nφ²⌋). ¿Por qué nunca hay dos en la misma fila, columna o diagonal?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = Preguntas ¿P o N? sobre este juego
@@ -199,7 +208,7 @@ disguise-quiz-stop = Terminar las preguntas
 disguise-lesson-answer = Una respuesta
 disguise-lesson-overview-answer = Una jugada de Nim cambia un solo montón, así que desde X = 0 toda jugada deja X ≠ 0. Quitar de los dos cambia dos y puede mantener X = 0: de (1, 1) a (0, 0). Así, X = 0 ya no significa que pierde el jugador que mueve.
 disguise-lesson-staircase-answer = Cuando el rival baja monedas de un escalón par a uno impar, baje las mismas monedas un escalón más: los escalones impares quedan como estaban. Cualquier otra jugada es una jugada de Nim en los escalones impares. La partida termina, porque las monedas solo bajan.
-disguise-lesson-poker-answer = Cuando el rival añade fichas a un montón, quite las mismas: X vuelve a 0. Si no, juegue Nim. Añadir se deshace enseguida, así que nunca ayuda; y la partida termina porque los bancos son finitos.
+disguise-lesson-poker-answer = Cuando el rival añade fichas a un montón, quita las mismas: X vuelve a 0. Si no, juega Nim. Añadir se deshace enseguida, así que nunca ayuda; y la partida termina porque los bancos son finitos.
 disguise-lesson-coins-answer = Voltear a cruz las caras en n y m quita los montones n y m. X cambia en n ⊕ m, igual que si el montón n pasara a ser un montón m, porque un segundo montón m anula al primero (m ⊕ m = 0). Es la jugada de Nim n → m, con m < n.
 disguise-lesson-moore-answer = Con k = 1 una jugada quita de un solo montón, y la cuenta de una columna es múltiplo de 2 justo cuando X tiene un 0 en esa columna. «Cada columna múltiplo de 2» es, pues, X = 0.
 disguise-lesson-lasker-answer = Un montón de 3 se parte en 1 y 2, que valen 1 ⊕ 2 = 3. Con 0, 1 y 2 alcanzados quitando y 3 partiendo, el mex es 4.
@@ -223,4 +232,4 @@ disguise-review-hidden = La revisión dice quién ganaba en cada jugada: se abre
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).
 disguise-winner-hidden = Quién gana está oculto con las respuestas.
-disguise-wythoff-too-far = La dama está en ({ $a }, { $b }): demasiado lejos de la esquina para dibujar el tablero (como mucho { $max } casillas en cada dirección). El panel sigue diciendo quién gana y cómo; Partida ▸ Jugada del ordenador juega por usted.
+disguise-wythoff-too-far = La dama está en ({ $a }, { $b }): demasiado lejos de la esquina para dibujar el tablero (como mucho { $max } casillas en cada dirección). El panel sigue diciendo quién gana y cómo; Partida ▸ Jugada del ordenador juega por ti.

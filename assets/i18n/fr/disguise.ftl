@@ -17,6 +17,10 @@ disguise-part-step = la marche { $n }
 disguise-part-heap = le tas { $n }
 disguise-part-coin = la face en { $n }
 disguise-part-tree = l’arbre { $n }
+disguise-label-step = marche { $n }
+disguise-label-heap = tas { $n }
+disguise-label-coin = face en { $n }
+disguise-label-tree = arbre { $n }
 
 ## Ce qu’est une position en dessous
 disguise-lift-staircase = En dessous, c’est Nim : les pièces des marches impaires sont les tas. Des pièces descendues d’une marche paire arrivent sur une marche impaire et peuvent aussitôt redescendre : les marches paires ne changent pas qui gagne.
@@ -113,7 +117,12 @@ disguise-add = Jetons ajoutés par un + :
 disguise-add-to = + { $count } sur le tas { $heap }
 disguise-back = Revenir à ma partie
 disguise-winning-moves = Coups gagnants :
-disguise-hint-part = Indice : jouez dans { $part }.
+disguise-hint-part = Indice : jouez { $kind ->
+    [step] sur la marche { $n }
+    [coin] en retournant la face en { $n }
+    [tree] dans l’arbre { $n }
+   *[heap] dans le tas { $n }
+}.
 disguise-hint-move = Indice : { $move }.
 disguise-numbered-before = (arêtes numérotées comme sur le dessin d’avant le coup)
 disguise-value = valeur

@@ -17,6 +17,10 @@ disguise-part-step = o degrau { $n }
 disguise-part-heap = a pilha { $n }
 disguise-part-coin = a cara em { $n }
 disguise-part-tree = a árvore { $n }
+disguise-label-step = degrau { $n }
+disguise-label-heap = pilha { $n }
+disguise-label-coin = cara em { $n }
+disguise-label-tree = árvore { $n }
 
 ## O que uma posição é por baixo
 disguise-lift-staircase = Por baixo é Nim: as moedas dos degraus ímpares são as pilhas. Moedas que descem de um degrau par caem num ímpar e podem descer de novo na hora, então os degraus pares não mudam quem vence.
@@ -113,7 +117,12 @@ disguise-add = Fichas que um + põe:
 disguise-add-to = + { $count } na pilha { $heap }
 disguise-back = Voltar ao meu jogo
 disguise-winning-moves = Jogadas vencedoras:
-disguise-hint-part = Dica: jogue em { $part }.
+disguise-hint-part = Dica: jogue { $kind ->
+    [step] no degrau { $n }
+    [coin] virando a cara em { $n }
+    [tree] na árvore { $n }
+   *[heap] na pilha { $n }
+}.
 disguise-hint-move = Dica: { $move }.
 disguise-numbered-before = (arestas numeradas como no desenho antes da jogada)
 disguise-value = valor

@@ -16,6 +16,10 @@ disguise-part-step = 第 { $n } 级台阶
 disguise-part-heap = 第 { $n } 堆
 disguise-part-coin = 位置 { $n } 的正面
 disguise-part-tree = 第 { $n } 棵树
+disguise-label-step = 第 { $n } 级台阶
+disguise-label-heap = 第 { $n } 堆
+disguise-label-coin = 位置 { $n } 的正面
+disguise-label-tree = 第 { $n } 棵树
 
 ## 局面底下是什么
 disguise-lift-staircase = 底下是 Nim：奇数级台阶上的硬币就是各堆。从偶数级台阶移下的硬币落到奇数级上，可以立刻再移下去，所以偶数级台阶不改变谁赢。
@@ -105,7 +109,12 @@ disguise-add = 每次 + 加入的筹码：
 disguise-add-to = 第 { $heap } 堆 + { $count }
 disguise-back = 回到我的游戏
 disguise-winning-moves = 必胜走法：
-disguise-hint-part = 提示：在{ $part }走。
+disguise-hint-part = 提示：{ $kind ->
+    [step] 在第 { $n } 级台阶走
+    [coin] 翻位置 { $n } 的正面
+    [tree] 在第 { $n } 棵树走
+   *[heap] 在第 { $n } 堆走
+}。
 disguise-hint-move = 提示：{ $move }。
 disguise-numbered-before = （边的编号是走这一步之前图上的编号）
 disguise-value = 值

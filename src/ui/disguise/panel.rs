@@ -235,7 +235,7 @@ fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
                 ui.label(RichText::new(places.join(" ")).monospace().weak());
                 ui.end_row();
                 for heap in heaps {
-                    ui.label(words::part_name(game.kind(), heap.part));
+                    ui.label(words::part_label(game.kind(), heap.part));
                     ui.label(RichText::new(heap.value.to_string()).strong());
                     ui.label(RichText::new(binary(heap.value)).monospace());
                     ui.end_row();
@@ -339,7 +339,7 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
     if play.hints >= 3 {
         match first.and_then(|mv| game.effect(mv)) {
             Some(effect) => {
-                ui.label(msg::disguise_hint_part(words::part_name(game.kind(), effect.part)));
+                ui.label(words::hint_part(game.kind(), effect.part));
             }
             None if listed.is_err() => {
                 ui.label(not_listed());
