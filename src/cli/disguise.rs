@@ -13,13 +13,24 @@ use crate::words;
 /// The most positions the command line's brute force visits (about a second's work at most).
 const BRUTE_STATES: usize = 50_000;
 
-/// The game in disguise the arguments ask for, if any: `--moore K` with bare heaps, or one
-/// `name:…` argument alone (`lasker:5` beside other heaps is a heap of a sum).
+/// What the arguments ask for: heaps only, one game in disguise alone, or games in disguise beside
+/// heaps.
+pub(super) enum Requested {
+    /// Heaps (of one game or several): no game in disguise, or only Lasker's heaps, which are heaps.
+    Heaps,
+    /// One game in disguise, alone.
+    Alone(DisguisedGame),
+    /// Games in disguise beside heaps (or each other), analysed as a sum in normal play.
+    Mixed(Vec<DisguisedGame>),
+}
+
+/// What the arguments ask for: `--moore K` with bare heaps, one `name:…` argument alone, or games in
+/// disguise beside heaps (`lasker:5` beside other heaps is a heap of a sum).
 ///
 /// # Errors
-/// [`CliError::DisguiseAlone`] when a game in disguise comes with other positions or rule flags,
-/// [`CliError::MooreNamed`] when `--moore` is given a named heap.
-pub(super) fn requested(args: &AnalyzeArgs) -> Result<Option<DisguisedGame>, CliError> {
+/// [`CliError::DisguiseAlone`] when a game in disguise comes with rule flags, [`CliError::MooreNamed`]
+/// when `--moore` is given a named heap.
+pub(super) fn requested(args: &AnalyzeArgs) -> Result<Requested, CliError> {
     if let Some(k) = args.moore {
         let sizes = args
             .heaps
@@ -29,7 +40,7 @@ pub(super) fn requested(args: &AnalyzeArgs) -> Result<Option<DisguisedGame>, Cli
                 _ => Err(CliError::MooreNamed),
             })
             .collect::<Result<Vec<u64>, _>>()?;
-        return Ok(Some(DisguisedGame::Moore(Moore::new(k, sizes)?)));
+        return Ok(Requested::Alone(DisguisedGame::Moore(Moore::new(k, sizes)?)));
     }
     let disguised: Vec<&DisguisedGame> = args
         .heaps
@@ -41,11 +52,15 @@ pub(super) fn requested(args: &AnalyzeArgs) -> Result<Option<DisguisedGame>, Cli
         .collect();
     let flags = args.rules.misere || args.rules.up_to.is_some() || args.rules.set.is_some() || args.octal.is_some();
     match disguised[..] {
-        [] => Ok(None),
-        [game] if args.heaps.len() == 1 && !flags => Ok(Some(game.clone())),
+        [] => Ok(Requested::Heaps),
+        [game] if args.heaps.len() == 1 && !flags => Ok(Requested::Alone(game.clone())),
         // Lasker's heaps with other heaps, or under rule flags, are heaps of a sum.
-        _ if disguised.iter().all(|game| matches!(game, DisguisedGame::Lasker(_))) => Ok(None),
-        _ => Err(CliError::DisguiseAlone),
+        _ if disguised.iter().all(|game| matches!(game, DisguisedGame::Lasker(_))) => Ok(Requested::Heaps),
+        _ if flags => Err(CliError::DisguiseAlone),
+        // The others beside heaps: a sum in normal play (Lasker's heaps among the heaps).
+        _ => Ok(Requested::Mixed(
+            disguised.into_iter().filter(|game| !matches!(game, DisguisedGame::Lasker(_))).cloned().collect(),
+        )),
     }
 }
 

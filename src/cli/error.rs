@@ -51,6 +51,9 @@ pub enum CliError {
     /// A game in disguise cannot be read or analysed.
     #[error(transparent)]
     Disguise(#[from] crate::core::DisguiseError),
+    /// Heaps beside games in disguise cannot be analysed.
+    #[error(transparent)]
+    Mixed(#[from] crate::core::MixedError),
     /// A game in disguise came with other positions or rule flags.
     #[error("{}", msg::disguise_alone())]
     DisguiseAlone,

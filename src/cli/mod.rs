@@ -9,6 +9,7 @@ mod disguise;
 mod error;
 mod grundy;
 mod json;
+mod mixed;
 mod review;
 mod sum;
 mod words;
@@ -350,8 +351,10 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         if args.heaps.len() > MAX_CLI_HEAPS {
             return Err(CliError::TooManyHeaps { count: args.heaps.len() });
         }
-        if let Some(game) = disguise::requested(args)? {
-            return disguise::analyze(&game, args.json, out);
+        match disguise::requested(args)? {
+            disguise::Requested::Alone(game) => return disguise::analyze(&game, args.json, out),
+            disguise::Requested::Mixed(games) => return mixed::analyze(args, games, out),
+            disguise::Requested::Heaps => {}
         }
         let rules = args.rules.rules()?;
         if args.octal.is_some() || sum::heap_args(args).any(|(game, _)| game.is_some()) {

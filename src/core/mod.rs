@@ -82,10 +82,10 @@ pub use rng::Rng;
 pub use rules::{Ending, MoveRule, Rules, RulesError, SubtractionSet};
 pub use series::{NimSumPoint, Period, grundy_period, grundy_values, nim_sum_history};
 pub use sum::{
-    Heap, HeapName, Leaves, MAX_LISTED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS, SUM_LESSON,
-    SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer, SumError, SumFeedback, SumFeedbackDetail, SumLessonStep,
-    SumMove, SumMoveError, SumParseError, SumPosition, SumPositionError, SumQuestion, SumQuiz, SumQuizError,
-    SumQuizKind, ValueBook,
+    Heap, HeapName, Leaves, MAX_LISTED_MOVES, MAX_MIXED_MOVES, MISERE_MAX_MOVES, MISERE_MAX_STATES, MISERE_MAX_TOKENS,
+    MixedAnalysis, MixedError, MixedMove, MixedSum, SUM_LESSON, SUM_LESSON_ENDING, SearchLimit, SumAnalysis, SumAnswer,
+    SumError, SumFeedback, SumFeedbackDetail, SumLessonStep, SumMove, SumMoveError, SumParseError, SumPosition,
+    SumPositionError, SumQuestion, SumQuiz, SumQuizError, SumQuizKind, ValueBook,
 };
 pub use table::{BinaryTable, TableCell, TableColumn, TableRow, binary, bit_length, most_significant_bit, place_value};
 pub use variants::{

@@ -291,6 +291,7 @@ impl std::fmt::Display for crate::core::DisguiseError {
             Self::Malformed(text) => f.write_str(&msg::err_disguise_malformed(crate::save::echo(text))),
             Self::TooManyMoves { max } => f.write_str(&msg::err_disguise_too_many_moves(Arg::count(*max))),
             Self::TooMuchWork { max } => f.write_str(&msg::err_disguise_too_much_work(Arg::count(*max))),
+            Self::NoValue => f.write_str(&msg::err_disguise_no_value()),
             Self::TooManyStates { max } => f.write_str(&msg::err_disguise_too_many_states(Arg::Count(*max as u64))),
         }
     }

@@ -143,7 +143,9 @@ fn bad_disguised_input_is_one_line_and_exit_code_2() {
         vec!["analyze", "hackenbush:)("],
         vec!["analyze", "wythoff:1"],
         vec!["analyze", "wythoff:1,2305843009213693952"],
-        vec!["analyze", "staircase:1", "4"],
+        // (A game in disguise beside a heap is a sum; Moore's Nim with k ≥ 2 cannot join one.)
+        vec!["analyze", "moore-2:1,2", "4"],
+        vec!["analyze", "--up-to", "3", "staircase:1", "4"],
         vec!["analyze", "--misere", "staircase:1"],
         vec!["analyze", "--moore", "0", "1"],
         vec!["analyze", "--moore", "2", "kayles:3"],

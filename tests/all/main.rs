@@ -19,6 +19,7 @@ mod lasker_sums;
 mod layout;
 mod learn;
 mod lessons;
+mod mixed_sums;
 mod mutants;
 mod proof_steps;
 mod remoteness;

@@ -27,7 +27,7 @@ i=0
 for line in "19 20 21" "1 2 3" "--misere 1 1 1" "--up-to 3 10 7" "--set 1,3,4 7 8" "--json 3 4 5" \
   "--misere --set 2,5 4 9 1" "-1" "18446744073709551616" "--set 0,2 3" "--up-to 0 4" "--set 1,,3 2" \
   "kayles:10 dawson:7 0.6:5" "upto-18446744073709551615:5" "0.66666666:30 nim:4" \
-  "staircase:0,3,1,4" "poker:3,4,5/2,1" "turtles:THHTH" "mock-turtles:HTTHH" "ruler:HHHH" "lasker:5,3" "grundy:12 nim:3" \
+  "staircase:0,3,1,4" "poker:3,4,5/2,1" "turtles:THHTH" "mock-turtles:HTTHH" "ruler:HHHH" "lasker:5,3" "grundy:12 nim:3" "hackenbush:(()()) kayles:5 nim:3" \
   "hackenbush:((()))(()())" "wythoff:3,5" "--moore 2 3 5 6 7" "--json moore-3:1,2,3"; do
   printf '%s' "$line" > "$corpus/cli_position/seed$i"; i=$((i + 1))
 done

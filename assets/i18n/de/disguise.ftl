@@ -76,7 +76,7 @@ disguise-remoteness = Entfernung zum Ende: { $moves } (vollständige Suche über
 disguise-remoteness-not-counted = Entfernung zum Ende: nicht gezählt ({ $why }).
 disguise-moves-not-listed = Die Gewinnzüge werden nicht aufgelistet: { $why }.
 disguise-one-winning-move = Ein Gewinnzug, Spalte für Spalte wie in Moores Beweis gebaut: { $move }
-disguise-alone = Ein verkleidetes Spiel wird allein analysiert: Gib es als einzige Stellung an, ohne Regel-Optionen.
+disguise-alone = Ein verkleidetes Spiel wird im Normalspiel ohne Regel-Optionen analysiert: allein oder neben Haufen benannter Spiele (hackenbush:'(()())' kayles:5 nim:3).
 disguise-moore-named = --moore nimmt einfache Haufengrößen, etwa 3 5 6 7.
 disguise-grundy-coins-title = { $game }: der Wert g(n) eines einzelnen Kopfes auf Platz n, für n = 1 bis { $to }
 disguise-grundy-all-mex = Per mex aus den Zügen bis n = { $mex } gefunden; sie folgen { $rule }.

@@ -122,6 +122,7 @@ err-sum-move-error-no-such-heap = es gibt keinen Haufen { $number }: Die Haufen 
 err-sum-move-error-takes-nothing = ein Zug muss mindestens einen Spielstein nehmen
 err-sum-move-error-does-not-add-up = Haufen { $number } hat { $size }, also kann das Nehmen von { $take } nicht { $left } übrig lassen
 err-sum-move-error-not-allowed = { $game } erlaubt nicht, { $what }
+err-mixed-disguised = verkleidetes Spiel { $part }: { $why }
 
 ## src/core/sum/analysis.rs
 err-sum-error-too-much-work = diese Spiele erfordern zu viel Rechenaufwand für ihre Werte (lange Codes, die Haufen teilen, bei großen Haufen); verwende kleinere Haufen oder weniger solche Spiele
@@ -356,3 +357,4 @@ err-disguise-too-many-heaps = ein Zug nimmt hier von höchstens { $k ->
 sum-move-split = Haufen { $number } ohne zu nehmen in Haufen der Größen { $a } und { $b } teilen
 err-octal-error-too-large = ein Haufen von { $code } in einer Summe hat höchstens { $max } (dieser hat { $size }): seine Teilungen werden einzeln betrachtet
 err-disguise-too-much-work = mehr als { $max } Arbeitsschritte (Stellungen mit vielen Teilen): zu viel für eine vollständige Suche
+err-disguise-no-value = sein Grundy-Wert folgt hier aus keiner Regel (Moores Nim mit k ≥ 2), also kann es in keine Summe

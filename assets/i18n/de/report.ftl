@@ -75,3 +75,7 @@ report-grundy-more = … ({ $more } weitere; --json gibt alle aus)
 
 # How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
 after-colon = capital
+
+# A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
+mixed-part-value = { $game } { $position }: Wert { $value } (es spielt sich wie ein Nim-Haufen aus { $value }).
+mixed-move = { $move } — sein Wert geht von { $from } auf { $to }, womit X = 0 wird

@@ -79,7 +79,7 @@ disguise-remoteness = Remoteness: { $moves } (a brute force of the game's own mo
 disguise-remoteness-not-counted = Remoteness: not counted ({ $why }).
 disguise-moves-not-listed = The winning moves are not listed: { $why }.
 disguise-one-winning-move = One winning move, built column by column as in Moore's proof: { $move }
-disguise-alone = A game in disguise is analysed alone: give it as the only position, with no rule flags.
+disguise-alone = A game in disguise is analysed in normal play with no rule flags: alone, or beside heaps of named games (hackenbush:'(()())' kayles:5 nim:3).
 disguise-moore-named = --moore takes bare heap sizes, such as 3 5 6 7.
 # bouton grundy turtles|mock-turtles|ruler|lasker
 disguise-grundy-coins-title = { $game }: the value g(n) of a lone head at position n, for n = 1 to { $to }

@@ -122,6 +122,7 @@ err-sum-move-error-no-such-heap = there is no heap { $number }: the heaps are nu
 err-sum-move-error-takes-nothing = a move must take at least one token
 err-sum-move-error-does-not-add-up = heap { $number } holds { $size }, so taking { $take } cannot leave { $left }
 err-sum-move-error-not-allowed = { $game } does not allow { $what }
+err-mixed-disguised = game in disguise { $part }: { $why }
 
 ## src/core/sum/analysis.rs
 err-sum-error-too-much-work = these games need too much work to compute their values (long codes that split heaps, with large heaps); use smaller heaps or fewer such games
@@ -356,3 +357,4 @@ err-disguise-too-many-heaps = a move takes from at most { $k ->
 sum-move-split = split heap { $number } into heaps of { $a } and { $b }, taking nothing
 err-octal-error-too-large = a heap of { $code } in a sum holds at most { $max } (this one holds { $size }): its splits are looked at one by one
 err-disguise-too-much-work = more than { $max } steps of work (positions of many parts): too much for a brute force
+err-disguise-no-value = its Grundy value is given by no rule here (Moore's Nim with k ≥ 2), so it cannot join a sum

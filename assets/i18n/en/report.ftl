@@ -76,3 +76,7 @@ report-grundy-more = … ({ $more } more; --json prints them all)
 
 # How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
 after-colon = lower
+
+# A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
+mixed-part-value = { $game } { $position }: value { $value } (it plays like a Nim heap of { $value }).
+mixed-move = { $move } — its value goes from { $from } to { $to }, which makes X = 0

@@ -76,7 +76,7 @@ disguise-remoteness = Distancia al final: { $moves } (búsqueda exhaustiva de la
 disguise-remoteness-not-counted = Distancia al final: no calculada ({ $why }).
 disguise-moves-not-listed = Las jugadas ganadoras no se listan: { $why }.
 disguise-one-winning-move = Una jugada ganadora, construida columna a columna como en la prueba de Moore: { $move }
-disguise-alone = Un juego disfrazado se analiza solo: da solo esa posición, sin opciones de reglas.
+disguise-alone = Un juego disfrazado se analiza en juego normal, sin opciones de reglas: solo, o junto a montones de juegos con nombre (hackenbush:'(()())' kayles:5 nim:3).
 disguise-moore-named = --moore toma tamaños de montón simples, como 3 5 6 7.
 disguise-grundy-coins-title = { $game }: el valor g(n) de una sola cara en la posición n, para n = 1 a { $to }
 disguise-grundy-all-mex = Hallados por mex a partir de las jugadas hasta n = { $mex }; siguen { $rule }.

@@ -122,6 +122,7 @@ err-sum-move-error-no-such-heap = no existe el montón { $number }: los montones
 err-sum-move-error-takes-nothing = una jugada debe quitar al menos una ficha
 err-sum-move-error-does-not-add-up = el montón { $number } tiene { $size }, así que quitar { $take } no puede dejar { $left }
 err-sum-move-error-not-allowed = { $game } no permite { $what }
+err-mixed-disguised = juego disfrazado { $part }: { $why }
 
 ## src/core/sum/analysis.rs
 err-sum-error-too-much-work = estos juegos requieren demasiado cálculo para obtener sus valores (códigos largos que dividen montones, con montones grandes); usa montones más pequeños o menos juegos de este tipo
@@ -356,3 +357,4 @@ err-disguise-too-many-heaps = aquí una jugada quita de como mucho { $k ->
 sum-move-split = partir el montón { $number } en montones de { $a } y { $b }, sin quitar nada
 err-octal-error-too-large = un montón de { $code } en una suma tiene como mucho { $max } (este tiene { $size }): sus particiones se miran una a una
 err-disguise-too-much-work = más de { $max } pasos de trabajo (posiciones de muchas partes): demasiado para una búsqueda exhaustiva
+err-disguise-no-value = aquí ninguna regla da su valor de Grundy (Nim de Moore con k ≥ 2), así que no puede entrar en una suma

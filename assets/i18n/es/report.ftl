@@ -75,3 +75,7 @@ report-grundy-more = … ({ $more } más; --json los muestra todos)
 
 # How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
 after-colon = lower
+
+# A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
+mixed-part-value = { $game } { $position }: valor { $value } (se juega como un montón de Nim de { $value }).
+mixed-move = { $move } — su valor pasa de { $from } a { $to }, lo que deja X = 0

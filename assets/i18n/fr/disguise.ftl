@@ -76,7 +76,7 @@ disguise-remoteness = Distance à la fin : { $moves } (recherche exhaustive des
 disguise-remoteness-not-counted = Distance à la fin : non comptée ({ $why }).
 disguise-moves-not-listed = Les coups gagnants ne sont pas énumérés : { $why }.
 disguise-one-winning-move = Un coup gagnant, construit colonne par colonne comme dans la preuve de Moore : { $move }
-disguise-alone = Un jeu déguisé s’analyse seul : donnez-le comme seule position, sans option de règle.
+disguise-alone = Un jeu déguisé s’analyse en jeu normal, sans option de règle : seul, ou à côté de tas de jeux nommés (hackenbush:'(()())' kayles:5 nim:3).
 disguise-moore-named = --moore prend des tailles de tas simples, comme 3 5 6 7.
 disguise-grundy-coins-title = { $game } : la valeur g(n) d’une face seule en position n, pour n = 1 à { $to }
 disguise-grundy-all-mex = Trouvées par mex à partir des coups jusqu’à n = { $mex } ; elles suivent { $rule }.

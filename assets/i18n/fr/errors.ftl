@@ -120,6 +120,7 @@ err-sum-move-error-no-such-heap = il n’y a pas de tas { $number } : les tas s
 err-sum-move-error-takes-nothing = un coup doit prendre au moins un jeton
 err-sum-move-error-does-not-add-up = le tas { $number } contient { $size }, donc en prendre { $take } ne peut pas en laisser { $left }
 err-sum-move-error-not-allowed = { $game } ne permet pas de { $what }
+err-mixed-disguised = jeu déguisé { $part } : { $why }
 
 ## src/core/sum/analysis.rs
 err-sum-error-too-much-work = ces jeux demandent trop de calculs pour obtenir leurs valeurs (des codes longs qui coupent les tas en deux, avec de grands tas) ; utilisez des tas plus petits ou moins de ces jeux
@@ -355,3 +356,4 @@ err-disguise-too-many-heaps = ici un coup prend dans au plus { $k ->
 sum-move-split = partager le tas { $number } en tas de { $a } et { $b }, sans rien prendre
 err-octal-error-too-large = un tas de { $code } dans une somme compte au plus { $max } (celui-ci en compte { $size }) : ses partages sont examinés un à un
 err-disguise-too-much-work = plus de { $max } étapes de travail (des positions de nombreuses parties) : trop pour une recherche exhaustive
+err-disguise-no-value = aucune règle ne donne ici sa valeur de Grundy (Nim de Moore avec k ≥ 2) : il ne peut entrer dans une somme

@@ -75,3 +75,7 @@ report-grundy-more = … ({ $more } de plus ; --json les affiche toutes)
 
 # How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
 after-colon = lower
+
+# A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
+mixed-part-value = { $game } { $position } : valeur { $value } (il se joue comme un tas de Nim de { $value }).
+mixed-move = { $move } — sa valeur passe de { $from } à { $to }, ce qui donne X = 0

@@ -76,7 +76,7 @@ disguise-remoteness = Distância ao fim: { $moves } (busca exaustiva das jogadas
 disguise-remoteness-not-counted = Distância ao fim: não calculada ({ $why }).
 disguise-moves-not-listed = As jogadas vencedoras não são listadas: { $why }.
 disguise-one-winning-move = Uma jogada vencedora, construída coluna por coluna como na prova de Moore: { $move }
-disguise-alone = Um jogo disfarçado é analisado sozinho: dê só essa posição, sem opções de regras.
+disguise-alone = Um jogo disfarçado é analisado em jogo normal, sem opções de regras: sozinho, ou ao lado de pilhas de jogos nomeados (hackenbush:'(()())' kayles:5 nim:3).
 disguise-moore-named = --moore recebe tamanhos de pilha simples, como 3 5 6 7.
 disguise-grundy-coins-title = { $game }: o valor g(n) de uma só cara na posição n, para n = 1 a { $to }
 disguise-grundy-all-mex = Achados por mex a partir das jogadas até n = { $mex }; seguem { $rule }.

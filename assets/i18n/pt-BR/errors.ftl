@@ -124,6 +124,7 @@ err-sum-move-error-no-such-heap = não existe a pilha { $number }: as pilhas sã
 err-sum-move-error-takes-nothing = uma jogada deve retirar pelo menos uma peça
 err-sum-move-error-does-not-add-up = a pilha { $number } tem { $size }, então retirar { $take } não pode deixar { $left }
 err-sum-move-error-not-allowed = { $game } não permite { $what }
+err-mixed-disguised = jogo disfarçado { $part }: { $why }
 
 ## src/core/sum/analysis.rs
 err-sum-error-too-much-work = estes jogos exigem cálculo demais para obter seus valores (códigos longos que dividem pilhas, com pilhas grandes); use pilhas menores ou menos jogos desse tipo
@@ -359,3 +360,4 @@ err-disguise-too-many-heaps = aqui uma jogada tira de no máximo { $k ->
 sum-move-split = dividir a pilha { $number } em pilhas de { $a } e { $b }, sem retirar nada
 err-octal-error-too-large = uma pilha de { $code } numa soma tem no máximo { $max } (esta tem { $size }): suas divisões são examinadas uma a uma
 err-disguise-too-much-work = mais de { $max } passos de trabalho (posições de muitas partes): demais para uma busca exaustiva
+err-disguise-no-value = aqui nenhuma regra dá o seu valor de Grundy (Nim de Moore com k ≥ 2), então ele não pode entrar numa soma

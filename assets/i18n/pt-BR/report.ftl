@@ -75,3 +75,7 @@ report-grundy-more = … (mais { $more }; --json mostra todos)
 
 # How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
 after-colon = lower
+
+# A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
+mixed-part-value = { $game } { $position }: valor { $value } (joga-se como uma pilha de Nim de { $value }).
+mixed-move = { $move } — o seu valor vai de { $from } a { $to }, o que deixa X = 0

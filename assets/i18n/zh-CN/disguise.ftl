@@ -68,7 +68,7 @@ disguise-remoteness = 距终局步数：{ $moves }（对游戏本身的走法做
 disguise-remoteness-not-counted = 距终局步数：未计算（{ $why }）。
 disguise-moves-not-listed = 未列出必胜走法：{ $why }。
 disguise-one-winning-move = 一个必胜走法，按 Moore 的证明逐列构造：{ $move }
-disguise-alone = 伪装的游戏只能单独分析：只给出这一个局面，不加规则选项。
+disguise-alone = 伪装的游戏按正常规则分析，不带规则选项：可以单独分析，也可以和带名字的游戏的堆放在一起（hackenbush:'(()())' kayles:5 nim:3）。
 disguise-moore-named = --moore 只接受堆的大小，例如 3 5 6 7。
 disguise-grundy-coins-title = { $game }：位置 n 上单独一个正面的值 g(n)，n = 1 到 { $to }
 disguise-grundy-all-mex = 由走法经 mex 求到 n = { $mex }；它们符合 { $rule }。

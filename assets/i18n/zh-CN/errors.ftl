@@ -114,6 +114,7 @@ err-sum-move-error-no-such-heap = 没有第 { $number } 堆：堆的编号为 1 
 err-sum-move-error-takes-nothing = 每一步至少要取走一颗棋子
 err-sum-move-error-does-not-add-up = 第 { $number } 堆有 { $size } 颗，取走 { $take } 颗不可能剩下 { $left } 颗
 err-sum-move-error-not-allowed = { $game } 不允许{ $what }
+err-mixed-disguised = 第 { $part } 个伪装的游戏：{ $why }
 
 ## src/core/sum/analysis.rs
 err-sum-error-too-much-work = 这些游戏计算 Grundy 值的工作量太大（代码较长、会把一堆分成两堆，而且堆很大）；请使用较小的堆或减少这类游戏
@@ -344,3 +345,4 @@ err-disguise-too-many-heaps = 这里一步最多从 { $k ->
 sum-move-split = 不取走任何一颗，把第 { $number } 堆分成 { $a } 颗和 { $b } 颗两堆
 err-octal-error-too-large = 和中 { $code } 的一堆至多 { $max } 颗（这一堆有 { $size } 颗）：它的分法要一个一个地看
 err-disguise-too-much-work = 超过 { $max } 步计算（局面的部分太多）：穷举搜索做不了
+err-disguise-no-value = 这里没有规则给出它的 Grundy 值（k ≥ 2 的 Moore Nim），所以它不能加入和

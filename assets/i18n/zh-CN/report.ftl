@@ -73,3 +73,7 @@ report-grundy-more = …（另有 { $more } 个；--json 会全部输出）
 
 # How a full clause after a label's colon starts: "capital" (German) or "lower". Not shown.
 after-colon = lower
+
+# A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
+mixed-part-value = { $game } { $position }：值为 { $value }（它相当于一个大小为 { $value } 的 Nim 堆）。
+mixed-move = { $move } —— 它的值从 { $from } 变成 { $to }，于是 X = 0

@@ -214,6 +214,26 @@ impl DisguisedGame {
         })
     }
 
+    /// Its Grundy value: beside other games it plays like a Nim heap of this size. A game whose
+    /// disguise is Nim heaps is worth their nim-sum (Poker Nim too: an addition is undone by taking
+    /// the same chips); Moore's Nim with k = 1 is Nim; Wythoff's game by mex over its moves, for heaps
+    /// up to [`super::MAX_WYTHOFF_VALUES`].
+    ///
+    /// # Errors
+    /// [`DisguiseError::NoValue`] for Moore's Nim with k ≥ 2; [`DisguiseError::TooLarge`] for a
+    /// Wythoff heap past the values computed.
+    pub fn grundy_value(&self) -> Result<u64, DisguiseError> {
+        match (self, self.lift()) {
+            (Self::Wythoff(w), _) => w.grundy().ok_or_else(|| {
+                let (a, b) = w.heaps();
+                DisguiseError::TooLarge { value: a.max(b).into(), max: super::MAX_WYTHOFF_VALUES.into() }
+            }),
+            (_, Lift::Moore { k: 1, heaps }) => Ok(heaps.iter().fold(0, |x, h| x ^ h)),
+            (_, Lift::Moore { .. }) => Err(DisguiseError::NoValue),
+            (_, lift) => Ok(lift.nim_sum()),
+        }
+    }
+
     /// Solves the position by brute force of its own moves, visiting at most `max_states`
     /// positions.
     ///

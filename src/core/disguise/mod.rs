@@ -182,6 +182,9 @@ pub enum DisguiseError {
         /// The most work it may do, in moves of a small position.
         max: u128,
     },
+    /// The game has no Grundy value by a rule here (Moore's Nim with k ≥ 2), so it cannot join a
+    /// sum.
+    NoValue,
     /// The brute force would visit more positions than it may.
     TooManyStates {
         /// The most it may visit.

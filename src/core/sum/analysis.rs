@@ -144,7 +144,13 @@ impl SumAnalysis {
     }
 
     /// Lists (up to the limit) and counts the moves of one heap that leave it worth `target`.
-    fn add_moves_to_value(&mut self, index: usize, heap: &Heap, target: u64, book: &ValueBook) -> Result<(), SumError> {
+    pub(super) fn add_moves_to_value(
+        &mut self,
+        index: usize,
+        heap: &Heap,
+        target: u64,
+        book: &ValueBook,
+    ) -> Result<(), SumError> {
         let size = heap.size;
         let code = match &heap.game {
             // The rule's own arithmetic finds the takes (no scan of a large heap).
