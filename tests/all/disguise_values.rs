@@ -286,3 +286,24 @@ fn positions_too_big_to_list_or_draw_say_so_and_never_claim_no_winning_move() {
     harness.run();
     assert_eq!(harness.state().disguise().unwrap().played().count(), 1, "the computer moved first");
 }
+
+/// A staircase of millions of coins: the lift's table gives each bit its own column under its place
+/// (2²¹ and up as powers), scrolls sideways where it is wide, and never stretches the side panel
+/// over the board.
+#[test]
+fn huge_heaps_keep_the_lift_table_inside_its_panel() {
+    use egui_kittest::kittest::NodeT;
+    let mut harness = harness();
+    start(&mut harness, "staircase:1000000,2000000,3000000", None);
+    harness.run();
+    let all = labels(&harness);
+    assert!(all.iter().any(|l| l == "1,000,000") && all.iter().any(|l| l == "3,000,000"), "{all:?}");
+    assert!(all.iter().any(|l| l == "2²¹"), "{all:?}");
+    // The board's title stands right of the side panel, where it stands for a small staircase.
+    let board_title = harness
+        .query_all_by_label("Staircase Nim")
+        .filter_map(|n| n.accesskit_node().bounding_box())
+        .map(|r| r.x0)
+        .fold(0.0_f64, f64::max);
+    assert!(board_title > 300.0 && board_title < 500.0, "the board starts at x = {board_title}");
+}

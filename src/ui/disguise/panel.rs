@@ -226,26 +226,35 @@ fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
     match &lift {
         Lift::Nim(heaps) => {
             let bits = 64 - heaps.iter().fold(lift.nim_sum(), |a, h| a | h.value).leading_zeros().min(63) as usize;
-            let binary = |v: u64| format!("{v:0bits$b}").chars().map(String::from).collect::<Vec<_>>().join(" ");
-            egui::Grid::new("disguise-lift").striped(true).show(ui, |ui| {
-                // The columns' heads: the value, then each bit's place value.
-                ui.label("");
-                ui.label(RichText::new(msg::disguise_value()).weak());
-                let places: Vec<String> = (0..bits).rev().map(|b| (1u64 << b).to_string()).collect();
-                ui.label(RichText::new(places.join(" ")).monospace().weak());
+            // One cell per bit, under its place value (2¹⁰ and up as powers, so that a column stays
+            // narrow); a table too wide for the panel scrolls instead of stretching it.
+            let place =
+                |b: usize| if b < 10 { (1u64 << b).to_string() } else { crate::core::pretty(&format!("2^{b}")) };
+            let row = |ui: &mut egui::Ui, name: RichText, value: u64, strong: bool| {
+                ui.label(name);
+                ui.label(RichText::new(crate::i18n::grouped(value)).strong());
+                for b in (0..bits).rev() {
+                    let bit = RichText::new(if value >> b & 1 == 1 { "1" } else { "0" }).monospace();
+                    ui.label(if strong { bit.strong() } else { bit });
+                }
                 ui.end_row();
-                for heap in heaps {
-                    ui.label(words::part_label(game.kind(), heap.part));
-                    ui.label(RichText::new(heap.value.to_string()).strong());
-                    ui.label(RichText::new(binary(heap.value)).monospace());
+            };
+            egui::ScrollArea::horizontal().id_salt("disguise-lift-scroll").show(ui, |ui| {
+                egui::Grid::new("disguise-lift").striped(true).min_col_width(0.0).spacing([10.0, 4.0]).show(ui, |ui| {
+                    // The columns' heads: the value, then each bit's place value.
+                    ui.label("");
+                    ui.label(RichText::new(msg::disguise_value()).weak());
+                    for b in (0..bits).rev() {
+                        ui.label(RichText::new(place(b)).monospace().weak());
+                    }
                     ui.end_row();
-                }
-                if x_shown {
-                    ui.label(RichText::new("X").strong());
-                    ui.label(RichText::new(lift.nim_sum().to_string()).strong());
-                    ui.label(RichText::new(binary(lift.nim_sum())).monospace().strong());
-                    ui.end_row();
-                }
+                    for heap in heaps {
+                        row(ui, RichText::new(words::part_label(game.kind(), heap.part)), heap.value, false);
+                    }
+                    if x_shown {
+                        row(ui, RichText::new("X").strong(), lift.nim_sum(), true);
+                    }
+                });
             });
         }
         Lift::Moore { .. } => {
