@@ -305,11 +305,14 @@ fn stone_columns(
         }
         if column.count > MOST_STONES {
             let top = base - shown as f32 * (stone + 2.0);
+            // Grouped, and smaller where it is long, so that it stays within its column.
+            let count = crate::i18n::grouped(column.count);
+            let size = (width / (count.chars().count() as f32 * 0.56)).clamp(7.0, 14.0);
             ui.painter().text(
                 Pos2::new(left + width / 2.0, top - 2.0),
                 egui::Align2::CENTER_BOTTOM,
-                column.count.to_string(),
-                egui::FontId::proportional(14.0),
+                count,
+                egui::FontId::proportional(size),
                 ui.visuals().strong_text_color(),
             );
         }
