@@ -59,9 +59,16 @@ pub(super) fn analyze(args: &AnalyzeArgs, disguised: Vec<DisguisedGame>, out: &m
         crate::core::Outcome::PreviousWins => msg::claim_verdict_p(),
     };
     writeln!(out, "{}", msg::report_outcome(verdict))?;
+    for (part, why) in &analysis.unlisted {
+        let title = words::disguise_title(&sum.disguised[*part]);
+        writeln!(out, "{}", msg::mixed_not_listed(title, (*part as u64) + 1, why.to_string()))?;
+    }
     if analysis.winning_moves.is_empty() {
-        let line = if sum.has_move() { msg::report_no_winning_move_sum() } else { msg::report_no_move_left() };
-        writeln!(out, "{line}")?;
+        // Never "no winning move" where some were not looked for.
+        if analysis.unlisted.is_empty() {
+            let line = if sum.has_move() { msg::report_no_winning_move_sum() } else { msg::report_no_move_left() };
+            writeln!(out, "{line}")?;
+        }
         return Ok(EXIT_OK);
     }
     writeln!(out, "{}", msg::report_winning_moves(crate::i18n::grouped(analysis.winning_count)))?;
@@ -71,10 +78,12 @@ pub(super) fn analyze(args: &AnalyzeArgs, disguised: Vec<DisguisedGame>, out: &m
     Ok(EXIT_OK)
 }
 
-/// A game in disguise's position as written after its name: `(()())` for `hackenbush:(()())`.
+/// A game in disguise's position as written after its name: `(()())` for `hackenbush:(()())`; a
+/// long one cut after 24 characters (`HHHHHHHHHHHHHHHHHHHHHHHH…`).
 fn shown(game: &DisguisedGame) -> String {
     let text = game.to_string();
-    text.split_once(':').map_or(text.clone(), |(_, rest)| rest.to_string())
+    let rest = text.split_once(':').map_or(text.as_str(), |(_, rest)| rest);
+    if rest.chars().count() <= 24 { rest.to_string() } else { rest.chars().take(24).chain(['…']).collect() }
 }
 
 /// A winning move in its own game's terms, and what it does to that part's value: "Green
@@ -106,6 +115,8 @@ struct Json {
     outcome: String,
     winning_count: u128,
     winning_moves: Vec<String>,
+    /// The games in disguise (from 1) whose winning moves were not looked for: too many moves.
+    not_listed: Vec<usize>,
 }
 
 /// One part of the sum and its value.
@@ -128,5 +139,6 @@ fn json(sum: &MixedSum, analysis: &MixedAnalysis) -> Json {
         outcome: analysis.outcome.letter().to_string(),
         winning_count: analysis.winning_count,
         winning_moves: analysis.winning_moves.iter().map(|mv| move_line(sum, analysis, mv)).collect(),
+        not_listed: analysis.unlisted.iter().map(|(part, _)| part + 1).collect(),
     }
 }

@@ -56,3 +56,23 @@ fn what_cannot_join_a_sum_is_refused_in_one_line() {
         assert_eq!(err.trim().lines().count(), 1, "{err}");
     }
 }
+
+#[test]
+fn a_game_with_too_many_moves_to_look_through_still_gets_its_value_and_the_outcome() {
+    let coins = format!("mock-turtles:{}", "H".repeat(200));
+    let (code, out, err) = run(&["analyze", &coins, "nim:1"]);
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("Outcome: N: the player to move wins."), "{out}");
+    assert!(
+        out.contains(
+            "The winning moves in Mock Turtles (game in disguise 1) are not looked for: more than 100,000 moves"
+        ),
+        "{out}"
+    );
+    // A long position is cut short where it is named.
+    assert!(out.contains("Mock Turtles HHHHHHHHHHHHHHHHHHHHHHHH…: value"), "{out}");
+    // Never "no winning move" where some were not looked for.
+    let (_, out, _) = run(&["analyze", "staircase:99999999999,5", "nim:3"]);
+    assert!(!out.contains("No winning move"), "{out}");
+    assert!(out.contains("are not looked for"), "{out}");
+}

@@ -77,8 +77,11 @@ pub struct MixedAnalysis {
     /// The winning moves: the heaps' first (at most [`super::MAX_LISTED_MOVES`] of them), then each
     /// game in disguise's, in its own order.
     pub winning_moves: Vec<MixedMove>,
-    /// How many winning moves there are in all.
+    /// How many winning moves there are in all the parts looked through.
     pub winning_count: u128,
+    /// The games in disguise whose winning moves were not looked for, and why (more moves than
+    /// [`MAX_MIXED_MOVES`]): the outcome and X stand, but moves there may win too.
+    pub unlisted: Vec<(usize, DisguiseError)>,
 }
 
 impl MixedSum {
@@ -116,7 +119,8 @@ impl MixedSum {
     /// # Errors
     /// [`MixedError::Heaps`] where the heaps' values cannot be given; [`MixedError::Disguised`]
     /// where a game in disguise has no value here (Moore's Nim with k ≥ 2, a Wythoff heap past the
-    /// values computed), or, in a won position, more moves than [`MAX_MIXED_MOVES`] to look through.
+    /// values computed). A game in disguise with more moves than [`MAX_MIXED_MOVES`] is not looked
+    /// through for winning moves: it is named in [`MixedAnalysis::unlisted`].
     pub fn analysis(&self) -> Result<MixedAnalysis, MixedError> {
         let failed = |part: usize| move |source| MixedError::Disguised { part, source };
         let disguised_values = self
@@ -136,6 +140,7 @@ impl MixedSum {
             outcome: Outcome::from_next_wins(nim_sum != 0),
             winning_count: heaps.winning_count,
             winning_moves: heaps.winning_moves.into_iter().map(MixedMove::Heap).collect(),
+            unlisted: Vec::new(),
         };
         if nim_sum == 0 {
             return Ok(analysis);
@@ -143,7 +148,8 @@ impl MixedSum {
         for (part, game) in self.disguised.iter().enumerate() {
             let target = nim_sum ^ analysis.disguised_values[part];
             if game.move_count() > MAX_MIXED_MOVES {
-                return Err(failed(part)(DisguiseError::TooManyMoves { max: MAX_MIXED_MOVES }));
+                analysis.unlisted.push((part, DisguiseError::TooManyMoves { max: MAX_MIXED_MOVES }));
+                continue;
             }
             for mv in game.moves() {
                 let after = game.after(&mv).map_err(failed(part))?;
