@@ -24,6 +24,18 @@ pub(super) enum Requested {
     Mixed(Vec<DisguisedGame>),
 }
 
+impl Requested {
+    /// Analyses a game in disguise, alone or beside heaps, and prints the report; `None` for heaps
+    /// only, which the caller analyses.
+    pub(super) fn analyze(self, args: &AnalyzeArgs, out: &mut dyn Write) -> Option<Result<u8, CliError>> {
+        match self {
+            Self::Alone(game) => Some(analyze(&game, args.json, out)),
+            Self::Mixed(games) => Some(super::mixed::analyze(args, games, out)),
+            Self::Heaps => None,
+        }
+    }
+}
+
 /// What the arguments ask for: `--moore K` with bare heaps, one `name:…` argument alone, or games in
 /// disguise beside heaps (`lasker:5` beside other heaps is a heap of a sum).
 ///

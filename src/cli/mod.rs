@@ -351,10 +351,8 @@ fn analyze(args: &AnalyzeArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         if args.heaps.len() > MAX_CLI_HEAPS {
             return Err(CliError::TooManyHeaps { count: args.heaps.len() });
         }
-        match disguise::requested(args)? {
-            disguise::Requested::Alone(game) => return disguise::analyze(&game, args.json, out),
-            disguise::Requested::Mixed(games) => return mixed::analyze(args, games, out),
-            disguise::Requested::Heaps => {}
+        if let Some(done) = disguise::requested(args)?.analyze(args, out) {
+            return done;
         }
         let rules = args.rules.rules()?;
         if args.octal.is_some() || sum::heap_args(args).any(|(game, _)| game.is_some()) {

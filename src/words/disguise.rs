@@ -296,3 +296,14 @@ impl std::fmt::Display for crate::core::DisguiseError {
         }
     }
 }
+
+impl std::fmt::Display for crate::core::MixedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Heaps(inner) => std::fmt::Display::fmt(inner, f),
+            Self::Disguised { part, source } => {
+                f.write_str(&msg::err_mixed_disguised((*part as u64) + 1, source.to_string()))
+            }
+        }
+    }
+}

@@ -233,17 +233,6 @@ impl Display for crate::core::SumMoveError {
     }
 }
 
-impl Display for crate::core::MixedError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Heaps(inner) => Display::fmt(inner, f),
-            Self::Disguised { part, source } => {
-                f.write_str(&msg::err_mixed_disguised((*part as u64) + 1, source.to_string()))
-            }
-        }
-    }
-}
-
 impl Display for crate::core::SumError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
