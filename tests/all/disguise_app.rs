@@ -232,7 +232,7 @@ fn the_board_and_its_panel_speak_the_language_chosen() {
             let text = with_language(lang, wanted);
             assert!(shown.contains(&text), "{lang:?}: {text}");
         }
-        let step = with_language(lang, || msg::disguise_a11y_stone(msg::disguise_part_step(2u64), 1u64));
+        let step = with_language(lang, || msg::disguise_a11y_stone(msg::disguise_label_step(2u64), 1u64));
         harness.get_by_label(&step).click();
         harness.run();
         let computer = with_language(lang, || msg::disguise_computer_played(""));

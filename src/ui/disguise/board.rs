@@ -69,7 +69,7 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
                 .coins()
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| Column { label: msg::disguise_part_step(i as u64 + 1), count: c, rise: i + 1 })
+                .map(|(i, &c)| Column { label: msg::disguise_label_step(i as u64 + 1), count: c, rise: i + 1 })
                 .collect();
             let move_at = |step: usize, index: u64| {
                 DisguisedMove::Staircase(StairMove { step: step + 1, count: stairs.coins()[step] - index })
@@ -192,7 +192,7 @@ fn heap_columns(heaps: &[u64]) -> Vec<Column> {
     heaps
         .iter()
         .enumerate()
-        .map(|(i, &h)| Column { label: msg::disguise_part_heap(i as u64 + 1), count: h, rise: 0 })
+        .map(|(i, &h)| Column { label: msg::disguise_label_heap(i as u64 + 1), count: h, rise: 0 })
         .collect()
 }
 
