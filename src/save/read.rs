@@ -60,7 +60,10 @@ impl<'de> Deserialize<'de> for FileVersion {
                 Ok(FileVersion::NotAVersion(v.to_string()))
             }
             fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<FileVersion, E> {
-                Ok(FileVersion::NotAVersion(v.to_string()))
+                // A float prints every digit (1e131 is 132 characters): past a short length, say it
+                // in scientific notation, as a person would write it.
+                let written = v.to_string();
+                Ok(FileVersion::NotAVersion(if written.len() > 24 { format!("{v:e}") } else { written }))
             }
         }
         deserializer.deserialize_any(Visitor)

@@ -114,6 +114,12 @@ fn messages_say_what_is_wrong_and_where() {
     assert!(error.to_string().starts_with("typo.ron:3:"), "{error}");
     let error = parse("(version: 9, start: [1])", "new.ron").unwrap_err();
     assert!(error.to_string().contains("made by a newer Bouton"), "{error}");
+    // A float is quoted as a person writes it, however many digits the file spelt out.
+    let error = parse(&format!("(version: 18418418418418419{}.0, start: [1])", "0".repeat(115)), "f.ron").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "f.ron: “1.841841841841842e131” is not a Bouton file version; this Bouton reads versions 1 to 3"
+    );
 }
 
 #[test]

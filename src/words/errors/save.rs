@@ -97,7 +97,7 @@ impl Display for crate::save::Problem {
             Self::TooManySets { max } => f.write_str(&msg::err_problem_too_many_sets(max.to_string())),
             Self::TooMuchWork { max } => f.write_str(&msg::err_problem_too_much_work(max.to_string())),
             Self::NotAVersion { version, newest } => {
-                f.write_str(&msg::err_problem_not_a_version(Arg::Count(*newest), version.as_str()))
+                f.write_str(&msg::err_problem_not_a_version(Arg::Count(*newest), crate::save::echo(version)))
             }
             Self::Rules(value) => f.write_str(&msg::err_problem_rules(value.to_string())),
             Self::TooManyHeaps { count } => {
