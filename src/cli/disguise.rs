@@ -131,7 +131,7 @@ pub(super) fn analyze(game: &DisguisedGame, json: bool, out: &mut dyn Write) -> 
         _ => {}
     }
     if let Lift::Nim(heaps) = &lift {
-        let names: Vec<String> = heaps.iter().map(|h| words::part_label(game.kind(), h.part)).collect();
+        let names: Vec<String> = heaps.iter().map(|h| words::part_label(game, h.part)).collect();
         let width = names.iter().map(|n| unicode_width::UnicodeWidthStr::width(n.as_str())).max().unwrap_or(0).max(3);
         for (name, heap) in names.iter().zip(heaps) {
             let pad = " ".repeat(width - unicode_width::UnicodeWidthStr::width(name.as_str()));

@@ -94,13 +94,13 @@ fn move_line(sum: &MixedSum, analysis: &MixedAnalysis, mv: &MixedMove) -> String
             let heap = &sum.heaps.heaps()[m.heap];
             let value = analysis.heap_values[m.heap];
             let own = words::describe_move(*m, heap, sum.heaps.name(m.heap));
-            msg::mixed_move(value, own, value ^ analysis.nim_sum)
+            msg::mixed_move(value, own, value ^ analysis.nim_sum, 0u64)
         }
         MixedMove::Disguised { part, mv } => {
             let game = &sum.disguised[*part];
             let value = analysis.disguised_values[*part];
             let own = format!("{} {}: {}", words::disguise_title(game), shown(game), words::disguised_move(game, mv));
-            msg::mixed_move(value, own, value ^ analysis.nim_sum)
+            msg::mixed_move(value, own, value ^ analysis.nim_sum, 0u64)
         }
     }
 }

@@ -17,6 +17,11 @@
 //! count), …])` (Moore's Nim); `Split(heap, left)` (Lasker's Nim); `Cut(edge)` (Green Hackenbush);
 //! `First(n)`, `Second(n)`, `Both(n)` (Wythoff). Heaps, steps, coins and edges count from 1.
 //!
+//! A sum of heaps and games in disguise (`game: "kayles:5 + nim:3 + hackenbush:(()())"`) records a
+//! heap's move as `Heap(heap: 1, take: 1, split: (2, 2))` (heaps as they stand when it is played, a
+//! split's right part just after its left) and a move in game in disguise `n` (from 1) as
+//! `InGame(n, Cut(2))`.
+//!
 //! One set of serde types ([`FileV3`]) is read and written. Files of versions 1 and 2 (heaps, sums of
 //! games) load as before.
 
@@ -26,7 +31,8 @@ use super::error::{LoadError, Warning};
 use super::format::{MAX_FILE_MOVES, check_texts, plain, read_ron};
 use super::problem::Problem;
 use crate::core::{
-    CoinMove, DisguisedGame, DisguisedMove, LaskerMove, MooreMove, PokerMove, Side, StairMove, WythoffMove,
+    CoinMove, DisguisedGame, DisguisedMove, LaskerMove, Leaves, MixedMove, MooreMove, PokerMove, Side, StairMove,
+    SumMove, WythoffMove,
 };
 
 /// The newest version: a game in disguise.
@@ -35,16 +41,35 @@ pub(super) const DISGUISE_VERSION: u64 = 3;
 /// A move, as a file writes it.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 enum MoveV3 {
-    Stair { step: u64, count: u64 },
-    Take { heap: u64, count: u64 },
-    Add { heap: u64, count: u64 },
+    Stair {
+        step: u64,
+        count: u64,
+    },
+    Take {
+        heap: u64,
+        count: u64,
+    },
+    Add {
+        heap: u64,
+        count: u64,
+    },
     Turn(Vec<u64>),
     TakeFrom(Vec<(u64, u64)>),
-    Split { heap: u64, left: u64 },
+    Split {
+        heap: u64,
+        left: u64,
+    },
     Cut(u64),
     First(u64),
     Second(u64),
     Both(u64),
+    Heap {
+        heap: u64,
+        take: u64,
+        #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+        split: Option<(u64, u64)>,
+    },
+    InGame(u64, Box<MoveV3>),
 }
 
 /// The side the computer plays.
@@ -113,6 +138,17 @@ impl MoveV3 {
             DisguisedMove::Wythoff(WythoffMove::First(t)) => Self::First(*t),
             DisguisedMove::Wythoff(WythoffMove::Second(t)) => Self::Second(*t),
             DisguisedMove::Wythoff(WythoffMove::Both(t)) => Self::Both(*t),
+            DisguisedMove::Sum(m) => match &**m {
+                MixedMove::Heap(m) => Self::Heap {
+                    heap: n(m.heap) + 1,
+                    take: m.take,
+                    split: match m.leaves {
+                        Leaves::Two(a, b) => Some((a, b)),
+                        Leaves::One(_) | Leaves::Nothing => None,
+                    },
+                },
+                MixedMove::Disguised { part, mv } => Self::InGame(n(*part) + 1, Box::new(Self::of(mv))),
+            },
         }
     }
 
@@ -145,6 +181,21 @@ impl MoveV3 {
             (Self::First(t), DisguisedGame::Wythoff(_)) => DisguisedMove::Wythoff(WythoffMove::First(*t)),
             (Self::Second(t), DisguisedGame::Wythoff(_)) => DisguisedMove::Wythoff(WythoffMove::Second(*t)),
             (Self::Both(t), DisguisedGame::Wythoff(_)) => DisguisedMove::Wythoff(WythoffMove::Both(*t)),
+            (Self::Heap { heap, take, split }, DisguisedGame::Sum(sum)) => {
+                let index = n(*heap)?.checked_sub(1)?;
+                let size = sum.heaps.heaps().get(index)?.size;
+                let mv = match split {
+                    Some((a, b)) => SumMove::split(index, *take, *a, *b),
+                    None => SumMove::take(index, size, *take),
+                };
+                DisguisedMove::Sum(Box::new(MixedMove::Heap(mv)))
+            }
+            (Self::InGame(part, inner), DisguisedGame::Sum(sum)) => {
+                let part = n(*part)?.checked_sub(1)?;
+                // No sum inside a sum: the game's own move, read in that game.
+                let mv = inner.to_move(sum.disguised.get(part)?)?;
+                DisguisedMove::Sum(Box::new(MixedMove::Disguised { part, mv }))
+            }
             _ => return None,
         })
     }

@@ -131,12 +131,14 @@ fn position_part(kind: DisguiseKind) -> &'static str {
         DisguiseKind::Coins(_) => "coins",
         DisguiseKind::Hackenbush => "trees",
         DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => "heaps",
+        DisguiseKind::Sum => "parts",
     }
 }
 
 /// Reads a link to a game in disguise: `game=staircase&steps=2,3,1`, `game=poker&heaps=3,4,6&banks=3,3`,
 /// `game=turtles&coins=THHTH` (also `mock-turtles`, `ruler`), `game=moore&k=2&heaps=3,5,6`,
-/// `game=lasker&heaps=5,3`, `game=hackenbush&trees=((()))(()())`, `game=wythoff&heaps=7,9`. `None`
+/// `game=lasker&heaps=5,3`, `game=hackenbush&trees=((()))(()())`, `game=wythoff&heaps=7,9`, a sum
+/// `game=sum&parts=kayles:5+hackenbush:(()())`. `None`
 /// when the link names no `game=` (it is heaps: [`parse_link`]). The position passes the same checks
 /// as `bouton analyze` and a save file.
 ///
@@ -171,6 +173,7 @@ pub fn parse_disguise_link(fragment: &str) -> Option<Result<DisguisedGame, LinkE
         }
         let kind = DisguiseKind::ALL
             .into_iter()
+            .chain([DisguiseKind::Sum])
             .find(|kind| kind.key() == name)
             .ok_or_else(|| LinkError::UnknownGame(messages::echo(&name)))?;
         let part = position_part(kind);
@@ -183,6 +186,11 @@ pub fn parse_disguise_link(fragment: &str) -> Option<Result<DisguisedGame, LinkE
         let text = match kind {
             DisguiseKind::Poker => format!("poker:{position}/{}", value("banks").unwrap_or_else(|| "0,0".into())),
             DisguiseKind::Moore => format!("moore-{}:{position}", value("k").ok_or(LinkError::MissingPart("k"))?),
+            // The parts joined by `+`, each as `bouton analyze` reads it; checked as a sum.
+            DisguiseKind::Sum => {
+                let sum = position.parse().map_err(LinkError::Disguise)?;
+                return DisguisedGame::sum(sum).map_err(LinkError::Disguise);
+            }
             _ => format!("{}:{position}", kind.key()),
         };
         text.parse().map_err(LinkError::Disguise)
@@ -202,6 +210,7 @@ pub fn disguise_link_fragment(game: &DisguisedGame) -> String {
             format!("game=poker&heaps={heaps}&banks={mine},{theirs}")
         }
         DisguisedGame::Moore(moore) => format!("game=moore&k={}&heaps={position}", moore.k()),
+        DisguisedGame::Sum(_) => format!("game=sum&parts={}", text.replace(' ', "")),
         _ => format!("game={}&{}={position}", kind.key(), position_part(kind)),
     }
 }

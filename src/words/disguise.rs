@@ -3,7 +3,8 @@
 //! step 3 goes from 5 to 2, which makes X = 0").
 
 use crate::core::{
-    CoinMove, CoinRule, DisguiseKind, DisguisedGame, DisguisedMove, LaskerMove, Lift, Moore, PokerMove, WythoffMove,
+    CoinMove, CoinRule, DisguiseKind, DisguisedGame, DisguisedMove, LaskerMove, Lift, MixedMove, MixedSum, Moore,
+    PokerMove, WythoffMove,
 };
 use crate::i18n::{Arg, msg};
 
@@ -12,6 +13,11 @@ use crate::i18n::{Arg, msg};
 pub fn disguise_title(game: &DisguisedGame) -> String {
     match game {
         DisguisedGame::Moore(moore) => msg::disguise_moore(moore.k()),
+        // A sum by its parts: "Kayles 5 + Green Hackenbush + Turning Turtles".
+        DisguisedGame::Sum(sum) => {
+            let heaps = sum.heaps.heaps().iter().map(|h| format!("{} {}", h.game.short_title(), h.size));
+            heaps.chain(sum.disguised.iter().map(disguise_title)).collect::<Vec<_>>().join(" + ")
+        }
         other => kind_title(other.kind()),
     }
 }
@@ -29,6 +35,7 @@ pub fn kind_title(kind: DisguiseKind) -> String {
         DisguiseKind::Lasker => msg::disguise_lasker(),
         DisguiseKind::Hackenbush => msg::disguise_hackenbush(),
         DisguiseKind::Wythoff => msg::disguise_wythoff(),
+        DisguiseKind::Sum => msg::disguise_sum(),
     }
 }
 
@@ -47,6 +54,7 @@ pub fn disguise_note(game: &DisguisedGame) -> String {
         DisguisedGame::Lasker(_) => msg::disguise_lift_lasker(),
         DisguisedGame::Hackenbush(_) => msg::disguise_lift_hackenbush(),
         DisguisedGame::Wythoff(_) => msg::disguise_lift_wythoff(),
+        DisguisedGame::Sum(_) => msg::disguise_lift_sum(),
     }
 }
 
@@ -61,51 +69,73 @@ pub fn value_rule(kind: DisguiseKind) -> String {
     }
 }
 
-/// The part a Nim heap of the disguise comes from: "step 3", "heap 2", "the head at 5", "tree 1".
+/// The part a Nim heap of the disguise comes from: "step 3", "heap 2", "the head at 5", "tree 1";
+/// in a sum, "heap 1 (Kayles)", "game 2 (Green Hackenbush)".
 #[must_use]
-pub fn part_name(kind: DisguiseKind, part: usize) -> String {
+pub fn part_name(game: &DisguisedGame, part: usize) -> String {
     let n = part as u64;
-    match kind {
-        DisguiseKind::Staircase => msg::disguise_part_step(n),
-        DisguiseKind::Coins(_) => msg::disguise_part_coin(n),
-        DisguiseKind::Hackenbush => msg::disguise_part_tree(n),
-        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => {
-            msg::disguise_part_heap(n)
-        }
+    match (game, part_kind(game.kind())) {
+        (DisguisedGame::Sum(sum), _) => sum_part(sum, part, false),
+        (_, "step") => msg::disguise_part_step(n),
+        (_, "coin") => msg::disguise_part_coin(n),
+        (_, "tree") => msg::disguise_part_tree(n),
+        _ => msg::disguise_part_heap(n),
     }
 }
 
 /// Which kind of part a game's Nim heaps come from, as the messages select on it: `step`, `coin`,
-/// `tree` or `heap`.
+/// `tree` or `heap` (a sum's parts are named by [`sum_part`]).
 fn part_kind(kind: DisguiseKind) -> &'static str {
     match kind {
         DisguiseKind::Staircase => "step",
         DisguiseKind::Coins(_) => "coin",
         DisguiseKind::Hackenbush => "tree",
-        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => "heap",
+        DisguiseKind::Poker
+        | DisguiseKind::Moore
+        | DisguiseKind::Lasker
+        | DisguiseKind::Wythoff
+        | DisguiseKind::Sum => "heap",
     }
 }
 
 /// The part as a table's row names it, with no article: "step 3", "heap 2", "head at 5", "tree 1"
-/// (French "marche 3" where a sentence says "la marche 3").
+/// (French "marche 3" where a sentence says "la marche 3"); in a sum, "heap 1 (Kayles)".
 #[must_use]
-pub fn part_label(kind: DisguiseKind, part: usize) -> String {
+pub fn part_label(game: &DisguisedGame, part: usize) -> String {
     let n = part as u64;
-    match kind {
-        DisguiseKind::Staircase => msg::disguise_label_step(n),
-        DisguiseKind::Coins(_) => msg::disguise_label_coin(n),
-        DisguiseKind::Hackenbush => msg::disguise_label_tree(n),
-        DisguiseKind::Poker | DisguiseKind::Moore | DisguiseKind::Lasker | DisguiseKind::Wythoff => {
-            msg::disguise_label_heap(n)
-        }
+    match (game, part_kind(game.kind())) {
+        (DisguisedGame::Sum(sum), _) => sum_part(sum, part, true),
+        (_, "step") => msg::disguise_label_step(n),
+        (_, "coin") => msg::disguise_label_coin(n),
+        (_, "tree") => msg::disguise_label_tree(n),
+        _ => msg::disguise_label_heap(n),
     }
 }
 
-/// The hint that names where to play, each language choosing its own preposition for the kind of
-/// part: "Hint: play on step 3.", "Indice : jouez dans le tas 2.", "Dica: jogue na pilha 2.".
+/// Part `part` (from 1: the heaps, then the games in disguise) of a sum, named with its game:
+/// "heap 1b (Kayles)", "game 2 (Green Hackenbush)"; `label`: as a table's row (no article).
 #[must_use]
-pub fn hint_part(kind: DisguiseKind, part: usize) -> String {
-    msg::disguise_hint_part(part_kind(kind), part as u64)
+pub fn sum_part(sum: &MixedSum, part: usize, label: bool) -> String {
+    let heaps = sum.heaps.heaps();
+    let index = part.saturating_sub(1);
+    if let Some(heap) = heaps.get(index) {
+        let (name, game) = (sum.heaps.name(index).to_string(), heap.game.short_title());
+        return if label { msg::mixed_label_heap(game, name) } else { msg::mixed_part_heap(game, name) };
+    }
+    let n = index - heaps.len();
+    let game = sum.disguised.get(n).map(disguise_title).unwrap_or_default();
+    if label { msg::mixed_label_game(game, n as u64 + 1) } else { msg::mixed_part_game(game, n as u64 + 1) }
+}
+
+/// The hint that names where to play, each language choosing its own preposition for the kind of
+/// part: "Hint: play on step 3.", "Indice : jouez dans le tas 2.", "Dica: jogue na pilha 2."; in a
+/// sum, "Hint: play in heap 1 (Kayles).".
+#[must_use]
+pub fn hint_part(game: &DisguisedGame, part: usize) -> String {
+    match game {
+        DisguisedGame::Sum(sum) => msg::mixed_hint(sum_part(sum, part, true)),
+        _ => msg::disguise_hint_part(part_kind(game.kind()), part as u64),
+    }
 }
 
 /// A list of positions: "4, 2".
@@ -148,6 +178,23 @@ pub fn disguised_move(game: &DisguisedGame, mv: &DisguisedMove) -> String {
         DisguisedMove::Wythoff(WythoffMove::First(t)) => msg::disguise_move_first(*t),
         DisguisedMove::Wythoff(WythoffMove::Second(t)) => msg::disguise_move_second(*t),
         DisguisedMove::Wythoff(WythoffMove::Both(t)) => msg::disguise_move_both(*t),
+        DisguisedMove::Sum(m) => match (game, &**m) {
+            (DisguisedGame::Sum(sum), MixedMove::Heap(m)) => match sum.heaps.heaps().get(m.heap) {
+                Some(heap) => super::describe_move(*m, heap, sum.heaps.name(m.heap)),
+                None => String::new(),
+            },
+            (DisguisedGame::Sum(sum), MixedMove::Disguised { part, mv }) => match sum.disguised.get(*part) {
+                Some(inner) => {
+                    format!(
+                        "{}: {}",
+                        sum_part(sum, sum.heaps.heaps().len() + part + 1, true),
+                        disguised_move(inner, mv)
+                    )
+                }
+                None => String::new(),
+            },
+            _ => String::new(),
+        },
     }
 }
 
@@ -158,12 +205,13 @@ pub fn disguised_move(game: &DisguisedGame, mv: &DisguisedMove) -> String {
 pub fn disguised_move_line(game: &DisguisedGame, mv: &DisguisedMove) -> String {
     let own = disguised_move(game, mv);
     let under = match (game, game.effect(mv), game.after(mv).map(|next| next.lift())) {
-        (_, Some(effect), _) => Some(msg::disguise_effect(
-            effect.from,
-            part_name(game.kind(), effect.part),
-            effect.to,
-            effect.nim_sum_after,
-        )),
+        // A sum's move names its part: what it does to that part's value.
+        (DisguisedGame::Sum(_), Some(effect), _) => {
+            return msg::mixed_move(effect.from, own, effect.to, effect.nim_sum_after);
+        }
+        (_, Some(effect), _) => {
+            Some(msg::disguise_effect(effect.from, part_name(game, effect.part), effect.to, effect.nim_sum_after))
+        }
         // What Moore's and Wythoff's rules say of the position left: only what is true of it.
         (DisguisedGame::Moore(moore), None, Ok(after)) => {
             Some(if after.outcome() == crate::core::Outcome::PreviousWins {
@@ -293,6 +341,7 @@ impl std::fmt::Display for crate::core::DisguiseError {
             Self::TooMuchWork { max } => f.write_str(&msg::err_disguise_too_much_work(Arg::count(*max))),
             Self::NoValue => f.write_str(&msg::err_disguise_no_value()),
             Self::TooManyStates { max } => f.write_str(&msg::err_disguise_too_many_states(Arg::Count(*max as u64))),
+            Self::Sum(why) => std::fmt::Display::fmt(why, f),
         }
     }
 }

@@ -25,7 +25,8 @@ mod sums;
 pub use basics::size_in_short;
 pub use disguise::{
     disguise_lesson_answer, disguise_lesson_step, disguise_lesson_title, disguise_note, disguise_title, disguised_move,
-    disguised_move_line, hint_part, kind_title, lists_moves, moore_columns, part_label, part_name, value_rule,
+    disguised_move_line, hint_part, kind_title, lists_moves, moore_columns, part_label, part_name, sum_part,
+    value_rule,
 };
 pub use errors::save::system_words;
 pub use feedback::feedback_lines;

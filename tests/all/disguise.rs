@@ -244,7 +244,6 @@ fn check_analyze_and_review_read_a_saved_game_in_disguise() {
 /// under a Nim disguise "X = 0" is said exactly of the moves that leave a P-position.
 #[test]
 fn every_moves_line_tells_the_truth_about_the_position_it_leaves() {
-    use bouton::Disguised;
     let mut checked = 0;
     for text in [
         "wythoff:7,9",
@@ -256,17 +255,13 @@ fn every_moves_line_tells_the_truth_about_the_position_it_leaves() {
         "lasker:5,3",
         "turtles:THHTH",
         "hackenbush:((()())(()))(())",
+        "kayles:5 + hackenbush:(()())(()) + turtles:THTHH",
+        "nim:3 + wythoff:2,3",
+        "grundy:7 + staircase:1,2,3",
+        "lasker:4 + ruler:HHTH",
     ] {
         let game: DisguisedGame = text.parse().unwrap();
-        let moves: Vec<bouton::DisguisedMove> = match &game {
-            DisguisedGame::Wythoff(g) => g.moves().into_iter().map(bouton::DisguisedMove::Wythoff).collect(),
-            DisguisedGame::Moore(g) => g.moves().into_iter().map(bouton::DisguisedMove::Moore).collect(),
-            DisguisedGame::Staircase(g) => g.moves().into_iter().map(bouton::DisguisedMove::Staircase).collect(),
-            DisguisedGame::Lasker(g) => g.moves().into_iter().map(bouton::DisguisedMove::Lasker).collect(),
-            DisguisedGame::Coins(g) => g.moves().into_iter().map(bouton::DisguisedMove::Coins).collect(),
-            DisguisedGame::Hackenbush(g) => g.moves().into_iter().map(bouton::DisguisedMove::Hackenbush).collect(),
-            DisguisedGame::Poker(g) => g.moves().into_iter().map(bouton::DisguisedMove::Poker).collect(),
-        };
+        let moves = bouton::Disguised::moves(&game);
         for mv in moves {
             let line = bouton::words::disguised_move_line(&game, &mv);
             let after = game.after(&mv).unwrap().solve(MAX_BRUTE_STATES).unwrap().outcome;
@@ -283,20 +278,26 @@ fn every_moves_line_tells_the_truth_about_the_position_it_leaves() {
 /// the kind of part; a table's row names the part without an article.
 #[test]
 fn the_part_to_play_in_is_said_as_each_language_says_it() {
-    use bouton::core::{CoinRule, DisguiseKind};
     use bouton::i18n::{Lang, with_language};
     use bouton::words::{hint_part, part_label};
+    let sum = "kayles:5 + hackenbush:(()) + turtles:HH";
     let cases = [
-        (Lang::En, DisguiseKind::Staircase, "Hint: play on step 3.", "step 3"),
-        (Lang::En, DisguiseKind::Coins(CoinRule::Turtles), "Hint: play by turning the head at 3.", "head at 3"),
-        (Lang::Fr, DisguiseKind::Staircase, "Indice\u{a0}: jouez sur la marche 3.", "marche 3"),
-        (Lang::Fr, DisguiseKind::Lasker, "Indice\u{a0}: jouez dans le tas 3.", "tas 3"),
-        (Lang::PtBr, DisguiseKind::Hackenbush, "Dica: jogue na árvore 3.", "árvore 3"),
-        (Lang::De, DisguiseKind::Coins(CoinRule::Ruler), "Tipp: Spiele mit dem Kopf auf 3.", "Kopf auf 3"),
-        (Lang::Es, DisguiseKind::Poker, "Pista: juega en el montón 3.", "montón 3"),
+        (Lang::En, "staircase:1,1,1", "Hint: play on step 3.", "step 3"),
+        (Lang::En, "turtles:HHH", "Hint: play by turning the head at 3.", "head at 3"),
+        (Lang::Fr, "staircase:1,1,1", "Indice\u{a0}: jouez sur la marche 3.", "marche 3"),
+        (Lang::Fr, "lasker:1,1,1", "Indice\u{a0}: jouez dans le tas 3.", "tas 3"),
+        (Lang::PtBr, "hackenbush:()()()", "Dica: jogue na árvore 3.", "árvore 3"),
+        (Lang::De, "ruler:HHH", "Tipp: Spiele mit dem Kopf auf 3.", "Kopf auf 3"),
+        (Lang::Es, "poker:1,1,1/0,0", "Pista: juega en el montón 3.", "montón 3"),
+        // In a sum, the part is named with its game: the heaps first, then the games in disguise.
+        (Lang::En, sum, "Hint: play in game 2 (Turning Turtles).", "game 2 (Turning Turtles)"),
+        (Lang::Fr, sum, "Indice\u{a0}: jouez ici\u{a0}: jeu 2 (Tortues retournées).", "jeu 2 (Tortues retournées)"),
     ];
-    for (lang, kind, hint, label) in cases {
-        assert_eq!(with_language(lang, || hint_part(kind, 3)), hint, "{}", lang.tag());
-        assert_eq!(with_language(lang, || part_label(kind, 3)), label, "{}", lang.tag());
+    for (lang, text, hint, label) in cases {
+        let game: DisguisedGame = text.parse().unwrap();
+        assert_eq!(with_language(lang, || hint_part(&game, 3)), hint, "{}", lang.tag());
+        assert_eq!(with_language(lang, || part_label(&game, 3)), label, "{}", lang.tag());
     }
+    let game: DisguisedGame = sum.parse().unwrap();
+    assert_eq!(part_label(&game, 1), "heap 1 (Kayles)");
 }

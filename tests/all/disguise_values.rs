@@ -29,17 +29,24 @@ fn suffix((value, grade): (Remoteness, Grade)) -> String {
 }
 
 /// The moves a click on a board's tokens makes (a stone, an edge, a square): every move of the
-/// one-click games, the takes of Poker and Lasker's Nim (adds and splits have their own controls).
+/// one-click games, the takes of Poker and Lasker's Nim (adds and splits have their own controls);
+/// in a sum, the heaps' moves that take one token (the amount a click takes at first) and the
+/// clicked moves of each game in disguise.
 fn clicked_moves(game: &DisguisedGame) -> Vec<DisguisedMove> {
-    bouton::Disguised::moves(game)
-        .into_iter()
-        .filter(|mv| match mv {
-            DisguisedMove::Poker(m) => matches!(m, bouton::PokerMove::Take { .. }),
-            DisguisedMove::Lasker(m) => matches!(m, bouton::LaskerMove::Take { .. }),
-            DisguisedMove::Coins(_) | DisguisedMove::Moore(_) => false,
-            _ => true,
-        })
-        .collect()
+    bouton::Disguised::moves(game).into_iter().filter(clicked).collect()
+}
+
+fn clicked(mv: &DisguisedMove) -> bool {
+    match mv {
+        DisguisedMove::Poker(m) => matches!(m, bouton::PokerMove::Take { .. }),
+        DisguisedMove::Lasker(m) => matches!(m, bouton::LaskerMove::Take { .. }),
+        DisguisedMove::Coins(_) | DisguisedMove::Moore(_) => false,
+        DisguisedMove::Sum(m) => match &**m {
+            bouton::MixedMove::Heap(m) => m.take == 1,
+            bouton::MixedMove::Disguised { mv, .. } => clicked(mv),
+        },
+        _ => true,
+    }
 }
 
 #[test]
@@ -62,6 +69,11 @@ fn every_mark_on_every_board_and_the_moves_to_the_end_are_the_brute_forces() {
         shown.retain(|l| truth.contains(l));
         shown.sort();
         truth.sort();
+        if matches!(game, DisguisedGame::Sum(_)) {
+            // A row of pins has two stones per move at its ends (either end knocks one pin off).
+            shown.dedup();
+            truth.dedup();
+        }
         assert_eq!(shown, truth, "{text}");
         // Poker Nim: each "+" button carries its add's value (the mark's number: moves to the end).
         if let DisguisedGame::Poker(poker) = &game {

@@ -233,3 +233,13 @@ review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
 disguise-winner-hidden = Wer gewinnt, ist mit den Antworten verborgen.
 disguise-wythoff-too-far = Die Dame steht auf ({ $a }, { $b }): zu weit von der Ecke, um das Brett zu zeichnen (höchstens { $max } Felder in jede Richtung). Die Leiste sagt trotzdem, wer gewinnt und wie; Spiel ▸ Zug des Computers spielt für dich.
+
+## Eine Summe aus Haufen und verkleideten Spielen, auf dem Brett gespielt
+disguise-sum = Summe von Spielen
+disguise-lift-sum = Darunter ist es Nim: Nach Sprague–Grundy spielt sich jeder Teil wie ein Nim-Haufen seines Werts, also verliert der Spieler am Zug genau dann, wenn die Nim-Summe X der Werte 0 ist.
+disguise-how-sum = Spiele jeweils in nur einem Teil, nach dessen eigenen Regeln: Klicke wie auf seinem eigenen Brett. Wer den letzten Zug macht, gewinnt.
+mixed-part-heap = Haufen { $heap } ({ $game })
+mixed-part-game = Spiel { $n } ({ $game })
+mixed-label-heap = Haufen { $heap } ({ $game })
+mixed-label-game = Spiel { $n } ({ $game })
+mixed-hint = Tipp: Spiele hier: { $part }.

@@ -78,5 +78,5 @@ after-colon = capital
 
 # A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
 mixed-part-value = { $game } { $position }: Wert { $value } (es spielt sich wie ein Nim-Haufen aus { $value }).
-mixed-move = { $move } — sein Wert geht von { $from } auf { $to }, womit X = 0 wird
+mixed-move = { $move } — sein Wert geht von { $from } auf { $to }, womit X = { $x } wird
 mixed-not-listed = Die Gewinnzüge in { $game } (verkleidetes Spiel { $part }) werden nicht gesucht: { $why }.

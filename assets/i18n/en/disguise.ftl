@@ -237,3 +237,13 @@ review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Shaded: the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).
 disguise-winner-hidden = Who wins is hidden with the answers.
 disguise-wythoff-too-far = The queen stands at ({ $a }, { $b }): too far from the corner to draw the board (at most { $max } squares each way). The panel still says who wins and how; Game ▸ Computer move plays for you.
+
+## A sum of heaps and games in disguise, played on the board
+disguise-sum = Sum of games
+disguise-lift-sum = Underneath it is Nim: by Sprague–Grundy each part plays like a Nim heap of its value, so the player to move loses exactly when the nim-sum X of the values is 0.
+disguise-how-sum = Play in one part at a time, by that part's own rules: click as on its own board. Whoever makes the last move wins.
+mixed-part-heap = heap { $heap } ({ $game })
+mixed-part-game = game { $n } ({ $game })
+mixed-label-heap = heap { $heap } ({ $game })
+mixed-label-game = game { $n } ({ $game })
+mixed-hint = Hint: play in { $part }.

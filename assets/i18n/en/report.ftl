@@ -79,5 +79,5 @@ after-colon = lower
 
 # A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
 mixed-part-value = { $game } { $position }: value { $value } (it plays like a Nim heap of { $value }).
-mixed-move = { $move } — its value goes from { $from } to { $to }, which makes X = 0
+mixed-move = { $move } — its value goes from { $from } to { $to }, which makes X = { $x }
 mixed-not-listed = The winning moves in { $game } (game in disguise { $part }) are not looked for: { $why }.

@@ -233,3 +233,13 @@ review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).
 disguise-winner-hidden = Quién gana está oculto con las respuestas.
 disguise-wythoff-too-far = La dama está en ({ $a }, { $b }): demasiado lejos de la esquina para dibujar el tablero (como mucho { $max } casillas en cada dirección). El panel sigue diciendo quién gana y cómo; Partida ▸ Jugada del ordenador juega por ti.
+
+## Una suma de montones y juegos disfrazados, jugada en el tablero
+disguise-sum = Suma de juegos
+disguise-lift-sum = Por debajo es Nim: por Sprague–Grundy cada parte se juega como un montón de Nim de su valor, así que el jugador que mueve pierde exactamente cuando la suma nim X de los valores es 0.
+disguise-how-sum = Juega en una sola parte cada vez, con sus propias reglas: haz clic como en su propio tablero. Quien hace la última jugada gana.
+mixed-part-heap = el montón { $heap } ({ $game })
+mixed-part-game = el juego { $n } ({ $game })
+mixed-label-heap = montón { $heap } ({ $game })
+mixed-label-game = juego { $n } ({ $game })
+mixed-hint = Pista: juega aquí: { $part }.

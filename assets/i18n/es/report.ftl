@@ -78,5 +78,5 @@ after-colon = lower
 
 # A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
 mixed-part-value = { $game } { $position }: valor { $value } (se juega como un montón de Nim de { $value }).
-mixed-move = { $move } — su valor pasa de { $from } a { $to }, lo que deja X = 0
+mixed-move = { $move } — su valor pasa de { $from } a { $to }, lo que deja X = { $x }
 mixed-not-listed = Las jugadas ganadoras en { $game } (juego disfrazado { $part }) no se buscan: { $why }.

@@ -233,3 +233,13 @@ review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = En couleur : les paires de Wythoff, où le joueur qui doit jouer perd. Le petit nombre dans le coin d’une case est sa valeur de Grundy (0 exactement sur les paires).
 disguise-winner-hidden = Le gagnant est caché avec les réponses.
 disguise-wythoff-too-far = La dame est en ({ $a }, { $b }) : trop loin du coin pour dessiner le plateau (au plus { $max } cases de chaque côté). Le panneau dit toujours qui gagne et comment ; Partie ▸ Coup de l’ordinateur joue pour vous.
+
+## Une somme de tas et de jeux déguisés, jouée sur le plateau
+disguise-sum = Somme de jeux
+disguise-lift-sum = En dessous, c’est Nim : d’après Sprague–Grundy, chaque partie se joue comme un tas de Nim de sa valeur, donc le joueur qui doit jouer perd exactement quand la somme de Nim X des valeurs vaut 0.
+disguise-how-sum = Jouez dans une seule partie à la fois, selon ses propres règles : cliquez comme sur son propre plateau. Qui fait le dernier coup gagne.
+mixed-part-heap = le tas { $heap } ({ $game })
+mixed-part-game = le jeu { $n } ({ $game })
+mixed-label-heap = tas { $heap } ({ $game })
+mixed-label-game = jeu { $n } ({ $game })
+mixed-hint = Indice : jouez ici : { $part }.

@@ -78,5 +78,5 @@ after-colon = lower
 
 # A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
 mixed-part-value = { $game } { $position } : valeur { $value } (il se joue comme un tas de Nim de { $value }).
-mixed-move = { $move } — sa valeur passe de { $from } à { $to }, ce qui donne X = 0
+mixed-move = { $move } — sa valeur passe de { $from } à { $to }, ce qui donne X = { $x }
 mixed-not-listed = Les coups gagnants dans { $game } (jeu déguisé { $part }) ne sont pas cherchés : { $why }.

@@ -233,3 +233,13 @@ review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Sombreadas: os pares de Wythoff, onde quem joga perde. O número pequeno no canto de uma casa é o seu valor de Grundy (0 exatamente nos pares).
 disguise-winner-hidden = Quem vence está oculto com as respostas.
 disguise-wythoff-too-far = A dama está em ({ $a }, { $b }): longe demais do canto para desenhar o tabuleiro (no máximo { $max } casas em cada direção). O painel ainda diz quem vence e como; Jogo ▸ Jogada do computador joga por você.
+
+## Uma soma de pilhas e jogos disfarçados, jogada no tabuleiro
+disguise-sum = Soma de jogos
+disguise-lift-sum = Por baixo é Nim: por Sprague–Grundy cada parte se joga como uma pilha de Nim do seu valor, então o jogador da vez perde exatamente quando a soma nim X dos valores é 0.
+disguise-how-sum = Jogue em uma só parte de cada vez, pelas regras dela: clique como no tabuleiro dela. Quem faz a última jogada vence.
+mixed-part-heap = a pilha { $heap } ({ $game })
+mixed-part-game = o jogo { $n } ({ $game })
+mixed-label-heap = pilha { $heap } ({ $game })
+mixed-label-game = jogo { $n } ({ $game })
+mixed-hint = Dica: jogue aqui: { $part }.

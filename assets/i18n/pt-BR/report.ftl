@@ -78,5 +78,5 @@ after-colon = lower
 
 # A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
 mixed-part-value = { $game } { $position }: valor { $value } (joga-se como uma pilha de Nim de { $value }).
-mixed-move = { $move } — o seu valor vai de { $from } a { $to }, o que deixa X = 0
+mixed-move = { $move } — o seu valor vai de { $from } a { $to }, o que deixa X = { $x }
 mixed-not-listed = As jogadas vencedoras em { $game } (jogo disfarçado { $part }) não são procuradas: { $why }.

@@ -225,3 +225,13 @@ review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = 着色的格子：Wythoff 对，轮到走的一方在那里必败。格子角上的小数字是它的 Grundy 值（恰好在这些对上为 0）。
 disguise-winner-hidden = 谁赢已随答案隐藏。
 disguise-wythoff-too-far = 皇后在 ({ $a }, { $b })：离角太远，无法画出棋盘（每个方向至多 { $max } 格）。面板仍会说明谁赢以及怎么赢；游戏 ▸ 电脑走一步 可以替你走。
+
+## 在棋盘上玩的堆与伪装游戏之和
+disguise-sum = 游戏之和
+disguise-lift-sum = 底下是 Nim：按 Sprague–Grundy，每一部分都像一个大小为其值的 Nim 堆，所以当且仅当各值的 Nim 和 X 为 0 时，轮到走的一方必败。
+disguise-how-sum = 每次只在一个部分里走，按那一部分自己的规则：像在它自己的棋盘上一样点击。走最后一步的一方赢。
+mixed-part-heap = 第 { $heap } 堆（{ $game }）
+mixed-part-game = 第 { $n } 个游戏（{ $game }）
+mixed-label-heap = 第 { $heap } 堆（{ $game }）
+mixed-label-game = 第 { $n } 个游戏（{ $game }）
+mixed-hint = 提示：在{ $part }里走。

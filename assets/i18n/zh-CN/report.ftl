@@ -76,5 +76,5 @@ after-colon = lower
 
 # A sum of heaps and games in disguise (bouton analyze hackenbush:(()()) kayles:5)
 mixed-part-value = { $game } { $position }：值为 { $value }（它相当于一个大小为 { $value } 的 Nim 堆）。
-mixed-move = { $move } —— 它的值从 { $from } 变成 { $to }，于是 X = 0
+mixed-move = { $move } —— 它的值从 { $from } 变成 { $to }，于是 X = { $x }
 mixed-not-listed = 不查找 { $game }（第 { $part } 个伪装的游戏）中的必胜走法：{ $why }。

@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::core::{MixedMove, MixedSum};
+
 use super::{
     CoinMove, CoinRow, CoinRule, DisguiseError, Disguised, Forest, Lasker, LaskerMove, Lift, Moore, MooreMove, Poker,
     PokerMove, Solution, StairMove, Staircase, Wythoff, WythoffMove, solve,
@@ -26,6 +28,8 @@ pub enum DisguiseKind {
     Hackenbush,
     /// Wythoff's game.
     Wythoff,
+    /// A sum of heaps and games in disguise (not in the menus' list: made of the others).
+    Sum,
 }
 
 impl DisguiseKind {
@@ -54,6 +58,7 @@ impl DisguiseKind {
             Self::Lasker => "lasker",
             Self::Hackenbush => "hackenbush",
             Self::Wythoff => "wythoff",
+            Self::Sum => "sum",
         }
     }
 }
@@ -75,6 +80,9 @@ pub enum DisguisedGame {
     Hackenbush(Forest),
     /// Wythoff's game.
     Wythoff(Wythoff),
+    /// Heaps and games in disguise side by side (made by [`DisguisedGame::sum`], never inside
+    /// another sum).
+    Sum(MixedSum),
 }
 
 /// A move of any game in disguise.
@@ -94,6 +102,8 @@ pub enum DisguisedMove {
     Hackenbush(usize),
     /// Wythoff's game.
     Wythoff(WythoffMove),
+    /// A move in one part of a sum.
+    Sum(Box<MixedMove>),
 }
 
 /// Calls `$body` with `$g` bound to the game inside, and `$wrap` the move's variant.
@@ -128,6 +138,10 @@ macro_rules! each {
                 let $wrap = DisguisedMove::Wythoff;
                 $body
             }
+            DisguisedGame::Sum($g) => {
+                let $wrap = |m: MixedMove| DisguisedMove::Sum(Box::new(m));
+                $body
+            }
         }
     };
 }
@@ -144,6 +158,7 @@ impl DisguisedGame {
             Self::Lasker(_) => DisguiseKind::Lasker,
             Self::Hackenbush(_) => DisguiseKind::Hackenbush,
             Self::Wythoff(_) => DisguiseKind::Wythoff,
+            Self::Sum(_) => DisguiseKind::Sum,
         }
     }
 
@@ -192,6 +207,7 @@ impl DisguisedGame {
             (Self::Lasker(g), DisguisedMove::Lasker(m)) => g.effect(m),
             (Self::Hackenbush(g), DisguisedMove::Hackenbush(m)) => g.effect(m),
             (Self::Wythoff(g), DisguisedMove::Wythoff(m)) => g.effect(m),
+            (Self::Sum(g), DisguisedMove::Sum(m)) => g.effect(m),
             _ => None,
         }
     }
@@ -210,6 +226,7 @@ impl DisguisedGame {
             (Self::Lasker(g), DisguisedMove::Lasker(m)) => Self::Lasker(g.after(m)?),
             (Self::Hackenbush(g), DisguisedMove::Hackenbush(m)) => Self::Hackenbush(g.after(m)?),
             (Self::Wythoff(g), DisguisedMove::Wythoff(m)) => Self::Wythoff(g.after(m)?),
+            (Self::Sum(g), DisguisedMove::Sum(m)) => Self::Sum(Disguised::after(g, m)?),
             _ => return Err(wrong()),
         })
     }
@@ -247,15 +264,24 @@ impl DisguisedGame {
     /// tokens, coins or edges to play with).
     #[must_use]
     pub fn small(&self, limit: u64) -> bool {
+        self.tokens() <= limit
+    }
+
+    /// How many tokens, coins or edges it has to play with (a sum: all its parts').
+    fn tokens(&self) -> u64 {
         let sum = |v: &[u64]| v.iter().fold(0u64, |s, &c| s.saturating_add(c));
         match self {
-            Self::Staircase(g) => sum(g.coins()) <= limit && g.coins().len() as u64 <= limit,
-            Self::Poker(g) => sum(g.heaps()).saturating_add(sum(&g.banks())) <= limit,
-            Self::Coins(g) => g.heads().len() as u64 <= limit,
-            Self::Moore(g) => sum(g.heaps()) <= limit,
-            Self::Lasker(g) => sum(g.heaps()) <= limit,
-            Self::Hackenbush(g) => g.edges() as u64 <= limit,
-            Self::Wythoff(g) => g.heaps().0.saturating_add(g.heaps().1) <= limit,
+            Self::Staircase(g) => sum(g.coins()).max(g.coins().len() as u64),
+            Self::Poker(g) => sum(g.heaps()).saturating_add(sum(&g.banks())),
+            Self::Coins(g) => g.heads().len() as u64,
+            Self::Moore(g) => sum(g.heaps()),
+            Self::Lasker(g) => sum(g.heaps()),
+            Self::Hackenbush(g) => g.edges() as u64,
+            Self::Wythoff(g) => g.heaps().0.saturating_add(g.heaps().1),
+            Self::Sum(g) => {
+                let heaps = g.heaps.heaps().iter().fold(0u64, |s, h| s.saturating_add(h.size));
+                g.disguised.iter().fold(heaps, |s, game| s.saturating_add(game.tokens()))
+            }
         }
     }
 }
@@ -286,6 +312,7 @@ impl Disguised for DisguisedGame {
             Self::Lasker(g) => Self::Lasker(g.canonical()),
             Self::Hackenbush(g) => Self::Hackenbush(g.canonical()),
             Self::Wythoff(g) => Self::Wythoff(g.canonical()),
+            Self::Sum(g) => Self::Sum(g.canonical()),
         }
     }
 
@@ -318,9 +345,13 @@ impl FromStr for DisguisedGame {
     type Err = DisguiseError;
 
     /// `staircase:0,3,1,4`, `poker:3,4,5/2,1`, `turtles:THHTH` (also `mock-turtles:`, `ruler:`),
-    /// `moore-2:3,5,6,7`, `lasker:5,3`, `hackenbush:((()))(()())`, `wythoff:3,5`.
+    /// `moore-2:3,5,6,7`, `lasker:5,3`, `hackenbush:((()))(()())`, `wythoff:3,5`; a sum of these and
+    /// heaps joined by `+` (`kayles:5 + hackenbush:(()())`).
     fn from_str(text: &str) -> Result<Self, DisguiseError> {
         let text = text.trim();
+        if text.contains('+') {
+            return Self::sum(text.parse()?);
+        }
         let (name, rest) = text.split_once(':').ok_or_else(|| DisguiseError::Malformed(text.into()))?;
         if let Some(rule) = CoinRule::from_key(name) {
             return CoinRow::parse(rule, rest).map(Self::Coins);

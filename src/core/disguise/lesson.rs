@@ -8,7 +8,7 @@ use super::DisguiseKind;
 
 /// The game each entry of the app's *Nim in disguise* menu starts, as `bouton analyze` reads it:
 /// small enough to play out in class, and won by the player who moves first.
-pub const DISGUISE_STARTS: [&str; 9] = [
+pub const DISGUISE_STARTS: [&str; 10] = [
     "staircase:2,3,1,4,0,2",
     "poker:3,4,6/3,3",
     "turtles:THHTHTTHH",
@@ -18,6 +18,7 @@ pub const DISGUISE_STARTS: [&str; 9] = [
     "lasker:5,3,7",
     "hackenbush:((()())(()))(((())))(()())",
     "wythoff:7,9",
+    "kayles:5 + hackenbush:(()())(()) + turtles:THTHH",
 ];
 
 /// One step of a lesson.

@@ -185,6 +185,9 @@ pub enum DisguiseError {
     /// The game has no Grundy value by a rule here (Moore's Nim with k ≥ 2), so it cannot join a
     /// sum.
     NoValue,
+    /// A sum of heaps and games in disguise cannot be played or valued: a part has no value, or a
+    /// heap's move is refused (the sum's own reason).
+    Sum(Box<crate::core::MixedError>),
     /// The brute force would visit more positions than it may.
     TooManyStates {
         /// The most it may visit.

@@ -159,9 +159,33 @@ fn random_position(kind: DisguiseKind, rng: &mut Rng) -> DisguisedGame {
             Forest::new(trees).map(DisguisedGame::Hackenbush)
         }
         DisguiseKind::Wythoff => Wythoff::new(rng.in_range(0, 12), rng.in_range(0, 12)).map(DisguisedGame::Wythoff),
+        DisguiseKind::Sum => random_sum(rng),
     };
     // Within every limit by construction; a stalk of one edge stands in should one not be.
     made.unwrap_or_else(|_| DisguisedGame::Hackenbush(Forest::default()))
+}
+
+/// A small random sum: a heap of Nim or Kayles beside one or two small games in disguise of kinds
+/// that have values.
+fn random_sum(rng: &mut Rng) -> Result<DisguisedGame, crate::core::DisguiseError> {
+    const PARTS: [DisguiseKind; 5] = [
+        DisguiseKind::Staircase,
+        DisguiseKind::Coins(crate::core::CoinRule::Turtles),
+        DisguiseKind::Coins(crate::core::CoinRule::Ruler),
+        DisguiseKind::Hackenbush,
+        DisguiseKind::Wythoff,
+    ];
+    let game = if rng.chance(0.5) {
+        crate::core::HeapGame::nim()
+    } else {
+        crate::core::HeapGame::Octal(crate::core::OctalGame::kayles())
+    };
+    let heap = crate::core::Heap::new(game, rng.in_range(1, 5));
+    let disguised =
+        (0..rng.in_range(1, 2)).map(|_| random_position(PARTS[rng.below(PARTS.len() as u64) as usize], rng)).collect();
+    let heaps = crate::core::SumPosition::new(vec![heap])
+        .map_err(|_| crate::core::DisguiseError::TooManyParts { count: 1, max: super::MAX_PARTS })?;
+    DisguisedGame::sum(crate::core::MixedSum::new(heaps, disguised))
 }
 
 /// A random tree of `edges` edges: each new edge grows from the ground edge's tree at a random place.

@@ -190,5 +190,8 @@ impl SumAnalysis {
     }
 }
 
+mod play;
+#[cfg(test)]
+mod play_tests;
 #[cfg(test)]
 mod tests;

@@ -253,6 +253,7 @@ fn disguise_row(change: &DisguiseAction) -> [Leave; 6] {
         DisguiseAction::End => [STAY, STAY, STAY, STAY, STAY, BACK],
         DisguiseAction::Play(_)
         | DisguiseAction::Pick { .. }
+        | DisguiseAction::SetTake(_)
         | DisguiseAction::PlayPicks
         | DisguiseAction::ClearPicks
         | DisguiseAction::SetSplit(_)

@@ -141,7 +141,7 @@ fn the_transition_table_cell_by_cell() {
         (Action::Disguise(DisguiseAction::End), [STAY, STAY, STAY, STAY, STAY, BACK]),
         (Action::Disguise(DisguiseAction::Lesson { lesson: 0, step: 1 }), [STAY, BACK, BACK, BACK, BACK, STAY]),
         (Action::Disguise(DisguiseAction::PlayPicks), [STAY; 6]),
-        (Action::Disguise(DisguiseAction::Pick { part: 1, amount: 1 }), [STAY; 6]),
+        (Action::Disguise(DisguiseAction::Pick { game: None, part: 1, amount: 1 }), [STAY; 6]),
     ];
     // Every other sum action works inside the sum on the board and leaves every mode as it is.
     let inside = [

@@ -62,9 +62,13 @@ impl BoutonApp {
                 let Some(mv) = play.picked_move() else { return };
                 self.disguise_persons_move(mv);
             }
-            DisguiseAction::Pick { part, amount } => {
+            DisguiseAction::Pick { game, part, amount } => {
                 let Some(play) = self.disguise_mut() else { return };
                 play.said = None;
+                if play.pick_game != game {
+                    play.picks.clear();
+                    play.pick_game = game;
+                }
                 // A second pick of the same part changes its amount, or unpicks it.
                 match play.picks.iter().position(|&(p, _)| p == part) {
                     Some(i) if play.picks[i].1 == amount => {
@@ -77,6 +81,11 @@ impl BoutonApp {
             DisguiseAction::ClearPicks => {
                 if let Some(play) = self.disguise_mut() {
                     play.picks.clear();
+                }
+            }
+            DisguiseAction::SetTake(take) => {
+                if let Some(play) = self.disguise_mut() {
+                    play.take = take;
                 }
             }
             DisguiseAction::SetSplit(split) => {

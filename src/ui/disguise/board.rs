@@ -5,6 +5,7 @@
 
 use eframe::egui::{self, Color32, Pos2, Rect, Role, Sense, Stroke, Vec2, WidgetInfo};
 
+pub(super) use super::place::{Place, picks_at};
 use super::{DisguiseAction, DisguisePlay};
 use crate::core::{DisguisedGame, DisguisedMove, LaskerMove, PokerMove, StairMove};
 use crate::i18n::msg;
@@ -60,10 +61,25 @@ impl DisguiseBoardView<'_> {
 
 /// Draws the board; returns what was clicked.
 pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<'_>) -> Vec<Action> {
+    match view.play.position() {
+        DisguisedGame::Sum(sum) => super::sum::sum_board(ui, sum, view),
+        game => game_board(ui, game, view, Place::Alone),
+    }
+}
+
+/// Draws one game (alone, or a game in disguise of a sum at `place`); returns what was clicked.
+pub(super) fn game_board(
+    ui: &mut egui::Ui,
+    game: &DisguisedGame,
+    view: &DisguiseBoardView<'_>,
+    place: Place,
+) -> Vec<Action> {
     let play = view.play;
     let mut actions = Vec::new();
     let wrap = |a: DisguiseAction| Action::Disguise(a);
-    match play.position() {
+    let picks = picks_at(play, place);
+    let pick = |part: usize, amount: u64| wrap(DisguiseAction::Pick { game: place.pick_game(), part, amount });
+    match game {
         DisguisedGame::Staircase(stairs) => {
             let columns: Vec<Column> = stairs
                 .coins()
@@ -72,20 +88,20 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
                 .map(|(i, &c)| Column { label: msg::disguise_label_step(i as u64 + 1), count: c, rise: i + 1 })
                 .collect();
             let move_at = |step: usize, index: u64| {
-                DisguisedMove::Staircase(StairMove { step: step + 1, count: stairs.coins()[step] - index })
+                let count = stairs.coins()[step] - index;
+                Some(place.wrap(DisguisedMove::Staircase(StairMove { step: step + 1, count })))
             };
-            if let Some((step, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
-                actions.push(wrap(DisguiseAction::Play(move_at(step, index))));
+            if let Some(mv) = stone_columns(ui, &columns, view, &[], Some(&move_at)).and_then(|(s, i)| move_at(s, i)) {
+                actions.push(wrap(DisguiseAction::Play(mv)));
             }
         }
-        DisguisedGame::Poker(poker) => actions.extend(poker_board(ui, poker, view)),
+        DisguisedGame::Poker(poker) => actions.extend(poker_board(ui, poker, view, place)),
         DisguisedGame::Moore(moore) => {
             let columns = heap_columns(moore.heaps());
-            if let Some((heap, index)) = stone_columns(ui, &columns, view, &play.picks, None) {
-                let amount = moore.heaps()[heap] - index;
-                actions.push(wrap(DisguiseAction::Pick { part: heap + 1, amount }));
+            if let Some((heap, index)) = stone_columns(ui, &columns, view, picks, None) {
+                actions.push(pick(heap + 1, moore.heaps()[heap] - index));
             }
-            actions.extend(pick_buttons(ui, view, msg::disguise_take()));
+            actions.extend(pick_buttons(ui, view, place, msg::disguise_take()));
         }
         DisguisedGame::Lasker(lasker) => {
             let mut split = play.split;
@@ -95,49 +111,61 @@ pub(in crate::ui) fn disguise_board(ui: &mut egui::Ui, view: &DisguiseBoardView<
             let columns = heap_columns(lasker.heaps());
             let move_at = |heap: usize, index: u64| {
                 let size = lasker.heaps()[heap];
-                DisguisedMove::Lasker(if play.split {
+                Some(place.wrap(DisguisedMove::Lasker(if play.split {
                     // Split below the stone clicked: the stones under it, and the rest.
                     LaskerMove::Split { heap: heap + 1, left: index.min(size - index) }
                 } else {
                     LaskerMove::Take { heap: heap + 1, count: size - index }
-                })
+                })))
             };
-            if let Some((heap, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
-                actions.push(wrap(DisguiseAction::Play(move_at(heap, index))));
+            if let Some(mv) = stone_columns(ui, &columns, view, &[], Some(&move_at)).and_then(|(h, i)| move_at(h, i)) {
+                actions.push(wrap(DisguiseAction::Play(mv)));
             }
         }
         DisguisedGame::Coins(row) => {
-            actions.extend(coin_row(ui, row.heads(), view));
-            actions.extend(pick_buttons(ui, view, msg::disguise_turn()));
+            if let Some(position) = coin_row(ui, row.heads(), view, picks) {
+                actions.push(pick(position, 0));
+            }
+            actions.extend(pick_buttons(ui, view, place, msg::disguise_turn()));
         }
-        DisguisedGame::Hackenbush(forest) => {
-            if let Some(at) = play.colon {
+        DisguisedGame::Hackenbush(forest) => match play.colon.filter(|_| place == Place::Alone) {
+            Some(at) => {
                 // A step of the colon principle: its drawing, the branches that merge marked; no cut.
                 let steps = forest.colon_steps();
                 let shown = super::colon::drawing_at(forest, &steps, at);
                 let still = DisguiseBoardView { playable: false, values: None, ..*view };
-                super::drawings::forest_board(ui, shown.trees(), &still, steps.get(at));
-            } else if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), view, None) {
-                actions.push(wrap(DisguiseAction::Play(DisguisedMove::Hackenbush(edge))));
+                super::drawings::forest_board(ui, shown.trees(), &still, steps.get(at), place);
             }
-        }
+            None => {
+                if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), view, None, place) {
+                    actions.push(wrap(DisguiseAction::Play(place.wrap(DisguisedMove::Hackenbush(edge)))));
+                }
+            }
+        },
         DisguisedGame::Wythoff(wythoff) => {
             // The grid keeps the start's size as the queen moves, so no square moves under the pointer.
-            let extent = match play.recorded().0.first() {
+            let extent = match place.start(play) {
                 Some(DisguisedGame::Wythoff(start)) => start.heaps(),
                 _ => wythoff.heaps(),
             };
-            if let Some(mv) = super::drawings::queen_grid(ui, wythoff.heaps(), extent, view) {
-                actions.push(wrap(DisguiseAction::Play(DisguisedMove::Wythoff(mv))));
+            if let Some(mv) = super::drawings::queen_grid(ui, wythoff.heaps(), extent, view, place) {
+                actions.push(wrap(DisguiseAction::Play(place.wrap(DisguisedMove::Wythoff(mv)))));
             }
         }
+        // No sum inside a sum.
+        DisguisedGame::Sum(_) => {}
     }
     actions
 }
 
 /// Poker Nim's board: the banks, how many chips a "+" adds, the heaps (a click takes), and a "+"
 /// button per heap (each with its move's value while move values are shown).
-fn poker_board(ui: &mut egui::Ui, poker: &crate::core::Poker, view: &DisguiseBoardView<'_>) -> Vec<Action> {
+fn poker_board(
+    ui: &mut egui::Ui,
+    poker: &crate::core::Poker,
+    view: &DisguiseBoardView<'_>,
+    place: Place,
+) -> Vec<Action> {
     let play = view.play;
     let mut actions = Vec::new();
     let wrap = |a: DisguiseAction| Action::Disguise(a);
@@ -153,17 +181,17 @@ fn poker_board(ui: &mut egui::Ui, poker: &crate::core::Poker, view: &DisguiseBoa
     });
     let columns: Vec<Column> = heap_columns(poker.heaps());
     let move_at = |heap: usize, index: u64| {
-        DisguisedMove::Poker(PokerMove::Take { heap: heap + 1, count: poker.heaps()[heap] - index })
+        Some(place.wrap(DisguisedMove::Poker(PokerMove::Take { heap: heap + 1, count: poker.heaps()[heap] - index })))
     };
-    if let Some((heap, index)) = stone_columns(ui, &columns, view, &[], Some(&move_at)) {
-        actions.push(wrap(DisguiseAction::Play(move_at(heap, index))));
+    if let Some(mv) = stone_columns(ui, &columns, view, &[], Some(&move_at)).and_then(|(h, i)| move_at(h, i)) {
+        actions.push(wrap(DisguiseAction::Play(mv)));
     }
     ui.horizontal(|ui| {
         for heap in 1..=poker.heaps().len() {
             let add = play.add.min(mine);
             let label = msg::disguise_add_to(add, heap as u64);
             // With move values, the button carries its move's value as a stone does.
-            let button = match view.mark(&DisguisedMove::Poker(PokerMove::Add { heap, count: add })) {
+            let button = match view.mark(&place.wrap(DisguisedMove::Poker(PokerMove::Add { heap, count: add }))) {
                 Some(mark) if add > 0 => {
                     let ink = crate::ui::values::ink_on(mark.colour);
                     egui::Button::new(egui::RichText::new(format!("{label}  {}", mark.text)).color(ink))
@@ -173,7 +201,7 @@ fn poker_board(ui: &mut egui::Ui, poker: &crate::core::Poker, view: &DisguiseBoa
             };
             if ui.add_enabled(view.playable && mine > 0, button).clicked() {
                 let mv = PokerMove::Add { heap, count: add };
-                actions.push(wrap(DisguiseAction::Play(DisguisedMove::Poker(mv))));
+                actions.push(wrap(DisguiseAction::Play(place.wrap(DisguisedMove::Poker(mv)))));
             }
         }
     });
@@ -181,10 +209,10 @@ fn poker_board(ui: &mut egui::Ui, poker: &crate::core::Poker, view: &DisguiseBoa
 }
 
 /// One column of stones: its name, how many, and (for a staircase) how many steps high it stands.
-struct Column {
-    label: String,
-    count: u64,
-    rise: usize,
+pub(super) struct Column {
+    pub label: String,
+    pub count: u64,
+    pub rise: usize,
 }
 
 /// Heaps as columns of stones on the ground.
@@ -197,10 +225,10 @@ fn heap_columns(heaps: &[u64]) -> Vec<Column> {
 }
 
 /// The buttons that play or forget what is picked.
-fn pick_buttons(ui: &mut egui::Ui, view: &DisguiseBoardView<'_>, play_label: String) -> Vec<Action> {
+fn pick_buttons(ui: &mut egui::Ui, view: &DisguiseBoardView<'_>, place: Place, play_label: String) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.horizontal(|ui| {
-        let any = !view.play.picks.is_empty();
+        let any = !picks_at(view.play, place).is_empty();
         if ui.add_enabled(view.playable && any, egui::Button::new(play_label)).clicked() {
             actions.push(Action::Disguise(DisguiseAction::PlayPicks));
         }
@@ -222,13 +250,13 @@ fn pick_buttons(ui: &mut egui::Ui, view: &DisguiseBoardView<'_>, play_label: Str
 /// Columns of stones, each on its step (a staircase rises one step per column); a click on stone i
 /// (from the bottom) of column c is returned as (c, i). Stones picked (column, how many from the top)
 /// are drawn in the picked colour. Where a click is a move (`move_at`), each stone is marked with
-/// that move's value while move values are shown.
-fn stone_columns(
+/// that move's value while move values are shown (`move_at` gives `None` where a click is no move).
+pub(super) fn stone_columns(
     ui: &mut egui::Ui,
     columns: &[Column],
     view: &DisguiseBoardView<'_>,
     picks: &[(usize, u64)],
-    move_at: Option<&dyn Fn(usize, u64) -> DisguisedMove>,
+    move_at: Option<&dyn Fn(usize, u64) -> Option<DisguisedMove>>,
 ) -> Option<(usize, u64)> {
     let palette = view.palette;
     let room = ui.available_size() - Vec2::new(0.0, 60.0);
@@ -276,7 +304,7 @@ fn stone_columns(
             let index = if i + 1 == shown { column.count - 1 } else { i };
             let id = ui.scope_id().with(("disguise-stone", c, i));
             let response = ui.interact(cell, id, if view.playable { Sense::click() } else { Sense::hover() });
-            let mv = move_at.map(|at| at(c, index));
+            let mv = move_at.and_then(|at| at(c, index));
             let label = view.named(msg::disguise_a11y_stone(column.label.clone(), index + 1), mv.as_ref());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
             let going = view.playable && hovered.is_some_and(|h| i >= h);
@@ -324,9 +352,10 @@ fn stone_columns(
     clicked
 }
 
-/// A row of coins, heads (H) or tails (T); a click picks or unpicks a coin.
-fn coin_row(ui: &mut egui::Ui, heads: &[bool], view: &DisguiseBoardView<'_>) -> Vec<Action> {
-    let mut actions = Vec::new();
+/// A row of coins, heads (H) or tails (T), those in `picks` ringed; returns the position of the
+/// coin clicked (a click picks or unpicks it).
+fn coin_row(ui: &mut egui::Ui, heads: &[bool], view: &DisguiseBoardView<'_>, picks: &[(usize, u64)]) -> Option<usize> {
+    let mut clicked = None;
     let palette = view.palette;
     let size = ((ui.available_width() - 8.0) / heads.len().max(1) as f32).clamp(18.0, 44.0);
     let (rect, _) = ui.allocate_exact_size(Vec2::new(size * heads.len() as f32, size + 22.0), Sense::hover());
@@ -338,7 +367,7 @@ fn coin_row(ui: &mut egui::Ui, heads: &[bool], view: &DisguiseBoardView<'_>) -> 
         let face = if head { msg::disguise_heads() } else { msg::disguise_tails() };
         let label = msg::disguise_a11y_coin(position as u64, face);
         response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
-        let picked = view.play.picks.iter().any(|&(p, _)| p == position);
+        let picked = picks.iter().any(|&(p, _)| p == position);
         let fill = if head { Color32::from_rgb(0xE8, 0xB9, 0x3A) } else { Color32::from_gray(150) };
         let ring = if picked {
             Stroke::new(4.0, palette.candidate)
@@ -363,8 +392,8 @@ fn coin_row(ui: &mut egui::Ui, heads: &[bool], view: &DisguiseBoardView<'_>) -> 
             ui.visuals().text_color(),
         );
         if response.clicked() {
-            actions.push(Action::Disguise(DisguiseAction::Pick { part: position, amount: 0 }));
+            clicked = Some(position);
         }
     }
-    actions
+    clicked
 }

@@ -16,6 +16,7 @@ pub(super) fn forest_board(
     trees: &[Tree],
     view: &DisguiseBoardView<'_>,
     marked: Option<&crate::core::ColonStep>,
+    place: super::board::Place,
 ) -> Option<usize> {
     let leaves: Vec<usize> = trees.iter().map(leaf_count).collect();
     let total = leaves.iter().sum::<usize>().max(1) as f32;
@@ -43,7 +44,8 @@ pub(super) fn forest_board(
         let hit = Rect::from_center_size(mid, Vec2::splat(22.0));
         let id = ui.scope_id().with(("disguise-edge", index));
         let response = ui.interact(hit, id, if view.playable { Sense::click() } else { Sense::hover() });
-        let label = view.named(msg::disguise_a11y_edge(index as u64 + 1), Some(&DisguisedMove::Hackenbush(index + 1)));
+        let label = view
+            .named(msg::disguise_a11y_edge(index as u64 + 1), Some(&place.wrap(DisguisedMove::Hackenbush(index + 1))));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
         if response.hovered() && view.playable {
             hovered = Some(index);
@@ -66,7 +68,7 @@ pub(super) fn forest_board(
         // on the colour of its cut's value, with the mark.
         let mid = edge.from + (edge.to - edge.from) * 0.5;
         let font = egui::FontId::proportional(12.0);
-        if let Some(mark) = view.mark(&DisguisedMove::Hackenbush(index + 1)) {
+        if let Some(mark) = view.mark(&place.wrap(DisguisedMove::Hackenbush(index + 1))) {
             let ink = crate::ui::values::ink_on(mark.colour);
             let galley = ui.painter().layout_no_wrap(format!("{} {}", index + 1, mark.text), font, ink);
             let at = mid + Vec2::new(8.0, -galley.size().y / 2.0);
@@ -146,6 +148,7 @@ pub(super) fn queen_grid(
     (a, b): (u64, u64),
     extent: (u64, u64),
     view: &DisguiseBoardView<'_>,
+    place: super::board::Place,
 ) -> Option<WythoffMove> {
     // A queen far from the corner is not drawn square by square (10^12 squares would never end).
     if a.max(b) > GRID_MAX {
@@ -197,8 +200,8 @@ pub(super) fn queen_grid(
             if let Some(mv) = mv.filter(|_| view.playable) {
                 let id = ui.scope_id().with(("disguise-square", x, y));
                 let response = ui.interact(square, id, Sense::click());
-                let mark = view.mark(&DisguisedMove::Wythoff(mv));
-                let label = view.named(msg::disguise_a11y_square(x, y), Some(&DisguisedMove::Wythoff(mv)));
+                let mark = view.mark(&place.wrap(DisguisedMove::Wythoff(mv)));
+                let label = view.named(msg::disguise_a11y_square(x, y), Some(&place.wrap(DisguisedMove::Wythoff(mv))));
                 response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
                 if response.hovered() {
                     fill = view.palette.stone_going;

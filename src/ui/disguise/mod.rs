@@ -14,7 +14,9 @@ mod counts;
 mod drawings;
 mod frame;
 mod panel;
+mod place;
 mod review;
+mod sum;
 
 pub use board::DisguiseBoardView;
 pub(in crate::ui) use board::disguise_board;
@@ -42,6 +44,11 @@ pub struct DisguisePlay {
     /// What the person picked for a move of several parts: coins to turn (position, 0), or heaps to
     /// take from in Moore's Nim (heap, how many). Played by [`DisguiseAction::PlayPicks`].
     pub picks: Vec<(usize, u64)>,
+    /// In a sum, the game in disguise (from 0) the picks are in; `None` for the game alone.
+    pub pick_game: Option<usize>,
+    /// In a sum, how many tokens a click takes from a heap whose game offers a choice (Kayles: 1
+    /// or 2 pins).
+    pub take: u64,
     /// Lasker's Nim: a click splits the heap there instead of taking.
     pub split: bool,
     /// Poker Nim: how many chips a "+" adds from the bank.
@@ -104,8 +111,11 @@ pub enum DisguiseAction {
     /// Play this move.
     Play(DisguisedMove),
     /// Pick or unpick a part of a move of several parts: a coin (`part`: its position), or a heap of
-    /// Moore's Nim (`part`: the heap, `amount`: how many to take).
+    /// Moore's Nim (`part`: the heap, `amount`: how many to take), in the game on the board or in
+    /// game in disguise `game` of a sum (a pick in another game forgets the picks before it).
     Pick {
+        /// The game in disguise of a sum (from 0), or `None` for the game on the board.
+        game: Option<usize>,
         /// The coin's position or the heap, from 1.
         part: usize,
         /// How many to take (Moore's Nim); 0 for a coin.
@@ -119,6 +129,8 @@ pub enum DisguiseAction {
     SetSplit(bool),
     /// Poker Nim: how many chips a "+" adds.
     SetAdd(u64),
+    /// A sum's heaps: how many tokens a click takes where a game offers a choice.
+    SetTake(u64),
     /// Play against the computer on this side, or two people.
     SetComputer(Option<Side>),
     /// Show this step of the colon principle on the board (Green Hackenbush), or the game again.
@@ -153,6 +165,8 @@ impl DisguisePlay {
             cursor: 0,
             computer,
             picks: Vec::new(),
+            pick_game: None,
+            take: 1,
             split: false,
             add: 1,
             hints: 0,
@@ -312,7 +326,19 @@ impl DisguisePlay {
     /// as the game's move; `None` for a game whose moves are one click.
     #[must_use]
     pub fn picked_move(&self) -> Option<DisguisedMove> {
-        match self.position() {
+        let game = match (self.position(), self.pick_game) {
+            (DisguisedGame::Sum(sum), Some(part)) => {
+                let mv = self.picked_in(sum.disguised.get(part)?)?;
+                return Some(DisguisedMove::Sum(Box::new(crate::core::MixedMove::Disguised { part, mv })));
+            }
+            (game, _) => game,
+        };
+        self.picked_in(game)
+    }
+
+    /// The picks as a move of `game`, where its moves are picked.
+    fn picked_in(&self, game: &DisguisedGame) -> Option<DisguisedMove> {
+        match game {
             DisguisedGame::Coins(_) => {
                 let mut turned: Vec<usize> = self.picks.iter().map(|&(p, _)| p).collect();
                 turned.sort_unstable_by(|a, b| b.cmp(a));

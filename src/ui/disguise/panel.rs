@@ -26,7 +26,7 @@ pub struct DisguisePanelView<'a> {
 }
 
 /// How to play, in a sentence.
-fn how_to_play(game: &DisguisedGame) -> String {
+pub(super) fn how_to_play(game: &DisguisedGame) -> String {
     match game {
         DisguisedGame::Staircase(_) => msg::disguise_how_staircase(),
         DisguisedGame::Poker(_) => msg::disguise_how_poker(),
@@ -39,6 +39,8 @@ fn how_to_play(game: &DisguisedGame) -> String {
         DisguisedGame::Lasker(_) => msg::disguise_how_lasker(),
         DisguisedGame::Hackenbush(_) => msg::disguise_how_hackenbush(),
         DisguisedGame::Wythoff(_) => msg::disguise_how_wythoff(),
+        // How each game in it is played is said on the board, under its name.
+        DisguisedGame::Sum(_) => msg::disguise_how_sum(),
     }
 }
 
@@ -249,7 +251,7 @@ fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
                     }
                     ui.end_row();
                     for heap in heaps {
-                        row(ui, RichText::new(words::part_label(game.kind(), heap.part)), heap.value, false);
+                        row(ui, RichText::new(words::part_label(game, heap.part)), heap.value, false);
                     }
                     if x_shown {
                         row(ui, RichText::new("X").strong(), lift.nim_sum(), true);
@@ -348,7 +350,7 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
     if play.hints >= 3 {
         match first.and_then(|mv| game.effect(mv)) {
             Some(effect) => {
-                ui.label(words::hint_part(game.kind(), effect.part));
+                ui.label(words::hint_part(game, effect.part));
             }
             None if listed.is_err() => {
                 ui.label(not_listed());

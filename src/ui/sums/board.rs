@@ -18,7 +18,7 @@ const TOKEN_MIN: f32 = 10.0;
 const TOKEN_GAP: f32 = 4.0;
 
 /// The amounts a move of a game that splits heaps may take from a heap of `size` (Kayles: 1 and 2).
-fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
+pub(in crate::ui) fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
     // Lasker's Nim takes like Nim, or splits taking nothing: its own choice, not an amount; Grundy's
     // game only splits.
     if !game.splits() || matches!(game, HeapGame::Lasker | HeapGame::Grundy) {
