@@ -82,6 +82,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
                         actions.push(Action::Disguise(start));
                     }
                 }
+                if ui.button(msg::disguise_setup_menu()).clicked() {
+                    actions.push(Action::Disguise(crate::ui::disguise::DisguiseAction::ShowSetup));
+                }
                 ui.separator();
                 ui.label(egui::RichText::new(msg::disguise_lessons()).weak());
                 for (lesson, shown) in crate::core::DISGUISE_LESSONS.iter().enumerate() {

@@ -117,3 +117,42 @@ fn a_sum_keeps_its_moves_in_files_and_its_position_in_links() {
         assert!(!error.is_empty() && !error.contains('\n'), "{bad}: {error}");
     }
 }
+
+#[test]
+fn a_teacher_types_a_position_of_their_own_and_a_mistake_starts_nothing() {
+    let mut harness = harness();
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Nim in disguise").click();
+    harness.run();
+    harness.get_by_label("Your own position…").click();
+    harness.run();
+    let field = harness.get_by_label("Position:");
+    field.focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    // Moore's Nim with k = 2 has no value by a rule: it cannot join a sum, and Start stays off.
+    harness.get_by_label("Position:").type_text("nim:3 + moore-2:1,2");
+    harness.run();
+    let all = labels(&harness);
+    let why = "Game in disguise 1: its Grundy value is given by no rule here (Moore's Nim with k ≥ 2), so it cannot join a sum.";
+    assert!(all.iter().any(|l| l == why), "{all:?}");
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(harness.state().disguise().is_none());
+    harness.get_by_label("Position:").focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Position:").type_text("wythoff:2,3 + dawson:6");
+    harness.run();
+    // The game it reads is named as it will be on the board, the heaps first.
+    let title = "Dawson’s Kayles 6 + Wythoff's game";
+    assert!(labels(&harness).iter().any(|l| l == title), "{:?}", labels(&harness));
+    harness.get_by_label("Two people").click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    // Dawson's Kayles is a heap of the sum: the heaps come first.
+    assert_eq!(position(&harness), "dawson:6 + wythoff:2,3");
+    assert_eq!(harness.state().disguise().unwrap().computer, None);
+    shot(&mut harness, "sum-own");
+}

@@ -243,3 +243,10 @@ mixed-part-game = Spiel { $n } ({ $game })
 mixed-label-heap = Haufen { $heap } ({ $game })
 mixed-label-game = Spiel { $n } ({ $game })
 mixed-hint = Tipp: Spiele hier: { $part }.
+
+## Das Fenster, das eine eigene Stellung aufs Brett bringt
+disguise-setup-menu = Eigene Stellung…
+disguise-setup-title = Ein eigenes verkleidetes Spiel
+disguise-setup-about = Tippe eine Stellung so, wie die Kommandozeile sie liest: den Namen eines Spiels, einen Doppelpunkt und seine Stellung. Verbinde Haufen und Spiele mit +, um sie nebeneinander zu spielen.
+disguise-setup-field = Stellung:
+disguise-setup-examples = Beispiele (klicke, um eines ins Feld zu kopieren):

@@ -247,3 +247,10 @@ mixed-part-game = game { $n } ({ $game })
 mixed-label-heap = heap { $heap } ({ $game })
 mixed-label-game = game { $n } ({ $game })
 mixed-hint = Hint: play in { $part }.
+
+## The dialog that puts a position of one's own on the board
+disguise-setup-menu = Your own position…
+disguise-setup-title = A game in disguise of your own
+disguise-setup-about = Type a position as the command line reads it: a game's name, a colon and its position. Join heaps and games with + to play them side by side.
+disguise-setup-field = Position:
+disguise-setup-examples = Examples (click to copy one into the field):

@@ -243,3 +243,10 @@ mixed-part-game = el juego { $n } ({ $game })
 mixed-label-heap = montón { $heap } ({ $game })
 mixed-label-game = juego { $n } ({ $game })
 mixed-hint = Pista: juega aquí: { $part }.
+
+## La ventana que pone en el tablero una posición propia
+disguise-setup-menu = Tu propia posición…
+disguise-setup-title = Un juego disfrazado propio
+disguise-setup-about = Escribe una posición como la lee la línea de órdenes: el nombre de un juego, dos puntos y su posición. Une montones y juegos con + para jugarlos lado a lado.
+disguise-setup-field = Posición:
+disguise-setup-examples = Ejemplos (haz clic para copiar uno en el campo):

@@ -243,3 +243,10 @@ mixed-part-game = le jeu { $n } ({ $game })
 mixed-label-heap = tas { $heap } ({ $game })
 mixed-label-game = jeu { $n } ({ $game })
 mixed-hint = Indice : jouez ici : { $part }.
+
+## La fenêtre qui met sa propre position sur le plateau
+disguise-setup-menu = Votre propre position…
+disguise-setup-title = Votre propre jeu déguisé
+disguise-setup-about = Tapez une position comme la ligne de commande la lit : le nom d’un jeu, deux-points et sa position. Joignez des tas et des jeux avec + pour les jouer côte à côte.
+disguise-setup-field = Position :
+disguise-setup-examples = Exemples (cliquez pour en copier un dans le champ) :

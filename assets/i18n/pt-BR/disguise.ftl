@@ -243,3 +243,10 @@ mixed-part-game = o jogo { $n } ({ $game })
 mixed-label-heap = pilha { $heap } ({ $game })
 mixed-label-game = jogo { $n } ({ $game })
 mixed-hint = Dica: jogue aqui: { $part }.
+
+## A janela que põe uma posição própria no tabuleiro
+disguise-setup-menu = Sua própria posição…
+disguise-setup-title = Um jogo disfarçado seu
+disguise-setup-about = Digite uma posição como a linha de comando a lê: o nome de um jogo, dois-pontos e a sua posição. Junte pilhas e jogos com + para jogá-los lado a lado.
+disguise-setup-field = Posição:
+disguise-setup-examples = Exemplos (clique para copiar um para o campo):

@@ -235,3 +235,10 @@ mixed-part-game = 第 { $n } 个游戏（{ $game }）
 mixed-label-heap = 第 { $heap } 堆（{ $game }）
 mixed-label-game = 第 { $n } 个游戏（{ $game }）
 mixed-hint = 提示：在{ $part }里走。
+
+## 把自己的局面放到棋盘上的对话框
+disguise-setup-menu = 自己的局面…
+disguise-setup-title = 自己的伪装游戏
+disguise-setup-about = 按命令行读取的方式输入局面：游戏名、冒号和它的局面。用 + 把堆和游戏连起来，就能并排玩。
+disguise-setup-field = 局面：
+disguise-setup-examples = 例子（点击把一个复制到输入框）：

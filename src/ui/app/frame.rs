@@ -20,6 +20,7 @@ impl eframe::App for BoutonApp {
         let dialog_open = self.files.chooser.is_some()
             || self.shell.dialogs.new_game.open
             || self.shell.dialogs.sum_setup.open
+            || self.shell.dialogs.disguise_setup.open
             || self.shell.status.error.is_some();
         let mut actions = if dialog_open { Vec::new() } else { self.shortcuts(&ctx) };
         // A link to a position in the page's address (`#heaps=3,4,5`), at start or pasted later.
@@ -108,6 +109,7 @@ impl BoutonApp {
         let ctx = ctx.clone();
         actions.extend(self.shell.dialogs.new_game.ui(&ctx));
         actions.extend(self.shell.dialogs.sum_setup.ui(&ctx));
+        actions.extend(self.shell.dialogs.disguise_setup.ui(&ctx));
         if let Some(chooser) = &mut self.files.chooser {
             actions.extend(chooser.ui(&ctx, &self.prefs.recent));
         }

@@ -100,6 +100,8 @@ pub struct Dialogs {
     pub(in crate::ui) new_game: NewGameDialog,
     /// The dialog that sets up a sum of games.
     pub(in crate::ui) sum_setup: super::sums::SumSetup,
+    /// The dialog that puts a game in disguise of the person's own on the board.
+    pub(in crate::ui) disguise_setup: super::disguise::DisguiseSetup,
 }
 
 /// The game the app opens on the first run: 3, 4, 5 against the perfect computer.

@@ -251,7 +251,10 @@ fn disguise_row(change: &DisguiseAction) -> [Leave; 6] {
             [STAY, BACK, BACK, BACK, BACK, STAY]
         }
         DisguiseAction::End => [STAY, STAY, STAY, STAY, STAY, BACK],
-        DisguiseAction::Play(_)
+        // The dialog (nothing on the board changes until it starts a game), and the rest.
+        DisguiseAction::ShowSetup
+        | DisguiseAction::CloseSetup
+        | DisguiseAction::Play(_)
         | DisguiseAction::Pick { .. }
         | DisguiseAction::SetTake(_)
         | DisguiseAction::PlayPicks

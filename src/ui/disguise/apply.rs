@@ -56,6 +56,8 @@ impl BoutonApp {
             | DisguiseAction::StopQuiz => self.apply_disguise_quiz(&action),
             // Already ended by the transition table.
             DisguiseAction::End => {}
+            DisguiseAction::ShowSetup => self.shell.dialogs.disguise_setup.open = true,
+            DisguiseAction::CloseSetup => self.shell.dialogs.disguise_setup.open = false,
             DisguiseAction::Play(mv) => self.disguise_persons_move(mv),
             DisguiseAction::PlayPicks => {
                 let Some(play) = self.disguise() else { return };

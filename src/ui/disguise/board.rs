@@ -6,15 +6,12 @@
 use eframe::egui::{self, Color32, Pos2, Rect, Role, Sense, Stroke, Vec2, WidgetInfo};
 
 pub(super) use super::place::{Place, picks_at};
+pub(super) use super::stones::{Column, Preview, stone_columns};
 use super::{DisguiseAction, DisguisePlay};
 use crate::core::{DisguisedGame, DisguisedMove, LaskerMove, PokerMove, StairMove};
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
-
-/// The largest stone, and the most stones a column draws before it writes its count.
-const STONE_MAX: f32 = 28.0;
-const MOST_STONES: u64 = 24;
 
 /// What the board needs to draw.
 pub struct DisguiseBoardView<'a> {
@@ -85,7 +82,12 @@ pub(super) fn game_board(
                 .coins()
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| Column { label: msg::disguise_label_step(i as u64 + 1), count: c, rise: i + 1 })
+                .map(|(i, &c)| Column {
+                    label: msg::disguise_label_step(i as u64 + 1),
+                    count: c,
+                    rise: i + 1,
+                    preview: Preview::Above,
+                })
                 .collect();
             let move_at = |step: usize, index: u64| {
                 let count = stairs.coins()[step] - index;
@@ -108,7 +110,12 @@ pub(super) fn game_board(
             if ui.checkbox(&mut split, msg::disguise_split()).changed() {
                 actions.push(wrap(DisguiseAction::SetSplit(split)));
             }
-            let columns = heap_columns(lasker.heaps());
+            let mut columns = heap_columns(lasker.heaps());
+            if play.split {
+                for column in &mut columns {
+                    column.preview = Preview::Split;
+                }
+            }
             let move_at = |heap: usize, index: u64| {
                 let size = lasker.heaps()[heap];
                 Some(place.wrap(DisguisedMove::Lasker(if play.split {
@@ -208,19 +215,17 @@ fn poker_board(
     actions
 }
 
-/// One column of stones: its name, how many, and (for a staircase) how many steps high it stands.
-pub(super) struct Column {
-    pub label: String,
-    pub count: u64,
-    pub rise: usize,
-}
-
 /// Heaps as columns of stones on the ground.
 fn heap_columns(heaps: &[u64]) -> Vec<Column> {
     heaps
         .iter()
         .enumerate()
-        .map(|(i, &h)| Column { label: msg::disguise_label_heap(i as u64 + 1), count: h, rise: 0 })
+        .map(|(i, &h)| Column {
+            label: msg::disguise_label_heap(i as u64 + 1),
+            count: h,
+            rise: 0,
+            preview: Preview::Above,
+        })
         .collect()
 }
 
@@ -245,111 +250,6 @@ fn pick_buttons(ui: &mut egui::Ui, view: &DisguiseBoardView<'_>, place: Place, p
         }
     });
     actions
-}
-
-/// Columns of stones, each on its step (a staircase rises one step per column); a click on stone i
-/// (from the bottom) of column c is returned as (c, i). Stones picked (column, how many from the top)
-/// are drawn in the picked colour. Where a click is a move (`move_at`), each stone is marked with
-/// that move's value while move values are shown (`move_at` gives `None` where a click is no move).
-pub(super) fn stone_columns(
-    ui: &mut egui::Ui,
-    columns: &[Column],
-    view: &DisguiseBoardView<'_>,
-    picks: &[(usize, u64)],
-    move_at: Option<&dyn Fn(usize, u64) -> Option<DisguisedMove>>,
-) -> Option<(usize, u64)> {
-    let palette = view.palette;
-    let room = ui.available_size() - Vec2::new(0.0, 60.0);
-    let n = columns.len().max(1) as f32;
-    let width = (room.x / n).clamp(40.0, 110.0);
-    let stairs = columns.iter().map(|c| c.rise).max().unwrap_or(0) as f32;
-    let stone = (width * 0.6).min(STONE_MAX);
-    let shown_most = columns.iter().map(|c| c.count.min(MOST_STONES)).max().unwrap_or(1).max(1) as f32;
-    let step_height = if stairs > 0.0 { (room.y * 0.4 / stairs).min(stone) } else { 0.0 };
-    let height = (stairs * step_height + shown_most * (stone + 2.0) + 30.0).max(120.0);
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width * n, height), Sense::hover());
-    let ground = rect.bottom() - 22.0;
-    let mut clicked = None;
-    let pointer = ui.ctx().pointer_hover_pos();
-    for (c, column) in columns.iter().enumerate() {
-        let left = rect.left() + c as f32 * width;
-        let base = ground - column.rise as f32 * step_height;
-        if column.rise > 0 {
-            let block = Rect::from_min_max(Pos2::new(left, base), Pos2::new(left + width, ground));
-            ui.painter().rect_filled(
-                block,
-                0.0,
-                palette.odd_column.gamma_multiply(if column.rise % 2 == 1 { 1.0 } else { 0.35 }),
-            );
-            ui.painter().line_segment([block.left_top(), block.right_top()], Stroke::new(2.0, Color32::from_gray(110)));
-        }
-        ui.painter().text(
-            Pos2::new(left + width / 2.0, ground + 4.0),
-            egui::Align2::CENTER_TOP,
-            &column.label,
-            egui::FontId::proportional(13.0),
-            ui.visuals().text_color(),
-        );
-        let shown = column.count.min(MOST_STONES);
-        // Past the most drawn, the top stone stands for the rest and the count is written.
-        let cells: Vec<(u64, Rect)> = (0..shown)
-            .map(|i| {
-                let centre = Pos2::new(left + width / 2.0, base - (i as f32 + 0.5) * (stone + 2.0));
-                (i, Rect::from_center_size(centre, Vec2::splat(stone)))
-            })
-            .collect();
-        let hovered = cells.iter().find(|(_, cell)| pointer.is_some_and(|p| cell.contains(p))).map(|&(i, _)| i);
-        let picked = picks.iter().find(|&&(p, _)| p == c + 1).map(|&(_, amount)| column.count - amount);
-        for &(i, cell) in &cells {
-            let index = if i + 1 == shown { column.count - 1 } else { i };
-            let id = ui.scope_id().with(("disguise-stone", c, i));
-            let response = ui.interact(cell, id, if view.playable { Sense::click() } else { Sense::hover() });
-            let mv = move_at.and_then(|at| at(c, index));
-            let label = view.named(msg::disguise_a11y_stone(column.label.clone(), index + 1), mv.as_ref());
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
-            let going = view.playable && hovered.is_some_and(|h| i >= h);
-            let fill = if picked.is_some_and(|from| index >= from) {
-                palette.candidate
-            } else if going {
-                palette.stone_going
-            } else {
-                palette.stone
-            };
-            let mark = mv.as_ref().and_then(|mv| view.mark(mv));
-            let fill = mark.as_ref().filter(|_| !going).map_or(fill, |m| m.colour);
-            ui.painter().circle(cell.center(), stone * 0.45, fill, Stroke::new(1.0, Color32::from_gray(90)));
-            if let Some(mark) = mark.filter(|_| stone >= 14.0) {
-                ui.painter().text(
-                    cell.center(),
-                    egui::Align2::CENTER_CENTER,
-                    mark.text,
-                    egui::FontId::proportional((stone * 0.42).min(13.0)),
-                    crate::ui::values::ink_on(fill),
-                );
-            }
-            if response.clicked() {
-                clicked = Some((c, index));
-            }
-        }
-        if column.count > MOST_STONES {
-            let top = base - shown as f32 * (stone + 2.0);
-            // Grouped, and smaller where it is long, so that it stays within its column.
-            let count = crate::i18n::grouped(column.count);
-            let size = (width / (count.chars().count() as f32 * 0.56)).clamp(7.0, 14.0);
-            ui.painter().text(
-                Pos2::new(left + width / 2.0, top - 2.0),
-                egui::Align2::CENTER_BOTTOM,
-                count,
-                egui::FontId::proportional(size),
-                ui.visuals().strong_text_color(),
-            );
-        }
-    }
-    ui.painter().line_segment(
-        [Pos2::new(rect.left(), ground), Pos2::new(rect.right(), ground)],
-        Stroke::new(2.0, Color32::from_gray(110)),
-    );
-    clicked
 }
 
 /// A row of coins, heads (H) or tails (T), those in `picks` ringed; returns the position of the

@@ -16,6 +16,8 @@ mod frame;
 mod panel;
 mod place;
 mod review;
+mod setup;
+mod stones;
 mod sum;
 
 pub use board::DisguiseBoardView;
@@ -25,6 +27,7 @@ pub use panel::DisguisePanelView;
 pub(in crate::ui) use panel::{disguise_panel, turn_line};
 pub use review::DisguiseReviewView;
 pub(in crate::ui) use review::disguise_review_panel;
+pub use setup::DisguiseSetup;
 
 use crate::core::{DisguiseError, DisguisedGame, DisguisedMove, Side};
 
@@ -145,6 +148,10 @@ pub enum DisguiseAction {
     StopQuiz,
     /// Leave the game: the person's own game is on the board again.
     End,
+    /// Open the dialog that puts a position of the person's own on the board.
+    ShowSetup,
+    /// Close it.
+    CloseSetup,
 }
 
 pub use crate::core::DISGUISE_STARTS as STARTS;

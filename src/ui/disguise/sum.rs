@@ -6,7 +6,7 @@
 use eframe::egui::{self, Vec2};
 
 use super::DisguiseAction;
-use super::board::{Column, DisguiseBoardView, Place, game_board, stone_columns};
+use super::board::{Column, DisguiseBoardView, Place, Preview, game_board, stone_columns};
 use crate::core::{DisguisedMove, Heap, HeapGame, MixedMove, MixedSum};
 use crate::i18n::msg;
 use crate::ui::action::Action;
@@ -42,6 +42,19 @@ fn chosen_take(heap: &Heap, split: bool, take: u64) -> u64 {
     if heap.game == HeapGame::Lasker { u64::from(!split) } else { take }
 }
 
+/// What a click on a stone of `heap` takes, as [`crate::ui::sums::meant_at`] reads it.
+fn preview(heap: &Heap, take: u64) -> Preview {
+    let splits = heap.game == HeapGame::Grundy || (heap.game == HeapGame::Lasker && take == 0);
+    if splits {
+        Preview::Split
+    } else if heap.game.splits() && heap.game != HeapGame::Lasker {
+        let takes = crate::ui::sums::split_takes(&heap.game, heap.size);
+        Preview::Run(if takes.contains(&take) { take } else { takes.first().copied().unwrap_or(1) })
+    } else {
+        Preview::Above
+    }
+}
+
 /// The sum's heaps: the choices a click needs (how many pins, split or take), then the columns.
 fn heaps_board(ui: &mut egui::Ui, sum: &MixedSum, view: &DisguiseBoardView<'_>) -> Vec<Action> {
     let play = view.play;
@@ -73,7 +86,12 @@ fn heaps_board(ui: &mut egui::Ui, sum: &MixedSum, view: &DisguiseBoardView<'_>) 
     let columns: Vec<Column> = heaps
         .iter()
         .enumerate()
-        .map(|(i, h)| Column { label: crate::words::sum_part(sum, i + 1, true), count: h.size, rise: 0 })
+        .map(|(i, h)| Column {
+            label: crate::words::sum_part(sum, i + 1, true),
+            count: h.size,
+            rise: 0,
+            preview: preview(h, chosen_take(h, play.split, play.take)),
+        })
         .collect();
     // A click that means a forbidden move is played too: the game refuses it and says why.
     let move_at = |index: usize, token: u64| {
