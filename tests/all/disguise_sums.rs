@@ -156,3 +156,15 @@ fn a_teacher_types_a_position_of_their_own_and_a_mistake_starts_nothing() {
     assert_eq!(harness.state().disguise().unwrap().computer, None);
     shot(&mut harness, "sum-own");
 }
+
+#[test]
+fn a_sum_too_long_for_the_board_is_refused_with_its_limit_and_the_game_stays() {
+    let mut harness = harness();
+    // Any opening of a position (a link, the menu, the dialog) passes the board's limits.
+    start(&mut harness, "grundy:500 + turtles:H", None);
+    assert!(harness.state().disguise().is_none());
+    let all = labels(&harness);
+    let said = "grundy:500 + turtles:H opens on the board only within its limits: a heap of 500 of Grundy’s game is too long for the board (at most 60); `bouton analyze` takes any size.";
+    assert!(all.iter().any(|l| l == said), "{all:?}");
+    assert_eq!(harness.state().session().game().position().to_string(), "nim:3 nim:4 nim:5");
+}

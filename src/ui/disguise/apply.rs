@@ -27,6 +27,11 @@ impl BoutonApp {
     pub(in crate::ui) fn apply_disguise(&mut self, action: DisguiseAction) {
         match action {
             DisguiseAction::Start(game, computer) => {
+                if let Some(problem) = super::board_problem(&game) {
+                    let shown = crate::save::echo(&game.to_string());
+                    self.shell.status.error = Some(crate::ui::AppError::SumTooLarge(shown, problem));
+                    return;
+                }
                 self.mode = Mode::Disguise { play: Box::new(DisguisePlay::new(game, computer)) };
                 self.disguise_computer_replies();
             }
@@ -43,6 +48,11 @@ impl BoutonApp {
                 }
             }
             DisguiseAction::Open(saved, path) => {
+                if let Some(problem) = super::board_problem(&saved.start) {
+                    let shown = path.as_deref().map_or_else(String::new, crate::save::shown);
+                    self.shell.status.error = Some(crate::ui::AppError::SumTooLarge(shown, problem));
+                    return;
+                }
                 if let Some(path) = &path {
                     self.remember(path);
                 }

@@ -156,6 +156,16 @@ pub enum DisguiseAction {
 
 pub use crate::core::DISGUISE_STARTS as STARTS;
 
+/// Why a game does not fit on the board (`None` when it does): a sum's heaps within the sums
+/// board's limits (the command line takes any size).
+#[must_use]
+pub fn board_problem(game: &DisguisedGame) -> Option<crate::ui::sums::BoardProblem> {
+    match game {
+        DisguisedGame::Sum(sum) => crate::ui::sums::board_problem(&sum.heaps, crate::core::Ending::Normal),
+        _ => None,
+    }
+}
+
 /// The games of [`STARTS`], read.
 #[must_use]
 pub fn starts() -> Vec<DisguisedGame> {

@@ -23,7 +23,25 @@ pub struct DisguiseSetup {
     /// Whether the person plays the computer (it moves second) or a classmate.
     pub against_computer: bool,
     /// The game the text last described, and the text: read again only when it changes.
-    preview: Option<(String, Result<DisguisedGame, DisguiseError>)>,
+    preview: Option<(String, Result<DisguisedGame, SetupProblem>)>,
+}
+
+/// Why the text starts no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// It is no game's position.
+    Game(DisguiseError),
+    /// The position does not fit on the board (a sum's heap too long).
+    Board(crate::ui::sums::BoardProblem),
+}
+
+impl std::fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Game(why) => std::fmt::Display::fmt(why, f),
+            Self::Board(why) => std::fmt::Display::fmt(why, f),
+        }
+    }
 }
 
 impl Default for DisguiseSetup {
@@ -38,12 +56,15 @@ impl Default for DisguiseSetup {
 }
 
 impl DisguiseSetup {
-    /// The game the text describes, or why it is none (remembered until the text changes).
-    pub fn game(&mut self) -> Result<DisguisedGame, DisguiseError> {
+    /// The game the text describes, or why it starts none (remembered until the text changes).
+    ///
+    /// # Errors
+    /// [`SetupProblem`]: the text is no position, or it does not fit on the board.
+    pub fn game(&mut self) -> Result<DisguisedGame, SetupProblem> {
         if self.preview.as_ref().is_none_or(|(made_from, _)| *made_from != self.text) {
-            self.preview = Some((self.text.clone(), self.text.parse()));
+            self.preview = Some((self.text.clone(), read(&self.text)));
         }
-        self.preview.as_ref().map_or_else(|| self.text.parse(), |(_, game)| game.clone())
+        self.preview.as_ref().map_or_else(|| read(&self.text), |(_, game)| game.clone())
     }
 
     /// Draws the dialog when it is open.
@@ -99,5 +120,14 @@ impl DisguiseSetup {
             actions.push(Action::Disguise(DisguiseAction::CloseSetup));
         }
         actions
+    }
+}
+
+/// The game `text` describes, if it fits on the board.
+fn read(text: &str) -> Result<DisguisedGame, SetupProblem> {
+    let game: DisguisedGame = text.parse().map_err(SetupProblem::Game)?;
+    match super::board_problem(&game) {
+        Some(problem) => Err(SetupProblem::Board(problem)),
+        None => Ok(game),
     }
 }
