@@ -99,7 +99,8 @@ fn move_line(sum: &MixedSum, analysis: &MixedAnalysis, mv: &MixedMove) -> String
         MixedMove::Disguised { part, mv } => {
             let game = &sum.disguised[*part];
             let value = analysis.disguised_values[*part];
-            let own = format!("{} {}: {}", words::disguise_title(game), shown(game), words::disguised_move(game, mv));
+            let part = format!("{} {}", words::disguise_title(game), shown(game));
+            let own = msg::mixed_part_move(words::disguised_move(game, mv), part);
             msg::mixed_move(value, own, value ^ analysis.nim_sum, 0u64)
         }
     }

@@ -13,10 +13,12 @@ use crate::i18n::{Arg, msg};
 pub fn disguise_title(game: &DisguisedGame) -> String {
     match game {
         DisguisedGame::Moore(moore) => msg::disguise_moore(moore.k()),
-        // A sum by its parts: "Kayles 5 + Green Hackenbush + Turning Turtles".
+        // A sum by its parts: "Kayles 5 + Green Hackenbush + Turning Turtles" (emptied heaps gone).
         DisguisedGame::Sum(sum) => {
-            let heaps = sum.heaps.heaps().iter().map(|h| format!("{} {}", h.game.short_title(), h.size));
-            heaps.chain(sum.disguised.iter().map(disguise_title)).collect::<Vec<_>>().join(" + ")
+            let left = sum.heaps.heaps().iter().filter(|h| h.size > 0);
+            let heaps = left.map(|h| format!("{} {}", h.game.short_title(), h.size));
+            let parts: Vec<String> = heaps.chain(sum.disguised.iter().map(disguise_title)).collect();
+            if parts.is_empty() { msg::disguise_sum() } else { parts.join(" + ") }
         }
         other => kind_title(other.kind()),
     }
@@ -113,18 +115,26 @@ pub fn part_label(game: &DisguisedGame, part: usize) -> String {
 }
 
 /// Part `part` (from 1: the heaps, then the games in disguise) of a sum, named with its game:
-/// "heap 1b (Kayles)", "game 2 (Green Hackenbush)"; `label`: as a table's row (no article).
+/// "heap 1b (Nim)", "row 1 (Kayles)", "game 2 (Green Hackenbush)"; `label`: as a table's row (no
+/// article). The games in disguise are numbered after the heaps' rows, as they stood at the start.
 #[must_use]
 pub fn sum_part(sum: &MixedSum, part: usize, label: bool) -> String {
     let heaps = sum.heaps.heaps();
     let index = part.saturating_sub(1);
     if let Some(heap) = heaps.get(index) {
         let (name, game) = (sum.heaps.name(index).to_string(), heap.game.short_title());
-        return if label { msg::mixed_label_heap(game, name) } else { msg::mixed_part_heap(game, name) };
+        return match (super::pin_game(&heap.game).is_some(), label) {
+            (true, true) => msg::mixed_label_row(game, name),
+            (true, false) => msg::mixed_part_row(game, name),
+            (false, true) => msg::mixed_label_heap(game, name),
+            (false, false) => msg::mixed_part_heap(game, name),
+        };
     }
     let n = index - heaps.len();
+    let rows = (0..heaps.len()).map(|i| sum.heaps.name(i).row).max().unwrap_or(0);
+    let number = (rows + n + 1) as u64;
     let game = sum.disguised.get(n).map(disguise_title).unwrap_or_default();
-    if label { msg::mixed_label_game(game, n as u64 + 1) } else { msg::mixed_part_game(game, n as u64 + 1) }
+    if label { msg::mixed_label_game(game, number) } else { msg::mixed_part_game(game, number) }
 }
 
 /// The hint that names where to play, each language choosing its own preposition for the kind of

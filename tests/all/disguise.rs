@@ -290,8 +290,8 @@ fn the_part_to_play_in_is_said_as_each_language_says_it() {
         (Lang::De, "ruler:HHH", "Tipp: Spiele mit dem Kopf auf 3.", "Kopf auf 3"),
         (Lang::Es, "poker:1,1,1/0,0", "Pista: juega en el montón 3.", "montón 3"),
         // In a sum, the part is named with its game: the heaps first, then the games in disguise.
-        (Lang::En, sum, "Hint: play in game 2 (Turning Turtles).", "game 2 (Turning Turtles)"),
-        (Lang::Fr, sum, "Indice\u{a0}: jouez ici\u{a0}: jeu 2 (Tortues retournées).", "jeu 2 (Tortues retournées)"),
+        (Lang::En, sum, "Hint: play in game 3 (Turning Turtles).", "game 3 (Turning Turtles)"),
+        (Lang::Fr, sum, "Indice\u{a0}: jouez ici\u{a0}: jeu 3 (Tortues retournées).", "jeu 3 (Tortues retournées)"),
     ];
     for (lang, text, hint, label) in cases {
         let game: DisguisedGame = text.parse().unwrap();
@@ -299,5 +299,5 @@ fn the_part_to_play_in_is_said_as_each_language_says_it() {
         assert_eq!(with_language(lang, || part_label(&game, 3)), label, "{}", lang.tag());
     }
     let game: DisguisedGame = sum.parse().unwrap();
-    assert_eq!(part_label(&game, 1), "heap 1 (Kayles)");
+    assert_eq!(part_label(&game, 1), "row 1 (Kayles)");
 }

@@ -92,7 +92,7 @@ fn every_mark_on_every_board_and_the_moves_to_the_end_are_the_brute_forces() {
             let (a, b) = queen.heaps();
             let g = bouton::Wythoff::grundy_table(a.max(b))[a as usize][b as usize];
             let said = format!(
-                "Its Grundy value: g({a}, {b}) = {g}. Beside other games the queen plays like a Nim heap of {g}."
+                "Its Grundy value: g({a}, {b}) = {g}. In a sum with other games, the queen plays like a Nim heap of {g}, though on her own she is not Nim."
             );
             assert!(harness.query_by_label(&said).is_some(), "{said}");
         }

@@ -23,7 +23,7 @@ disguise-label-coin = Kopf auf { $n }
 disguise-label-tree = Baum { $n }
 
 ## Was eine Stellung darunter ist
-disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und können sofort weiter, also ändern die geraden Stufen nichts daran, wer gewinnt.
+disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und können sofort weitergeschoben werden, also ändern die geraden Stufen nichts daran, wer gewinnt.
 disguise-lift-poker = Darunter ist es Nim: Chips, die aus einer Bank dazukommen, werden sofort wieder genommen, also ändern die Banken nichts daran, wer gewinnt.
 disguise-lift-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n) = n, und die Reihe ist die Summe ihrer Köpfe.
 disguise-lift-mock-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der n-ten odiösen Zahl (1, 2, 4, 7, 8, 11, …: ungerade viele Einsen im Binären), und die Reihe ist die Summe ihrer Köpfe.
@@ -99,7 +99,7 @@ disguise-how-lasker = Klicke einen Stein an, um ihn und die Steine darüber zu n
 disguise-how-hackenbush = Klicke eine Kante an, um sie durchzuschneiden: Was den Boden nicht mehr berührt, fällt. Wer den letzten Zug macht, gewinnt.
 disguise-how-wythoff = Ziehe die Dame nach links, nach unten oder schräg nach links unten, beliebig weit: Klicke ein markiertes Feld an. Wer sie in die Ecke zieht, gewinnt. Der erste Haufen ist die Spalte, der zweite die Zeile.
 disguise-underneath = Darunter
-disguise-x-hidden = X und wer gewinnt sind mit den Antworten verborgen.
+disguise-x-hidden = X und wer gewinnt sind mit den Lösungen verborgen.
 disguise-against-computer = Gegen den Computer
 disguise-two-people = Zu zweit
 disguise-turn-you = Du bist am Zug.
@@ -227,11 +227,11 @@ disguise-colon-step-zero = Schritt { $n } von { $count }: Oben auf Kante { $edge
 disguise-colon-done = Jeder Baum ist jetzt ein Stängel, aus { $stalks } Kanten: Jeder ist ein Nim-Haufen seiner Länge, des Werts des Baums.
 disguise-colon-already = Jeder Baum ist schon ein Stängel: Jeder ist ein Nim-Haufen seiner Länge.
 disguise-colon-close = Zurück zum Spiel
-disguise-wythoff-value = Sein Grundy-Wert: g({ $a }, { $b }) = { $g }. Neben anderen Spielen spielt die Dame wie ein Nim-Haufen aus { $g }.
+disguise-wythoff-value = Sein Grundy-Wert: g({ $a }, { $b }) = { $g }. In einer Summe mit anderen Spielen spielt die Dame wie ein Nim-Haufen der Größe { $g }, auch wenn sie allein kein Nim ist.
 disguise-review-hidden = Die Auswertung sagt bei jedem Zug, wer gewann: Sie öffnet sich mit den Lösungen (Spiel ▸ Lösungen aufdecken) oder am Ende der Partie.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
-disguise-winner-hidden = Wer gewinnt, ist mit den Antworten verborgen.
+disguise-winner-hidden = Wer gewinnt, ist mit den Lösungen verborgen.
 disguise-wythoff-too-far = Die Dame steht auf ({ $a }, { $b }): zu weit von der Ecke, um das Brett zu zeichnen (höchstens { $max } Felder in jede Richtung). Die Leiste sagt trotzdem, wer gewinnt und wie; Spiel ▸ Zug des Computers spielt für dich.
 
 ## Eine Summe aus Haufen und verkleideten Spielen, auf dem Brett gespielt
@@ -241,6 +241,9 @@ disguise-how-sum = Spiele jeweils in nur einem Teil, nach dessen eigenen Regeln:
 mixed-part-heap = Haufen { $heap } ({ $game })
 mixed-part-game = Spiel { $n } ({ $game })
 mixed-label-heap = Haufen { $heap } ({ $game })
+mixed-part-row = Reihe { $heap } ({ $game })
+mixed-label-row = Reihe { $heap } ({ $game })
+mixed-part-move = { $part }: { $move }
 mixed-label-game = Spiel { $n } ({ $game })
 mixed-hint = Tipp: Spiele hier: { $part }.
 
@@ -250,3 +253,4 @@ disguise-setup-title = Ein eigenes verkleidetes Spiel
 disguise-setup-about = Tippe eine Stellung so, wie die Kommandozeile sie liest: den Namen eines Spiels, einen Doppelpunkt und seine Stellung. Verbinde Haufen und Spiele mit +, um sie nebeneinander zu spielen.
 disguise-setup-field = Stellung:
 disguise-setup-examples = Beispiele (klicke, um eines ins Feld zu kopieren):
+disguise-quiz-underneath-later = Was darunter liegt (die Nim-Haufen und X), erscheint mit der Lösung: Finde es zuerst selbst.

@@ -48,7 +48,7 @@ sum-heap-pick = Haufen:
 
 ## Das Spielbrett
 sum-click-knocks = Pro Klick umwerfen:
-sum-click-takes = Pro Klick nehmen:
+sum-click-takes = Ein Klick nimmt:
 sum-one-pin = 1 Kegel
 sum-one-token = 1 Spielstein
 sum-adjacent-pins = { $count } benachbarte Kegel

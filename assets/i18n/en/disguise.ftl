@@ -97,7 +97,7 @@ disguise-how-staircase = Click a coin: it and the coins above it on its step go 
 disguise-how-poker = Click a chip to take it and the chips above it, or add chips from your bank with a + button. Whoever makes the last move wins.
 disguise-how-turtles = Pick a head (it turns to tails) and at most one more coin to its left, either way up, then Turn. Whoever makes the last move wins.
 disguise-how-mock-turtles = Pick a head (it turns to tails) and at most two more coins to its left, either way up, then Turn. Whoever makes the last move wins.
-disguise-how-ruler = Pick a head (it turns to tails) and the coins just to its left that go with it in a run, then Turn. Whoever makes the last move wins.
+disguise-how-ruler = Pick a head (it turns to tails) and, if you like, any number of the coins in an unbroken line just to its left, then Turn. Whoever makes the last move wins.
 disguise-how-moore = Click a stone in up to { $k } heaps (it and the stones above it are taken), then Take. Whoever makes the last move wins.
 disguise-how-lasker = Click a stone to take it and the stones above it; with Split ticked, a click splits the heap below that stone into two. Whoever makes the last move wins.
 disguise-how-hackenbush = Click an edge to cut it: whatever no longer touches the ground falls. Whoever makes the last move wins.
@@ -231,7 +231,7 @@ disguise-colon-step-zero = Step { $n } of { $count }: at the top of edge { $edge
 disguise-colon-done = Every tree is now a stalk, of { $stalks } edges: each is a Nim heap of its length, the tree's value.
 disguise-colon-already = Every tree is already a stalk: each is a Nim heap of its length.
 disguise-colon-close = Back to the game
-disguise-wythoff-value = Its Grundy value: g({ $a }, { $b }) = { $g }. Beside other games the queen plays like a Nim heap of { $g }.
+disguise-wythoff-value = Its Grundy value: g({ $a }, { $b }) = { $g }. In a sum with other games, the queen plays like a Nim heap of { $g }, though on her own she is not Nim.
 disguise-review-hidden = The review tells who was winning at each move: it opens with the answers (Game ▸ Reveal answers), or at the end of the game.
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = Shaded: the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).
@@ -245,6 +245,9 @@ disguise-how-sum = Play in one part at a time, by that part's own rules: click a
 mixed-part-heap = heap { $heap } ({ $game })
 mixed-part-game = game { $n } ({ $game })
 mixed-label-heap = heap { $heap } ({ $game })
+mixed-part-row = row { $heap } ({ $game })
+mixed-label-row = row { $heap } ({ $game })
+mixed-part-move = { $part }: { $move }
 mixed-label-game = game { $n } ({ $game })
 mixed-hint = Hint: play in { $part }.
 
@@ -254,3 +257,4 @@ disguise-setup-title = A game in disguise of your own
 disguise-setup-about = Type a position as the command line reads it: a game's name, a colon and its position. Join heaps and games with + to play them side by side.
 disguise-setup-field = Position:
 disguise-setup-examples = Examples (click to copy one into the field):
+disguise-quiz-underneath-later = What is underneath (the Nim heaps and X) is shown with the answer: find it yourself first.

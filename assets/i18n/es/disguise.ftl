@@ -241,6 +241,9 @@ disguise-how-sum = Juega en una sola parte cada vez, con sus propias reglas: haz
 mixed-part-heap = el montón { $heap } ({ $game })
 mixed-part-game = el juego { $n } ({ $game })
 mixed-label-heap = montón { $heap } ({ $game })
+mixed-part-row = la fila { $heap } ({ $game })
+mixed-label-row = fila { $heap } ({ $game })
+mixed-part-move = { $part }: { $move }
 mixed-label-game = juego { $n } ({ $game })
 mixed-hint = Pista: juega aquí: { $part }.
 
@@ -250,3 +253,4 @@ disguise-setup-title = Un juego disfrazado propio
 disguise-setup-about = Escribe una posición como la lee la línea de órdenes: el nombre de un juego, dos puntos y su posición. Une montones y juegos con + para jugarlos lado a lado.
 disguise-setup-field = Posición:
 disguise-setup-examples = Ejemplos (haz clic para copiar uno en el campo):
+disguise-quiz-underneath-later = Lo que hay por debajo (los montones de Nim y X) se muestra con la respuesta: encuéntralo tú primero.

@@ -236,11 +236,14 @@ disguise-wythoff-too-far = La dame est en ({ $a }, { $b }) : trop loin du coin 
 
 ## Une somme de tas et de jeux déguisés, jouée sur le plateau
 disguise-sum = Somme de jeux
-disguise-lift-sum = En dessous, c’est Nim : d’après Sprague–Grundy, chaque partie se joue comme un tas de Nim de sa valeur, donc le joueur qui doit jouer perd exactement quand la somme de Nim X des valeurs vaut 0.
-disguise-how-sum = Jouez dans une seule partie à la fois, selon ses propres règles : cliquez comme sur son propre plateau. Qui fait le dernier coup gagne.
+disguise-lift-sum = En dessous, c’est Nim : d’après Sprague–Grundy, chaque composante se joue comme un tas de Nim de sa valeur, donc le joueur qui doit jouer perd exactement quand la somme de Nim X des valeurs vaut 0.
+disguise-how-sum = Jouez dans une seule composante à la fois, selon ses propres règles : cliquez comme sur son propre plateau. Qui fait le dernier coup gagne.
 mixed-part-heap = le tas { $heap } ({ $game })
 mixed-part-game = le jeu { $n } ({ $game })
 mixed-label-heap = tas { $heap } ({ $game })
+mixed-part-row = la rangée { $heap } ({ $game })
+mixed-label-row = rangée { $heap } ({ $game })
+mixed-part-move = { $part } : { $move }
 mixed-label-game = jeu { $n } ({ $game })
 mixed-hint = Indice : jouez ici : { $part }.
 
@@ -250,3 +253,4 @@ disguise-setup-title = Votre propre jeu déguisé
 disguise-setup-about = Tapez une position comme la ligne de commande la lit : le nom d’un jeu, deux-points et sa position. Joignez des tas et des jeux avec + pour les jouer côte à côte.
 disguise-setup-field = Position :
 disguise-setup-examples = Exemples (cliquez pour en copier un dans le champ) :
+disguise-quiz-underneath-later = Ce qu’il y a en dessous (les tas de Nim et X) s’affiche avec la réponse : trouvez-le d’abord vous-même.

@@ -119,7 +119,7 @@ err-rules-error-amount-too-large = la quantité { $amount } est trop grande pour
 err-sum-move-error-no-such-heap = il n’y a pas de tas { $number } : les tas sont numérotés de 1 à { $heaps }
 err-sum-move-error-takes-nothing = un coup doit prendre au moins un jeton
 err-sum-move-error-does-not-add-up = le tas { $number } contient { $size }, donc en prendre { $take } ne peut pas en laisser { $left }
-err-sum-move-error-not-allowed = { $game } ne permet pas de { $what }
+err-sum-move-error-not-allowed = { $game } : les règles ne permettent pas de { $what }
 err-mixed-disguised = jeu déguisé { $part } : { $why }
 
 ## src/core/sum/analysis.rs

@@ -241,6 +241,9 @@ disguise-how-sum = Jogue em uma só parte de cada vez, pelas regras dela: clique
 mixed-part-heap = a pilha { $heap } ({ $game })
 mixed-part-game = o jogo { $n } ({ $game })
 mixed-label-heap = pilha { $heap } ({ $game })
+mixed-part-row = a fileira { $heap } ({ $game })
+mixed-label-row = fileira { $heap } ({ $game })
+mixed-part-move = { $part }: { $move }
 mixed-label-game = jogo { $n } ({ $game })
 mixed-hint = Dica: jogue aqui: { $part }.
 
@@ -250,3 +253,4 @@ disguise-setup-title = Um jogo disfarçado seu
 disguise-setup-about = Digite uma posição como a linha de comando a lê: o nome de um jogo, dois-pontos e a sua posição. Junte pilhas e jogos com + para jogá-los lado a lado.
 disguise-setup-field = Posição:
 disguise-setup-examples = Exemplos (clique para copiar um para o campo):
+disguise-quiz-underneath-later = O que há por baixo (as pilhas de Nim e X) aparece com a resposta: descubra você primeiro.

@@ -91,7 +91,7 @@ disguise-how-lasker = 点击一颗石子，取走它和它上面的石子；勾�
 disguise-how-hackenbush = 点击一条边把它剪断：不再与地面相连的部分全部落下。走最后一步的人获胜。
 disguise-how-wythoff = 把皇后向左、向下或沿对角线向左下移动任意格：点击一个标记的格子。把皇后走进角落的人获胜。第一堆是列号，第二堆是行号。
 disguise-underneath = 底下
-disguise-x-hidden = X 和谁赢已随答案隐藏。
+disguise-x-hidden = X 和胜负已随答案隐藏。
 disguise-against-computer = 与电脑对战
 disguise-two-people = 两人对战
 disguise-turn-you = 轮到你走。
@@ -223,7 +223,7 @@ disguise-wythoff-value = 它的 Grundy 值：g({ $a }, { $b }) = { $g }。和其
 disguise-review-hidden = 复盘会说出每一步时谁占优：显示答案后（游戏 ▸ 显示答案）或对局结束时才会打开。
 review-row-values-mover = { $before } → { $after } · { $grade }
 disguise-wythoff-key = 着色的格子：Wythoff 对，轮到走的一方在那里必败。格子角上的小数字是它的 Grundy 值（恰好在这些对上为 0）。
-disguise-winner-hidden = 谁赢已随答案隐藏。
+disguise-winner-hidden = 胜负已随答案隐藏。
 disguise-wythoff-too-far = 皇后在 ({ $a }, { $b })：离角太远，无法画出棋盘（每个方向至多 { $max } 格）。面板仍会说明谁赢以及怎么赢；游戏 ▸ 电脑走一步 可以替你走。
 
 ## 在棋盘上玩的堆与伪装游戏之和
@@ -233,6 +233,9 @@ disguise-how-sum = 每次只在一个部分里走，按那一部分自己的规�
 mixed-part-heap = 第 { $heap } 堆（{ $game }）
 mixed-part-game = 第 { $n } 个游戏（{ $game }）
 mixed-label-heap = 第 { $heap } 堆（{ $game }）
+mixed-part-row = 第 { $heap } 排（{ $game }）
+mixed-label-row = 第 { $heap } 排（{ $game }）
+mixed-part-move = { $part }：{ $move }
 mixed-label-game = 第 { $n } 个游戏（{ $game }）
 mixed-hint = 提示：在{ $part }里走。
 
@@ -242,3 +245,4 @@ disguise-setup-title = 自己的伪装游戏
 disguise-setup-about = 按命令行读取的方式输入局面：游戏名、冒号和它的局面。用 + 把堆和游戏连起来，就能并排玩。
 disguise-setup-field = 局面：
 disguise-setup-examples = 例子（点击把一个复制到输入框）：
+disguise-quiz-underneath-later = 底下是什么（Nim 堆和 X）会随答案显示：先自己找出来。

@@ -113,7 +113,7 @@ err-rules-error-amount-too-large = 数量 { $amount } 对减法集来说太大�
 err-sum-move-error-no-such-heap = 没有第 { $number } 堆：堆的编号为 1 到 { $heaps }
 err-sum-move-error-takes-nothing = 每一步至少要取走一颗棋子
 err-sum-move-error-does-not-add-up = 第 { $number } 堆有 { $size } 颗，取走 { $take } 颗不可能剩下 { $left } 颗
-err-sum-move-error-not-allowed = { $game } 不允许{ $what }
+err-sum-move-error-not-allowed = { $game }不允许{ $what }
 err-mixed-disguised = 第 { $part } 个伪装的游戏：{ $why }
 
 ## src/core/sum/analysis.rs

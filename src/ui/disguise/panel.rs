@@ -121,7 +121,12 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         if let Some(state) = &play.quiz {
             actions.extend(quiz_card(ui, &state.quiz));
             ui.separator();
-            underneath(ui, game, state.quiz.feedback().is_some());
+            // Finding the heaps underneath is the question: they are shown with the answer.
+            if state.quiz.feedback().is_some() {
+                underneath(ui, game, true);
+            } else {
+                ui.label(RichText::new(msg::disguise_quiz_underneath_later()).weak());
+            }
         } else {
             // A lesson's text states X; at the end of the game nothing is left to hide.
             underneath(ui, game, view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over());

@@ -26,22 +26,15 @@ pub(super) struct Column {
 pub(super) enum Preview {
     /// It takes the stone and every stone above it.
     Above,
-    /// It takes this many stones from the one clicked up (moved down where the column ends first):
-    /// Kayles' pins.
-    Run(u64),
     /// It splits the column below the stone and takes nothing: a line marks where.
     Split,
 }
 
 impl Preview {
-    /// Whether stone `index` goes when stone `at` of a column of `count` is clicked.
-    fn takes(self, index: u64, at: u64, count: u64) -> bool {
+    /// Whether stone `index` goes when stone `at` is clicked.
+    fn takes(self, index: u64, at: u64) -> bool {
         match self {
             Self::Above => index >= at,
-            Self::Run(n) => {
-                let first = at.min(count.saturating_sub(n));
-                (first..first + n).contains(&index)
-            }
             Self::Split => false,
         }
     }
@@ -108,7 +101,7 @@ pub(super) fn stone_columns(
             let label = view.named(msg::disguise_a11y_stone(column.label.clone(), index + 1), mv.as_ref());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
             let at = |h: u64| if h + 1 == shown { column.count - 1 } else { h };
-            let going = view.playable && hovered.is_some_and(|h| column.preview.takes(index, at(h), column.count));
+            let going = view.playable && hovered.is_some_and(|h| column.preview.takes(index, at(h)));
             let fill = if picked.is_some_and(|from| index >= from) {
                 palette.candidate
             } else if going {
@@ -169,13 +162,9 @@ mod tests {
     #[test]
     fn the_preview_shows_what_a_click_takes() {
         let going = |preview: Preview, at: u64, count: u64| -> Vec<u64> {
-            (0..count).filter(|&i| preview.takes(i, at, count)).collect()
+            (0..count).filter(|&i| preview.takes(i, at)).collect()
         };
         assert_eq!(going(Preview::Above, 2, 5), [2, 3, 4]);
-        // Kayles: one pin, or two side by side (moved down at the top of the row).
-        assert_eq!(going(Preview::Run(1), 2, 5), [2]);
-        assert_eq!(going(Preview::Run(2), 2, 5), [2, 3]);
-        assert_eq!(going(Preview::Run(2), 4, 5), [3, 4]);
         // A split takes nothing.
         assert!(going(Preview::Split, 3, 6).is_empty());
     }

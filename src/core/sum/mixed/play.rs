@@ -99,12 +99,22 @@ impl Disguised for MixedSum {
         Self::after(self, mv).map_err(failed)
     }
 
-    /// Each part a Nim heap of its value. A sum on the board was checked to have every value when
+    /// Each part a Nim heap of its value (an emptied heap left out). A sum on the board was checked to have every value when
     /// it was read ([`DisguisedGame::sum`]), and moves keep that (they only shrink heaps and move
     /// Wythoff's queen towards the corner); a sum without them has no heaps here.
     fn lift(&self) -> Lift {
         let values = self.values().unwrap_or_default();
-        Lift::Nim(values.into_iter().enumerate().map(|(i, value)| LiftedHeap { part: i + 1, value }).collect())
+        let heaps = self.heaps.heaps();
+        // An emptied heap is gone from the sum (worth 0); the parts keep their numbers.
+        let left = |i: &usize| heaps.get(*i).is_none_or(|h| h.size > 0);
+        Lift::Nim(
+            values
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| left(i))
+                .map(|(i, value)| LiftedHeap { part: i + 1, value })
+                .collect(),
+        )
     }
 
     fn winning_moves(&self) -> Result<Vec<MixedMove>, DisguiseError> {
