@@ -14,7 +14,9 @@
 //!
 //! Moves by game: `Stair(step, count)` (Staircase Nim); `Take(heap, count)` (Poker Nim, Lasker's
 //! Nim); `Add(heap, count)` (Poker Nim); `Turn([5, 2])` (coins, rightmost first); `TakeFrom([(heap,
-//! count), …])` (Moore's Nim); `Split(heap, left)` (Lasker's Nim); `Cut(edge)` (Green Hackenbush);
+//! count), …])` (Moore's Nim); `Split(heap, left)` (Lasker's Nim); `Cut(edge)` (Green Hackenbush:
+//! the edge as the drawing stands when it is cut, counted in preorder; the board keeps each edge's
+//! number from the start, so a file's numbers are read and written through the position);
 //! `First(n)`, `Second(n)`, `Both(n)` (Wythoff). Heaps, steps, coins and edges count from 1.
 //!
 //! A sum of heaps and games in disguise (`game: "kayles:5 + nim:3 + hackenbush:(()())"`) records a
@@ -124,7 +126,8 @@ pub struct LoadedDisguise {
 }
 
 impl MoveV3 {
-    fn of(mv: &DisguisedMove) -> Self {
+    /// The move as a file writes it, played on `game` (a cut names its edge as the drawing stands).
+    fn of(mv: &DisguisedMove, game: &DisguisedGame) -> Self {
         let n = |v: usize| v as u64;
         match mv {
             DisguisedMove::Staircase(m) => Self::Stair { step: n(m.step), count: m.count },
@@ -134,7 +137,10 @@ impl MoveV3 {
             DisguisedMove::Coins(m) => Self::Turn(m.turned.iter().map(|&p| n(p)).collect()),
             DisguisedMove::Moore(m) => Self::TakeFrom(m.takes.iter().map(|&(h, c)| (n(h), c)).collect()),
             DisguisedMove::Lasker(LaskerMove::Split { heap, left }) => Self::Split { heap: n(*heap), left: *left },
-            DisguisedMove::Hackenbush(edge) => Self::Cut(n(*edge)),
+            DisguisedMove::Hackenbush(edge) => Self::Cut(match game {
+                DisguisedGame::Hackenbush(forest) => forest.preorder_of(*edge).map_or(0, |i| n(i) + 1),
+                _ => 0,
+            }),
             DisguisedMove::Wythoff(WythoffMove::First(t)) => Self::First(*t),
             DisguisedMove::Wythoff(WythoffMove::Second(t)) => Self::Second(*t),
             DisguisedMove::Wythoff(WythoffMove::Both(t)) => Self::Both(*t),
@@ -147,7 +153,13 @@ impl MoveV3 {
                         Leaves::One(_) | Leaves::Nothing => None,
                     },
                 },
-                MixedMove::Disguised { part, mv } => Self::InGame(n(*part) + 1, Box::new(Self::of(mv))),
+                MixedMove::Disguised { part, mv } => {
+                    let inner = match game {
+                        DisguisedGame::Sum(sum) => sum.disguised.get(*part),
+                        _ => None,
+                    };
+                    Self::InGame(n(*part) + 1, Box::new(inner.map_or(Self::Cut(0), |inner| Self::of(mv, inner))))
+                }
             },
         }
     }
@@ -177,7 +189,10 @@ impl MoveV3 {
             (Self::TakeFrom(takes), DisguisedGame::Moore(_)) => DisguisedMove::Moore(MooreMove {
                 takes: takes.iter().map(|&(h, c)| Some((n(h)?, c))).collect::<Option<_>>()?,
             }),
-            (Self::Cut(edge), DisguisedGame::Hackenbush(_)) => DisguisedMove::Hackenbush(n(*edge)?),
+            // The edge as the drawing stands (from 1, in preorder), by the number it keeps.
+            (Self::Cut(edge), DisguisedGame::Hackenbush(forest)) => {
+                DisguisedMove::Hackenbush(*forest.edge_numbers().get(n(*edge)?.checked_sub(1)?)?)
+            }
             (Self::First(t), DisguisedGame::Wythoff(_)) => DisguisedMove::Wythoff(WythoffMove::First(*t)),
             (Self::Second(t), DisguisedGame::Wythoff(_)) => DisguisedMove::Wythoff(WythoffMove::Second(*t)),
             (Self::Both(t), DisguisedGame::Wythoff(_)) => DisguisedMove::Wythoff(WythoffMove::Both(*t)),
@@ -209,7 +224,15 @@ impl FileV3 {
             title: saved.title.clone(),
             notes: saved.notes.clone(),
             game: saved.start.to_string(),
-            moves: saved.moves.iter().map(MoveV3::of).collect(),
+            moves: {
+                let mut position = saved.start.clone();
+                let mut moves = Vec::with_capacity(saved.moves.len());
+                for mv in &saved.moves {
+                    moves.push(MoveV3::of(mv, &position));
+                    position = position.after(mv).unwrap_or(position);
+                }
+                moves
+            },
             cursor: Some(saved.cursor as u64),
             computer: saved.computer.map(|side| match side {
                 Side::First => SideV3::First,

@@ -24,6 +24,10 @@ fn each_part_of_a_sum_is_played_by_clicks_on_its_own_board() {
     harness.get_by_label("edge 1").click();
     harness.run();
     assert_eq!(position(&harness), "kayles:2 + kayles:2 + hackenbush:(()) + turtles:THTHH");
+    // The edges left keep their numbers: the stalk is still edges 4 and 5.
+    let all = labels(&harness);
+    assert!(all.iter().any(|l| l == "edge 4") && all.iter().any(|l| l == "edge 5"), "{all:?}");
+    assert!(!all.iter().any(|l| l == "edge 1"), "{all:?}");
     // Two coins picked in the row, then turned.
     for label in ["coin 5, heads", "coin 4, heads"] {
         harness.get_by_label(label).click();
@@ -164,4 +168,18 @@ fn a_sum_too_long_for_the_board_is_refused_with_its_limit_and_the_game_stays() {
     let said = "grundy:500 + turtles:H opens on the board only within its limits: a heap of 500 of Grundy’s game is too long for the board (at most 60); `bouton analyze` takes any size.";
     assert!(all.iter().any(|l| l == said), "{all:?}");
     assert_eq!(harness.state().session().game().position().to_string(), "nim:3 nim:4 nim:5");
+}
+
+#[test]
+fn a_file_names_each_cut_as_the_drawing_stands_and_reads_back_the_same_edges() {
+    let start: DisguisedGame = "hackenbush:(()())(())".parse().unwrap();
+    let moves = vec![bouton::DisguisedMove::Hackenbush(2), bouton::DisguisedMove::Hackenbush(4)];
+    let saved = SavedDisguise { title: String::new(), notes: String::new(), start, moves, cursor: 2, computer: None };
+    let file = disguise_to_ron(&saved, "// test");
+    // Edge 4 stands third once edge 2 is cut: the file counts as the drawing stands, as it always has.
+    assert!(file.contains("moves: [Cut(2), Cut(3)]"), "{file}");
+    match parse_any(&file, "t.ron").unwrap() {
+        Opened::Disguise(loaded) => assert_eq!(loaded.saved, saved),
+        other => panic!("{other:?}"),
+    }
 }

@@ -91,9 +91,9 @@ disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) =
 disguise-menu = Verkleidetes Nim
 disguise-how-staircase = Klicke eine Münze an: Sie und die Münzen darüber auf ihrer Stufe gehen eine Stufe hinunter (von Stufe 1 auf den Boden). Wer den letzten Zug macht, gewinnt.
 disguise-how-poker = Klicke einen Chip an, um ihn und die Chips darüber zu nehmen, oder lege mit einem +-Knopf Chips aus deiner Bank dazu. Wer den letzten Zug macht, gewinnt.
-disguise-how-turtles = Wähle einen Kopf (er wird zu Zahl) und höchstens eine weitere Münze links davon, egal wie sie liegt, dann Wenden. Wer den letzten Zug macht, gewinnt.
-disguise-how-mock-turtles = Wähle einen Kopf (er wird zu Zahl) und höchstens zwei weitere Münzen links davon, egal wie sie liegen, dann Wenden. Wer den letzten Zug macht, gewinnt.
-disguise-how-ruler = Wähle einen Kopf (er wird zu Zahl) und die Münzen direkt links davon, die mit ihm eine Reihe bilden, dann Wenden. Wer den letzten Zug macht, gewinnt.
+disguise-how-turtles = Wähle eine Münze mit Kopf (sie wird zu Zahl) und höchstens eine weitere Münze links davon, egal wie sie liegt, dann Wenden. Wer den letzten Zug macht, gewinnt.
+disguise-how-mock-turtles = Wähle eine Münze mit Kopf (sie wird zu Zahl) und höchstens zwei weitere Münzen links davon, egal wie sie liegen, dann Wenden. Wer den letzten Zug macht, gewinnt.
+disguise-how-ruler = Wähle eine Münze mit Kopf (sie wird zu Zahl) und, wenn du willst, beliebig viele Münzen in lückenloser Reihe direkt links davon, dann Wenden. Wer den letzten Zug macht, gewinnt.
 disguise-how-moore = Klicke in höchstens { $k } Haufen einen Stein an (er und die Steine darüber werden genommen), dann Nehmen. Wer den letzten Zug macht, gewinnt.
 disguise-how-lasker = Klicke einen Stein an, um ihn und die Steine darüber zu nehmen; mit Teilen angekreuzt teilt ein Klick den Haufen unter diesem Stein in zwei. Wer den letzten Zug macht, gewinnt.
 disguise-how-hackenbush = Klicke eine Kante an, um sie durchzuschneiden: Was den Boden nicht mehr berührt, fällt. Wer den letzten Zug macht, gewinnt.
@@ -124,7 +124,6 @@ disguise-hint-part = Tipp: Spiele { $kind ->
    *[heap] in Haufen { $n }
 }.
 disguise-hint-move = Tipp: { $move }.
-disguise-numbered-before = (Kanten nummeriert wie in der Zeichnung vor dem Zug)
 disguise-value = Wert
 # One letter on each coin and on the queen.
 disguise-heads-letter = K

@@ -128,7 +128,6 @@ disguise-hint-part = Hint: play { $kind ->
    *[heap] in heap { $n }
 }.
 disguise-hint-move = Hint: { $move }.
-disguise-numbered-before = (edges numbered as the drawing was before the move)
 disguise-value = value
 # One letter on each coin and on the queen.
 disguise-heads-letter = H

@@ -124,7 +124,6 @@ disguise-hint-part = Pista: juega { $kind ->
    *[heap] en el montón { $n }
 }.
 disguise-hint-move = Pista: { $move }.
-disguise-numbered-before = (aristas numeradas como en el dibujo antes de la jugada)
 disguise-value = valor
 # One letter on each coin and on the queen.
 disguise-heads-letter = C

@@ -91,9 +91,9 @@ disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) =
 disguise-menu = Nim déguisé
 disguise-how-staircase = Cliquez sur une pièce : elle et les pièces au-dessus d’elle sur sa marche descendent d’une marche (de la marche 1, au sol). Qui joue le dernier coup gagne.
 disguise-how-poker = Cliquez sur un jeton pour le prendre avec ceux au-dessus, ou ajoutez des jetons de votre banque avec un bouton +. Qui joue le dernier coup gagne.
-disguise-how-turtles = Choisissez une face (elle passe à pile) et au plus une autre pièce à sa gauche, dans n’importe quel sens, puis Retourner. Qui joue le dernier coup gagne.
-disguise-how-mock-turtles = Choisissez une face (elle passe à pile) et au plus deux autres pièces à sa gauche, dans n’importe quel sens, puis Retourner. Qui joue le dernier coup gagne.
-disguise-how-ruler = Choisissez une face (elle passe à pile) et les pièces juste à sa gauche qui forment une suite avec elle, puis Retourner. Qui joue le dernier coup gagne.
+disguise-how-turtles = Choisissez une pièce côté face (elle passe côté pile) et au plus une autre pièce à sa gauche, dans n’importe quel sens, puis Retourner. Qui joue le dernier coup gagne.
+disguise-how-mock-turtles = Choisissez une pièce côté face (elle passe côté pile) et au plus deux autres pièces à sa gauche, dans n’importe quel sens, puis Retourner. Qui joue le dernier coup gagne.
+disguise-how-ruler = Choisissez une pièce côté face (elle passe côté pile) et, si vous voulez, autant de pièces que vous voulez en une suite sans trou juste à sa gauche, puis Retourner. Qui joue le dernier coup gagne.
 disguise-how-moore = Cliquez sur une pierre dans au plus { $k } tas (elle et les pierres au-dessus sont prises), puis Prendre. Qui joue le dernier coup gagne.
 disguise-how-lasker = Cliquez sur une pierre pour la prendre avec celles au-dessus ; avec Partager coché, un clic partage le tas sous cette pierre en deux. Qui joue le dernier coup gagne.
 disguise-how-hackenbush = Cliquez sur une arête pour la couper : tout ce qui ne touche plus le sol tombe. Qui joue le dernier coup gagne.
@@ -124,7 +124,6 @@ disguise-hint-part = Indice : jouez { $kind ->
    *[heap] dans le tas { $n }
 }.
 disguise-hint-move = Indice : { $move }.
-disguise-numbered-before = (arêtes numérotées comme sur le dessin d’avant le coup)
 disguise-value = valeur
 # One letter on each coin and on the queen.
 disguise-heads-letter = F

@@ -124,7 +124,6 @@ disguise-hint-part = Dica: jogue { $kind ->
    *[heap] na pilha { $n }
 }.
 disguise-hint-move = Dica: { $move }.
-disguise-numbered-before = (arestas numeradas como no desenho antes da jogada)
 disguise-value = valor
 # One letter on each coin and on the queen.
 disguise-heads-letter = Ca

@@ -83,9 +83,9 @@ disguise-rule-lasker = g(4m+1) = 4m+1, g(4m+2) = 4m+2, g(4m+3) = 4m+4, g(4m+4) =
 disguise-menu = 伪装的 Nim
 disguise-how-staircase = 点击一枚硬币：它和它所在台阶上方的硬币一起下移一级（从第 1 级移到地面）。走最后一步的人获胜。
 disguise-how-poker = 点击一枚筹码，拿走它和它上面的筹码；或用 + 按钮从你的银行加筹码。走最后一步的人获胜。
-disguise-how-turtles = 选一个正面（它翻成反面），再在它左边最多选一枚硬币（正反皆可），然后点“翻转”。走最后一步的人获胜。
-disguise-how-mock-turtles = 选一个正面（它翻成反面），再在它左边最多选两枚硬币（正反皆可），然后点“翻转”。走最后一步的人获胜。
-disguise-how-ruler = 选一个正面（它翻成反面），再选紧挨在它左边、与它连成一串的硬币，然后点“翻转”。走最后一步的人获胜。
+disguise-how-turtles = 选一枚正面的硬币（它翻成反面），再在它左边最多选一枚硬币（正反皆可），然后点“翻转”。走最后一步的人获胜。
+disguise-how-mock-turtles = 选一枚正面的硬币（它翻成反面），再在它左边最多选两枚硬币（正反皆可），然后点“翻转”。走最后一步的人获胜。
+disguise-how-ruler = 选一枚正面的硬币（它翻成反面），也可以再选紧挨在它左边、连成一串不间断的任意多枚硬币，然后点“翻转”。走最后一步的人获胜。
 disguise-how-moore = 在最多 { $k } 堆里各点击一颗石子（它和它上面的石子被取走），然后点“取走”。走最后一步的人获胜。
 disguise-how-lasker = 点击一颗石子，取走它和它上面的石子；勾选“分堆”后，点击会在这颗石子下方把堆分成两堆。走最后一步的人获胜。
 disguise-how-hackenbush = 点击一条边把它剪断：不再与地面相连的部分全部落下。走最后一步的人获胜。
@@ -116,7 +116,6 @@ disguise-hint-part = 提示：{ $kind ->
    *[heap] 在第 { $n } 堆走
 }。
 disguise-hint-move = 提示：{ $move }。
-disguise-numbered-before = （边的编号是走这一步之前图上的编号）
 disguise-value = 值
 # One letter on each coin and on the queen.
 disguise-heads-letter = 正

@@ -77,10 +77,16 @@ fn cut_in(trees: &[Tree], index: usize) -> Option<Vec<Tree>> {
     None
 }
 
-/// A drawing: trees standing on the ground, left to right.
+/// A drawing: trees standing on the ground, left to right. Its edges and trees keep the numbers
+/// they had in the drawing the game started from (counted from 1, edges in preorder), so that "edge
+/// 5" is the same edge all game long, whatever is cut beside it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Forest {
     trees: Vec<Tree>,
+    /// Each edge's number, in preorder.
+    edge_numbers: Vec<usize>,
+    /// Each tree's number.
+    tree_numbers: Vec<usize>,
 }
 
 impl Forest {
@@ -93,7 +99,46 @@ impl Forest {
         if edges > MAX_EDGES {
             return Err(DisguiseError::TooManyParts { count: edges, max: MAX_EDGES });
         }
-        Ok(Self { trees })
+        Ok(Self::numbered(trees))
+    }
+
+    /// `trees`, their edges and trees numbered from 1 as they stand.
+    fn numbered(trees: Vec<Tree>) -> Self {
+        let edges: usize = trees.iter().map(Tree::edges).sum();
+        Self { edge_numbers: (1..=edges).collect(), tree_numbers: (1..=trees.len()).collect(), trees }
+    }
+
+    /// Each edge's number (in preorder: tree by tree, each edge before the edges it holds up), as the
+    /// moves and the board name it.
+    #[must_use]
+    pub fn edge_numbers(&self) -> &[usize] {
+        &self.edge_numbers
+    }
+
+    /// Each tree's number, as the disguise names its heaps.
+    #[must_use]
+    pub fn tree_numbers(&self) -> &[usize] {
+        &self.tree_numbers
+    }
+
+    /// Where edge number `edge` stands in preorder (from 0), if it is still standing.
+    #[must_use]
+    pub fn preorder_of(&self, edge: usize) -> Option<usize> {
+        self.edge_numbers.iter().position(|&n| n == edge)
+    }
+
+    /// The tree (its index, from 0) holding the edge at `index` in preorder, and that edge's index
+    /// within it.
+    fn tree_of(&self, index: usize) -> Option<(usize, usize)> {
+        let mut rest = index;
+        for (i, tree) in self.trees.iter().enumerate() {
+            let size = tree.edges();
+            if rest < size {
+                return Some((i, rest));
+            }
+            rest -= size;
+        }
+        None
     }
 
     /// The trees on the ground.
@@ -108,17 +153,17 @@ impl Forest {
         self.trees.iter().map(Tree::edges).sum()
     }
 
-    /// The same drawing with the branches and trees in a fixed order (a position to the brute force).
+    /// The same drawing with the branches and trees in a fixed order, numbered afresh (a position to
+    /// the brute force).
     fn sorted(&self) -> Self {
         let mut trees: Vec<Tree> = self.trees.iter().map(Tree::canonical).collect();
         trees.sort();
-        Self { trees }
+        Self::numbered(trees)
     }
 }
 
 impl Disguised for Forest {
-    /// The edge cut, numbered from 1 in preorder: tree by tree, left to right, each edge before the
-    /// edges it holds up.
+    /// The edge cut, by its number (see [`Forest::edge_numbers`]).
     type Move = usize;
 
     fn canonical(&self) -> Self {
@@ -126,7 +171,7 @@ impl Disguised for Forest {
     }
 
     fn moves(&self) -> Vec<usize> {
-        (1..=self.edges()).collect()
+        self.edge_numbers.clone()
     }
 
     /// A cut rebuilds the drawing, and the brute force sorts and hashes it: one unit per two edges
@@ -135,15 +180,26 @@ impl Disguised for Forest {
         1 + self.edges() as u128 / 2
     }
 
+    /// The edge and what it holds up go: in preorder they are the edges from it on, as many as
+    /// fell; a tree cut at the ground goes with its number.
     fn after(&self, edge: &usize) -> Result<Self, DisguiseError> {
-        let index = edge.checked_sub(1).ok_or(DisguiseError::Illegal)?;
+        let index = self.preorder_of(*edge).ok_or(DisguiseError::Illegal)?;
+        let (tree, _) = self.tree_of(index).ok_or(DisguiseError::Illegal)?;
         let trees = cut_in(&self.trees, index).ok_or(DisguiseError::Illegal)?;
-        Ok(Self { trees })
+        let fell = self.edges() - trees.iter().map(Tree::edges).sum::<usize>();
+        let mut edge_numbers = self.edge_numbers.clone();
+        edge_numbers.drain(index..index + fell);
+        let mut tree_numbers = self.tree_numbers.clone();
+        if trees.len() < self.trees.len() {
+            tree_numbers.remove(tree);
+        }
+        Ok(Self { trees, edge_numbers, tree_numbers })
     }
 
     /// Each tree on the ground is a Nim heap of its value (a stalk of n: n).
     fn lift(&self) -> Lift {
-        Lift::Nim(self.trees.iter().enumerate().map(|(i, t)| LiftedHeap { part: i + 1, value: t.value() }).collect())
+        let trees = self.trees.iter().zip(&self.tree_numbers);
+        Lift::Nim(trees.map(|(t, &part)| LiftedHeap { part, value: t.value() }).collect())
     }
 
     fn winning_moves(&self) -> Result<Vec<usize>, DisguiseError> {
@@ -152,16 +208,10 @@ impl Disguised for Forest {
 
     /// The tree the cut edge stands in goes from its value to the value of what stays standing.
     fn effect(&self, edge: &usize) -> Option<Effect> {
-        let mut rest = edge.checked_sub(1)?;
-        for (i, tree) in self.trees.iter().enumerate() {
-            let size = tree.edges();
-            if rest < size {
-                let to = tree.cut(rest).map_or(0, |t| t.value());
-                return Some(Effect::new(self.lift().nim_sum(), i + 1, tree.value(), to));
-            }
-            rest -= size;
-        }
-        None
+        let (i, within) = self.tree_of(self.preorder_of(*edge)?)?;
+        let tree = &self.trees[i];
+        let to = tree.cut(within).map_or(0, |t| t.value());
+        Some(Effect::new(self.lift().nim_sum(), self.tree_numbers[i], tree.value(), to))
     }
 }
 
@@ -210,5 +260,33 @@ impl fmt::Display for Forest {
         let mut out = String::from("hackenbush:");
         self.trees.iter().for_each(|t| t.write(&mut out));
         f.write_str(&out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Edges and trees keep the numbers of the drawing the game started from: a cut takes its edge
+    /// and what it held up, and the other edges are still named as before.
+    #[test]
+    fn edges_and_trees_keep_their_numbers_as_others_are_cut() {
+        // Tree 1: edge 1 holding 2 and 3; tree 2: a stalk of 4, 5; tree 3: edge 6.
+        let start: Forest = "(()())(())()".parse().unwrap();
+        assert_eq!(start.edge_numbers(), [1, 2, 3, 4, 5, 6]);
+        let cut = start.after(&2).unwrap();
+        assert_eq!((cut.to_string().as_str(), cut.edge_numbers()), ("hackenbush:(())(())()", &[1, 3, 4, 5, 6][..]));
+        // Tree 1 cut at the ground: tree 2 is still tree 2, its edges still 4 and 5.
+        let cut = cut.after(&1).unwrap();
+        assert_eq!((cut.edge_numbers(), cut.tree_numbers()), (&[4, 5, 6][..], &[2, 3][..]));
+        assert_eq!(cut.moves(), [4, 5, 6]);
+        let Lift::Nim(heaps) = cut.lift() else { panic!() };
+        assert_eq!(heaps.iter().map(|h| (h.part, h.value)).collect::<Vec<_>>(), [(2, 2), (3, 1)]);
+        // Edge 5 (the top of tree 2's stalk) leaves tree 2 worth 1: X = 1 ⊕ 1 = 0.
+        assert_eq!(cut.effect(&5), Some(Effect { part: 2, from: 2, to: 1, nim_sum_after: 0 }));
+        assert_eq!(cut.winning_moves().unwrap(), [5]);
+        assert_eq!(cut.after(&2), Err(DisguiseError::Illegal), "edge 2 fell with its cut");
+        // The brute force's form is numbered afresh, so that equal drawings are one position.
+        assert_eq!(cut.canonical().edge_numbers(), [1, 2, 3]);
     }
 }

@@ -135,20 +135,22 @@ pub(super) fn game_board(
             }
             actions.extend(pick_buttons(ui, view, place, msg::disguise_turn()));
         }
-        DisguisedGame::Hackenbush(forest) => match play.colon.filter(|_| place == Place::Alone) {
-            Some(at) => {
+        DisguisedGame::Hackenbush(forest) => {
+            if let Some(at) = play.colon.filter(|_| place == Place::Alone) {
                 // A step of the colon principle: its drawing, the branches that merge marked; no cut.
                 let steps = forest.colon_steps();
                 let shown = super::colon::drawing_at(forest, &steps, at);
                 let still = DisguiseBoardView { playable: false, values: None, ..*view };
-                super::drawings::forest_board(ui, shown.trees(), &still, steps.get(at), place);
-            }
-            None => {
-                if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), view, None, place) {
+                // Each step's drawing is numbered as it stands, as the step's words count.
+                let numbers: Vec<usize> = (1..=shown.edges()).collect();
+                super::drawings::forest_board(ui, shown.trees(), &numbers, &still, steps.get(at), place);
+            } else {
+                let numbers = forest.edge_numbers();
+                if let Some(edge) = super::drawings::forest_board(ui, forest.trees(), numbers, view, None, place) {
                     actions.push(wrap(DisguiseAction::Play(place.wrap(DisguisedMove::Hackenbush(edge)))));
                 }
             }
-        },
+        }
         DisguisedGame::Wythoff(wythoff) => {
             // The grid keeps the start's size as the queen moves, so no square moves under the pointer.
             let extent = match place.start(play) {

@@ -7,13 +7,14 @@ use super::board::DisguiseBoardView;
 use crate::core::{DisguisedMove, Tree, Wythoff, WythoffMove, wythoff_pair};
 use crate::i18n::msg;
 
-/// The trees of a drawing on the ground; a click on an edge cuts it (edges numbered from 1 in
-/// preorder, as the moves count them). Hovering an edge shows what would fall. A step of the colon
-/// principle is `marked`: the edge whose top is the point (ringed), and the branches that merge
-/// (drawn as falling).
+/// The trees of a drawing on the ground; a click on an edge cuts it (each edge labelled with its
+/// number in `numbers`, in preorder, as the moves name it). Hovering an edge shows what would fall.
+/// A step of the colon principle is `marked`: the edge whose top is the point (ringed), and the
+/// branches that merge (drawn as falling), counted in preorder.
 pub(super) fn forest_board(
     ui: &mut egui::Ui,
     trees: &[Tree],
+    numbers: &[usize],
     view: &DisguiseBoardView<'_>,
     marked: Option<&crate::core::ColonStep>,
     place: super::board::Place,
@@ -44,14 +45,15 @@ pub(super) fn forest_board(
         let hit = Rect::from_center_size(mid, Vec2::splat(22.0));
         let id = ui.scope_id().with(("disguise-edge", index));
         let response = ui.interact(hit, id, if view.playable { Sense::click() } else { Sense::hover() });
-        let label = view
-            .named(msg::disguise_a11y_edge(index as u64 + 1), Some(&place.wrap(DisguisedMove::Hackenbush(index + 1))));
+        let number = numbers.get(index).copied().unwrap_or(index + 1);
+        let label =
+            view.named(msg::disguise_a11y_edge(number as u64), Some(&place.wrap(DisguisedMove::Hackenbush(number))));
         response.widget_info(|| WidgetInfo::labeled(Role::Button, view.playable, &label));
         if response.hovered() && view.playable {
             hovered = Some(index);
         }
         if response.clicked() {
-            clicked = Some(index + 1);
+            clicked = Some(number);
         }
     }
     let falls = |index: usize| hovered.is_some_and(|h| index == h || ancestors(&edges, index).contains(&h));
@@ -68,14 +70,15 @@ pub(super) fn forest_board(
         // on the colour of its cut's value, with the mark.
         let mid = edge.from + (edge.to - edge.from) * 0.5;
         let font = egui::FontId::proportional(12.0);
-        if let Some(mark) = view.mark(&place.wrap(DisguisedMove::Hackenbush(index + 1))) {
+        let number = numbers.get(index).copied().unwrap_or(index + 1);
+        if let Some(mark) = view.mark(&place.wrap(DisguisedMove::Hackenbush(number))) {
             let ink = crate::ui::values::ink_on(mark.colour);
-            let galley = ui.painter().layout_no_wrap(format!("{} {}", index + 1, mark.text), font, ink);
+            let galley = ui.painter().layout_no_wrap(format!("{number} {}", mark.text), font, ink);
             let at = mid + Vec2::new(8.0, -galley.size().y / 2.0);
             ui.painter().rect_filled(Rect::from_min_size(at, galley.size()).expand(2.0), 3.0, mark.colour);
             ui.painter().galley(at, galley, ink);
         } else {
-            let text = (index + 1).to_string();
+            let text = number.to_string();
             ui.painter().text(
                 mid + Vec2::new(8.0, 0.0),
                 egui::Align2::LEFT_CENTER,

@@ -101,15 +101,11 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
         }
         match &play.said {
             Some(DisguiseSaid::Computer { before, mv }) => {
-                let mut said = if view.revealed {
+                let said = if view.revealed {
                     words::disguised_move_line(before, mv)
                 } else {
                     words::disguised_move(before, mv)
                 };
-                // A cut renumbers the edges: say the number was the drawing's before the move.
-                if matches!(before, DisguisedGame::Hackenbush(_)) {
-                    said = format!("{said} {}", msg::disguise_numbered_before());
-                }
                 ui.label(msg::disguise_computer_played(said));
             }
             Some(DisguiseSaid::Illegal(why)) => {
