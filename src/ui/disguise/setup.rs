@@ -74,8 +74,9 @@ impl DisguiseSetup {
             return actions;
         }
         let mut open = true;
+        // Wide enough for its title, a drawing's brackets and the examples on few lines.
         let window = egui::Window::new(msg::disguise_setup_title()).open(&mut open).collapsible(false);
-        window.resizable(false).show(ctx, |ui| {
+        window.resizable(false).min_width(560.0).show(ctx, |ui| {
             ui.label(msg::disguise_setup_about());
             ui.horizontal(|ui| {
                 let label = ui.label(msg::disguise_setup_field());
