@@ -20,6 +20,10 @@ fn each_part_of_a_sum_is_played_by_clicks_on_its_own_board() {
     harness.run();
     assert_eq!(position(&harness), "kayles:2 + kayles:2 + hackenbush:(()())(()) + turtles:THTHH");
     assert_eq!(harness.state().disguise().unwrap().position().lift().nim_sum(), 0);
+    // Two people at the board: the move just played is said, for the class to follow.
+    // (With the answers shown, as here, with what it does underneath.)
+    let said = "Player 1: knock pin 3 of row 1 (5 pins), leaving rows of 2 and 2 — its value goes from 4 to 0, which makes X = 0.";
+    assert!(labels(&harness).iter().any(|l| l == said), "{:?}", labels(&harness));
     // An edge of the drawing: the trunk of the first tree falls with its branches.
     harness.get_by_label("edge 1").click();
     harness.run();

@@ -108,6 +108,7 @@ disguise-turn-player = Spieler { $n } ist am Zug.
 disguise-over-you = Spiel vorbei: Du hast den letzten Zug gemacht und gewonnen.
 disguise-over-computer = Spiel vorbei: Der Computer hat den letzten Zug gemacht und gewonnen.
 disguise-over-player = Spiel vorbei: Spieler { $n } hat den letzten Zug gemacht und gewonnen.
+disguise-player-played = Spieler { $n }: { $move }.
 disguise-computer-played = Der Computer: { $move }.
 disguise-turn = Wenden
 disguise-take = Nehmen

@@ -112,6 +112,7 @@ disguise-turn-player = Player { $n } to move.
 disguise-over-you = Game over: you made the last move, and you won.
 disguise-over-computer = Game over: the computer made the last move, and it won.
 disguise-over-player = Game over: player { $n } made the last move, and won.
+disguise-player-played = Player { $n }: { $move }.
 disguise-computer-played = The computer: { $move }.
 disguise-turn = Turn
 disguise-take = Take

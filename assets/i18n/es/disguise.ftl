@@ -108,6 +108,7 @@ disguise-turn-player = Le toca al jugador { $n }.
 disguise-over-you = Fin de la partida: hiciste la última jugada y ganaste.
 disguise-over-computer = Fin de la partida: el ordenador hizo la última jugada y ganó.
 disguise-over-player = Fin de la partida: el jugador { $n } hizo la última jugada y ganó.
+disguise-player-played = Jugador { $n }: { $move }.
 disguise-computer-played = El ordenador: { $move }.
 disguise-turn = Voltear
 disguise-take = Quitar

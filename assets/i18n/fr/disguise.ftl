@@ -108,6 +108,7 @@ disguise-turn-player = Au joueur { $n } de jouer.
 disguise-over-you = Partie terminée : vous avez joué le dernier coup, vous avez gagné.
 disguise-over-computer = Partie terminée : l’ordinateur a joué le dernier coup, il a gagné.
 disguise-over-player = Partie terminée : le joueur { $n } a joué le dernier coup et a gagné.
+disguise-player-played = Joueur { $n } : { $move }.
 disguise-computer-played = L’ordinateur : { $move }.
 disguise-turn = Retourner
 disguise-take = Prendre

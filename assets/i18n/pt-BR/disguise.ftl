@@ -108,6 +108,7 @@ disguise-turn-player = Vez do jogador { $n }.
 disguise-over-you = Fim de jogo: você fez a última jogada e venceu.
 disguise-over-computer = Fim de jogo: o computador fez a última jogada e venceu.
 disguise-over-player = Fim de jogo: o jogador { $n } fez a última jogada e venceu.
+disguise-player-played = Jogador { $n }: { $move }.
 disguise-computer-played = O computador: { $move }.
 disguise-turn = Virar
 disguise-take = Tirar

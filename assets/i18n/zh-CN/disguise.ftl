@@ -100,6 +100,7 @@ disguise-turn-player = 轮到玩家 { $n } 走。
 disguise-over-you = 游戏结束：你走了最后一步，你赢了。
 disguise-over-computer = 游戏结束：电脑走了最后一步，它赢了。
 disguise-over-player = 游戏结束：玩家 { $n } 走了最后一步，赢了。
+disguise-player-played = 玩家 { $n }：{ $move }。
 disguise-computer-played = 电脑：{ $move }。
 disguise-turn = 翻转
 disguise-take = 取走

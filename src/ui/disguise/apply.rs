@@ -172,9 +172,11 @@ impl BoutonApp {
         if play.computer_to_move() || play.quiz.is_some() {
             return;
         }
-        match play.play(mv) {
+        let (side, before) = (play.to_move(), play.position().clone());
+        match play.play(mv.clone()) {
             Ok(()) => {
-                play.said = None;
+                // Said for the class to follow (the computer's reply, if it plays, says its own).
+                play.said = Some(DisguiseSaid::Person { side, before, mv });
                 self.disguise_computer_replies();
             }
             Err(e) => play.said = Some(DisguiseSaid::Illegal(e)),

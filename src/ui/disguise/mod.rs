@@ -93,6 +93,15 @@ pub enum DisguiseSaid {
         /// The move.
         mv: DisguisedMove,
     },
+    /// A person (two people at the board) played `mv` on `before`.
+    Person {
+        /// Who played it.
+        side: Side,
+        /// The position before the move.
+        before: DisguisedGame,
+        /// The move.
+        mv: DisguisedMove,
+    },
     /// A move the rules forbid.
     Illegal(DisguiseError),
 }

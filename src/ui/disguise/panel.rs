@@ -108,6 +108,15 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
                 };
                 ui.label(msg::disguise_computer_played(said));
             }
+            Some(DisguiseSaid::Person { side, before, mv }) => {
+                let said = if view.revealed {
+                    words::disguised_move_line(before, mv)
+                } else {
+                    words::disguised_move(before, mv)
+                };
+                let seat = if *side == Side::First { 1u64 } else { 2 };
+                ui.label(msg::disguise_player_played(said, seat));
+            }
             Some(DisguiseSaid::Illegal(why)) => {
                 ui.colored_label(ui.visuals().warn_fg_color, crate::words::sentence(&why.to_string()));
             }
