@@ -10,6 +10,7 @@ mod brute_force;
 mod cli;
 mod disguise;
 mod disguise_app;
+mod disguise_lessons;
 mod disguise_sums;
 mod disguise_values;
 mod explore;

@@ -25,9 +25,9 @@ disguise-label-tree = Baum { $n }
 ## Was eine Stellung darunter ist
 disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und können sofort weitergeschoben werden, also ändern die geraden Stufen nichts daran, wer gewinnt.
 disguise-lift-poker = Darunter ist es Nim: Chips, die aus einer Bank dazukommen, werden sofort wieder genommen, also ändern die Banken nichts daran, wer gewinnt.
-disguise-lift-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n) = n, und die Reihe ist die Summe ihrer Köpfe.
-disguise-lift-mock-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der n-ten odiösen Zahl (1, 2, 4, 7, 8, 11, …: ungerade viele Einsen im Binären), und die Reihe ist die Summe ihrer Köpfe.
-disguise-lift-ruler = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der größten Zweierpotenz, die n teilt, und die Reihe ist die Summe ihrer Köpfe.
+disguise-lift-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n) = n, und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe.
+disguise-lift-mock-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der n-ten odiösen Zahl (1, 2, 4, 7, 8, 11, …: ungerade viele Einsen im Binären), und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe.
+disguise-lift-ruler = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der größten Zweierpotenz, die n teilt, und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe.
 disguise-lift-lasker = Darunter ist es Nim: Jeder Haufen spielt sich wie ein Nim-Haufen seines Werts, per mex aus den Zügen gefunden: g(n) = n, nur 4m + 3 und 4m + 4 tauschen.
 disguise-lift-hackenbush = Darunter ist es Nim: Nach dem Doppelpunkt-Prinzip ist jeder Baum ein Stängel seines Werts (die Zweige an einem Punkt addieren sich per Nim-Summe; eine Kante unter einem Punkt vom Wert v ist v + 1 wert).
 disguise-lift-moore = Boutons X entscheidet dieses Spiel nicht: Der Spieler am Zug verliert genau dann, wenn jede Spalte der Binärtabelle ein Vielfaches von { $modulus } Einsen zählt (Moore, 1910).
@@ -168,17 +168,17 @@ disguise-lesson-poker-2-title = Die Frage
 disguise-lesson-poker-2-text = Spiele gegen den Computer. Dann: Warum muss der Gewinner nie Chips dazulegen, und warum endet das Spiel trotzdem?
 disguise-lesson-coins-title = Münzen wenden
 disguise-lesson-coins-1-title = Jeder Kopf ist ein Haufen
-disguise-lesson-coins-1-text = Der Kopf auf Platz n ist ein Nim-Haufen aus n, und die Reihe ist die Summe ihrer Köpfe: X = { $x }.
+disguise-lesson-coins-1-text = Der Kopf auf Platz n ist ein Nim-Haufen aus n, und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe: X = { $x }.
 disguise-lesson-coins-2-title = Die Frage
-disguise-lesson-coins-2-text = Spiele gegen den Computer. Dann: Zwei Köpfe auf einmal zu wenden entfernt zwei Haufen. Warum ist das trotzdem ein Nim-Zug auf einem einzigen Haufen? (Tipp: X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Spiele gegen den Computer. Dann: Zwei Köpfe auf einmal zu wenden entfernt zwei Haufen. Warum ist das trotzdem ein Nim-Zug auf einem einzigen Haufen? (Tipp: m ⊕ m = 0.)
 disguise-lesson-moore-title = Moores Nim
 disguise-lesson-moore-1-title = Zwei Haufen auf einmal
-disguise-lesson-moore-1-text = Mit k = 2 darf ein Zug von zwei Haufen nehmen. Boutons X = { $x } entscheidet nicht mehr: Zähle die Einsen jeder Spalte der Binärtabelle modulo 3 (das Feld tut es). Hier: { $verdict }.
+disguise-lesson-moore-1-text = Mit k = 2 darf ein Zug von einem oder zwei Haufen nehmen. Boutons X = { $x } entscheidet nicht mehr: Zähle die Einsen jeder Spalte der Binärtabelle modulo k + 1 = 3 (das Feld tut es). Hier: { $verdict }.
 disguise-lesson-moore-2-title = Die Frage
 disguise-lesson-moore-2-text = Spiele gegen den Computer. Dann: Warum ergibt k = 1 wieder Boutons Regel X = 0?
 disguise-lesson-lasker-title = Laskers Nim
 disguise-lesson-lasker-1-title = Einen Haufen teilen
-disguise-lesson-lasker-1-text = Ein Zug darf einen Haufen auch in zwei teilen, ohne zu nehmen. Dieser Haufen aus 3 spielt sich wie ein Nim-Haufen aus { $x }: Sein Wert kommt aus dem mex seiner Züge, nicht aus seiner Größe.
+disguise-lesson-lasker-1-text = Ein Zug darf einen Haufen auch in zwei teilen, ohne zu nehmen. Dieser Haufen aus 3 spielt sich wie ein Nim-Haufen aus { $x }: Sein Wert ist der mex dessen, was seine Züge erreichen, der kleinste Wert, den kein Zug erreicht, nicht seine Größe.
 disguise-lesson-lasker-2-title = Die Frage
 disguise-lesson-lasker-2-text = Spiele gegen den Computer. Dann: Die Werte tauschen 4m + 3 und 4m + 4. Warum kann ein Haufen aus 3 nicht 3 wert sein?
 disguise-lesson-hackenbush-title = Grünes Hackenbush
@@ -190,7 +190,7 @@ disguise-lesson-wythoff-title = Wythoff-Spiel
 disguise-lesson-wythoff-1-title = Kein Nim
 disguise-lesson-wythoff-1-text = X = { $x }, und doch { $verdict }: Von beiden Haufen gleich viel zu nehmen ist ein Zug, den Nim nicht hat. Zeige die Antworten, um die Verlustfelder zu sehen, die Wythoff-Paare.
 disguise-lesson-wythoff-2-title = Die Frage
-disguise-lesson-wythoff-2-text = Spiele gegen den Computer. Dann: Die Verlustfelder sind (⌊nφ⌋, ⌊nφ²⌋). Warum können nie zwei von ihnen in einer Zeile, Spalte oder Diagonale liegen?
+disguise-lesson-wythoff-2-text = Spiele gegen den Computer. Dann: Die Verlustfelder sind (⌊nφ⌋, ⌊nφ²⌋) und ihre Spiegelbilder (⌊nφ²⌋, ⌊nφ⌋), mit φ = (1 + √5)/2 ≈ 1,618; ⌊x⌋ ist x abgerundet. Warum können nie zwei von ihnen in einer Zeile, einer Spalte oder auf einer Diagonale der Dame liegen (den Feldern, deren zwei Haufen sich um gleich viel unterscheiden)?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = P oder N? Fragen zu diesem Spiel
@@ -213,7 +213,7 @@ disguise-lesson-coins-answer = Die Köpfe auf n und m auf Zahl zu wenden entfern
 disguise-lesson-moore-answer = Mit k = 1 nimmt ein Zug von einem Haufen, und die Anzahl einer Spalte ist genau dann ein Vielfaches von 2, wenn X dort eine 0 hat. „Jede Spalte ein Vielfaches von 2“ heißt also X = 0.
 disguise-lesson-lasker-answer = Ein Haufen aus 3 teilt sich in 1 und 2, wert 1 ⊕ 2 = 3. Mit 0, 1 und 2 durch Nehmen und 3 durch Teilen erreicht ist der mex 4.
 disguise-lesson-hackenbush-answer = Was auf dem Punkt steht, fällt zu einem Stängel aus v Kanten zusammen (das Doppelpunkt-Prinzip). Die Kante darunter mit diesem Stängel ist ein Stängel aus v + 1 Kanten: Sie zu schneiden nimmt alles, jeder andere Schnitt ist ein Schnitt im Stängel aus v.
-disguise-lesson-wythoff-answer = Von einem Verlustfeld führt jeder Zug zu einem Gewinnfeld. Lägen zwei Verlustfelder in einer Zeile, Spalte oder Diagonale, könnte die Dame vom einen zum anderen ziehen: von Verlust zu Verlust. Also liegt auf jeder Linie höchstens eines.
+disguise-lesson-wythoff-answer = Von einem Verlustfeld führt jeder Zug zu einem Gewinnfeld. Lägen zwei Verlustfelder in einer Zeile, einer Spalte oder auf einer Diagonale, auf der die Dame zieht, könnte sie vom einen zum anderen ziehen: von Verlust zu Verlust. Also liegt auf jeder solchen Linie höchstens eines. (Ein Paar und sein Spiegelbild, etwa (1, 2) und (2, 1), liegen auf einer Linie, auf der die Dame nicht zieht.)
 
 ## Move values and the review of a game in disguise
 disguise-valued = ({ $value }, { $grade })
@@ -254,3 +254,5 @@ disguise-setup-about = Tippe eine Stellung so, wie die Kommandozeile sie liest: 
 disguise-setup-field = Stellung:
 disguise-setup-examples = Beispiele (klicke, um eines ins Feld zu kopieren):
 disguise-quiz-underneath-later = Was darunter liegt (die Nim-Haufen und X), erscheint mit der Lösung: Finde es zuerst selbst.
+disguise-lesson-moved = Der Text spricht von der Stellung zu Beginn dieses Schritts: Die Züge seitdem haben das Brett verändert.
+disguise-lesson-restart = Diesen Schritt neu beginnen

@@ -26,9 +26,9 @@ disguise-label-tree = tree { $n }
 ## What a position is underneath (the line under the position)
 disguise-lift-staircase = Underneath it is Nim: the coins on the odd steps are the heaps. Coins moved off an even step land on an odd one and can be moved on at once, so the even steps do not change who wins.
 disguise-lift-poker = Underneath it is Nim: chips added from a bank are taken away again at once, so the banks do not change who wins.
-disguise-lift-turtles = Underneath it is Nim: each head is a heap of its value g(n) = n, and the row is the sum of its heads.
-disguise-lift-mock-turtles = Underneath it is Nim: each head is a heap of its value g(n), the n-th odious number (1, 2, 4, 7, 8, 11, …: an odd number of ones in binary), and the row is the sum of its heads.
-disguise-lift-ruler = Underneath it is Nim: each head is a heap of its value g(n), the largest power of 2 that divides n, and the row is the sum of its heads.
+disguise-lift-turtles = Underneath it is Nim: each head is a heap of its value g(n) = n, and the row is worth the nim-sum of its heads' values.
+disguise-lift-mock-turtles = Underneath it is Nim: each head is a heap of its value g(n), the n-th odious number (1, 2, 4, 7, 8, 11, …: an odd number of ones in binary), and the row is worth the nim-sum of its heads' values.
+disguise-lift-ruler = Underneath it is Nim: each head is a heap of its value g(n), the largest power of 2 that divides n, and the row is worth the nim-sum of its heads' values.
 disguise-lift-lasker = Underneath it is Nim: each heap plays like a Nim heap of its value, found by mex from the moves: g(n) = n, except that 4m + 3 and 4m + 4 swap.
 disguise-lift-hackenbush = Underneath it is Nim: by the colon principle each tree is a stalk of its value (the branches at a point add up by nim-sum; an edge under a point worth v is worth v + 1).
 disguise-lift-moore = Bouton's X does not decide this game: the player to move loses exactly when every column of the binary table counts a multiple of { $modulus } ones (Moore, 1910).
@@ -172,17 +172,17 @@ disguise-lesson-poker-2-title = The question
 disguise-lesson-poker-2-text = Play the computer. Then: why does the winner never need to add chips, and why does the game still end?
 disguise-lesson-coins-title = Turning coins
 disguise-lesson-coins-1-title = Each head is a heap
-disguise-lesson-coins-1-text = The head at position n is a Nim heap of n, and the row is the sum of its heads: X = { $x }.
+disguise-lesson-coins-1-text = The head at position n is a Nim heap of n, and the row is worth the nim-sum of its heads' values: X = { $x }.
 disguise-lesson-coins-2-title = The question
-disguise-lesson-coins-2-text = Play the computer. Then: turning two heads at once removes two heaps. Why is that still a Nim move on a single heap? (Hint: X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Play the computer. Then: turning two heads at once removes two heaps. Why is that still a Nim move on a single heap? (Hint: m ⊕ m = 0.)
 disguise-lesson-moore-title = Moore's Nim
 disguise-lesson-moore-1-title = Two heaps at once
-disguise-lesson-moore-1-text = With k = 2 a move may take from two heaps. Bouton's X = { $x } no longer decides: count the ones in each column of the binary table modulo 3 (the panel does). Here: { $verdict }.
+disguise-lesson-moore-1-text = With k = 2 a move may take from one or two heaps. Bouton's X = { $x } no longer decides: count the ones in each column of the binary table modulo k + 1 = 3 (the panel does). Here: { $verdict }.
 disguise-lesson-moore-2-title = The question
 disguise-lesson-moore-2-text = Play the computer. Then: why does k = 1 give back Bouton's rule, X = 0?
 disguise-lesson-lasker-title = Lasker's Nim
 disguise-lesson-lasker-1-title = Split a heap
-disguise-lesson-lasker-1-text = A move may also split a heap in two without taking. This heap of 3 plays like a Nim heap of { $x }: its value comes from mex over its moves, not from its size.
+disguise-lesson-lasker-1-text = A move may also split a heap in two without taking. This heap of 3 plays like a Nim heap of { $x }: its value is the mex of what its moves reach, the smallest value no move reaches, not its size.
 disguise-lesson-lasker-2-title = The question
 disguise-lesson-lasker-2-text = Play the computer. Then: the values swap 4m + 3 and 4m + 4. Why can a heap of 3 not be worth 3?
 disguise-lesson-hackenbush-title = Green Hackenbush
@@ -194,7 +194,7 @@ disguise-lesson-wythoff-title = Wythoff's game
 disguise-lesson-wythoff-1-title = Not Nim
 disguise-lesson-wythoff-1-text = X = { $x }, yet { $verdict }: taking the same number from both heaps is a move Nim does not have. Show the answers to see the losing squares, the Wythoff pairs.
 disguise-lesson-wythoff-2-title = The question
-disguise-lesson-wythoff-2-text = Play the computer. Then: the losing squares are (⌊nφ⌋, ⌊nφ²⌋). Why can no two of them lie on one row, column or diagonal?
+disguise-lesson-wythoff-2-text = Play the computer. Then: the losing squares are (⌊nφ⌋, ⌊nφ²⌋) and their mirror images (⌊nφ²⌋, ⌊nφ⌋), where φ = (1 + √5)/2 ≈ 1.618 and ⌊x⌋ is x rounded down. Why can no two of them lie on one row, one column or one of the queen's diagonals (the squares whose two heaps differ by the same amount)?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = P or N? questions on this game
@@ -217,7 +217,7 @@ disguise-lesson-coins-answer = Turning heads at n and m to tails removes heaps n
 disguise-lesson-moore-answer = With k = 1 a move takes from one heap, and a column's count is a multiple of 2 exactly when X has a 0 in that column. So "every column a multiple of 2" is X = 0.
 disguise-lesson-lasker-answer = A heap of 3 splits into 1 and 2, worth 1 ⊕ 2 = 3. With 0, 1 and 2 reached by taking and 3 by splitting, the mex is 4.
 disguise-lesson-hackenbush-answer = What stands on the point collapses to a stalk of v edges (the colon principle). The edge under it with that stalk on top is a stalk of v + 1 edges: cutting it takes all, and every other cut is a cut in the stalk of v.
-disguise-lesson-wythoff-answer = From a losing square every move reaches a winning one. If two losing squares shared a row, column or diagonal, the queen could go from one to the other: from a losing square to a losing square. So each line holds at most one.
+disguise-lesson-wythoff-answer = From a losing square every move reaches a winning one. If two losing squares shared a row, a column or a diagonal the queen moves along, she could go from one to the other: from a losing square to a losing square. So each such line holds at most one. (A pair and its mirror image, such as (1, 2) and (2, 1), lie on a line she cannot move along.)
 
 ## Move values and the review of a game in disguise
 disguise-valued = ({ $value }, { $grade })
@@ -258,3 +258,5 @@ disguise-setup-about = Type a position as the command line reads it: a game's na
 disguise-setup-field = Position:
 disguise-setup-examples = Examples (click to copy one into the field):
 disguise-quiz-underneath-later = What is underneath (the Nim heaps and X) is shown with the answer: find it yourself first.
+disguise-lesson-moved = The text speaks of this step's position as it began: the moves played since have changed the board.
+disguise-lesson-restart = Restart this step

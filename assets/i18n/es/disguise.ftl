@@ -25,9 +25,9 @@ disguise-label-tree = árbol { $n }
 ## Qué es una posición por debajo
 disguise-lift-staircase = Por debajo es Nim: las monedas de los escalones impares son los montones. Las monedas que bajan de un escalón par caen en uno impar y pueden bajar otra vez enseguida, así que los escalones pares no cambian quién gana.
 disguise-lift-poker = Por debajo es Nim: las fichas añadidas desde un banco se quitan enseguida, así que los bancos no cambian quién gana.
-disguise-lift-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n) = n, y la fila es la suma de sus caras.
-disguise-lift-mock-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n), el n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: un número impar de unos en binario), y la fila es la suma de sus caras.
-disguise-lift-ruler = Por debajo es Nim: cada cara es un montón de su valor g(n), la mayor potencia de 2 que divide a n, y la fila es la suma de sus caras.
+disguise-lift-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n) = n, y la fila vale la suma nim de los valores de sus caras.
+disguise-lift-mock-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n), el n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: un número impar de unos en binario), y la fila vale la suma nim de los valores de sus caras.
+disguise-lift-ruler = Por debajo es Nim: cada cara es un montón de su valor g(n), la mayor potencia de 2 que divide a n, y la fila vale la suma nim de los valores de sus caras.
 disguise-lift-lasker = Por debajo es Nim: cada montón se juega como un montón de Nim de su valor, hallado por mex a partir de las jugadas: g(n) = n, salvo que 4m + 3 y 4m + 4 se intercambian.
 disguise-lift-hackenbush = Por debajo es Nim: por el principio de los dos puntos, cada árbol es un tallo de su valor (las ramas en un punto se suman por suma nim; una arista bajo un punto de valor v vale v + 1).
 disguise-lift-moore = La X de Bouton no decide este juego: el jugador que mueve pierde exactamente cuando cada columna de la tabla binaria cuenta un múltiplo de { $modulus } unos (Moore, 1910).
@@ -168,17 +168,17 @@ disguise-lesson-poker-2-title = La pregunta
 disguise-lesson-poker-2-text = Juega contra el ordenador. Luego: ¿por qué el ganador nunca necesita añadir fichas, y por qué la partida termina igualmente?
 disguise-lesson-coins-title = Voltear monedas
 disguise-lesson-coins-1-title = Cada cara es un montón
-disguise-lesson-coins-1-text = La cara en la posición n es un montón de Nim de n, y la fila es la suma de sus caras: X = { $x }.
+disguise-lesson-coins-1-text = La cara en la posición n es un montón de Nim de n, y la fila vale la suma nim de los valores de sus caras: X = { $x }.
 disguise-lesson-coins-2-title = La pregunta
-disguise-lesson-coins-2-text = Juega contra el ordenador. Luego: voltear dos caras a la vez quita dos montones. ¿Por qué sigue siendo una jugada de Nim en un solo montón? (Pista: X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Juega contra el ordenador. Luego: voltear dos caras a la vez quita dos montones. ¿Por qué sigue siendo una jugada de Nim en un solo montón? (Pista: m ⊕ m = 0.)
 disguise-lesson-moore-title = Nim de Moore
 disguise-lesson-moore-1-title = Dos montones a la vez
-disguise-lesson-moore-1-text = Con k = 2 una jugada puede quitar de dos montones. La X = { $x } de Bouton ya no decide: cuenta los unos de cada columna de la tabla binaria módulo 3 (el panel lo hace). Aquí: { $verdict }.
+disguise-lesson-moore-1-text = Con k = 2 una jugada puede quitar de uno o dos montones. La X = { $x } de Bouton ya no decide: cuenta los unos de cada columna de la tabla binaria módulo k + 1 = 3 (el panel lo hace). Aquí: { $verdict }.
 disguise-lesson-moore-2-title = La pregunta
 disguise-lesson-moore-2-text = Juega contra el ordenador. Luego: ¿por qué k = 1 devuelve la regla de Bouton, X = 0?
 disguise-lesson-lasker-title = Nim de Lasker
 disguise-lesson-lasker-1-title = Partir un montón
-disguise-lesson-lasker-1-text = Una jugada también puede partir un montón en dos sin quitar nada. Este montón de 3 se juega como un montón de Nim de { $x }: su valor sale del mex de sus jugadas, no de su tamaño.
+disguise-lesson-lasker-1-text = Una jugada también puede partir un montón en dos sin quitar nada. Este montón de 3 se juega como un montón de Nim de { $x }: su valor es el mex de lo que alcanzan sus jugadas, el menor valor que ninguna jugada alcanza, no su tamaño.
 disguise-lesson-lasker-2-title = La pregunta
 disguise-lesson-lasker-2-text = Juega contra el ordenador. Luego: los valores intercambian 4m + 3 y 4m + 4. ¿Por qué un montón de 3 no puede valer 3?
 disguise-lesson-hackenbush-title = Hackenbush verde
@@ -190,7 +190,7 @@ disguise-lesson-wythoff-title = Juego de Wythoff
 disguise-lesson-wythoff-1-title = No es Nim
 disguise-lesson-wythoff-1-text = X = { $x } y, sin embargo, { $verdict }: quitar lo mismo de los dos montones es una jugada que Nim no tiene. Muestra las respuestas para ver las casillas perdedoras, los pares de Wythoff.
 disguise-lesson-wythoff-2-title = La pregunta
-disguise-lesson-wythoff-2-text = Juega contra el ordenador. Luego: las casillas perdedoras son (⌊nφ⌋, ⌊nφ²⌋). ¿Por qué nunca hay dos en la misma fila, columna o diagonal?
+disguise-lesson-wythoff-2-text = Juega contra el ordenador. Luego: las casillas perdedoras son (⌊nφ⌋, ⌊nφ²⌋) y sus simétricas (⌊nφ²⌋, ⌊nφ⌋), con φ = (1 + √5)/2 ≈ 1,618 y ⌊x⌋ igual a x redondeado hacia abajo. ¿Por qué nunca hay dos en la misma fila, la misma columna o la misma diagonal de la dama (las casillas cuyos dos montones difieren en lo mismo)?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = Preguntas ¿P o N? sobre este juego
@@ -213,7 +213,7 @@ disguise-lesson-coins-answer = Voltear a cruz las caras en n y m quita los monto
 disguise-lesson-moore-answer = Con k = 1 una jugada quita de un solo montón, y la cuenta de una columna es múltiplo de 2 justo cuando X tiene un 0 en esa columna. «Cada columna múltiplo de 2» es, pues, X = 0.
 disguise-lesson-lasker-answer = Un montón de 3 se parte en 1 y 2, que valen 1 ⊕ 2 = 3. Con 0, 1 y 2 alcanzados quitando y 3 partiendo, el mex es 4.
 disguise-lesson-hackenbush-answer = Lo que está sobre el punto se pliega en un tallo de v aristas (el principio de los dos puntos). La arista de debajo con ese tallo encima es un tallo de v + 1 aristas: cortarla lo quita todo, y cualquier otro corte es un corte en el tallo de v.
-disguise-lesson-wythoff-answer = Desde una casilla perdedora toda jugada lleva a una ganadora. Si dos casillas perdedoras compartieran fila, columna o diagonal, la dama podría ir de una a otra: de perdedora a perdedora. Así que cada línea tiene como mucho una.
+disguise-lesson-wythoff-answer = Desde una casilla perdedora toda jugada lleva a una ganadora. Si dos casillas perdedoras compartieran fila, columna o una diagonal por la que se mueve la dama, ella podría ir de una a otra: de perdedora a perdedora. Así que cada una de esas líneas tiene como mucho una. (Un par y su simétrico, como (1, 2) y (2, 1), están en una línea por la que la dama no se mueve.)
 
 ## Move values and the review of a game in disguise
 disguise-valued = ({ $value }, { $grade })
@@ -254,3 +254,5 @@ disguise-setup-about = Escribe una posición como la lee la línea de órdenes: 
 disguise-setup-field = Posición:
 disguise-setup-examples = Ejemplos (haz clic para copiar uno en el campo):
 disguise-quiz-underneath-later = Lo que hay por debajo (los montones de Nim y X) se muestra con la respuesta: encuéntralo tú primero.
+disguise-lesson-moved = El texto habla de la posición del comienzo de este paso: las jugadas hechas desde entonces han cambiado el tablero.
+disguise-lesson-restart = Empezar de nuevo este paso

@@ -25,9 +25,9 @@ disguise-label-tree = arbre { $n }
 ## Ce qu’est une position en dessous
 disguise-lift-staircase = En dessous, c’est Nim : les pièces des marches impaires sont les tas. Des pièces descendues d’une marche paire arrivent sur une marche impaire et peuvent aussitôt redescendre : les marches paires ne changent pas qui gagne.
 disguise-lift-poker = En dessous, c’est Nim : des jetons ajoutés depuis une banque sont aussitôt retirés, donc les banques ne changent pas qui gagne.
-disguise-lift-turtles = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n) = n, et la rangée est la somme de ses faces.
-disguise-lift-mock-turtles = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n), le n-ième nombre odieux (1, 2, 4, 7, 8, 11, … : un nombre impair de 1 en binaire), et la rangée est la somme de ses faces.
-disguise-lift-ruler = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n), la plus grande puissance de 2 qui divise n, et la rangée est la somme de ses faces.
+disguise-lift-turtles = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n) = n, et la rangée vaut la somme de Nim des valeurs de ses faces.
+disguise-lift-mock-turtles = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n), le n-ième nombre odieux (1, 2, 4, 7, 8, 11, … : un nombre impair de 1 en binaire), et la rangée vaut la somme de Nim des valeurs de ses faces.
+disguise-lift-ruler = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n), la plus grande puissance de 2 qui divise n, et la rangée vaut la somme de Nim des valeurs de ses faces.
 disguise-lift-lasker = En dessous, c’est Nim : chaque tas se joue comme un tas de Nim de sa valeur, trouvée par mex à partir des coups : g(n) = n, sauf que 4m + 3 et 4m + 4 s’échangent.
 disguise-lift-hackenbush = En dessous, c’est Nim : par le principe du deux-points, chaque arbre est une tige de sa valeur (les branches en un point s’additionnent par somme de Nim ; une arête sous un point de valeur v vaut v + 1).
 disguise-lift-moore = Le X de Bouton ne décide pas ce jeu : le joueur qui doit jouer perd exactement quand chaque colonne de la table binaire compte un multiple de { $modulus } uns (Moore, 1910).
@@ -168,17 +168,17 @@ disguise-lesson-poker-2-title = La question
 disguise-lesson-poker-2-text = Jouez contre l’ordinateur. Puis : pourquoi le gagnant n’a-t-il jamais besoin d’ajouter des jetons, et pourquoi la partie finit-elle quand même ?
 disguise-lesson-coins-title = Retourner des pièces
 disguise-lesson-coins-1-title = Chaque face est un tas
-disguise-lesson-coins-1-text = La face en position n est un tas de Nim de n, et la rangée est la somme de ses faces : X = { $x }.
+disguise-lesson-coins-1-text = La face en position n est un tas de Nim de n, et la rangée vaut la somme de Nim des valeurs de ses faces : X = { $x }.
 disguise-lesson-coins-2-title = La question
-disguise-lesson-coins-2-text = Jouez contre l’ordinateur. Puis : retourner deux faces d’un coup enlève deux tas. Pourquoi est-ce encore un coup de Nim sur un seul tas ? (Indice : X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Jouez contre l’ordinateur. Puis : retourner deux faces d’un coup enlève deux tas. Pourquoi est-ce encore un coup de Nim sur un seul tas ? (Indice : m ⊕ m = 0.)
 disguise-lesson-moore-title = Nim de Moore
 disguise-lesson-moore-1-title = Deux tas à la fois
-disguise-lesson-moore-1-text = Avec k = 2, un coup peut prendre dans deux tas. Le X = { $x } de Bouton ne décide plus : comptez les uns de chaque colonne de la table binaire modulo 3 (le panneau le fait). Ici : { $verdict }.
+disguise-lesson-moore-1-text = Avec k = 2, un coup peut prendre dans un ou deux tas. Le X = { $x } de Bouton ne décide plus : comptez les uns de chaque colonne de la table binaire modulo k + 1 = 3 (le panneau le fait). Ici : { $verdict }.
 disguise-lesson-moore-2-title = La question
 disguise-lesson-moore-2-text = Jouez contre l’ordinateur. Puis : pourquoi k = 1 redonne-t-il la règle de Bouton, X = 0 ?
 disguise-lesson-lasker-title = Nim de Lasker
 disguise-lesson-lasker-1-title = Partager un tas
-disguise-lesson-lasker-1-text = Un coup peut aussi partager un tas en deux sans rien prendre. Ce tas de 3 se joue comme un tas de Nim de { $x } : sa valeur vient du mex de ses coups, pas de sa taille.
+disguise-lesson-lasker-1-text = Un coup peut aussi partager un tas en deux sans rien prendre. Ce tas de 3 se joue comme un tas de Nim de { $x } : sa valeur est le mex de ce que ses coups atteignent, la plus petite valeur qu’aucun coup n’atteint, pas sa taille.
 disguise-lesson-lasker-2-title = La question
 disguise-lesson-lasker-2-text = Jouez contre l’ordinateur. Puis : les valeurs échangent 4m + 3 et 4m + 4. Pourquoi un tas de 3 ne peut-il pas valoir 3 ?
 disguise-lesson-hackenbush-title = Hackenbush vert
@@ -190,7 +190,7 @@ disguise-lesson-wythoff-title = Jeu de Wythoff
 disguise-lesson-wythoff-1-title = Pas Nim
 disguise-lesson-wythoff-1-text = X = { $x }, et pourtant { $verdict } : prendre le même nombre dans les deux tas est un coup que Nim n’a pas. Montrez les réponses pour voir les cases perdantes, les paires de Wythoff.
 disguise-lesson-wythoff-2-title = La question
-disguise-lesson-wythoff-2-text = Jouez contre l’ordinateur. Puis : les cases perdantes sont (⌊nφ⌋, ⌊nφ²⌋). Pourquoi deux d’entre elles ne peuvent-elles jamais être sur une même ligne, colonne ou diagonale ?
+disguise-lesson-wythoff-2-text = Jouez contre l’ordinateur. Puis : les cases perdantes sont (⌊nφ⌋, ⌊nφ²⌋) et leurs symétriques (⌊nφ²⌋, ⌊nφ⌋), où φ = (1 + √5)/2 ≈ 1,618 et ⌊x⌋ est x arrondi à l’entier inférieur. Pourquoi deux d’entre elles ne peuvent-elles jamais être sur une même ligne, une même colonne ou une même diagonale de la dame (les cases dont les deux tas diffèrent d’autant) ?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = Questions P ou N ? sur ce jeu
@@ -213,7 +213,7 @@ disguise-lesson-coins-answer = Retourner côté pile les faces en n et en m enl�
 disguise-lesson-moore-answer = Avec k = 1, un coup prend dans un seul tas, et le compte d’une colonne est un multiple de 2 exactement quand X a un 0 dans cette colonne. « Chaque colonne un multiple de 2 », c’est donc X = 0.
 disguise-lesson-lasker-answer = Un tas de 3 se partage en 1 et 2, qui valent 1 ⊕ 2 = 3. Avec 0, 1 et 2 atteints en prenant et 3 en partageant, le mex vaut 4.
 disguise-lesson-hackenbush-answer = Ce qui se tient sur le point se replie en une tige de v arêtes (le principe du deux-points). L’arête dessous, portant cette tige, forme une tige de v + 1 arêtes : la couper prend tout, et toute autre coupe est une coupe dans la tige de v.
-disguise-lesson-wythoff-answer = Depuis une case perdante, tout coup mène à une case gagnante. Si deux cases perdantes partageaient une ligne, une colonne ou une diagonale, la dame irait de l’une à l’autre : d’une perdante à une perdante. Chaque ligne en contient donc au plus une.
+disguise-lesson-wythoff-answer = Depuis une case perdante, tout coup mène à une case gagnante. Si deux cases perdantes partageaient une ligne, une colonne ou une diagonale où se déplace la dame, elle irait de l’une à l’autre : d’une perdante à une perdante. Chacune de ces lignes en contient donc au plus une. (Une paire et sa symétrique, comme (1, 2) et (2, 1), sont sur une ligne où la dame ne se déplace pas.)
 
 ## Move values and the review of a game in disguise
 disguise-valued = ({ $value }, { $grade })
@@ -254,3 +254,5 @@ disguise-setup-about = Tapez une position comme la ligne de commande la lit : l
 disguise-setup-field = Position :
 disguise-setup-examples = Exemples (cliquez pour en copier un dans le champ) :
 disguise-quiz-underneath-later = Ce qu’il y a en dessous (les tas de Nim et X) s’affiche avec la réponse : trouvez-le d’abord vous-même.
+disguise-lesson-moved = Le texte parle de la position du début de cette étape : les coups joués depuis ont changé le plateau.
+disguise-lesson-restart = Recommencer cette étape

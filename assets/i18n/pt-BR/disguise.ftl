@@ -25,9 +25,9 @@ disguise-label-tree = árvore { $n }
 ## O que uma posição é por baixo
 disguise-lift-staircase = Por baixo é Nim: as moedas dos degraus ímpares são as pilhas. Moedas que descem de um degrau par caem num ímpar e podem descer de novo na hora, então os degraus pares não mudam quem vence.
 disguise-lift-poker = Por baixo é Nim: fichas acrescentadas de um banco são tiradas de novo na hora, então os bancos não mudam quem vence.
-disguise-lift-turtles = Por baixo é Nim: cada cara é uma pilha do seu valor g(n) = n, e a fileira é a soma das suas caras.
-disguise-lift-mock-turtles = Por baixo é Nim: cada cara é uma pilha do seu valor g(n), o n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: um número ímpar de uns em binário), e a fileira é a soma das suas caras.
-disguise-lift-ruler = Por baixo é Nim: cada cara é uma pilha do seu valor g(n), a maior potência de 2 que divide n, e a fileira é a soma das suas caras.
+disguise-lift-turtles = Por baixo é Nim: cada cara é uma pilha do seu valor g(n) = n, e a fileira vale a soma nim dos valores das suas caras.
+disguise-lift-mock-turtles = Por baixo é Nim: cada cara é uma pilha do seu valor g(n), o n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: um número ímpar de uns em binário), e a fileira vale a soma nim dos valores das suas caras.
+disguise-lift-ruler = Por baixo é Nim: cada cara é uma pilha do seu valor g(n), a maior potência de 2 que divide n, e a fileira vale a soma nim dos valores das suas caras.
 disguise-lift-lasker = Por baixo é Nim: cada pilha se joga como uma pilha de Nim do seu valor, achado por mex a partir das jogadas: g(n) = n, exceto que 4m + 3 e 4m + 4 trocam de lugar.
 disguise-lift-hackenbush = Por baixo é Nim: pelo princípio dos dois-pontos, cada árvore é um talo do seu valor (os ramos num ponto se somam pela soma nim; uma aresta sob um ponto de valor v vale v + 1).
 disguise-lift-moore = O X de Bouton não decide este jogo: o jogador da vez perde exatamente quando cada coluna da tabela binária conta um múltiplo de { $modulus } uns (Moore, 1910).
@@ -168,17 +168,17 @@ disguise-lesson-poker-2-title = A pergunta
 disguise-lesson-poker-2-text = Jogue contra o computador. Depois: por que o vencedor nunca precisa pôr fichas, e por que o jogo termina mesmo assim?
 disguise-lesson-coins-title = Virar moedas
 disguise-lesson-coins-1-title = Cada cara é uma pilha
-disguise-lesson-coins-1-text = A cara na posição n é uma pilha de Nim de n, e a fileira é a soma das suas caras: X = { $x }.
+disguise-lesson-coins-1-text = A cara na posição n é uma pilha de Nim de n, e a fileira vale a soma nim dos valores das suas caras: X = { $x }.
 disguise-lesson-coins-2-title = A pergunta
-disguise-lesson-coins-2-text = Jogue contra o computador. Depois: virar duas caras de uma vez tira duas pilhas. Por que isso ainda é uma jogada de Nim numa só pilha? (Dica: X ⊕ X = 0.)
+disguise-lesson-coins-2-text = Jogue contra o computador. Depois: virar duas caras de uma vez tira duas pilhas. Por que isso ainda é uma jogada de Nim numa só pilha? (Dica: m ⊕ m = 0.)
 disguise-lesson-moore-title = Nim de Moore
 disguise-lesson-moore-1-title = Duas pilhas de uma vez
-disguise-lesson-moore-1-text = Com k = 2 uma jogada pode tirar de duas pilhas. O X = { $x } de Bouton já não decide: conte os uns de cada coluna da tabela binária módulo 3 (o painel conta). Aqui: { $verdict }.
+disguise-lesson-moore-1-text = Com k = 2 uma jogada pode tirar de uma ou duas pilhas. O X = { $x } de Bouton já não decide: conte os uns de cada coluna da tabela binária módulo k + 1 = 3 (o painel conta). Aqui: { $verdict }.
 disguise-lesson-moore-2-title = A pergunta
 disguise-lesson-moore-2-text = Jogue contra o computador. Depois: por que k = 1 devolve a regra de Bouton, X = 0?
 disguise-lesson-lasker-title = Nim de Lasker
 disguise-lesson-lasker-1-title = Dividir uma pilha
-disguise-lesson-lasker-1-text = Uma jogada também pode dividir uma pilha em duas sem tirar nada. Esta pilha de 3 se joga como uma pilha de Nim de { $x }: seu valor vem do mex das suas jogadas, não do seu tamanho.
+disguise-lesson-lasker-1-text = Uma jogada também pode dividir uma pilha em duas sem tirar nada. Esta pilha de 3 se joga como uma pilha de Nim de { $x }: seu valor é o mex do que suas jogadas alcançam, o menor valor que nenhuma jogada alcança, não o seu tamanho.
 disguise-lesson-lasker-2-title = A pergunta
 disguise-lesson-lasker-2-text = Jogue contra o computador. Depois: os valores trocam 4m + 3 e 4m + 4. Por que uma pilha de 3 não pode valer 3?
 disguise-lesson-hackenbush-title = Hackenbush verde
@@ -190,7 +190,7 @@ disguise-lesson-wythoff-title = Jogo de Wythoff
 disguise-lesson-wythoff-1-title = Não é Nim
 disguise-lesson-wythoff-1-text = X = { $x } e, mesmo assim, { $verdict }: tirar o mesmo das duas pilhas é uma jogada que o Nim não tem. Mostre as respostas para ver as casas perdedoras, os pares de Wythoff.
 disguise-lesson-wythoff-2-title = A pergunta
-disguise-lesson-wythoff-2-text = Jogue contra o computador. Depois: as casas perdedoras são (⌊nφ⌋, ⌊nφ²⌋). Por que nunca há duas delas na mesma linha, coluna ou diagonal?
+disguise-lesson-wythoff-2-text = Jogue contra o computador. Depois: as casas perdedoras são (⌊nφ⌋, ⌊nφ²⌋) e suas simétricas (⌊nφ²⌋, ⌊nφ⌋), com φ = (1 + √5)/2 ≈ 1,618 e ⌊x⌋ igual a x arredondado para baixo. Por que nunca há duas delas na mesma linha, na mesma coluna ou na mesma diagonal da dama (as casas cujas duas pilhas diferem pelo mesmo tanto)?
 
 ## P or N? on a game in disguise
 disguise-quiz-start = Perguntas P ou N? sobre este jogo
@@ -213,7 +213,7 @@ disguise-lesson-coins-answer = Virar para coroa as caras em n e m tira as pilhas
 disguise-lesson-moore-answer = Com k = 1 uma jogada tira de uma só pilha, e a contagem de uma coluna é múltiplo de 2 exatamente quando X tem um 0 nessa coluna. "Toda coluna múltiplo de 2" é, então, X = 0.
 disguise-lesson-lasker-answer = Uma pilha de 3 se divide em 1 e 2, que valem 1 ⊕ 2 = 3. Com 0, 1 e 2 alcançados tirando e 3 dividindo, o mex é 4.
 disguise-lesson-hackenbush-answer = O que está sobre o ponto se dobra num talo de v arestas (o princípio dos dois-pontos). A aresta de baixo com esse talo em cima é um talo de v + 1 arestas: cortá-la tira tudo, e qualquer outro corte é um corte no talo de v.
-disguise-lesson-wythoff-answer = De uma casa perdedora toda jogada leva a uma vencedora. Se duas casas perdedoras dividissem uma linha, coluna ou diagonal, a dama iria de uma à outra: de perdedora a perdedora. Então cada linha tem no máximo uma.
+disguise-lesson-wythoff-answer = De uma casa perdedora toda jogada leva a uma vencedora. Se duas casas perdedoras dividissem uma linha, uma coluna ou uma diagonal por onde a dama anda, ela iria de uma à outra: de perdedora a perdedora. Então cada uma dessas linhas tem no máximo uma. (Um par e seu simétrico, como (1, 2) e (2, 1), ficam numa linha por onde a dama não anda.)
 
 ## Move values and the review of a game in disguise
 disguise-valued = ({ $value }, { $grade })
@@ -254,3 +254,5 @@ disguise-setup-about = Digite uma posição como a linha de comando a lê: o nom
 disguise-setup-field = Posição:
 disguise-setup-examples = Exemplos (clique para copiar um para o campo):
 disguise-quiz-underneath-later = O que há por baixo (as pilhas de Nim e X) aparece com a resposta: descubra você primeiro.
+disguise-lesson-moved = O texto fala da posição do começo deste passo: as jogadas feitas desde então mudaram o tabuleiro.
+disguise-lesson-restart = Recomeçar este passo

@@ -24,9 +24,9 @@ disguise-label-tree = 第 { $n } 棵树
 ## 局面底下是什么
 disguise-lift-staircase = 底下是 Nim：奇数级台阶上的硬币就是各堆。从偶数级台阶移下的硬币落到奇数级上，可以立刻再移下去，所以偶数级台阶不改变谁赢。
 disguise-lift-poker = 底下是 Nim：从银行加入的筹码会立刻被拿走，所以银行不改变谁赢。
-disguise-lift-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n) = n，整排是各正面之和。
-disguise-lift-mock-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即第 n 个“恶数”（1、2、4、7、8、11、……：二进制中 1 的个数为奇数），整排是各正面之和。
-disguise-lift-ruler = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即整除 n 的最大 2 的幂，整排是各正面之和。
+disguise-lift-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n) = n，整排的值是各正面的值的 Nim 和。
+disguise-lift-mock-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即第 n 个“恶数”（1、2、4、7、8、11、……：二进制中 1 的个数为奇数），整排的值是各正面的值的 Nim 和。
+disguise-lift-ruler = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即整除 n 的最大 2 的幂，整排的值是各正面的值的 Nim 和。
 disguise-lift-lasker = 底下是 Nim：每堆都像一个大小为其值的 Nim 堆，这些值由走法经 mex 求出：g(n) = n，只是 4m + 3 与 4m + 4 互换。
 disguise-lift-hackenbush = 底下是 Nim：按冒号原理，每棵树都是一根长度为其值的茎（同一点上的分支按 Nim 和相加；值为 v 的点下面的一条边值 v + 1）。
 disguise-lift-moore = Bouton 的 X 不能决定这个游戏：当且仅当二进制表的每一列 1 的个数都是 { $modulus } 的倍数时，轮到走的一方必败（Moore，1910）。
@@ -160,17 +160,17 @@ disguise-lesson-poker-2-title = 问题
 disguise-lesson-poker-2-text = 和电脑下一局。然后想一想：为什么赢家从不需要加筹码？为什么游戏仍然会结束？
 disguise-lesson-coins-title = 翻硬币
 disguise-lesson-coins-1-title = 每个正面是一堆
-disguise-lesson-coins-1-text = 位置 n 上的正面是大小为 n 的 Nim 堆，整排是各正面之和：X = { $x }。
+disguise-lesson-coins-1-text = 位置 n 上的正面是大小为 n 的 Nim 堆，整排的值是各正面的值的 Nim 和：X = { $x }。
 disguise-lesson-coins-2-title = 问题
-disguise-lesson-coins-2-text = 和电脑下一局。然后想一想：一次翻两个正面会去掉两堆。为什么这仍是对一堆走的一步 Nim？（提示：X ⊕ X = 0。）
+disguise-lesson-coins-2-text = 和电脑下一局。然后想一想：一次翻两个正面会去掉两堆。为什么这仍是对一堆走的一步 Nim？（提示：m ⊕ m = 0。）
 disguise-lesson-moore-title = Moore 的 Nim
 disguise-lesson-moore-1-title = 同时取两堆
-disguise-lesson-moore-1-text = 当 k = 2 时，一步可以从两堆中取。Bouton 的 X = { $x } 不再起决定作用：把二进制表每一列的 1 的个数对 3 取模（面板会算）。这里：{ $verdict }。
+disguise-lesson-moore-1-text = 当 k = 2 时，一步可以从一堆或两堆中取。Bouton 的 X = { $x } 不再起决定作用：把二进制表每一列的 1 的个数对 k + 1 = 3 取模（面板会算）。这里：{ $verdict }。
 disguise-lesson-moore-2-title = 问题
 disguise-lesson-moore-2-text = 和电脑下一局。然后想一想：为什么 k = 1 时又回到 Bouton 的规则 X = 0？
 disguise-lesson-lasker-title = Lasker 的 Nim
 disguise-lesson-lasker-1-title = 分堆
-disguise-lesson-lasker-1-text = 一步也可以不取走任何东西，只把一堆分成两堆。这一堆 3 相当于大小为 { $x } 的 Nim 堆：它的值来自对其走法取 mex，而不是它的大小。
+disguise-lesson-lasker-1-text = 一步也可以不取走任何东西，只把一堆分成两堆。这一堆 3 相当于大小为 { $x } 的 Nim 堆：它的值是它的走法所能到达的值的 mex，即没有走法能到达的最小值，而不是它的大小。
 disguise-lesson-lasker-2-title = 问题
 disguise-lesson-lasker-2-text = 和电脑下一局。然后想一想：这些值把 4m + 3 和 4m + 4 互换。为什么一堆 3 的值不可能是 3？
 disguise-lesson-hackenbush-title = 绿色 Hackenbush
@@ -182,7 +182,7 @@ disguise-lesson-wythoff-title = Wythoff 游戏
 disguise-lesson-wythoff-1-title = 不是 Nim
 disguise-lesson-wythoff-1-text = X = { $x }，然而 { $verdict }：从两堆取走同样多是 Nim 没有的走法。显示答案，就能看到必败的格子，也就是 Wythoff 对。
 disguise-lesson-wythoff-2-title = 问题
-disguise-lesson-wythoff-2-text = 和电脑下一局。然后想一想：必败的格子是 (⌊nφ⌋, ⌊nφ²⌋)。为什么其中任何两个都不会在同一行、同一列或同一条对角线上？
+disguise-lesson-wythoff-2-text = 和电脑下一局。然后想一想：必败的格子是 (⌊nφ⌋, ⌊nφ²⌋) 和它们的对称格 (⌊nφ²⌋, ⌊nφ⌋)，其中 φ = (1 + √5)/2 ≈ 1.618，⌊x⌋ 表示把 x 向下取整。为什么其中任何两个都不会在同一行、同一列或皇后能走的同一条对角线上（两堆之差相同的格子）？
 
 ## P or N? on a game in disguise
 disguise-quiz-start = 关于这个游戏的“P 还是 N？”练习
@@ -205,7 +205,7 @@ disguise-lesson-coins-answer = 把位置 n 和 m 的正面翻成反面，就去�
 disguise-lesson-moore-answer = 当 k = 1 时，一步只从一堆中取；一列 1 的个数是 2 的倍数，恰好当 X 在这一列是 0。所以“每列都是 2 的倍数”就是 X = 0。
 disguise-lesson-lasker-answer = 一堆 3 可以分成 1 和 2，值为 1 ⊕ 2 = 3。取走能到达 0、1、2，分堆能到达 3，所以 mex 是 4。
 disguise-lesson-hackenbush-answer = 立在这一点上的部分收拢成一根 v 条边的茎（冒号原理）。它下面那条边加上这根茎，就是一根 v + 1 条边的茎：剪断它拿走一切，其他每一剪都是在那根 v 的茎上剪。
-disguise-lesson-wythoff-answer = 从必败格出发，每一步都走到必胜格。如果两个必败格在同一行、列或对角线上，皇后就能从一个走到另一个：从必败走到必败。所以每条线上至多一个。
+disguise-lesson-wythoff-answer = 从必败格出发，每一步都走到必胜格。如果两个必败格在皇后能走的同一行、列或对角线上，皇后就能从一个走到另一个：从必败走到必败。所以每条这样的线上至多一个。（一对格子和它的对称格，比如 (1, 2) 和 (2, 1)，所在的线是皇后不能走的。）
 
 ## Move values and the review of a game in disguise
 disguise-valued = （{ $value }，{ $grade }）
@@ -246,3 +246,5 @@ disguise-setup-about = 按命令行读取的方式输入局面：游戏名、冒
 disguise-setup-field = 局面：
 disguise-setup-examples = 例子（点击把一个复制到输入框）：
 disguise-quiz-underneath-later = 底下是什么（Nim 堆和 X）会随答案显示：先自己找出来。
+disguise-lesson-moved = 上面的文字说的是这一步开始时的局面：之后走的棋已经改变了棋盘。
+disguise-lesson-restart = 重新开始这一步

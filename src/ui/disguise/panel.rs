@@ -80,7 +80,8 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
     egui::ScrollArea::vertical().id_salt("disguise-panel").auto_shrink([false, true]).show(ui, |ui| {
         ui.heading(words::disguise_title(game));
         if let Some((lesson, step)) = play.lesson {
-            actions.extend(lesson_card(ui, lesson, step, play.positions.first().unwrap_or(game)));
+            let moved = play.cursor() > 0;
+            actions.extend(lesson_card(ui, (lesson, step), play.positions.first().unwrap_or(game), moved));
         }
         ui.label(how_to_play(game));
         ui.horizontal_wrapped(|ui| {
@@ -159,8 +160,9 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
 }
 
 /// A lesson's step: where it is, its title and text (numbers from the step's position), and the
-/// way on.
-fn lesson_card(ui: &mut egui::Ui, lesson: usize, step: usize, start: &DisguisedGame) -> Vec<Action> {
+/// way on. Once moves are played (`moved`), the text is said to be about the step as it began, with
+/// the way back to it.
+fn lesson_card(ui: &mut egui::Ui, (lesson, step): (usize, usize), start: &DisguisedGame, moved: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     let Some(shown) = crate::core::DISGUISE_LESSONS.get(lesson) else { return actions };
     let steps = shown.steps.len();
@@ -170,6 +172,14 @@ fn lesson_card(ui: &mut egui::Ui, lesson: usize, step: usize, start: &DisguisedG
         ui.label(RichText::new(of).weak());
         ui.label(RichText::new(title).strong().size(17.0));
         ui.label(RichText::new(text).size(16.0));
+        if moved {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(msg::disguise_lesson_moved()).weak());
+                if ui.button(msg::disguise_lesson_restart()).clicked() {
+                    actions.push(Action::Disguise(DisguiseAction::Lesson { lesson, step }));
+                }
+            });
+        }
         // The last step asks a question: its answer, for a student alone, when asked for.
         if step + 1 == steps {
             egui::CollapsingHeader::new(msg::disguise_lesson_answer())
