@@ -23,8 +23,8 @@ disguise-label-coin = Kopf auf { $n }
 disguise-label-tree = Baum { $n }
 
 ## Was eine Stellung darunter ist
-disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und können sofort weitergeschoben werden, also ändern die geraden Stufen nichts daran, wer gewinnt.
-disguise-lift-poker = Darunter ist es Nim: Chips, die aus einer Bank dazukommen, werden sofort wieder genommen, also ändern die Banken nichts daran, wer gewinnt.
+disguise-lift-staircase = Darunter ist es Nim: Die Münzen auf den ungeraden Stufen sind die Haufen. Münzen, die von einer geraden Stufe herunterkommen, landen auf einer ungeraden und der andere Spieler kann sie sofort weiterschieben und so den Zug aufheben, also ändern die geraden Stufen nichts daran, wer gewinnt.
+disguise-lift-poker = Darunter ist es Nim: Chips, die aus einer Bank dazukommen, kann der andere Spieler sofort wieder nehmen (genommene Chips verlassen das Spiel), also ändern die Banken nichts daran, wer gewinnt.
 disguise-lift-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n) = n, und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe.
 disguise-lift-mock-turtles = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der n-ten odiösen Zahl (1, 2, 4, 7, 8, 11, …: ungerade viele Einsen im Binären), und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe.
 disguise-lift-ruler = Darunter ist es Nim: Jeder Kopf ist ein Haufen seines Werts g(n), der größten Zweierpotenz, die n teilt, und die Reihe ist so viel wert wie die Nim-Summe der Werte ihrer Köpfe.
@@ -149,11 +149,11 @@ disguise-lesson-back = Schritt zurück
 disguise-lesson-end = Lektion beenden
 disguise-lesson-overview-title = Verkleidetes Nim
 disguise-lesson-overview-1-title = Münzen auf einer Treppe
-disguise-lesson-overview-1-text = Das sieht nicht nach Nim aus: Münzen wandern eine Treppe hinunter. Schau darunter (das Feld): Nur die ungeraden Stufen zählen, und sie sind Nim-Haufen, mit X = { $x }. So ein Spiel ist verkleidetes Nim: Finde seine Haufen, den Rest erledigt Boutons Satz.
+disguise-lesson-overview-1-text = Das sieht nicht nach Nim aus: Münzen wandern eine Treppe hinunter. Schau darunter (das Feld): Nur die ungeraden Stufen zählen, und sie sind Nim-Haufen, mit X = { $x }. So ein Spiel ist verkleidetes Nim: Finde seine Haufen, den Rest erledigt Boutons Satz: Der Spieler am Zug verliert genau dann, wenn X = 0.
 disguise-lesson-overview-2-title = Eine Reihe Münzen
 disguise-lesson-overview-2-text = Bei „Schildkröten wenden“ ist jeder Kopf ein Haufen, dessen Größe sein Platz ist. Einen Kopf auf Zahl zu wenden, und vielleicht eine Münze links davon, ist ein Nim-Zug auf diesem Haufen. Hier ist X = { $x }.
 disguise-lesson-overview-3-title = Eine Zeichnung
-disguise-lesson-overview-3-text = Eine Kante eines Stängels aus 3 zu schneiden heißt, von einem Haufen aus 3 zu nehmen; die Zweige eines Baums fallen zu einem Stängel zusammen. Hier ist X = { $x }.
+disguise-lesson-overview-3-text = Eine Kante eines Stängels aus 3 zu schneiden heißt, von einem Haufen aus 3 zu nehmen; die Zweige eines Baums fallen zu einem Stängel zusammen (Doppelpunkt-Prinzip: Zweige an einem Punkt sind ihre Nim-Summe wert, die Kante darunter eins mehr). Hier ist X = { $x }.
 disguise-lesson-overview-4-title = Wo die Verkleidung fällt
 disguise-lesson-overview-4-text = Zwei Haufen, aber eine Dame darf auch von beiden gleich viel nehmen. Hier ist X = { $x }, und doch { $verdict }. Frage: Welche Eigenschaft der Nim-Züge bricht der neue Zug?
 disguise-lesson-staircase-title = Treppen-Nim

@@ -24,8 +24,8 @@ disguise-label-coin = head at { $n }
 disguise-label-tree = tree { $n }
 
 ## What a position is underneath (the line under the position)
-disguise-lift-staircase = Underneath it is Nim: the coins on the odd steps are the heaps. Coins moved off an even step land on an odd one and can be moved on at once, so the even steps do not change who wins.
-disguise-lift-poker = Underneath it is Nim: chips added from a bank are taken away again at once, so the banks do not change who wins.
+disguise-lift-staircase = Underneath it is Nim: the coins on the odd steps are the heaps. Coins moved off an even step land on an odd one and the other player can at once move them on down, undoing the move, so the even steps do not change who wins.
+disguise-lift-poker = Underneath it is Nim: chips added from a bank can be taken away again at once by the other player (chips taken leave the game), so the banks do not change who wins.
 disguise-lift-turtles = Underneath it is Nim: each head is a heap of its value g(n) = n, and the row is worth the nim-sum of its heads' values.
 disguise-lift-mock-turtles = Underneath it is Nim: each head is a heap of its value g(n), the n-th odious number (1, 2, 4, 7, 8, 11, …: an odd number of ones in binary), and the row is worth the nim-sum of its heads' values.
 disguise-lift-ruler = Underneath it is Nim: each head is a heap of its value g(n), the largest power of 2 that divides n, and the row is worth the nim-sum of its heads' values.
@@ -153,11 +153,11 @@ disguise-lesson-back = Step back
 disguise-lesson-end = End the lesson
 disguise-lesson-overview-title = Nim in disguise
 disguise-lesson-overview-1-title = Coins on a staircase
-disguise-lesson-overview-1-text = This does not look like Nim: coins go down a staircase. Look underneath (the panel): only the odd steps count, and they are Nim heaps, with X = { $x }. A game like this is Nim in disguise: find its heaps, and Bouton's theorem does the rest.
+disguise-lesson-overview-1-text = This does not look like Nim: coins go down a staircase. Look underneath (the panel): only the odd steps count, and they are Nim heaps, with X = { $x }. A game like this is Nim in disguise: find its heaps, and Bouton's theorem does the rest: the player to move loses exactly when X is 0.
 disguise-lesson-overview-2-title = A row of coins
 disguise-lesson-overview-2-text = In Turning Turtles each head is a heap whose size is its position. Turning a head to tails, and perhaps one coin to its left, is a Nim move on that heap. Here X = { $x }.
 disguise-lesson-overview-3-title = A drawing
-disguise-lesson-overview-3-text = Cutting an edge of a stalk of 3 takes from a heap of 3; a tree's branches collapse into one stalk. Here X = { $x }.
+disguise-lesson-overview-3-text = Cutting an edge of a stalk of 3 takes from a heap of 3; a tree's branches collapse into one stalk (the colon principle: branches at a point are worth their nim-sum, and the edge under them one more). Here X = { $x }.
 disguise-lesson-overview-4-title = Where the disguise fails
 disguise-lesson-overview-4-text = Two heaps, but a queen may also take the same number from both. Here X = { $x }, yet { $verdict }. Question: which property of Nim's moves does the new move break?
 disguise-lesson-staircase-title = Staircase Nim

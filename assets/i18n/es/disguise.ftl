@@ -23,8 +23,8 @@ disguise-label-coin = cara en { $n }
 disguise-label-tree = árbol { $n }
 
 ## Qué es una posición por debajo
-disguise-lift-staircase = Por debajo es Nim: las monedas de los escalones impares son los montones. Las monedas que bajan de un escalón par caen en uno impar y pueden bajar otra vez enseguida, así que los escalones pares no cambian quién gana.
-disguise-lift-poker = Por debajo es Nim: las fichas añadidas desde un banco se quitan enseguida, así que los bancos no cambian quién gana.
+disguise-lift-staircase = Por debajo es Nim: las monedas de los escalones impares son los montones. Las monedas que bajan de un escalón par caen en uno impar y el otro jugador puede bajarlas otra vez enseguida, deshaciendo la jugada, así que los escalones pares no cambian quién gana.
+disguise-lift-poker = Por debajo es Nim: las fichas añadidas desde un banco las puede quitar enseguida el otro jugador (las fichas quitadas salen del juego), así que los bancos no cambian quién gana.
 disguise-lift-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n) = n, y la fila vale la suma nim de los valores de sus caras.
 disguise-lift-mock-turtles = Por debajo es Nim: cada cara es un montón de su valor g(n), el n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: un número impar de unos en binario), y la fila vale la suma nim de los valores de sus caras.
 disguise-lift-ruler = Por debajo es Nim: cada cara es un montón de su valor g(n), la mayor potencia de 2 que divide a n, y la fila vale la suma nim de los valores de sus caras.
@@ -149,11 +149,11 @@ disguise-lesson-back = Paso anterior
 disguise-lesson-end = Terminar la lección
 disguise-lesson-overview-title = Nim disfrazado
 disguise-lesson-overview-1-title = Monedas en una escalera
-disguise-lesson-overview-1-text = Esto no parece Nim: unas monedas bajan por una escalera. Mira por debajo (el panel): solo cuentan los escalones impares, y son montones de Nim, con X = { $x }. Un juego así es Nim disfrazado: encuentra sus montones y el teorema de Bouton hace el resto.
+disguise-lesson-overview-1-text = Esto no parece Nim: unas monedas bajan por una escalera. Mira por debajo (el panel): solo cuentan los escalones impares, y son montones de Nim, con X = { $x }. Un juego así es Nim disfrazado: encuentra sus montones y el teorema de Bouton hace el resto: el jugador que mueve pierde exactamente cuando X = 0.
 disguise-lesson-overview-2-title = Una fila de monedas
 disguise-lesson-overview-2-text = En Tortugas volteadas cada cara es un montón cuyo tamaño es su posición. Voltear una cara a cruz, y quizá una moneda a su izquierda, es una jugada de Nim en ese montón. Aquí X = { $x }.
 disguise-lesson-overview-3-title = Un dibujo
-disguise-lesson-overview-3-text = Cortar una arista de un tallo de 3 es quitar de un montón de 3; las ramas de un árbol se pliegan en un solo tallo. Aquí X = { $x }.
+disguise-lesson-overview-3-text = Cortar una arista de un tallo de 3 es quitar de un montón de 3; las ramas de un árbol se pliegan en un solo tallo (principio de los dos puntos: las ramas en un punto valen su suma nim, y la arista de debajo una más). Aquí X = { $x }.
 disguise-lesson-overview-4-title = Donde cae el disfraz
 disguise-lesson-overview-4-text = Dos montones, pero una dama también puede quitar lo mismo de los dos. Aquí X = { $x } y, sin embargo, { $verdict }. Pregunta: ¿qué propiedad de las jugadas de Nim rompe la nueva jugada?
 disguise-lesson-staircase-title = Nim de escalera

@@ -23,8 +23,8 @@ disguise-label-coin = face en { $n }
 disguise-label-tree = arbre { $n }
 
 ## Ce qu’est une position en dessous
-disguise-lift-staircase = En dessous, c’est Nim : les pièces des marches impaires sont les tas. Des pièces descendues d’une marche paire arrivent sur une marche impaire et peuvent aussitôt redescendre : les marches paires ne changent pas qui gagne.
-disguise-lift-poker = En dessous, c’est Nim : des jetons ajoutés depuis une banque sont aussitôt retirés, donc les banques ne changent pas qui gagne.
+disguise-lift-staircase = En dessous, c’est Nim : les pièces des marches impaires sont les tas. Des pièces descendues d’une marche paire arrivent sur une marche impaire et l’autre joueur peut aussitôt les faire redescendre, annulant le coup : les marches paires ne changent pas qui gagne.
+disguise-lift-poker = En dessous, c’est Nim : des jetons ajoutés depuis une banque peuvent être aussitôt retirés par l’autre joueur (les jetons pris quittent le jeu), donc les banques ne changent pas qui gagne.
 disguise-lift-turtles = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n) = n, et la rangée vaut la somme de Nim des valeurs de ses faces.
 disguise-lift-mock-turtles = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n), le n-ième nombre odieux (1, 2, 4, 7, 8, 11, … : un nombre impair de 1 en binaire), et la rangée vaut la somme de Nim des valeurs de ses faces.
 disguise-lift-ruler = En dessous, c’est Nim : chaque face est un tas de sa valeur g(n), la plus grande puissance de 2 qui divise n, et la rangée vaut la somme de Nim des valeurs de ses faces.
@@ -149,11 +149,11 @@ disguise-lesson-back = Étape précédente
 disguise-lesson-end = Terminer la leçon
 disguise-lesson-overview-title = Nim déguisé
 disguise-lesson-overview-1-title = Des pièces sur un escalier
-disguise-lesson-overview-1-text = Cela ne ressemble pas à Nim : des pièces descendent un escalier. Regardez en dessous (le panneau) : seules les marches impaires comptent, et ce sont des tas de Nim, avec X = { $x }. Un tel jeu est un Nim déguisé : trouvez ses tas, et le théorème de Bouton fait le reste.
+disguise-lesson-overview-1-text = Cela ne ressemble pas à Nim : des pièces descendent un escalier. Regardez en dessous (le panneau) : seules les marches impaires comptent, et ce sont des tas de Nim, avec X = { $x }. Un tel jeu est un Nim déguisé : trouvez ses tas, et le théorème de Bouton fait le reste : le joueur qui doit jouer perd exactement quand X = 0.
 disguise-lesson-overview-2-title = Une rangée de pièces
 disguise-lesson-overview-2-text = Dans les Tortues retournées, chaque face est un tas dont la taille est sa position. Retourner une face côté pile, et peut-être une pièce à sa gauche, est un coup de Nim sur ce tas. Ici X = { $x }.
 disguise-lesson-overview-3-title = Un dessin
-disguise-lesson-overview-3-text = Couper une arête d’une tige de 3, c’est prendre dans un tas de 3 ; les branches d’un arbre se replient en une seule tige. Ici X = { $x }.
+disguise-lesson-overview-3-text = Couper une arête d’une tige de 3, c’est prendre dans un tas de 3 ; les branches d’un arbre se replient en une seule tige (principe du deux-points : des branches en un point valent leur somme de Nim, et l’arête en dessous une de plus). Ici X = { $x }.
 disguise-lesson-overview-4-title = Là où le déguisement tombe
 disguise-lesson-overview-4-text = Deux tas, mais une dame peut aussi prendre le même nombre dans les deux. Ici X = { $x }, et pourtant { $verdict }. Question : quelle propriété des coups de Nim le nouveau coup casse-t-il ?
 disguise-lesson-staircase-title = Nim en escalier

@@ -23,8 +23,8 @@ disguise-label-coin = cara em { $n }
 disguise-label-tree = árvore { $n }
 
 ## O que uma posição é por baixo
-disguise-lift-staircase = Por baixo é Nim: as moedas dos degraus ímpares são as pilhas. Moedas que descem de um degrau par caem num ímpar e podem descer de novo na hora, então os degraus pares não mudam quem vence.
-disguise-lift-poker = Por baixo é Nim: fichas acrescentadas de um banco são tiradas de novo na hora, então os bancos não mudam quem vence.
+disguise-lift-staircase = Por baixo é Nim: as moedas dos degraus ímpares são as pilhas. Moedas que descem de um degrau par caem num ímpar e o outro jogador pode descê-las de novo na hora, desfazendo a jogada, então os degraus pares não mudam quem vence.
+disguise-lift-poker = Por baixo é Nim: fichas acrescentadas de um banco podem ser tiradas de novo na hora pelo outro jogador (fichas tiradas saem do jogo), então os bancos não mudam quem vence.
 disguise-lift-turtles = Por baixo é Nim: cada cara é uma pilha do seu valor g(n) = n, e a fileira vale a soma nim dos valores das suas caras.
 disguise-lift-mock-turtles = Por baixo é Nim: cada cara é uma pilha do seu valor g(n), o n-ésimo número odioso (1, 2, 4, 7, 8, 11, …: um número ímpar de uns em binário), e a fileira vale a soma nim dos valores das suas caras.
 disguise-lift-ruler = Por baixo é Nim: cada cara é uma pilha do seu valor g(n), a maior potência de 2 que divide n, e a fileira vale a soma nim dos valores das suas caras.
@@ -149,11 +149,11 @@ disguise-lesson-back = Passo anterior
 disguise-lesson-end = Encerrar a lição
 disguise-lesson-overview-title = Nim disfarçado
 disguise-lesson-overview-1-title = Moedas numa escada
-disguise-lesson-overview-1-text = Isto não parece Nim: moedas descem uma escada. Olhe por baixo (o painel): só os degraus ímpares contam, e são pilhas de Nim, com X = { $x }. Um jogo assim é Nim disfarçado: ache as pilhas, e o teorema de Bouton faz o resto.
+disguise-lesson-overview-1-text = Isto não parece Nim: moedas descem uma escada. Olhe por baixo (o painel): só os degraus ímpares contam, e são pilhas de Nim, com X = { $x }. Um jogo assim é Nim disfarçado: ache as pilhas, e o teorema de Bouton faz o resto: o jogador da vez perde exatamente quando X = 0.
 disguise-lesson-overview-2-title = Uma fileira de moedas
 disguise-lesson-overview-2-text = Em Tartarugas viradas cada cara é uma pilha cujo tamanho é a sua posição. Virar uma cara para coroa, e talvez uma moeda à esquerda, é uma jogada de Nim nessa pilha. Aqui X = { $x }.
 disguise-lesson-overview-3-title = Um desenho
-disguise-lesson-overview-3-text = Cortar uma aresta de um talo de 3 é tirar de uma pilha de 3; os ramos de uma árvore se dobram num só talo. Aqui X = { $x }.
+disguise-lesson-overview-3-text = Cortar uma aresta de um talo de 3 é tirar de uma pilha de 3; os ramos de uma árvore se dobram num só talo (princípio dos dois-pontos: ramos num ponto valem a sua soma nim, e a aresta embaixo um a mais). Aqui X = { $x }.
 disguise-lesson-overview-4-title = Onde o disfarce cai
 disguise-lesson-overview-4-text = Duas pilhas, mas uma dama também pode tirar o mesmo das duas. Aqui X = { $x } e, mesmo assim, { $verdict }. Pergunta: que propriedade das jogadas de Nim a nova jogada quebra?
 disguise-lesson-staircase-title = Nim da escada

@@ -22,8 +22,8 @@ disguise-label-coin = 位置 { $n } 的正面
 disguise-label-tree = 第 { $n } 棵树
 
 ## 局面底下是什么
-disguise-lift-staircase = 底下是 Nim：奇数级台阶上的硬币就是各堆。从偶数级台阶移下的硬币落到奇数级上，可以立刻再移下去，所以偶数级台阶不改变谁赢。
-disguise-lift-poker = 底下是 Nim：从银行加入的筹码会立刻被拿走，所以银行不改变谁赢。
+disguise-lift-staircase = 底下是 Nim：奇数级台阶上的硬币就是各堆。从偶数级台阶移下的硬币落到奇数级上，对方可以立刻把它们再移下去、抵消这一步，所以偶数级台阶不改变谁赢。
+disguise-lift-poker = 底下是 Nim：从银行加入的筹码可以立刻被对方拿走（拿走的筹码离开游戏），所以银行不改变谁赢。
 disguise-lift-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n) = n，整排的值是各正面的值的 Nim 和。
 disguise-lift-mock-turtles = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即第 n 个“恶数”（1、2、4、7、8、11、……：二进制中 1 的个数为奇数），整排的值是各正面的值的 Nim 和。
 disguise-lift-ruler = 底下是 Nim：每个正面是一堆，大小为它的值 g(n)，即整除 n 的最大 2 的幂，整排的值是各正面的值的 Nim 和。
@@ -141,11 +141,11 @@ disguise-lesson-back = 上一步
 disguise-lesson-end = 结束课程
 disguise-lesson-overview-title = 伪装的 Nim
 disguise-lesson-overview-1-title = 台阶上的硬币
-disguise-lesson-overview-1-text = 这看起来不像 Nim：硬币一级级往下走。看看底下（面板）：只有奇数级台阶算数，它们就是 Nim 堆，X = { $x }。这样的游戏就是伪装的 Nim：找出它的堆，剩下的交给 Bouton 定理。
+disguise-lesson-overview-1-text = 这看起来不像 Nim：硬币一级级往下走。看看底下（面板）：只有奇数级台阶算数，它们就是 Nim 堆，X = { $x }。这样的游戏就是伪装的 Nim：找出它的堆，剩下的交给 Bouton 定理：当且仅当 X = 0 时，轮到走的一方必败。
 disguise-lesson-overview-2-title = 一排硬币
 disguise-lesson-overview-2-text = 在“翻乌龟”中，每个正面都是一堆，大小等于它的位置。把一个正面翻成反面，也许再翻它左边的一枚硬币，就是对这一堆走一步 Nim。这里 X = { $x }。
 disguise-lesson-overview-3-title = 一幅图
-disguise-lesson-overview-3-text = 剪断长度为 3 的茎上的一条边，就是从一堆 3 中取走；一棵树的分支会收拢成一根茎。这里 X = { $x }。
+disguise-lesson-overview-3-text = 剪断长度为 3 的茎上的一条边，就是从一堆 3 中取走；一棵树的分支会收拢成一根茎（冒号原理：同一点上的分支的值是它们的 Nim 和，下面的边再加一）。这里 X = { $x }。
 disguise-lesson-overview-4-title = 伪装失效的地方
 disguise-lesson-overview-4-text = 两堆，但皇后还可以从两堆取走同样多。这里 X = { $x }，然而 { $verdict }。问题：新的走法破坏了 Nim 走法的哪条性质？
 disguise-lesson-staircase-title = 阶梯 Nim
