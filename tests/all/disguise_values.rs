@@ -238,7 +238,7 @@ fn the_colon_principle_walks_the_drawing_step_by_step_to_stalks() {
         if n == 1 {
             shot(&mut harness, "colon-step");
         }
-        harness.get_by_label("Next step").click();
+        harness.get_by_label("Next collapse").click();
         harness.run();
     }
     // At the end every tree is a stalk of its value: 4, 4 and 1 edges.

@@ -230,7 +230,7 @@ disguise-colon-close = Zurück zum Spiel
 disguise-wythoff-value = Sein Grundy-Wert: g({ $a }, { $b }) = { $g }. In einer Summe mit anderen Spielen spielt die Dame wie ein Nim-Haufen der Größe { $g }, auch wenn sie allein kein Nim ist.
 disguise-review-hidden = Die Auswertung sagt bei jedem Zug, wer gewann: Sie öffnet sich mit den Lösungen (Spiel ▸ Lösungen aufdecken) oder am Ende der Partie.
 review-row-values-mover = { $before } → { $after } · { $grade }
-disguise-wythoff-key = Schattiert: die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
+disguise-wythoff-key = Farbig (nicht grau): die Wythoff-Paare, auf denen der Spieler am Zug verliert. Die kleine Zahl in der Ecke eines Feldes ist sein Grundy-Wert (0 genau auf den Paaren).
 disguise-winner-hidden = Wer gewinnt, ist mit den Lösungen verborgen.
 disguise-wythoff-too-far = Die Dame steht auf ({ $a }, { $b }): zu weit von der Ecke, um das Brett zu zeichnen (höchstens { $max } Felder in jede Richtung). Die Leiste sagt trotzdem, wer gewinnt und wie; Spiel ▸ Zug des Computers spielt für dich.
 
@@ -256,3 +256,5 @@ disguise-setup-examples = Beispiele (klicke, um eines ins Feld zu kopieren):
 disguise-quiz-underneath-later = Was darunter liegt (die Nim-Haufen und X), erscheint mit der Lösung: Finde es zuerst selbst.
 disguise-lesson-moved = Der Text spricht von der Stellung zu Beginn dieses Schritts: Die Züge seitdem haben das Brett verändert.
 disguise-lesson-restart = Diesen Schritt neu beginnen
+disguise-colon-back = Voriges Zusammenfallen
+disguise-colon-next = Nächstes Zusammenfallen

@@ -230,7 +230,7 @@ disguise-colon-close = Volver a la partida
 disguise-wythoff-value = Su valor de Grundy: g({ $a }, { $b }) = { $g }. Junto a otros juegos la dama juega como un montón de Nim de { $g }.
 disguise-review-hidden = La revisión dice quién ganaba en cada jugada: se abre con las respuestas (Partida ▸ Mostrar las respuestas) o al final de la partida.
 review-row-values-mover = { $before } → { $after } · { $grade }
-disguise-wythoff-key = Sombreadas: los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).
+disguise-wythoff-key = En color (no gris): los pares de Wythoff, donde pierde quien mueve. El número pequeño en la esquina de una casilla es su valor de Grundy (0 justo en los pares).
 disguise-winner-hidden = Quién gana está oculto con las respuestas.
 disguise-wythoff-too-far = La dama está en ({ $a }, { $b }): demasiado lejos de la esquina para dibujar el tablero (como mucho { $max } casillas en cada dirección). El panel sigue diciendo quién gana y cómo; Partida ▸ Jugada del ordenador juega por ti.
 
@@ -256,3 +256,5 @@ disguise-setup-examples = Ejemplos (haz clic para copiar uno en el campo):
 disguise-quiz-underneath-later = Lo que hay por debajo (los montones de Nim y X) se muestra con la respuesta: encuéntralo tú primero.
 disguise-lesson-moved = El texto habla de la posición del comienzo de este paso: las jugadas hechas desde entonces han cambiado el tablero.
 disguise-lesson-restart = Empezar de nuevo este paso
+disguise-colon-back = Plegado anterior
+disguise-colon-next = Plegado siguiente

@@ -256,3 +256,5 @@ disguise-setup-examples = Exemples (cliquez pour en copier un dans le champ) :
 disguise-quiz-underneath-later = Ce qu’il y a en dessous (les tas de Nim et X) s’affiche avec la réponse : trouvez-le d’abord vous-même.
 disguise-lesson-moved = Le texte parle de la position du début de cette étape : les coups joués depuis ont changé le plateau.
 disguise-lesson-restart = Recommencer cette étape
+disguise-colon-back = Repli précédent
+disguise-colon-next = Repli suivant

@@ -230,7 +230,7 @@ disguise-colon-close = Voltar à partida
 disguise-wythoff-value = Seu valor de Grundy: g({ $a }, { $b }) = { $g }. Ao lado de outros jogos a dama joga como uma pilha de Nim de { $g }.
 disguise-review-hidden = A revisão diz quem estava ganhando a cada jogada: ela abre com as respostas (Jogo ▸ Revelar as respostas) ou no fim da partida.
 review-row-values-mover = { $before } → { $after } · { $grade }
-disguise-wythoff-key = Sombreadas: os pares de Wythoff, onde quem joga perde. O número pequeno no canto de uma casa é o seu valor de Grundy (0 exatamente nos pares).
+disguise-wythoff-key = Em cor (não cinza): os pares de Wythoff, onde quem joga perde. O número pequeno no canto de uma casa é o seu valor de Grundy (0 exatamente nos pares).
 disguise-winner-hidden = Quem vence está oculto com as respostas.
 disguise-wythoff-too-far = A dama está em ({ $a }, { $b }): longe demais do canto para desenhar o tabuleiro (no máximo { $max } casas em cada direção). O painel ainda diz quem vence e como; Jogo ▸ Jogada do computador joga por você.
 
@@ -256,3 +256,5 @@ disguise-setup-examples = Exemplos (clique para copiar um para o campo):
 disguise-quiz-underneath-later = O que há por baixo (as pilhas de Nim e X) aparece com a resposta: descubra você primeiro.
 disguise-lesson-moved = O texto fala da posição do começo deste passo: as jogadas feitas desde então mudaram o tabuleiro.
 disguise-lesson-restart = Recomeçar este passo
+disguise-colon-back = Dobra anterior
+disguise-colon-next = Próxima dobra

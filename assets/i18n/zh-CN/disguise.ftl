@@ -248,3 +248,5 @@ disguise-setup-examples = 例子（点击把一个复制到输入框）：
 disguise-quiz-underneath-later = 底下是什么（Nim 堆和 X）会随答案显示：先自己找出来。
 disguise-lesson-moved = 上面的文字说的是这一步开始时的局面：之后走的棋已经改变了棋盘。
 disguise-lesson-restart = 重新开始这一步
+disguise-colon-back = 上一次收拢
+disguise-colon-next = 下一次收拢

@@ -61,10 +61,10 @@ pub(super) fn colon_card(ui: &mut egui::Ui, play: &DisguisePlay, forest: &Forest
         }
     }
     ui.horizontal_wrapped(|ui| {
-        if ui.add_enabled(at > 0, egui::Button::new(msg::disguise_lesson_back())).clicked() {
+        if ui.add_enabled(at > 0, egui::Button::new(msg::disguise_colon_back())).clicked() {
             actions.push(go(Some(at - 1)));
         }
-        if ui.add_enabled(at < steps.len(), egui::Button::new(msg::disguise_lesson_next())).clicked() {
+        if ui.add_enabled(at < steps.len(), egui::Button::new(msg::disguise_colon_next())).clicked() {
             actions.push(go(Some(at + 1)));
         }
         if ui.button(msg::disguise_colon_close()).clicked() {
