@@ -58,3 +58,28 @@ fn the_wythoff_lessons_question_is_about_what_is_true() {
     // A pair and its mirror image share an anti-diagonal, which the queen does not move along.
     assert!(lost.contains(&(1, 2)) && lost.contains(&(2, 1)));
 }
+
+/// Moore's Nim has its binary table too: each heap in binary, then, with the answers, the ones in
+/// each column and their count modulo k + 1 — all 0 exactly where the brute force finds the player
+/// to move lost.
+#[test]
+fn moores_table_counts_each_column_modulo_k_plus_one() {
+    let mut harness = harness();
+    for (text, lost) in [("moore-2:7,7,7", true), ("moore-2:3,5,6", false)] {
+        crate::disguise_app::start(&mut harness, text, None);
+        harness.state_mut().apply(Action::Reveal(true));
+        harness.run();
+        let game: DisguisedGame = text.parse().unwrap();
+        assert_eq!(game.solve(MAX_BRUTE_STATES).unwrap().outcome == Outcome::PreviousWins, lost, "{text}");
+        let all = labels(&harness);
+        for row in ["heap 1", "heap 2", "heap 3", "ones", "mod 3"] {
+            assert!(all.iter().any(|l| l == row), "{text}: {row}: {all:?}");
+        }
+        // The row after "mod 3": one count per column (4s, 2s, 1s; each cell is named twice).
+        let at = all.iter().position(|l| l == "mod 3").unwrap();
+        let digits = |l: &&String| !l.is_empty() && l.chars().all(|c| c.is_ascii_digit());
+        let counted: Vec<&str> = all[at..].iter().filter(digits).step_by(2).take(3).map(String::as_str).collect();
+        let expected = if lost { ["0", "0", "0"] } else { ["2", "2", "2"] };
+        assert_eq!(counted, expected, "{text}: {all:?}");
+    }
+}

@@ -13,6 +13,7 @@ mod colon;
 mod counts;
 mod drawings;
 mod frame;
+mod lift;
 mod panel;
 mod place;
 mod review;

@@ -5,7 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{DisguiseAction, DisguisePlay, DisguiseSaid};
-use crate::core::{CoinRule, DisguisedGame, Lift, Outcome, Side};
+use crate::core::{CoinRule, DisguisedGame, Outcome, Side};
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::words;
@@ -45,7 +45,7 @@ pub(super) fn how_to_play(game: &DisguisedGame) -> String {
 }
 
 /// "N: the player to move wins".
-fn verdict(outcome: Outcome) -> String {
+pub(super) fn verdict(outcome: Outcome) -> String {
     match outcome {
         Outcome::NextWins => msg::claim_verdict_n(),
         Outcome::PreviousWins => msg::claim_verdict_p(),
@@ -129,13 +129,17 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
             ui.separator();
             // Finding the heaps underneath is the question: they are shown with the answer.
             if state.quiz.feedback().is_some() {
-                underneath(ui, game, true);
+                super::lift::underneath(ui, game, true);
             } else {
                 ui.label(RichText::new(msg::disguise_quiz_underneath_later()).weak());
             }
         } else {
             // A lesson's text states X; at the end of the game nothing is left to hide.
-            underneath(ui, game, view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over());
+            super::lift::underneath(
+                ui,
+                game,
+                view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over(),
+            );
             if let (DisguisedGame::Wythoff(queen), Some(g)) = (game, view.wythoff_value) {
                 let (a, b) = queen.heaps();
                 ui.label(msg::disguise_wythoff_value(a, b, g));
@@ -238,72 +242,6 @@ fn quiz_card(ui: &mut egui::Ui, quiz: &crate::core::DisguiseQuiz) -> Vec<Action>
         }
     });
     actions
-}
-
-/// The disguise lifted: what the game is underneath, its Nim heaps, and X when `x_shown`.
-fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
-    ui.label(RichText::new(msg::disguise_underneath()).strong());
-    ui.label(words::disguise_note(game));
-    let lift = game.lift();
-    match &lift {
-        Lift::Nim(heaps) => {
-            let bits = 64 - heaps.iter().fold(lift.nim_sum(), |a, h| a | h.value).leading_zeros().min(63) as usize;
-            // One cell per bit, under its place value (2¹⁰ and up as powers, so that a column stays
-            // narrow); a table too wide for the panel scrolls instead of stretching it.
-            let place =
-                |b: usize| if b < 10 { (1u64 << b).to_string() } else { crate::core::pretty(&format!("2^{b}")) };
-            let row = |ui: &mut egui::Ui, name: RichText, value: u64, strong: bool| {
-                ui.label(name);
-                ui.label(RichText::new(crate::i18n::grouped(value)).strong());
-                for b in (0..bits).rev() {
-                    let bit = RichText::new(if value >> b & 1 == 1 { "1" } else { "0" }).monospace();
-                    ui.label(if strong { bit.strong() } else { bit });
-                }
-                ui.end_row();
-            };
-            egui::ScrollArea::horizontal().id_salt("disguise-lift-scroll").show(ui, |ui| {
-                egui::Grid::new("disguise-lift").striped(true).min_col_width(0.0).spacing([10.0, 4.0]).show(ui, |ui| {
-                    // The columns' heads: the value, then each bit's place value.
-                    ui.label("");
-                    ui.label(RichText::new(msg::disguise_value()).weak());
-                    for b in (0..bits).rev() {
-                        ui.label(RichText::new(place(b)).monospace().weak());
-                    }
-                    ui.end_row();
-                    for heap in heaps {
-                        row(ui, RichText::new(words::part_label(game, heap.part)), heap.value, false);
-                    }
-                    if x_shown {
-                        row(ui, RichText::new("X").strong(), lift.nim_sum(), true);
-                    }
-                });
-            });
-        }
-        Lift::Moore { .. } => {
-            if let (DisguisedGame::Moore(moore), true) = (game, x_shown)
-                && let Some(columns) = words::moore_columns(moore)
-            {
-                ui.label(columns);
-            }
-        }
-        Lift::Wythoff { heaps: (a, b), pair } => {
-            if x_shown {
-                ui.label(match pair {
-                    Some(n) => msg::disguise_pair(*a, *b, *n),
-                    None => msg::disguise_no_pair(*a, *b),
-                });
-                if (lift.nim_sum() == 0) != pair.is_some() {
-                    ui.label(msg::disguise_nim_sum_fails(verdict(lift.outcome()), lift.nim_sum()));
-                }
-            }
-        }
-    }
-    if !x_shown {
-        // Wythoff's game has no X to hide: only who wins.
-        let hidden =
-            if matches!(lift, Lift::Wythoff { .. }) { msg::disguise_winner_hidden() } else { msg::disguise_x_hidden() };
-        ui.label(RichText::new(hidden).weak());
-    }
 }
 
 /// With the answers shown: who wins and every winning move. Hidden: the hint ladder.
