@@ -78,7 +78,7 @@ fn moore_table(ui: &mut egui::Ui, game: &DisguisedGame, k: u64, heaps: &[u64], c
     egui::ScrollArea::horizontal().id_salt("disguise-moore-scroll").show(ui, |ui| {
         egui::Grid::new("disguise-moore").striped(true).min_col_width(0.0).spacing([10.0, 4.0]).show(ui, |ui| {
             ui.label("");
-            ui.label(RichText::new(msg::disguise_value()).weak());
+            ui.label(RichText::new(msg::table_size()).weak());
             for b in (0..bits).rev() {
                 let place = if b < 63 { (1u64 << b).to_string() } else { format!("2^{b}") };
                 ui.label(RichText::new(place).monospace().weak());
