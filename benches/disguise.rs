@@ -12,7 +12,7 @@ use bouton::{APP_BRUTE_STATES, CoinRule, DisguiseMoveValues, DisguisedGame, Foun
 use criterion::{Criterion, criterion_main};
 
 /// Positions of about 20 of whatever the game plays with.
-const POSITIONS: [(&str, &str); 10] = [
+const POSITIONS: [(&str, &str); 12] = [
     ("staircase_20_steps", "staircase:3,1,4,1,5,9,2,6,5,3,5,8,9,7,9,3,2,3,8,4"),
     ("poker_20_chips", "poker:3,5,6,2/2,2"),
     ("turtles_20_coins", "turtles:HTHHTHTTHHHTHTHHTTHH"),
@@ -23,10 +23,13 @@ const POSITIONS: [(&str, &str); 10] = [
     ("hackenbush_20_edges", "hackenbush:((()())(()))(((()))())((()()())())"),
     ("wythoff_20_tokens", "wythoff:9,11"),
     ("wythoff_huge", "wythoff:1000000000000,1618033988750"),
+    // Sums of heaps and games in disguise: about 20 tokens, and the largest heaps the board takes.
+    ("sum_20_tokens", "kayles:6 + hackenbush:((()())(()))(()) + turtles:THTHHTH"),
+    ("sum_grundy_kayles_60", "grundy:60 + kayles:60 + hackenbush:(()())(()) + wythoff:9,11"),
 ];
 
 /// Small enough for the brute force (it visits every position reachable).
-const BRUTE: [(&str, &str); 8] = [
+const BRUTE: [(&str, &str); 9] = [
     ("staircase_12_coins", "staircase:2,3,1,4,2"),
     ("poker_12_chips", "poker:3,5,2/1,1"),
     ("turtles_12_coins", "turtles:HTHHTHTTHHHT"),
@@ -35,6 +38,7 @@ const BRUTE: [(&str, &str); 8] = [
     ("moore2_12_tokens", "moore-2:3,5,4"),
     ("lasker_12_tokens", "lasker:5,4,3"),
     ("hackenbush_12_edges", "hackenbush:((()())(()))(((()))())"),
+    ("sum_12_tokens", "kayles:4 + hackenbush:(()())(()) + turtles:THTH"),
 ];
 
 fn analysis(c: &mut Criterion) {
