@@ -234,7 +234,7 @@ disguise-colon-close = Back to the game
 disguise-wythoff-value = Its Grundy value: g({ $a }, { $b }) = { $g }. In a sum with other games, the queen plays like a Nim heap of { $g }, though on her own she is not Nim.
 disguise-review-hidden = The review tells who was winning at each move: it opens with the answers (Game ▸ Reveal answers), or at the end of the game.
 review-row-values-mover = { $before } → { $after } · { $grade }
-disguise-wythoff-key = In colour (not grey): the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).
+disguise-wythoff-key = Coloured squares (not grey): the Wythoff pairs, where the player to move loses. The small number in a square's corner is its Grundy value (0 exactly on the pairs).
 disguise-winner-hidden = Who wins is hidden with the answers.
 disguise-wythoff-too-far = The queen stands at ({ $a }, { $b }): too far from the corner to draw the board (at most { $max } squares each way). The panel still says who wins and how; Game ▸ Computer move plays for you.
 

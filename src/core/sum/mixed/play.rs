@@ -74,12 +74,23 @@ impl Disguised for MixedSum {
         self.disguised.iter().fold(heaps, |n, game| n.saturating_add(game.move_count()))
     }
 
+    /// A move builds the whole sum again: one unit, one per 8 tokens of its heaps, and what a move
+    /// of each game in disguise costs (so that a sum too large for the app's brute force is refused
+    /// in a moment, not after thousands of positions).
     fn move_cost(&self) -> u128 {
-        self.disguised.iter().map(Disguised::move_cost).max().unwrap_or(1)
+        let heaps = self.heaps.total() / 8;
+        self.disguised.iter().fold(1 + heaps, |cost, game| cost.saturating_add(game.move_cost()))
     }
 
+    /// Heaps in order of size with the emptied ones gone (a split's two parts either way round are
+    /// one position), and each game in disguise in its own form: sums that play alike are one
+    /// position to the brute force. (The games keep their order: moves never change it.)
     fn canonical(&self) -> Self {
-        Self { heaps: self.heaps.clone(), disguised: self.disguised.iter().map(Disguised::canonical).collect() }
+        let mut heaps: Vec<Heap> = self.heaps.heaps().iter().filter(|h| h.size > 0).cloned().collect();
+        heaps.sort_by_key(|h| h.size);
+        // Fewer heaps than the sum holds: always a position.
+        let heaps = SumPosition::new(heaps).unwrap_or_else(|_| self.heaps.clone());
+        Self { heaps, disguised: self.disguised.iter().map(Disguised::canonical).collect() }
     }
 
     fn has_move(&self) -> bool {
