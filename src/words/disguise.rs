@@ -75,14 +75,7 @@ pub fn value_rule(kind: DisguiseKind) -> String {
 /// in a sum, "heap 1 (Kayles)", "game 2 (Green Hackenbush)".
 #[must_use]
 pub fn part_name(game: &DisguisedGame, part: usize) -> String {
-    let n = part as u64;
-    match (game, part_kind(game.kind())) {
-        (DisguisedGame::Sum(sum), _) => sum_part(sum, part, false),
-        (_, "step") => msg::disguise_part_step(n),
-        (_, "coin") => msg::disguise_part_coin(n),
-        (_, "tree") => msg::disguise_part_tree(n),
-        _ => msg::disguise_part_heap(n),
-    }
+    part_words(game, part, false)
 }
 
 /// Which kind of part a game's Nim heaps come from, as the messages select on it: `step`, `coin`,
@@ -104,13 +97,22 @@ fn part_kind(kind: DisguiseKind) -> &'static str {
 /// (French "marche 3" where a sentence says "la marche 3"); in a sum, "heap 1 (Kayles)".
 #[must_use]
 pub fn part_label(game: &DisguisedGame, part: usize) -> String {
+    part_words(game, part, true)
+}
+
+/// Part `part` of `game` in a sentence, or (`label`) as a table's row names it.
+fn part_words(game: &DisguisedGame, part: usize, label: bool) -> String {
     let n = part as u64;
-    match (game, part_kind(game.kind())) {
-        (DisguisedGame::Sum(sum), _) => sum_part(sum, part, true),
-        (_, "step") => msg::disguise_label_step(n),
-        (_, "coin") => msg::disguise_label_coin(n),
-        (_, "tree") => msg::disguise_label_tree(n),
-        _ => msg::disguise_label_heap(n),
+    match (game, part_kind(game.kind()), label) {
+        (DisguisedGame::Sum(sum), _, _) => sum_part(sum, part, label),
+        (_, "step", false) => msg::disguise_part_step(n),
+        (_, "step", true) => msg::disguise_label_step(n),
+        (_, "coin", false) => msg::disguise_part_coin(n),
+        (_, "coin", true) => msg::disguise_label_coin(n),
+        (_, "tree", false) => msg::disguise_part_tree(n),
+        (_, "tree", true) => msg::disguise_label_tree(n),
+        (_, _, false) => msg::disguise_part_heap(n),
+        (_, _, true) => msg::disguise_label_heap(n),
     }
 }
 

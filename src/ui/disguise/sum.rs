@@ -53,29 +53,8 @@ fn heaps_board(ui: &mut egui::Ui, sum: &MixedSum, view: &DisguiseBoardView<'_>) 
     let play = view.play;
     let heaps = sum.heaps.heaps();
     let mut actions = Vec::new();
-    let mut choices: Vec<u64> = heaps.iter().flat_map(|h| crate::ui::sums::split_takes(&h.game, h.size)).collect();
-    choices.sort_unstable();
-    choices.dedup();
-    // "Pins" where every heap a choice applies to is a row of pins (Kayles, Dawson's Kayles).
-    let pins = heaps
-        .iter()
-        .filter(|h| !crate::ui::sums::split_takes(&h.game, h.size).is_empty())
-        .all(|h| crate::words::pin_game(&h.game).is_some());
-    if choices.len() > 1 {
-        ui.horizontal(|ui| {
-            ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });
-            for take in choices {
-                let word = match (take, pins) {
-                    (1, true) => msg::sum_one_pin(),
-                    (1, false) => msg::sum_one_token(),
-                    (t, true) => msg::sum_adjacent_pins(t),
-                    (t, false) => msg::sum_adjacent_tokens(t),
-                };
-                if ui.selectable_label(play.take == take, word).clicked() {
-                    actions.push(Action::Disguise(DisguiseAction::SetTake(take)));
-                }
-            }
-        });
+    if let Some(take) = crate::ui::sums::take_choices(ui, heaps, play.take) {
+        actions.push(Action::Disguise(DisguiseAction::SetTake(take)));
     }
     if heaps.iter().any(|h| h.game == HeapGame::Lasker) {
         let mut split = play.split;

@@ -18,7 +18,7 @@ const TOKEN_MIN: f32 = 10.0;
 const TOKEN_GAP: f32 = 4.0;
 
 /// The amounts a move of a game that splits heaps may take from a heap of `size` (Kayles: 1 and 2).
-pub(in crate::ui) fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
+fn split_takes(game: &HeapGame, size: u64) -> Vec<u64> {
     // Lasker's Nim takes like Nim, or splits taking nothing: its own choice, not an amount; Grundy's
     // game only splits.
     if !game.splits() || matches!(game, HeapGame::Lasker | HeapGame::Grundy) {
@@ -84,7 +84,35 @@ fn taken_span(mv: SumMove, size: u64, clicked: u64) -> (u64, u64) {
     (clicked.min(size - mv.take), mv.take)
 }
 
-/// Draws the sum's board and returns the moves clicked.
+/// The choice of how many tokens a click takes, where the heaps' games offer more than one amount
+/// (Kayles: "A click knocks: 1 pin / 2 adjacent pins"; "pins" only where every heap a choice applies
+/// to is a row of pins), `chosen` selected; returns the amount chosen anew.
+pub(in crate::ui) fn take_choices(ui: &mut egui::Ui, heaps: &[Heap], chosen: u64) -> Option<u64> {
+    let mut choices: Vec<u64> = heaps.iter().flat_map(|h| split_takes(&h.game, h.size)).collect();
+    choices.sort_unstable();
+    choices.dedup();
+    if choices.len() < 2 {
+        return None;
+    }
+    let pins = heaps.iter().filter(|h| !split_takes(&h.game, h.size).is_empty()).all(|h| pin_game(&h.game).is_some());
+    let mut picked = None;
+    ui.horizontal(|ui| {
+        ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });
+        for take in choices {
+            let word = match (take, pins) {
+                (1, true) => msg::sum_one_pin(),
+                (1, false) => msg::sum_one_token(),
+                (t, true) => msg::sum_adjacent_pins(t),
+                (t, false) => msg::sum_adjacent_tokens(t),
+            };
+            if ui.selectable_label(chosen == take, word).clicked() {
+                picked = Some(take);
+            }
+        }
+    });
+    picked
+}
+
 /// What the sum's board needs to draw: all computed elsewhere.
 pub struct SumBoardView<'a> {
     /// The sum on the board.
@@ -125,34 +153,8 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
     // One line for the last message, kept even when empty, so the pins never jump under the pointer.
     ui.label(view.message.as_deref().unwrap_or(" "));
     // The amount a click takes, where a game offers a choice (Kayles: 1 or 2 pins).
-    let choices: Vec<u64> = {
-        let mut all: Vec<u64> = game.position().heaps().iter().flat_map(|h| split_takes(&h.game, h.size)).collect();
-        all.sort_unstable();
-        all.dedup();
-        all
-    };
-    // "Pins" only where every heap a choice applies to is a row of pins.
-    let pins = game
-        .position()
-        .heaps()
-        .iter()
-        .filter(|h| !split_takes(&h.game, h.size).is_empty())
-        .all(|h| pin_game(&h.game).is_some());
-    if choices.len() > 1 {
-        ui.horizontal(|ui| {
-            ui.label(if pins { msg::sum_click_knocks() } else { msg::sum_click_takes() });
-            for take in choices {
-                let word = match (take, pins) {
-                    (1, true) => msg::sum_one_pin(),
-                    (1, false) => msg::sum_one_token(),
-                    (t, true) => msg::sum_adjacent_pins(t),
-                    (t, false) => msg::sum_adjacent_tokens(t),
-                };
-                if ui.selectable_label(view.take == take, word).clicked() {
-                    actions.push(Action::Sum(SumAction::SetTake(take)));
-                }
-            }
-        });
+    if let Some(take) = take_choices(ui, game.position().heaps(), view.take) {
+        actions.push(Action::Sum(SumAction::SetTake(take)));
     }
     // Lasker's Nim: a click takes, or (ticked) splits the heap before the token clicked.
     if game.position().heaps().iter().any(|h| h.game == HeapGame::Lasker) {

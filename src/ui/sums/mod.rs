@@ -15,7 +15,7 @@ mod panel;
 mod setup;
 
 pub use board::SumBoardView;
-pub(in crate::ui) use board::{meant_at, split_takes, sum_board};
+pub(in crate::ui) use board::{meant_at, sum_board, take_choices};
 pub use panel::SumPanelView;
 pub(in crate::ui) use panel::{sum_panel, sum_status};
 pub use setup::{BoardProblem, SumSetup, board_problem};
