@@ -23,6 +23,7 @@
 //! assert_eq!(outcome(&[8], &s3).unwrap(), Outcome::PreviousWins); // 8 ≡ 0 (mod 4)
 //! ```
 
+pub mod class;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod core;

@@ -63,4 +63,8 @@ pub enum CliError {
     /// The output could not be written.
     #[error("{}", msg::cli_cannot_write(.0.to_string()))]
     Output(#[from] std::io::Error),
+    /// A class session could not start.
+    #[cfg(feature = "class")]
+    #[error(transparent)]
+    Class(#[from] crate::class::ClassError),
 }

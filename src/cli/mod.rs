@@ -5,12 +5,15 @@
 //! nothing on `out`, and exit code 2.
 
 mod check;
+#[cfg(feature = "class")]
+mod class;
 mod disguise;
 mod error;
 mod grundy;
 mod json;
 mod mixed;
 mod review;
+mod rules;
 mod sum;
 mod words;
 
@@ -24,9 +27,10 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::core::{Analysis, CheckBox, Ending, MoveRule, Position, Rules, RulesError, check_rules};
+use crate::core::{Analysis, CheckBox, Position, check_rules};
 use crate::i18n::msg;
 use crate::save;
+use rules::RuleArgs;
 
 /// The most heaps `bouton analyze` accepts on the command line.
 pub const MAX_CLI_HEAPS: usize = 10_000;
@@ -87,6 +91,10 @@ enum Command {
     Grundy(grundy::GrundyArgs),
     /// Grade every move of a saved game: best, slower win, mistake, faster loss or forced.
     Review(review::ReviewArgs),
+    /// Run a class session without a window: serve the browser build and the students' live
+    /// connection on the local network until Ctrl+C.
+    #[cfg(feature = "class")]
+    Class(class::ClassArgs),
 }
 
 #[derive(Args, Debug)]
@@ -105,23 +113,6 @@ struct CheckArgs {
     #[arg(value_name = "FILE", required = true)]
     files: Vec<PathBuf>,
 }
-
-#[derive(Args, Debug)]
-struct RuleArgs {
-    /// Misère play: whoever makes the last move loses.
-    #[arg(long)]
-    misere: bool,
-    /// The subtraction game S(1..K): a move takes 1 to K objects.
-    #[arg(long, value_name = "K", conflicts_with = "set")]
-    up_to: Option<u64>,
-    /// A subtraction set: a move takes exactly one of these amounts, e.g. 1,3,4.
-    #[arg(long, value_name = "LIST", value_parser = parse_set)]
-    set: Option<Amounts>,
-}
-
-/// The amounts of `--set`, parsed from one comma-separated argument.
-#[derive(Clone, Debug)]
-struct Amounts(Vec<u64>);
 
 #[derive(Args, Debug)]
 struct AnalyzeArgs {
@@ -178,26 +169,6 @@ pub(super) fn parse_heap(text: &str) -> Result<u64, String> {
         return trimmed.parse::<u64>().map_err(|_| msg::cli_too_large(u64::MAX, save::echo(text)));
     }
     Err(msg::cli_not_a_number(save::echo(text)))
-}
-
-/// A comma-separated list of amounts.
-fn parse_set(text: &str) -> Result<Amounts, String> {
-    if text.trim().is_empty() {
-        return Err(msg::cli_empty_set());
-    }
-    text.split(',').map(parse_heap).collect::<Result<_, _>>().map(Amounts)
-}
-
-impl RuleArgs {
-    fn rules(&self) -> Result<Rules, RulesError> {
-        let ending = if self.misere { Ending::Misere } else { Ending::Normal };
-        let moves = match (&self.up_to, &self.set) {
-            (Some(k), _) => MoveRule::up_to(*k)?,
-            (None, Some(Amounts(set))) => MoveRule::set(set)?,
-            (None, None) => MoveRule::Any,
-        };
-        Ok(Rules::new(ending, moves))
-    }
 }
 
 /// Runs the command line on `args` (the first is the program name): a headless command and its exit
@@ -281,6 +252,8 @@ fn run_in_language(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write
         Some(Command::Handout(args)) => print_handout(&args, out),
         Some(Command::Grundy(args)) => grundy::grundy(&args, out, progress),
         Some(Command::Review(args)) => review::review(&args, out),
+        #[cfg(feature = "class")]
+        Some(Command::Class(args)) => class::class(&args, out),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(match result {

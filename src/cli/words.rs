@@ -37,6 +37,11 @@ fn help(key: &str) -> Option<String> {
         "game" => msg::cli_help_game(),
         "to" => msg::cli_help_to(),
         "review-file" => msg::cli_help_review_file(),
+        "class" => msg::cli_help_class(),
+        "port" => msg::cli_help_port(),
+        "listen" => msg::cli_help_listen(),
+        "web" => msg::cli_help_web(),
+        "class-file" => msg::cli_help_class_file(),
         _ => return None,
     })
 }

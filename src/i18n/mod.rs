@@ -48,7 +48,7 @@ type Files = &'static [(&'static str, &'static str)];
 /// for every language, so a language cannot miss a file).
 macro_rules! language_files {
     ($tag:literal) => {
-        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof, words, app, cli, export, errors, disguise)
+        language_files!($tag; menu, status, values, board, newgame, table, learn, files, sums, explore, checker, lessons, claims, games, hints, report, proof, words, app, cli, export, errors, disguise, class)
     };
     ($tag:literal; $($area:ident),+) => {
         &[$((stringify!($area), include_str!(concat!("../../assets/i18n/", $tag, "/", stringify!($area), ".ftl")))),+]

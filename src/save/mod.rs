@@ -63,6 +63,7 @@ pub use link::{
 pub use messages::{MAX_MESSAGE_CHARS, MAX_SHOWN_TITLE, echo, echo_all, message_fault, safe_text, shown_title};
 pub use place::{autosave_path, data_dir, saves_dir};
 pub use problem::Problem;
+pub use sum_file::FileMove;
 pub use watch::{LoadStage, Watch};
 
 /// Loads a save file: checks its size before reading more than [`MAX_FILE_BYTES`], then parses and

@@ -30,14 +30,41 @@ use super::watch::{LoadStage, Watch};
 use super::{Loaded, MAX_FILE_SETS, SavedGame};
 use crate::core::{Game, Heap, HeapGame, Leaves, MoveRule, Rules, SumError, SumMove, SumPosition};
 
+/// A move in a game of heaps as files write it (`(heap: 1, take: 1, split: (2, 7))`), and as a class
+/// session's messages carry it: the one description of such a move outside the core.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct MoveV2 {
-    /// Counted from 1, as the heaps stand when the move is played.
-    heap: u64,
-    take: u64,
+pub struct FileMove {
+    /// The heap, counted from 1 as the heaps stand when the move is played.
+    pub heap: u64,
+    /// How many tokens the move takes.
+    pub take: u64,
     /// The two parts left, in the order they lie, when the move splits its heap.
     #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
-    split: Option<(u64, u64)>,
+    pub split: Option<(u64, u64)>,
+}
+
+impl FileMove {
+    /// How a file writes `mv`.
+    #[must_use]
+    pub fn of(mv: &SumMove) -> Self {
+        let split = match mv.leaves {
+            Leaves::Two(a, b) => Some((a, b)),
+            _ => None,
+        };
+        Self { heap: mv.heap as u64 + 1, take: mv.take, split }
+    }
+
+    /// The core's move this names where `position` stands (what is left comes from the heap's size),
+    /// or `None` for heap 0. Whether it is legal is the game's to say when it is played.
+    #[must_use]
+    pub fn in_position(&self, position: &SumPosition) -> Option<SumMove> {
+        let heap = usize::try_from(self.heap.checked_sub(1)?).unwrap_or(usize::MAX);
+        let size = position.heaps().get(heap).map_or(0, |h| h.size);
+        Some(match self.split {
+            Some((left, right)) => SumMove::split(heap, self.take, left, right),
+            None => SumMove::take(heap, size, self.take),
+        })
+    }
 }
 
 /// Version 2 of the file, field by field: what is read and what is written, in this order.
@@ -55,7 +82,7 @@ pub(super) struct FileV2 {
     #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
     games: Option<Vec<String>>,
     #[serde(default)]
-    moves: Vec<MoveV2>,
+    moves: Vec<FileMove>,
     #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
     cursor: Option<u64>,
     #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
@@ -128,18 +155,7 @@ impl FileV2 {
             rules,
             start: game.start().sizes(),
             games,
-            moves: game
-                .moves()
-                .iter()
-                .map(|m| MoveV2 {
-                    heap: m.heap as u64 + 1,
-                    take: m.take,
-                    split: match m.leaves {
-                        Leaves::Two(a, b) => Some((a, b)),
-                        _ => None,
-                    },
-                })
-                .collect(),
+            moves: game.moves().iter().map(FileMove::of).collect(),
             cursor: Some(game.cursor() as u64),
             players: Some(PlayersV1::from_players(&saved.players)),
         }
@@ -183,13 +199,7 @@ impl FileV2 {
         })?;
         for (index, mv) in self.moves.iter().enumerate() {
             let number = index + 1;
-            let Some(heap) = mv.heap.checked_sub(1) else { return Err(Problem::HeapZero { number }) };
-            let heap = usize::try_from(heap).unwrap_or(usize::MAX);
-            let size = game.position().heaps().get(heap).map_or(0, |h| h.size);
-            let sum_move = match mv.split {
-                Some((left, right)) => SumMove::split(heap, mv.take, left, right),
-                None => SumMove::take(heap, size, mv.take),
-            };
+            let Some(sum_move) = mv.in_position(game.position()) else { return Err(Problem::HeapZero { number }) };
             game.play(sum_move).map_err(|reason| Problem::IllegalSumMove { number, reason })?;
         }
         let moves = self.moves.len();

@@ -1,0 +1,19 @@
+//! The class session: every student plays on their own device while the teacher sees the whole
+//! class. The teacher's Bouton serves the browser build and one WebSocket on the local network
+//! ([`server`], on the desktop); students join with a code; the [`Room`] holds every student's game
+//! and answers each page's [`FromStudent`] with [`ToStudent`] messages ([`protocol`]).
+
+pub mod guard;
+pub mod protocol;
+pub mod room;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+pub mod server;
+
+pub use guard::Counts;
+pub use protocol::{
+    BadMessage, Closed, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION,
+    Refusal, SeatNumber, SeatToken, ToStudent,
+};
+pub use room::{ClassSetup, ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room, Seat};
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+pub use server::{ClassError, ClassServer, ServerConfig, local_network_ip};

@@ -1,0 +1,240 @@
+//! The class session's messages: one serde enum for each direction, sent as JSON text over one
+//! WebSocket. A student's page and the teacher's server of different versions refuse each other
+//! plainly ([`Refusal::Protocol`]) instead of misreading each other.
+//!
+//! ```
+//! use bouton::class::{FromStudent, PROTOCOL_VERSION};
+//! let join = FromStudent::Join { protocol: PROTOCOL_VERSION, code: "482915".into(), name: "Ana".into() };
+//! let text = join.to_text();
+//! assert_eq!(text, r#"{"Join":{"protocol":1,"code":"482915","name":"Ana"}}"#);
+//! assert_eq!(FromStudent::from_text(&text), Ok(join));
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::save::FileMove;
+
+/// The protocol's version, sent with every join: 1.
+pub const PROTOCOL_VERSION: u32 = 1;
+/// The largest message either side reads (16 KiB); the server closes a connection that sends more.
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+/// The most characters of a student's name.
+pub const MAX_STUDENT_NAME_CHARS: usize = 30;
+/// The number of digits of a join code.
+pub const JOIN_CODE_DIGITS: usize = 6;
+
+/// A seat's number in the class, from 1 ("Student 7" when names are hidden).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SeatNumber(pub u32);
+
+/// The secret that gives a device its seat back after a dropped connection (kept in the browser's
+/// local storage): 32 hexadecimal digits from the system's randomness. Each rejoin replaces it, so a
+/// token used once is refused.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SeatToken(pub String);
+
+/// What a student's page sends.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub enum FromStudent {
+    /// Take a seat: the code the teacher shows, and the name the class will see.
+    Join {
+        /// The page's [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The join code, as typed (spaces are ignored).
+        code: String,
+        /// A first name or nickname.
+        name: String,
+    },
+    /// Take back this device's seat after a dropped connection or a closed tab.
+    Rejoin {
+        /// The page's [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The token the last [`ToStudent::Welcome`] gave.
+        token: SeatToken,
+    },
+    /// Play a move in this student's game (the server checks it and answers with the game).
+    Play {
+        /// The move, as files write it.
+        mv: FileMove,
+    },
+    /// The student asked for a hint (counted on the teacher's view).
+    Hint,
+    /// Start this student's game again from the teacher's position, once it is over.
+    NewGame,
+}
+
+/// What the server sends a student's page.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub enum ToStudent {
+    /// The student has a seat: keep the token to come back to it.
+    Welcome {
+        /// The seat's number.
+        seat: SeatNumber,
+        /// The token for [`FromStudent::Rejoin`].
+        token: SeatToken,
+        /// The name the class sees (made unique in the class).
+        name: String,
+    },
+    /// The student's game as the server holds it, after every change.
+    Game {
+        /// The game as a save file's text (the one description of a game: the page reads it with the
+        /// loader every file goes through). Its players say which side is the student's (`You`).
+        file: String,
+        /// Whether the page may show answers (values, winning moves, hints): the teacher reveals them.
+        answers: bool,
+        /// Whether the teacher has paused the class ("eyes on the board"): no move is taken.
+        paused: bool,
+    },
+    /// A message was not taken; nothing changed.
+    Refused {
+        /// Why.
+        refusal: Refusal,
+    },
+    /// The teacher removed this student, or the seat was opened on another device: the page stops.
+    Closed {
+        /// Why.
+        reason: Closed,
+    },
+}
+
+/// Why the server did not take a message. The page words it in the student's language.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The page and the server speak different versions.
+    #[error("this page speaks version {page} of the class protocol and the teacher's Bouton {server}")]
+    Protocol {
+        /// The page's version.
+        page: u32,
+        /// The server's.
+        server: u32,
+    },
+    /// The join code is not this class's.
+    #[error("wrong join code")]
+    WrongCode,
+    /// Too many wrong codes from this connection.
+    #[error("too many wrong codes")]
+    TooManyWrongCodes,
+    /// The name is empty once trimmed.
+    #[error("no name")]
+    NoName,
+    /// The name is longer than [`MAX_STUDENT_NAME_CHARS`].
+    #[error("a name of at most {max} characters")]
+    NameTooLong {
+        /// The most characters.
+        max: usize,
+    },
+    /// The class has every seat taken.
+    #[error("the class is full ({max} seats)")]
+    ClassFull {
+        /// The number of seats.
+        max: usize,
+    },
+    /// The token is not one this class gave, or was used already.
+    #[error("unknown or used seat token")]
+    UnknownToken,
+    /// A message that needs a seat came before joining.
+    #[error("join first")]
+    NotJoined,
+    /// This connection has a seat already.
+    #[error("already joined")]
+    AlreadyJoined,
+    /// The message is not one of [`FromStudent`].
+    #[error("malformed message")]
+    Malformed,
+    /// Messages come faster than a person plays.
+    #[error("too many messages")]
+    TooFast,
+    /// The teacher has paused the class.
+    #[error("the class is paused")]
+    Paused,
+    /// It is the other side's turn.
+    #[error("not your turn")]
+    NotYourTurn,
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The game is not over yet.
+    #[error("the game is not over")]
+    GameNotOver,
+    /// The move is not legal where the student's game stands.
+    #[error("illegal move")]
+    IllegalMove,
+}
+
+/// Why the server closed a student's connection for good.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Closed {
+    /// The teacher removed the student from the class.
+    Removed,
+    /// The same seat was opened again (another tab or device): the newest connection keeps it.
+    OpenedElsewhere,
+    /// The teacher ended the session.
+    SessionEnded,
+    /// The connection broke the rules too often (floods, oversized or malformed messages).
+    Abuse,
+}
+
+/// A message that is not JSON of the expected shape.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a class message: {0}")]
+pub struct BadMessage(String);
+
+macro_rules! json_text {
+    ($type:ty) => {
+        impl $type {
+            /// The message as the JSON text that goes over the socket.
+            #[must_use]
+            pub fn to_text(&self) -> String {
+                // Plain data (strings, numbers, enums) always serialises.
+                serde_json::to_string(self).unwrap_or_default()
+            }
+
+            /// Reads a message; a text past [`MAX_MESSAGE_BYTES`] is refused unread.
+            ///
+            /// # Errors
+            /// [`BadMessage`] when the text is too long or not this message type.
+            pub fn from_text(text: &str) -> Result<Self, BadMessage> {
+                if text.len() > MAX_MESSAGE_BYTES {
+                    return Err(BadMessage(format!("{} bytes, more than {MAX_MESSAGE_BYTES}", text.len())));
+                }
+                serde_json::from_str(text).map_err(|e| BadMessage(e.to_string()))
+            }
+        }
+    };
+}
+
+json_text!(FromStudent);
+json_text!(ToStudent);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        let messages = [
+            FromStudent::Rejoin { protocol: 1, token: SeatToken("ab".repeat(16)) },
+            FromStudent::Play { mv: FileMove { heap: 2, take: 1, split: Some((2, 7)) } },
+            FromStudent::Play { mv: FileMove { heap: 1, take: 3, split: None } },
+            FromStudent::Hint,
+            FromStudent::NewGame,
+        ];
+        for message in messages {
+            assert_eq!(FromStudent::from_text(&message.to_text()), Ok(message));
+        }
+        let game = ToStudent::Game { file: "(version: 1, start: [3])".into(), answers: false, paused: true };
+        assert_eq!(ToStudent::from_text(&game.to_text()), Ok(game));
+        let refused = ToStudent::Refused { refusal: Refusal::Protocol { page: 2, server: 1 } };
+        assert_eq!(ToStudent::from_text(&refused.to_text()), Ok(refused));
+    }
+
+    #[test]
+    fn garbage_and_oversized_texts_are_refused() {
+        assert!(FromStudent::from_text("").is_err());
+        assert!(FromStudent::from_text("{\"Play\":{\"mv\":{\"heap\":-1,\"take\":1}}}").is_err());
+        assert!(FromStudent::from_text("\"Unknown\"").is_err());
+        let huge =
+            format!("{{\"Join\":{{\"protocol\":1,\"code\":\"1\",\"name\":\"{}\"}}}}", "a".repeat(MAX_MESSAGE_BYTES));
+        assert!(FromStudent::from_text(&huge).unwrap_err().0.contains("more than"));
+    }
+}

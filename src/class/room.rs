@@ -1,0 +1,457 @@
+//! The class itself, as the server holds it: the join code, the seats, and each student's game. The
+//! room is the authority: a student's page only asks, and the room answers with the game it holds, so
+//! no page can post a result it did not play. It knows nothing of sockets: the server hands it each
+//! message with the connection it came on and sends what it returns.
+
+use std::collections::BTreeMap;
+
+use super::protocol::{
+    Closed, FromStudent, JOIN_CODE_DIGITS, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION, Refusal, SeatNumber, SeatToken,
+    ToStudent,
+};
+use crate::core::{Game, Level, Opponent, Players, Side, SumMove};
+use crate::save::{SavedGame, to_ron};
+
+/// The most students in one class.
+pub const MAX_SEATS: usize = 100;
+
+/// A connection's number, given by the server.
+pub type ConnectionId = u64;
+
+/// What every student plays: the game (from its start), the side the student takes, and the
+/// computer's level on the other side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassSetup {
+    /// A short title for the students' screens.
+    pub title: String,
+    /// The game, from the position the students start at.
+    pub game: Game,
+    /// The side each student plays.
+    pub you: Side,
+    /// How well the computer plays the other side.
+    pub computer: Level,
+}
+
+/// One student's seat: who, which connection has it, the game the room holds for them, and what the
+/// teacher's view counts.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    /// The seat's number.
+    pub number: SeatNumber,
+    /// The student's name (unique in the class).
+    pub name: String,
+    /// The student's game, as the room holds it.
+    pub game: Game,
+    /// Moves the student played (in every game of the session).
+    pub moves_played: u32,
+    /// Hints the student asked for.
+    pub hints: u32,
+    /// Games the student finished, and how many they won.
+    pub games_finished: u32,
+    /// Of those, the games the student won.
+    pub games_won: u32,
+    /// When the student last did something (milliseconds since the session started).
+    pub last_activity_ms: u64,
+    token: SeatToken,
+    connection: Option<ConnectionId>,
+    opponent: Opponent,
+}
+
+impl Seat {
+    /// Whether a page holds this seat now.
+    #[must_use]
+    pub fn is_connected(&self) -> bool {
+        self.connection.is_some()
+    }
+}
+
+/// A message for one connection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outgoing {
+    /// The connection it goes to.
+    pub to: ConnectionId,
+    /// The message.
+    pub message: ToStudent,
+}
+
+/// The computer's turn in a student's game: the server chooses its move away from the room (the
+/// search may take a few milliseconds) and gives it back with [`Room::computer_played`].
+#[derive(Clone, Debug)]
+pub struct ComputerTurn {
+    /// The student's seat.
+    pub seat: SeatNumber,
+    /// The game as it stood (the move is taken only if it still stands so).
+    pub game: Game,
+    /// The seat's computer, with its random choices.
+    pub opponent: Opponent,
+}
+
+/// What the room did with a message: messages to send, and the computer's turn to take, if any.
+#[derive(Clone, Debug, Default)]
+pub struct Handled {
+    /// Messages to send.
+    pub outgoing: Vec<Outgoing>,
+    /// A student's game where the computer is to move.
+    pub computer: Option<ComputerTurn>,
+    /// What was refused (counted by the server), if anything.
+    pub refused: Option<Refusal>,
+}
+
+/// The class: its code, what the teacher set, and the seats.
+#[derive(Clone, Debug)]
+pub struct Room {
+    code: String,
+    setup: ClassSetup,
+    seats: BTreeMap<SeatNumber, Seat>,
+    next_seat: u32,
+    paused: bool,
+    answers: bool,
+    revision: u64,
+}
+
+impl Room {
+    /// A class with no student yet. `code` is the join code ([`JOIN_CODE_DIGITS`] digits).
+    #[must_use]
+    pub fn new(code: String, setup: ClassSetup) -> Self {
+        debug_assert_eq!(code.len(), JOIN_CODE_DIGITS);
+        Self { code, setup, seats: BTreeMap::new(), next_seat: 1, paused: false, answers: false, revision: 0 }
+    }
+
+    /// The join code.
+    #[must_use]
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// What every student plays.
+    #[must_use]
+    pub fn setup(&self) -> &ClassSetup {
+        &self.setup
+    }
+
+    /// The seats, by number.
+    pub fn seats(&self) -> impl Iterator<Item = &Seat> {
+        self.seats.values()
+    }
+
+    /// One seat.
+    #[must_use]
+    pub fn seat(&self, number: SeatNumber) -> Option<&Seat> {
+        self.seats.get(&number)
+    }
+
+    /// Whether the teacher has paused the class.
+    #[must_use]
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Whether the students' pages may show answers.
+    #[must_use]
+    pub fn answers_shown(&self) -> bool {
+        self.answers
+    }
+
+    /// A number that grows with every change the teacher's view shows.
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Handles one student's message that came on `connection` at `now_ms`. `fresh` makes a new seat
+    /// token when one is needed. A refusal goes back to the sender only and changes nothing.
+    pub fn handle(
+        &mut self,
+        connection: ConnectionId,
+        message: FromStudent,
+        fresh: impl FnOnce() -> SeatToken,
+        now_ms: u64,
+    ) -> Handled {
+        let result = match message {
+            FromStudent::Join { protocol, code, name } => {
+                self.join(connection, protocol, &code, &name, fresh(), now_ms)
+            }
+            FromStudent::Rejoin { protocol, token } => self.rejoin(connection, protocol, &token, fresh(), now_ms),
+            FromStudent::Play { mv } => self
+                .seated(connection)
+                .and_then(|seat| Ok((seat.number, mv.in_position(seat.game.position()).ok_or(Refusal::IllegalMove)?)))
+                .and_then(|(number, mv)| self.play(number, mv, now_ms)),
+            FromStudent::Hint => self.seated(connection).map(|seat| seat.number).map(|number| {
+                if let Some(seat) = self.seats.get_mut(&number) {
+                    seat.hints += 1;
+                    seat.last_activity_ms = now_ms;
+                }
+                self.revision += 1;
+                Handled::default()
+            }),
+            FromStudent::NewGame => {
+                self.seated(connection).map(|seat| seat.number).and_then(|n| self.new_game(n, now_ms))
+            }
+        };
+        result.unwrap_or_else(|refusal| Handled {
+            outgoing: vec![Outgoing { to: connection, message: ToStudent::Refused { refusal } }],
+            computer: None,
+            refused: Some(refusal),
+        })
+    }
+
+    /// The connection's seat, or [`Refusal::NotJoined`].
+    fn seated(&self, connection: ConnectionId) -> Result<&Seat, Refusal> {
+        self.seats.values().find(|s| s.connection == Some(connection)).ok_or(Refusal::NotJoined)
+    }
+
+    fn check_protocol(page: u32) -> Result<(), Refusal> {
+        if page == PROTOCOL_VERSION { Ok(()) } else { Err(Refusal::Protocol { page, server: PROTOCOL_VERSION }) }
+    }
+
+    fn join(
+        &mut self,
+        connection: ConnectionId,
+        protocol: u32,
+        code: &str,
+        name: &str,
+        token: SeatToken,
+        now_ms: u64,
+    ) -> Result<Handled, Refusal> {
+        Self::check_protocol(protocol)?;
+        if self.seated(connection).is_ok() {
+            return Err(Refusal::AlreadyJoined);
+        }
+        let typed: String = code.chars().filter(|c| !c.is_whitespace()).take(JOIN_CODE_DIGITS + 1).collect();
+        if typed != self.code {
+            return Err(Refusal::WrongCode);
+        }
+        let name = crate::save::safe_text(name.trim(), false, usize::MAX);
+        if name.is_empty() {
+            return Err(Refusal::NoName);
+        }
+        if name.chars().count() > MAX_STUDENT_NAME_CHARS {
+            return Err(Refusal::NameTooLong { max: MAX_STUDENT_NAME_CHARS });
+        }
+        if self.seats.len() >= MAX_SEATS {
+            return Err(Refusal::ClassFull { max: MAX_SEATS });
+        }
+        let number = SeatNumber(self.next_seat);
+        self.next_seat += 1;
+        let seat = Seat {
+            number,
+            name: self.unique_name(&name),
+            game: self.setup.game.restarted(),
+            moves_played: 0,
+            hints: 0,
+            games_finished: 0,
+            games_won: 0,
+            last_activity_ms: now_ms,
+            token,
+            connection: Some(connection),
+            opponent: Opponent::new(self.setup.computer, u64::from(number.0)),
+        };
+        self.seats.insert(number, seat);
+        self.revision += 1;
+        Ok(self.welcome(number, Vec::new()))
+    }
+
+    /// `name`, or `name (2)`, `name (3)`… when a student of the class has it already.
+    fn unique_name(&self, name: &str) -> String {
+        let taken = |candidate: &str| self.seats.values().any(|s| s.name == candidate);
+        // At most MAX_SEATS names are taken, so one of the first MAX_SEATS + 1 is free.
+        (1..=MAX_SEATS + 1)
+            .map(|n| if n == 1 { name.to_owned() } else { format!("{name} ({n})") })
+            .find(|c| !taken(c))
+            .unwrap_or_default()
+    }
+
+    fn rejoin(
+        &mut self,
+        connection: ConnectionId,
+        protocol: u32,
+        token: &SeatToken,
+        fresh: SeatToken,
+        now_ms: u64,
+    ) -> Result<Handled, Refusal> {
+        Self::check_protocol(protocol)?;
+        if self.seated(connection).is_ok() {
+            return Err(Refusal::AlreadyJoined);
+        }
+        let seat = self.seats.values_mut().find(|s| &s.token == token).ok_or(Refusal::UnknownToken)?;
+        let mut outgoing = Vec::new();
+        if let Some(old) = seat.connection.replace(connection) {
+            outgoing.push(Outgoing { to: old, message: ToStudent::Closed { reason: Closed::OpenedElsewhere } });
+        }
+        seat.token = fresh;
+        seat.last_activity_ms = now_ms;
+        let number = seat.number;
+        self.revision += 1;
+        Ok(self.welcome(number, outgoing))
+    }
+
+    /// The welcome and the game for a seat just taken, after `outgoing`; the computer's turn if it
+    /// moves first.
+    fn welcome(&self, number: SeatNumber, mut outgoing: Vec<Outgoing>) -> Handled {
+        let Some(seat) = self.seats.get(&number) else { return Handled::default() };
+        let Some(to) = seat.connection else { return Handled::default() };
+        let welcome = ToStudent::Welcome { seat: number, token: seat.token.clone(), name: seat.name.clone() };
+        outgoing.push(Outgoing { to, message: welcome });
+        outgoing.push(Outgoing { to, message: self.game_message(seat) });
+        Handled { outgoing, computer: self.computer_turn(seat), refused: None }
+    }
+
+    /// The student's game as the page gets it.
+    #[must_use]
+    pub fn game_message(&self, seat: &Seat) -> ToStudent {
+        let players = Players::against_computer(self.setup.you.other(), self.setup.computer, u64::from(seat.number.0));
+        let saved =
+            SavedGame { title: self.setup.title.clone(), notes: String::new(), game: seat.game.clone(), players };
+        ToStudent::Game {
+            file: to_ron(&saved, "// A class session's game."),
+            answers: self.answers,
+            paused: self.paused,
+        }
+    }
+
+    /// The computer's turn in the seat's game, when it is to move and the game is not over.
+    fn computer_turn(&self, seat: &Seat) -> Option<ComputerTurn> {
+        (!seat.game.is_over() && seat.game.to_move() != self.setup.you).then(|| ComputerTurn {
+            seat: seat.number,
+            game: seat.game.clone(),
+            opponent: seat.opponent.clone(),
+        })
+    }
+
+    fn play(&mut self, number: SeatNumber, mv: SumMove, now_ms: u64) -> Result<Handled, Refusal> {
+        let paused = self.paused;
+        let you = self.setup.you;
+        let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
+        if paused {
+            return Err(Refusal::Paused);
+        }
+        if seat.game.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        if seat.game.to_move() != you {
+            return Err(Refusal::NotYourTurn);
+        }
+        // A game that is not at its last move (never so in a class) is played from where it stands.
+        seat.game.play(mv).map_err(|_| Refusal::IllegalMove)?;
+        seat.moves_played += 1;
+        seat.last_activity_ms = now_ms;
+        Self::count_finished(seat, you);
+        self.revision += 1;
+        Ok(self.after_change(number))
+    }
+
+    /// Counts a game that has just ended.
+    fn count_finished(seat: &mut Seat, you: Side) {
+        if seat.game.is_over() {
+            seat.games_finished += 1;
+            seat.games_won += u32::from(seat.game.winner() == Some(you));
+        }
+    }
+
+    /// The game for the seat's page, and the computer's turn if it is to move.
+    fn after_change(&self, number: SeatNumber) -> Handled {
+        let Some(seat) = self.seats.get(&number) else { return Handled::default() };
+        let outgoing =
+            seat.connection.map(|to| Outgoing { to, message: self.game_message(seat) }).into_iter().collect();
+        Handled { outgoing, computer: self.computer_turn(seat), refused: None }
+    }
+
+    fn new_game(&mut self, number: SeatNumber, now_ms: u64) -> Result<Handled, Refusal> {
+        let start = self.setup.game.restarted();
+        let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
+        if !seat.game.is_over() {
+            return Err(Refusal::GameNotOver);
+        }
+        seat.game = start;
+        seat.last_activity_ms = now_ms;
+        self.revision += 1;
+        Ok(self.after_change(number))
+    }
+
+    /// Plays the computer's chosen move in a student's game, if the game still stands as it did when
+    /// the turn was taken (the teacher may have sent a new game meanwhile); keeps the computer's
+    /// random state.
+    pub fn computer_played(&mut self, turn: ComputerTurn, mv: Option<SumMove>) -> Handled {
+        let you = self.setup.you;
+        let Some(seat) = self.seats.get_mut(&turn.seat) else { return Handled::default() };
+        if seat.game != turn.game {
+            return Handled::default();
+        }
+        seat.opponent = turn.opponent;
+        match mv.map(|mv| seat.game.play(mv)) {
+            Some(Ok(())) => Self::count_finished(seat, you),
+            // The core's own choice is legal; a game the computer cannot move in is over.
+            Some(Err(_)) | None => return Handled::default(),
+        }
+        self.revision += 1;
+        self.after_change(turn.seat)
+    }
+
+    /// The page on `connection` has gone: its seat waits for the student to come back.
+    pub fn disconnected(&mut self, connection: ConnectionId) {
+        if let Some(seat) = self.seats.values_mut().find(|s| s.connection == Some(connection)) {
+            seat.connection = None;
+            self.revision += 1;
+        }
+    }
+
+    /// The game on every connected page.
+    fn to_everyone(&self) -> Vec<Outgoing> {
+        self.seats
+            .values()
+            .filter_map(|seat| seat.connection.map(|to| Outgoing { to, message: self.game_message(seat) }))
+            .collect()
+    }
+
+    /// Pauses the class ("eyes on the board") or lets it go on.
+    pub fn pause(&mut self, paused: bool) -> Vec<Outgoing> {
+        self.paused = paused;
+        self.revision += 1;
+        self.to_everyone()
+    }
+
+    /// Lets the students' pages show answers, or hides them again.
+    pub fn show_answers(&mut self, answers: bool) -> Vec<Outgoing> {
+        self.answers = answers;
+        self.revision += 1;
+        self.to_everyone()
+    }
+
+    /// Sends everyone a new game: each student starts it afresh (their counts stay).
+    pub fn send(&mut self, setup: ClassSetup) -> Vec<Outgoing> {
+        for seat in self.seats.values_mut() {
+            seat.game = setup.game.restarted();
+            seat.opponent = Opponent::new(setup.computer, u64::from(seat.number.0));
+        }
+        self.setup = setup;
+        self.revision += 1;
+        // Where the computer starts, the server takes its turns next (see `computer_turns`).
+        self.to_everyone()
+    }
+
+    /// The seats where the computer is to move (after [`Room::send`] when the computer starts).
+    #[must_use]
+    pub fn computer_turns(&self) -> Vec<ComputerTurn> {
+        self.seats.values().filter_map(|seat| self.computer_turn(seat)).collect()
+    }
+
+    /// Removes a student from the class: their page is told and closed; their token no longer works.
+    pub fn remove(&mut self, number: SeatNumber) -> Vec<Outgoing> {
+        let Some(seat) = self.seats.remove(&number) else { return Vec::new() };
+        self.revision += 1;
+        seat.connection
+            .map(|to| Outgoing { to, message: ToStudent::Closed { reason: Closed::Removed } })
+            .into_iter()
+            .collect()
+    }
+
+    /// Ends the session: every page is told.
+    #[must_use]
+    pub fn end(&self) -> Vec<Outgoing> {
+        self.seats
+            .values()
+            .filter_map(|seat| seat.connection)
+            .map(|to| Outgoing { to, message: ToStudent::Closed { reason: Closed::SessionEnded } })
+            .collect()
+    }
+}

@@ -1,0 +1,101 @@
+//! `bouton class [--port PORT] [FILE]`: a class session without a window. Prints the address the
+//! students open (with a QR code on a terminal) and the join code, then serves the session until
+//! Ctrl+C. Every student plays the file's position (3, 5, 7 of Nim without one) against the computer.
+
+use std::io::Write;
+use std::net::IpAddr;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{CliError, EXIT_OK};
+use crate::class::{ClassServer, ClassSetup, ServerConfig};
+use crate::core::{Ending, Game, HeapGame, Level, MoveRule, Side, SumPosition};
+use crate::i18n::msg;
+use crate::save;
+
+/// The arguments of `bouton class`.
+#[derive(Args, Debug)]
+pub(super) struct ClassArgs {
+    /// The port to listen on (0: any free port).
+    #[arg(long, value_name = "PORT", default_value_t = 8080)]
+    port: u16,
+    /// The address to listen on: every network interface unless one is named (127.0.0.1: this
+    /// computer only).
+    #[arg(long, value_name = "ADDRESS", default_value = "0.0.0.0")]
+    listen: IpAddr,
+    /// The built web page to serve (made by `bash assets/web/build.sh`).
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
+    /// A save file: every student plays its current position.
+    #[arg(value_name = "FILE")]
+    file: Option<PathBuf>,
+}
+
+/// Serves the session until Ctrl+C.
+pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let setup = setup(args)?;
+    let web = args.web.clone().unwrap_or_else(default_web_dir);
+    let config = ServerConfig { listen: args.listen, port: args.port, web };
+    let server = ClassServer::start(&config, setup)?;
+    let url = server.student_url();
+    writeln!(out, "{}", msg::cli_class_address(url.as_str()))?;
+    writeln!(out, "{}", msg::cli_class_code(spaced(&server.code())))?;
+    if let Ok(code) = qrcode::QrCode::new(url.as_bytes()) {
+        let picture = code
+            .render::<qrcode::render::unicode::Dense1x2>()
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .build();
+        writeln!(out, "{picture}")?;
+    }
+    writeln!(out, "{}", msg::cli_class_stop())?;
+    out.flush()?;
+    server.wait_for_ctrl_c();
+    let students = server.with_room(|room| room.seats().count());
+    writeln!(out, "{}", msg::cli_class_ended(crate::i18n::Arg::Count(students as u64)))?;
+    server.stop();
+    Ok(EXIT_OK)
+}
+
+/// The code as people read it: 482 915.
+fn spaced(code: &str) -> String {
+    let (left, right) = code.split_at(code.len() / 2);
+    format!("{left} {right}")
+}
+
+/// What the students play: the file's current position and rules, or 3, 5, 7 of Nim.
+fn setup(args: &ClassArgs) -> Result<ClassSetup, CliError> {
+    let (title, game) = match &args.file {
+        Some(path) => match save::load_any(path)? {
+            save::Opened::Game(loaded) => {
+                let game = loaded.saved.game;
+                (loaded.saved.title, Game::new(game.ending(), game.position().clone())?)
+            }
+            save::Opened::Lesson(_) => {
+                let origin = save::shown(path);
+                return Err(save::LoadError::Invalid { origin, problem: save::Problem::LessonNotGame }.into());
+            }
+            save::Opened::Disguise(_) => {
+                let origin = save::shown(path);
+                return Err(save::LoadError::Invalid { origin, problem: save::Problem::DisguiseNotGame }.into());
+            }
+        },
+        None => (
+            String::new(),
+            Game::new(Ending::Normal, SumPosition::uniform(&HeapGame::Take(MoveRule::Any), &[3, 5, 7])?)?,
+        ),
+    };
+    Ok(ClassSetup { title, game, you: Side::First, computer: Level::Perfect })
+}
+
+/// Where the browser build is: beside the program (`web/`, as a zip lays it out), where a package
+/// installs it (`../share/bouton/web`), or the source tree's `target/web`.
+fn default_web_dir() -> PathBuf {
+    let beside = std::env::current_exe().ok().and_then(|exe| exe.parent().map(std::path::Path::to_path_buf));
+    let candidates = beside
+        .iter()
+        .flat_map(|dir| [dir.join("web"), dir.join("../share/bouton/web")])
+        .chain([PathBuf::from("target/web")]);
+    candidates.into_iter().find(|dir| dir.join("index.html").is_file()).unwrap_or_else(|| PathBuf::from("target/web"))
+}
