@@ -3,12 +3,21 @@
 //! ([`server`], on the desktop); students join with a code; the [`Room`] holds every student's game
 //! and answers each page's [`FromStudent`] with [`ToStudent`] messages ([`protocol`]).
 
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod address;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod connection;
 pub mod guard;
 pub mod protocol;
 pub mod room;
+mod room_teacher;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod secrets;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub mod server;
 
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+pub use address::{default_web_dir, local_network_ip};
 pub use guard::Counts;
 pub use protocol::{
     BadMessage, Closed, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION,
@@ -16,4 +25,4 @@ pub use protocol::{
 };
 pub use room::{ClassSetup, ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room, Seat};
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-pub use server::{ClassError, ClassServer, ServerConfig, local_network_ip};
+pub use server::{ClassError, ClassServer, ServerConfig};

@@ -53,8 +53,8 @@ pub struct Seat {
     /// When the student last did something (milliseconds since the session started).
     pub last_activity_ms: u64,
     token: SeatToken,
-    connection: Option<ConnectionId>,
-    opponent: Opponent,
+    pub(super) connection: Option<ConnectionId>,
+    pub(super) opponent: Opponent,
 }
 
 impl Seat {
@@ -101,12 +101,12 @@ pub struct Handled {
 #[derive(Clone, Debug)]
 pub struct Room {
     code: String,
-    setup: ClassSetup,
-    seats: BTreeMap<SeatNumber, Seat>,
+    pub(super) setup: ClassSetup,
+    pub(super) seats: BTreeMap<SeatNumber, Seat>,
     next_seat: u32,
-    paused: bool,
-    answers: bool,
-    revision: u64,
+    pub(super) paused: bool,
+    pub(super) answers: bool,
+    pub(super) revision: u64,
 }
 
 impl Room {
@@ -310,7 +310,7 @@ impl Room {
     }
 
     /// The computer's turn in the seat's game, when it is to move and the game is not over.
-    fn computer_turn(&self, seat: &Seat) -> Option<ComputerTurn> {
+    pub(super) fn computer_turn(&self, seat: &Seat) -> Option<ComputerTurn> {
         (!seat.game.is_over() && seat.game.to_move() != self.setup.you).then(|| ComputerTurn {
             seat: seat.number,
             game: seat.game.clone(),
@@ -394,64 +394,8 @@ impl Room {
             self.revision += 1;
         }
     }
-
-    /// The game on every connected page.
-    fn to_everyone(&self) -> Vec<Outgoing> {
-        self.seats
-            .values()
-            .filter_map(|seat| seat.connection.map(|to| Outgoing { to, message: self.game_message(seat) }))
-            .collect()
-    }
-
-    /// Pauses the class ("eyes on the board") or lets it go on.
-    pub fn pause(&mut self, paused: bool) -> Vec<Outgoing> {
-        self.paused = paused;
-        self.revision += 1;
-        self.to_everyone()
-    }
-
-    /// Lets the students' pages show answers, or hides them again.
-    pub fn show_answers(&mut self, answers: bool) -> Vec<Outgoing> {
-        self.answers = answers;
-        self.revision += 1;
-        self.to_everyone()
-    }
-
-    /// Sends everyone a new game: each student starts it afresh (their counts stay).
-    pub fn send(&mut self, setup: ClassSetup) -> Vec<Outgoing> {
-        for seat in self.seats.values_mut() {
-            seat.game = setup.game.restarted();
-            seat.opponent = Opponent::new(setup.computer, u64::from(seat.number.0));
-        }
-        self.setup = setup;
-        self.revision += 1;
-        // Where the computer starts, the server takes its turns next (see `computer_turns`).
-        self.to_everyone()
-    }
-
-    /// The seats where the computer is to move (after [`Room::send`] when the computer starts).
-    #[must_use]
-    pub fn computer_turns(&self) -> Vec<ComputerTurn> {
-        self.seats.values().filter_map(|seat| self.computer_turn(seat)).collect()
-    }
-
-    /// Removes a student from the class: their page is told and closed; their token no longer works.
-    pub fn remove(&mut self, number: SeatNumber) -> Vec<Outgoing> {
-        let Some(seat) = self.seats.remove(&number) else { return Vec::new() };
-        self.revision += 1;
-        seat.connection
-            .map(|to| Outgoing { to, message: ToStudent::Closed { reason: Closed::Removed } })
-            .into_iter()
-            .collect()
-    }
-
-    /// Ends the session: every page is told.
-    #[must_use]
-    pub fn end(&self) -> Vec<Outgoing> {
-        self.seats
-            .values()
-            .filter_map(|seat| seat.connection)
-            .map(|to| Outgoing { to, message: ToStudent::Closed { reason: Closed::SessionEnded } })
-            .collect()
-    }
 }
+
+#[cfg(test)]
+#[path = "room_tests.rs"]
+mod tests;

@@ -4,35 +4,26 @@
 //! computer's moves are chosen on tokio's blocking threads, away from the room.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use axum::Router;
-use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use tokio::sync::{mpsc, watch};
-use tower_http::services::ServeDir;
-use tower_http::set_header::SetResponseHeaderLayer;
 use web_time::Instant;
 
 use crate::i18n::msg;
 
-use super::guard::{Bucket, Counts, Strikes};
-use super::protocol::{
-    Closed, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal, SeatNumber, SeatToken,
-    ToStudent,
-};
+use super::address::local_network_ip;
+use super::connection::router;
+use super::guard::Counts;
+use super::protocol::{SeatNumber, ToStudent};
 use super::room::{ClassSetup, ComputerTurn, ConnectionId, Handled, Outgoing, Room};
+use super::secrets::join_code;
 
 /// How many messages may wait for one slow page before its connection is dropped.
-const OUTBOX: usize = 256;
+pub(super) const OUTBOX: usize = 256;
 
 /// Why a class session could not start.
 #[derive(Debug, thiserror::Error)]
@@ -77,33 +68,33 @@ impl ServerConfig {
 
 /// A message for one connection's task.
 #[derive(Debug)]
-enum Out {
+pub(super) enum Out {
     Message(ToStudent),
 }
 
 /// What the connections and the teacher share.
-struct Shared {
-    room: Mutex<Room>,
-    outboxes: Mutex<HashMap<ConnectionId, mpsc::Sender<Out>>>,
-    counts: Mutex<Counts>,
+pub(super) struct Shared {
+    pub(super) room: Mutex<Room>,
+    pub(super) outboxes: Mutex<HashMap<ConnectionId, mpsc::Sender<Out>>>,
+    pub(super) counts: Mutex<Counts>,
     changes: watch::Sender<u64>,
     started: Instant,
-    next_connection: AtomicU64,
+    pub(super) next_connection: AtomicU64,
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic in one connection's task must not stop the class: the data is plain and stays usable.
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Shared {
-    fn now_ms(&self) -> u64 {
+    pub(super) fn now_ms(&self) -> u64 {
         self.started.elapsed().as_millis() as u64
     }
 
     /// Sends each message to its connection's task; a page too slow to keep up loses its connection
     /// (it comes back with its token) rather than holding up the class.
-    fn dispatch(&self, outgoing: Vec<Outgoing>) {
+    pub(super) fn dispatch(&self, outgoing: Vec<Outgoing>) {
         let mut outboxes = lock(&self.outboxes);
         for Outgoing { to, message } in outgoing {
             if let Some(outbox) = outboxes.get(&to)
@@ -115,13 +106,13 @@ impl Shared {
     }
 
     /// Tells the teacher's views that the room changed.
-    fn changed(&self) {
+    pub(super) fn changed(&self) {
         let revision = lock(&self.room).revision();
         self.changes.send_replace(revision);
     }
 
     /// Dispatches what the room did, then takes the computer's turn if there is one.
-    fn after(self: &Arc<Self>, handled: Handled) {
+    pub(super) fn after(self: &Arc<Self>, handled: Handled) {
         self.dispatch(handled.outgoing);
         if let Some(refusal) = handled.refused {
             lock(&self.counts).refused(refusal);
@@ -133,7 +124,7 @@ impl Shared {
     }
 
     /// Chooses the computer's move on a blocking thread, then plays it in the room.
-    fn computer(self: &Arc<Self>, mut turn: ComputerTurn) {
+    pub(super) fn computer(self: &Arc<Self>, mut turn: ComputerTurn) {
         let shared = Arc::clone(self);
         tokio::task::spawn_blocking(move || {
             let mv = turn.opponent.choose_in_sum(&turn.game).map(|(mv, _)| mv);
@@ -214,6 +205,12 @@ impl ClassServer {
         lock(&self.shared.room).code().to_owned()
     }
 
+    /// The session's clock: milliseconds since it started.
+    #[must_use]
+    pub fn now_ms(&self) -> u64 {
+        self.shared.now_ms()
+    }
+
     /// Reads the room (for the teacher's view); hold it briefly.
     pub fn with_room<R>(&self, read: impl FnOnce(&Room) -> R) -> R {
         read(&lock(&self.shared.room))
@@ -223,6 +220,17 @@ impl ClassServer {
     #[must_use]
     pub fn changes(&self) -> watch::Receiver<u64> {
         self.shared.changes.subscribe()
+    }
+
+    /// Calls `wake` after every change of the room (the window asks for a frame).
+    pub fn on_change(&self, wake: impl Fn() + Send + 'static) {
+        let Some(runtime) = &self.runtime else { return };
+        let mut changes = self.changes();
+        runtime.spawn(async move {
+            while changes.changed().await.is_ok() {
+                wake();
+            }
+        });
     }
 
     /// What was refused so far, by kind.
@@ -267,19 +275,41 @@ impl ClassServer {
         self.shared.changed();
     }
 
-    /// Waits until the process is asked to stop (Ctrl+C, or SIGTERM on Unix).
-    pub fn wait_for_ctrl_c(&self) {
+    /// Serves until the process is asked to stop (Ctrl+C, or SIGTERM on Unix), handing each line
+    /// typed on standard input to `command` (the end of the input changes nothing).
+    pub fn run_until_stopped(&self, mut command: impl FnMut(&str)) {
+        use tokio::io::AsyncBufReadExt;
         let Some(runtime) = &self.runtime else { return };
         runtime.block_on(async {
+            let mut lines = Some(tokio::io::BufReader::new(tokio::io::stdin()).lines());
             #[cfg(unix)]
-            if let Ok(mut term) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+            loop {
+                let line = async {
+                    match &mut lines {
+                        Some(lines) => lines.next_line().await,
+                        None => std::future::pending().await,
+                    }
+                };
+                #[cfg(unix)]
+                let terminated = async {
+                    match &mut term {
+                        Some(term) => term.recv().await,
+                        None => std::future::pending().await,
+                    }
+                };
+                #[cfg(not(unix))]
+                let terminated = std::future::pending::<()>();
                 tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => return,
+                    _ = terminated => return,
+                    line = line => match line {
+                        Ok(Some(line)) => command(line.trim()),
+                        // The end of the input (or an unreadable one): serve on, until a signal.
+                        Ok(None) | Err(_) => lines = None,
+                    },
                 }
-                return;
             }
-            let _ = tokio::signal::ctrl_c().await;
         });
     }
 
@@ -305,136 +335,4 @@ impl Drop for ClassServer {
     fn drop(&mut self) {
         self.shut_down();
     }
-}
-
-/// The routes: `/ws` for the students' connections, `/class` for the page to know it is in a
-/// class, and every other path from the web build (revalidated on each load, so a rebuilt page is
-/// picked up).
-fn router(web: &Path, shared: Arc<Shared>) -> Router {
-    let files = ServeDir::new(web).precompressed_br().precompressed_gzip();
-    Router::new()
-        .route("/ws", get(upgrade))
-        .route("/class", get(class_info))
-        .with_state(shared)
-        .fallback_service(files)
-        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
-}
-
-/// What the page asks first: this server runs a class, and speaks this protocol.
-async fn class_info() -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], format!("{{\"protocol\":{PROTOCOL_VERSION}}}")).into_response()
-}
-
-async fn upgrade(upgrade: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
-    upgrade
-        .max_message_size(MAX_MESSAGE_BYTES)
-        .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared))
-}
-
-/// One page's connection, from its first message to its last.
-async fn connection(mut socket: WebSocket, shared: Arc<Shared>) {
-    let id = shared.next_connection.fetch_add(1, Ordering::Relaxed);
-    let (outbox, mut inbox) = mpsc::channel(OUTBOX);
-    lock(&shared.outboxes).insert(id, outbox);
-    let mut bucket = Bucket::new();
-    let mut strikes = Strikes::default();
-    loop {
-        tokio::select! {
-            incoming = socket.recv() => {
-                let text = match incoming {
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Binary(_))) => {
-                        lock(&shared.counts).malformed += 1;
-                        if strikes.malformed() { break close_for_abuse(&mut socket, &shared).await }
-                        continue;
-                    }
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                    Some(Ok(Message::Close(_)) | Err(_)) | None => {
-                        if let Some(Err(e)) = &incoming {
-                            lock(&shared.counts).broken(e);
-                        }
-                        break;
-                    }
-                };
-                if !bucket.take(Instant::now()) {
-                    lock(&shared.counts).too_fast += 1;
-                    if strikes.too_fast() { break close_for_abuse(&mut socket, &shared).await }
-                    if bucket.should_warn(Instant::now()) {
-                        let refused = ToStudent::Refused { refusal: Refusal::TooFast };
-                        if socket.send(Message::Text(refused.to_text().into())).await.is_err() { break }
-                    }
-                    continue;
-                }
-                let Ok(message) = FromStudent::from_text(text.as_str()) else {
-                    lock(&shared.counts).malformed += 1;
-                    let refused = ToStudent::Refused { refusal: Refusal::Malformed };
-                    if strikes.malformed() { break close_for_abuse(&mut socket, &shared).await }
-                    if socket.send(Message::Text(refused.to_text().into())).await.is_err() { break }
-                    continue;
-                };
-                let now = shared.now_ms();
-                let handled = lock(&shared.room).handle(id, message, new_token, now);
-                if handled.refused == Some(Refusal::WrongCode) && strikes.wrong_code() {
-                    // The last wrong code is answered with the closing refusal alone.
-                    lock(&shared.counts).refused(Refusal::WrongCode);
-                    lock(&shared.counts).closed_for_abuse += 1;
-                    let refused = ToStudent::Refused { refusal: Refusal::TooManyWrongCodes };
-                    let _ = socket.send(Message::Text(refused.to_text().into())).await;
-                    break;
-                }
-                shared.after(handled);
-            }
-            out = inbox.recv() => {
-                let Some(Out::Message(message)) = out else { break };
-                let last = matches!(message, ToStudent::Closed { .. });
-                if socket.send(Message::Text(message.to_text().into())).await.is_err() || last { break }
-            }
-        }
-    }
-    let _ = socket.send(Message::Close(None)).await;
-    lock(&shared.outboxes).remove(&id);
-    lock(&shared.room).disconnected(id);
-    shared.changed();
-}
-
-/// Tells a page that broke the rules too often that it is closed, and counts it.
-async fn close_for_abuse(socket: &mut WebSocket, shared: &Shared) {
-    lock(&shared.counts).closed_for_abuse += 1;
-    let closed = ToStudent::Closed { reason: Closed::Abuse };
-    let _ = socket.send(Message::Text(closed.to_text().into())).await;
-}
-
-/// A fresh join code: [`JOIN_CODE_DIGITS`] digits from the system's randomness.
-fn join_code() -> Result<String, ClassError> {
-    let n = getrandom::u64().map_err(ClassError::Randomness)?;
-    Ok(format!("{:0width$}", n % 10u64.pow(JOIN_CODE_DIGITS as u32), width = JOIN_CODE_DIGITS))
-}
-
-/// A fresh seat token: 128 bits from the system's randomness, in hexadecimal. Should the system's
-/// randomness fail mid-session, the clock and a counter stand in (a seat token only keeps a seat on
-/// the local network).
-fn new_token() -> SeatToken {
-    let mut bytes = [0u8; 16];
-    if getrandom::fill(&mut bytes).is_err() {
-        static FALLBACK: AtomicU64 = AtomicU64::new(0);
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_nanos();
-        bytes = (nanos ^ u128::from(FALLBACK.fetch_add(1, Ordering::Relaxed)) << 64).to_le_bytes();
-    }
-    SeatToken(bytes.iter().fold(String::new(), |mut hex, b| {
-        let _ = write!(hex, "{b:02x}");
-        hex
-    }))
-}
-
-/// This computer's address on the local network: the one the system would send from to a private
-/// address (no packet is sent), or the loopback address when there is no network.
-#[must_use]
-pub fn local_network_ip() -> IpAddr {
-    let from = || {
-        let socket = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
-        socket.connect((Ipv4Addr::new(10, 254, 254, 254), 9)).ok()?;
-        Some(socket.local_addr().ok()?.ip())
-    };
-    from().filter(|ip| !ip.is_unspecified()).unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
 }

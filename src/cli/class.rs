@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{CliError, EXIT_OK};
-use crate::class::{ClassServer, ClassSetup, ServerConfig};
+use crate::class::{ClassServer, ClassSetup, SeatNumber, ServerConfig};
 use crate::core::{Ending, Game, HeapGame, Level, MoveRule, Side, SumPosition};
 use crate::i18n::msg;
 use crate::save;
@@ -35,7 +35,7 @@ pub(super) struct ClassArgs {
 /// Serves the session until Ctrl+C.
 pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let setup = setup(args)?;
-    let web = args.web.clone().unwrap_or_else(default_web_dir);
+    let web = args.web.clone().unwrap_or_else(crate::class::default_web_dir);
     let config = ServerConfig { listen: args.listen, port: args.port, web };
     let server = ClassServer::start(&config, setup)?;
     let url = server.student_url();
@@ -49,13 +49,65 @@ pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliErro
             .build();
         writeln!(out, "{picture}")?;
     }
+    writeln!(out, "{}", msg::cli_class_commands())?;
     writeln!(out, "{}", msg::cli_class_stop())?;
     out.flush()?;
-    server.wait_for_ctrl_c();
+    server.run_until_stopped(|line| {
+        let said = command(&server, line);
+        let _ = writeln!(out, "{said}");
+        let _ = out.flush();
+    });
     let students = server.with_room(|room| room.seats().count());
     writeln!(out, "{}", msg::cli_class_ended(crate::i18n::Arg::Count(students as u64)))?;
     server.stop();
     Ok(EXIT_OK)
+}
+
+/// Carries out one typed command: `seats` (one JSON line per student), `pause`, `go`, `answers on`,
+/// `answers off`, `remove N`; answers with what it did, or with the list of commands.
+fn command(server: &ClassServer, line: &str) -> String {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        ["seats"] => server.with_room(|room| {
+            let seats: Vec<String> = room
+                .seats()
+                .map(|seat| {
+                    serde_json::json!({
+                        "seat": seat.number.0,
+                        "name": seat.name,
+                        "connected": seat.is_connected(),
+                        "moves": seat.moves_played,
+                        "hints": seat.hints,
+                        "position": seat.game.position().to_string(),
+                        "over": seat.game.is_over(),
+                    })
+                    .to_string()
+                })
+                .collect();
+            if seats.is_empty() { "[]".to_owned() } else { seats.join("\n") }
+        }),
+        ["pause"] => {
+            server.pause(true);
+            msg::cli_class_done()
+        }
+        ["go"] => {
+            server.pause(false);
+            msg::cli_class_done()
+        }
+        ["answers", on @ ("on" | "off")] => {
+            server.show_answers(*on == "on");
+            msg::cli_class_done()
+        }
+        ["remove", n] => match n.parse::<u32>() {
+            Ok(n) if server.with_room(|room| room.seat(SeatNumber(n)).is_some()) => {
+                server.remove(SeatNumber(n));
+                msg::cli_class_done()
+            }
+            _ => msg::cli_class_no_seat(crate::save::echo(n)),
+        },
+        [] => String::new(),
+        _ => msg::cli_class_commands(),
+    }
 }
 
 /// The code as people read it: 482 915.
@@ -87,15 +139,4 @@ fn setup(args: &ClassArgs) -> Result<ClassSetup, CliError> {
         ),
     };
     Ok(ClassSetup { title, game, you: Side::First, computer: Level::Perfect })
-}
-
-/// Where the browser build is: beside the program (`web/`, as a zip lays it out), where a package
-/// installs it (`../share/bouton/web`), or the source tree's `target/web`.
-fn default_web_dir() -> PathBuf {
-    let beside = std::env::current_exe().ok().and_then(|exe| exe.parent().map(std::path::Path::to_path_buf));
-    let candidates = beside
-        .iter()
-        .flat_map(|dir| [dir.join("web"), dir.join("../share/bouton/web")])
-        .chain([PathBuf::from("target/web")]);
-    candidates.into_iter().find(|dir| dir.join("index.html").is_file()).unwrap_or_else(|| PathBuf::from("target/web"))
 }

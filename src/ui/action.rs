@@ -235,6 +235,11 @@ pub enum Action {
     Sum(super::sums::SumAction),
     /// A game in disguise: start one, play in it, end it.
     Disguise(super::disguise::DisguiseAction),
+    /// A student's seat in a class session: connect, join, what the server sent.
+    Seat(super::seat::SeatAction),
+    /// The teacher's class session: start it, its view, pause, send, remove, end.
+    #[cfg(not(target_arch = "wasm32"))]
+    Teacher(super::teacher::TeacherAction),
     /// Write the Markdown handout of the position to this file: the teacher's (with the answers) or
     /// the students' worksheet (without).
     ExportHandout(PathBuf, crate::export::Edition),

@@ -40,6 +40,10 @@ pub enum AppError {
     /// A sum of games is too large to put on the board.
     #[error("{}", crate::i18n::msg::error_sum_too_large(.0.clone(), .1.to_string()))]
     SumTooLarge(String, crate::ui::sums::BoardProblem),
+    /// A class session could not start.
+    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+    #[error("{}", sentence(.0))]
+    Class(Arc<crate::class::ClassError>),
     /// The theorem checker's worker thread could not start.
     #[error("{}", crate::i18n::msg::error_checker(.0.to_string()))]
     CheckerStart(Arc<std::io::Error>),

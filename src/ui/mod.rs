@@ -23,11 +23,14 @@ pub mod platform;
 mod preferences;
 mod proof;
 mod said;
+mod seat;
 mod shortcuts;
 mod status;
 mod style;
 mod sums;
 mod table;
+#[cfg(not(target_arch = "wasm32"))]
+mod teacher;
 mod values;
 mod worker;
 
@@ -45,7 +48,10 @@ pub use new_game::{
 };
 pub use preferences::{PanelLayout, Preferences, TouchTargets};
 pub use proof::{ProofState, ProofView};
+pub use seat::{ClassSeat, InClass, JoinForm, LinkEvent, SeatAction, Stage};
 pub use sums::{SumAction, SumSaid, SumSetup};
+#[cfg(not(target_arch = "wasm32"))]
+pub use teacher::{RoomFacts, SeatFacts, SortBy, TeacherAction};
 pub use values::{Count, Counted, ValuesState};
 pub use worker::{Poll, Progress, Worker};
 

@@ -33,6 +33,7 @@ pub enum GameLine<'a> {
 }
 
 /// What the classic board's status reads.
+#[allow(clippy::struct_excessive_bools, reason = "each is one fact the line is drawn by")]
 pub struct ClassicLine<'a> {
     /// The game.
     pub game: &'a PlainGame,
@@ -52,6 +53,8 @@ pub struct ClassicLine<'a> {
     pub hints: &'a [Claim],
     /// Whether another rung can be shown.
     pub can_hint: bool,
+    /// Whether the person may show the answers (not in a class, where the teacher does).
+    pub can_reveal: bool,
 }
 
 /// Draws the status line.
@@ -119,7 +122,7 @@ fn classic_status(ui: &mut egui::Ui, line: &ClassicLine<'_>) -> Option<Action> {
                     action = Some(Action::Hint);
                 }
             }
-            if ui.button(msg::status_reveal()).clicked() {
+            if line.can_reveal && ui.button(msg::status_reveal()).clicked() {
                 action = Some(Action::Reveal(true));
             }
             ui.label(still_hidden(line.hints));

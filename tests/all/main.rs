@@ -10,6 +10,8 @@ mod brute_force;
 mod class;
 mod class_client;
 mod class_crowd;
+mod class_seat;
+mod class_teacher;
 mod cli;
 mod disguise;
 mod disguise_app;

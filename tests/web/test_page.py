@@ -388,7 +388,8 @@ class Page(unittest.TestCase):
 
     def test_the_whole_page_is_at_most_6_mb_gzipped_and_the_readme_says_its_size(self):
         total = 0
-        for name in os.listdir(SITE):
+        # The precompressed copies (.gz, .br) beside the files are what a class session sends instead.
+        for name in (n for n in os.listdir(SITE) if not n.endswith((".gz", ".br"))):
             with open(os.path.join(SITE, name), "rb") as f:
                 total += len(gzip.compress(f.read(), 9))
         wasm = os.path.getsize(os.path.join(SITE, "bouton_bg.wasm"))

@@ -11,7 +11,85 @@ cli-class-ended = Die Sitzung ist beendet ({ $count ->
     [one] ein Schüler
    *[other] { $count } Schüler
 }).
+cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N.
+cli-class-done = Erledigt.
+cli-class-no-seat = Auf Platz { $seat } sitzt kein Schüler.
 class-no-web-build = die Browserversion liegt nicht in { $dir }: bauen Sie sie mit `bash assets/web/build.sh`
 class-cannot-listen = auf { $address } kann nicht gelauscht werden: { $why }
 class-no-threads = die Threads des Servers können nicht gestartet werden: { $why }
 class-no-randomness = der Zufall des Systems ist nicht verfügbar: { $why }
+
+## Die Seite eines Schülers in einer Klassensitzung
+seat-title = Klassensitzung
+seat-connecting = Verbindung zum Bouton deiner Lehrkraft…
+seat-reconnecting = Die Verbindung ist abgebrochen: neuer Versuch…
+seat-join-title = Der Klasse beitreten
+seat-join-hint = Gib den Code ein, den deine Lehrkraft zeigt, und den Namen, den die Klasse sieht.
+seat-join-code = Beitrittscode
+seat-join-name = Dein Vorname oder ein Spitzname
+seat-join = Beitreten
+seat-bar = { $name } · Platz { $seat }
+seat-new-game = Neue Partie
+seat-paused = Augen nach vorn
+seat-paused-detail = Deine Lehrkraft hat die Klasse angehalten.
+seat-closed-removed = Deine Lehrkraft hat dich aus der Klasse genommen.
+seat-closed-elsewhere = Dein Platz wurde in einem anderen Tab oder auf einem anderen Gerät geöffnet.
+seat-closed-ended = Die Klassensitzung ist beendet.
+seat-closed-abuse = Diese Seite hat zu viele Nachrichten gesendet und wurde geschlossen.
+seat-reload = Lade diese Seite neu, um wieder beizutreten.
+seat-refused-protocol = Diese Seite und der Bouton deiner Lehrkraft haben verschiedene Versionen: lade die Seite neu.
+seat-refused-wrong-code = Das ist nicht der Code dieser Klasse: prüfe ihn und versuche es noch einmal.
+seat-refused-too-many-codes = Zu viele falsche Codes: lade die Seite neu, um es noch einmal zu versuchen.
+seat-refused-no-name = Gib zuerst einen Namen ein.
+seat-refused-name-too-long = Bitte einen Namen mit höchstens { $max } Zeichen.
+seat-refused-full = Die Klasse ist voll ({ $max } Schüler).
+seat-refused-token = Dein Platz konnte nicht zurückgegeben werden: tritt neu bei.
+seat-refused-not-joined = Tritt zuerst der Klasse bei.
+seat-refused-already = Du bist schon in der Klasse.
+seat-refused-malformed = Der Bouton deiner Lehrkraft hat diese Seite nicht verstanden: lade sie neu.
+seat-refused-too-fast = Etwas langsamer: zu viele Klicks auf einmal.
+seat-refused-paused = Die Klasse ist angehalten: Augen nach vorn.
+seat-refused-not-your-turn = Warte auf den Zug des Computers.
+seat-refused-game-over = Diese Partie ist vorbei: beginne eine neue.
+seat-refused-game-not-over = Spiele zuerst diese Partie zu Ende.
+seat-refused-illegal = Dieser Zug ist hier nicht erlaubt.
+
+## Die Klassenansicht der Lehrkraft in der App
+menu-class = Klasse
+class-start = Eine Klassensitzung starten
+class-show-view = Klassenansicht
+class-show-board = Zurück zum Brett
+class-end = Die Klassensitzung beenden
+class-open-address = Die Schüler öffnen
+class-join-code = Beitrittscode
+class-how = Öffne die Adresse (oder scanne den Code) und gib dann den Beitrittscode und einen Vornamen ein.
+class-pause = Die Klasse anhalten
+class-go-on = Weiterspielen lassen
+class-show-answers = Die Antworten auf ihren Bildschirmen zeigen
+class-hide-answers = Die Antworten auf ihren Bildschirmen verbergen
+class-send = Die Stellung des Bretts senden
+class-hide-names = Namen verbergen
+class-sort = Reihenfolge
+class-sort-seat = Nach Platz
+class-sort-name = Nach Name
+class-sort-activity = Die Neuesten zuerst
+class-sort-moves = Die meisten Züge zuerst
+class-student = Schüler { $seat }
+class-students = { $count ->
+    [one] Ein Schüler
+   *[other] { $count } Schüler
+}
+class-no-students = Noch kein Schüler: Adresse und Code stehen oben.
+class-paused-note = Angehalten: Jeder Bildschirm sagt „Augen nach vorn“.
+class-refused = Bisher abgewiesen: { $count }
+class-winning = gewinnt
+class-losing = verliert
+class-won = hat gewonnen
+class-lost = hat verloren
+class-their-turn = am Zug
+class-computer-turn = der Computer ist am Zug
+class-tile-counts = Züge: { $moves } · Hinweise: { $hints } · gewonnene Partien: { $won }/{ $finished }
+class-active-seconds = aktiv vor { $seconds } s
+class-active-minutes = aktiv vor { $minutes } min
+class-offline = offline
+class-remove = Entfernen

@@ -11,7 +11,85 @@ cli-class-ended = The session has ended ({ $count ->
     [one] one student
    *[other] { $count } students
 }).
+cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N.
+cli-class-done = Done.
+cli-class-no-seat = There is no student in seat { $seat }.
 class-no-web-build = the browser build is not in { $dir }: build it with `bash assets/web/build.sh`
 class-cannot-listen = cannot listen on { $address }: { $why }
 class-no-threads = cannot start the server's threads: { $why }
 class-no-randomness = the system's randomness is not available: { $why }
+
+## A student's page in a class session
+seat-title = Class session
+seat-connecting = Connecting to your teacher's Bouton…
+seat-reconnecting = The connection was lost: reconnecting…
+seat-join-title = Join the class
+seat-join-hint = Type the code your teacher shows, and the name the class will see.
+seat-join-code = Join code
+seat-join-name = Your first name or a nickname
+seat-join = Join
+seat-bar = { $name } · seat { $seat }
+seat-new-game = New game
+seat-paused = Eyes on the board
+seat-paused-detail = Your teacher has paused the class.
+seat-closed-removed = Your teacher has taken you out of the class.
+seat-closed-elsewhere = Your seat was opened in another tab or on another device.
+seat-closed-ended = The class session has ended.
+seat-closed-abuse = This page sent too many messages and was closed.
+seat-reload = Reload this page to join again.
+seat-refused-protocol = This page and your teacher's Bouton are different versions: reload the page.
+seat-refused-wrong-code = That is not this class's code: check it and try again.
+seat-refused-too-many-codes = Too many wrong codes: reload the page to try again.
+seat-refused-no-name = Type a name first.
+seat-refused-name-too-long = A name of at most { $max } characters, please.
+seat-refused-full = The class is full ({ $max } students).
+seat-refused-token = Your seat could not be given back: join again.
+seat-refused-not-joined = Join the class first.
+seat-refused-already = You are in the class already.
+seat-refused-malformed = Your teacher's Bouton did not understand this page: reload it.
+seat-refused-too-fast = Slow down a little: too many clicks at once.
+seat-refused-paused = The class is paused: eyes on the board.
+seat-refused-not-your-turn = Wait for the computer's move.
+seat-refused-game-over = This game is over: start a new one.
+seat-refused-game-not-over = Finish this game first.
+seat-refused-illegal = That move is not allowed here.
+
+## The teacher's class view in the desktop app
+menu-class = Class
+class-start = Start a class session
+class-show-view = Class view
+class-show-board = Back to the board
+class-end = End the class session
+class-open-address = Students open
+class-join-code = Join code
+class-how = Open the address (or scan the code), then type the join code and a first name.
+class-pause = Pause the class
+class-go-on = Let them play on
+class-show-answers = Show the answers on their screens
+class-hide-answers = Hide the answers on their screens
+class-send = Send the board's position
+class-hide-names = Hide names
+class-sort = Order
+class-sort-seat = By seat
+class-sort-name = By name
+class-sort-activity = Most recent first
+class-sort-moves = Most moves first
+class-student = Student { $seat }
+class-students = { $count ->
+    [one] One student
+   *[other] { $count } students
+}
+class-no-students = No student yet: the address and the code are above.
+class-paused-note = Paused: every screen says “Eyes on the board”.
+class-refused = Refused so far: { $count }
+class-winning = winning
+class-losing = losing
+class-won = won
+class-lost = lost
+class-their-turn = to move
+class-computer-turn = the computer to move
+class-tile-counts = moves: { $moves } · hints: { $hints } · games won: { $won }/{ $finished }
+class-active-seconds = active { $seconds } s ago
+class-active-minutes = active { $minutes } min ago
+class-offline = offline
+class-remove = Remove

@@ -11,7 +11,85 @@ cli-class-ended = La sesión ha terminado ({ $count ->
     [one] un alumno
    *[other] { $count } alumnos
 }).
+cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N.
+cli-class-done = Hecho.
+cli-class-no-seat = No hay ningún alumno en el puesto { $seat }.
 class-no-web-build = la versión para navegador no está en { $dir }: constrúyala con `bash assets/web/build.sh`
 class-cannot-listen = no se puede escuchar en { $address }: { $why }
 class-no-threads = no se pueden iniciar los hilos del servidor: { $why }
 class-no-randomness = el azar del sistema no está disponible: { $why }
+
+## La página de un alumno en una sesión de clase
+seat-title = Sesión de clase
+seat-connecting = Conectando con el Bouton de tu docente…
+seat-reconnecting = Se perdió la conexión: reconectando…
+seat-join-title = Unirse a la clase
+seat-join-hint = Escribe el código que muestra tu docente y el nombre que verá la clase.
+seat-join-code = Código para unirse
+seat-join-name = Tu nombre o un apodo
+seat-join = Unirse
+seat-bar = { $name } · puesto { $seat }
+seat-new-game = Nueva partida
+seat-paused = Mirad a la pizarra
+seat-paused-detail = Tu docente ha pausado la clase.
+seat-closed-removed = Tu docente te ha sacado de la clase.
+seat-closed-elsewhere = Tu puesto se abrió en otra pestaña o en otro dispositivo.
+seat-closed-ended = La sesión de clase ha terminado.
+seat-closed-abuse = Esta página envió demasiados mensajes y se cerró.
+seat-reload = Recarga esta página para volver a unirte.
+seat-refused-protocol = Esta página y el Bouton de tu docente son de versiones distintas: recarga la página.
+seat-refused-wrong-code = Ese no es el código de esta clase: compruébalo y vuelve a intentarlo.
+seat-refused-too-many-codes = Demasiados códigos erróneos: recarga la página para volver a intentarlo.
+seat-refused-no-name = Escribe primero un nombre.
+seat-refused-name-too-long = Un nombre de { $max } caracteres como máximo, por favor.
+seat-refused-full = La clase está completa ({ $max } alumnos).
+seat-refused-token = No se pudo devolverte tu puesto: únete de nuevo.
+seat-refused-not-joined = Únete primero a la clase.
+seat-refused-already = Ya estás en la clase.
+seat-refused-malformed = El Bouton de tu docente no entendió esta página: recárgala.
+seat-refused-too-fast = Más despacio: demasiados clics a la vez.
+seat-refused-paused = La clase está en pausa: mirad a la pizarra.
+seat-refused-not-your-turn = Espera la jugada del ordenador.
+seat-refused-game-over = Esta partida ha terminado: empieza una nueva.
+seat-refused-game-not-over = Termina primero esta partida.
+seat-refused-illegal = Esa jugada no está permitida aquí.
+
+## La vista de la clase del docente, en la aplicación
+menu-class = Clase
+class-start = Iniciar una sesión de clase
+class-show-view = Vista de la clase
+class-show-board = Volver al tablero
+class-end = Terminar la sesión de clase
+class-open-address = Los alumnos abren
+class-join-code = Código para unirse
+class-how = Abre la dirección (o escanea el código) y escribe el código para unirte y un nombre.
+class-pause = Pausar la clase
+class-go-on = Dejarlos seguir
+class-show-answers = Mostrar las respuestas en sus pantallas
+class-hide-answers = Ocultar las respuestas en sus pantallas
+class-send = Enviar la posición del tablero
+class-hide-names = Ocultar los nombres
+class-sort = Orden
+class-sort-seat = Por puesto
+class-sort-name = Por nombre
+class-sort-activity = Los más recientes primero
+class-sort-moves = Más jugadas primero
+class-student = Alumno { $seat }
+class-students = { $count ->
+    [one] Un alumno
+   *[other] { $count } alumnos
+}
+class-no-students = Aún no hay alumnos: la dirección y el código están arriba.
+class-paused-note = En pausa: cada pantalla dice «Mirad a la pizarra».
+class-refused = Rechazos hasta ahora: { $count }
+class-winning = ganando
+class-losing = perdiendo
+class-won = ganó
+class-lost = perdió
+class-their-turn = le toca
+class-computer-turn = le toca al ordenador
+class-tile-counts = jugadas: { $moves } · pistas: { $hints } · partidas ganadas: { $won }/{ $finished }
+class-active-seconds = activo hace { $seconds } s
+class-active-minutes = activo hace { $minutes } min
+class-offline = sin conexión
+class-remove = Quitar

@@ -1,17 +1,95 @@
-## Une séance de classe : la ligne de commande, les erreurs du serveur, et (ensuite) les pages des élèves et la vue de l’enseignant
-cli-help-class = Mener une séance de classe sans fenêtre : servir la version navigateur et la connexion en direct des élèves sur le réseau local jusqu’à Ctrl+C
-cli-help-port = Le port d’écoute (0 : n’importe quel port libre)
-cli-help-listen = L’adresse d’écoute : toutes les interfaces réseau sauf si une est nommée (127.0.0.1 : cet ordinateur seulement)
+## Une séance de classe : la ligne de commande, les erreurs du serveur, et (ensuite) les pages des élèves et la vue de l’enseignant
+cli-help-class = Mener une séance de classe sans fenêtre : servir la version navigateur et la connexion en direct des élèves sur le réseau local jusqu’à Ctrl+C
+cli-help-port = Le port d’écoute (0 : n’importe quel port libre)
+cli-help-listen = L’adresse d’écoute : toutes les interfaces réseau sauf si une est nommée (127.0.0.1 : cet ordinateur seulement)
 cli-help-web = La page web construite à servir (faite par `bash assets/web/build.sh`)
-cli-help-class-file = Un fichier de sauvegarde : chaque élève joue sa position actuelle (sans fichier : 3, 5, 7 au Nim)
-cli-class-address = Les élèves ouvrent : { $url }
-cli-class-code = Code pour rejoindre : { $code }
+cli-help-class-file = Un fichier de sauvegarde : chaque élève joue sa position actuelle (sans fichier : 3, 5, 7 au Nim)
+cli-class-address = Les élèves ouvrent : { $url }
+cli-class-code = Code pour rejoindre : { $code }
 cli-class-stop = Ctrl+C termine la séance.
 cli-class-ended = La séance est terminée ({ $count ->
     [one] un élève
    *[other] { $count } élèves
 }).
-class-no-web-build = la version navigateur n’est pas dans { $dir } : construisez-la avec `bash assets/web/build.sh`
-class-cannot-listen = impossible d’écouter sur { $address } : { $why }
-class-no-threads = impossible de lancer les fils du serveur : { $why }
-class-no-randomness = l’aléa du système n’est pas disponible : { $why }
+cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N.
+cli-class-done = Fait.
+cli-class-no-seat = Il n’y a pas d’élève à la place { $seat }.
+class-no-web-build = la version navigateur n’est pas dans { $dir } : construisez-la avec `bash assets/web/build.sh`
+class-cannot-listen = impossible d’écouter sur { $address } : { $why }
+class-no-threads = impossible de lancer les fils du serveur : { $why }
+class-no-randomness = l’aléa du système n’est pas disponible : { $why }
+
+## La page d’un élève dans une séance de classe
+seat-title = Séance de classe
+seat-connecting = Connexion au Bouton de votre enseignant…
+seat-reconnecting = La connexion est perdue : reconnexion…
+seat-join-title = Rejoindre la classe
+seat-join-hint = Tapez le code que montre votre enseignant, et le nom que la classe verra.
+seat-join-code = Code pour rejoindre
+seat-join-name = Votre prénom ou un surnom
+seat-join = Rejoindre
+seat-bar = { $name } · place { $seat }
+seat-new-game = Nouvelle partie
+seat-paused = Les yeux au tableau
+seat-paused-detail = Votre enseignant a mis la classe en pause.
+seat-closed-removed = Votre enseignant vous a retiré de la classe.
+seat-closed-elsewhere = Votre place a été ouverte dans un autre onglet ou sur un autre appareil.
+seat-closed-ended = La séance de classe est terminée.
+seat-closed-abuse = Cette page a envoyé trop de messages et a été fermée.
+seat-reload = Rechargez cette page pour rejoindre à nouveau.
+seat-refused-protocol = Cette page et le Bouton de votre enseignant ne sont pas de la même version : rechargez la page.
+seat-refused-wrong-code = Ce n’est pas le code de cette classe : vérifiez-le et réessayez.
+seat-refused-too-many-codes = Trop de codes faux : rechargez la page pour réessayer.
+seat-refused-no-name = Tapez d’abord un nom.
+seat-refused-name-too-long = Un nom d’au plus { $max } caractères, s’il vous plaît.
+seat-refused-full = La classe est complète ({ $max } élèves).
+seat-refused-token = Votre place n’a pas pu vous être rendue : rejoignez à nouveau.
+seat-refused-not-joined = Rejoignez d’abord la classe.
+seat-refused-already = Vous êtes déjà dans la classe.
+seat-refused-malformed = Le Bouton de votre enseignant n’a pas compris cette page : rechargez-la.
+seat-refused-too-fast = Doucement : trop de clics à la fois.
+seat-refused-paused = La classe est en pause : les yeux au tableau.
+seat-refused-not-your-turn = Attendez le coup de l’ordinateur.
+seat-refused-game-over = Cette partie est finie : commencez-en une nouvelle.
+seat-refused-game-not-over = Finissez d’abord cette partie.
+seat-refused-illegal = Ce coup n’est pas permis ici.
+
+## La vue de la classe de l’enseignant, dans l’application
+menu-class = Classe
+class-start = Lancer une séance de classe
+class-show-view = Vue de la classe
+class-show-board = Retour au plateau
+class-end = Terminer la séance de classe
+class-open-address = Les élèves ouvrent
+class-join-code = Code pour rejoindre
+class-how = Ouvrez l’adresse (ou scannez le code), puis tapez le code pour rejoindre et un prénom.
+class-pause = Mettre la classe en pause
+class-go-on = Les laisser reprendre
+class-show-answers = Montrer les réponses sur leurs écrans
+class-hide-answers = Cacher les réponses sur leurs écrans
+class-send = Envoyer la position du plateau
+class-hide-names = Cacher les noms
+class-sort = Ordre
+class-sort-seat = Par place
+class-sort-name = Par nom
+class-sort-activity = Les plus récents d’abord
+class-sort-moves = Le plus de coups d’abord
+class-student = Élève { $seat }
+class-students = { $count ->
+    [one] Un élève
+   *[other] { $count } élèves
+}
+class-no-students = Aucun élève pour l’instant : l’adresse et le code sont ci-dessus.
+class-paused-note = En pause : chaque écran dit « Les yeux au tableau ».
+class-refused = Refus jusqu’ici : { $count }
+class-winning = gagnant
+class-losing = perdant
+class-won = a gagné
+class-lost = a perdu
+class-their-turn = à jouer
+class-computer-turn = à l’ordinateur de jouer
+class-tile-counts = coups : { $moves } · indices : { $hints } · parties gagnées : { $won }/{ $finished }
+class-active-seconds = actif il y a { $seconds } s
+class-active-minutes = actif il y a { $minutes } min
+class-offline = hors ligne
+class-remove = Retirer

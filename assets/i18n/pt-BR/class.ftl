@@ -11,7 +11,85 @@ cli-class-ended = A sessão terminou ({ $count ->
     [one] um aluno
    *[other] { $count } alunos
 }).
+cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N.
+cli-class-done = Feito.
+cli-class-no-seat = Não há aluno no lugar { $seat }.
 class-no-web-build = a versão para navegador não está em { $dir }: construa-a com `bash assets/web/build.sh`
 class-cannot-listen = não é possível escutar em { $address }: { $why }
 class-no-threads = não é possível iniciar as threads do servidor: { $why }
 class-no-randomness = o acaso do sistema não está disponível: { $why }
+
+## A página de um aluno numa sessão de turma
+seat-title = Sessão de turma
+seat-connecting = Conectando ao Bouton do seu professor…
+seat-reconnecting = A conexão caiu: reconectando…
+seat-join-title = Entrar na turma
+seat-join-hint = Digite o código que o seu professor mostra e o nome que a turma vai ver.
+seat-join-code = Código para entrar
+seat-join-name = Seu primeiro nome ou um apelido
+seat-join = Entrar
+seat-bar = { $name } · lugar { $seat }
+seat-new-game = Nova partida
+seat-paused = Olhos no quadro
+seat-paused-detail = Seu professor pausou a turma.
+seat-closed-removed = Seu professor tirou você da turma.
+seat-closed-elsewhere = Seu lugar foi aberto em outra aba ou em outro aparelho.
+seat-closed-ended = A sessão de turma terminou.
+seat-closed-abuse = Esta página enviou mensagens demais e foi fechada.
+seat-reload = Recarregue esta página para entrar de novo.
+seat-refused-protocol = Esta página e o Bouton do seu professor são de versões diferentes: recarregue a página.
+seat-refused-wrong-code = Esse não é o código desta turma: confira e tente de novo.
+seat-refused-too-many-codes = Códigos errados demais: recarregue a página para tentar de novo.
+seat-refused-no-name = Digite um nome primeiro.
+seat-refused-name-too-long = Um nome de no máximo { $max } caracteres, por favor.
+seat-refused-full = A turma está cheia ({ $max } alunos).
+seat-refused-token = Não foi possível devolver o seu lugar: entre de novo.
+seat-refused-not-joined = Entre na turma primeiro.
+seat-refused-already = Você já está na turma.
+seat-refused-malformed = O Bouton do seu professor não entendeu esta página: recarregue-a.
+seat-refused-too-fast = Mais devagar: cliques demais de uma vez.
+seat-refused-paused = A turma está em pausa: olhos no quadro.
+seat-refused-not-your-turn = Espere a jogada do computador.
+seat-refused-game-over = Esta partida acabou: comece uma nova.
+seat-refused-game-not-over = Termine esta partida primeiro.
+seat-refused-illegal = Essa jogada não é permitida aqui.
+
+## A visão da turma do professor, no aplicativo
+menu-class = Turma
+class-start = Iniciar uma sessão de turma
+class-show-view = Visão da turma
+class-show-board = Voltar ao tabuleiro
+class-end = Encerrar a sessão de turma
+class-open-address = Os alunos abrem
+class-join-code = Código para entrar
+class-how = Abra o endereço (ou leia o código) e digite o código para entrar e um nome.
+class-pause = Pausar a turma
+class-go-on = Deixar continuar
+class-show-answers = Mostrar as respostas nas telas deles
+class-hide-answers = Esconder as respostas nas telas deles
+class-send = Enviar a posição do tabuleiro
+class-hide-names = Esconder os nomes
+class-sort = Ordem
+class-sort-seat = Por lugar
+class-sort-name = Por nome
+class-sort-activity = Os mais recentes primeiro
+class-sort-moves = Mais jogadas primeiro
+class-student = Aluno { $seat }
+class-students = { $count ->
+    [one] Um aluno
+   *[other] { $count } alunos
+}
+class-no-students = Nenhum aluno ainda: o endereço e o código estão acima.
+class-paused-note = Em pausa: cada tela diz “Olhos no quadro”.
+class-refused = Recusas até agora: { $count }
+class-winning = ganhando
+class-losing = perdendo
+class-won = ganhou
+class-lost = perdeu
+class-their-turn = a jogar
+class-computer-turn = vez do computador
+class-tile-counts = jogadas: { $moves } · dicas: { $hints } · partidas ganhas: { $won }/{ $finished }
+class-active-seconds = ativo há { $seconds } s
+class-active-minutes = ativo há { $minutes } min
+class-offline = desconectado
+class-remove = Remover

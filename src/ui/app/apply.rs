@@ -24,7 +24,7 @@ impl BoutonApp {
     /// Puts a game on the board, from a file (`path`) or new (the sum dialog's too): heaps of one
     /// take-away game on the classic board, any other sum on a sum's board — or, when the sum is too
     /// large for the board, says so and keeps the board as it was.
-    fn put_on_board(&mut self, saved: crate::save::SavedGame, path: Option<std::path::PathBuf>) {
+    pub(in crate::ui) fn put_on_board(&mut self, saved: crate::save::SavedGame, path: Option<std::path::PathBuf>) {
         if saved.game.rules().is_none() {
             let game = &saved.game;
             if let Some(problem) = crate::ui::sums::board_problem(game.position(), game.ending()) {
@@ -50,6 +50,11 @@ impl BoutonApp {
             self.exercises.error = Some(e);
             return;
         }
+        // In a class, the student's moves go to the teacher's Bouton, and what is not theirs to do
+        // there does nothing.
+        if self.seat_takes(&action) {
+            return;
+        }
         self.leave(leave_for(&self.mode, &action));
         if self.disguise_takes(&action) {
             return;
@@ -57,6 +62,9 @@ impl BoutonApp {
         match action {
             Action::Sum(change) => self.apply_sum(change),
             Action::Disguise(change) => self.apply_disguise(change),
+            Action::Seat(change) => self.apply_seat(change),
+            #[cfg(not(target_arch = "wasm32"))]
+            Action::Teacher(change) => self.apply_teacher(change),
             Action::Play(mv) if self.awaits_winning_move() => self.answer_with_move(mv),
             // The board shows an exercise's question: it stays as asked, so the feedback speaks of
             // the position on screen.

@@ -8,7 +8,7 @@ use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::action::{LeftPanel, PanelKind, SideTab};
 use crate::ui::lessons::presenter;
-use crate::ui::{board, explore, history, menu, proof, status, style, table, values};
+use crate::ui::{board, explore, history, proof, status, style, table, values};
 
 impl eframe::App for BoutonApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -34,12 +34,18 @@ impl eframe::App for BoutonApp {
         actions.extend(self.poll_checker());
         actions.extend(self.poll_grundy_search());
         actions.extend(self.poll_file_load());
+        actions.extend(self.poll_seat());
+        #[cfg(not(target_arch = "wasm32"))]
+        actions.extend(self.poll_teacher());
         if ctx.input(|i| i.key_pressed(egui::Key::F11)) {
             actions.push(Action::ToggleFullScreen);
         }
         let palette = style::Palette::new(self.prefs.dark);
-        let view = self.menu_view();
-        egui::Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, &view)));
+        // The menu, or a student's class bar; the class's own page or view instead of the board.
+        if self.class_frame(ui, &mut actions) {
+            self.dialogs_and_actions(&ctx, actions);
+            return;
+        }
         if self.disguise().is_some() {
             // A game in disguise: its panel (the disguise lifted) and its board.
             actions.extend(self.disguise_frame(ui, &palette, dialog_open));

@@ -61,6 +61,11 @@ pub struct BoutonApp {
     pub(in crate::ui) values: crate::ui::values::ValuesState,
     /// Files: dialogs, the chooser, a load under way, the examples, the saves folder, the autosave.
     pub(in crate::ui) files: super::files::FilesState,
+    /// A student's seat in a class session, when the page was served by a teacher's Bouton.
+    pub(in crate::ui) seat: super::seat::ClassSeat,
+    /// The teacher's class session, while one runs, and its view.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(in crate::ui) teacher: super::teacher::TeacherState,
 }
 
 /// The status line's last message and the error shown in the error dialog.
@@ -139,6 +144,9 @@ impl BoutonApp {
             explore: super::explore::Explore::default(),
             values: crate::ui::values::ValuesState::default(),
             files: super::files::FilesState::new(),
+            seat: super::seat::ClassSeat::default(),
+            #[cfg(not(target_arch = "wasm32"))]
+            teacher: super::teacher::TeacherState::default(),
         };
         app.start_game();
         app.keep_fresh();

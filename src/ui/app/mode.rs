@@ -9,6 +9,7 @@ use crate::ui::action::{Action, ExerciseAction, LessonAction};
 use crate::ui::disguise::DisguiseAction;
 use crate::ui::lessons::LessonState;
 use crate::ui::preferences::PanelLayout;
+use crate::ui::seat::SeatAction;
 use crate::ui::sums::SumAction;
 
 /// What the board is used for. Every use but free play puts its own games on the board and keeps the
@@ -165,6 +166,12 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         Action::Sum(SumAction::Lesson(_)) => [STAY, BACK, BACK, BACK, STAY, BACK],
         Action::Sum(SumAction::EndLesson) => [STAY, STAY, STAY, STAY, BACK, STAY],
         Action::Disguise(change) => disguise_row(change),
+        // A page found to be a class's: the class's game takes the board from any other use.
+        Action::Seat(SeatAction::Enter(_)) => [STAY, BACK, BACK, BACK, BACK, BACK],
+        Action::Seat(SeatAction::Join(_) | SeatAction::Link(_) | SeatAction::Retry | SeatAction::NewGame) => [STAY; 6],
+        // The class session runs beside whatever the board is used for.
+        #[cfg(not(target_arch = "wasm32"))]
+        Action::Teacher(_) => [STAY; 6],
         Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
         | Action::Lesson(
             LessonAction::Go(_)

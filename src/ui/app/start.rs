@@ -13,6 +13,8 @@ impl BoutonApp {
     #[must_use]
     pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
         style::install_fonts(&cc.egui_ctx);
+        // A page served by a teacher's Bouton is a student's seat in the class.
+        crate::ui::platform::look_for_a_class(cc.egui_ctx.clone());
         let ctx = cc.egui_ctx.clone();
         let stored = cc.storage.map(|storage| {
             let prefs: Option<Preferences> = eframe::get_value(storage, PREFERENCES_KEY);

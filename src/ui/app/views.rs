@@ -47,6 +47,7 @@ impl BoutonApp {
             save: self.save_action(),
             title: self.file_title(),
             system_language: self.shell.system_language,
+            class: self.class_menu_state(),
         }
     }
 
@@ -96,6 +97,7 @@ impl BoutonApp {
                 analysis: facts.analysis.as_ref(),
                 hints: self.hints(),
                 can_hint: self.can_hint(),
+                can_reveal: self.may_reveal(),
             })
         };
         Some(StatusView {

@@ -73,8 +73,9 @@ impl BoutonApp {
     /// heaps of one game by the plain rules (with its reason as a claim), on a sum's board by its
     /// values — and says why; the board outlines its move while it stands there.
     pub(in crate::ui) fn computer_move(&mut self) {
-        // In a quiz there is no computer's seat: the answers are the person's.
-        if self.mode.sum_quiz().is_some() {
+        // In a quiz there is no computer's seat: the answers are the person's. In a class, the
+        // computer plays on the teacher's Bouton.
+        if self.mode.sum_quiz().is_some() || self.seat.in_class().is_some() {
             return;
         }
         let side = self.session.game().to_move();

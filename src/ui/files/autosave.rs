@@ -38,6 +38,10 @@ impl BoutonApp {
     /// game or a sum of games, in the one format). A game that did not change is not worded again.
     pub(in crate::ui) fn write_autosave(&mut self) {
         let Some(store) = &self.files.autosave else { return };
+        // A class's game is the teacher's Bouton's to keep: the person's own game stays as it was.
+        if self.seat.in_class().is_some() {
+            return;
+        }
         let session = self.mode.set_aside().unwrap_or(&self.session);
         let now = Kept::of(session);
         if let Some(e) = write_slot(store, Slot::Game, &mut self.files.autosaved, &now, Kept::file) {

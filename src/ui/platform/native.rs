@@ -188,3 +188,21 @@ pub const THREADS: bool = true;
 pub fn run_in_background(name: &str, job: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
     std::thread::Builder::new().name(name.into()).spawn(job).map(drop)
 }
+
+/// The desktop app is not served by a class: it joins none by itself.
+pub fn look_for_a_class(_ctx: eframe::egui::Context) {}
+
+/// The desktop app is not served by a class: no socket to join.
+#[must_use]
+pub fn class_to_join() -> Option<String> {
+    None
+}
+
+/// The desktop keeps no seat token between runs (a class is joined from the browser).
+#[must_use]
+pub fn remembered_seat(_socket: &str) -> Option<String> {
+    None
+}
+
+/// The desktop keeps no seat token between runs.
+pub fn remember_seat(_socket: &str, _token: Option<&str>) {}

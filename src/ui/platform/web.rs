@@ -245,3 +245,58 @@ pub fn link_to_open() -> Option<String> {
     }
     Some(fragment)
 }
+
+/// The class session's WebSocket address when this page was served by a teacher's Bouton, once:
+/// the page asks the server (`class`, beside the page) at start, and the answer comes here.
+static CLASS_SOCKET: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Asks the server that served the page whether it runs a class session (`GET class` answers
+/// `{"protocol":1}`); if so, the class's socket address is kept for [`class_to_join`]. A page served
+/// any other way gets a 404 and stays the app as usual.
+pub fn look_for_a_class(ctx: egui::Context) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let Some(window) = web_sys::window() else { return };
+        let Ok(answer) = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str("class")).await else { return };
+        let Ok(response) = answer.dyn_into::<web_sys::Response>() else { return };
+        if !response.ok() {
+            return;
+        }
+        let Ok(text) = response.text() else { return };
+        let Ok(text) = wasm_bindgen_futures::JsFuture::from(text).await else { return };
+        if !text.as_string().is_some_and(|t| t.contains("\"protocol\"")) {
+            return;
+        }
+        let location = window.location();
+        let (Ok(protocol), Ok(host)) = (location.protocol(), location.host()) else { return };
+        let scheme = if protocol == "https:" { "wss" } else { "ws" };
+        *CLASS_SOCKET.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(format!("{scheme}://{host}/ws"));
+        ctx.request_repaint();
+    });
+}
+
+/// The class session's socket address, once the server has said it runs one.
+#[must_use]
+pub fn class_to_join() -> Option<String> {
+    CLASS_SOCKET.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take()
+}
+
+/// The key of the seat token in local storage.
+const SEAT_KEY: &str = "bouton.class-seat";
+
+/// The seat token this browser was last given for a class at `socket`, if any.
+#[must_use]
+pub fn remembered_seat(socket: &str) -> Option<String> {
+    let kept = web_sys::window()?.local_storage().ok()??.get_item(SEAT_KEY).ok()??;
+    let (for_socket, token) = kept.split_once(' ')?;
+    (for_socket == socket).then(|| token.to_owned())
+}
+
+/// Keeps the seat token for the class at `socket` (a reload or a dropped connection comes back to
+/// the seat), or forgets it (`None`).
+pub fn remember_seat(socket: &str, token: Option<&str>) {
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return };
+    let _ = match token {
+        Some(token) => storage.set_item(SEAT_KEY, &format!("{socket} {token}")),
+        None => storage.remove_item(SEAT_KEY),
+    };
+}

@@ -362,10 +362,10 @@ fn answers(ui: &mut egui::Ui, view: &TableView<'_>, palette: &Palette) -> Option
         } else if let Err(e) = view.analysis {
             ui.label(sentence(&e.to_string()));
         }
-        if ui.button(msg::table_hide()).clicked() {
+        if view.can_reveal && ui.button(msg::table_hide()).clicked() {
             action = Some(Action::Reveal(false));
         }
-    } else if ui.button(msg::table_reveal()).clicked() {
+    } else if view.can_reveal && ui.button(msg::table_reveal()).clicked() {
         action = Some(Action::Reveal(true));
     }
     action

@@ -6,6 +6,7 @@ use crate::words::TableShows;
 
 /// What the table panel draws, all of it computed elsewhere: the game, its table and claims, and
 /// what the answers, the proof's slide and the hints let it show.
+#[allow(clippy::struct_excessive_bools, reason = "each is one fact the table is drawn by")]
 pub struct TableView<'a> {
     /// The game on the board.
     pub game: &'a crate::core::PlainGame,
@@ -27,6 +28,8 @@ pub struct TableView<'a> {
     pub hints_tell_nim_sum: bool,
     /// The heaps a hint named.
     pub hinted_heaps: &'a [usize],
+    /// Whether the person may show or hide the answers (not in a class, where the teacher does).
+    pub can_reveal: bool,
 }
 
 impl BoutonApp {
@@ -44,6 +47,7 @@ impl BoutonApp {
             hints_show_top_bit: self.hints_show_top_bit(),
             hints_tell_nim_sum: self.hints_tell_nim_sum(),
             hinted_heaps: self.hinted_heaps(),
+            can_reveal: self.may_reveal(),
         })
     }
 }

@@ -1,0 +1,207 @@
+//! What the seat's actions do: connect, join, take what the server sends, and send the student's
+//! moves to the server instead of playing them on the page.
+
+use web_time::Instant;
+
+use super::{ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SeatAction, SeatLink, Stage};
+use crate::class::{Closed, FromStudent, PROTOCOL_VERSION, Refusal, SeatToken, ToStudent};
+use crate::save::FileMove;
+use crate::ui::BoutonApp;
+use crate::ui::action::{Action, PanelKind};
+use crate::ui::platform;
+use crate::ui::sums::SumAction;
+
+impl InClass {
+    /// Opens the connection; where it cannot even be tried, waits and tries again.
+    fn connect(&mut self, ctx: &eframe::egui::Context) {
+        match SeatLink::open(&self.socket, ctx) {
+            Ok(link) => self.link = Some(link),
+            Err(e) => {
+                log::warn!("class: cannot connect to {}: {e}", self.socket);
+                self.retry_at = Some(Instant::now() + RETRY_AFTER);
+            }
+        }
+    }
+
+    fn send(&mut self, message: &FromStudent) {
+        if let Some(link) = &mut self.link {
+            link.send(message);
+        }
+    }
+
+    /// Keeps the seat's token here and in the browser (`None`: forgets it).
+    fn keep_token(&mut self, token: Option<SeatToken>) {
+        platform::remember_seat(&self.socket, token.as_ref().map(|t| t.0.as_str()));
+        self.token = token;
+    }
+}
+
+impl BoutonApp {
+    /// This page's class, when it is a student's seat in one.
+    #[must_use]
+    pub fn class_seat(&self) -> Option<&InClass> {
+        self.seat.in_class()
+    }
+
+    /// Whether the person may show or hide the answers: not on a student's page in a class, where
+    /// the teacher does.
+    #[must_use]
+    pub fn may_reveal(&self) -> bool {
+        self.seat.in_class().is_none()
+    }
+
+    /// Whether a class session runs, and whether its view is in front (none in the browser).
+    #[must_use]
+    pub fn class_menu_state(&self) -> (bool, bool) {
+        #[cfg(not(target_arch = "wasm32"))]
+        return (self.teacher.running.is_some(), self.teacher.shown);
+        #[cfg(target_arch = "wasm32")]
+        (false, false)
+    }
+
+    /// The class's events since the last frame, as actions: the page was found to be a class's, the
+    /// connection said something, or it is time to try a lost one again.
+    pub(in crate::ui) fn poll_seat(&mut self) -> Vec<Action> {
+        let mut actions: Vec<Action> =
+            platform::class_to_join().map(|s| Action::Seat(SeatAction::Enter(s))).into_iter().collect();
+        if let ClassSeat::InClass(class) = &mut self.seat {
+            if let Some(link) = &mut class.link {
+                actions.extend(link.poll().into_iter().map(|event| Action::Seat(SeatAction::Link(event))));
+            }
+            match class.retry_at {
+                Some(at) if Instant::now() >= at => actions.push(Action::Seat(SeatAction::Retry)),
+                Some(at) => self.shell.ctx.request_repaint_after(at.saturating_duration_since(Instant::now())),
+                None => {}
+            }
+        }
+        actions
+    }
+
+    /// Applies a change to the seat.
+    pub(in crate::ui) fn apply_seat(&mut self, action: SeatAction) {
+        match action {
+            SeatAction::Enter(socket) => {
+                let token = platform::remembered_seat(&socket).map(SeatToken);
+                let mut class = InClass {
+                    socket,
+                    link: None,
+                    stage: Stage::Connecting,
+                    form: JoinForm::default(),
+                    refusal: None,
+                    token,
+                    paused: false,
+                    retry_at: None,
+                };
+                class.connect(&self.shell.ctx);
+                self.seat = ClassSeat::InClass(Box::new(class));
+            }
+            SeatAction::Join(form) => {
+                let ClassSeat::InClass(class) = &mut self.seat else { return };
+                class.refusal = None;
+                let join =
+                    FromStudent::Join { protocol: PROTOCOL_VERSION, code: form.code.clone(), name: form.name.clone() };
+                class.form = form;
+                class.send(&join);
+            }
+            SeatAction::NewGame => {
+                let ClassSeat::InClass(class) = &mut self.seat else { return };
+                class.send(&FromStudent::NewGame);
+            }
+            SeatAction::Retry => {
+                let ClassSeat::InClass(class) = &mut self.seat else { return };
+                class.retry_at = None;
+                if !matches!(class.stage, Stage::Closed(_)) {
+                    class.connect(&self.shell.ctx);
+                }
+            }
+            SeatAction::Link(LinkEvent::Opened) => {
+                let ClassSeat::InClass(class) = &mut self.seat else { return };
+                match class.token.clone() {
+                    Some(token) => class.send(&FromStudent::Rejoin { protocol: PROTOCOL_VERSION, token }),
+                    None => class.stage = Stage::Joining,
+                }
+            }
+            SeatAction::Link(LinkEvent::Lost) => {
+                let ClassSeat::InClass(class) = &mut self.seat else { return };
+                class.link = None;
+                if let Stage::Seated { seat, name } = &class.stage {
+                    class.stage = Stage::Reconnecting { seat: *seat, name: name.clone() };
+                }
+                if !matches!(class.stage, Stage::Closed(_)) {
+                    class.retry_at = Some(Instant::now() + RETRY_AFTER);
+                }
+            }
+            SeatAction::Link(LinkEvent::Message(message)) => self.seat_message(message),
+        }
+    }
+
+    /// What the teacher's Bouton said.
+    fn seat_message(&mut self, message: ToStudent) {
+        let ClassSeat::InClass(class) = &mut self.seat else { return };
+        match message {
+            ToStudent::Welcome { seat, token, name } => {
+                class.keep_token(Some(token));
+                class.stage = Stage::Seated { seat, name };
+                class.refusal = None;
+            }
+            ToStudent::Game { file, answers, paused } => {
+                class.paused = paused;
+                match crate::save::parse(&file, "class") {
+                    Ok(loaded) => {
+                        self.put_on_board(loaded.saved, None);
+                        self.session.revealed = answers;
+                    }
+                    Err(e) => log::warn!("class: the game sent cannot be read: {e}"),
+                }
+            }
+            ToStudent::Refused { refusal } => {
+                if refusal == Refusal::UnknownToken {
+                    class.keep_token(None);
+                    class.stage = Stage::Joining;
+                }
+                class.refusal = Some(refusal);
+            }
+            ToStudent::Closed { reason } => {
+                if matches!(reason, Closed::Removed | Closed::SessionEnded) {
+                    class.keep_token(None);
+                }
+                class.stage = Stage::Closed(reason);
+                class.link = None;
+                class.retry_at = None;
+            }
+        }
+    }
+
+    /// Whether the class takes `action` from the page: a move goes to the server (which answers
+    /// with the game), a hint is counted there too, and what would change the game or leave it
+    /// (undo, a new game, a file, a lesson, showing the answers) is not the student's to do in a
+    /// class. The view's own settings stay the student's.
+    pub(in crate::ui) fn seat_takes(&mut self, action: &Action) -> bool {
+        let ClassSeat::InClass(class) = &mut self.seat else { return false };
+        let move_to_send = match action {
+            Action::Seat(_)
+            | Action::Zoom(_)
+            | Action::ZoomReset
+            | Action::SetDark(_)
+            | Action::SetLanguage(_)
+            | Action::SetTouchTargets(_)
+            | Action::SetHints(_)
+            | Action::DismissError
+            | Action::ToggleFullScreen
+            | Action::ShowTab(_)
+            | Action::TogglePanel(PanelKind::Table | PanelKind::History)
+            | Action::Sum(SumAction::SetTake(_) | SumAction::Focus(_)) => return false,
+            Action::Hint => {
+                class.send(&FromStudent::Hint);
+                return false;
+            }
+            Action::Play(mv) => FileMove { heap: mv.heap as u64 + 1, take: mv.take, split: None },
+            Action::Sum(SumAction::Play(mv)) => FileMove::of(mv),
+            _ => return true,
+        };
+        if matches!(class.stage, Stage::Seated { .. }) {
+            class.send(&FromStudent::Play { mv: move_to_send });
+        }
+        true
+    }
+}

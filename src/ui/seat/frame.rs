@@ -1,0 +1,39 @@
+//! Where a class takes the window: a student's page has the class bar instead of the menu, the
+//! seat's page instead of the board until a seat is taken, and the pause in front of it all; the
+//! teacher's class view takes the board's place while it is shown.
+
+use eframe::egui;
+
+use super::ClassSeat;
+use crate::ui::BoutonApp;
+use crate::ui::action::Action;
+
+impl BoutonApp {
+    /// Draws the top bar (the menu, or a student's class bar) and, when a class has the window, its
+    /// page or view instead of the board: then `true`, the frame's drawing is done.
+    pub(in crate::ui) fn class_frame(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) -> bool {
+        let ctx = ui.ctx().clone();
+        if let ClassSeat::InClass(class) = &mut self.seat {
+            let over = self.session.game().is_over();
+            egui::Panel::top("class").show(ui, |ui| actions.extend(super::class_bar(ui, class, over)));
+            if !self.seat.has_game() {
+                if let ClassSeat::InClass(class) = &mut self.seat {
+                    egui::CentralPanel::default().show(ui, |ui| actions.extend(super::seat_page(ui, class)));
+                }
+                return true;
+            }
+            if self.seat.in_class().is_some_and(|class| class.paused) {
+                super::paused_overlay(&ctx);
+            }
+        } else {
+            let view = self.menu_view();
+            egui::Panel::top("menu").show(ui, |ui| actions.extend(crate::ui::menu::menu_bar(ui, &view)));
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(view) = self.class_view() {
+            egui::CentralPanel::default().show(ui, |ui| actions.extend(crate::ui::teacher::class_view(ui, &view)));
+            return true;
+        }
+        false
+    }
+}

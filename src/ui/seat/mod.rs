@@ -1,0 +1,133 @@
+//! A student's page in a class session: the join form, the student's game as the teacher's Bouton
+//! holds it, the class bar, and the pause. The page only asks (a move, a hint, a new game); the
+//! server answers with the game, which is put on the board as it comes.
+
+mod apply;
+mod frame;
+mod link;
+mod ui;
+
+pub use link::{LinkEvent, SeatLink};
+pub use ui::{class_bar, paused_overlay, seat_page};
+
+use crate::class::{Closed, Refusal, SeatNumber, SeatToken};
+
+/// How long a page waits before it tries a lost connection again.
+pub const RETRY_AFTER: web_time::Duration = web_time::Duration::from_secs(2);
+
+/// Whether this page is a student's seat in a class, and where it stands.
+#[derive(Debug, Default)]
+pub enum ClassSeat {
+    /// Not in a class: the app as usual.
+    #[default]
+    Away,
+    /// In a class (the page was served by a teacher's Bouton).
+    InClass(Box<InClass>),
+}
+
+/// A page in a class: its connection and its seat.
+#[derive(Debug)]
+pub struct InClass {
+    /// The class's WebSocket address.
+    pub(in crate::ui) socket: String,
+    /// The connection, while there is one.
+    pub(in crate::ui) link: Option<SeatLink>,
+    /// Where the student stands.
+    pub(in crate::ui) stage: Stage,
+    /// The join form's text.
+    pub(in crate::ui) form: JoinForm,
+    /// What the server last refused, shown until the next try.
+    pub(in crate::ui) refusal: Option<Refusal>,
+    /// The token that gives the seat back.
+    pub(in crate::ui) token: Option<SeatToken>,
+    /// Whether the teacher has paused the class.
+    pub(in crate::ui) paused: bool,
+    /// When to try a lost connection again.
+    pub(in crate::ui) retry_at: Option<web_time::Instant>,
+}
+
+/// Where a student stands in the class.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Opening the connection (and taking the seat back, with a token).
+    Connecting,
+    /// The join form is shown.
+    Joining,
+    /// In a seat: the student's game is on the board.
+    Seated {
+        /// The seat's number.
+        seat: SeatNumber,
+        /// The name the class sees.
+        name: String,
+    },
+    /// The connection was lost: the page tries again.
+    Reconnecting {
+        /// The seat's number.
+        seat: SeatNumber,
+        /// The name the class sees.
+        name: String,
+    },
+    /// The server closed the seat for good.
+    Closed(Closed),
+}
+
+/// The join form: what the student typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct JoinForm {
+    /// The join code.
+    pub code: String,
+    /// The student's name.
+    pub name: String,
+}
+
+/// A change to the student's seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatAction {
+    /// This page was served by a class at this socket address: connect.
+    Enter(String),
+    /// Join with the form's code and name.
+    Join(JoinForm),
+    /// Something came on the connection.
+    Link(LinkEvent),
+    /// Try a lost connection again.
+    Retry,
+    /// Start the student's game again from the class's position (once it is over).
+    NewGame,
+}
+
+impl InClass {
+    /// Where the student stands.
+    #[must_use]
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    /// Whether the teacher has paused the class.
+    #[must_use]
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// What the server last refused, if it is still shown.
+    #[must_use]
+    pub fn refusal(&self) -> Option<Refusal> {
+        self.refusal
+    }
+}
+
+impl ClassSeat {
+    /// The page's class, if it is in one.
+    #[must_use]
+    pub fn in_class(&self) -> Option<&InClass> {
+        match self {
+            Self::Away => None,
+            Self::InClass(class) => Some(class),
+        }
+    }
+
+    /// Whether the student's game is on the board (seated, or coming back to the seat).
+    #[must_use]
+    pub fn has_game(&self) -> bool {
+        self.in_class().is_some_and(|c| matches!(c.stage, Stage::Seated { .. } | Stage::Reconnecting { .. }))
+    }
+}

@@ -1,0 +1,139 @@
+//! A student's page in a class: the class bar (instead of the menu), the join form, the page shown
+//! before a seat or after it closes, and the pause that covers the board.
+
+use eframe::egui;
+
+use super::{InClass, JoinForm, SeatAction, Stage};
+use crate::class::{Closed, JOIN_CODE_DIGITS, MAX_STUDENT_NAME_CHARS, Refusal};
+use crate::i18n::msg;
+use crate::ui::action::Action;
+
+/// The bar across the top of a student's page: who and where, the connection, and a new game once
+/// the game is over.
+pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game_over: bool) -> Vec<Action> {
+    let mut actions = Vec::new();
+    ui.horizontal(|ui| {
+        ui.strong("Bouton");
+        match &class.stage {
+            Stage::Seated { seat, name } => {
+                ui.label(msg::seat_bar(name.as_str(), u64::from(seat.0)));
+                if game_over && ui.button(msg::seat_new_game()).clicked() {
+                    actions.push(Action::Seat(SeatAction::NewGame));
+                }
+            }
+            Stage::Reconnecting { seat, name } => {
+                ui.label(msg::seat_bar(name.as_str(), u64::from(seat.0)));
+                ui.colored_label(ui.visuals().warn_fg_color, msg::seat_reconnecting());
+            }
+            Stage::Connecting | Stage::Joining | Stage::Closed(_) => {
+                ui.label(msg::seat_title());
+            }
+        }
+        if let (Some(refusal), true) = (class.refusal, class.stage != Stage::Joining) {
+            ui.colored_label(ui.visuals().warn_fg_color, refused(refusal));
+        }
+    });
+    actions
+}
+
+/// The page before a seat is taken (connecting, the join form) or after it is closed.
+pub fn seat_page(ui: &mut egui::Ui, class: &mut InClass) -> Vec<Action> {
+    let mut actions = Vec::new();
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.12);
+        match &class.stage {
+            Stage::Connecting | Stage::Reconnecting { .. } => {
+                ui.spinner();
+                ui.label(msg::seat_connecting());
+            }
+            Stage::Joining => actions.extend(join_form(ui, &mut class.form, class.refusal)),
+            Stage::Closed(reason) => {
+                ui.heading(closed(*reason));
+                ui.label(msg::seat_reload());
+            }
+            Stage::Seated { .. } => {}
+        }
+    });
+    actions
+}
+
+/// The join form: the code, a name, Join. Enter in either field joins too.
+fn join_form(ui: &mut egui::Ui, form: &mut JoinForm, refusal: Option<Refusal>) -> Option<Action> {
+    let mut join = false;
+    ui.set_max_width(420.0);
+    ui.heading(msg::seat_join_title());
+    ui.label(msg::seat_join_hint());
+    ui.add_space(12.0);
+    let code_label = ui.label(msg::seat_join_code());
+    let code = ui
+        .add(
+            egui::TextEdit::singleline(&mut form.code)
+                .char_limit(JOIN_CODE_DIGITS + 2)
+                .hint_text("123 456")
+                .font(egui::TextStyle::Heading)
+                .desired_width(200.0),
+        )
+        .labelled_by(code_label.id);
+    ui.add_space(6.0);
+    let name_label = ui.label(msg::seat_join_name());
+    ui.add(egui::TextEdit::singleline(&mut form.name).char_limit(MAX_STUDENT_NAME_CHARS).desired_width(280.0))
+        .labelled_by(name_label.id);
+    // The code field has the keys from the start: a student types the code, then the name, then
+    // Enter (anywhere on the form) joins.
+    if form.code.is_empty() && form.name.is_empty() && ui.memory(|m| m.focused().is_none()) {
+        code.request_focus();
+    }
+    join |= ui.input(|i| i.key_pressed(egui::Key::Enter)) && !form.code.trim().is_empty();
+    ui.add_space(12.0);
+    join |= ui.add_enabled(!form.code.trim().is_empty(), egui::Button::new(msg::seat_join())).clicked();
+    if let Some(refusal) = refusal {
+        ui.add_space(8.0);
+        ui.colored_label(ui.visuals().error_fg_color, refused(refusal));
+    }
+    join.then(|| Action::Seat(SeatAction::Join(form.clone())))
+}
+
+/// "Eyes on the board": in front of everything while the teacher has paused the class.
+pub fn paused_overlay(ctx: &egui::Context) {
+    egui::Modal::new(egui::Id::unique("class paused")).show(ctx, |ui| {
+        ui.set_min_width(ctx.content_rect().width() * 0.6);
+        ui.vertical_centered(|ui| {
+            ui.add_space(24.0);
+            ui.label(egui::RichText::new(msg::seat_paused()).size(48.0).strong());
+            ui.label(egui::RichText::new(msg::seat_paused_detail()).size(22.0));
+            ui.add_space(24.0);
+        });
+    });
+}
+
+/// Why the seat closed, in words.
+fn closed(reason: Closed) -> String {
+    match reason {
+        Closed::Removed => msg::seat_closed_removed(),
+        Closed::OpenedElsewhere => msg::seat_closed_elsewhere(),
+        Closed::SessionEnded => msg::seat_closed_ended(),
+        Closed::Abuse => msg::seat_closed_abuse(),
+    }
+}
+
+/// What the server refused, in words.
+fn refused(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::Protocol { .. } => msg::seat_refused_protocol(),
+        Refusal::WrongCode => msg::seat_refused_wrong_code(),
+        Refusal::TooManyWrongCodes => msg::seat_refused_too_many_codes(),
+        Refusal::NoName => msg::seat_refused_no_name(),
+        Refusal::NameTooLong { max } => msg::seat_refused_name_too_long(max),
+        Refusal::ClassFull { max } => msg::seat_refused_full(max),
+        Refusal::UnknownToken => msg::seat_refused_token(),
+        Refusal::NotJoined => msg::seat_refused_not_joined(),
+        Refusal::AlreadyJoined => msg::seat_refused_already(),
+        Refusal::Malformed => msg::seat_refused_malformed(),
+        Refusal::TooFast => msg::seat_refused_too_fast(),
+        Refusal::Paused => msg::seat_refused_paused(),
+        Refusal::NotYourTurn => msg::seat_refused_not_your_turn(),
+        Refusal::GameOver => msg::seat_refused_game_over(),
+        Refusal::GameNotOver => msg::seat_refused_game_not_over(),
+        Refusal::IllegalMove => msg::seat_refused_illegal(),
+    }
+}

@@ -1,0 +1,181 @@
+//! What the teacher's actions do: start and end the server, and pass the teacher's commands to it;
+//! after each change of the room, copy its facts for the view.
+
+use std::sync::Arc;
+
+use super::{RoomFacts, Running, SeatFacts, TeacherAction};
+use crate::class::{ClassError, ClassServer, ClassSetup, Room, ServerConfig, default_web_dir};
+use crate::core::{Game, Level, Outcome, Player, Side};
+use crate::ui::action::Action;
+use crate::ui::{AppError, BoutonApp};
+
+/// The port a class session asks for first (any free one when it is taken).
+pub const CLASS_PORT: u16 = 8080;
+
+impl BoutonApp {
+    /// Whether a class session is running (Class ▸ shows its items).
+    #[must_use]
+    pub fn class_running(&self) -> bool {
+        self.teacher.running.is_some()
+    }
+
+    /// The running class session's room, read-only (for tests and the report).
+    pub fn with_class_room<R>(&self, read: impl FnOnce(&Room) -> R) -> Option<R> {
+        self.teacher.running.as_ref().map(|running| running.server.with_room(read))
+    }
+
+    /// The running session's address and join code.
+    #[must_use]
+    pub fn class_address(&self) -> Option<(&str, &str)> {
+        self.teacher.running.as_ref().map(|running| (running.url.as_str(), running.code.as_str()))
+    }
+
+    /// What the teacher's class view shows of the room, as last copied.
+    #[must_use]
+    pub fn class_facts(&self) -> Option<&RoomFacts> {
+        self.teacher.running.as_ref().map(|running| &running.room)
+    }
+
+    /// The class view's view of the app, while a session runs and the view is in front.
+    #[must_use]
+    pub fn class_view(&self) -> Option<super::ClassView<'_>> {
+        let running = self.teacher.running.as_ref().filter(|_| self.teacher.shown)?;
+        Some(super::ClassView {
+            running,
+            hide_names: self.teacher.hide_names,
+            sort: self.teacher.sort,
+            now_ms: running.server.now_ms(),
+        })
+    }
+
+    /// What every student plays: the board's position and rules, the student first against the
+    /// computer of the board's level (the Expert when no computer plays on the board).
+    fn class_setup(&self) -> ClassSetup {
+        let game = self.session.game();
+        let fresh = Game::new(game.ending(), game.position().clone()).unwrap_or_else(|_| game.restarted());
+        let computer = [Side::First, Side::Second]
+            .into_iter()
+            .find_map(|side| match self.session.saved.players.seat(side) {
+                Player::Computer { level, .. } => Some(*level),
+                Player::Human { .. } => None,
+            })
+            .unwrap_or(Level::Perfect);
+        ClassSetup { title: self.session.saved.title.clone(), game: fresh, you: Side::First, computer }
+    }
+
+    /// Applies a teacher's action.
+    pub(in crate::ui) fn apply_teacher(&mut self, action: TeacherAction) {
+        match action {
+            TeacherAction::Start(web) if self.teacher.running.is_none() => match self.start_class(web) {
+                Ok(running) => {
+                    self.teacher.running = Some(running);
+                    self.teacher.shown = true;
+                }
+                Err(e) => self.shell.status.error = Some(AppError::Class(Arc::new(e))),
+            },
+            TeacherAction::Start(_) => self.teacher.shown = true,
+            TeacherAction::ShowView(shown) => self.teacher.shown = shown && self.teacher.running.is_some(),
+            TeacherAction::RoomChanged => {}
+            TeacherAction::HideNames(hidden) => self.teacher.hide_names = hidden,
+            TeacherAction::Sort(sort) => self.teacher.sort = sort,
+            TeacherAction::End => {
+                if let Some(running) = self.teacher.running.take() {
+                    running.server.stop();
+                }
+                self.teacher.shown = false;
+            }
+            TeacherAction::Pause(paused) => self.with_server(|server| server.pause(paused)),
+            TeacherAction::ShowAnswers(shown) => self.with_server(|server| server.show_answers(shown)),
+            TeacherAction::Remove(seat) => self.with_server(|server| server.remove(seat)),
+            TeacherAction::SendPosition => {
+                let setup = self.class_setup();
+                self.with_server(|server| server.send(setup));
+            }
+        }
+        self.copy_room();
+    }
+
+    fn with_server(&self, command: impl FnOnce(&ClassServer)) {
+        if let Some(running) = &self.teacher.running {
+            command(&running.server);
+        }
+    }
+
+    /// Starts the server on [`CLASS_PORT`], or any free port when that one is taken.
+    fn start_class(&self, web: Option<std::path::PathBuf>) -> Result<Running, ClassError> {
+        let web = web.unwrap_or_else(default_web_dir);
+        let setup = self.class_setup();
+        let server = ClassServer::start(&ServerConfig::on_port(CLASS_PORT, web.clone()), setup.clone()).or_else(
+            |e| match e {
+                ClassError::Listen { .. } => ClassServer::start(&ServerConfig::on_port(0, web), setup),
+                e => Err(e),
+            },
+        )?;
+        let ctx = self.shell.ctx.clone();
+        server.on_change(move || ctx.request_repaint());
+        let url = server.student_url();
+        let qr = qrcode::QrCode::new(url.as_bytes()).map_or((0, Vec::new()), |code| {
+            let dark = code.to_colors().into_iter().map(|c| c == qrcode::Color::Dark).collect();
+            (code.width(), dark)
+        });
+        let code = server.code();
+        let room = facts(&server);
+        Ok(Running { server, url, code, qr, room })
+    }
+
+    /// Copies the room's facts for the view, when they changed.
+    pub(in crate::ui) fn copy_room(&mut self) {
+        if let Some(running) = &mut self.teacher.running {
+            let room = facts(&running.server);
+            if room != running.room {
+                running.room = room;
+            }
+        }
+    }
+
+    /// The room changed since the last frame: an action, so the view's facts are copied in one place.
+    pub(in crate::ui) fn poll_teacher(&mut self) -> Option<Action> {
+        let running = self.teacher.running.as_ref()?;
+        let changed = running.server.with_room(Room::revision) != running.room.revision;
+        changed.then_some(Action::Teacher(TeacherAction::RoomChanged))
+    }
+}
+
+/// The room's facts now.
+fn facts(server: &ClassServer) -> RoomFacts {
+    let counts = server.counts();
+    server.with_room(|room| RoomFacts {
+        paused: room.is_paused(),
+        answers: room.answers_shown(),
+        revision: room.revision(),
+        counts,
+        seats: room
+            .seats()
+            .map(|seat| {
+                let you = room.setup().you;
+                let game = &seat.game;
+                let over = game.is_over();
+                let their_turn = game.to_move() == you;
+                let winning = (!over)
+                    .then(|| game.analysis().ok())
+                    .flatten()
+                    .map(|analysis| (analysis.outcome == Outcome::NextWins) == their_turn);
+                SeatFacts {
+                    number: seat.number,
+                    name: seat.name.clone(),
+                    connected: seat.is_connected(),
+                    position: game.position().clone(),
+                    ending: game.ending(),
+                    their_turn,
+                    won: over.then(|| game.winner() == Some(you)),
+                    winning,
+                    moves: seat.moves_played,
+                    hints: seat.hints,
+                    games_finished: seat.games_finished,
+                    games_won: seat.games_won,
+                    last_activity_ms: seat.last_activity_ms,
+                }
+            })
+            .collect(),
+    })
+}

@@ -1,0 +1,92 @@
+//! A student's page in a class session, driven as a student drives it: the app finds the class,
+//! shows the join form, joins with the code and a name typed in, plays on the board while the
+//! computer answers from the teacher's Bouton, is paused ("Eyes on the board"), and is told when
+//! the teacher takes them out of the class.
+
+use std::time::{Duration, Instant};
+
+use bouton::class::{ClassServer, SeatNumber};
+use bouton::ui::{Action, BoutonApp, SeatAction, Stage};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use super::class_client::{nim, server};
+use super::disguise_app::{harness, shot};
+
+/// Runs frames until `done` holds (the connection works on its own thread meanwhile).
+pub(crate) fn wait_for(harness: &mut Harness<'static, BoutonApp>, what: &str, done: impl Fn(&BoutonApp) -> bool) {
+    let started = Instant::now();
+    while !done(harness.state()) {
+        assert!(started.elapsed() < Duration::from_secs(10), "waited in vain for {what}");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.run();
+}
+
+fn stage(app: &BoutonApp) -> Stage {
+    app.class_seat().map(|class| class.stage().clone()).expect("in a class")
+}
+
+fn enter(harness: &mut Harness<'static, BoutonApp>, server: &ClassServer) {
+    let socket = format!("ws://127.0.0.1:{}/ws", server.address().port());
+    harness.state_mut().apply(Action::Seat(SeatAction::Enter(socket)));
+    wait_for(harness, "the join form", |app| stage(app) == Stage::Joining);
+}
+
+fn type_into(harness: &mut Harness<'static, BoutonApp>, label: &str, text: &str) {
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label).click();
+    harness.run();
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label).type_text(text);
+    harness.run();
+}
+
+#[test]
+fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_removed() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[3, 5, 7]));
+    let mut harness = harness();
+    enter(&mut harness, &server);
+    harness.get_by_label("Join the class");
+    shot(&mut harness, "class-seat-join");
+    type_into(&mut harness, "Join code", "000 00");
+    type_into(&mut harness, "Your first name or a nickname", "Ana");
+    harness.get_by_label("Join").click();
+    harness.run();
+    // A wrong code is said on the form, and nothing else changes.
+    wait_for(&mut harness, "the refusal", |app| app.class_seat().is_some_and(|c| c.refusal().is_some()));
+    harness.get_by_label("That is not this class's code: check it and try again.");
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Join code").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Join code").type_text(&server.code());
+    harness.run();
+    harness.get_by_label("Join").click();
+    wait_for(&mut harness, "a seat", |app| matches!(stage(app), Stage::Seated { .. }));
+    wait_for(&mut harness, "the class's game", |app| {
+        app.saved().is_some_and(|s| s.game.position().sizes() == [3, 5, 7])
+    });
+    harness.get_by_label("Ana · seat 1");
+    shot(&mut harness, "class-seat-joined");
+
+    // 3 ^ 5 ^ 7 = 1: take 1 from the first heap; the server checks it and its computer answers.
+    harness.get_by_label("Heap 1: take 1").click();
+    wait_for(&mut harness, "the computer's answer", |app| app.saved().is_some_and(|s| s.game.moves().len() == 2));
+    let on_page = harness.state().saved().unwrap().game.clone();
+    server.with_room(|room| {
+        let seat = room.seat(SeatNumber(1)).unwrap();
+        assert_eq!((seat.name.as_str(), seat.moves_played), ("Ana", 1));
+        assert_eq!(seat.game, on_page, "the page shows the game the server holds");
+    });
+
+    server.pause(true);
+    wait_for(&mut harness, "the pause", |app| app.class_seat().is_some_and(bouton::ui::InClass::is_paused));
+    harness.get_by_label("Eyes on the board");
+    shot(&mut harness, "class-seat-paused");
+    server.pause(false);
+    wait_for(&mut harness, "the end of the pause", |app| app.class_seat().is_some_and(|c| !c.is_paused()));
+
+    server.remove(SeatNumber(1));
+    wait_for(&mut harness, "the seat to close", |app| matches!(stage(app), Stage::Closed(_)));
+    harness.get_by_label("Your teacher has taken you out of the class.");
+}

@@ -1,0 +1,130 @@
+//! The teacher's class view in the desktop app, driven as a teacher drives it: Class ▸ Start a class
+//! session (or the one command that builds the page, when it is not built), the address and the
+//! join code, a tile per student as they join and play (from real WebSocket connections), names
+//! hidden for the projector, the class paused, a student removed, the session ended.
+
+use bouton::class::{Closed, FromStudent, ToStudent};
+use bouton::save::FileMove;
+use bouton::ui::{Action, BoutonApp, TeacherAction};
+use egui_kittest::kittest::Queryable;
+
+use super::class_client::{Client, runtime, web_dir};
+use super::class_seat::wait_for;
+use super::disguise_app::{harness, labels, shot};
+
+fn seats(app: &BoutonApp) -> usize {
+    app.class_facts().map_or(0, |room| room.seats.len())
+}
+
+#[test]
+fn without_the_web_build_the_dialog_says_the_command_that_builds_it() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some("/nonexistent/web".into()))));
+    harness.run();
+    assert!(!harness.state().class_running());
+    assert!(
+        labels(&harness)
+            .iter()
+            .any(|l| l
+                .contains("The browser build is not in /nonexistent/web: build it with `bash assets/web/build.sh`")),
+        "{:?}",
+        labels(&harness)
+    );
+}
+
+#[test]
+fn the_teacher_sees_each_student_live_hides_names_pauses_and_removes_one() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
+    harness.run();
+    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    harness.get_by_label(&url);
+    harness.get_by_label(&format!("{} {}", &code[..3], &code[3..]));
+    harness.get_by_label("No student yet: the address and the code are above.");
+
+    let rt = runtime();
+    let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let mut ana = rt.block_on(async {
+        let mut ana = Client::connect(address).await;
+        ana.join(&code, "Ana").await;
+        // The board's position is the class's: 3, 4, 5 (X = 2): take 2 from the 3.
+        ana.send(&FromStudent::Play { mv: FileMove { heap: 1, take: 2, split: None } }).await;
+        ana.game_at_turn(bouton::Side::First).await;
+        ana
+    });
+    wait_for(&mut harness, "Ana's move on her tile", |app| {
+        app.class_facts().is_some_and(|room| room.seats.first().is_some_and(|s| s.moves == 1))
+    });
+    harness.get_by_label("Ana");
+    assert!(labels(&harness).iter().any(|l| l.starts_with("moves: 1 · hints: 0")), "{:?}", labels(&harness));
+    let tile = &harness.state().class_facts().unwrap().seats[0];
+    assert_eq!(tile.winning, Some(true), "after a winning move and any answer, Ana still wins");
+    shot(&mut harness, "class-view-one");
+
+    harness.get_by_label("Hide names").click();
+    harness.run();
+    harness.get_by_label("Student 1");
+    assert!(harness.query_by_label("Ana").is_none(), "the name is hidden for the projector");
+
+    harness.get_by_label("Pause the class").click();
+    harness.run();
+    rt.block_on(async {
+        let ToStudent::Game { paused, .. } = ana.expect().await else { panic!("no game") };
+        assert!(paused);
+    });
+    harness.get_by_label("Let them play on");
+
+    harness.get_by_label("Remove").click();
+    harness.run();
+    rt.block_on(async {
+        assert_eq!(ana.expect().await, ToStudent::Closed { reason: Closed::Removed });
+    });
+    wait_for(&mut harness, "the tile to go", |app| seats(app) == 0);
+
+    harness.state_mut().apply(Action::Teacher(TeacherAction::End));
+    harness.run();
+    assert!(!harness.state().class_running());
+    drop(rt);
+}
+
+#[test]
+fn twelve_students_on_a_projector_at_150_percent() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([1920.0 / 1.5, 1080.0 / 1.5])
+        .with_pixels_per_point(1.5)
+        .wgpu()
+        .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game()));
+    harness.run();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
+    harness.run();
+    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let rt = runtime();
+    let names = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea"];
+    let _pages: Vec<Client> = rt.block_on(async {
+        let mut pages = Vec::new();
+        for (n, name) in names.iter().enumerate() {
+            let mut page = Client::connect(address).await;
+            let (_, mut saved) = page.join(&code, name).await;
+            for _ in 0..n % 3 {
+                let Some(mv) = saved.game.position().legal_moves().next() else { break };
+                page.send(&FromStudent::Play { mv: FileMove::of(&mv) }).await;
+                saved = page.game_at_turn(bouton::Side::First).await;
+            }
+            pages.push(page);
+        }
+        pages
+    });
+    wait_for(&mut harness, "twelve tiles", |app| seats(app) == 12);
+    for name in names {
+        harness.get_by_label(name);
+    }
+    shot(&mut harness, "class-view-projector-12");
+    harness.state_mut().apply(Action::Teacher(TeacherAction::End));
+    harness.run();
+}
