@@ -9,6 +9,7 @@ mod address;
 mod connection;
 pub mod guard;
 pub mod protocol;
+pub mod report;
 pub mod room;
 mod room_teacher;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
@@ -23,6 +24,7 @@ pub use protocol::{
     BadMessage, Closed, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION,
     Refusal, SeatNumber, SeatToken, ToStudent,
 };
-pub use room::{ClassSetup, ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room, Seat};
+pub use report::{report_csv, report_html};
+pub use room::{ClassSetup, ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Question, Room, Seat, Tally};
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub use server::{ClassError, ClassServer, ServerConfig};

@@ -42,14 +42,8 @@ pub struct Seat {
     pub name: String,
     /// The student's game, as the room holds it.
     pub game: Game,
-    /// Moves the student played (in every game of the session).
-    pub moves_played: u32,
-    /// Hints the student asked for.
-    pub hints: u32,
-    /// Games the student finished, and how many they won.
-    pub games_finished: u32,
-    /// Of those, the games the student won.
-    pub games_won: u32,
+    /// What the student did on each question the teacher sent (from the first), as far as they got.
+    pub tallies: Vec<Tally>,
     /// When the student last did something (milliseconds since the session started).
     pub last_activity_ms: u64,
     token: SeatToken,
@@ -57,11 +51,57 @@ pub struct Seat {
     pub(super) opponent: Opponent,
 }
 
+/// What a student did on one question (a position the teacher sent): moves, hints, games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Moves played.
+    pub moves: u32,
+    /// Hints asked for.
+    pub hints: u32,
+    /// Games finished.
+    pub finished: u32,
+    /// Of those, games won.
+    pub won: u32,
+}
+
+impl std::ops::Add for Tally {
+    type Output = Self;
+
+    fn add(self, other: Self) -> Self {
+        Self {
+            moves: self.moves + other.moves,
+            hints: self.hints + other.hints,
+            finished: self.finished + other.finished,
+            won: self.won + other.won,
+        }
+    }
+}
+
 impl Seat {
     /// Whether a page holds this seat now.
     #[must_use]
     pub fn is_connected(&self) -> bool {
         self.connection.is_some()
+    }
+
+    /// What the student did in the whole session.
+    #[must_use]
+    pub fn total(&self) -> Tally {
+        self.tallies.iter().fold(Tally::default(), |sum, tally| sum + *tally)
+    }
+
+    /// What the student did on question `question` (from 0).
+    #[must_use]
+    pub fn tally(&self, question: usize) -> Tally {
+        self.tallies.get(question).copied().unwrap_or_default()
+    }
+
+    /// The tally of the question on the board, to count in.
+    fn current(&mut self, question: usize) -> &mut Tally {
+        if self.tallies.len() <= question {
+            self.tallies.resize(question + 1, Tally::default());
+        }
+        &mut self.tallies[question]
     }
 }
 
@@ -107,6 +147,27 @@ pub struct Room {
     pub(super) paused: bool,
     pub(super) answers: bool,
     pub(super) revision: u64,
+    /// The positions sent, the first one first (never empty).
+    pub(super) questions: Vec<Question>,
+}
+
+/// A position the teacher sent the class: its start and ending, and its title.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// A short title, if the game had one.
+    pub title: String,
+    /// The position every student started from.
+    pub start: crate::core::SumPosition,
+    /// Normal or misère play.
+    pub ending: crate::core::Ending,
+}
+
+impl Question {
+    /// The question `setup` asks.
+    #[must_use]
+    pub fn of(setup: &ClassSetup) -> Self {
+        Self { title: setup.title.clone(), start: setup.game.start().clone(), ending: setup.game.ending() }
+    }
 }
 
 impl Room {
@@ -114,7 +175,17 @@ impl Room {
     #[must_use]
     pub fn new(code: String, setup: ClassSetup) -> Self {
         debug_assert_eq!(code.len(), JOIN_CODE_DIGITS);
-        Self { code, setup, seats: BTreeMap::new(), next_seat: 1, paused: false, answers: false, revision: 0 }
+        let questions = vec![Question::of(&setup)];
+        Self {
+            code,
+            setup,
+            seats: BTreeMap::new(),
+            next_seat: 1,
+            paused: false,
+            answers: false,
+            revision: 0,
+            questions,
+        }
     }
 
     /// The join code.
@@ -177,8 +248,9 @@ impl Room {
                 .and_then(|seat| Ok((seat.number, mv.in_position(seat.game.position()).ok_or(Refusal::IllegalMove)?)))
                 .and_then(|(number, mv)| self.play(number, mv, now_ms)),
             FromStudent::Hint => self.seated(connection).map(|seat| seat.number).map(|number| {
+                let question = self.question();
                 if let Some(seat) = self.seats.get_mut(&number) {
-                    seat.hints += 1;
+                    seat.current(question).hints += 1;
                     seat.last_activity_ms = now_ms;
                 }
                 self.revision += 1;
@@ -237,10 +309,7 @@ impl Room {
             number,
             name: self.unique_name(&name),
             game: self.setup.game.restarted(),
-            moves_played: 0,
-            hints: 0,
-            games_finished: 0,
-            games_won: 0,
+            tallies: Vec::new(),
             last_activity_ms: now_ms,
             token,
             connection: Some(connection),
@@ -319,8 +388,7 @@ impl Room {
     }
 
     fn play(&mut self, number: SeatNumber, mv: SumMove, now_ms: u64) -> Result<Handled, Refusal> {
-        let paused = self.paused;
-        let you = self.setup.you;
+        let (paused, you, question) = (self.paused, self.setup.you, self.question());
         let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
         if paused {
             return Err(Refusal::Paused);
@@ -333,19 +401,33 @@ impl Room {
         }
         // A game that is not at its last move (never so in a class) is played from where it stands.
         seat.game.play(mv).map_err(|_| Refusal::IllegalMove)?;
-        seat.moves_played += 1;
+        seat.current(question).moves += 1;
         seat.last_activity_ms = now_ms;
-        Self::count_finished(seat, you);
+        Self::count_finished(seat, you, question);
         self.revision += 1;
         Ok(self.after_change(number))
     }
 
     /// Counts a game that has just ended.
-    fn count_finished(seat: &mut Seat, you: Side) {
+    fn count_finished(seat: &mut Seat, you: Side, question: usize) {
         if seat.game.is_over() {
-            seat.games_finished += 1;
-            seat.games_won += u32::from(seat.game.winner() == Some(you));
+            let won = seat.game.winner() == Some(you);
+            let tally = seat.current(question);
+            tally.finished += 1;
+            tally.won += u32::from(won);
         }
+    }
+
+    /// The question on the board: the number of positions sent since the first, from 0.
+    #[must_use]
+    pub fn question(&self) -> usize {
+        self.questions.len() - 1
+    }
+
+    /// Every question of the session: the positions the teacher sent, the first one first.
+    #[must_use]
+    pub fn questions(&self) -> &[Question] {
+        &self.questions
     }
 
     /// The game for the seat's page, and the computer's turn if it is to move.
@@ -372,14 +454,14 @@ impl Room {
     /// the turn was taken (the teacher may have sent a new game meanwhile); keeps the computer's
     /// random state.
     pub fn computer_played(&mut self, turn: ComputerTurn, mv: Option<SumMove>) -> Handled {
-        let you = self.setup.you;
+        let (you, question) = (self.setup.you, self.question());
         let Some(seat) = self.seats.get_mut(&turn.seat) else { return Handled::default() };
         if seat.game != turn.game {
             return Handled::default();
         }
         seat.opponent = turn.opponent;
         match mv.map(|mv| seat.game.play(mv)) {
-            Some(Ok(())) => Self::count_finished(seat, you),
+            Some(Ok(())) => Self::count_finished(seat, you, question),
             // The core's own choice is legal; a game the computer cannot move in is over.
             Some(Err(_)) | None => return Handled::default(),
         }

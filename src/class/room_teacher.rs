@@ -34,6 +34,7 @@ impl Room {
             seat.game = setup.game.restarted();
             seat.opponent = Opponent::new(setup.computer, u64::from(seat.number.0));
         }
+        self.questions.push(super::room::Question::of(&setup));
         self.setup = setup;
         self.revision += 1;
         // Where the computer starts, the server takes its turns next (see `computer_turns`).

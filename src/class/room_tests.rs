@@ -61,7 +61,7 @@ fn under_misere_play_taking_the_last_token_loses_and_is_counted_so() {
     let handled = play(&mut room, 1, 1, 1);
     assert!(handled.computer.is_none(), "the game is over");
     let seat = room.seat(SeatNumber(1)).unwrap();
-    assert_eq!((seat.games_finished, seat.games_won), (1, 0));
+    assert_eq!((seat.total().finished, seat.total().won), (1, 0));
     let ToStudent::Game { file, .. } = room.game_message(seat) else { panic!() };
     assert_eq!(crate::save::parse(&file, "class").unwrap().saved.game.winner(), Some(Side::Second));
 }

@@ -313,6 +313,31 @@ impl ClassServer {
         });
     }
 
+    /// Writes the class report beside `stem`: `stem.csv` for a spreadsheet and `stem.html` to print,
+    /// dated now; returns the two paths.
+    ///
+    /// # Errors
+    /// [`crate::save::SaveError`] when a file cannot be written (each is written whole or not at all).
+    pub fn write_report(
+        &self,
+        stem: &std::path::Path,
+        hide_names: bool,
+    ) -> Result<[PathBuf; 2], crate::save::SaveError> {
+        let date = jiff::Zoned::now().strftime("%Y-%m-%d %H:%M").to_string();
+        let (csv, html) =
+            self.with_room(|room| (super::report_csv(room, hide_names), super::report_html(room, hide_names, &date)));
+        let paths = [stem.with_extension("csv"), stem.with_extension("html")];
+        crate::save::write_file_atomically(&paths[0], csv.as_bytes())?;
+        crate::save::write_file_atomically(&paths[1], html.as_bytes())?;
+        Ok(paths)
+    }
+
+    /// A name for a report made now, in `folder`: `class-report-2026-11-29-0930`.
+    #[must_use]
+    pub fn report_stem(folder: &std::path::Path) -> PathBuf {
+        folder.join(format!("class-report-{}", jiff::Zoned::now().strftime("%Y-%m-%d-%H%M")))
+    }
+
     /// Ends the session: every page is told, then the server stops.
     pub fn stop(mut self) {
         self.shut_down();

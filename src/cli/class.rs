@@ -64,7 +64,8 @@ pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliErro
 }
 
 /// Carries out one typed command: `seats` (one JSON line per student), `pause`, `go`, `answers on`,
-/// `answers off`, `remove N`; answers with what it did, or with the list of commands.
+/// `answers off`, `remove N`, `report PATH` (PATH.csv and PATH.html); answers with what it did, or
+/// with the list of commands.
 fn command(server: &ClassServer, line: &str) -> String {
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
@@ -76,8 +77,8 @@ fn command(server: &ClassServer, line: &str) -> String {
                         "seat": seat.number.0,
                         "name": seat.name,
                         "connected": seat.is_connected(),
-                        "moves": seat.moves_played,
-                        "hints": seat.hints,
+                        "moves": seat.total().moves,
+                        "hints": seat.total().hints,
                         "position": seat.game.position().to_string(),
                         "over": seat.game.is_over(),
                     })
@@ -98,6 +99,10 @@ fn command(server: &ClassServer, line: &str) -> String {
             server.show_answers(*on == "on");
             msg::cli_class_done()
         }
+        ["report", path] => match server.write_report(std::path::Path::new(path), false) {
+            Ok([csv, html]) => msg::cli_class_report(csv.display().to_string(), html.display().to_string()),
+            Err(e) => e.to_string(),
+        },
         ["remove", n] => match n.parse::<u32>() {
             Ok(n) if server.with_room(|room| room.seat(SeatNumber(n)).is_some()) => {
                 server.remove(SeatNumber(n));

@@ -36,7 +36,7 @@ fn a_student_joins_plays_and_the_room_holds_the_same_game() {
     server.with_room(|room| {
         let seat = room.seat(SeatNumber(1)).unwrap();
         assert_eq!(seat.name, "Ana");
-        assert_eq!(seat.moves_played, 1);
+        assert_eq!(seat.total().moves, 1);
         assert_eq!(seat.game, mine.game);
     });
     assert_eq!(token.0.len(), 32);
@@ -210,8 +210,9 @@ fn garbage_oversized_and_flooding_pages_are_refused_while_the_class_plays_on() {
     assert!(counts.too_fast >= 500, "{counts:?}");
     server.with_room(|room| {
         let flood = room.seats().find(|s| s.name == "Flood").unwrap();
-        assert!(flood.hints <= 40, "{} hints were taken from a flood", flood.hints);
-        assert_eq!(room.seats().find(|s| s.name == "Good").unwrap().moves_played, 1);
+        let hints = flood.total().hints;
+        assert!(hints <= 40, "{hints} hints were taken from a flood");
+        assert_eq!(room.seats().find(|s| s.name == "Good").unwrap().total().moves, 1);
     });
 }
 
@@ -267,4 +268,42 @@ fn bouton_class_without_a_web_build_says_how_to_make_one() {
     let (code, _, err) = super::common::run_cli(&["class", "--port", "99999"]);
     assert_eq!(code, 2);
     assert_eq!(err.lines().filter(|l| !l.trim().is_empty()).count(), 1, "{err}");
+}
+
+#[test]
+fn the_class_report_counts_each_student_per_question_and_keeps_names_as_text() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[1]));
+    let (address, code) = (server.address(), server.code());
+    let rt = runtime();
+    let (mut ana, mut eve) = rt.block_on(async {
+        let mut ana = Client::connect(address).await;
+        ana.join(&code, "Ana").await;
+        // Taking the last token wins under normal play.
+        ana.send(&play(1, 1)).await;
+        assert!(ana.game().await.game.is_over());
+        let mut eve = Client::connect(address).await;
+        eve.join(&code, "=HYPERLINK(\"x\") <b>").await;
+        (ana, eve)
+    });
+    server.send(nim(&[2, 2]));
+    rt.block_on(async {
+        ana.game().await;
+        eve.game().await;
+        // 2, 2 is lost for the one to move: the computer answers and mirrors until it wins.
+        eve.send(&play(1, 2)).await;
+        eve.game_at_turn(Side::First).await;
+    });
+    let folder = tempfile::tempdir().unwrap();
+    let [csv, html] = server.write_report(&folder.path().join("report"), false).unwrap();
+    let csv = std::fs::read_to_string(csv).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "Seat,Name,Moves,Hints,Games finished,Games won,Q1: 1,Q2: 2 2");
+    assert_eq!(lines[1], "1,Ana,1,0,1,1,\"1/1 won, 1 move\",\"0/0 won, 0 moves\"");
+    assert!(lines[2].starts_with("2,\"'=HYPERLINK(\"\"x\"\") <b>\",1,0,"), "{}", lines[2]);
+    assert!(lines[2].ends_with(",\"0/0 won, 0 moves\",\"0/1 won, 1 move\""), "{}", lines[2]);
+    let html = std::fs::read_to_string(html).unwrap();
+    assert!(html.contains("&lt;b&gt;") && !html.contains("<b>"), "the name is text in the page");
+    assert!(html.contains("questions: 2 · students: 2"));
+    drop(rt);
 }

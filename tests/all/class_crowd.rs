@@ -68,8 +68,8 @@ pub fn run_crowd(students: usize, length: Duration, interval: Duration) -> Crowd
         for (seat_number, last_file, moves) in &pages {
             let seat = room.seat(*seat_number).unwrap();
             let ToStudent::Game { file, .. } = room.game_message(seat) else { unreachable!() };
-            if &file != last_file || seat.moves_played != *moves {
-                report.mismatches.push(format!("{}: {} moves sent, {} taken", seat.name, moves, seat.moves_played));
+            if &file != last_file || seat.total().moves != *moves {
+                report.mismatches.push(format!("{}: {} moves sent, {} taken", seat.name, moves, seat.total().moves));
             }
             report.moves += u64::from(*moves);
         }
@@ -86,7 +86,7 @@ async fn watch_teacher_view(server: Arc<ClassServer>, pending: Pending, latencie
     while changes.changed().await.is_ok() {
         let seen = Instant::now();
         let played: Vec<(u32, u32)> =
-            server.with_room(|room| room.seats().map(|s| (s.number.0, s.moves_played)).collect());
+            server.with_room(|room| room.seats().map(|s| (s.number.0, s.total().moves)).collect());
         let mut pending = pending.lock().unwrap();
         for (seat, moves) in played {
             let shown: Vec<(u32, u32)> = pending.keys().filter(|&&(s, m)| s == seat && m <= moves).copied().collect();

@@ -75,7 +75,7 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
     let on_page = harness.state().saved().unwrap().game.clone();
     server.with_room(|room| {
         let seat = room.seat(SeatNumber(1)).unwrap();
-        assert_eq!((seat.name.as_str(), seat.moves_played), ("Ana", 1));
+        assert_eq!((seat.name.as_str(), seat.total().moves), ("Ana", 1));
         assert_eq!(seat.game, on_page, "the page shows the game the server holds");
     });
 

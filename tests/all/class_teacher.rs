@@ -56,7 +56,7 @@ fn the_teacher_sees_each_student_live_hides_names_pauses_and_removes_one() {
         ana
     });
     wait_for(&mut harness, "Ana's move on her tile", |app| {
-        app.class_facts().is_some_and(|room| room.seats.first().is_some_and(|s| s.moves == 1))
+        app.class_facts().is_some_and(|room| room.seats.first().is_some_and(|s| s.total.moves == 1))
     });
     harness.get_by_label("Ana");
     assert!(labels(&harness).iter().any(|l| l.starts_with("moves: 1 · hints: 0")), "{:?}", labels(&harness));
@@ -83,6 +83,17 @@ fn the_teacher_sees_each_student_live_hides_names_pauses_and_removes_one() {
         assert_eq!(ana.expect().await, ToStudent::Closed { reason: Closed::Removed });
     });
     wait_for(&mut harness, "the tile to go", |app| seats(app) == 0);
+
+    let folder = tempfile::tempdir().unwrap();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::SaveReport(Some(folder.path().into()))));
+    harness.run();
+    let written: Vec<String> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(written.len(), 2, "{written:?}");
+    assert!(written.iter().all(|name| name.starts_with("class-report-")), "{written:?}");
+    assert!(labels(&harness).iter().any(|l| l.starts_with("Report saved: ")), "{:?}", labels(&harness));
 
     harness.state_mut().apply(Action::Teacher(TeacherAction::End));
     harness.run();
@@ -125,6 +136,11 @@ fn twelve_students_on_a_projector_at_150_percent() {
         harness.get_by_label(name);
     }
     shot(&mut harness, "class-view-projector-12");
+    if std::env::var_os("BOUTON_SHOTS").is_some() {
+        let folder = std::path::PathBuf::from("/tmp/class-report-shot");
+        let _ = std::fs::create_dir_all(&folder);
+        harness.state_mut().apply(Action::Teacher(TeacherAction::SaveReport(Some(folder))));
+    }
     harness.state_mut().apply(Action::Teacher(TeacherAction::End));
     harness.run();
 }

@@ -11,7 +11,8 @@ cli-class-ended = Die Sitzung ist beendet ({ $count ->
     [one] ein Schüler
    *[other] { $count } Schüler
 }).
-cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N.
+cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N, report DATEI.
+cli-class-report = Der Bericht steht in { $csv } und { $html }.
 cli-class-done = Erledigt.
 cli-class-no-seat = Auf Platz { $seat } sitzt kein Schüler.
 class-no-web-build = die Browserversion liegt nicht in { $dir }: bauen Sie sie mit `bash assets/web/build.sh`
@@ -93,3 +94,23 @@ class-active-seconds = aktiv vor { $seconds } s
 class-active-minutes = aktiv vor { $minutes } min
 class-offline = offline
 class-remove = Entfernen
+
+## Der Klassenbericht (CSV und eine druckbare Seite)
+report-class-title = Klassenbericht
+report-class-summary = { $date } · Fragen: { $questions } · Schüler: { $students }
+report-class-seat = Platz
+report-class-name = Name
+report-class-moves = Züge
+report-class-hints = Hinweise
+report-class-finished = Beendete Partien
+report-class-won = Gewonnene Partien
+report-class-question = F{ $number }: { $position }
+report-class-misere = { $position } (Misère)
+report-class-tally = { $won }/{ $finished } gewonnen, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+report-class-by-question = Nach Frage
+report-class-question-line = gespielt von { $played } · gewonnene Partien: { $won }/{ $finished } · Züge: { $moves }
+class-report = Den Klassenbericht speichern
+class-report-saved = Bericht gespeichert: { $path }

@@ -11,7 +11,8 @@ cli-class-ended = The session has ended ({ $count ->
     [one] one student
    *[other] { $count } students
 }).
-cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N.
+cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N, report FILE.
+cli-class-report = The report is in { $csv } and { $html }.
 cli-class-done = Done.
 cli-class-no-seat = There is no student in seat { $seat }.
 class-no-web-build = the browser build is not in { $dir }: build it with `bash assets/web/build.sh`
@@ -93,3 +94,23 @@ class-active-seconds = active { $seconds } s ago
 class-active-minutes = active { $minutes } min ago
 class-offline = offline
 class-remove = Remove
+
+## The class report (CSV and a printable page)
+report-class-title = Class report
+report-class-summary = { $date } · questions: { $questions } · students: { $students }
+report-class-seat = Seat
+report-class-name = Name
+report-class-moves = Moves
+report-class-hints = Hints
+report-class-finished = Games finished
+report-class-won = Games won
+report-class-question = Q{ $number }: { $position }
+report-class-misere = { $position } (misère)
+report-class-tally = { $won }/{ $finished } won, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+report-class-by-question = By question
+report-class-question-line = played by { $played } · games won: { $won }/{ $finished } · moves: { $moves }
+class-report = Save the class report
+class-report-saved = Report saved: { $path }

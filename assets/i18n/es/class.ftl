@@ -11,7 +11,8 @@ cli-class-ended = La sesión ha terminado ({ $count ->
     [one] un alumno
    *[other] { $count } alumnos
 }).
-cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N.
+cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N, report ARCHIVO.
+cli-class-report = El informe está en { $csv } y { $html }.
 cli-class-done = Hecho.
 cli-class-no-seat = No hay ningún alumno en el puesto { $seat }.
 class-no-web-build = la versión para navegador no está en { $dir }: constrúyala con `bash assets/web/build.sh`
@@ -93,3 +94,23 @@ class-active-seconds = activo hace { $seconds } s
 class-active-minutes = activo hace { $minutes } min
 class-offline = sin conexión
 class-remove = Quitar
+
+## El informe de la clase (CSV y una página para imprimir)
+report-class-title = Informe de la clase
+report-class-summary = { $date } · preguntas: { $questions } · alumnos: { $students }
+report-class-seat = Puesto
+report-class-name = Nombre
+report-class-moves = Jugadas
+report-class-hints = Pistas
+report-class-finished = Partidas terminadas
+report-class-won = Partidas ganadas
+report-class-question = P{ $number }: { $position }
+report-class-misere = { $position } (misère)
+report-class-tally = { $won }/{ $finished } ganadas, { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}
+report-class-by-question = Por pregunta
+report-class-question-line = jugada por { $played } · partidas ganadas: { $won }/{ $finished } · jugadas: { $moves }
+class-report = Guardar el informe de la clase
+class-report-saved = Informe guardado: { $path }

@@ -11,7 +11,8 @@ cli-class-ended = La séance est terminée ({ $count ->
     [one] un élève
    *[other] { $count } élèves
 }).
-cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N.
+cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N, report FICHIER.
+cli-class-report = Le compte rendu est dans { $csv } et { $html }.
 cli-class-done = Fait.
 cli-class-no-seat = Il n’y a pas d’élève à la place { $seat }.
 class-no-web-build = la version navigateur n’est pas dans { $dir } : construisez-la avec `bash assets/web/build.sh`
@@ -93,3 +94,23 @@ class-active-seconds = actif il y a { $seconds } s
 class-active-minutes = actif il y a { $minutes } min
 class-offline = hors ligne
 class-remove = Retirer
+
+## Le compte rendu de la classe (CSV et une page à imprimer)
+report-class-title = Compte rendu de la classe
+report-class-summary = { $date } · questions : { $questions } · élèves : { $students }
+report-class-seat = Place
+report-class-name = Nom
+report-class-moves = Coups
+report-class-hints = Indices
+report-class-finished = Parties finies
+report-class-won = Parties gagnées
+report-class-question = Q{ $number } : { $position }
+report-class-misere = { $position } (misère)
+report-class-tally = { $won }/{ $finished } gagnées, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+report-class-by-question = Par question
+report-class-question-line = jouée par { $played } · parties gagnées : { $won }/{ $finished } · coups : { $moves }
+class-report = Enregistrer le compte rendu de la classe
+class-report-saved = Compte rendu enregistré : { $path }

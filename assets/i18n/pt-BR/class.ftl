@@ -11,7 +11,8 @@ cli-class-ended = A sessão terminou ({ $count ->
     [one] um aluno
    *[other] { $count } alunos
 }).
-cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N.
+cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N, report ARQUIVO.
+cli-class-report = O relatório está em { $csv } e { $html }.
 cli-class-done = Feito.
 cli-class-no-seat = Não há aluno no lugar { $seat }.
 class-no-web-build = a versão para navegador não está em { $dir }: construa-a com `bash assets/web/build.sh`
@@ -93,3 +94,23 @@ class-active-seconds = ativo há { $seconds } s
 class-active-minutes = ativo há { $minutes } min
 class-offline = desconectado
 class-remove = Remover
+
+## O relatório da turma (CSV e uma página para imprimir)
+report-class-title = Relatório da turma
+report-class-summary = { $date } · perguntas: { $questions } · alunos: { $students }
+report-class-seat = Lugar
+report-class-name = Nome
+report-class-moves = Jogadas
+report-class-hints = Dicas
+report-class-finished = Partidas terminadas
+report-class-won = Partidas ganhas
+report-class-question = P{ $number }: { $position }
+report-class-misere = { $position } (misère)
+report-class-tally = { $won }/{ $finished } ganhas, { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+}
+report-class-by-question = Por pergunta
+report-class-question-line = jogada por { $played } · partidas ganhas: { $won }/{ $finished } · jogadas: { $moves }
+class-report = Salvar o relatório da turma
+class-report-saved = Relatório salvo: { $path }

@@ -60,7 +60,7 @@ pub fn seat_page(ui: &mut egui::Ui, class: &mut InClass) -> Vec<Action> {
 /// The join form: the code, a name, Join. Enter in either field joins too.
 fn join_form(ui: &mut egui::Ui, form: &mut JoinForm, refusal: Option<Refusal>) -> Option<Action> {
     let mut join = false;
-    ui.set_max_width(420.0);
+    ui.set_max_width(ui.available_width().min(420.0));
     ui.heading(msg::seat_join_title());
     ui.label(msg::seat_join_hint());
     ui.add_space(12.0);

@@ -45,6 +45,7 @@ impl BoutonApp {
             hide_names: self.teacher.hide_names,
             sort: self.teacher.sort,
             now_ms: running.server.now_ms(),
+            last_report: self.teacher.last_report.as_deref(),
         })
     }
 
@@ -87,6 +88,14 @@ impl BoutonApp {
             TeacherAction::Pause(paused) => self.with_server(|server| server.pause(paused)),
             TeacherAction::ShowAnswers(shown) => self.with_server(|server| server.show_answers(shown)),
             TeacherAction::Remove(seat) => self.with_server(|server| server.remove(seat)),
+            TeacherAction::SaveReport(folder) => {
+                let Some(running) = &self.teacher.running else { return };
+                let stem = ClassServer::report_stem(&folder.unwrap_or_else(crate::save::saves_dir));
+                match running.server.write_report(&stem, self.teacher.hide_names) {
+                    Ok([csv, _]) => self.teacher.last_report = Some(csv),
+                    Err(e) => self.shell.status.error = Some(AppError::Save(Arc::new(e))),
+                }
+            }
             TeacherAction::SendPosition => {
                 let setup = self.class_setup();
                 self.with_server(|server| server.send(setup));
@@ -169,10 +178,7 @@ fn facts(server: &ClassServer) -> RoomFacts {
                     their_turn,
                     won: over.then(|| game.winner() == Some(you)),
                     winning,
-                    moves: seat.moves_played,
-                    hints: seat.hints,
-                    games_finished: seat.games_finished,
-                    games_won: seat.games_won,
+                    total: seat.total(),
                     last_activity_ms: seat.last_activity_ms,
                 }
             })

@@ -53,6 +53,8 @@ pub enum TeacherAction {
     HideNames(bool),
     /// Order the tiles.
     Sort(SortBy),
+    /// Save the class report (CSV and a printable page) in this folder (`None`: the saves folder).
+    SaveReport(Option<std::path::PathBuf>),
     /// End the session: every page is told.
     End,
 }
@@ -77,14 +79,8 @@ pub struct SeatFacts {
     /// Whether the student is winning (with best play from here), when the position can be
     /// analysed and the game goes on.
     pub winning: Option<bool>,
-    /// Moves played, hints asked for, games finished and won.
-    pub moves: u32,
-    /// Hints asked for.
-    pub hints: u32,
-    /// Games finished.
-    pub games_finished: u32,
-    /// Games won.
-    pub games_won: u32,
+    /// Moves played, hints asked for, games finished and won, in the whole session.
+    pub total: crate::class::Tally,
     /// When the student last did something (milliseconds since the session started).
     pub last_activity_ms: u64,
 }
@@ -135,6 +131,8 @@ pub struct TeacherState {
     pub(in crate::ui) hide_names: bool,
     /// How the tiles are ordered.
     pub(in crate::ui) sort: SortBy,
+    /// Where the last report was saved (its CSV), to say so.
+    pub(in crate::ui) last_report: Option<std::path::PathBuf>,
 }
 
 /// What the class view reads.
@@ -147,4 +145,6 @@ pub struct ClassView<'a> {
     pub sort: SortBy,
     /// The session's clock now (milliseconds since it started), for "active 12 s ago".
     pub now_ms: u64,
+    /// Where the last report was saved, if one was.
+    pub last_report: Option<&'a std::path::Path>,
 }

@@ -79,6 +79,9 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
             })
             .response
             .labelled_by(order.id);
+        if ui.button(msg::class_report()).clicked() {
+            push(TeacherAction::SaveReport(None));
+        }
         if ui.button(msg::class_show_board()).clicked() {
             push(TeacherAction::ShowView(false));
         }
@@ -86,6 +89,9 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
             push(TeacherAction::End);
         }
     });
+    if let Some(path) = view.last_report {
+        ui.weak(msg::class_report_saved(path.display().to_string()));
+    }
     ui.horizontal(|ui| {
         ui.strong(msg::class_students(room.seats.len()));
         if room.paused {
@@ -102,7 +108,7 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
         SortBy::Seat => {}
         SortBy::Name => seats.sort_by_key(|s| s.name.to_lowercase()),
         SortBy::Activity => seats.sort_by_key(|s| std::cmp::Reverse(s.last_activity_ms)),
-        SortBy::Moves => seats.sort_by_key(|s| std::cmp::Reverse(s.moves)),
+        SortBy::Moves => seats.sort_by_key(|s| std::cmp::Reverse(s.total.moves)),
     }
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         if seats.is_empty() {
@@ -161,12 +167,9 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                     ui.weak(if seat.their_turn { msg::class_their_turn() } else { msg::class_computer_turn() });
                 }
             });
-            ui.label(msg::class_tile_counts(
-                u64::from(seat.games_finished),
-                u64::from(seat.hints),
-                u64::from(seat.moves),
-                u64::from(seat.games_won),
-            ));
+            let total = seat.total;
+            let (finished, hints, moves, won) = (total.finished, total.hints, total.moves, total.won);
+            ui.label(msg::class_tile_counts(u64::from(finished), u64::from(hints), u64::from(moves), u64::from(won)));
             let seconds = view.now_ms.saturating_sub(seat.last_activity_ms) / 1000;
             ui.weak(if !seat.connected {
                 msg::class_offline()
