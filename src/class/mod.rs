@@ -12,6 +12,7 @@ pub mod protocol;
 pub mod report;
 pub mod room;
 mod room_teacher;
+pub mod seat;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod secrets;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
@@ -25,6 +26,7 @@ pub use protocol::{
     Refusal, SeatNumber, SeatToken, ToStudent,
 };
 pub use report::{report_csv, report_html};
-pub use room::{ClassSetup, ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Question, Room, Seat, Tally};
+pub use room::{ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room};
+pub use seat::{ClassSetup, Question, Seat, Tally};
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub use server::{ClassError, ClassServer, ServerConfig};

@@ -9,7 +9,8 @@ use super::protocol::{
     Closed, FromStudent, JOIN_CODE_DIGITS, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION, Refusal, SeatNumber, SeatToken,
     ToStudent,
 };
-use crate::core::{Game, Level, Opponent, Players, Side, SumMove};
+pub use super::seat::{ClassSetup, Question, Seat, Tally};
+use crate::core::{Game, Opponent, Players, Side, SumMove};
 use crate::save::{SavedGame, to_ron};
 
 /// The most students in one class.
@@ -17,93 +18,6 @@ pub const MAX_SEATS: usize = 100;
 
 /// A connection's number, given by the server.
 pub type ConnectionId = u64;
-
-/// What every student plays: the game (from its start), the side the student takes, and the
-/// computer's level on the other side.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ClassSetup {
-    /// A short title for the students' screens.
-    pub title: String,
-    /// The game, from the position the students start at.
-    pub game: Game,
-    /// The side each student plays.
-    pub you: Side,
-    /// How well the computer plays the other side.
-    pub computer: Level,
-}
-
-/// One student's seat: who, which connection has it, the game the room holds for them, and what the
-/// teacher's view counts.
-#[derive(Clone, Debug)]
-pub struct Seat {
-    /// The seat's number.
-    pub number: SeatNumber,
-    /// The student's name (unique in the class).
-    pub name: String,
-    /// The student's game, as the room holds it.
-    pub game: Game,
-    /// What the student did on each question the teacher sent (from the first), as far as they got.
-    pub tallies: Vec<Tally>,
-    /// When the student last did something (milliseconds since the session started).
-    pub last_activity_ms: u64,
-    token: SeatToken,
-    pub(super) connection: Option<ConnectionId>,
-    pub(super) opponent: Opponent,
-}
-
-/// What a student did on one question (a position the teacher sent): moves, hints, games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Moves played.
-    pub moves: u32,
-    /// Hints asked for.
-    pub hints: u32,
-    /// Games finished.
-    pub finished: u32,
-    /// Of those, games won.
-    pub won: u32,
-}
-
-impl std::ops::Add for Tally {
-    type Output = Self;
-
-    fn add(self, other: Self) -> Self {
-        Self {
-            moves: self.moves + other.moves,
-            hints: self.hints + other.hints,
-            finished: self.finished + other.finished,
-            won: self.won + other.won,
-        }
-    }
-}
-
-impl Seat {
-    /// Whether a page holds this seat now.
-    #[must_use]
-    pub fn is_connected(&self) -> bool {
-        self.connection.is_some()
-    }
-
-    /// What the student did in the whole session.
-    #[must_use]
-    pub fn total(&self) -> Tally {
-        self.tallies.iter().fold(Tally::default(), |sum, tally| sum + *tally)
-    }
-
-    /// What the student did on question `question` (from 0).
-    #[must_use]
-    pub fn tally(&self, question: usize) -> Tally {
-        self.tallies.get(question).copied().unwrap_or_default()
-    }
-
-    /// The tally of the question on the board, to count in.
-    fn current(&mut self, question: usize) -> &mut Tally {
-        if self.tallies.len() <= question {
-            self.tallies.resize(question + 1, Tally::default());
-        }
-        &mut self.tallies[question]
-    }
-}
 
 /// A message for one connection.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,25 +63,6 @@ pub struct Room {
     pub(super) revision: u64,
     /// The positions sent, the first one first (never empty).
     pub(super) questions: Vec<Question>,
-}
-
-/// A position the teacher sent the class: its start and ending, and its title.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Question {
-    /// A short title, if the game had one.
-    pub title: String,
-    /// The position every student started from.
-    pub start: crate::core::SumPosition,
-    /// Normal or misère play.
-    pub ending: crate::core::Ending,
-}
-
-impl Question {
-    /// The question `setup` asks.
-    #[must_use]
-    pub fn of(setup: &ClassSetup) -> Self {
-        Self { title: setup.title.clone(), start: setup.game.start().clone(), ending: setup.game.ending() }
-    }
 }
 
 impl Room {

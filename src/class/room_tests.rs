@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::class::protocol::{FromStudent, PROTOCOL_VERSION, SeatToken, ToStudent};
-use crate::core::{Ending, HeapGame, Level, MoveRule, Side, SumPosition};
+use crate::core::{Ending, Game, HeapGame, Level, MoveRule, Side, SumPosition};
 use crate::save::FileMove;
 
 fn room(ending: Ending, heaps: &[u64]) -> Room {
