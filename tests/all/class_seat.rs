@@ -90,3 +90,26 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
     wait_for(&mut harness, "the seat to close", |app| matches!(stage(app), Stage::Closed(_)));
     harness.get_by_label("Your teacher has taken you out of the class.");
 }
+
+#[test]
+fn once_the_game_is_over_the_class_bar_offers_a_new_game_from_the_class_position() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[1]));
+    let mut harness = harness();
+    enter(&mut harness, &server);
+    type_into(&mut harness, "Join code", &server.code());
+    type_into(&mut harness, "Your first name or a nickname", "Bo");
+    harness.get_by_label("Join").click();
+    wait_for(&mut harness, "the class's game", |app| app.saved().is_some_and(|s| s.game.position().sizes() == [1]));
+    assert!(harness.query_by_label("New game").is_none(), "not while the game goes on");
+    // Taking the last token wins under normal play.
+    harness.get_by_label("Heap 1: take 1").click();
+    wait_for(&mut harness, "the end of the game", |app| app.saved().is_some_and(|s| s.game.is_over()));
+    harness.get_by_label("New game").click();
+    wait_for(&mut harness, "a new game", |app| app.saved().is_some_and(|s| s.game.moves().is_empty()));
+    server.with_room(|room| {
+        let seat = room.seat(SeatNumber(1)).unwrap();
+        assert_eq!((seat.total().finished, seat.total().won), (1, 1));
+        assert!(seat.game.moves().is_empty());
+    });
+}
