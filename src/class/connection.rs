@@ -19,7 +19,7 @@ use web_time::Instant;
 use super::guard::{Bucket, Strikes};
 use super::protocol::{Closed, FromStudent, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal, ToStudent};
 use super::secrets::new_token;
-use super::server::{OUTBOX, Out, Shared, lock};
+use super::server::{OUTBOX, Shared, lock};
 
 /// The routes: `/ws` for the students' connections, `/class` for the page to know it is in a
 /// class, and every other path from the web build (revalidated on each load, so a rebuilt page is
@@ -100,7 +100,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>) {
                 shared.after(handled);
             }
             out = inbox.recv() => {
-                let Some(Out::Message(message)) = out else { break };
+                let Some(message) = out else { break };
                 let last = matches!(message, ToStudent::Closed { .. });
                 if socket.send(Message::Text(message.to_text().into())).await.is_err() || last { break }
             }

@@ -27,6 +27,6 @@ pub use protocol::{
 };
 pub use report::{report_csv, report_html};
 pub use room::{ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room};
-pub use seat::{ClassSetup, Question, Seat, Tally};
+pub use seat::{ClassSetup, Question, Seat, Tally, position_text};
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub use server::{ClassError, ClassServer, ServerConfig};

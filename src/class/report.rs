@@ -10,13 +10,7 @@ use crate::i18n::{Arg, msg};
 
 /// How a question is named in a report's column: "Q2: 3 5 7" (misère play said).
 fn question_name(number: usize, question: &Question) -> String {
-    let heaps = question.start.heaps();
-    let position = match heaps.first() {
-        Some(first) if heaps.iter().all(|h| h.game == first.game) => {
-            heaps.iter().map(|h| h.size.to_string()).collect::<Vec<_>>().join(" ")
-        }
-        _ => question.start.to_string(),
-    };
+    let position = super::seat::position_text(&question.start);
     let position = match question.ending {
         Ending::Normal => position,
         Ending::Misere => msg::report_class_misere(position.as_str()),

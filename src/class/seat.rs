@@ -103,6 +103,20 @@ pub struct Question {
     pub ending: crate::core::Ending,
 }
 
+/// A position as a class reads it: the heaps' sizes when they all play one game ("3 5 7"), else each
+/// heap's game and size; a dash for no heap.
+#[must_use]
+pub fn position_text(position: &crate::core::SumPosition) -> String {
+    let heaps = position.heaps();
+    match heaps.first() {
+        None => "—".into(),
+        Some(first) if heaps.iter().all(|h| h.game == first.game) => {
+            heaps.iter().map(|h| h.size.to_string()).collect::<Vec<_>>().join(" ")
+        }
+        Some(_) => position.to_string(),
+    }
+}
+
 impl Question {
     /// The question `setup` asks.
     #[must_use]

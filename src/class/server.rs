@@ -66,16 +66,10 @@ impl ServerConfig {
     }
 }
 
-/// A message for one connection's task.
-#[derive(Debug)]
-pub(super) enum Out {
-    Message(ToStudent),
-}
-
 /// What the connections and the teacher share.
 pub(super) struct Shared {
     pub(super) room: Mutex<Room>,
-    pub(super) outboxes: Mutex<HashMap<ConnectionId, mpsc::Sender<Out>>>,
+    pub(super) outboxes: Mutex<HashMap<ConnectionId, mpsc::Sender<ToStudent>>>,
     pub(super) counts: Mutex<Counts>,
     changes: watch::Sender<u64>,
     started: Instant,
@@ -98,7 +92,7 @@ impl Shared {
         let mut outboxes = lock(&self.outboxes);
         for Outgoing { to, message } in outgoing {
             if let Some(outbox) = outboxes.get(&to)
-                && outbox.try_send(Out::Message(message)).is_err()
+                && outbox.try_send(message).is_err()
             {
                 outboxes.remove(&to);
             }

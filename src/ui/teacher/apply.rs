@@ -132,13 +132,10 @@ impl BoutonApp {
         Ok(Running { server, url, code, qr, room })
     }
 
-    /// Copies the room's facts for the view, when they changed.
+    /// Copies the room's facts for the view.
     pub(in crate::ui) fn copy_room(&mut self) {
         if let Some(running) = &mut self.teacher.running {
-            let room = facts(&running.server);
-            if room != running.room {
-                running.room = room;
-            }
+            running.room = facts(&running.server);
         }
     }
 

@@ -161,7 +161,7 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                 (None, None) => (String::new(), ui.visuals().text_color()),
             };
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(position_text(seat)).size(18.0).monospace());
+                ui.label(egui::RichText::new(crate::class::position_text(&seat.position)).size(18.0).monospace());
                 ui.label(egui::RichText::new(text).color(colour).strong());
                 if seat.won.is_none() {
                     ui.weak(if seat.their_turn { msg::class_their_turn() } else { msg::class_computer_turn() });
@@ -181,19 +181,6 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
         });
     });
     action
-}
-
-/// The student's position: the heaps' sizes when they all play one game, else each heap's game and
-/// size.
-fn position_text(seat: &SeatFacts) -> String {
-    let heaps = seat.position.heaps();
-    match heaps.first() {
-        None => "—".into(),
-        Some(first) if heaps.iter().all(|h| h.game == first.game) => {
-            heaps.iter().map(|h| h.size.to_string()).collect::<Vec<_>>().join(" ")
-        }
-        Some(_) => seat.position.to_string(),
-    }
 }
 
 fn sort_name(sort: SortBy) -> String {
