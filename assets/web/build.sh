@@ -38,12 +38,14 @@ fi
 cp assets/web/index.html assets/web/manifest.webmanifest "$out/"
 cp assets/icon.png "$out/icon.png"
 cp assets/web/icon-192.png assets/web/icon-512.png "$out/"
+# The Chinese face: the page fetches it only when Chinese is chosen (src/export/fonts.rs).
+cp assets/fonts/NotoSansSC-Bouton.otf "$out/"
 build=$(sha256sum "$out/bouton_bg.wasm" | cut -c1-16)
 sed "s/__BUILD__/$build/" assets/web/sw.js >"$out/sw.js"
 # Precompressed beside each text and wasm file: a class session's server (`bouton class`) sends the
 # .gz (or the .br, where brotli is installed) to a browser that accepts it, without compressing on
 # every request.
-for file in "$out"/*.wasm "$out"/*.js "$out"/*.html "$out"/*.webmanifest; do
+for file in "$out"/*.wasm "$out"/*.js "$out"/*.html "$out"/*.webmanifest "$out"/*.otf; do
   gzip -9 -k -f "$file"
   if command -v brotli >/dev/null; then brotli -q 11 -k -f "$file"; fi
 done

@@ -17,8 +17,17 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Cached files first (they belong to this build); anything else from the network.
+// Cached files first (they belong to this build); anything else from the network. The Chinese font,
+// which the page fetches only when Chinese is chosen, is kept once fetched, so it opens offline too.
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") return;
-  event.respondWith(caches.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request)));
+  event.respondWith(
+    caches.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request).then((response) => {
+      if (response.ok && new URL(event.request.url).pathname.endsWith(".otf")) {
+        const copy = response.clone();
+        caches.open(CACHE).then((cache) => cache.put(event.request, copy));
+      }
+      return response;
+    })),
+  );
 });

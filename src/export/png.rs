@@ -37,7 +37,7 @@ pub fn picture_png(saved: &crate::save::SavedGame, answers: bool) -> Result<Vec<
     let fonts = options.fontdb_mut();
     // The bundled fonts (so a picture looks the same on every machine), read where the window's are:
     // DejaVu, and the Chinese subset for titles and labels in Chinese.
-    for font in [super::fonts::DEJAVU_SANS, super::fonts::DEJAVU_SANS_MONO, super::fonts::NOTO_SANS_SC] {
+    for font in super::fonts::all() {
         fonts.load_font_data(font.to_vec());
     }
     fonts.set_sans_serif_family("DejaVu Sans");

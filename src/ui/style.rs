@@ -4,24 +4,47 @@ use eframe::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
 
 use crate::export::palette;
 
-/// Installs the bundled DejaVu fonts first, so ⊕, subscripts and arrows render on every machine
-/// (egui's own fonts stay as fallbacks), and last the Chinese subset of Noto Sans CJK SC
-/// (`assets/fonts/subset-cjk.py` makes it) for the characters DejaVu lacks.
+/// Installs the bundled DejaVu fonts first, so ⊕, subscripts and arrows render on every machine,
+/// and last the Chinese subset of Noto Sans CJK SC (`assets/fonts/subset-cjk.py` makes it) for the
+/// characters DejaVu lacks — on the web once the page has fetched it (installed again then), and
+/// the language menu's "简体中文" meanwhile. egui's own fonts are not built in: DejaVu covers
+/// more than they do.
 pub fn install_fonts(ctx: &egui::Context) {
-    use crate::export::fonts::{DEJAVU_SANS, DEJAVU_SANS_MONO, NOTO_SANS_SC};
-    let mut fonts = FontDefinitions::default();
-    fonts.font_data.insert("DejaVuSans".into(), FontData::from_static(DEJAVU_SANS).into());
-    fonts.font_data.insert("DejaVuSansMono".into(), FontData::from_static(DEJAVU_SANS_MONO).into());
-    fonts.font_data.insert("NotoSansSC".into(), FontData::from_static(NOTO_SANS_SC).into());
-    if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
-        family.insert(0, "DejaVuSans".into());
-        family.push("NotoSansSC".into());
+    ctx.set_fonts(font_definitions());
+}
+
+/// The fonts [`install_fonts`] installs: the bundled ones that are here now.
+#[must_use]
+pub fn font_definitions() -> FontDefinitions {
+    use crate::export::fonts::{DEJAVU_SANS, DEJAVU_SANS_MONO, chinese};
+    font_definitions_of(DEJAVU_SANS, DEJAVU_SANS_MONO, chinese())
+}
+
+/// The fonts made of these faces of DejaVu Sans and DejaVu Sans Mono and the Chinese face, if any
+/// (a test checks the web page's cuts with it).
+#[must_use]
+pub fn font_definitions_of(
+    sans: &'static [u8],
+    mono: &'static [u8],
+    chinese: Option<&'static [u8]>,
+) -> FontDefinitions {
+    use crate::export::fonts::NOTO_SANS_SC_NAMES;
+    let mut fonts = FontDefinitions::empty();
+    let mut add = |name: &str, bytes: &'static [u8], families: &[FontFamily]| {
+        fonts.font_data.insert(name.into(), FontData::from_static(bytes).into());
+        for family in families {
+            fonts.families.entry(family.clone()).or_default().push(name.into());
+        }
+    };
+    let both = [FontFamily::Proportional, FontFamily::Monospace];
+    // Monospace text falls back on DejaVu Sans for what the mono face lacks.
+    add("DejaVuSansMono", mono, &[FontFamily::Monospace]);
+    add("DejaVuSans", sans, &both);
+    if let Some(bytes) = chinese {
+        add("NotoSansSC", bytes, &both);
     }
-    if let Some(family) = fonts.families.get_mut(&FontFamily::Monospace) {
-        family.insert(0, "DejaVuSansMono".into());
-        family.push("NotoSansSC".into());
-    }
-    ctx.set_fonts(fonts);
+    add("NotoSansSCNames", NOTO_SANS_SC_NAMES, &both);
+    fonts
 }
 
 /// The colours of the board and the table. Chosen from the Okabe–Ito palette, which people with the

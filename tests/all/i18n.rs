@@ -93,7 +93,33 @@ fn every_character_of_every_language_has_a_glyph() {
         .build_eframe(|cc| bouton::ui::BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game()));
     let proportional = egui::FontId::proportional(14.0);
     assert!(harness.ctx.fonts_mut(|f| f.has_glyphs(&proportional, "尼姆和 ⊕ é")), "the bundled fonts are in");
-    for lang in Lang::ALL {
+    every_text_has_glyphs(&harness.ctx, Lang::ALL.to_vec());
+}
+
+/// The web page's cuts of DejaVu (`assets/fonts/subset-web.py`) show every language but Chinese,
+/// whose face the page fetches when Chinese is chosen; the language menu names Chinese before that.
+#[test]
+fn the_web_pages_fonts_show_every_language_and_the_menu_names_chinese() {
+    let read = |file: &str| -> &'static [u8] {
+        let path = format!("{}/assets/fonts/{file}", env!("CARGO_MANIFEST_DIR"));
+        Box::leak(std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}")).into_boxed_slice())
+    };
+    let ctx = egui::Context::default();
+    ctx.set_fonts(bouton::ui::font_definitions_of(read("DejaVuSans-Web.ttf"), read("DejaVuSansMono-Web.ttf"), None));
+    // One frame installs the fonts (its textures are not drawn anywhere).
+    ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+    let names: String = Lang::ALL.iter().map(|lang| lang.name()).collect();
+    let proportional = egui::FontId::proportional(14.0);
+    let missing: String = names.chars().filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&proportional, c))).collect();
+    assert!(missing.is_empty(), "the language menu lacks {missing:?}");
+    assert!(!ctx.fonts_mut(|f| f.has_glyph(&proportional, '尼')), "no Chinese face until it is fetched");
+    every_text_has_glyphs(&ctx, Lang::ALL.into_iter().filter(|&lang| lang != Lang::ZhCn).collect());
+}
+
+/// Every character of the languages' messages, built-in lessons and examples has a glyph in both
+/// font families of `ctx`.
+fn every_text_has_glyphs(ctx: &egui::Context, langs: Vec<Lang>) {
+    for lang in langs {
         // Its messages, and its built-in lessons.
         let lessons = bouton::save::built_in_lessons_in(lang).iter().map(|lesson| (lesson.file, lesson.text));
         let examples = bouton::save::examples_in(lang).iter().map(|example| (example.file, example.text));
@@ -107,8 +133,7 @@ fn every_character_of_every_language_has_a_glyph() {
                 .collect();
             for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
                 let font = egui::FontId::new(14.0, family.clone());
-                let missing: String =
-                    words.chars().filter(|&c| !harness.ctx.fonts_mut(|f| f.has_glyph(&font, c))).collect();
+                let missing: String = words.chars().filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&font, c))).collect();
                 assert!(missing.is_empty(), "{} {area}.ftl, {family:?}: no glyph for {missing:?}", lang.tag());
             }
         }

@@ -181,7 +181,9 @@ fn free_play_with_every_panel_keeps_the_board_in_view() {
 fn the_fault_finder_sees_words_broken_and_text_cut() {
     // A label in a 40-point column breaks inside its words; one that does not wrap runs past a
     // clipped column. Both are reported (so the tests above are not passing by looking away).
-    let mut harness = Harness::builder().with_size([300.0, 200.0]).build_ui(|ui| {
+    // The app's fonts (egui's own are not built in).
+    let builder = Harness::builder().with_size([300.0, 200.0]).with_context_setup(bouton::ui::install_fonts);
+    let mut harness = builder.build_ui(|ui| {
         ui.allocate_ui(egui::vec2(40.0, 60.0), |ui| ui.label("Lemma two on nineteen"));
         let clipped = egui::Rect::from_min_size(egui::pos2(100.0, 100.0), egui::vec2(40.0, 40.0));
         ui.scope_builder(egui::UiBuilder::new().max_rect(clipped), |ui| {

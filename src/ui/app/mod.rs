@@ -382,6 +382,10 @@ impl BoutonApp {
         if self.shell.style_dirty {
             // The window's thread speaks the chosen language (other threads keep theirs).
             crate::i18n::set_thread_language(self.language());
+            // The web page fetches the Chinese face only when Chinese is chosen.
+            if self.language() == crate::i18n::Lang::ZhCn {
+                crate::ui::platform::want_chinese_font(ctx);
+            }
             let spacing = style::spacing(self.large_targets());
             ctx.all_styles_mut(|style| style.spacing = spacing.clone());
             ctx.set_visuals(style::visuals(self.prefs.dark, self.prefs.projector));

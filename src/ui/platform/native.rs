@@ -189,6 +189,9 @@ pub fn run_in_background(name: &str, job: impl FnOnce() + Send + 'static) -> std
     std::thread::Builder::new().name(name.into()).spawn(job).map(drop)
 }
 
+/// The desktop program has the Chinese face built in: nothing to fetch.
+pub fn want_chinese_font(_ctx: &eframe::egui::Context) {}
+
 /// The desktop app is not served by a class: it joins none by itself.
 pub fn look_for_a_class(_ctx: eframe::egui::Context) {}
 

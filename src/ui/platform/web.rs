@@ -300,3 +300,45 @@ pub fn remember_seat(socket: &str, token: Option<&str>) {
         None => storage.remove_item(SEAT_KEY),
     };
 }
+
+/// Whether the page has asked for the Chinese face (it asks once, again only after a failure).
+static CHINESE_ASKED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Fetches the Chinese face (beside the page, 1.3 MB) the first time Chinese is in force, so the
+/// rest of the class does not download it; when it comes, the fonts are installed again with it.
+/// A failure is logged, and the next change of language or style asks again.
+pub fn want_chinese_font(ctx: &egui::Context) {
+    use std::sync::atomic::Ordering;
+    if CHINESE_ASKED.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let ctx = ctx.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        match fetch_bytes(crate::export::fonts::CHINESE_FONT_FILE).await {
+            Ok(bytes) => {
+                log::info!("the Chinese font is here: {} bytes", bytes.len());
+                crate::export::fonts::set_fetched_chinese(bytes);
+                crate::ui::style::install_fonts(&ctx);
+                ctx.request_repaint();
+            }
+            Err(why) => {
+                log::error!("the Chinese font could not be fetched: {why}");
+                CHINESE_ASKED.store(false, Ordering::Relaxed);
+            }
+        }
+    });
+}
+
+/// The bytes of a file beside the page, or why not (in the console's words).
+async fn fetch_bytes(file: &str) -> Result<Vec<u8>, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or("no window")?;
+    let answer = JsFuture::from(window.fetch_with_str(file)).await.map_err(|e| format!("{e:?}"))?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|e| format!("{e:?}"))?;
+    if !response.ok() {
+        return Err(format!("{file}: HTTP {}", response.status()));
+    }
+    let buffer =
+        JsFuture::from(response.array_buffer().map_err(|e| format!("{e:?}"))?).await.map_err(|e| format!("{e:?}"))?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
