@@ -8,9 +8,12 @@ mod address;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod connection;
 pub mod guard;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod keep;
 pub mod protocol;
 pub mod report;
 pub mod room;
+mod room_file;
 mod room_teacher;
 pub mod seat;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]

@@ -54,10 +54,10 @@ pub struct Handled {
 /// The class: its code, what the teacher set, and the seats.
 #[derive(Clone, Debug)]
 pub struct Room {
-    code: String,
+    pub(super) code: String,
     pub(super) setup: ClassSetup,
     pub(super) seats: BTreeMap<SeatNumber, Seat>,
-    next_seat: u32,
+    pub(super) next_seat: u32,
     pub(super) paused: bool,
     pub(super) answers: bool,
     pub(super) revision: u64,

@@ -4,6 +4,9 @@
 use super::protocol::{SeatNumber, SeatToken};
 use super::room::ConnectionId;
 use crate::core::{Game, Level, Opponent, Side};
+/// What a student did on one question (a position the teacher sent): moves, hints, games (the class
+/// session file keeps it as it is).
+pub use crate::save::Tally;
 
 /// What every student plays: the game (from its start), the side the student takes, and the
 /// computer's level on the other side.
@@ -36,32 +39,6 @@ pub struct Seat {
     pub(super) token: SeatToken,
     pub(super) connection: Option<ConnectionId>,
     pub(super) opponent: Opponent,
-}
-
-/// What a student did on one question (a position the teacher sent): moves, hints, games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Moves played.
-    pub moves: u32,
-    /// Hints asked for.
-    pub hints: u32,
-    /// Games finished.
-    pub finished: u32,
-    /// Of those, games won.
-    pub won: u32,
-}
-
-impl std::ops::Add for Tally {
-    type Output = Self;
-
-    fn add(self, other: Self) -> Self {
-        Self {
-            moves: self.moves + other.moves,
-            hints: self.hints + other.hints,
-            finished: self.finished + other.finished,
-            won: self.won + other.won,
-        }
-    }
 }
 
 impl Seat {

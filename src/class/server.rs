@@ -56,13 +56,22 @@ pub struct ServerConfig {
     pub port: u16,
     /// The built web page (`target/web`).
     pub web: PathBuf,
+    /// Where the session is kept (written a moment after every change, and when it stops), so it
+    /// can be reopened; `None`: nowhere.
+    pub session: Option<PathBuf>,
 }
 
 impl ServerConfig {
-    /// Every interface, on `port`, serving the page in `web`.
+    /// Every interface, on `port`, serving the page in `web`, the session kept nowhere.
     #[must_use]
     pub fn on_port(port: u16, web: PathBuf) -> Self {
-        Self { listen: IpAddr::V4(Ipv4Addr::UNSPECIFIED), port, web }
+        Self { listen: IpAddr::V4(Ipv4Addr::UNSPECIFIED), port, web, session: None }
+    }
+
+    /// The same, keeping the session in `file`.
+    #[must_use]
+    pub fn keeping(self, file: PathBuf) -> Self {
+        Self { session: Some(file), ..self }
     }
 }
 
@@ -130,9 +139,10 @@ impl Shared {
 
 /// A class session being served. Dropping it stops the server and closes every connection.
 pub struct ClassServer {
-    shared: Arc<Shared>,
-    address: SocketAddr,
-    runtime: Option<tokio::runtime::Runtime>,
+    pub(super) shared: Arc<Shared>,
+    pub(super) address: SocketAddr,
+    pub(super) session: Option<PathBuf>,
+    pub(super) runtime: Option<tokio::runtime::Runtime>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -146,7 +156,22 @@ impl ClassServer {
         if !config.web.join("index.html").is_file() {
             return Err(ClassError::NoWebBuild(config.web.clone()));
         }
-        let code = join_code()?;
+        Self::serve(config, Room::new(join_code()?, setup))
+    }
+
+    /// Reopens a session kept in a file ([`crate::save::parse_class_file`]): the same join code,
+    /// positions sent, seats and games; each student's page comes back to its seat with its token.
+    ///
+    /// # Errors
+    /// As [`ClassServer::start`].
+    pub fn reopen(config: &ServerConfig, record: crate::save::ClassRecord) -> Result<Self, ClassError> {
+        if !config.web.join("index.html").is_file() {
+            return Err(ClassError::NoWebBuild(config.web.clone()));
+        }
+        Self::serve(config, Room::from_record(record))
+    }
+
+    fn serve(config: &ServerConfig, room: Room) -> Result<Self, ClassError> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("bouton-class")
@@ -159,7 +184,7 @@ impl ClassServer {
             .map_err(|source| ClassError::Listen { addr, source })?;
         let address = listener.local_addr().map_err(|source| ClassError::Listen { addr, source })?;
         let shared = Arc::new(Shared {
-            room: Mutex::new(Room::new(code, setup)),
+            room: Mutex::new(room),
             outboxes: Mutex::new(HashMap::new()),
             counts: Mutex::new(Counts::default()),
             changes: watch::Sender::new(0),
@@ -176,8 +201,11 @@ impl ClassServer {
                 log::warn!("the class server stopped: {e}");
             }
         });
+        let server =
+            Self { shared, address, session: config.session.clone(), runtime: Some(runtime), stop: Some(stop) };
+        server.keep_session();
         log::info!("class session on {address}");
-        Ok(Self { shared, address, runtime: Some(runtime), stop: Some(stop) })
+        Ok(server)
     }
 
     /// The address the server listens on (with the port it got).
@@ -332,26 +360,32 @@ impl ClassServer {
         folder.join(format!("class-report-{}", jiff::Zoned::now().strftime("%Y-%m-%d-%H%M")))
     }
 
-    /// Ends the session: every page is told, then the server stops.
+    /// Ends the session: every page is told, the session file (if kept) says it ended, then the
+    /// server stops.
     pub fn stop(mut self) {
-        self.shut_down();
-    }
-
-    fn shut_down(&mut self) {
         let farewell = lock(&self.shared.room).end();
         self.shared.dispatch(farewell);
+        self.shut_down(true);
+    }
+
+    /// Stops serving. The session file is written last (`ended` or not); the pages are not told, so
+    /// when the session was not ended they reconnect by themselves once it is reopened.
+    fn shut_down(&mut self, ended: bool) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
         if let Some(runtime) = self.runtime.take() {
-            // The connections' tasks send the farewell, then end with the runtime.
+            // The connections' tasks send what is queued (a farewell), then end with the runtime.
             runtime.shutdown_timeout(Duration::from_millis(500));
+            self.write_session(ended);
         }
     }
 }
 
 impl Drop for ClassServer {
+    /// The teacher's app closing (or a panic) does not end the session: it stops serving, and the
+    /// students' pages wait to reconnect.
     fn drop(&mut self) {
-        self.shut_down();
+        self.shut_down(false);
     }
 }

@@ -30,14 +30,28 @@ pub(super) struct ClassArgs {
     /// A save file: every student plays its current position.
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
+    /// Keep the session in this file (written after every change); when it holds a session already,
+    /// reopen that one: the same code, seats and games, and the students' pages come back by
+    /// themselves.
+    #[arg(long, value_name = "SESSION")]
+    session: Option<PathBuf>,
 }
 
 /// Serves the session until Ctrl+C.
 pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliError> {
-    let setup = setup(args)?;
     let web = args.web.clone().unwrap_or_else(crate::class::default_web_dir);
-    let config = ServerConfig { listen: args.listen, port: args.port, web };
-    let server = ClassServer::start(&config, setup)?;
+    let config = ServerConfig { listen: args.listen, port: args.port, web, session: args.session.clone() };
+    let kept = args.session.as_deref().filter(|path| path.exists());
+    let server = match kept {
+        Some(path) => {
+            let record = save::load_class_file(path)?;
+            let server = ClassServer::reopen(&config, record)?;
+            let students = server.with_room(|room| room.seats().count());
+            writeln!(out, "{}", msg::cli_class_reopened(crate::i18n::Arg::Count(students as u64), save::shown(path)))?;
+            server
+        }
+        None => ClassServer::start(&config, setup(args)?)?,
+    };
     let url = server.student_url();
     writeln!(out, "{}", msg::cli_class_address(url.as_str()))?;
     writeln!(out, "{}", msg::cli_class_code(spaced(&server.code())))?;

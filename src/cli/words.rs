@@ -42,6 +42,7 @@ fn help(key: &str) -> Option<String> {
         "listen" => msg::cli_help_listen(),
         "web" => msg::cli_help_web(),
         "class-file" => msg::cli_help_class_file(),
+        "session" => msg::cli_help_session(),
         _ => return None,
     })
 }

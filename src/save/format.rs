@@ -197,14 +197,7 @@ impl PlayersV1 {
                 Person::Seat(Side::Second) => PlayerV1::Player2,
                 Person::Named(name) => PlayerV1::Human { name: name.clone() },
             },
-            Player::Computer { level, seed } => PlayerV1::Computer {
-                level: match *level {
-                    Level::Perfect => LevelV1::Perfect,
-                    Level::Random => LevelV1::Random,
-                    Level::Fallible { error_rate } => LevelV1::Fallible { error_rate },
-                },
-                seed: *seed,
-            },
+            Player::Computer { level, seed } => PlayerV1::Computer { level: LevelV1::from_level(*level), seed: *seed },
         };
         Self { first: player(&players.first), second: player(&players.second) }
     }
@@ -353,7 +346,17 @@ impl PlayerV1 {
 }
 
 impl LevelV1 {
-    fn validate(self) -> Result<Level, Problem> {
+    /// A level as a file writes it.
+    pub(super) fn from_level(level: Level) -> Self {
+        match level {
+            Level::Perfect => Self::Perfect,
+            Level::Random => Self::Random,
+            Level::Fallible { error_rate } => Self::Fallible { error_rate },
+        }
+    }
+
+    /// The level, or the problem with the error rate written.
+    pub(super) fn validate(self) -> Result<Level, Problem> {
         Ok(match self {
             Self::Perfect => Level::Perfect,
             Self::Random => Level::Random,

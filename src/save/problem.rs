@@ -149,4 +149,6 @@ pub enum Problem {
         /// How many characters.
         chars: usize,
     },
+    /// What is wrong with a class session file.
+    Class(super::ClassFault),
 }

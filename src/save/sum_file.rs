@@ -95,11 +95,7 @@ pub(super) fn parse_v2(text: &str, origin: &str, watch: Watch<'_>) -> Result<Loa
     let mut warnings = Vec::new();
     let file: FileV2 = read_ron(text, origin, &mut warnings)?;
     watch.at(LoadStage::Checking { done: 0, of: 1 }, origin)?;
-    if file.games.is_none() && file.moves.iter().all(|m| m.split.is_none()) {
-        let saved = file.into_v1().validate().map_err(invalid)?;
-        return Ok(Loaded { saved, warnings });
-    }
-    let saved = file.validate().map_err(invalid)?;
+    let saved = file.into_saved().map_err(invalid)?;
     Ok(Loaded { saved, warnings })
 }
 
@@ -122,6 +118,16 @@ fn named_game(number: usize, name: &str, cache: &mut RuleCache) -> Result<HeapGa
 }
 
 impl FileV2 {
+    /// The saved game the file holds, checked: a game of one kind of heap as version 1 reads it,
+    /// a sum of games otherwise.
+    pub(super) fn into_saved(self) -> Result<SavedGame, Problem> {
+        if self.games.is_none() && self.moves.iter().all(|m| m.split.is_none()) {
+            self.into_v1().validate()
+        } else {
+            self.validate()
+        }
+    }
+
     /// The same file as version 1 (no games, no splits).
     fn into_v1(self) -> FileV1 {
         FileV1 {

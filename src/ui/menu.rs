@@ -45,8 +45,19 @@ pub struct MenuView<'a> {
     pub title: String,
     /// The system's language (what "the system's" means in View ▸ Language).
     pub system_language: crate::i18n::Lang,
-    /// Whether a class session runs, and whether its view is in front (Class ▸).
-    pub class: (bool, bool),
+    /// What the Class menu offers.
+    pub class: ClassMenuState,
+}
+
+/// What the Class menu offers (the desktop app only).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassMenuState {
+    /// A class session runs.
+    pub running: bool,
+    /// Its view is in front of the board.
+    pub shown: bool,
+    /// A session is kept on disk, to reopen.
+    pub can_reopen: bool,
 }
 
 /// Draws the menu bar.

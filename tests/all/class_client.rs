@@ -37,7 +37,7 @@ pub fn nim(heaps: &[u64]) -> ClassSetup {
 
 /// A server for `setup` on a free port of this computer only.
 pub fn server(setup: ClassSetup) -> ClassServer {
-    let config = ServerConfig { listen: IpAddr::V4(Ipv4Addr::LOCALHOST), port: 0, web: web_dir() };
+    let config = ServerConfig { listen: IpAddr::V4(Ipv4Addr::LOCALHOST), port: 0, web: web_dir(), session: None };
     ClassServer::start(&config, setup).unwrap()
 }
 

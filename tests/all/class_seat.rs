@@ -41,6 +41,26 @@ fn type_into(harness: &mut Harness<'static, BoutonApp>, label: &str, text: &str)
     harness.run();
 }
 
+/// The keyboard alone joins: the code field has the keys from the start, Tab goes on to the name,
+/// Enter joins.
+#[test]
+fn the_keyboard_alone_joins_code_tab_name_enter() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[3, 5, 7]));
+    let mut harness = harness();
+    enter(&mut harness, &server);
+    harness.run();
+    harness.event(egui::Event::Text(server.code()));
+    harness.run();
+    harness.key_press(egui::Key::Tab);
+    harness.run();
+    harness.event(egui::Event::Text("Ana".into()));
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    wait_for(&mut harness, "a seat", |app| matches!(stage(app), Stage::Seated { .. }));
+    harness.get_by_label("Ana · seat 1");
+}
+
 #[test]
 fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_removed() {
     bouton::i18n::set_language(bouton::i18n::Lang::En);

@@ -136,6 +136,31 @@ fn twelve_students_on_a_projector_at_150_percent() {
         harness.get_by_label(name);
     }
     shot(&mut harness, "class-view-projector-12");
+
+    // Hana's board (seat 8) on the projector: "Student 8", never her name, read-only, with the
+    // question for the class; the answer only once the teacher shows it.
+    harness.get_by_label("Hide names").click();
+    harness.run();
+    harness.get_all_by_label("Project").nth(7).unwrap().click();
+    harness.run();
+    harness.get_by_label("Student 8’s board");
+    assert!(harness.query_by_label("Hana").is_none(), "no name on the projector");
+    let hana = harness.state().class_facts().unwrap().seats[7].game.clone();
+    let to_move_wins = brute_force_wins(hana.position().sizes().as_slice());
+    assert!(hana.ending() == bouton::Ending::Normal);
+    let before = labels(&harness);
+    assert!(before.iter().any(|l| l == "What would you play here, and why?"), "{before:?}");
+    assert!(!before.iter().any(|l| l.contains("player to move")), "no answer before the teacher shows it: {before:?}");
+    harness.get_by_label("Show the answer here").click();
+    harness.run();
+    let after = labels(&harness);
+    let outcome = after.iter().find(|l| l.contains("player to move")).unwrap_or_else(|| panic!("{after:?}"));
+    assert_eq!(outcome.contains("the player to move wins"), to_move_wins, "{outcome}");
+    assert_eq!(outcome.contains("the player to move loses"), !to_move_wins, "{outcome}");
+    shot(&mut harness, "class-spotlight-projector");
+    harness.get_by_label("Back to the class").click();
+    harness.run();
+    harness.get_by_label("Student 1");
     if std::env::var_os("BOUTON_SHOTS").is_some() {
         let folder = std::path::PathBuf::from("/tmp/class-report-shot");
         let _ = std::fs::create_dir_all(&folder);
@@ -143,4 +168,104 @@ fn twelve_students_on_a_projector_at_150_percent() {
     }
     harness.state_mut().apply(Action::Teacher(TeacherAction::End));
     harness.run();
+}
+
+/// Whether the player to move wins Nim from these heaps (normal play), by trying every move: no
+/// nim-sum.
+fn brute_force_wins(heaps: &[u64]) -> bool {
+    fn wins(heaps: &mut Vec<u64>, memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.clone();
+        key.sort_unstable();
+        if let Some(&known) = memo.get(&key) {
+            return known;
+        }
+        let mut found = false;
+        'search: for i in 0..heaps.len() {
+            for take in 1..=heaps[i] {
+                heaps[i] -= take;
+                let loses = !wins(heaps, memo);
+                heaps[i] += take;
+                if loses {
+                    found = true;
+                    break 'search;
+                }
+            }
+        }
+        memo.insert(key, found);
+        found
+    }
+    wins(&mut heaps.to_vec(), &mut std::collections::HashMap::new())
+}
+
+/// The teacher's app closes during the lesson and starts again: the session comes back by itself
+/// (the same address and code, Ana's tile offline), and Ana's page takes her seat back with its
+/// token. Ended, a session waits for Class ▸ Reopen.
+#[test]
+fn the_teachers_app_restarted_reopens_the_session_and_the_student_comes_back() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("class-session.ron");
+    let app = |file: std::path::PathBuf| {
+        egui_kittest::Harness::builder().with_size([1280.0, 800.0]).build_eframe(move |cc| {
+            BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game())
+                .with_class_session_file(file, Some(web_dir()))
+        })
+    };
+    let mut first = app(file.clone());
+    assert!(!first.state().class_running(), "no session kept yet");
+    first.state_mut().apply(Action::Teacher(TeacherAction::Start(None)));
+    first.run();
+    let (url, code) = first.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    let port = |url: &str| -> u16 { url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap() };
+    let rt = runtime();
+    let token = rt.block_on(async {
+        let mut ana = Client::connect(std::net::SocketAddr::from(([127, 0, 0, 1], port(&url)))).await;
+        let (token, _) = ana.join(&code, "Ana").await;
+        ana.send(&FromStudent::Play { mv: FileMove { heap: 1, take: 2, split: None } }).await;
+        ana.game_at_turn(bouton::Side::First).await;
+        token
+    });
+    wait_for(&mut first, "Ana's move", |app| {
+        app.class_facts().is_some_and(|room| room.seats.first().is_some_and(|s| s.total.moves == 1))
+    });
+    let position = first.state().class_facts().unwrap().seats[0].game.position().to_string();
+    // Kept a moment after the change.
+    let kept = std::time::Instant::now();
+    while !bouton::save::load_class_file(&file).is_ok_and(|r| r.seats.first().is_some_and(|s| s.tallies.len() == 1)) {
+        assert!(kept.elapsed() < std::time::Duration::from_secs(10), "the session was never kept");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    drop(first);
+
+    let mut second = app(file.clone());
+    second.run();
+    assert!(second.state().class_running(), "reopened at start");
+    let (again, same_code) = second.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    assert_eq!(same_code, code);
+    second.get_by_label("Ana");
+    second.get_by_label("offline");
+    assert_eq!(second.state().class_facts().unwrap().seats[0].game.position().to_string(), position);
+    let _ana = rt.block_on(async {
+        let mut ana = Client::connect(std::net::SocketAddr::from(([127, 0, 0, 1], port(&again)))).await;
+        let welcome = ana.rejoin(&token).await;
+        assert!(matches!(welcome, ToStudent::Welcome { ref name, .. } if name == "Ana"), "{welcome:?}");
+        ana
+    });
+    wait_for(&mut second, "Ana back", |app| app.class_facts().is_some_and(|room| room.seats[0].connected));
+    second.state_mut().apply(Action::Teacher(TeacherAction::End));
+    second.run();
+    drop(second);
+
+    // Ended: the app starts without it, and Class ▸ Reopen brings it back.
+    let mut third = app(file);
+    third.run();
+    assert!(!third.state().class_running(), "an ended session is not reopened by itself");
+    third.get_by_label("Class").click();
+    third.run();
+    third.get_by_label("Reopen the last class session").click();
+    third.run();
+    assert_eq!(third.state().class_address().map(|(_, c)| c.to_owned()), Some(code));
+    third.state_mut().apply(Action::Teacher(TeacherAction::End));
+    third.run();
+    drop(rt);
 }

@@ -11,6 +11,7 @@ mod class;
 mod class_client;
 mod class_crowd;
 mod class_seat;
+mod class_session;
 mod class_teacher;
 mod cli;
 mod disguise;

@@ -53,6 +53,7 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::DisguiseNotGame => "invalid-disguise-not-game",
             Problem::Disguise(_) => "invalid-disguise",
             Problem::IllegalDisguisedMove { .. } => "invalid-illegal-disguised-move",
+            Problem::Class(_) => "invalid-class",
         },
     }
 }

@@ -14,6 +14,11 @@ cli-class-ended = Die Sitzung ist beendet ({ $count ->
 cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N, report DATEI.
 cli-class-report = Der Bericht steht in { $csv } und { $html }.
 cli-class-done = Erledigt.
+cli-help-session = Die Sitzung in dieser Datei aufbewahren (nach jeder Änderung geschrieben); enthält sie schon eine Sitzung, diese wieder öffnen: derselbe Code, dieselben Plätze und Spiele, und die Seiten der Schüler verbinden sich von selbst wieder
+cli-class-reopened = Die Sitzung aus { $file } ist wieder geöffnet ({ $count ->
+    [one] ein Schüler
+   *[other] { $count } Schüler
+}).
 cli-class-no-seat = Auf Platz { $seat } sitzt kein Schüler.
 class-no-web-build = die Browserversion liegt nicht in { $dir }: bauen Sie sie mit `bash assets/web/build.sh`
 class-cannot-listen = auf { $address } kann nicht gelauscht werden: { $why }
@@ -58,6 +63,7 @@ seat-refused-illegal = Dieser Zug ist hier nicht erlaubt.
 ## Die Klassenansicht der Lehrkraft in der App
 menu-class = Klasse
 class-start = Eine Klassensitzung starten
+class-reopen = Die letzte Sitzung wieder öffnen
 class-show-view = Klassenansicht
 class-show-board = Zurück zum Brett
 class-end = Die Klassensitzung beenden
@@ -94,6 +100,13 @@ class-active-seconds = aktiv vor { $seconds } s
 class-active-minutes = aktiv vor { $minutes } min
 class-offline = offline
 class-remove = Entfernen
+class-project = Projizieren
+class-spotlight-title = Das Brett von Schüler { $seat }
+class-spotlight-prompt = Was würdet ihr hier spielen, und warum?
+class-spotlight-waiting = Gleich zieht der Computer.
+class-spotlight-over = Dieses Spiel ist vorbei.
+class-spotlight-back = Zurück zur Klasse
+class-spotlight-answers = Die Antwort hier zeigen
 
 ## Der Klassenbericht (CSV und eine druckbare Seite)
 report-class-title = Klassenbericht

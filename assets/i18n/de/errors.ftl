@@ -358,3 +358,14 @@ sum-move-split = Haufen { $number } ohne zu nehmen in Haufen der Größen { $a }
 err-octal-error-too-large = ein Haufen von { $code } in einer Summe hat höchstens { $max } (dieser hat { $size }): seine Teilungen werden einzeln betrachtet
 err-disguise-too-much-work = mehr als { $max } Arbeitsschritte (Stellungen mit vielen Teilen): zu viel für eine vollständige Suche
 err-disguise-no-value = sein Grundy-Wert folgt hier aus keiner Regel (Moores Nim mit k ≥ 2), also kann es in keine Summe
+
+## A class session file
+err-class-code = der Beitrittscode muss 6 Ziffern haben
+err-class-questions = die Sitzung muss 1 bis { $max } gesendete Stellungen enthalten, nicht { $count }
+err-class-too-many-seats = die Sitzung hat { $count } Plätze; eine Klasse hat höchstens { $max }
+err-class-in-question = gesendete Stellung { $number }: { $problem }
+err-class-in-seat = Platz { $seat }: { $problem }
+err-class-seat-number = seine Nummer ist 0, doppelt oder nicht kleiner als next_seat
+err-class-seat-name = sein Name ist leer oder zu lang
+err-class-seat-token = sein Schlüssel besteht nicht aus 32 Hexadezimalziffern
+err-class-seat-tallies = er hat mehr Zählungen als gesendete Stellungen

@@ -14,6 +14,11 @@ cli-class-ended = The session has ended ({ $count ->
 cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N, report FILE.
 cli-class-report = The report is in { $csv } and { $html }.
 cli-class-done = Done.
+cli-help-session = Keep the session in this file (written after every change); when it holds a session, reopen that one: the same code, seats and games, and the students' pages come back by themselves
+cli-class-reopened = Reopened the session kept in { $file } ({ $count ->
+    [one] one student
+   *[other] { $count } students
+}).
 cli-class-no-seat = There is no student in seat { $seat }.
 class-no-web-build = the browser build is not in { $dir }: build it with `bash assets/web/build.sh`
 class-cannot-listen = cannot listen on { $address }: { $why }
@@ -58,6 +63,7 @@ seat-refused-illegal = That move is not allowed here.
 ## The teacher's class view in the desktop app
 menu-class = Class
 class-start = Start a class session
+class-reopen = Reopen the last class session
 class-show-view = Class view
 class-show-board = Back to the board
 class-end = End the class session
@@ -94,6 +100,13 @@ class-active-seconds = active { $seconds } s ago
 class-active-minutes = active { $minutes } min ago
 class-offline = offline
 class-remove = Remove
+class-project = Project
+class-spotlight-title = Student { $seat }’s board
+class-spotlight-prompt = What would you play here, and why?
+class-spotlight-waiting = The computer is about to move.
+class-spotlight-over = This game is over.
+class-spotlight-back = Back to the class
+class-spotlight-answers = Show the answer here
 
 ## The class report (CSV and a printable page)
 report-class-title = Class report

@@ -358,3 +358,14 @@ sum-move-split = split heap { $number } into heaps of { $a } and { $b }, taking 
 err-octal-error-too-large = a heap of { $code } in a sum holds at most { $max } (this one holds { $size }): its splits are looked at one by one
 err-disguise-too-much-work = more than { $max } steps of work (positions of many parts): too much for a brute force
 err-disguise-no-value = its Grundy value is given by no rule here (Moore's Nim with k ≥ 2), so it cannot join a sum
+
+## A class session file
+err-class-code = the join code must be 6 digits
+err-class-questions = the session must hold from 1 to { $max } positions sent, not { $count }
+err-class-too-many-seats = the session has { $count } seats; a class takes at most { $max }
+err-class-in-question = position sent { $number }: { $problem }
+err-class-in-seat = seat { $seat }: { $problem }
+err-class-seat-number = its number is 0, repeated, or not below next_seat
+err-class-seat-name = its name is empty or too long
+err-class-seat-token = its token is not 32 hexadecimal digits
+err-class-seat-tallies = it has more tallies than there are positions sent

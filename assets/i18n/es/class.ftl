@@ -14,6 +14,11 @@ cli-class-ended = La sesión ha terminado ({ $count ->
 cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N, report ARCHIVO.
 cli-class-report = El informe está en { $csv } y { $html }.
 cli-class-done = Hecho.
+cli-help-session = Guardar la sesión en este archivo (escrito tras cada cambio); si ya contiene una sesión, reabrirla: el mismo código, los mismos puestos y partidas, y las páginas de los alumnos vuelven solas
+cli-class-reopened = Sesión reabierta desde { $file } ({ $count ->
+    [one] un alumno
+   *[other] { $count } alumnos
+}).
 cli-class-no-seat = No hay ningún alumno en el puesto { $seat }.
 class-no-web-build = la versión para navegador no está en { $dir }: constrúyala con `bash assets/web/build.sh`
 class-cannot-listen = no se puede escuchar en { $address }: { $why }
@@ -58,6 +63,7 @@ seat-refused-illegal = Esa jugada no está permitida aquí.
 ## La vista de la clase del docente, en la aplicación
 menu-class = Clase
 class-start = Iniciar una sesión de clase
+class-reopen = Reabrir la última sesión
 class-show-view = Vista de la clase
 class-show-board = Volver al tablero
 class-end = Terminar la sesión de clase
@@ -94,6 +100,13 @@ class-active-seconds = activo hace { $seconds } s
 class-active-minutes = activo hace { $minutes } min
 class-offline = sin conexión
 class-remove = Quitar
+class-project = Proyectar
+class-spotlight-title = El tablero del alumno { $seat }
+class-spotlight-prompt = ¿Qué jugaríais aquí, y por qué?
+class-spotlight-waiting = El ordenador va a jugar.
+class-spotlight-over = Esta partida ha terminado.
+class-spotlight-back = Volver a la clase
+class-spotlight-answers = Mostrar la respuesta aquí
 
 ## El informe de la clase (CSV y una página para imprimir)
 report-class-title = Informe de la clase

@@ -358,3 +358,14 @@ sum-move-split = partir el montón { $number } en montones de { $a } y { $b }, s
 err-octal-error-too-large = un montón de { $code } en una suma tiene como mucho { $max } (este tiene { $size }): sus particiones se miran una a una
 err-disguise-too-much-work = más de { $max } pasos de trabajo (posiciones de muchas partes): demasiado para una búsqueda exhaustiva
 err-disguise-no-value = aquí ninguna regla da su valor de Grundy (Nim de Moore con k ≥ 2), así que no puede entrar en una suma
+
+## A class session file
+err-class-code = el código para unirse debe tener 6 dígitos
+err-class-questions = la sesión debe contener de 1 a { $max } posiciones enviadas, no { $count }
+err-class-too-many-seats = la sesión tiene { $count } puestos; una clase admite como máximo { $max }
+err-class-in-question = posición enviada { $number }: { $problem }
+err-class-in-seat = puesto { $seat }: { $problem }
+err-class-seat-number = su número es 0, está repetido o no es menor que next_seat
+err-class-seat-name = su nombre está vacío o es demasiado largo
+err-class-seat-token = su clave no tiene 32 dígitos hexadecimales
+err-class-seat-tallies = tiene más recuentos que posiciones enviadas

@@ -14,6 +14,11 @@ cli-class-ended = La séance est terminée ({ $count ->
 cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N, report FICHIER.
 cli-class-report = Le compte rendu est dans { $csv } et { $html }.
 cli-class-done = Fait.
+cli-help-session = Garder la séance dans ce fichier (écrit après chaque changement) ; s’il contient déjà une séance, la rouvrir : le même code, les mêmes places et parties, et les pages des élèves reviennent d’elles-mêmes
+cli-class-reopened = Séance rouverte depuis { $file } ({ $count ->
+    [one] un élève
+   *[other] { $count } élèves
+}).
 cli-class-no-seat = Il n’y a pas d’élève à la place { $seat }.
 class-no-web-build = la version navigateur n’est pas dans { $dir } : construisez-la avec `bash assets/web/build.sh`
 class-cannot-listen = impossible d’écouter sur { $address } : { $why }
@@ -58,6 +63,7 @@ seat-refused-illegal = Ce coup n’est pas permis ici.
 ## La vue de la classe de l’enseignant, dans l’application
 menu-class = Classe
 class-start = Lancer une séance de classe
+class-reopen = Rouvrir la dernière séance
 class-show-view = Vue de la classe
 class-show-board = Retour au plateau
 class-end = Terminer la séance de classe
@@ -94,6 +100,13 @@ class-active-seconds = actif il y a { $seconds } s
 class-active-minutes = actif il y a { $minutes } min
 class-offline = hors ligne
 class-remove = Retirer
+class-project = Projeter
+class-spotlight-title = Le plateau de l’élève { $seat }
+class-spotlight-prompt = Que joueriez-vous ici, et pourquoi ?
+class-spotlight-waiting = L’ordinateur va jouer.
+class-spotlight-over = Cette partie est finie.
+class-spotlight-back = Retour à la classe
+class-spotlight-answers = Montrer la réponse ici
 
 ## Le compte rendu de la classe (CSV et une page à imprimer)
 report-class-title = Compte rendu de la classe

@@ -357,3 +357,14 @@ sum-move-split = partager le tas { $number } en tas de { $a } et { $b }, sans ri
 err-octal-error-too-large = un tas de { $code } dans une somme compte au plus { $max } (celui-ci en compte { $size }) : ses partages sont examinés un à un
 err-disguise-too-much-work = plus de { $max } étapes de travail (des positions de nombreuses parties) : trop pour une recherche exhaustive
 err-disguise-no-value = aucune règle ne donne ici sa valeur de Grundy (Nim de Moore avec k ≥ 2) : il ne peut entrer dans une somme
+
+## A class session file
+err-class-code = le code pour rejoindre doit avoir 6 chiffres
+err-class-questions = la séance doit contenir de 1 à { $max } positions envoyées, pas { $count }
+err-class-too-many-seats = la séance a { $count } places ; une classe en prend au plus { $max }
+err-class-in-question = position envoyée { $number } : { $problem }
+err-class-in-seat = place { $seat } : { $problem }
+err-class-seat-number = son numéro est 0, répété, ou pas inférieur à next_seat
+err-class-seat-name = son nom est vide ou trop long
+err-class-seat-token = son jeton n’est pas fait de 32 chiffres hexadécimaux
+err-class-seat-tallies = elle a plus de bilans que de positions envoyées

@@ -14,6 +14,11 @@ cli-class-ended = A sessão terminou ({ $count ->
 cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N, report ARQUIVO.
 cli-class-report = O relatório está em { $csv } e { $html }.
 cli-class-done = Feito.
+cli-help-session = Guardar a sessão neste arquivo (gravado após cada mudança); se ele já tiver uma sessão, reabri-la: o mesmo código, os mesmos lugares e partidas, e as páginas dos alunos voltam sozinhas
+cli-class-reopened = Sessão reaberta de { $file } ({ $count ->
+    [one] um aluno
+   *[other] { $count } alunos
+}).
 cli-class-no-seat = Não há aluno no lugar { $seat }.
 class-no-web-build = a versão para navegador não está em { $dir }: construa-a com `bash assets/web/build.sh`
 class-cannot-listen = não é possível escutar em { $address }: { $why }
@@ -58,6 +63,7 @@ seat-refused-illegal = Essa jogada não é permitida aqui.
 ## A visão da turma do professor, no aplicativo
 menu-class = Turma
 class-start = Iniciar uma sessão de turma
+class-reopen = Reabrir a última sessão
 class-show-view = Visão da turma
 class-show-board = Voltar ao tabuleiro
 class-end = Encerrar a sessão de turma
@@ -94,6 +100,13 @@ class-active-seconds = ativo há { $seconds } s
 class-active-minutes = ativo há { $minutes } min
 class-offline = desconectado
 class-remove = Remover
+class-project = Projetar
+class-spotlight-title = O tabuleiro do aluno { $seat }
+class-spotlight-prompt = O que vocês jogariam aqui, e por quê?
+class-spotlight-waiting = O computador vai jogar.
+class-spotlight-over = Esta partida terminou.
+class-spotlight-back = Voltar à turma
+class-spotlight-answers = Mostrar a resposta aqui
 
 ## O relatório da turma (CSV e uma página para imprimir)
 report-class-title = Relatório da turma

@@ -361,3 +361,14 @@ sum-move-split = dividir a pilha { $number } em pilhas de { $a } e { $b }, sem r
 err-octal-error-too-large = uma pilha de { $code } numa soma tem no máximo { $max } (esta tem { $size }): suas divisões são examinadas uma a uma
 err-disguise-too-much-work = mais de { $max } passos de trabalho (posições de muitas partes): demais para uma busca exaustiva
 err-disguise-no-value = aqui nenhuma regra dá o seu valor de Grundy (Nim de Moore com k ≥ 2), então ele não pode entrar numa soma
+
+## A class session file
+err-class-code = o código para entrar deve ter 6 dígitos
+err-class-questions = a sessão deve conter de 1 a { $max } posições enviadas, não { $count }
+err-class-too-many-seats = a sessão tem { $count } lugares; uma turma aceita no máximo { $max }
+err-class-in-question = posição enviada { $number }: { $problem }
+err-class-in-seat = lugar { $seat }: { $problem }
+err-class-seat-number = seu número é 0, repetido ou não é menor que next_seat
+err-class-seat-name = seu nome está vazio ou é longo demais
+err-class-seat-token = sua chave não tem 32 dígitos hexadecimais
+err-class-seat-tallies = tem mais contagens do que posições enviadas

@@ -11,6 +11,8 @@ cli-class-ended = 会话已结束（{ $count } 名学生）。
 cli-class-commands = 命令：seats（每名学生一行）、pause、go、answers on、answers off、remove N、report 文件。
 cli-class-report = 报告在 { $csv } 和 { $html }。
 cli-class-done = 完成。
+cli-help-session = 把课堂保存在这个文件里（每次变化后写入）；如果文件里已有课堂，就重新打开它：同样的加入码、座位和对局，学生的页面会自动重新连接
+cli-class-reopened = 已从 { $file } 重新打开课堂（{ $count } 名学生）。
 cli-class-no-seat = 座位 { $seat } 上没有学生。
 class-no-web-build = 浏览器版本不在 { $dir }：请用 `bash assets/web/build.sh` 构建
 class-cannot-listen = 无法在 { $address } 上监听：{ $why }
@@ -55,6 +57,7 @@ seat-refused-illegal = 这里不允许这样走。
 ## 教师在应用中的课堂视图
 menu-class = 课堂
 class-start = 开始课堂会话
+class-reopen = 重新打开上一次课堂
 class-show-view = 课堂视图
 class-show-board = 回到棋盘
 class-end = 结束课堂会话
@@ -88,6 +91,13 @@ class-active-seconds = { $seconds } 秒前活动
 class-active-minutes = { $minutes } 分钟前活动
 class-offline = 离线
 class-remove = 移出
+class-project = 投影
+class-spotlight-title = 学生 { $seat } 的棋盘
+class-spotlight-prompt = 这里你会怎么走？为什么？
+class-spotlight-waiting = 电脑马上就走。
+class-spotlight-over = 这局已经结束。
+class-spotlight-back = 回到全班
+class-spotlight-answers = 在这里显示答案
 
 ## 课堂报告（CSV 和可打印的页面）
 report-class-title = 课堂报告

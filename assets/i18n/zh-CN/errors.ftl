@@ -346,3 +346,14 @@ sum-move-split = 不取走任何一颗，把第 { $number } 堆分成 { $a } 颗
 err-octal-error-too-large = 和中 { $code } 的一堆至多 { $max } 颗（这一堆有 { $size } 颗）：它的分法要一个一个地看
 err-disguise-too-much-work = 超过 { $max } 步计算（局面的部分太多）：穷举搜索做不了
 err-disguise-no-value = 这里没有规则给出它的 Grundy 值（k ≥ 2 的 Moore Nim），所以它不能加入和
+
+## A class session file
+err-class-code = 加入码必须是 6 位数字
+err-class-questions = 课堂必须包含 1 到 { $max } 个已发送的局面，而不是 { $count } 个
+err-class-too-many-seats = 课堂有 { $count } 个座位；一个班最多 { $max } 个
+err-class-in-question = 第 { $number } 个已发送的局面：{ $problem }
+err-class-in-seat = 座位 { $seat }：{ $problem }
+err-class-seat-number = 它的编号是 0、重复，或不小于 next_seat
+err-class-seat-name = 它的名字为空或太长
+err-class-seat-token = 它的密钥不是 32 位十六进制数字
+err-class-seat-tallies = 它的记录多于已发送的局面

@@ -85,6 +85,7 @@ impl eframe::App for BoutonApp {
                     revealed,
                     values: sum_values,
                     message: self.message().filter(|_| self.message_on_board()),
+                    scale: 1.0,
                 };
                 actions.extend(crate::ui::sums::sum_board(ui, &view));
             });

@@ -42,6 +42,10 @@ impl BoutonApp {
         };
         let mut app = Self::restored(autosave, older, path, prefs).with_autosave_note(note);
         app.shell.ctx = ctx;
+        // A class session kept in the data folder comes back (at once, when the app closed during
+        // the lesson).
+        #[cfg(not(target_arch = "wasm32"))]
+        let mut app = app.with_class_session_file(save::data_dir().join(crate::ui::teacher::CLASS_SESSION_FILE), None);
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }

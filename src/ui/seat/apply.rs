@@ -50,13 +50,18 @@ impl BoutonApp {
         self.seat.in_class().is_none()
     }
 
-    /// Whether a class session runs, and whether its view is in front (none in the browser).
+    /// What the Class menu offers: whether a class session runs, whether its view is in front,
+    /// whether a kept session can be reopened (none in the browser).
     #[must_use]
-    pub fn class_menu_state(&self) -> (bool, bool) {
+    pub fn class_menu_state(&self) -> crate::ui::menu::ClassMenuState {
         #[cfg(not(target_arch = "wasm32"))]
-        return (self.teacher.running.is_some(), self.teacher.shown);
+        return crate::ui::menu::ClassMenuState {
+            running: self.teacher.running.is_some(),
+            shown: self.teacher.shown,
+            can_reopen: self.teacher.session_file.as_deref().is_some_and(std::path::Path::is_file),
+        };
         #[cfg(target_arch = "wasm32")]
-        (false, false)
+        crate::ui::menu::ClassMenuState::default()
     }
 
     /// The class's events since the last frame, as actions: the page was found to be a class's, the
@@ -162,7 +167,9 @@ impl BoutonApp {
                 class.refusal = Some(refusal);
             }
             ToStudent::Closed { reason } => {
-                if matches!(reason, Closed::Removed | Closed::SessionEnded) {
+                // A session the teacher ended may be reopened: the token then brings the seat back
+                // when the page is reloaded. A student taken out of the class loses it.
+                if reason == Closed::Removed {
                     class.keep_token(None);
                 }
                 class.stage = Stage::Closed(reason);

@@ -135,6 +135,8 @@ pub struct SumBoardView<'a> {
     pub values: Option<&'a crate::core::SumMoveValues>,
     /// What happened on the board last (the computer's move, a refused click), in words.
     pub message: Option<String>,
+    /// How much larger than usual the tokens may grow (1: as on the board; 2.5 on the projector).
+    pub scale: f32,
 }
 
 /// Draws the sum's board; returns the moves clicked.
@@ -171,9 +173,9 @@ pub(in crate::ui) fn sum_board(ui: &mut egui::Ui, view: &SumBoardView<'_>) -> Ve
     ui.add_space(8.0 - OUTLINE_ROOM);
     let heaps = game.position().heaps();
     let width = ui.available_width() - 2.0 * OUTLINE_ROOM;
-    let label_width = 150.0_f32.min(width * 0.3);
+    let label_width = (150.0 * view.scale.max(1.0)).min(width * 0.3);
     let longest = heaps.iter().map(|h| h.size).max().unwrap_or(1).max(1) as f32;
-    let token = ((width - label_width - 16.0) / longest - TOKEN_GAP).clamp(TOKEN_MIN, TOKEN_MAX);
+    let token = ((width - label_width - 16.0) / longest - TOKEN_GAP).clamp(TOKEN_MIN, TOKEN_MAX * view.scale.max(1.0));
     // Both ways: a long row on a narrow screen (a tablet held upright) scrolls rather than is cut.
     egui::ScrollArea::both().auto_shrink([false, true]).show(ui, |ui| {
         // Room inside the scrolling area for the outline drawn around a row (else the area cuts

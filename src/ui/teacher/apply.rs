@@ -5,12 +5,19 @@ use std::sync::Arc;
 
 use super::{RoomFacts, Running, SeatFacts, TeacherAction};
 use crate::class::{ClassError, ClassServer, ClassSetup, Room, ServerConfig, default_web_dir};
-use crate::core::{Game, Level, Outcome, Player, Side};
+use crate::core::{Game, Level, Outcome, Player, Side, SumClaims};
 use crate::ui::action::Action;
 use crate::ui::{AppError, BoutonApp};
 
 /// The port a class session asks for first (any free one when it is taken).
 pub const CLASS_PORT: u16 = 8080;
+
+/// The file in the data folder that keeps the class session.
+pub const CLASS_SESSION_FILE: &str = "class-session.ron";
+
+/// A session kept this recently and not ended is reopened when the app starts: the teacher's app
+/// closed or crashed during the lesson. An older one waits for Class ▸ Reopen.
+pub const REOPEN_WITHIN: std::time::Duration = std::time::Duration::from_hours(2);
 
 impl BoutonApp {
     /// Whether a class session is running (Class ▸ shows its items).
@@ -46,6 +53,7 @@ impl BoutonApp {
             sort: self.teacher.sort,
             now_ms: running.server.now_ms(),
             last_report: self.teacher.last_report.as_deref(),
+            spotlight: self.teacher.spotlight.as_ref(),
         })
     }
 
@@ -74,7 +82,14 @@ impl BoutonApp {
                 }
                 Err(e) => self.shell.status.error = Some(AppError::Class(Arc::new(e))),
             },
-            TeacherAction::Start(_) => self.teacher.shown = true,
+            TeacherAction::Reopen(web) if self.teacher.running.is_none() => match self.reopen_class(web) {
+                Ok(running) => {
+                    self.teacher.running = Some(running);
+                    self.teacher.shown = true;
+                }
+                Err(e) => self.shell.status.error = Some(e),
+            },
+            TeacherAction::Start(_) | TeacherAction::Reopen(_) => self.teacher.shown = true,
             TeacherAction::ShowView(shown) => self.teacher.shown = shown && self.teacher.running.is_some(),
             TeacherAction::RoomChanged => {}
             TeacherAction::HideNames(hidden) => self.teacher.hide_names = hidden,
@@ -84,10 +99,19 @@ impl BoutonApp {
                     running.server.stop();
                 }
                 self.teacher.shown = false;
+                self.teacher.spotlight = None;
             }
             TeacherAction::Pause(paused) => self.with_server(|server| server.pause(paused)),
             TeacherAction::ShowAnswers(shown) => self.with_server(|server| server.show_answers(shown)),
             TeacherAction::Remove(seat) => self.with_server(|server| server.remove(seat)),
+            TeacherAction::Spotlight(seat) => {
+                self.teacher.spotlight = seat.map(|seat| super::Spotlight { seat, answers: false, claims: None });
+            }
+            TeacherAction::SpotlightAnswers(shown) => {
+                if let Some(spotlight) = &mut self.teacher.spotlight {
+                    spotlight.answers = shown;
+                }
+            }
             TeacherAction::SaveReport(folder) => {
                 let Some(running) = &self.teacher.running else { return };
                 let stem = ClassServer::report_stem(&folder.unwrap_or_else(crate::save::saves_dir));
@@ -110,16 +134,64 @@ impl BoutonApp {
         }
     }
 
+    /// Keeps the class session in `file` from now on (written after every change), serving the web
+    /// build in `web` (`None`: where Bouton finds it), and reopens the session at once when it was
+    /// kept less than [`REOPEN_WITHIN`] ago and not ended: the app was closed or crashed during the
+    /// lesson, and the students' pages reconnect by themselves.
+    #[must_use]
+    pub fn with_class_session_file(mut self, file: std::path::PathBuf, web: Option<std::path::PathBuf>) -> Self {
+        self.teacher.web = web;
+        let recent = std::fs::metadata(&file)
+            .and_then(|m| m.modified())
+            .is_ok_and(|at| at.elapsed().is_ok_and(|age| age < REOPEN_WITHIN));
+        let open = recent && crate::save::load_class_file(&file).is_ok_and(|record| !record.ended);
+        self.teacher.session_file = Some(file);
+        if open {
+            self.apply(Action::Teacher(TeacherAction::Reopen(None)));
+        }
+        self
+    }
+
     /// Starts the server on [`CLASS_PORT`], or any free port when that one is taken.
     fn start_class(&self, web: Option<std::path::PathBuf>) -> Result<Running, ClassError> {
-        let web = web.unwrap_or_else(default_web_dir);
-        let setup = self.class_setup();
-        let server = ClassServer::start(&ServerConfig::on_port(CLASS_PORT, web.clone()), setup.clone()).or_else(
-            |e| match e {
-                ClassError::Listen { .. } => ClassServer::start(&ServerConfig::on_port(0, web), setup),
-                e => Err(e),
-            },
-        )?;
+        let web = web.or_else(|| self.teacher.web.clone()).unwrap_or_else(default_web_dir);
+        self.serve_class(CLASS_PORT, &web, |config| ClassServer::start(config, self.class_setup()))
+    }
+
+    /// Reopens the kept session on its port, or any free port when that one is taken (the students
+    /// then scan the new address).
+    fn reopen_class(&self, web: Option<std::path::PathBuf>) -> Result<Running, AppError> {
+        let Some(file) = &self.teacher.session_file else {
+            return Err(AppError::Open(Arc::new(crate::save::LoadError::Io {
+                path: CLASS_SESSION_FILE.into(),
+                source: std::io::ErrorKind::NotFound.into(),
+            })));
+        };
+        let record = crate::save::load_class_file(file).map_err(|e| AppError::Open(Arc::new(e)))?;
+        let web = web.or_else(|| self.teacher.web.clone()).unwrap_or_else(default_web_dir);
+        self.serve_class(record.port, &web, |config| ClassServer::reopen(config, record.clone()))
+            .map_err(|e| AppError::Class(Arc::new(e)))
+    }
+
+    /// Serves with `open` on `port` (any free one when it is taken), keeping the session in the
+    /// session file.
+    fn serve_class(
+        &self,
+        port: u16,
+        web: &std::path::Path,
+        open: impl Fn(&ServerConfig) -> Result<ClassServer, ClassError>,
+    ) -> Result<Running, ClassError> {
+        let config = |port| {
+            let config = ServerConfig::on_port(port, web.to_path_buf());
+            match &self.teacher.session_file {
+                Some(file) => config.keeping(file.clone()),
+                None => config,
+            }
+        };
+        let server = open(&config(port)).or_else(|e| match e {
+            ClassError::Listen { .. } => open(&config(0)),
+            e => Err(e),
+        })?;
         let ctx = self.shell.ctx.clone();
         server.on_change(move || ctx.request_repaint());
         let url = server.student_url();
@@ -132,11 +204,22 @@ impl BoutonApp {
         Ok(Running { server, url, code, qr, room })
     }
 
-    /// Copies the room's facts for the view.
+    /// Copies the room's facts for the view, and makes the claims of the board on the projector.
     pub(in crate::ui) fn copy_room(&mut self) {
-        if let Some(running) = &mut self.teacher.running {
-            running.room = facts(&running.server);
-        }
+        let Some(running) = &mut self.teacher.running else { return };
+        running.room = facts(&running.server);
+        let Some(spotlight) = &mut self.teacher.spotlight else { return };
+        let seat = running.room.seats.iter().find(|seat| seat.number == spotlight.seat);
+        let Some(seat) = seat else {
+            // The student left the class: back to the tiles.
+            self.teacher.spotlight = None;
+            return;
+        };
+        let game = &seat.game;
+        spotlight.claims = (!game.is_over())
+            .then(|| game.analysis().ok())
+            .flatten()
+            .map(|analysis| SumClaims::of(game.position(), &analysis, game.ending(), game.book()));
     }
 
     /// The room changed since the last frame: an action, so the view's facts are copied in one place.
@@ -170,8 +253,7 @@ fn facts(server: &ClassServer) -> RoomFacts {
                     number: seat.number,
                     name: seat.name.clone(),
                     connected: seat.is_connected(),
-                    position: game.position().clone(),
-                    ending: game.ending(),
+                    game: game.clone(),
                     their_turn,
                     won: over.then(|| game.winner() == Some(you)),
                     winning,

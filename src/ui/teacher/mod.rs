@@ -2,15 +2,18 @@
 //! the browser build and the class's connection on the local network, and the class view shows the
 //! address (large, with a QR code), the join code and one tile per student, live; the teacher
 //! pauses the class, shows the answers, sends the board's position, hides the names for the
-//! projector and removes a student. The view reads facts copied from the room after each change.
+//! projector, puts one student's board on the projector without their name, and removes a student.
+//! The view reads facts copied from the room after each change.
 
 mod apply;
+mod spotlight;
 mod ui;
 
+pub use apply::CLASS_SESSION_FILE;
 pub use ui::{class_menu, class_view};
 
 use crate::class::{ClassServer, Counts, SeatNumber};
-use crate::core::{Ending, SumPosition};
+use crate::core::{Game, SumClaims};
 
 /// How the tiles are ordered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,6 +40,9 @@ pub enum TeacherAction {
     /// Start a class session on the board's position, serving the web build in this folder
     /// (`None`: where Bouton finds it, see [`crate::class::default_web_dir`]).
     Start(Option<std::path::PathBuf>),
+    /// Reopen the session kept on disk (the same code, seats and games), serving the web build in
+    /// this folder (`None`: where Bouton finds it).
+    Reopen(Option<std::path::PathBuf>),
     /// Show the class view (true) or the board.
     ShowView(bool),
     /// The room changed: copy its facts for the view.
@@ -49,6 +55,10 @@ pub enum TeacherAction {
     SendPosition,
     /// Take a student out of the class.
     Remove(SeatNumber),
+    /// Put this student's board on the projector, without their name (`None`: back to the tiles).
+    Spotlight(Option<SeatNumber>),
+    /// Under the board on the projector, show who wins and the winning moves, or hide them.
+    SpotlightAnswers(bool),
     /// Hide the students' names ("Student 7") for the projector, or show them.
     HideNames(bool),
     /// Order the tiles.
@@ -68,10 +78,8 @@ pub struct SeatFacts {
     pub name: String,
     /// Whether their page is connected.
     pub connected: bool,
-    /// Their game's position.
-    pub position: SumPosition,
-    /// Normal or misère play.
-    pub ending: Ending,
+    /// Their game, as the room holds it.
+    pub game: Game,
     /// Whether the student is to move.
     pub their_turn: bool,
     /// Whether the game is over, and who won: `Some(true)` the student.
@@ -120,6 +128,19 @@ impl std::fmt::Debug for Running {
     }
 }
 
+/// One student's board on the projector, under "Student 7" whatever the names setting: the class
+/// discusses the position, not the person.
+#[derive(Clone, Debug)]
+pub struct Spotlight {
+    /// The student whose board is shown.
+    pub seat: SeatNumber,
+    /// Whether who wins and the winning moves are shown under the board.
+    pub answers: bool,
+    /// What the app states about the student's position (made when the room changes), when it can
+    /// be analysed and the game goes on.
+    pub claims: Option<SumClaims>,
+}
+
 /// The teacher's class session, if one is running, and how the view shows it.
 #[derive(Debug, Default)]
 pub struct TeacherState {
@@ -133,6 +154,13 @@ pub struct TeacherState {
     pub(in crate::ui) sort: SortBy,
     /// Where the last report was saved (its CSV), to say so.
     pub(in crate::ui) last_report: Option<std::path::PathBuf>,
+    /// The student's board on the projector in place of the tiles, if one is.
+    pub(in crate::ui) spotlight: Option<Spotlight>,
+    /// Where a session is kept (written after every change), to reopen after a restart; `None`:
+    /// nowhere (the app in tests).
+    pub(in crate::ui) session_file: Option<std::path::PathBuf>,
+    /// The web build a session serves when none is named (`None`: where Bouton finds it).
+    pub(in crate::ui) web: Option<std::path::PathBuf>,
 }
 
 /// What the class view reads.
@@ -147,4 +175,6 @@ pub struct ClassView<'a> {
     pub now_ms: u64,
     /// Where the last report was saved, if one was.
     pub last_report: Option<&'a std::path::Path>,
+    /// The student's board on the projector, if one is.
+    pub spotlight: Option<&'a Spotlight>,
 }

@@ -10,12 +10,17 @@ use crate::ui::action::Action;
 /// The inside of a student's tile, in points.
 const TILE: egui::Vec2 = egui::vec2(236.0, 104.0);
 
-/// Class ▸ Start a class session (or the class view, while one runs), Back to the board, End.
-pub fn class_menu(ui: &mut egui::Ui, (running, shown): (bool, bool), actions: &mut Vec<Action>) {
+/// Class ▸ Start a class session and Reopen the last one (or the class view, while one runs), Back
+/// to the board, End.
+pub fn class_menu(ui: &mut egui::Ui, state: crate::ui::menu::ClassMenuState, actions: &mut Vec<Action>) {
     let mut push = |action| actions.push(Action::Teacher(action));
+    let crate::ui::menu::ClassMenuState { running, shown, can_reopen } = state;
     if !running {
         if ui.button(msg::class_start()).clicked() {
             push(TeacherAction::Start(None));
+        }
+        if ui.add_enabled(can_reopen, egui::Button::new(msg::class_reopen())).clicked() {
+            push(TeacherAction::Reopen(None));
         }
         return;
     }
@@ -37,19 +42,15 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
     let mut push = |action| actions.push(Action::Teacher(action));
     let running = view.running;
     let room = &running.room;
-    ui.horizontal(|ui| {
-        qr_code(ui, running.qr.0, &running.qr.1, 150.0);
-        ui.vertical(|ui| {
-            ui.label(egui::RichText::new(msg::class_open_address()).size(16.0));
-            ui.label(egui::RichText::new(&running.url).size(30.0).strong().monospace());
-            let (left, right) = running.code.split_at(running.code.len() / 2);
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(msg::class_join_code()).size(16.0));
-                ui.label(egui::RichText::new(format!("{left} {right}")).size(44.0).strong().monospace());
-            });
-            ui.label(msg::class_how());
-        });
-    });
+    // One student's board on the projector, alone (the address, the buttons and the tiles
+    // come back with "Back to the class").
+    let spotlit =
+        view.spotlight.and_then(|s| room.seats.iter().find(|seat| seat.number == s.seat).map(|seat| (seat, s)));
+    if let Some((seat, spotlight)) = spotlit {
+        actions.extend(super::spotlight::spotlight(ui, seat, spotlight));
+        return actions;
+    }
+    address(ui, running);
     ui.separator();
     ui.horizontal_wrapped(|ui| {
         let pause = if room.paused { msg::class_go_on() } else { msg::class_pause() };
@@ -133,6 +134,23 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
     actions
 }
 
+/// The address, its QR code and the join code, large enough for the back row.
+fn address(ui: &mut egui::Ui, running: &super::Running) {
+    ui.horizontal(|ui| {
+        qr_code(ui, running.qr.0, &running.qr.1, 150.0);
+        ui.vertical(|ui| {
+            ui.label(egui::RichText::new(msg::class_open_address()).size(16.0));
+            ui.label(egui::RichText::new(&running.url).size(30.0).strong().monospace());
+            let (left, right) = running.code.split_at(running.code.len() / 2);
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(msg::class_join_code()).size(16.0));
+                ui.label(egui::RichText::new(format!("{left} {right}")).size(44.0).strong().monospace());
+            });
+            ui.label(msg::class_how());
+        });
+    });
+}
+
 /// One student's tile: name (or seat), the position and who is winning, the counts, when last
 /// active, and Remove.
 fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Action> {
@@ -151,6 +169,9 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                     if ui.small_button(msg::class_remove()).clicked() {
                         action = Some(Action::Teacher(TeacherAction::Remove(seat.number)));
                     }
+                    if ui.small_button(msg::class_project()).clicked() {
+                        action = Some(Action::Teacher(TeacherAction::Spotlight(Some(seat.number))));
+                    }
                 });
             });
             let (text, colour) = match (seat.won, seat.winning) {
@@ -161,7 +182,7 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                 (None, None) => (String::new(), ui.visuals().text_color()),
             };
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(crate::class::position_text(&seat.position)).size(18.0).monospace());
+                ui.label(egui::RichText::new(crate::class::position_text(seat.game.position())).size(18.0).monospace());
                 ui.label(egui::RichText::new(text).color(colour).strong());
                 if seat.won.is_none() {
                     ui.weak(if seat.their_turn { msg::class_their_turn() } else { msg::class_computer_turn() });

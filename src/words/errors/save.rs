@@ -146,6 +146,32 @@ impl Display for crate::save::Problem {
             Self::NotesTooLong { chars } => {
                 f.write_str(&msg::err_problem_notes_too_long(chars.to_string(), MAX_NOTES_CHARS.to_string()))
             }
+            Self::Class(fault) => f.write_str(&class_fault(fault)),
+        }
+    }
+}
+
+/// What is wrong with a class session file, in words.
+fn class_fault(fault: &crate::save::ClassFault) -> String {
+    use crate::save::{ClassFault, MAX_FILE_QUESTIONS, MAX_FILE_SEATS, SeatFault};
+    match fault {
+        ClassFault::Code => msg::err_class_code(),
+        ClassFault::Questions { count } => msg::err_class_questions(count.to_string(), MAX_FILE_QUESTIONS.to_string()),
+        ClassFault::TooManySeats { count } => {
+            msg::err_class_too_many_seats(count.to_string(), MAX_FILE_SEATS.to_string())
+        }
+        ClassFault::InQuestion { number, problem } => {
+            msg::err_class_in_question(number.to_string(), problem.to_string())
+        }
+        ClassFault::Seat { seat, what } => {
+            let what = match what {
+                SeatFault::Number => msg::err_class_seat_number(),
+                SeatFault::Name => msg::err_class_seat_name(),
+                SeatFault::Token => msg::err_class_seat_token(),
+                SeatFault::Tallies => msg::err_class_seat_tallies(),
+                SeatFault::Game(problem) => problem.to_string(),
+            };
+            msg::err_class_in_seat(what, seat.to_string())
         }
     }
 }

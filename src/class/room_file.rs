@@ -1,0 +1,90 @@
+//! The room to and from its session file ([`crate::save::ClassRecord`]): what a restarted teacher's
+//! Bouton needs to take the class back — the code, the positions sent, each seat with its token, game
+//! and tallies. Connections, the computer's random choices and the session's clock start afresh.
+
+use std::collections::BTreeMap;
+
+use super::protocol::{SeatNumber, SeatToken};
+use super::room::{ClassSetup, Question, Room, Seat};
+use crate::core::{Game, Opponent};
+use crate::save::{ClassRecord, SavedGame, SeatRecord};
+
+impl Room {
+    /// The room as its session file keeps it, listening on `port`; `ended` once the teacher ended it.
+    #[must_use]
+    pub fn record(&self, port: u16, ended: bool) -> ClassRecord {
+        let question = |q: &Question| {
+            let game = Game::new(q.ending, q.start.clone()).unwrap_or_else(|_| self.setup.game.restarted());
+            SavedGame::new(q.title.clone(), game)
+        };
+        ClassRecord {
+            code: self.code.clone(),
+            port,
+            ended,
+            you: self.setup.you,
+            computer: self.setup.computer,
+            paused: self.paused,
+            answers: self.answers,
+            next_seat: self.next_seat,
+            questions: self.questions.iter().map(question).collect(),
+            seats: self
+                .seats
+                .values()
+                .map(|seat| SeatRecord {
+                    number: seat.number.0,
+                    name: seat.name.clone(),
+                    token: seat.token.0.clone(),
+                    tallies: seat.tallies.clone(),
+                    game: SavedGame::new(String::new(), seat.game.clone()),
+                })
+                .collect(),
+        }
+    }
+
+    /// The room its session file describes: the same code, positions sent and seats (each waiting
+    /// for its page to come back with its token).
+    #[must_use]
+    pub fn from_record(record: ClassRecord) -> Self {
+        let mut questions: Vec<Question> = record
+            .questions
+            .iter()
+            .map(|q| Question { title: q.title.clone(), start: q.game.start().clone(), ending: q.game.ending() })
+            .collect();
+        // The file holds at least one question: the last one is what every student plays now.
+        let last = record.questions.last().map(|q| (q.title.clone(), q.game.restarted()));
+        let (title, game) = last.unwrap_or_else(|| (String::new(), Game::default()));
+        let setup = ClassSetup { title, game, you: record.you, computer: record.computer };
+        if questions.is_empty() {
+            questions.push(Question::of(&setup));
+        }
+        let seats: BTreeMap<SeatNumber, Seat> = record
+            .seats
+            .into_iter()
+            .map(|seat| {
+                let number = SeatNumber(seat.number);
+                let restored = Seat {
+                    number,
+                    name: seat.name,
+                    game: seat.game.game,
+                    tallies: seat.tallies,
+                    last_activity_ms: 0,
+                    token: SeatToken(seat.token),
+                    connection: None,
+                    opponent: Opponent::new(record.computer, u64::from(seat.number)),
+                };
+                (number, restored)
+            })
+            .collect();
+        let next_seat = record.next_seat.max(seats.keys().map(|n| n.0 + 1).max().unwrap_or(1));
+        Self {
+            code: record.code,
+            setup,
+            seats,
+            next_seat,
+            paused: record.paused,
+            answers: record.answers,
+            revision: 0,
+            questions,
+        }
+    }
+}

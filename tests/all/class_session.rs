@@ -1,0 +1,170 @@
+//! A class session kept on disk: after every change the server writes it; a teacher's Bouton that
+//! closes (or crashes) and starts again reopens it with the same join code, positions sent, seats,
+//! games and tallies, and each student's page takes its seat back with its token. A session file
+//! that is wrong is refused in one clear line.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::Path;
+
+use bouton::class::{ClassServer, Closed, FromStudent, SeatNumber, ServerConfig, ToStudent};
+use bouton::save::{FileMove, class_file_to_ron, load_class_file, parse_class_file};
+
+use super::class_client::{Client, nim, runtime, web_dir};
+
+fn config(port: u16, file: &Path) -> ServerConfig {
+    ServerConfig::on_port(port, web_dir()).keeping(file.to_path_buf())
+}
+
+fn local(mut config: ServerConfig) -> ServerConfig {
+    config.listen = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    config
+}
+
+/// What the teacher's view would show of each seat: number, name, position, tallies.
+fn seats(server: &ClassServer) -> Vec<(u32, String, String, Vec<bouton::class::Tally>)> {
+    server.with_room(|room| {
+        room.seats().map(|s| (s.number.0, s.name.clone(), s.game.position().to_string(), s.tallies.clone())).collect()
+    })
+}
+
+/// Waits until the session file says what `done` wants (the server writes it a moment after a
+/// change).
+fn kept(file: &Path, done: impl Fn(&bouton::save::ClassRecord) -> bool) -> bouton::save::ClassRecord {
+    let started = std::time::Instant::now();
+    loop {
+        if let Ok(record) = load_class_file(file)
+            && done(&record)
+        {
+            return record;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(10), "the session file never caught up");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_session_reopens_after_the_teachers_app_stops_with_the_same_code_seats_and_games() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("class-session.ron");
+    let server = ClassServer::start(&local(config(0, &file)), nim(&[3, 4, 5])).unwrap();
+    let (port, code) = (server.address().port(), server.code());
+    let address = SocketAddr::from(([127, 0, 0, 1], port));
+    let rt = runtime();
+    let (mut ana, ana_token, bo_token) = rt.block_on(async {
+        let mut ana = Client::connect(address).await;
+        let (ana_token, _) = ana.join(&code, "Ana").await;
+        ana.send(&FromStudent::Play { mv: FileMove { heap: 1, take: 2, split: None } }).await;
+        ana.game_at_turn(bouton::Side::First).await;
+        ana.send(&FromStudent::Hint).await;
+        let mut bo = Client::connect(address).await;
+        let (bo_token, _) = bo.join(&code, "Bo").await;
+        bo.close().await;
+        (ana, ana_token, bo_token)
+    });
+    // A second position sent: the tallies are kept per question.
+    server.send(nim(&[2, 2]));
+    rt.block_on(async {
+        ana.game().await;
+        ana.send(&FromStudent::Play { mv: FileMove { heap: 1, take: 1, split: None } }).await;
+        ana.game_at_turn(bouton::Side::First).await;
+    });
+    let before = seats(&server);
+    assert_eq!(before[0].3.len(), 2, "Ana's tallies on both questions: {before:?}");
+    kept(&file, |record| record.seats.len() == 2 && record.questions.len() == 2 && record.seats[0].tallies.len() == 2);
+
+    // The app closes: the pages are not told the session ended (they wait to reconnect).
+    drop(server);
+    let said = rt.block_on(ana.next());
+    assert!(!matches!(said, Some(ToStudent::Closed { reason: Closed::SessionEnded })), "{said:?}");
+    let record = load_class_file(&file).unwrap();
+    assert!(!record.ended);
+    assert_eq!((record.code.as_str(), record.port), (code.as_str(), port));
+
+    // Reopened on the same port: the same code and seats; each page takes its seat back.
+    let server = ClassServer::reopen(&local(config(port, &file)), record).unwrap();
+    assert_eq!(server.address().port(), port);
+    assert_eq!(server.code(), code);
+    let after = seats(&server);
+    assert_eq!(after, before, "the same seats, games and tallies");
+    rt.block_on(async {
+        let mut ana = Client::connect(address).await;
+        let welcome = ana.rejoin(&ana_token).await;
+        assert!(
+            matches!(welcome, ToStudent::Welcome { seat: SeatNumber(1), ref name, .. } if name == "Ana"),
+            "{welcome:?}"
+        );
+        let game = ana.game().await;
+        assert_eq!(game.game.position().to_string(), before[0].2, "Ana's game as it stood");
+        let mut bo = Client::connect(address).await;
+        let welcome = bo.rejoin(&bo_token).await;
+        assert!(matches!(welcome, ToStudent::Welcome { seat: SeatNumber(2), .. }), "{welcome:?}");
+        // A newcomer gets the next seat, not a taken one.
+        let mut cy = Client::connect(address).await;
+        cy.join(&code, "Cy").await;
+    });
+    assert_eq!(server.with_room(|room| room.seat(SeatNumber(3)).map(|s| s.name.clone())), Some("Cy".into()));
+
+    // Ending it tells every page, and the file says it ended.
+    server.stop();
+    assert!(load_class_file(&file).unwrap().ended);
+    drop(rt);
+}
+
+/// A valid session file's text, with one student.
+fn valid_text() -> String {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("s.ron");
+    let server = ClassServer::start(&local(config(0, &file)), nim(&[3, 4, 5])).unwrap();
+    let address = server.address();
+    let code = server.code();
+    let rt = runtime();
+    rt.block_on(async {
+        let mut ana = Client::connect(address).await;
+        ana.join(&code, "Ana").await;
+        ana.send(&FromStudent::Play { mv: FileMove { heap: 3, take: 1, split: None } }).await;
+        ana.game_at_turn(bouton::Side::First).await;
+    });
+    server.stop();
+    let text = std::fs::read_to_string(&file).unwrap();
+    drop(rt);
+    text
+}
+
+#[test]
+fn a_wrong_session_file_is_refused_in_one_clear_line() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let text = valid_text();
+    let record = parse_class_file(&text, "class-session.ron").unwrap();
+    assert_eq!(record.seats.len(), 1);
+    assert!(record.ended);
+    assert_eq!(class_file_to_ron(&record), text, "what is read is written back the same");
+    let token = record.seats[0].token.clone();
+    let many_seats = {
+        let mut record = record.clone();
+        record.next_seat = 200;
+        record.seats = (1..=101).map(|n| bouton::save::SeatRecord { number: n, ..record.seats[0].clone() }).collect();
+        class_file_to_ron(&record)
+    };
+    let cases: Vec<(String, &str)> = vec![
+        (text.replacen(&format!("code: \"{}\"", record.code), "code: \"12ab56\"", 1), "the join code must be 6 digits"),
+        (text.replace(&token, "not-a-token"), "seat 1: its token is not 32 hexadecimal digits"),
+        (text.replace("name: \"Ana\"", "name: \"   \""), "seat 1: its name is empty or too long"),
+        (text.replace("seat: 1,", "seat: 0,"), "seat 0: its number is 0"),
+        (text.replace("version: 1,", "version: 9,"), "newer"),
+        (text.replace("questions: [", "questions: [] , old: ["), "from 1 to 1000 positions sent, not 0"),
+        (many_seats, "the session has 101 seats; a class takes at most 100"),
+        ("(version: 1, code: ".into(), "class-session.ron:1:19: the file ends too early"),
+        ("not a session".into(), "is not a Bouton game or lesson"),
+        ("x".repeat(2 << 20), "is larger than the 1 MiB limit"),
+    ];
+    for (bad, said) in cases {
+        let error = parse_class_file(&bad, "class-session.ron").expect_err(said).to_string();
+        assert!(error.contains(said), "{said:?} not in {error:?}");
+        assert!(!error.contains('\n'), "one line: {error:?}");
+    }
+    // A seat's game with a move that is not legal there.
+    let illegal = text.replacen("take: 1", "take: 9", 1);
+    let error = parse_class_file(&illegal, "class-session.ron").expect_err("an illegal move").to_string();
+    assert!(error.contains("seat 1: move 1"), "{error}");
+}
