@@ -3,7 +3,8 @@
 WebSocket on 127.0.0.1; three headless Chromium pages open it, join with the code and a name typed
 on the page, each play a move that the server checks (its computer answers), are paused by the
 teacher ("Eyes on the board" in front of the board) and let go again, and one closes its tab and
-comes back to the same seat and game. The teacher's side is the command's own console (`seats`,
+comes back to the same seat and game. Then the teacher's Bouton crashes and starts again with its
+kept session, and the pages come back to their seats by themselves. The teacher's side is the command's own console (`seats`,
 `pause`, `go` on its standard input).
 
 Run: python3 tests/web/test_class.py   (needs the page built by bash assets/web/build.sh, the
@@ -15,6 +16,7 @@ import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import unittest
@@ -39,14 +41,17 @@ def program() -> str:
 class Teacher:
     """`bouton class` on a free local port, with its console."""
 
-    def __init__(self):
+    def __init__(self, port: int = 0, session: str = None):
+        kept = ["--session", session] if session else []
         self.process = subprocess.Popen(
-            [program(), "class", "--port", "0", "--listen", "127.0.0.1", "--web", SITE, "--lang", "en"],
+            [program(), "class", "--port", str(port), "--listen", "127.0.0.1", "--web", SITE, "--lang", "en", *kept],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
         )
         self.lines = queue.Queue()
         threading.Thread(target=self.read, daemon=True).start()
-        self.url = self.next_line().removeprefix("Students open: ")
+        first = self.next_line()
+        self.reopened = first.startswith("Reopened")
+        self.url = (self.next_line() if self.reopened else first).removeprefix("Students open: ")
         self.code = self.next_line().removeprefix("Join code: ").replace(" ", "")
 
     def read(self):
@@ -91,7 +96,19 @@ class Teacher:
         if time.monotonic() > deadline:
             raise AssertionError(f"waited in vain for {what}: {seats}")
 
+    def port(self) -> int:
+        return int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def crash(self):
+        """The teacher's Bouton stops at once, as when the laptop's app crashes: no farewell."""
+        self.process.kill()
+        self.process.wait(timeout=10)
+        self.process.stdin.close()
+        self.process.stdout.close()
+
     def stop(self):
+        if self.process.poll() is not None:
+            return
         self.process.terminate()
         self.process.wait(timeout=10)
         self.process.stdin.close()
@@ -111,15 +128,16 @@ class Student(Page):
 
     def join(self, code: str, name: str):
         self.open_and_wait()
-        # The join form has the keys from the start: the code; then a click on the name's field, the
-        # name, Enter.
+        # The join form has the keys from the start: the code, Tab to the name's field, the name,
+        # Enter.
         deadline = time.monotonic() + 20
         while self.stones() > 0 and time.monotonic() < deadline:
             time.sleep(0.2)
         time.sleep(1.0)
-        ActionChains(self.driver).send_keys(code).perform()
-        self.click(640, 256)
-        ActionChains(self.driver).send_keys(name).send_keys(Keys.ENTER).perform()
+        # (A person's keys come frames apart; Selenium's would all land in one frame.)
+        for keys in [code, Keys.TAB, name, Keys.ENTER]:
+            ActionChains(self.driver).send_keys(keys).perform()
+            time.sleep(0.3)
 
     def quit(self):
         self.tearDown()
@@ -178,6 +196,41 @@ class ClassInBrowsers(unittest.TestCase):
             time.sleep(1.0)
             self.assertAlmostEqual(students[0].stones() / per_stone, stones[0] / per_stone, delta=1)
             print(f"\nthree pages joined, played, were paused and one came back: {seats}")
+        finally:
+            for student in students:
+                student.quit()
+            teacher.stop()
+
+    def test_the_teachers_bouton_crashes_and_restarts_and_the_pages_come_back_by_themselves(self):
+        folder = tempfile.mkdtemp(prefix="bouton-class-session-")
+        session = os.path.join(folder, "class-session.ron")
+        teacher = Teacher(session=session)
+        students = []
+        try:
+            url = teacher.url.replace("0.0.0.0", "127.0.0.1")
+            students = [Student(url) for _ in range(2)]
+            for student, name in zip(students, ["Ana", "Bo"]):
+                student.join(teacher.code, name)
+            teacher.wait_for("two students", lambda seats: len(seats) == 2)
+            per_stone = students[0].stones() / 15
+            canvas = students[0].driver.find_element(By.ID, "bouton")
+            ActionChains(students[0].driver).move_to_element_with_offset(canvas, -300, 250).click().perform()
+            ActionChains(students[0].driver).send_keys("2").send_keys(Keys.ENTER).perform()
+            before = teacher.wait_for("Ana's move", lambda seats: any(s["moves"] == 1 for s in seats))
+            time.sleep(1.0)
+            stones = students[0].stones()
+            # The laptop's Bouton dies mid-lesson, and is started again with the same session.
+            teacher.crash()
+            time.sleep(1.0)
+            teacher = Teacher(port=int(url.rstrip("/").rsplit(":", 1)[1]), session=session)
+            self.assertTrue(teacher.reopened, "the kept session is reopened")
+            # The pages reconnect by themselves, to the same seats and games.
+            after = teacher.wait_for("both pages back", lambda seats: len(seats) == 2 and all(s["connected"] for s in seats))
+            self.assertEqual([(s["seat"], s["name"], s["moves"], s["position"]) for s in after],
+                             [(s["seat"], s["name"], s["moves"], s["position"]) for s in before])
+            time.sleep(1.0)
+            self.assertAlmostEqual(students[0].stones() / per_stone, stones / per_stone, delta=1)
+            print(f"\nthe teacher's Bouton crashed and restarted; both pages came back: {after}")
         finally:
             for student in students:
                 student.quit()
