@@ -14,6 +14,7 @@ pub mod protocol;
 pub mod report;
 pub mod room;
 mod room_file;
+mod room_join;
 mod room_teacher;
 pub mod seat;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]

@@ -5,12 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use super::protocol::{
-    Closed, FromStudent, JOIN_CODE_DIGITS, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION, Refusal, SeatNumber, SeatToken,
-    ToStudent,
-};
-pub use super::seat::{ClassSetup, Question, Seat, Tally};
-use crate::core::{Game, Opponent, Players, Side, SumMove};
+use super::protocol::{FromStudent, JOIN_CODE_DIGITS, Refusal, SeatNumber, SeatToken, ToStudent};
+pub use super::seat::{Against, ClassSetup, Question, Seat, Tally};
+use crate::core::{Game, Opponent, Person, Player, Players, Side, SumMove};
 use crate::save::{SavedGame, to_ron};
 
 /// The most students in one class.
@@ -163,107 +160,28 @@ impl Room {
     }
 
     /// The connection's seat, or [`Refusal::NotJoined`].
-    fn seated(&self, connection: ConnectionId) -> Result<&Seat, Refusal> {
+    pub(super) fn seated(&self, connection: ConnectionId) -> Result<&Seat, Refusal> {
         self.seats.values().find(|s| s.connection == Some(connection)).ok_or(Refusal::NotJoined)
     }
 
-    fn check_protocol(page: u32) -> Result<(), Refusal> {
-        if page == PROTOCOL_VERSION { Ok(()) } else { Err(Refusal::Protocol { page, server: PROTOCOL_VERSION }) }
-    }
-
-    fn join(
-        &mut self,
-        connection: ConnectionId,
-        protocol: u32,
-        code: &str,
-        name: &str,
-        token: SeatToken,
-        now_ms: u64,
-    ) -> Result<Handled, Refusal> {
-        Self::check_protocol(protocol)?;
-        if self.seated(connection).is_ok() {
-            return Err(Refusal::AlreadyJoined);
-        }
-        let typed: String = code.chars().filter(|c| !c.is_whitespace()).take(JOIN_CODE_DIGITS + 1).collect();
-        if typed != self.code {
-            return Err(Refusal::WrongCode);
-        }
-        let name = crate::save::safe_text(name.trim(), false, usize::MAX);
-        if name.is_empty() {
-            return Err(Refusal::NoName);
-        }
-        if name.chars().count() > MAX_STUDENT_NAME_CHARS {
-            return Err(Refusal::NameTooLong { max: MAX_STUDENT_NAME_CHARS });
-        }
-        if self.seats.len() >= MAX_SEATS {
-            return Err(Refusal::ClassFull { max: MAX_SEATS });
-        }
-        let number = SeatNumber(self.next_seat);
-        self.next_seat += 1;
-        let seat = Seat {
-            number,
-            name: self.unique_name(&name),
-            game: self.setup.game.restarted(),
-            tallies: Vec::new(),
-            last_activity_ms: now_ms,
-            token,
-            connection: Some(connection),
-            opponent: Opponent::new(self.setup.computer, u64::from(number.0)),
-        };
-        self.seats.insert(number, seat);
-        self.revision += 1;
-        Ok(self.welcome(number, Vec::new()))
-    }
-
-    /// `name`, or `name (2)`, `name (3)`… when a student of the class has it already.
-    fn unique_name(&self, name: &str) -> String {
-        let taken = |candidate: &str| self.seats.values().any(|s| s.name == candidate);
-        // At most MAX_SEATS names are taken, so one of the first MAX_SEATS + 1 is free.
-        (1..=MAX_SEATS + 1)
-            .map(|n| if n == 1 { name.to_owned() } else { format!("{name} ({n})") })
-            .find(|c| !taken(c))
-            .unwrap_or_default()
-    }
-
-    fn rejoin(
-        &mut self,
-        connection: ConnectionId,
-        protocol: u32,
-        token: &SeatToken,
-        fresh: SeatToken,
-        now_ms: u64,
-    ) -> Result<Handled, Refusal> {
-        Self::check_protocol(protocol)?;
-        if self.seated(connection).is_ok() {
-            return Err(Refusal::AlreadyJoined);
-        }
-        let seat = self.seats.values_mut().find(|s| &s.token == token).ok_or(Refusal::UnknownToken)?;
-        let mut outgoing = Vec::new();
-        if let Some(old) = seat.connection.replace(connection) {
-            outgoing.push(Outgoing { to: old, message: ToStudent::Closed { reason: Closed::OpenedElsewhere } });
-        }
-        seat.token = fresh;
-        seat.last_activity_ms = now_ms;
-        let number = seat.number;
-        self.revision += 1;
-        Ok(self.welcome(number, outgoing))
-    }
-
-    /// The welcome and the game for a seat just taken, after `outgoing`; the computer's turn if it
-    /// moves first.
-    fn welcome(&self, number: SeatNumber, mut outgoing: Vec<Outgoing>) -> Handled {
-        let Some(seat) = self.seats.get(&number) else { return Handled::default() };
-        let Some(to) = seat.connection else { return Handled::default() };
-        let welcome = ToStudent::Welcome { seat: number, token: seat.token.clone(), name: seat.name.clone() };
-        outgoing.push(Outgoing { to, message: welcome });
-        outgoing.push(Outgoing { to, message: self.game_message(seat) });
-        Handled { outgoing, computer: self.computer_turn(seat), refused: None }
-    }
-
-    /// The student's game as the page gets it.
+    /// The student's game as the page gets it: the student is `You`; the other side is the
+    /// computer, or the partner by name.
     #[must_use]
     pub fn game_message(&self, seat: &Seat) -> ToStudent {
-        let players = Players::against_computer(self.setup.you.other(), self.setup.computer, u64::from(seat.number.0));
+        let players = match &seat.against {
+            Against::Computer(_) => {
+                Players::against_computer(self.setup.you.other(), self.setup.computer, u64::from(seat.number.0))
+            }
+            Against::Student { partner, side } => {
+                let you = Player::Human { name: Person::You };
+                let name = self.seats.get(partner).map_or_else(String::new, |p| p.name.clone());
+                let them = Player::Human { name: Person::Named(name) };
+                match side {
+                    Side::First => Players { first: you, second: them },
+                    Side::Second => Players { first: them, second: you },
+                }
+            }
+        };
         let saved =
             SavedGame { title: self.setup.title.clone(), notes: String::new(), game: seat.game.clone(), players };
         ToStudent::Game {
@@ -273,12 +191,14 @@ impl Room {
         }
     }
 
-    /// The computer's turn in the seat's game, when it is to move and the game is not over.
+    /// The computer's turn in the seat's game, when the student plays the computer, it is to move
+    /// and the game is not over.
     pub(super) fn computer_turn(&self, seat: &Seat) -> Option<ComputerTurn> {
+        let Against::Computer(opponent) = &seat.against else { return None };
         (!seat.game.is_over() && seat.game.to_move() != self.setup.you).then(|| ComputerTurn {
             seat: seat.number,
             game: seat.game.clone(),
-            opponent: seat.opponent.clone(),
+            opponent: opponent.clone(),
         })
     }
 
@@ -291,7 +211,7 @@ impl Room {
         if seat.game.is_over() {
             return Err(Refusal::GameOver);
         }
-        if seat.game.to_move() != you {
+        if seat.game.to_move() != seat.side(you) {
             return Err(Refusal::NotYourTurn);
         }
         // A game that is not at its last move (never so in a class) is played from where it stands.
@@ -299,14 +219,20 @@ impl Room {
         seat.current(question).moves += 1;
         seat.last_activity_ms = now_ms;
         Self::count_finished(seat, you, question);
+        let (game, partner) = (seat.game.clone(), seat.partner());
+        // A pair's two seats hold the one game: the partner's follows the move.
+        if let Some(partner) = partner.and_then(|p| self.seats.get_mut(&p)) {
+            partner.game = game;
+            Self::count_finished(partner, you, question);
+        }
         self.revision += 1;
         Ok(self.after_change(number))
     }
 
-    /// Counts a game that has just ended.
-    fn count_finished(seat: &mut Seat, you: Side, question: usize) {
+    /// Counts a game that has just ended, for the side the student plays.
+    pub(super) fn count_finished(seat: &mut Seat, you: Side, question: usize) {
         if seat.game.is_over() {
-            let won = seat.game.winner() == Some(you);
+            let won = seat.game.winner() == Some(seat.side(you));
             let tally = seat.current(question);
             tally.finished += 1;
             tally.won += u32::from(won);
@@ -325,22 +251,29 @@ impl Room {
         &self.questions
     }
 
-    /// The game for the seat's page, and the computer's turn if it is to move.
+    /// The game for the seat's page (and its partner's), and the computer's turn if it is to move.
     fn after_change(&self, number: SeatNumber) -> Handled {
         let Some(seat) = self.seats.get(&number) else { return Handled::default() };
-        let outgoing =
-            seat.connection.map(|to| Outgoing { to, message: self.game_message(seat) }).into_iter().collect();
+        let outgoing = [Some(seat), seat.partner().and_then(|p| self.seats.get(&p))]
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s.connection.map(|to| Outgoing { to, message: self.game_message(s) }))
+            .collect();
         Handled { outgoing, computer: self.computer_turn(seat), refused: None }
     }
 
+    /// A new game from the class's position, once this one is over (for both students of a pair).
     fn new_game(&mut self, number: SeatNumber, now_ms: u64) -> Result<Handled, Refusal> {
         let start = self.setup.game.restarted();
         let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
         if !seat.game.is_over() {
             return Err(Refusal::GameNotOver);
         }
-        seat.game = start;
+        seat.game = start.clone();
         seat.last_activity_ms = now_ms;
+        if let Some(partner) = seat.partner().and_then(|p| self.seats.get_mut(&p)) {
+            partner.game = start;
+        }
         self.revision += 1;
         Ok(self.after_change(number))
     }
@@ -351,10 +284,10 @@ impl Room {
     pub fn computer_played(&mut self, turn: ComputerTurn, mv: Option<SumMove>) -> Handled {
         let (you, question) = (self.setup.you, self.question());
         let Some(seat) = self.seats.get_mut(&turn.seat) else { return Handled::default() };
-        if seat.game != turn.game {
+        if seat.game != turn.game || !matches!(seat.against, Against::Computer(_)) {
             return Handled::default();
         }
-        seat.opponent = turn.opponent;
+        seat.against = Against::Computer(turn.opponent);
         match mv.map(|mv| seat.game.play(mv)) {
             Some(Ok(())) => Self::count_finished(seat, you, question),
             // The core's own choice is legal; a game the computer cannot move in is over.

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::protocol::{SeatNumber, SeatToken};
-use super::room::{ClassSetup, Question, Room, Seat};
+use super::room::{Against, ClassSetup, Question, Room, Seat};
 use crate::core::{Game, Opponent};
 use crate::save::{ClassRecord, SavedGame, SeatRecord};
 
@@ -36,6 +36,10 @@ impl Room {
                     token: seat.token.0.clone(),
                     tallies: seat.tallies.clone(),
                     game: SavedGame::new(String::new(), seat.game.clone()),
+                    partner: match seat.against {
+                        Against::Computer(_) => None,
+                        Against::Student { partner, side } => Some((partner.0, side)),
+                    },
                 })
                 .collect(),
         }
@@ -70,7 +74,10 @@ impl Room {
                     last_activity_ms: 0,
                     token: SeatToken(seat.token),
                     connection: None,
-                    opponent: Opponent::new(record.computer, u64::from(seat.number)),
+                    against: match seat.partner {
+                        Some((partner, side)) => Against::Student { partner: SeatNumber(partner), side },
+                        None => Against::Computer(Opponent::new(record.computer, u64::from(seat.number))),
+                    },
                 };
                 (number, restored)
             })

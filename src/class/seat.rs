@@ -36,12 +36,46 @@ pub struct Seat {
     pub tallies: Vec<Tally>,
     /// When the student last did something (milliseconds since the session started).
     pub last_activity_ms: u64,
+    /// Who the student plays against: the computer, or another student.
+    pub against: Against,
     pub(super) token: SeatToken,
     pub(super) connection: Option<ConnectionId>,
-    pub(super) opponent: Opponent,
+}
+
+/// Who a student plays against.
+#[derive(Clone, Debug)]
+pub enum Against {
+    /// The computer, on the other side from the class's, with its random choices.
+    Computer(Opponent),
+    /// Another student of the class, on their own device: `partner` plays the other side, and both
+    /// seats hold the same game.
+    Student {
+        /// The partner's seat.
+        partner: SeatNumber,
+        /// The side this student plays.
+        side: Side,
+    },
 }
 
 impl Seat {
+    /// The side the student plays: the class's (`you`) against the computer, their own in a pair.
+    #[must_use]
+    pub fn side(&self, you: Side) -> Side {
+        match self.against {
+            Against::Computer(_) => you,
+            Against::Student { side, .. } => side,
+        }
+    }
+
+    /// The partner's seat, when the student plays another student.
+    #[must_use]
+    pub fn partner(&self) -> Option<SeatNumber> {
+        match self.against {
+            Against::Computer(_) => None,
+            Against::Student { partner, .. } => Some(partner),
+        }
+    }
+
     /// Whether a page holds this seat now.
     #[must_use]
     pub fn is_connected(&self) -> bool {

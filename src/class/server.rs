@@ -263,23 +263,37 @@ impl ClassServer {
 
     /// Pauses every student's screen, or lets them go on.
     pub fn pause(&self, paused: bool) {
-        let outgoing = lock(&self.shared.room).pause(paused);
-        self.shared.dispatch(outgoing);
-        self.shared.changed();
+        self.teacher_changes(|room| room.pause(paused));
     }
 
     /// Lets the students' pages show answers, or hides them.
     pub fn show_answers(&self, shown: bool) {
-        let outgoing = lock(&self.shared.room).show_answers(shown);
-        self.shared.dispatch(outgoing);
-        self.shared.changed();
+        self.teacher_changes(|room| room.show_answers(shown));
     }
 
     /// Sends every student a new game.
     pub fn send(&self, setup: ClassSetup) {
+        self.teacher_changes(|room| room.send(setup));
+    }
+
+    /// Pairs the students whose pages are open to play each other (`true`), or puts everyone
+    /// against the computer again; every game starts afresh.
+    pub fn pair(&self, paired: bool) {
+        self.teacher_changes(|room| if paired { room.pair() } else { room.unpair() });
+    }
+
+    /// Removes a student: their page is told and closed, their token no longer works (a partner
+    /// plays the computer again).
+    pub fn remove(&self, seat: SeatNumber) {
+        self.teacher_changes(|room| room.remove(seat));
+    }
+
+    /// Makes a teacher's change to the room, sends the pages what it says, and takes the computer's
+    /// turns it leaves (a new game where the computer starts, a partner back against it).
+    fn teacher_changes(&self, change: impl FnOnce(&mut Room) -> Vec<Outgoing>) {
         let (outgoing, turns) = {
             let mut room = lock(&self.shared.room);
-            let outgoing = room.send(setup);
+            let outgoing = change(&mut room);
             (outgoing, room.computer_turns())
         };
         self.shared.dispatch(outgoing);
@@ -288,13 +302,6 @@ impl ClassServer {
         for turn in turns {
             self.shared.computer(turn);
         }
-    }
-
-    /// Removes a student: their page is told and closed, their token no longer works.
-    pub fn remove(&self, seat: SeatNumber) {
-        let outgoing = lock(&self.shared.room).remove(seat);
-        self.shared.dispatch(outgoing);
-        self.shared.changed();
     }
 
     /// Serves until the process is asked to stop (Ctrl+C, or SIGTERM on Unix), handing each line

@@ -78,8 +78,9 @@ pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliErro
 }
 
 /// Carries out one typed command: `seats` (one JSON line per student), `pause`, `go`, `answers on`,
-/// `answers off`, `remove N`, `report PATH` (PATH.csv and PATH.html); answers with what it did, or
-/// with the list of commands.
+/// `answers off`, `remove N`, `report PATH` (PATH.csv and PATH.html), `pair` (students play each
+/// other), `computer` (everyone against the computer); answers with what it did, or with the list of
+/// commands.
 fn command(server: &ClassServer, line: &str) -> String {
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
@@ -94,6 +95,7 @@ fn command(server: &ClassServer, line: &str) -> String {
                         "moves": seat.total().moves,
                         "hints": seat.total().hints,
                         "position": seat.game.position().to_string(),
+                        "partner": seat.partner().map(|p| p.0),
                         "over": seat.game.is_over(),
                     })
                     .to_string()
@@ -107,6 +109,14 @@ fn command(server: &ClassServer, line: &str) -> String {
         }
         ["go"] => {
             server.pause(false);
+            msg::cli_class_done()
+        }
+        ["pair"] => {
+            server.pair(true);
+            msg::cli_class_done()
+        }
+        ["computer"] => {
+            server.pair(false);
             msg::cli_class_done()
         }
         ["answers", on @ ("on" | "off")] => {

@@ -17,6 +17,8 @@
 //!     seats: [
 //!         (seat: 1, name: "Ana", token: "9f…", tallies: [(moves: 4, hints: 1, finished: 1, won: 1)],
 //!          game: (version: 2, start: [3, 4, 5], moves: [(heap: 1, take: 2)], cursor: 1)),
+//!         // A student who plays another student names the partner and the side played:
+//!         // partner: (seat: 2, side: First),
 //!     ],
 //! )
 //! ```
@@ -27,7 +29,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::LoadError;
-use super::format::{LevelV1, SavedGame, read_ron};
+use super::format::{LevelV1, SavedGame, plain, read_ron};
 use super::problem::Problem;
 use super::sum_file::FileV2;
 use crate::core::{Level, Side};
@@ -112,6 +114,9 @@ pub struct SeatRecord {
     pub tallies: Vec<Tally>,
     /// The student's game.
     pub game: SavedGame,
+    /// The partner's seat and the side this student plays, when the student plays another student
+    /// (both seats then hold the same game); `None`: against the computer.
+    pub partner: Option<(u32, Side)>,
 }
 
 /// Version 1 of the file, field by field.
@@ -148,7 +153,32 @@ struct SeatV1 {
     token: String,
     #[serde(default)]
     tallies: Vec<Tally>,
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    partner: Option<PartnerV1>,
     game: FileV2,
+}
+
+/// The partner of a student who plays another student.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy)]
+struct PartnerV1 {
+    seat: u32,
+    side: SideV1,
+}
+
+impl SideV1 {
+    fn of(side: Side) -> Self {
+        match side {
+            Side::First => Self::First,
+            Side::Second => Self::Second,
+        }
+    }
+
+    fn side(self) -> Side {
+        match self {
+            Self::First => Side::First,
+            Self::Second => Side::Second,
+        }
+    }
 }
 
 /// Reads a class session file's text; `origin` names it in errors.
@@ -196,10 +226,7 @@ impl ClassFileV1 {
             code: record.code.clone(),
             port: record.port,
             ended: record.ended,
-            you: match record.you {
-                Side::First => SideV1::First,
-                Side::Second => SideV1::Second,
-            },
+            you: SideV1::of(record.you),
             computer: LevelV1::from_level(record.computer),
             paused: record.paused,
             answers: record.answers,
@@ -213,6 +240,7 @@ impl ClassFileV1 {
                     name: seat.name.clone(),
                     token: seat.token.clone(),
                     tallies: seat.tallies.clone(),
+                    partner: seat.partner.map(|(seat, side)| PartnerV1 { seat, side: SideV1::of(side) }),
                     game: FileV2::from_saved(&seat.game),
                 })
                 .collect(),
@@ -257,17 +285,26 @@ impl ClassFileV1 {
                 return Err(wrong(SeatFault::Tallies));
             }
             let game = seat.game.into_saved().map_err(|problem| wrong(SeatFault::Game(Box::new(problem))))?;
-            seats.push(SeatRecord { number, name, token: seat.token, tallies: seat.tallies, game });
+            let partner = seat.partner.map(|p| (p.seat, p.side.side()));
+            seats.push(SeatRecord { number, name, token: seat.token, tallies: seat.tallies, game, partner });
+        }
+        // Partners name each other, play opposite sides and hold the same game.
+        for seat in &seats {
+            let Some((partner, side)) = seat.partner else { continue };
+            let other = seats.iter().find(|s| s.number == partner);
+            let matches = other.is_some_and(|other| {
+                other.partner == Some((seat.number, side.other())) && other.game.game == seat.game.game
+            });
+            if partner == seat.number || !matches {
+                return Err(fault(ClassFault::Seat { seat: seat.number, what: SeatFault::Partner }));
+            }
         }
         let computer = self.computer.validate()?;
         Ok(ClassRecord {
             code: self.code,
             port: self.port,
             ended: self.ended,
-            you: match self.you {
-                SideV1::First => Side::First,
-                SideV1::Second => Side::Second,
-            },
+            you: self.you.side(),
             computer,
             paused: self.paused,
             answers: self.answers,
@@ -320,6 +357,8 @@ pub enum SeatFault {
     Token,
     /// More tallies than questions.
     Tallies,
+    /// Its partner does not name it back, plays the same side, or holds another game.
+    Partner,
     /// The game is not valid.
     Game(Box<Problem>),
 }

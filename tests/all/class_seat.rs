@@ -133,3 +133,45 @@ fn once_the_game_is_over_the_class_bar_offers_a_new_game_from_the_class_position
         assert!(seat.game.moves().is_empty());
     });
 }
+
+/// Paired with Bo (on his own device), Ana's page plays her side only: on Bo's turn the board waits
+/// ("Bo to move") and Bo's move arrives on it.
+#[test]
+fn a_paired_page_plays_its_side_and_waits_for_the_partner() {
+    use super::class_client::{Client, runtime};
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[3, 5, 7]));
+    let mut harness = harness();
+    enter(&mut harness, &server);
+    type_into(&mut harness, "Join code", &server.code());
+    type_into(&mut harness, "Your first name or a nickname", "Ana");
+    harness.get_by_label("Join").click();
+    wait_for(&mut harness, "a seat", |app| matches!(stage(app), Stage::Seated { .. }));
+    let rt = runtime();
+    let mut bo = rt.block_on(async {
+        let mut bo = Client::connect(server.address()).await;
+        bo.join(&server.code(), "Bo").await;
+        bo
+    });
+    server.pair(true);
+    let against_bo = |app: &BoutonApp| {
+        app.saved()
+            .is_some_and(|s| s.players.second == bouton::Player::Human { name: bouton::Person::Named("Bo".into()) })
+    };
+    wait_for(&mut harness, "the game against Bo", against_bo);
+    assert!(!harness.state().partner_to_move(), "Ana plays first");
+    harness.get_by_label("Heap 1: take 1").click();
+    wait_for(&mut harness, "Bo's turn", BoutonApp::partner_to_move);
+    shot(&mut harness, "class-seat-paired-waiting");
+    // Bo's move, from his device, arrives on Ana's board.
+    rt.block_on(async {
+        bo.game().await;
+        let saved = bo.game().await;
+        let mv = saved.game.position().legal_moves().next().unwrap();
+        bo.send(&bouton::class::FromStudent::Play { mv: bouton::save::FileMove::of(&mv) }).await;
+    });
+    wait_for(&mut harness, "Ana's turn again", |app| {
+        app.saved().is_some_and(|s| s.game.moves().len() == 2) && !app.partner_to_move()
+    });
+    drop(rt);
+}

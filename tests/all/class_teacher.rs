@@ -269,3 +269,41 @@ fn the_teachers_app_restarted_reopens_the_session_and_the_student_comes_back() {
     third.run();
     drop(rt);
 }
+
+/// Class view ▸ Pair the students: each tile names the partner and whose turn it is; with names
+/// hidden the partner is "Student 2" too; Everyone against the computer undoes it.
+#[test]
+fn the_teacher_pairs_the_students_and_each_tile_names_the_partner() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
+    harness.run();
+    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let rt = runtime();
+    let _pages = rt.block_on(async {
+        let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+        let mut ana = Client::connect(address).await;
+        ana.join(&code, "Ana").await;
+        let mut bo = Client::connect(address).await;
+        bo.join(&code, "Bo").await;
+        (ana, bo)
+    });
+    wait_for(&mut harness, "two tiles", |app| seats(app) == 2);
+    harness.get_by_label("Pair the students").click();
+    wait_for(&mut harness, "the pairs", |app| app.class_facts().is_some_and(|room| room.paired));
+    assert!(labels(&harness).iter().any(|l| l.starts_with("vs Bo · active")), "{:?}", labels(&harness));
+    assert!(labels(&harness).iter().any(|l| l.starts_with("vs Ana · active")), "{:?}", labels(&harness));
+    harness.get_by_label("Ana to move");
+    shot(&mut harness, "class-view-pairs");
+    harness.get_by_label("Hide names").click();
+    harness.run();
+    assert!(labels(&harness).iter().any(|l| l.starts_with("vs Student 2 · active")), "{:?}", labels(&harness));
+    harness.get_by_label("Student 1 to move");
+    harness.get_by_label("Everyone against the computer").click();
+    wait_for(&mut harness, "no pairs", |app| app.class_facts().is_some_and(|room| !room.paired));
+    assert!(!labels(&harness).iter().any(|l| l.starts_with("vs ")), "no partners: {:?}", labels(&harness));
+    harness.state_mut().apply(Action::Teacher(TeacherAction::End));
+    harness.run();
+    drop(rt);
+}

@@ -3,8 +3,9 @@
 WebSocket on 127.0.0.1; three headless Chromium pages open it, join with the code and a name typed
 on the page, each play a move that the server checks (its computer answers), are paused by the
 teacher ("Eyes on the board" in front of the board) and let go again, and one closes its tab and
-comes back to the same seat and game. Then the teacher's Bouton crashes and starts again with its
-kept session, and the pages come back to their seats by themselves. The teacher's side is the command's own console (`seats`,
+comes back to the same seat and game. Then two pages paired play each other, the teacher's Bouton
+crashes and starts again with its kept session, and the pages come back to their seats (and their
+pair) by themselves. The teacher's side is the command's own console (`seats`,
 `pause`, `go` on its standard input).
 
 Run: python3 tests/web/test_class.py   (needs the page built by bash assets/web/build.sh, the
@@ -201,7 +202,7 @@ class ClassInBrowsers(unittest.TestCase):
                 student.quit()
             teacher.stop()
 
-    def test_the_teachers_bouton_crashes_and_restarts_and_the_pages_come_back_by_themselves(self):
+    def test_a_pair_plays_across_two_pages_then_the_teachers_bouton_crashes_and_both_come_back(self):
         folder = tempfile.mkdtemp(prefix="bouton-class-session-")
         session = os.path.join(folder, "class-session.ron")
         teacher = Teacher(session=session)
@@ -213,11 +214,20 @@ class ClassInBrowsers(unittest.TestCase):
                 student.join(teacher.code, name)
             teacher.wait_for("two students", lambda seats: len(seats) == 2)
             per_stone = students[0].stones() / 15
-            canvas = students[0].driver.find_element(By.ID, "bouton")
-            ActionChains(students[0].driver).move_to_element_with_offset(canvas, -300, 250).click().perform()
-            ActionChains(students[0].driver).send_keys("2").send_keys(Keys.ENTER).perform()
-            before = teacher.wait_for("Ana's move", lambda seats: any(s["moves"] == 1 for s in seats))
+            # Paired: Ana and Bo play each other, each on their own page.
+            teacher.say("pair")
+            teacher.wait_for("the pair", lambda seats: [s["partner"] for s in seats] == [2, 1])
             time.sleep(1.0)
+            for student, keys in zip(students, ["2", "1"]):
+                canvas = student.driver.find_element(By.ID, "bouton")
+                ActionChains(student.driver).move_to_element_with_offset(canvas, -300, 250).click().perform()
+                ActionChains(student.driver).send_keys(keys).send_keys(Keys.ENTER).perform()
+                time.sleep(1.5)
+            # Ana took 2 and Bo 1 from the first heap: both pages show 3, 5, 7 less 3 stones.
+            before = teacher.wait_for("a move each", lambda seats: [s["moves"] for s in seats] == [1, 1])
+            self.assertEqual(before[0]["position"], before[1]["position"], "one game for the pair")
+            for student in students:
+                self.assertAlmostEqual(student.stones() / per_stone, 12, delta=1)
             stones = students[0].stones()
             # The laptop's Bouton dies mid-lesson, and is started again with the same session.
             teacher.crash()
@@ -226,8 +236,8 @@ class ClassInBrowsers(unittest.TestCase):
             self.assertTrue(teacher.reopened, "the kept session is reopened")
             # The pages reconnect by themselves, to the same seats and games.
             after = teacher.wait_for("both pages back", lambda seats: len(seats) == 2 and all(s["connected"] for s in seats))
-            self.assertEqual([(s["seat"], s["name"], s["moves"], s["position"]) for s in after],
-                             [(s["seat"], s["name"], s["moves"], s["position"]) for s in before])
+            kept = ["seat", "name", "moves", "position", "partner"]
+            self.assertEqual([[s[k] for k in kept] for s in after], [[s[k] for k in kept] for s in before])
             time.sleep(1.0)
             self.assertAlmostEqual(students[0].stones() / per_stone, stones / per_stone, delta=1)
             print(f"\nthe teacher's Bouton crashed and restarted; both pages came back: {after}")

@@ -4,6 +4,7 @@ board-no-heaps = Diese Position hat keine Haufen. Ein neues Spiel über das Men�
 board-heap = Haufen { $heap }
 board-stone-take = Haufen { $heap }: { $take } nehmen
 board-computer-to-move = Der Computer ist am Zug.
+board-partner-to-move = Der andere Spieler ist am Zug, auf seinem Gerät.
 board-hover-move = { $take } von Haufen { $heap } nehmen → { $left } übrig
 board-hover-refused = Haufen { $heap }: { $why }
 board-hover-proof = Klick: diesen Zug in Lemma 1 verwenden (er wird nicht gespielt)

@@ -11,7 +11,7 @@ cli-class-ended = Die Sitzung ist beendet ({ $count ->
     [one] ein Schüler
    *[other] { $count } Schüler
 }).
-cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N, report DATEI.
+cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N, report DATEI, pair, computer.
 cli-class-report = Der Bericht steht in { $csv } und { $html }.
 cli-class-done = Erledigt.
 cli-help-session = Die Sitzung in dieser Datei aufbewahren (nach jeder Änderung geschrieben); enthält sie schon eine Sitzung, diese wieder öffnen: derselbe Code, dieselben Plätze und Spiele, und die Seiten der Schüler verbinden sich von selbst wieder
@@ -55,7 +55,7 @@ seat-refused-already = Du bist schon in der Klasse.
 seat-refused-malformed = Der Bouton deiner Lehrkraft hat diese Seite nicht verstanden: lade sie neu.
 seat-refused-too-fast = Etwas langsamer: zu viele Klicks auf einmal.
 seat-refused-paused = Die Klasse ist angehalten: Augen nach vorn.
-seat-refused-not-your-turn = Warte auf den Zug des Computers.
+seat-refused-not-your-turn = Warte, bis du dran bist.
 seat-refused-game-over = Diese Partie ist vorbei: beginne eine neue.
 seat-refused-game-not-over = Spiele zuerst diese Partie zu Ende.
 seat-refused-illegal = Dieser Zug ist hier nicht erlaubt.
@@ -107,6 +107,11 @@ class-spotlight-waiting = Gleich zieht der Computer.
 class-spotlight-over = Dieses Spiel ist vorbei.
 class-spotlight-back = Zurück zur Klasse
 class-spotlight-answers = Die Antwort hier zeigen
+class-pair = Paare bilden
+class-unpair = Alle gegen den Computer
+class-versus = gegen { $name }
+class-partner-turn = { $name } ist am Zug
+class-spotlight-partner = Gleich zieht der Partner.
 
 ## Der Klassenbericht (CSV und eine druckbare Seite)
 report-class-title = Klassenbericht

@@ -369,3 +369,4 @@ err-class-seat-number = seine Nummer ist 0, doppelt oder nicht kleiner als next_
 err-class-seat-name = sein Name ist leer oder zu lang
 err-class-seat-token = sein Schlüssel besteht nicht aus 32 Hexadezimalziffern
 err-class-seat-tallies = er hat mehr Zählungen als gesendete Stellungen
+err-class-seat-partner = sein Partner nennt ihn nicht zurück, spielt dieselbe Seite oder hat ein anderes Spiel

@@ -4,6 +4,7 @@ board-no-heaps = This position has no heaps. Start a new game from the Game menu
 board-heap = Heap { $heap }
 board-stone-take = Heap { $heap }: take { $take }
 board-computer-to-move = The computer is to move.
+board-partner-to-move = The other player is to move, on their own device.
 board-hover-move = Take { $take } from heap { $heap } → { $left } left
 board-hover-refused = Heap { $heap }: { $why }
 board-hover-proof = Click: use this move in Lemma 1 (it is not played)

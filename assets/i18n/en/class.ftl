@@ -11,7 +11,7 @@ cli-class-ended = The session has ended ({ $count ->
     [one] one student
    *[other] { $count } students
 }).
-cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N, report FILE.
+cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N, report FILE, pair, computer.
 cli-class-report = The report is in { $csv } and { $html }.
 cli-class-done = Done.
 cli-help-session = Keep the session in this file (written after every change); when it holds a session, reopen that one: the same code, seats and games, and the students' pages come back by themselves
@@ -55,7 +55,7 @@ seat-refused-already = You are in the class already.
 seat-refused-malformed = Your teacher's Bouton did not understand this page: reload it.
 seat-refused-too-fast = Slow down a little: too many clicks at once.
 seat-refused-paused = The class is paused: eyes on the board.
-seat-refused-not-your-turn = Wait for the computer's move.
+seat-refused-not-your-turn = Wait for your turn.
 seat-refused-game-over = This game is over: start a new one.
 seat-refused-game-not-over = Finish this game first.
 seat-refused-illegal = That move is not allowed here.
@@ -107,6 +107,11 @@ class-spotlight-waiting = The computer is about to move.
 class-spotlight-over = This game is over.
 class-spotlight-back = Back to the class
 class-spotlight-answers = Show the answer here
+class-pair = Pair the students
+class-unpair = Everyone against the computer
+class-versus = vs { $name }
+class-partner-turn = { $name } to move
+class-spotlight-partner = Their partner is about to move.
 
 ## The class report (CSV and a printable page)
 report-class-title = Class report

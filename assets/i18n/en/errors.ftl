@@ -369,3 +369,4 @@ err-class-seat-number = its number is 0, repeated, or not below next_seat
 err-class-seat-name = its name is empty or too long
 err-class-seat-token = its token is not 32 hexadecimal digits
 err-class-seat-tallies = it has more tallies than there are positions sent
+err-class-seat-partner = its partner does not name it back, plays the same side, or holds another game

@@ -4,6 +4,7 @@ board-no-heaps = Esta posición no tiene montones. Empieza una partida nueva des
 board-heap = Montón { $heap }
 board-stone-take = Montón { $heap }: quitar { $take }
 board-computer-to-move = Le toca jugar al ordenador.
+board-partner-to-move = Le toca al otro jugador, en su dispositivo.
 board-hover-move = Quitar { $take } del montón { $heap } → quedan { $left }
 board-hover-refused = Montón { $heap }: { $why }
 board-hover-proof = Clic: usar esta jugada en el lema 1 (no se juega)

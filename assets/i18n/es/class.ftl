@@ -11,7 +11,7 @@ cli-class-ended = La sesión ha terminado ({ $count ->
     [one] un alumno
    *[other] { $count } alumnos
 }).
-cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N, report ARCHIVO.
+cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N, report ARCHIVO, pair, computer.
 cli-class-report = El informe está en { $csv } y { $html }.
 cli-class-done = Hecho.
 cli-help-session = Guardar la sesión en este archivo (escrito tras cada cambio); si ya contiene una sesión, reabrirla: el mismo código, los mismos puestos y partidas, y las páginas de los alumnos vuelven solas
@@ -55,7 +55,7 @@ seat-refused-already = Ya estás en la clase.
 seat-refused-malformed = El Bouton de tu docente no entendió esta página: recárgala.
 seat-refused-too-fast = Más despacio: demasiados clics a la vez.
 seat-refused-paused = La clase está en pausa: mirad a la pizarra.
-seat-refused-not-your-turn = Espera la jugada del ordenador.
+seat-refused-not-your-turn = Espera tu turno.
 seat-refused-game-over = Esta partida ha terminado: empieza una nueva.
 seat-refused-game-not-over = Termina primero esta partida.
 seat-refused-illegal = Esa jugada no está permitida aquí.
@@ -107,6 +107,11 @@ class-spotlight-waiting = El ordenador va a jugar.
 class-spotlight-over = Esta partida ha terminado.
 class-spotlight-back = Volver a la clase
 class-spotlight-answers = Mostrar la respuesta aquí
+class-pair = Formar parejas
+class-unpair = Todos contra el ordenador
+class-versus = contra { $name }
+class-partner-turn = le toca a { $name }
+class-spotlight-partner = Su pareja va a jugar.
 
 ## El informe de la clase (CSV y una página para imprimir)
 report-class-title = Informe de la clase

@@ -369,3 +369,4 @@ err-class-seat-number = su número es 0, está repetido o no es menor que next_s
 err-class-seat-name = su nombre está vacío o es demasiado largo
 err-class-seat-token = su clave no tiene 32 dígitos hexadecimales
 err-class-seat-tallies = tiene más recuentos que posiciones enviadas
+err-class-seat-partner = su pareja no lo nombra a su vez, juega del mismo lado o tiene otra partida

@@ -4,6 +4,7 @@ board-no-heaps = Cette position n’a aucun tas. Commencez une nouvelle partie d
 board-heap = Tas { $heap }
 board-stone-take = Tas { $heap } : prendre { $take }
 board-computer-to-move = C’est à l’ordinateur de jouer.
+board-partner-to-move = C’est à l’autre joueur de jouer, sur son appareil.
 board-hover-move = Prendre { $take } au tas { $heap } → il en reste { $left }
 board-hover-refused = Tas { $heap } : { $why }
 board-hover-proof = Clic : utiliser ce coup dans le lemme 1 (il n’est pas joué)

@@ -11,7 +11,7 @@ cli-class-ended = La séance est terminée ({ $count ->
     [one] un élève
    *[other] { $count } élèves
 }).
-cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N, report FICHIER.
+cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N, report FICHIER, pair, computer.
 cli-class-report = Le compte rendu est dans { $csv } et { $html }.
 cli-class-done = Fait.
 cli-help-session = Garder la séance dans ce fichier (écrit après chaque changement) ; s’il contient déjà une séance, la rouvrir : le même code, les mêmes places et parties, et les pages des élèves reviennent d’elles-mêmes
@@ -55,7 +55,7 @@ seat-refused-already = Vous êtes déjà dans la classe.
 seat-refused-malformed = Le Bouton de votre enseignant n’a pas compris cette page : rechargez-la.
 seat-refused-too-fast = Doucement : trop de clics à la fois.
 seat-refused-paused = La classe est en pause : les yeux au tableau.
-seat-refused-not-your-turn = Attendez le coup de l’ordinateur.
+seat-refused-not-your-turn = Attendez votre tour.
 seat-refused-game-over = Cette partie est finie : commencez-en une nouvelle.
 seat-refused-game-not-over = Finissez d’abord cette partie.
 seat-refused-illegal = Ce coup n’est pas permis ici.
@@ -107,6 +107,11 @@ class-spotlight-waiting = L’ordinateur va jouer.
 class-spotlight-over = Cette partie est finie.
 class-spotlight-back = Retour à la classe
 class-spotlight-answers = Montrer la réponse ici
+class-pair = Former des paires
+class-unpair = Tous contre l’ordinateur
+class-versus = contre { $name }
+class-partner-turn = à { $name } de jouer
+class-spotlight-partner = Son partenaire va jouer.
 
 ## Le compte rendu de la classe (CSV et une page à imprimer)
 report-class-title = Compte rendu de la classe

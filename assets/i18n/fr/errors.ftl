@@ -368,3 +368,4 @@ err-class-seat-number = son numéro est 0, répété, ou pas inférieur à next_
 err-class-seat-name = son nom est vide ou trop long
 err-class-seat-token = son jeton n’est pas fait de 32 chiffres hexadécimaux
 err-class-seat-tallies = elle a plus de bilans que de positions envoyées
+err-class-seat-partner = son partenaire ne la nomme pas en retour, joue du même côté ou tient une autre partie

@@ -4,6 +4,7 @@ board-no-heaps = Esta posição não tem pilhas. Comece um novo jogo pelo menu J
 board-heap = Pilha { $heap }
 board-stone-take = Pilha { $heap }: retirar { $take }
 board-computer-to-move = É a vez do computador.
+board-partner-to-move = É a vez do outro jogador, no aparelho dele.
 board-hover-move = Retirar { $take } da pilha { $heap } → restam { $left }
 board-hover-refused = Pilha { $heap }: { $why }
 board-hover-proof = Clique: usar esta jogada no lema 1 (ela não é feita)

@@ -11,7 +11,7 @@ cli-class-ended = A sessão terminou ({ $count ->
     [one] um aluno
    *[other] { $count } alunos
 }).
-cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N, report ARQUIVO.
+cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N, report ARQUIVO, pair, computer.
 cli-class-report = O relatório está em { $csv } e { $html }.
 cli-class-done = Feito.
 cli-help-session = Guardar a sessão neste arquivo (gravado após cada mudança); se ele já tiver uma sessão, reabri-la: o mesmo código, os mesmos lugares e partidas, e as páginas dos alunos voltam sozinhas
@@ -55,7 +55,7 @@ seat-refused-already = Você já está na turma.
 seat-refused-malformed = O Bouton do seu professor não entendeu esta página: recarregue-a.
 seat-refused-too-fast = Mais devagar: cliques demais de uma vez.
 seat-refused-paused = A turma está em pausa: olhos no quadro.
-seat-refused-not-your-turn = Espere a jogada do computador.
+seat-refused-not-your-turn = Espere a sua vez.
 seat-refused-game-over = Esta partida acabou: comece uma nova.
 seat-refused-game-not-over = Termine esta partida primeiro.
 seat-refused-illegal = Essa jogada não é permitida aqui.
@@ -107,6 +107,11 @@ class-spotlight-waiting = O computador vai jogar.
 class-spotlight-over = Esta partida terminou.
 class-spotlight-back = Voltar à turma
 class-spotlight-answers = Mostrar a resposta aqui
+class-pair = Formar duplas
+class-unpair = Todos contra o computador
+class-versus = contra { $name }
+class-partner-turn = vez de { $name }
+class-spotlight-partner = A dupla vai jogar.
 
 ## O relatório da turma (CSV e uma página para imprimir)
 report-class-title = Relatório da turma

@@ -372,3 +372,4 @@ err-class-seat-number = seu número é 0, repetido ou não é menor que next_sea
 err-class-seat-name = seu nome está vazio ou é longo demais
 err-class-seat-token = sua chave não tem 32 dígitos hexadecimais
 err-class-seat-tallies = tem mais contagens do que posições enviadas
+err-class-seat-partner = seu parceiro não o indica de volta, joga do mesmo lado ou tem outra partida

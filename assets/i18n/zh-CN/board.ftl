@@ -4,6 +4,7 @@ board-no-heaps = 这个局面没有堆。请从“游戏”菜单开始新游戏
 board-heap = 第 { $heap } 堆
 board-stone-take = 第 { $heap } 堆：取走 { $take } 颗
 board-computer-to-move = 轮到电脑走。
+board-partner-to-move = 轮到另一位玩家在他的设备上走。
 board-hover-move = 从第 { $heap } 堆取走 { $take } 颗 → 剩 { $left } 颗
 board-hover-refused = 第 { $heap } 堆：{ $why }
 board-hover-proof = 点击：在引理 1 中使用这一步（不会真的走）

@@ -357,3 +357,4 @@ err-class-seat-number = 它的编号是 0、重复，或不小于 next_seat
 err-class-seat-name = 它的名字为空或太长
 err-class-seat-token = 它的密钥不是 32 位十六进制数字
 err-class-seat-tallies = 它的记录多于已发送的局面
+err-class-seat-partner = 它的对手没有反过来指向它、执同一方，或持有另一局

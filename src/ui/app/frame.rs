@@ -180,6 +180,8 @@ impl BoutonApp {
                     board::Click::Locked
                 } else if self.computer_to_move() {
                     board::Click::Off
+                } else if self.partner_to_move() {
+                    board::Click::Partner
                 } else {
                     board::Click::Play
                 },

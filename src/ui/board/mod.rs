@@ -77,6 +77,8 @@ pub enum Click {
     PickForProof,
     /// Nothing: the computer is to move.
     Off,
+    /// Nothing: in a class, the partner is to move, on their own device.
+    Partner,
     /// Nothing: the board shows an exercise's question, answered in the exercises panel.
     Locked,
 }
@@ -84,7 +86,7 @@ pub enum Click {
 impl BoardView<'_> {
     /// Whether a person may choose a move now.
     fn input_enabled(&self) -> bool {
-        !matches!(self.click, Click::Off | Click::Locked)
+        !matches!(self.click, Click::Off | Click::Partner | Click::Locked)
     }
 
     /// What a chosen move does: play it, or pick it for the proof panel.
@@ -324,6 +326,8 @@ impl BoardPanel {
             }
             let response = if view.click == Click::Locked {
                 response.on_hover_cursor(egui::CursorIcon::NotAllowed).on_hover_text(msg::board_locked_question())
+            } else if view.click == Click::Partner {
+                response.on_hover_text(msg::board_partner_to_move())
             } else if !enabled {
                 response.on_hover_text(msg::board_computer_to_move())
             } else if allowed(stone) {

@@ -50,6 +50,17 @@ impl BoutonApp {
         self.seat.in_class().is_none()
     }
 
+    /// Whether, on a class page playing another student, the partner is to move (on their own
+    /// device): the board waits.
+    #[must_use]
+    pub fn partner_to_move(&self) -> bool {
+        use crate::core::{Person, Player};
+        let game = self.session.game();
+        self.seat.in_class().is_some()
+            && !game.is_over()
+            && matches!(self.session.players().seat(game.to_move()), Player::Human { name } if *name != Person::You)
+    }
+
     /// What the Class menu offers: whether a class session runs, whether its view is in front,
     /// whether a kept session can be reopened (none in the browser).
     #[must_use]

@@ -71,7 +71,10 @@ impl BoutonApp {
             .mode
             .sum_quiz()
             .is_none_or(|quiz| quiz.kind() == crate::core::SumQuizKind::FindWinningMove && quiz.feedback().is_none());
-        !self.session.computer_seat_to_move() && !self.session.game().is_over() && quiz_allows
+        !self.session.computer_seat_to_move()
+            && !self.partner_to_move()
+            && !self.session.game().is_over()
+            && quiz_allows
     }
 
     /// Puts a step of the built-in lesson on the board: its sum, its text, the heap whose steps show.

@@ -120,6 +120,7 @@ impl BoutonApp {
                     Err(e) => self.shell.status.error = Some(AppError::Save(Arc::new(e))),
                 }
             }
+            TeacherAction::Pair(paired) => self.with_server(|server| server.pair(paired)),
             TeacherAction::SendPosition => {
                 let setup = self.class_setup();
                 self.with_server(|server| server.send(setup));
@@ -236,15 +237,17 @@ fn facts(server: &ClassServer) -> RoomFacts {
     server.with_room(|room| RoomFacts {
         paused: room.is_paused(),
         answers: room.answers_shown(),
+        paired: room.paired(),
         revision: room.revision(),
         counts,
         seats: room
             .seats()
             .map(|seat| {
-                let you = room.setup().you;
+                let you = seat.side(room.setup().you);
                 let game = &seat.game;
                 let over = game.is_over();
                 let their_turn = game.to_move() == you;
+                let partner = seat.partner().and_then(|p| room.seat(p)).map(|p| (p.number, p.name.clone()));
                 let winning = (!over)
                     .then(|| game.analysis().ok())
                     .flatten()
@@ -252,6 +255,7 @@ fn facts(server: &ClassServer) -> RoomFacts {
                 SeatFacts {
                     number: seat.number,
                     name: seat.name.clone(),
+                    partner,
                     connected: seat.is_connected(),
                     game: game.clone(),
                     their_turn,

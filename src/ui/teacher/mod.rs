@@ -53,6 +53,9 @@ pub enum TeacherAction {
     ShowAnswers(bool),
     /// Send every student the board's position (each starts it afresh).
     SendPosition,
+    /// Pair the students to play each other, each on their own device (`true`), or put everyone
+    /// against the computer again.
+    Pair(bool),
     /// Take a student out of the class.
     Remove(SeatNumber),
     /// Put this student's board on the projector, without their name (`None`: back to the tiles).
@@ -80,6 +83,8 @@ pub struct SeatFacts {
     pub connected: bool,
     /// Their game, as the room holds it.
     pub game: Game,
+    /// The partner's seat and name, when the student plays another student.
+    pub partner: Option<(SeatNumber, String)>,
     /// Whether the student is to move.
     pub their_turn: bool,
     /// Whether the game is over, and who won: `Some(true)` the student.
@@ -100,6 +105,8 @@ pub struct RoomFacts {
     pub paused: bool,
     /// Whether the students' pages show the answers.
     pub answers: bool,
+    /// Whether students play each other.
+    pub paired: bool,
     /// The room's revision these facts were copied at.
     pub revision: u64,
     /// The students.

@@ -34,6 +34,8 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
         msg::class_spotlight_over()
     } else if seat.their_turn {
         msg::class_spotlight_prompt()
+    } else if seat.partner.is_some() {
+        msg::class_spotlight_partner()
     } else {
         msg::class_spotlight_waiting()
     };

@@ -64,6 +64,10 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
         if ui.button(msg::class_send()).clicked() {
             push(TeacherAction::SendPosition);
         }
+        let pairing = if room.paired { msg::class_unpair() } else { msg::class_pair() };
+        if ui.button(pairing).clicked() {
+            push(TeacherAction::Pair(!room.paired));
+        }
         let mut hidden = view.hide_names;
         if ui.checkbox(&mut hidden, msg::class_hide_names()).changed() {
             push(TeacherAction::HideNames(hidden));
@@ -162,8 +166,7 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
             ui.horizontal(|ui| {
                 let dot = if seat.connected { egui::Color32::from_rgb(0, 158, 115) } else { egui::Color32::GRAY };
                 ui.label(egui::RichText::new("●").color(dot));
-                let name =
-                    if view.hide_names { msg::class_student(u64::from(seat.number.0)) } else { seat.name.clone() };
+                let name = shown_name(view, &(seat.number, seat.name.clone()));
                 ui.label(egui::RichText::new(name).size(18.0).strong());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.small_button(msg::class_remove()).clicked() {
@@ -185,23 +188,37 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                 ui.label(egui::RichText::new(crate::class::position_text(seat.game.position())).size(18.0).monospace());
                 ui.label(egui::RichText::new(text).color(colour).strong());
                 if seat.won.is_none() {
-                    ui.weak(if seat.their_turn { msg::class_their_turn() } else { msg::class_computer_turn() });
+                    ui.weak(match (&seat.partner, seat.their_turn) {
+                        (_, true) => msg::class_their_turn(),
+                        (Some(partner), false) => msg::class_partner_turn(shown_name(view, partner)),
+                        (None, false) => msg::class_computer_turn(),
+                    });
                 }
             });
             let total = seat.total;
             let (finished, hints, moves, won) = (total.finished, total.hints, total.moves, total.won);
             ui.label(msg::class_tile_counts(u64::from(finished), u64::from(hints), u64::from(moves), u64::from(won)));
             let seconds = view.now_ms.saturating_sub(seat.last_activity_ms) / 1000;
-            ui.weak(if !seat.connected {
+            let activity = if !seat.connected {
                 msg::class_offline()
             } else if seconds < 60 {
                 msg::class_active_seconds(seconds)
             } else {
                 msg::class_active_minutes(seconds / 60)
+            };
+            // Who the student plays, beside when they were last active.
+            ui.weak(match &seat.partner {
+                Some(partner) => format!("{} · {activity}", msg::class_versus(shown_name(view, partner))),
+                None => activity,
             });
         });
     });
     action
+}
+
+/// A student's name, or "Student 7" while names are hidden.
+fn shown_name(view: &ClassView<'_>, (number, name): &(crate::class::SeatNumber, String)) -> String {
+    if view.hide_names { msg::class_student(u64::from(number.0)) } else { name.clone() }
 }
 
 fn sort_name(sort: SortBy) -> String {

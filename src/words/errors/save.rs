@@ -169,6 +169,7 @@ fn class_fault(fault: &crate::save::ClassFault) -> String {
                 SeatFault::Name => msg::err_class_seat_name(),
                 SeatFault::Token => msg::err_class_seat_token(),
                 SeatFault::Tallies => msg::err_class_seat_tallies(),
+                SeatFault::Partner => msg::err_class_seat_partner(),
                 SeatFault::Game(problem) => problem.to_string(),
             };
             msg::err_class_in_seat(what, seat.to_string())
