@@ -175,3 +175,46 @@ fn a_paired_page_plays_its_side_and_waits_for_the_partner() {
     });
     drop(rt);
 }
+
+/// The class's game may be any game Bouton plays: a sum of Kayles and Nim in misère play reaches
+/// the page on the sum's board, and a click on a pin is checked and played by the server.
+#[test]
+fn a_sum_of_games_in_misere_play_reaches_the_page_and_is_played_there() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let start: bouton::SumPosition = "kayles:4 + nim:3".parse().unwrap();
+    let game = bouton::Game::new(bouton::Ending::Misere, start).unwrap();
+    let setup = bouton::class::ClassSetup {
+        title: "Kayles and Nim".into(),
+        game,
+        you: bouton::Side::First,
+        computer: bouton::Level::Perfect,
+    };
+    let server = server(setup);
+    let mut harness = harness();
+    enter(&mut harness, &server);
+    type_into(&mut harness, "Join code", &server.code());
+    type_into(&mut harness, "Your first name or a nickname", "Ana");
+    harness.get_by_label("Join").click();
+    wait_for(&mut harness, "the sum on the page", BoutonApp::on_sum_board);
+    let on_page = harness.state().saved().map(|s| s.game.ending());
+    assert!(on_page.is_none(), "a sum is not on the classic board");
+    // The game is the class's: no undo, new game, quiz or lesson of the page's own, no answers
+    // until the teacher shows them.
+    for absent in ["Undo", "New game…", "Quiz: P or N?", "Show the answers", "Reveal"] {
+        assert!(harness.query_by_label(absent).is_none(), "{absent} on a class page");
+    }
+    harness.get_by_label("row 1, pin 1").click();
+    wait_for(&mut harness, "the server's answer", |app| {
+        server.with_room(|room| room.seat(SeatNumber(1)).is_some_and(|s| s.total().moves == 1))
+            && !app.session().game().moves().is_empty()
+    });
+    let on_page = harness.state().session().game().clone();
+    server.with_room(|room| {
+        let seat = room.seat(SeatNumber(1)).unwrap();
+        assert_eq!(seat.game.ending(), bouton::Ending::Misere);
+        assert_eq!(seat.game.moves()[0], on_page.moves()[0], "the page shows the move the server played");
+        // The click knocked down the first pin of row 1.
+        assert_eq!(bouton::save::FileMove::of(&seat.game.moves()[0]).heap, 1);
+    });
+    shot(&mut harness, "class-seat-sum");
+}

@@ -235,6 +235,7 @@ impl super::BoutonApp {
             revealed: self.session.revealed,
             hints: self.derived.sum_hints(),
             can_hint: self.can_hint(),
+            own_game: self.may_reveal(),
         })
     }
 

@@ -31,6 +31,10 @@ pub struct SumPanelView<'a> {
     pub hints: &'a [SumHint],
     /// Whether another rung can be shown.
     pub can_hint: bool,
+    /// Whether the game is the person's own: false on a student's page in a class, where the game
+    /// is the class's (no undo, new game, lesson or quiz of the page's own) and the answers show
+    /// only when the teacher shows them.
+    pub own_game: bool,
 }
 
 /// The status line while a sum is on the board: whose turn, the rules, the outcome (or Reveal).
@@ -52,7 +56,7 @@ pub(in crate::ui) fn sum_status(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> O
             }
             _ => {
                 ui.label(msg::sum_outcome_hidden());
-                if ui.button(msg::sum_reveal()).clicked() {
+                if view.own_game && ui.button(msg::sum_reveal()).clicked() {
                     action = Some(Action::Reveal(true));
                 }
             }
@@ -93,11 +97,13 @@ pub(in crate::ui) fn sum_panel(ui: &mut egui::Ui, view: &SumPanelView<'_>) -> Ve
     let mut actions = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(msg::sum_title());
-        buttons(ui, session, &mut actions);
-        ui.separator();
-        lesson(ui, view.lesson, &mut actions);
-        quiz(ui, view.quiz, view.choices.quiz_seed, &mut actions);
-        ui.separator();
+        if view.own_game {
+            buttons(ui, session, &mut actions);
+            ui.separator();
+            lesson(ui, view.lesson, &mut actions);
+            quiz(ui, view.quiz, view.choices.quiz_seed, &mut actions);
+            ui.separator();
+        }
         values_table(ui, view);
         ui.separator();
         game_state(ui, view, &mut actions);
@@ -285,7 +291,7 @@ fn game_state(ui: &mut egui::Ui, view: &SumPanelView<'_>, actions: &mut Vec<Acti
                     actions.push(Action::Hint);
                 }
             }
-            if ui.button(msg::sum_show_answers()).clicked() {
+            if view.own_game && ui.button(msg::sum_show_answers()).clicked() {
                 actions.push(Action::Reveal(true));
             }
         });
