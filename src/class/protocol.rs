@@ -84,6 +84,9 @@ pub enum ToStudent {
         answers: bool,
         /// Whether the teacher has paused the class ("eyes on the board"): no move is taken.
         paused: bool,
+        /// The teacher's text for this game (a lesson step's), shown above the board; empty: none.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
     },
     /// A message was not taken; nothing changed.
     Refused {
@@ -222,7 +225,12 @@ mod tests {
         for message in messages {
             assert_eq!(FromStudent::from_text(&message.to_text()), Ok(message));
         }
-        let game = ToStudent::Game { file: "(version: 1, start: [3])".into(), answers: false, paused: true };
+        let game = ToStudent::Game {
+            file: "(version: 1, start: [3])".into(),
+            answers: false,
+            paused: true,
+            text: "Find the winning move.".into(),
+        };
         assert_eq!(ToStudent::from_text(&game.to_text()), Ok(game));
         let refused = ToStudent::Refused { refusal: Refusal::Protocol { page: 2, server: 1 } };
         assert_eq!(ToStudent::from_text(&refused.to_text()), Ok(refused));

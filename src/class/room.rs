@@ -188,6 +188,7 @@ impl Room {
             file: to_ron(&saved, "// A class session's game."),
             answers: self.answers,
             paused: self.paused,
+            text: self.setup.text.clone(),
         }
     }
 

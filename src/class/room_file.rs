@@ -13,9 +13,15 @@ impl Room {
     /// The room as its session file keeps it, listening on `port`; `ended` once the teacher ended it.
     #[must_use]
     pub fn record(&self, port: u16, ended: bool) -> ClassRecord {
-        let question = |q: &Question| {
+        let last = self.questions.len().saturating_sub(1);
+        let question = |(i, q): (usize, &Question)| {
             let game = Game::new(q.ending, q.start.clone()).unwrap_or_else(|_| self.setup.game.restarted());
-            SavedGame::new(q.title.clone(), game)
+            // The text of the one on the pages now (a lesson step's) is kept with it.
+            let mut saved = SavedGame::new(q.title.clone(), game);
+            if i == last {
+                saved.notes.clone_from(&self.setup.text);
+            }
+            saved
         };
         ClassRecord {
             code: self.code.clone(),
@@ -26,7 +32,7 @@ impl Room {
             paused: self.paused,
             answers: self.answers,
             next_seat: self.next_seat,
-            questions: self.questions.iter().map(question).collect(),
+            questions: self.questions.iter().enumerate().map(question).collect(),
             seats: self
                 .seats
                 .values()
@@ -55,9 +61,9 @@ impl Room {
             .map(|q| Question { title: q.title.clone(), start: q.game.start().clone(), ending: q.game.ending() })
             .collect();
         // The file holds at least one question: the last one is what every student plays now.
-        let last = record.questions.last().map(|q| (q.title.clone(), q.game.restarted()));
-        let (title, game) = last.unwrap_or_else(|| (String::new(), Game::default()));
-        let setup = ClassSetup { title, game, you: record.you, computer: record.computer };
+        let last = record.questions.last().map(|q| (q.title.clone(), q.notes.clone(), q.game.restarted()));
+        let (title, text, game) = last.unwrap_or_else(|| (String::new(), String::new(), Game::default()));
+        let setup = ClassSetup { title, game, you: record.you, computer: record.computer, text };
         if questions.is_empty() {
             questions.push(Question::of(&setup));
         }

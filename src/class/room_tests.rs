@@ -8,6 +8,7 @@ use crate::save::FileMove;
 fn room(ending: Ending, heaps: &[u64]) -> Room {
     let start = SumPosition::uniform(&HeapGame::Take(MoveRule::Any), heaps).unwrap();
     let setup = ClassSetup {
+        text: String::new(),
         title: String::new(),
         game: Game::new(ending, start).unwrap(),
         you: Side::First,

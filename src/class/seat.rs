@@ -20,6 +20,8 @@ pub struct ClassSetup {
     pub you: Side,
     /// How well the computer plays the other side.
     pub computer: Level,
+    /// A lesson step's text, shown on every page with its game (empty: none).
+    pub text: String,
 }
 
 /// One student's seat: who, which connection has it, the game the room holds for them, and what the

@@ -167,5 +167,5 @@ fn setup(args: &ClassArgs) -> Result<ClassSetup, CliError> {
             Game::new(Ending::Normal, SumPosition::uniform(&HeapGame::Take(MoveRule::Any), &[3, 5, 7])?)?,
         ),
     };
-    Ok(ClassSetup { title, game, you: Side::First, computer: Level::Perfect })
+    Ok(ClassSetup { title, game, you: Side::First, computer: Level::Perfect, text: String::new() })
 }

@@ -32,6 +32,7 @@ pub fn nim(heaps: &[u64]) -> ClassSetup {
         game: Game::new(Ending::Normal, start).unwrap(),
         you: Side::First,
         computer: Level::Perfect,
+        text: String::new(),
     }
 }
 

@@ -188,6 +188,7 @@ fn a_sum_of_games_in_misere_play_reaches_the_page_and_is_played_there() {
         game,
         you: bouton::Side::First,
         computer: bouton::Level::Perfect,
+        text: String::new(),
     };
     let server = server(setup);
     let mut harness = harness();
@@ -217,4 +218,23 @@ fn a_sum_of_games_in_misere_play_reaches_the_page_and_is_played_there() {
         assert_eq!(bouton::save::FileMove::of(&seat.game.moves()[0]).heap, 1);
     });
     shot(&mut harness, "class-seat-sum");
+}
+
+/// A lesson step's text stands above the student's board.
+#[test]
+fn the_teachers_text_for_a_lesson_step_is_above_the_board() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut setup = nim(&[1, 4, 5]);
+    setup.text = "Is 1, 4, 5 a P-position? Play it and see.".into();
+    let server = server(setup);
+    let mut harness = harness();
+    enter(&mut harness, &server);
+    type_into(&mut harness, "Join code", &server.code());
+    type_into(&mut harness, "Your first name or a nickname", "Ana");
+    harness.get_by_label("Join").click();
+    wait_for(&mut harness, "the class's game", |app| {
+        app.saved().is_some_and(|s| s.game.position().sizes() == [1, 4, 5])
+    });
+    harness.get_by_label("Is 1, 4, 5 a P-position? Play it and see.");
+    shot(&mut harness, "class-seat-lesson-text");
 }

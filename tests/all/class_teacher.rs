@@ -307,3 +307,45 @@ fn the_teacher_pairs_the_students_and_each_tile_names_the_partner() {
     harness.run();
     drop(rt);
 }
+
+/// A lesson step sent to the class: its position, and its text above every student's board (a
+/// game file's notes, which may tell its answers, are not sent).
+#[test]
+fn a_lesson_step_sent_to_the_class_carries_its_text() {
+    use bouton::save::{Lesson, LessonStep, SavedGame, StepView};
+    use bouton::ui::LessonAction;
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut harness = harness();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
+    harness.run();
+    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let rt = runtime();
+    let mut ana = rt.block_on(async {
+        let mut ana = Client::connect(std::net::SocketAddr::from(([127, 0, 0, 1], port))).await;
+        ana.join(&code, "Ana").await;
+        ana
+    });
+    let game = bouton::Game::of_heaps(bouton::Rules::default(), bouton::Position::new(vec![1, 4, 5]).unwrap()).unwrap();
+    let mut saved = SavedGame::new("Now you", game);
+    saved.notes = "Is 1, 4, 5 a P-position? Play it and see.".into();
+    let lesson = Lesson {
+        title: "Practice".into(),
+        language: None,
+        steps: vec![LessonStep::new(saved, true, StepView::default())],
+    };
+    harness.state_mut().apply(Action::Lesson(LessonAction::Present(Box::new(lesson), None)));
+    harness.run();
+    harness.state_mut().apply(Action::Teacher(TeacherAction::SendPosition));
+    harness.run();
+    rt.block_on(async {
+        let ToStudent::Game { file, text, .. } = ana.expect().await else { panic!("no game") };
+        assert_eq!(text, "Is 1, 4, 5 a P-position? Play it and see.");
+        let sent = bouton::save::parse(&file, "class").unwrap().saved;
+        assert_eq!(sent.game.position().sizes(), [1, 4, 5]);
+        assert!(sent.notes.is_empty(), "the text travels on its own, not as the file's notes");
+    });
+    harness.state_mut().apply(Action::Teacher(TeacherAction::End));
+    harness.run();
+    drop(rt);
+}

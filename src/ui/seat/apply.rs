@@ -106,6 +106,7 @@ impl BoutonApp {
                     refusal: None,
                     token,
                     paused: false,
+                    text: String::new(),
                     retry_at: None,
                 };
                 class.connect(&self.shell.ctx);
@@ -160,8 +161,9 @@ impl BoutonApp {
                 class.stage = Stage::Seated { seat, name };
                 class.refusal = None;
             }
-            ToStudent::Game { file, answers, paused } => {
+            ToStudent::Game { file, answers, paused, text } => {
                 class.paused = paused;
+                class.text = text;
                 match crate::save::parse(&file, "class") {
                     Ok(loaded) => {
                         self.put_on_board(loaded.saved, None);

@@ -13,9 +13,19 @@ impl BoutonApp {
     /// page or view instead of the board: then `true`, the frame's drawing is done.
     pub(in crate::ui) fn class_frame(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) -> bool {
         let ctx = ui.ctx().clone();
+        let has_game = self.seat.has_game();
         if let ClassSeat::InClass(class) = &mut self.seat {
             let over = self.session.game().is_over();
             egui::Panel::top("class").show(ui, |ui| actions.extend(super::class_bar(ui, class, over)));
+            // The teacher's text for this game (a lesson step's), above the board.
+            if !class.text.is_empty() && has_game {
+                let text = class.text.clone();
+                egui::Panel::top("class text").show(ui, |ui| {
+                    ui.add_space(4.0);
+                    ui.label(egui::RichText::new(text).size(18.0));
+                    ui.add_space(4.0);
+                });
+            }
             if !self.seat.has_game() {
                 if let ClassSeat::InClass(class) = &mut self.seat {
                     egui::CentralPanel::default().show(ui, |ui| actions.extend(super::seat_page(ui, class)));

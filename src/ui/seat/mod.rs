@@ -42,6 +42,8 @@ pub struct InClass {
     pub(in crate::ui) token: Option<SeatToken>,
     /// Whether the teacher has paused the class.
     pub(in crate::ui) paused: bool,
+    /// The teacher's text for the game on the board (a lesson step's); empty: none.
+    pub(in crate::ui) text: String,
     /// When to try a lost connection again.
     pub(in crate::ui) retry_at: Option<web_time::Instant>,
 }

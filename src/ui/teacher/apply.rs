@@ -69,7 +69,13 @@ impl BoutonApp {
                 Player::Human { .. } => None,
             })
             .unwrap_or(Level::Perfect);
-        ClassSetup { title: self.session.saved.title.clone(), game: fresh, you: Side::First, computer }
+        // A lesson step's text goes with its position (a game file's notes may tell its answers).
+        let text = if matches!(self.mode, crate::ui::Mode::Lesson { .. }) {
+            self.session.saved.notes.clone()
+        } else {
+            String::new()
+        };
+        ClassSetup { title: self.session.saved.title.clone(), game: fresh, you: Side::First, computer, text }
     }
 
     /// Applies a teacher's action.
