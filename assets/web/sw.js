@@ -1,6 +1,8 @@
 // Bouton's service worker: every file of the page is kept on the first visit, so the app opens offline.
 // The build writes the wasm's hash into CACHE, so a new build replaces the old files.
 const CACHE = "bouton-__BUILD__";
+// The Chinese font, kept apart from the build's files: a new build does not fetch it again.
+const FONTS = "bouton-fonts-1";
 const FILES = [
   "./", "index.html", "bouton.js", "bouton_bg.wasm", "manifest.webmanifest", "icon.png", "icon-192.png", "icon-512.png",
 ];
@@ -12,7 +14,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE && key !== FONTS).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
@@ -25,7 +27,7 @@ self.addEventListener("fetch", (event) => {
     caches.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request).then((response) => {
       if (response.ok && new URL(event.request.url).pathname.endsWith(".otf")) {
         const copy = response.clone();
-        caches.open(CACHE).then((cache) => cache.put(event.request, copy));
+        event.waitUntil(caches.open(FONTS).then((cache) => cache.put(event.request, copy)));
       }
       return response;
     })),

@@ -7,6 +7,8 @@
 mod address;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod connection;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod console;
 pub mod guard;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod keep;

@@ -142,7 +142,8 @@ impl Room {
             FromStudent::Hint => self.seated(connection).map(|seat| seat.number).map(|number| {
                 let question = self.question();
                 if let Some(seat) = self.seats.get_mut(&number) {
-                    seat.current(question).hints += 1;
+                    let tally = seat.current(question);
+                    tally.hints = tally.hints.saturating_add(1);
                     seat.last_activity_ms = now_ms;
                 }
                 self.revision += 1;
@@ -217,7 +218,8 @@ impl Room {
         }
         // A game that is not at its last move (never so in a class) is played from where it stands.
         seat.game.play(mv).map_err(|_| Refusal::IllegalMove)?;
-        seat.current(question).moves += 1;
+        let tally = seat.current(question);
+        tally.moves = tally.moves.saturating_add(1);
         seat.last_activity_ms = now_ms;
         Self::count_finished(seat, you, question);
         let (game, partner) = (seat.game.clone(), seat.partner());
@@ -235,8 +237,8 @@ impl Room {
         if seat.game.is_over() {
             let won = seat.game.winner() == Some(seat.side(you));
             let tally = seat.current(question);
-            tally.finished += 1;
-            tally.won += u32::from(won);
+            tally.finished = tally.finished.saturating_add(1);
+            tally.won = tally.won.saturating_add(u32::from(won));
         }
     }
 

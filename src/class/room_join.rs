@@ -40,6 +40,9 @@ impl Room {
         if self.seats.len() >= MAX_SEATS {
             return Err(Refusal::ClassFull { max: MAX_SEATS });
         }
+        if self.next_seat > crate::save::MAX_SEAT_NUMBER {
+            return Err(Refusal::ClassFull { max: MAX_SEATS });
+        }
         let number = SeatNumber(self.next_seat);
         self.next_seat += 1;
         let seat = Seat {

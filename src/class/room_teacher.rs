@@ -38,6 +38,11 @@ impl Room {
                 seat.against = Against::Computer(Opponent::new(setup.computer, u64::from(seat.number.0)));
             }
         }
+        // A room holds as many positions sent as its session file does: past that, the new one
+        // takes the last one's place (and its tallies).
+        if self.questions.len() >= crate::save::MAX_FILE_QUESTIONS {
+            self.questions.pop();
+        }
         self.questions.push(super::room::Question::of(&setup));
         self.setup = setup;
         self.revision += 1;

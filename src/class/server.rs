@@ -83,6 +83,10 @@ pub(super) struct Shared {
     changes: watch::Sender<u64>,
     started: Instant,
     pub(super) next_connection: AtomicU64,
+    /// Where the session is kept, if it is.
+    pub(super) keeping: Option<super::keep::Keeping>,
+    /// The server has stopped: no more writes of the session file but the last.
+    pub(super) stopped: std::sync::atomic::AtomicBool,
 }
 
 pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -116,6 +120,11 @@ impl Shared {
 
     /// Dispatches what the room did, then takes the computer's turn if there is one.
     pub(super) fn after(self: &Arc<Self>, handled: Handled) {
+        // A seat's new token is on disk before the page has it: a crash right after cannot cost
+        // the student the seat.
+        if handled.outgoing.iter().any(|o| matches!(o.message, ToStudent::Welcome { .. })) {
+            self.write_session(false);
+        }
         self.dispatch(handled.outgoing);
         if let Some(refusal) = handled.refused {
             lock(&self.counts).refused(refusal);
@@ -141,7 +150,6 @@ impl Shared {
 pub struct ClassServer {
     pub(super) shared: Arc<Shared>,
     pub(super) address: SocketAddr,
-    pub(super) session: Option<PathBuf>,
     pub(super) runtime: Option<tokio::runtime::Runtime>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
@@ -190,6 +198,8 @@ impl ClassServer {
             changes: watch::Sender::new(0),
             started: Instant::now(),
             next_connection: AtomicU64::new(1),
+            keeping: config.session.clone().map(|path| super::keep::Keeping { path, port: address.port() }),
+            stopped: std::sync::atomic::AtomicBool::new(false),
         });
         let app = router(&config.web, Arc::clone(&shared));
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -201,8 +211,7 @@ impl ClassServer {
                 log::warn!("the class server stopped: {e}");
             }
         });
-        let server =
-            Self { shared, address, session: config.session.clone(), runtime: Some(runtime), stop: Some(stop) };
+        let server = Self { shared, address, runtime: Some(runtime), stop: Some(stop) };
         server.keep_session();
         log::info!("class session on {address}");
         Ok(server)
@@ -296,50 +305,14 @@ impl ClassServer {
             let outgoing = change(&mut room);
             (outgoing, room.computer_turns())
         };
+        // On disk before the pages hear of it (a student removed stays removed after a crash).
+        self.shared.write_session(false);
         self.shared.dispatch(outgoing);
         self.shared.changed();
         let _entered = self.runtime.as_ref().map(tokio::runtime::Runtime::enter);
         for turn in turns {
             self.shared.computer(turn);
         }
-    }
-
-    /// Serves until the process is asked to stop (Ctrl+C, or SIGTERM on Unix), handing each line
-    /// typed on standard input to `command` (the end of the input changes nothing).
-    pub fn run_until_stopped(&self, mut command: impl FnMut(&str)) {
-        use tokio::io::AsyncBufReadExt;
-        let Some(runtime) = &self.runtime else { return };
-        runtime.block_on(async {
-            let mut lines = Some(tokio::io::BufReader::new(tokio::io::stdin()).lines());
-            #[cfg(unix)]
-            let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
-            loop {
-                let line = async {
-                    match &mut lines {
-                        Some(lines) => lines.next_line().await,
-                        None => std::future::pending().await,
-                    }
-                };
-                #[cfg(unix)]
-                let terminated = async {
-                    match &mut term {
-                        Some(term) => term.recv().await,
-                        None => std::future::pending().await,
-                    }
-                };
-                #[cfg(not(unix))]
-                let terminated = std::future::pending::<()>();
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => return,
-                    _ = terminated => return,
-                    line = line => match line {
-                        Ok(Some(line)) => command(line.trim()),
-                        // The end of the input (or an unreadable one): serve on, until a signal.
-                        Ok(None) | Err(_) => lines = None,
-                    },
-                }
-            }
-        });
     }
 
     /// Writes the class report beside `stem`: `stem.csv` for a spreadsheet and `stem.html` to print,
@@ -382,9 +355,10 @@ impl ClassServer {
             let _ = stop.send(());
         }
         if let Some(runtime) = self.runtime.take() {
+            self.shared.stopped.store(true, std::sync::atomic::Ordering::Release);
             // The connections' tasks send what is queued (a farewell), then end with the runtime.
             runtime.shutdown_timeout(Duration::from_millis(500));
-            self.write_session(ended);
+            self.shared.write_session(ended);
         }
     }
 }

@@ -40,8 +40,16 @@ pub const CLASS_FILE_VERSION: u64 = 1;
 /// The most seats a class session file holds (as many as a class takes).
 pub const MAX_FILE_SEATS: usize = 100;
 
-/// The most positions sent that a class session file holds.
+/// The most positions sent that a class session file holds (a class's room holds no more: past it,
+/// a new position takes the last one's place).
 pub const MAX_FILE_QUESTIONS: usize = 1000;
+
+/// The largest seat number a class session file may name (far more students than ever join one
+/// class; the room refuses a join past it).
+pub const MAX_SEAT_NUMBER: u32 = 1_000_000;
+
+/// The largest count a tally in a class session file may hold.
+pub const MAX_TALLY: u32 = 1_000_000;
 
 /// The digits of a join code.
 const CODE_DIGITS: usize = 6;
@@ -68,11 +76,19 @@ impl std::ops::Add for Tally {
 
     fn add(self, other: Self) -> Self {
         Self {
-            moves: self.moves + other.moves,
-            hints: self.hints + other.hints,
-            finished: self.finished + other.finished,
-            won: self.won + other.won,
+            moves: self.moves.saturating_add(other.moves),
+            hints: self.hints.saturating_add(other.hints),
+            finished: self.finished.saturating_add(other.finished),
+            won: self.won.saturating_add(other.won),
         }
+    }
+}
+
+impl Tally {
+    /// Whether the counts could have been made in a class: each within [`MAX_TALLY`], and no more
+    /// games won than finished.
+    fn is_plausible(&self) -> bool {
+        [self.moves, self.hints, self.finished, self.won].iter().all(|&n| n <= MAX_TALLY) && self.won <= self.finished
     }
 }
 
@@ -258,6 +274,9 @@ impl ClassFileV1 {
         if self.seats.len() > MAX_FILE_SEATS {
             return Err(fault(ClassFault::TooManySeats { count: self.seats.len() }));
         }
+        if self.next_seat == 0 || self.next_seat > MAX_SEAT_NUMBER {
+            return Err(fault(ClassFault::NextSeat { next_seat: self.next_seat }));
+        }
         let questions = self
             .questions
             .into_iter()
@@ -278,10 +297,11 @@ impl ClassFileV1 {
             if name.is_empty() || name.chars().count() > super::MAX_NAME_CHARS {
                 return Err(wrong(SeatFault::Name));
             }
-            if seat.token.len() != 32 || !seat.token.bytes().all(|b| b.is_ascii_hexdigit()) {
+            let repeated = seats.iter().any(|s| s.token.eq_ignore_ascii_case(&seat.token));
+            if seat.token.len() != 32 || !seat.token.bytes().all(|b| b.is_ascii_hexdigit()) || repeated {
                 return Err(wrong(SeatFault::Token));
             }
-            if seat.tallies.len() > questions.len() {
+            if seat.tallies.len() > questions.len() || !seat.tallies.iter().all(Tally::is_plausible) {
                 return Err(wrong(SeatFault::Tallies));
             }
             let game = seat.game.into_saved().map_err(|problem| wrong(SeatFault::Game(Box::new(problem))))?;
@@ -330,6 +350,11 @@ pub enum ClassFault {
         /// How many there are.
         count: usize,
     },
+    /// `next_seat` is 0 or past [`MAX_SEAT_NUMBER`].
+    NextSeat {
+        /// As written.
+        next_seat: u32,
+    },
     /// A position sent is not a valid game.
     InQuestion {
         /// Which (from 1).
@@ -353,9 +378,10 @@ pub enum SeatFault {
     Number,
     /// No name, or a name too long.
     Name,
-    /// The token is not 32 hexadecimal digits.
+    /// The token is not 32 hexadecimal digits, or another seat has it too.
     Token,
-    /// More tallies than questions.
+    /// More tallies than questions, or counts no class makes (past [`MAX_TALLY`], more won than
+    /// finished).
     Tallies,
     /// Its partner does not name it back, plays the same side, or holds another game.
     Partner,

@@ -146,6 +146,13 @@ fn a_wrong_session_file_is_refused_in_one_clear_line() {
         record.seats = (1..=101).map(|n| bouton::save::SeatRecord { number: n, ..record.seats[0].clone() }).collect();
         class_file_to_ron(&record)
     };
+    // Two seats with one token.
+    let two_tokens = {
+        let mut record = record.clone();
+        record.next_seat = 3;
+        record.seats.push(bouton::save::SeatRecord { number: 2, ..record.seats[0].clone() });
+        class_file_to_ron(&record)
+    };
     let cases: Vec<(String, &str)> = vec![
         (text.replacen(&format!("code: \"{}\"", record.code), "code: \"12ab56\"", 1), "the join code must be 6 digits"),
         (text.replace(&token, "not-a-token"), "seat 1: its token is not 32 hexadecimal digits"),
@@ -154,6 +161,13 @@ fn a_wrong_session_file_is_refused_in_one_clear_line() {
         (text.replace("version: 1,", "version: 9,"), "newer"),
         (text.replace("questions: [", "questions: [] , old: ["), "from 1 to 1000 positions sent, not 0"),
         (many_seats, "the session has 101 seats; a class takes at most 100"),
+        (
+            text.replace("next_seat: 2,", "next_seat: 4294967295,"),
+            "next_seat must be from 1 to 1000000, not 4294967295",
+        ),
+        (two_tokens, "seat 2: its token is not 32 hexadecimal digits, or"),
+        (text.replacen("moves: 1,", "moves: 4294967295,", 1), "seat 1: its tallies do not fit"),
+        (text.replacen("won: 0)", "won: 3)", 1), "seat 1: its tallies do not fit"),
         ("(version: 1, code: ".into(), "class-session.ron:1:19: the file ends too early"),
         ("not a session".into(), "is not a Bouton game or lesson"),
         ("x".repeat(2 << 20), "is larger than the 1 MiB limit"),

@@ -158,6 +158,13 @@ fn twelve_students_on_a_projector_at_150_percent() {
     assert_eq!(outcome.contains("the player to move wins"), to_move_wins, "{outcome}");
     assert_eq!(outcome.contains("the player to move loses"), !to_move_wins, "{outcome}");
     shot(&mut harness, "class-spotlight-projector");
+    // A new position for the class: the answer on the projector, about the board that was, goes.
+    harness.state_mut().apply(Action::Teacher(TeacherAction::SendPosition));
+    wait_for(&mut harness, "the new position on Hana's board", |app| {
+        app.class_facts().is_some_and(|room| room.seats[7].game.moves().len() <= 1)
+    });
+    let later = labels(&harness);
+    assert!(!later.iter().any(|l| l.contains("player to move")), "the answer went with its board: {later:?}");
     harness.get_by_label("Back to the class").click();
     harness.run();
     harness.get_by_label("Student 1");

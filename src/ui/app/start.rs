@@ -44,8 +44,13 @@ impl BoutonApp {
         app.shell.ctx = ctx;
         // A class session kept in the data folder comes back (at once, when the app closed during
         // the lesson).
+        // A second window neither reopens nor keeps it: the first one's class is the class.
         #[cfg(not(target_arch = "wasm32"))]
-        let mut app = app.with_class_session_file(save::data_dir().join(crate::ui::teacher::CLASS_SESSION_FILE), None);
+        let another_window = matches!(app.files.autosave_note, Some(save::AutosaveNote::AnotherWindow { .. }));
+        #[cfg(not(target_arch = "wasm32"))]
+        if !another_window {
+            app = app.with_class_session_file(save::data_dir().join(crate::ui::teacher::CLASS_SESSION_FILE), None);
+        }
         if let Some(file) = file {
             app.apply(Action::Open(file));
         }

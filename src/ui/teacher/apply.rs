@@ -111,11 +111,15 @@ impl BoutonApp {
             TeacherAction::ShowAnswers(shown) => self.with_server(|server| server.show_answers(shown)),
             TeacherAction::Remove(seat) => self.with_server(|server| server.remove(seat)),
             TeacherAction::Spotlight(seat) => {
-                self.teacher.spotlight = seat.map(|seat| super::Spotlight { seat, answers: false, claims: None });
+                self.teacher.spotlight = seat.map(|seat| super::Spotlight { seat, answers_for: None, claims: None });
             }
             TeacherAction::SpotlightAnswers(shown) => {
+                let game = self.teacher.spotlight.as_ref().and_then(|s| {
+                    let room = &self.teacher.running.as_ref()?.room;
+                    room.seats.iter().find(|seat| seat.number == s.seat).map(|seat| seat.game.clone())
+                });
                 if let Some(spotlight) = &mut self.teacher.spotlight {
-                    spotlight.answers = shown;
+                    spotlight.answers_for = game.filter(|_| shown);
                 }
             }
             TeacherAction::SaveReport(folder) => {
@@ -223,6 +227,9 @@ impl BoutonApp {
             return;
         };
         let game = &seat.game;
+        if spotlight.answers_for.as_ref() != Some(game) {
+            spotlight.answers_for = None;
+        }
         spotlight.claims = (!game.is_over())
             .then(|| game.analysis().ok())
             .flatten()

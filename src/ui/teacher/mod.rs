@@ -141,8 +141,10 @@ impl std::fmt::Debug for Running {
 pub struct Spotlight {
     /// The student whose board is shown.
     pub seat: SeatNumber,
-    /// Whether who wins and the winning moves are shown under the board.
-    pub answers: bool,
+    /// The student's game as it stood when the teacher showed who wins and the winning moves;
+    /// `None`: hidden. Once the game moves on (a move, a new position), they are hidden again: an
+    /// answer on the projector is always about the board shown.
+    pub answers_for: Option<Game>,
     /// What the app states about the student's position (made when the room changes), when it can
     /// be analysed and the game goes on.
     pub claims: Option<SumClaims>,

@@ -24,7 +24,7 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
         if ui.button(msg::class_spotlight_back()).clicked() {
             push(TeacherAction::Spotlight(None));
         }
-        let mut answers = spotlight.answers;
+        let mut answers = spotlight.answers_for.is_some();
         if ui.checkbox(&mut answers, msg::class_spotlight_answers()).changed() {
             push(TeacherAction::SpotlightAnswers(answers));
         }
@@ -48,7 +48,7 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
         shown: None,
         palette: &palette,
         playable: false,
-        revealed: spotlight.answers,
+        revealed: spotlight.answers_for.is_some(),
         values: None,
         message: Some(question),
         scale: SCALE,
@@ -59,7 +59,7 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
             font.size *= SCALE;
         }
         sum_board(ui, &view);
-        if spotlight.answers {
+        if spotlight.answers_for.is_some() {
             answers(ui, spotlight);
         }
     });

@@ -160,6 +160,9 @@ fn class_fault(fault: &crate::save::ClassFault) -> String {
         ClassFault::TooManySeats { count } => {
             msg::err_class_too_many_seats(count.to_string(), MAX_FILE_SEATS.to_string())
         }
+        ClassFault::NextSeat { next_seat } => {
+            msg::err_class_next_seat(crate::save::MAX_SEAT_NUMBER.to_string(), next_seat.to_string())
+        }
         ClassFault::InQuestion { number, problem } => {
             msg::err_class_in_question(number.to_string(), problem.to_string())
         }
