@@ -72,7 +72,8 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
     type_into(&mut harness, "Join code", "000 00");
     type_into(&mut harness, "Your first name or a nickname", "Ana");
     harness.get_by_label("Join").click();
-    harness.run();
+    // (The server's answer may land while frames run: wait for it rather than for the frames to settle.)
+    harness.step();
     // A wrong code is said on the form, and nothing else changes.
     wait_for(&mut harness, "the refusal", |app| app.class_seat().is_some_and(|c| c.refusal().is_some()));
     harness.get_by_label("That is not this class's code: check it and try again.");
@@ -87,6 +88,7 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
         app.saved().is_some_and(|s| s.game.position().sizes() == [3, 5, 7])
     });
     harness.get_by_label("Ana · seat 1");
+    harness.get_by_label("You play the computer");
     shot(&mut harness, "class-seat-joined");
 
     // 3 ^ 5 ^ 7 = 1: take 1 from the first heap; the server checks it and its computer answers.
@@ -160,8 +162,10 @@ fn a_paired_page_plays_its_side_and_waits_for_the_partner() {
     };
     wait_for(&mut harness, "the game against Bo", against_bo);
     assert!(!harness.state().partner_to_move(), "Ana plays first");
+    harness.get_by_label("You play Bo");
     harness.get_by_label("Heap 1: take 1").click();
     wait_for(&mut harness, "Bo's turn", BoutonApp::partner_to_move);
+    harness.get_by_label("Waiting for Bo's move…");
     shot(&mut harness, "class-seat-paired-waiting");
     // Bo's move, from his device, arrives on Ana's board.
     rt.block_on(async {

@@ -8,7 +8,7 @@ mod link;
 mod ui;
 
 pub use link::{LinkEvent, SeatLink};
-pub use ui::{class_bar, paused_overlay, seat_page};
+pub use ui::{SeatGameView, class_bar, paused_overlay, seat_page};
 
 use crate::class::{Closed, Refusal, SeatNumber, SeatToken};
 

@@ -10,14 +10,26 @@ use crate::ui::action::Action;
 
 /// The bar across the top of a student's page: who and where, the connection, and a new game once
 /// the game is over.
-pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game_over: bool) -> Vec<Action> {
+pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game: &SeatGameView) -> Vec<Action> {
     let mut actions = Vec::new();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.strong("Bouton");
         match &class.stage {
             Stage::Seated { seat, name } => {
                 ui.label(msg::seat_bar(name.as_str(), u64::from(seat.0)));
-                if game_over && ui.button(msg::seat_new_game()).clicked() {
+                // Who the student plays, and, on the partner's turn, that the board waits.
+                match (&game.partner, game.partner_to_move) {
+                    (Some(partner), true) => {
+                        ui.strong(msg::seat_waiting(partner.as_str()));
+                    }
+                    (Some(partner), false) => {
+                        ui.strong(msg::seat_versus(partner.as_str()));
+                    }
+                    (None, _) => {
+                        ui.label(msg::seat_versus_computer());
+                    }
+                }
+                if game.over && ui.button(msg::seat_new_game()).clicked() {
                     actions.push(Action::Seat(SeatAction::NewGame));
                 }
             }
@@ -34,6 +46,16 @@ pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game_over: bool) -> Vec<Act
         }
     });
     actions
+}
+
+/// What the class bar says of the game on the board.
+pub struct SeatGameView {
+    /// The partner's name, when the student plays another student (else the computer).
+    pub partner: Option<String>,
+    /// Whether the partner is to move (the board waits).
+    pub partner_to_move: bool,
+    /// Whether the game is over (New game is offered).
+    pub over: bool,
 }
 
 /// The page before a seat is taken (connecting, the join form) or after it is closed.
