@@ -9,6 +9,15 @@ use super::room::{Against, ConnectionId, Handled, MAX_SEATS, Outgoing, Room, Sea
 use crate::core::Opponent;
 
 impl Room {
+    /// A page may take a seat when it speaks this protocol and holds no seat yet.
+    fn may_take_a_seat(&self, connection: ConnectionId, protocol: u32) -> Result<(), Refusal> {
+        Self::check_protocol(protocol)?;
+        if self.seated(connection).is_ok() {
+            return Err(Refusal::AlreadyJoined);
+        }
+        Ok(())
+    }
+
     fn check_protocol(page: u32) -> Result<(), Refusal> {
         if page == PROTOCOL_VERSION { Ok(()) } else { Err(Refusal::Protocol { page, server: PROTOCOL_VERSION }) }
     }
@@ -22,10 +31,7 @@ impl Room {
         token: SeatToken,
         now_ms: u64,
     ) -> Result<Handled, Refusal> {
-        Self::check_protocol(protocol)?;
-        if self.seated(connection).is_ok() {
-            return Err(Refusal::AlreadyJoined);
-        }
+        self.may_take_a_seat(connection, protocol)?;
         let typed: String = code.chars().filter(|c| !c.is_whitespace()).take(JOIN_CODE_DIGITS + 1).collect();
         if typed != self.code {
             return Err(Refusal::WrongCode);
@@ -78,10 +84,7 @@ impl Room {
         fresh: SeatToken,
         now_ms: u64,
     ) -> Result<Handled, Refusal> {
-        Self::check_protocol(protocol)?;
-        if self.seated(connection).is_ok() {
-            return Err(Refusal::AlreadyJoined);
-        }
+        self.may_take_a_seat(connection, protocol)?;
         let seat = self.seats.values_mut().find(|s| &s.token == token).ok_or(Refusal::UnknownToken)?;
         let mut outgoing = Vec::new();
         if let Some(old) = seat.connection.replace(connection) {

@@ -34,6 +34,16 @@ fn enter(harness: &mut Harness<'static, BoutonApp>, server: &ClassServer) {
     wait_for(harness, "the join form", |app| stage(app) == Stage::Joining);
 }
 
+/// A student's page that has typed the class's code and `name` and pressed Join (the seat follows).
+fn joined(server: &ClassServer, name: &str) -> Harness<'static, BoutonApp> {
+    let mut harness = harness();
+    enter(&mut harness, server);
+    type_into(&mut harness, "Join code", &server.code());
+    type_into(&mut harness, "Your first name or a nickname", name);
+    harness.get_by_label("Join").click();
+    harness
+}
+
 fn type_into(harness: &mut Harness<'static, BoutonApp>, label: &str, text: &str) {
     harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label).click();
     harness.run();
@@ -117,11 +127,7 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
 fn once_the_game_is_over_the_class_bar_offers_a_new_game_from_the_class_position() {
     bouton::i18n::set_language(bouton::i18n::Lang::En);
     let server = server(nim(&[1]));
-    let mut harness = harness();
-    enter(&mut harness, &server);
-    type_into(&mut harness, "Join code", &server.code());
-    type_into(&mut harness, "Your first name or a nickname", "Bo");
-    harness.get_by_label("Join").click();
+    let mut harness = joined(&server, "Bo");
     wait_for(&mut harness, "the class's game", |app| app.saved().is_some_and(|s| s.game.position().sizes() == [1]));
     assert!(harness.query_by_label("New game").is_none(), "not while the game goes on");
     // Taking the last token wins under normal play.
@@ -143,11 +149,7 @@ fn a_paired_page_plays_its_side_and_waits_for_the_partner() {
     use super::class_client::{Client, runtime};
     bouton::i18n::set_language(bouton::i18n::Lang::En);
     let server = server(nim(&[3, 5, 7]));
-    let mut harness = harness();
-    enter(&mut harness, &server);
-    type_into(&mut harness, "Join code", &server.code());
-    type_into(&mut harness, "Your first name or a nickname", "Ana");
-    harness.get_by_label("Join").click();
+    let mut harness = joined(&server, "Ana");
     wait_for(&mut harness, "a seat", |app| matches!(stage(app), Stage::Seated { .. }));
     let rt = runtime();
     let mut bo = rt.block_on(async {
@@ -195,11 +197,7 @@ fn a_sum_of_games_in_misere_play_reaches_the_page_and_is_played_there() {
         text: String::new(),
     };
     let server = server(setup);
-    let mut harness = harness();
-    enter(&mut harness, &server);
-    type_into(&mut harness, "Join code", &server.code());
-    type_into(&mut harness, "Your first name or a nickname", "Ana");
-    harness.get_by_label("Join").click();
+    let mut harness = joined(&server, "Ana");
     wait_for(&mut harness, "the sum on the page", BoutonApp::on_sum_board);
     let on_page = harness.state().saved().map(|s| s.game.ending());
     assert!(on_page.is_none(), "a sum is not on the classic board");
@@ -231,11 +229,7 @@ fn the_teachers_text_for_a_lesson_step_is_above_the_board() {
     let mut setup = nim(&[1, 4, 5]);
     setup.text = "Is 1, 4, 5 a P-position? Play it and see.".into();
     let server = server(setup);
-    let mut harness = harness();
-    enter(&mut harness, &server);
-    type_into(&mut harness, "Join code", &server.code());
-    type_into(&mut harness, "Your first name or a nickname", "Ana");
-    harness.get_by_label("Join").click();
+    let mut harness = joined(&server, "Ana");
     wait_for(&mut harness, "the class's game", |app| {
         app.saved().is_some_and(|s| s.game.position().sizes() == [1, 4, 5])
     });

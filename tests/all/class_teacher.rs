@@ -12,6 +12,15 @@ use super::class_client::{Client, runtime, web_dir};
 use super::class_seat::wait_for;
 use super::disguise_app::{harness, labels, shot};
 
+/// Class ▸ Start a class session (serving the stand-in web build): the address, the code, the port.
+fn start_class(harness: &mut egui_kittest::Harness<'static, BoutonApp>) -> (String, String, u16) {
+    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
+    harness.run();
+    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
+    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    (url, code, port)
+}
+
 fn seats(app: &BoutonApp) -> usize {
     app.class_facts().map_or(0, |room| room.seats.len())
 }
@@ -37,10 +46,7 @@ fn without_the_web_build_the_dialog_says_the_command_that_builds_it() {
 fn the_teacher_sees_each_student_live_hides_names_pauses_and_removes_one() {
     bouton::i18n::set_language(bouton::i18n::Lang::En);
     let mut harness = harness();
-    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
-    harness.run();
-    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
-    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let (url, code, port) = start_class(&mut harness);
     harness.get_by_label(&url);
     harness.get_by_label(&format!("{} {}", &code[..3], &code[3..]));
     harness.get_by_label("No student yet: the address and the code are above.");
@@ -110,10 +116,7 @@ fn twelve_students_on_a_projector_at_150_percent() {
         .wgpu()
         .build_eframe(|cc| BoutonApp::with_context(&cc.egui_ctx, bouton::ui::default_game()));
     harness.run();
-    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
-    harness.run();
-    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
-    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let (_, code, port) = start_class(&mut harness);
     let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
     let rt = runtime();
     let names = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea"];
@@ -283,10 +286,7 @@ fn the_teachers_app_restarted_reopens_the_session_and_the_student_comes_back() {
 fn the_teacher_pairs_the_students_and_each_tile_names_the_partner() {
     bouton::i18n::set_language(bouton::i18n::Lang::En);
     let mut harness = harness();
-    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
-    harness.run();
-    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
-    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let (_, code, port) = start_class(&mut harness);
     let rt = runtime();
     let _pages = rt.block_on(async {
         let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
@@ -323,10 +323,7 @@ fn a_lesson_step_sent_to_the_class_carries_its_text() {
     use bouton::ui::LessonAction;
     bouton::i18n::set_language(bouton::i18n::Lang::En);
     let mut harness = harness();
-    harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
-    harness.run();
-    let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();
-    let port: u16 = url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    let (_, code, port) = start_class(&mut harness);
     let rt = runtime();
     let mut ana = rt.block_on(async {
         let mut ana = Client::connect(std::net::SocketAddr::from(([127, 0, 0, 1], port))).await;

@@ -61,6 +61,18 @@ impl BoutonApp {
             && matches!(self.session.players().seat(game.to_move()), Player::Human { name } if *name != Person::You)
     }
 
+    /// On a class page, the partner's name when the student plays another student (the other
+    /// side's named person); `None` against the computer.
+    #[must_use]
+    pub fn partner(&self) -> Option<String> {
+        use crate::core::{Person, Player};
+        let players = self.session.players();
+        [players.first, players.second].into_iter().find_map(|player| match player {
+            Player::Human { name: Person::Named(name) } => Some(name),
+            _ => None,
+        })
+    }
+
     /// What the Class menu offers: whether a class session runs, whether its view is in front,
     /// whether a kept session can be reopened (none in the browser).
     #[must_use]

@@ -14,14 +14,8 @@ impl BoutonApp {
     pub(in crate::ui) fn class_frame(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) -> bool {
         let ctx = ui.ctx().clone();
         let has_game = self.seat.has_game();
-        let partner_to_move = self.partner_to_move();
+        let (partner, partner_to_move) = (self.partner(), self.partner_to_move());
         if let ClassSeat::InClass(class) = &mut self.seat {
-            // The partner, when the student plays another student: the other side's named person.
-            let players = self.session.players();
-            let partner = [players.first, players.second].into_iter().find_map(|player| match player {
-                crate::core::Player::Human { name: crate::core::Person::Named(name) } => Some(name),
-                _ => None,
-            });
             let game = super::SeatGameView { partner, partner_to_move, over: self.session.game().is_over() };
             egui::Panel::top("class").show(ui, |ui| actions.extend(super::class_bar(ui, class, &game)));
             // The teacher's text for this game (a lesson step's), above the board.
