@@ -125,9 +125,13 @@ impl Counts {
         let count = match refusal {
             Refusal::WrongCode | Refusal::TooManyWrongCodes => &mut self.wrong_codes,
             Refusal::UnknownToken => &mut self.unknown_tokens,
-            Refusal::IllegalMove | Refusal::NotYourTurn | Refusal::Paused | Refusal::GameOver => {
-                &mut self.refused_moves
-            }
+            Refusal::IllegalMove
+            | Refusal::NotYourTurn
+            | Refusal::Paused
+            | Refusal::GameOver
+            | Refusal::NotNow
+            | Refusal::AlreadyAnswered
+            | Refusal::BadAnswer => &mut self.refused_moves,
             Refusal::Malformed => &mut self.malformed,
             Refusal::TooFast => &mut self.too_fast,
             Refusal::Protocol { .. }

@@ -15,6 +15,7 @@ mod keep;
 pub mod protocol;
 pub mod report;
 pub mod room;
+mod room_exercises;
 mod room_file;
 mod room_join;
 mod room_teacher;
@@ -28,11 +29,11 @@ pub mod server;
 pub use address::{default_web_dir, local_network_ip};
 pub use guard::Counts;
 pub use protocol::{
-    BadMessage, Closed, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, MAX_STUDENT_NAME_CHARS, PROTOCOL_VERSION,
-    Refusal, SeatNumber, SeatToken, ToStudent,
+    BadMessage, Closed, ExerciseScore, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, MAX_STUDENT_NAME_CHARS,
+    PROTOCOL_VERSION, Refusal, SeatNumber, SeatToken, ToStudent,
 };
 pub use report::{report_csv, report_html};
 pub use room::{ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room};
-pub use seat::{ClassSetup, Question, Seat, Tally, position_text};
+pub use seat::{Asked, ClassSetup, Question, Seat, Tally, position_text};
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub use server::{ClassError, ClassServer, ServerConfig};

@@ -6,16 +6,16 @@
 //! use bouton::class::{FromStudent, PROTOCOL_VERSION};
 //! let join = FromStudent::Join { protocol: PROTOCOL_VERSION, code: "482915".into(), name: "Ana".into() };
 //! let text = join.to_text();
-//! assert_eq!(text, r#"{"Join":{"protocol":1,"code":"482915","name":"Ana"}}"#);
+//! assert_eq!(text, r#"{"Join":{"protocol":2,"code":"482915","name":"Ana"}}"#);
 //! assert_eq!(FromStudent::from_text(&text), Ok(join));
 //! ```
 
 use serde::{Deserialize, Serialize};
 
-use crate::save::FileMove;
+use crate::save::{FileAnswer, FileExercises, FileMove};
 
-/// The protocol's version, sent with every join: 1.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol's version, sent with every join: 2 (exercise sets came with 2).
+pub const PROTOCOL_VERSION: u32 = 2;
 /// The largest message either side reads (16 KiB); the server closes a connection that sends more.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 /// The most characters of a student's name.
@@ -61,6 +61,13 @@ pub enum FromStudent {
     Hint,
     /// Start this student's game again from the teacher's position, once it is over.
     NewGame,
+    /// Answer the current question of the exercise set the class works on (the server judges it).
+    Answer {
+        /// The answer.
+        answer: FileAnswer,
+    },
+    /// Go on to the next question of the exercise set (an unanswered one is skipped).
+    NextQuestion,
 }
 
 /// What the server sends a student's page.
@@ -88,6 +95,26 @@ pub enum ToStudent {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         text: String,
     },
+    /// The student's place in the exercise set the class works on, after every change: the page
+    /// makes the question from the set and its number (the same everywhere), and judges the answer
+    /// given again only to word the feedback.
+    Exercises {
+        /// The set.
+        set: FileExercises,
+        /// The current question's number, from 1.
+        question: u64,
+        /// The answer given to it, once answered.
+        answer: Option<FileAnswer>,
+        /// Questions answered so far, answered right, and the streaks.
+        score: ExerciseScore,
+        /// Whether the page may show whether an answer is right, and why: the teacher reveals them.
+        answers: bool,
+        /// Whether the teacher has paused the class: no answer is taken.
+        paused: bool,
+        /// The teacher's text for the set (a lesson step's); empty: none.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
+    },
     /// A message was not taken; nothing changed.
     Refused {
         /// Why.
@@ -98,6 +125,38 @@ pub enum ToStudent {
         /// Why.
         reason: Closed,
     },
+}
+
+/// A student's score in an exercise set, as the page shows it.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ExerciseScore {
+    /// Questions answered.
+    pub answered: u64,
+    /// Answered right.
+    pub correct: u64,
+    /// Right answers in a row, up to now.
+    pub streak: u64,
+    /// The longest streak so far.
+    pub best_streak: u64,
+}
+
+impl ExerciseScore {
+    /// The score as the page reads it.
+    #[must_use]
+    pub fn of(score: crate::core::Score) -> Self {
+        Self { answered: score.answered, correct: score.correct, streak: score.streak, best_streak: score.best_streak }
+    }
+
+    /// The core's score.
+    #[must_use]
+    pub fn score(self) -> crate::core::Score {
+        crate::core::Score {
+            answered: self.answered,
+            correct: self.correct,
+            streak: self.streak,
+            best_streak: self.best_streak,
+        }
+    }
 }
 
 /// Why the server did not take a message. The page words it in the student's language.
@@ -162,6 +221,16 @@ pub enum Refusal {
     /// The move is not legal where the student's game stands.
     #[error("illegal move")]
     IllegalMove,
+    /// The message is for what the class is not doing now (a move while it works on exercises, an
+    /// answer while it plays).
+    #[error("not what the class is doing now")]
+    NotNow,
+    /// The question was answered already.
+    #[error("already answered")]
+    AlreadyAnswered,
+    /// The answer does not fit the question (another kind, a heap it does not have, an illegal move).
+    #[error("not an answer to this question")]
+    BadAnswer,
 }
 
 /// Why the server closed a student's connection for good.
@@ -221,6 +290,9 @@ mod tests {
             FromStudent::Play { mv: FileMove { heap: 1, take: 3, split: None } },
             FromStudent::Hint,
             FromStudent::NewGame,
+            FromStudent::Answer { answer: FileAnswer::Heaps(vec![1, 3]) },
+            FromStudent::Answer { answer: FileAnswer::Move { heap: 2, take: 4 } },
+            FromStudent::NextQuestion,
         ];
         for message in messages {
             assert_eq!(FromStudent::from_text(&message.to_text()), Ok(message));

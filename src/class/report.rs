@@ -5,22 +5,34 @@
 use std::fmt::Write as _;
 
 use super::room::{Question, Room, Seat, Tally};
+use super::seat::Asked;
 use crate::core::Ending;
 use crate::i18n::{Arg, msg};
 
-/// How a question is named in a report's column: "Q2: 3 5 7" (misère play said).
+/// How a question is named in a report's column: "Q2: 3 5 7" (misère play said), "Q3: P or N?
+/// (Nim, seed 7)".
 fn question_name(number: usize, question: &Question) -> String {
-    let position = super::seat::position_text(&question.start);
-    let position = match question.ending {
-        Ending::Normal => position,
-        Ending::Misere => msg::report_class_misere(position.as_str()),
+    let asked = match &question.asked {
+        Asked::Position { start, ending } => {
+            let position = super::seat::position_text(start);
+            match ending {
+                Ending::Normal => position,
+                Ending::Misere => msg::report_class_misere(position.as_str()),
+            }
+        }
+        Asked::Exercises(set) => msg::report_class_exercises(set.kind.name(), set.rules.to_string(), set.seed),
     };
-    msg::report_class_question(number as u64, position.as_str())
+    msg::report_class_question(number as u64, asked.as_str())
 }
 
-/// A tally as a report's cell: "1/2 won, 7 moves".
-fn tally_cell(tally: Tally) -> String {
-    msg::report_class_tally(u64::from(tally.finished), Arg::Count(u64::from(tally.moves)), u64::from(tally.won))
+/// A tally as a report's cell: "1/2 won, 7 moves" for a position, "3/4 right" for exercises.
+fn tally_cell(tally: Tally, asked: &Asked) -> String {
+    match asked {
+        Asked::Position { .. } => {
+            msg::report_class_tally(u64::from(tally.finished), Arg::Count(u64::from(tally.moves)), u64::from(tally.won))
+        }
+        Asked::Exercises(_) => msg::report_class_right_cell(u64::from(tally.answered), u64::from(tally.right)),
+    }
 }
 
 fn name(seat: &Seat, hide_names: bool) -> String {
@@ -43,6 +55,8 @@ fn rows(room: &Room, hide_names: bool) -> Vec<Vec<String>> {
         msg::report_class_hints(),
         msg::report_class_finished(),
         msg::report_class_won(),
+        msg::report_class_answered(),
+        msg::report_class_right(),
     ];
     header.extend(room.questions().iter().enumerate().map(|(i, q)| question_name(i + 1, q)));
     let mut rows = vec![header];
@@ -55,15 +69,18 @@ fn rows(room: &Room, hide_names: bool) -> Vec<Vec<String>> {
             total.hints.to_string(),
             total.finished.to_string(),
             total.won.to_string(),
+            total.answered.to_string(),
+            total.right.to_string(),
         ];
-        row.extend((0..room.questions().len()).map(|q| tally_cell(seat.tally(q))));
+        row.extend(room.questions().iter().enumerate().map(|(q, question)| tally_cell(seat.tally(q), &question.asked)));
         rows.push(row);
     }
     rows
 }
 
 /// The report as CSV: a header, then one line per student (seat, name, moves, hints, games
-/// finished and won, then each question's games and moves).
+/// finished and won, exercise questions answered and right, then each question's games and moves
+/// or answers).
 #[must_use]
 pub fn report_csv(room: &Room, hide_names: bool) -> String {
     rows(room, hide_names)
@@ -102,14 +119,20 @@ pub fn report_html(room: &Room, hide_names: bool, date: &str) -> String {
     page += &html_escape(&msg::report_class_by_question());
     page += "</h2>\n<table>\n";
     for (q, question) in room.questions().iter().enumerate() {
-        let played: Vec<Tally> = room.seats().map(|s| s.tally(q)).filter(|t| t.moves > 0).collect();
-        let sum = played.iter().fold(Tally::default(), |a, t| a + *t);
-        let line = msg::report_class_question_line(
-            u64::from(sum.finished),
-            u64::from(sum.moves),
-            played.len() as u64,
-            u64::from(sum.won),
-        );
+        let took_part: Vec<Tally> =
+            room.seats().map(|s| s.tally(q)).filter(|t| t.moves > 0 || t.answered > 0).collect();
+        let sum = took_part.iter().fold(Tally::default(), |a, t| a + *t);
+        let line = match question.asked {
+            Asked::Position { .. } => msg::report_class_question_line(
+                u64::from(sum.finished),
+                u64::from(sum.moves),
+                took_part.len() as u64,
+                u64::from(sum.won),
+            ),
+            Asked::Exercises(_) => {
+                msg::report_class_exercise_line(u64::from(sum.answered), u64::from(sum.right), took_part.len() as u64)
+            }
+        };
         let _ = writeln!(
             page,
             "<tr><th>{}</th><td>{}</td></tr>",

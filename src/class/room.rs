@@ -152,6 +152,12 @@ impl Room {
             FromStudent::NewGame => {
                 self.seated(connection).map(|seat| seat.number).and_then(|n| self.new_game(n, now_ms))
             }
+            FromStudent::Answer { answer } => {
+                self.seated(connection).map(|seat| seat.number).and_then(|n| self.answer(n, &answer, now_ms))
+            }
+            FromStudent::NextQuestion => {
+                self.seated(connection).map(|seat| seat.number).and_then(|n| self.next_question(n, now_ms))
+            }
         };
         result.unwrap_or_else(|refusal| Handled {
             outgoing: vec![Outgoing { to: connection, message: ToStudent::Refused { refusal } }],
@@ -165,10 +171,14 @@ impl Room {
         self.seats.values().find(|s| s.connection == Some(connection)).ok_or(Refusal::NotJoined)
     }
 
-    /// The student's game as the page gets it: the student is `You`; the other side is the
+    /// What the student's page shows, as it gets it: the student's place in the exercise set the
+    /// class works on, or the student's game, where the student is `You` and the other side is the
     /// computer, or the partner by name.
     #[must_use]
     pub fn game_message(&self, seat: &Seat) -> ToStudent {
+        if let Some(session) = &seat.exercise {
+            return self.exercise_message(session);
+        }
         let players = match &seat.against {
             Against::Computer(_) => {
                 Players::against_computer(self.setup.you.other(), self.setup.computer, u64::from(seat.number.0))
@@ -197,11 +207,8 @@ impl Room {
     /// and the game is not over.
     pub(super) fn computer_turn(&self, seat: &Seat) -> Option<ComputerTurn> {
         let Against::Computer(opponent) = &seat.against else { return None };
-        (!seat.game.is_over() && seat.game.to_move() != self.setup.you).then(|| ComputerTurn {
-            seat: seat.number,
-            game: seat.game.clone(),
-            opponent: opponent.clone(),
-        })
+        (seat.exercise.is_none() && !seat.game.is_over() && seat.game.to_move() != self.setup.you)
+            .then(|| ComputerTurn { seat: seat.number, game: seat.game.clone(), opponent: opponent.clone() })
     }
 
     fn play(&mut self, number: SeatNumber, mv: SumMove, now_ms: u64) -> Result<Handled, Refusal> {
@@ -209,6 +216,9 @@ impl Room {
         let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
         if paused {
             return Err(Refusal::Paused);
+        }
+        if seat.exercise.is_some() {
+            return Err(Refusal::NotNow);
         }
         if seat.game.is_over() {
             return Err(Refusal::GameOver);
@@ -255,7 +265,7 @@ impl Room {
     }
 
     /// The game for the seat's page (and its partner's), and the computer's turn if it is to move.
-    fn after_change(&self, number: SeatNumber) -> Handled {
+    pub(super) fn after_change(&self, number: SeatNumber) -> Handled {
         let Some(seat) = self.seats.get(&number) else { return Handled::default() };
         let outgoing = [Some(seat), seat.partner().and_then(|p| self.seats.get(&p))]
             .into_iter()
@@ -269,6 +279,9 @@ impl Room {
     fn new_game(&mut self, number: SeatNumber, now_ms: u64) -> Result<Handled, Refusal> {
         let start = self.setup.game.restarted();
         let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
+        if seat.exercise.is_some() {
+            return Err(Refusal::NotNow);
+        }
         if !seat.game.is_over() {
             return Err(Refusal::GameNotOver);
         }

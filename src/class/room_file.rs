@@ -6,22 +6,25 @@ use std::collections::BTreeMap;
 
 use super::protocol::{SeatNumber, SeatToken};
 use super::room::{Against, ClassSetup, Question, Room, Seat};
+use super::seat::Asked;
 use crate::core::{Game, Opponent};
-use crate::save::{ClassRecord, SavedGame, SeatRecord};
+use crate::save::{AskedRecord, ClassRecord, SavedGame, SeatRecord};
 
 impl Room {
     /// The room as its session file keeps it, listening on `port`; `ended` once the teacher ended it.
     #[must_use]
     pub fn record(&self, port: u16, ended: bool) -> ClassRecord {
-        let last = self.questions.len().saturating_sub(1);
-        let question = |(i, q): (usize, &Question)| {
-            let game = Game::new(q.ending, q.start.clone()).unwrap_or_else(|_| self.setup.game.restarted());
-            // The text of the one on the pages now (a lesson step's) is kept with it.
-            let mut saved = SavedGame::new(q.title.clone(), game);
-            if i == last {
-                saved.notes.clone_from(&self.setup.text);
+        let question = |q: &Question| match &q.asked {
+            Asked::Position { start, ending } => {
+                // A position sent was a game's start: it makes a game again.
+                let game = Game::new(*ending, start.clone()).unwrap_or_else(|_| self.setup.game.restarted());
+                let mut saved = SavedGame::new(q.title.clone(), game);
+                saved.notes.clone_from(&q.text);
+                AskedRecord::Game(saved)
             }
-            saved
+            Asked::Exercises(set) => {
+                AskedRecord::Exercises { title: q.title.clone(), text: q.text.clone(), set: set.clone() }
+            }
         };
         ClassRecord {
             code: self.code.clone(),
@@ -32,7 +35,7 @@ impl Room {
             paused: self.paused,
             answers: self.answers,
             next_seat: self.next_seat,
-            questions: self.questions.iter().enumerate().map(question).collect(),
+            questions: self.questions.iter().map(question).collect(),
             seats: self
                 .seats
                 .values()
@@ -46,6 +49,7 @@ impl Room {
                         Against::Computer(_) => None,
                         Against::Student { partner, side } => Some((partner.0, side)),
                     },
+                    exercise: seat.exercise.clone(),
                 })
                 .collect(),
         }
@@ -58,10 +62,22 @@ impl Room {
         let mut questions: Vec<Question> = record
             .questions
             .iter()
-            .map(|q| Question { title: q.title.clone(), start: q.game.start().clone(), ending: q.game.ending() })
+            .map(|q| match q {
+                AskedRecord::Game(saved) => Question {
+                    title: saved.title.clone(),
+                    text: saved.notes.clone(),
+                    asked: Asked::Position { start: saved.game.start().clone(), ending: saved.game.ending() },
+                },
+                AskedRecord::Exercises { title, text, set } => {
+                    Question { title: title.clone(), text: text.clone(), asked: Asked::Exercises(set.clone()) }
+                }
+            })
             .collect();
-        // The file holds at least one question: the last one is what every student plays now.
-        let last = record.questions.last().map(|q| (q.title.clone(), q.notes.clone(), q.game.restarted()));
+        // The last game sent is what the students play (after the exercises, if the class is on a set).
+        let last = record.questions.iter().rev().find_map(|q| match q {
+            AskedRecord::Game(saved) => Some((saved.title.clone(), saved.notes.clone(), saved.game.restarted())),
+            AskedRecord::Exercises { .. } => None,
+        });
         let (title, text, game) = last.unwrap_or_else(|| (String::new(), String::new(), Game::default()));
         let setup = ClassSetup { title, game, you: record.you, computer: record.computer, text };
         if questions.is_empty() {
@@ -80,6 +96,7 @@ impl Room {
                     last_activity_ms: 0,
                     token: SeatToken(seat.token),
                     connection: None,
+                    exercise: seat.exercise,
                     against: match seat.partner {
                         Some((partner, side)) => Against::Student { partner: SeatNumber(partner), side },
                         None => Against::Computer(Opponent::new(record.computer, u64::from(seat.number))),

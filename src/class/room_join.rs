@@ -60,6 +60,7 @@ impl Room {
             against: Against::Computer(Opponent::new(self.setup.computer, u64::from(number.0))),
             token,
             connection: Some(connection),
+            exercise: self.exercise_for_a_new_seat(),
         };
         self.seats.insert(number, seat);
         self.revision += 1;

@@ -7,8 +7,8 @@ use super::room::{Against, ClassSetup, ComputerTurn, Outgoing, Room};
 use crate::core::{Opponent, Side};
 
 impl Room {
-    /// The game on every connected page.
-    fn to_everyone(&self) -> Vec<Outgoing> {
+    /// What every connected page shows (its game, or its place in the exercises).
+    pub(super) fn to_everyone(&self) -> Vec<Outgoing> {
         self.seats
             .values()
             .filter_map(|seat| seat.connection.map(|to| Outgoing { to, message: self.game_message(seat) }))
@@ -29,25 +29,31 @@ impl Room {
         self.to_everyone()
     }
 
-    /// Sends everyone a new game: each student starts it afresh (their counts stay).
+    /// Sends everyone a new game: each student starts it afresh (their counts stay), leaving the
+    /// exercises if the class worked on a set.
     pub fn send(&mut self, setup: ClassSetup) -> Vec<Outgoing> {
         for seat in self.seats.values_mut() {
             seat.game = setup.game.restarted();
+            seat.exercise = None;
             // Pairs stay pairs; the computer plays at the new game's level.
             if let Against::Computer(_) = seat.against {
                 seat.against = Against::Computer(Opponent::new(setup.computer, u64::from(seat.number.0)));
             }
         }
-        // A room holds as many positions sent as its session file does: past that, the new one
-        // takes the last one's place (and its tallies).
-        if self.questions.len() >= crate::save::MAX_FILE_QUESTIONS {
-            self.questions.pop();
-        }
-        self.questions.push(super::room::Question::of(&setup));
+        self.push_question(super::room::Question::of(&setup));
         self.setup = setup;
         self.revision += 1;
         // Where the computer starts, the server takes its turns next (see `computer_turns`).
         self.to_everyone()
+    }
+
+    /// Adds what was sent to the session's questions. A room holds as many as its session file
+    /// does: past that, the new one takes the last one's place (and its tallies).
+    pub(super) fn push_question(&mut self, question: super::room::Question) {
+        if self.questions.len() >= crate::save::MAX_FILE_QUESTIONS {
+            self.questions.pop();
+        }
+        self.questions.push(question);
     }
 
     /// The seats where the computer is to move (after [`Room::send`] when the computer starts).

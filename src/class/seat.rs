@@ -3,7 +3,7 @@
 
 use super::protocol::{SeatNumber, SeatToken};
 use super::room::ConnectionId;
-use crate::core::{Game, Level, Opponent, Side};
+use crate::core::{Ending, ExerciseSession, ExerciseSet, Game, Level, Opponent, Side, SumPosition};
 /// What a student did on one question (a position the teacher sent): moves, hints, games (the class
 /// session file keeps it as it is).
 pub use crate::save::Tally;
@@ -40,6 +40,9 @@ pub struct Seat {
     pub last_activity_ms: u64,
     /// Who the student plays against: the computer, or another student.
     pub against: Against,
+    /// Where the student is in the exercise set the class works on, while it works on one (the
+    /// game waits meanwhile).
+    pub exercise: Option<ExerciseSession>,
     pub(super) token: SeatToken,
     pub(super) connection: Option<ConnectionId>,
 }
@@ -105,15 +108,29 @@ impl Seat {
     }
 }
 
-/// A position the teacher sent the class: its start and ending, and its title.
+/// What the teacher sent the class: a position to play or an exercise set, its title and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
-    /// A short title, if the game had one.
+    /// A short title, if it had one.
     pub title: String,
-    /// The position every student started from.
-    pub start: crate::core::SumPosition,
-    /// Normal or misère play.
-    pub ending: crate::core::Ending,
+    /// A lesson step's text, shown with it (empty: none).
+    pub text: String,
+    /// What was asked.
+    pub asked: Asked,
+}
+
+/// What the teacher asked the class to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Play a game from this position.
+    Position {
+        /// The position every student started from.
+        start: SumPosition,
+        /// Normal or misère play.
+        ending: Ending,
+    },
+    /// Work through an exercise set, each student at their own pace.
+    Exercises(ExerciseSet),
 }
 
 /// A position as a class reads it: the heaps' sizes when they all play one game ("3 5 7"), else each
@@ -134,6 +151,10 @@ impl Question {
     /// The question `setup` asks.
     #[must_use]
     pub fn of(setup: &ClassSetup) -> Self {
-        Self { title: setup.title.clone(), start: setup.game.start().clone(), ending: setup.game.ending() }
+        Self {
+            title: setup.title.clone(),
+            text: setup.text.clone(),
+            asked: Asked::Position { start: setup.game.start().clone(), ending: setup.game.ending() },
+        }
     }
 }

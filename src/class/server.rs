@@ -285,6 +285,26 @@ impl ClassServer {
         self.teacher_changes(|room| room.send(setup));
     }
 
+    /// Sends every student an exercise set, from its first question.
+    ///
+    /// # Errors
+    /// As [`Room::send_exercises`]: the set makes no question; nothing changes then.
+    pub fn send_exercises(
+        &self,
+        title: String,
+        text: String,
+        set: crate::core::ExerciseSet,
+    ) -> Result<(), crate::core::ExerciseError> {
+        let mut result = Ok(());
+        self.teacher_changes(|room| {
+            room.send_exercises(title, text, set).unwrap_or_else(|e| {
+                result = Err(e);
+                Vec::new()
+            })
+        });
+        result
+    }
+
     /// Pairs the students whose pages are open to play each other (`true`), or puts everyone
     /// against the computer again; every game starts afresh.
     pub fn pair(&self, paired: bool) {

@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::{CliError, EXIT_OK};
 use crate::class::{ClassServer, ClassSetup, SeatNumber, ServerConfig};
-use crate::core::{Ending, Game, HeapGame, Level, MoveRule, Side, SumPosition};
+use crate::core::{Difficulty, Ending, ExerciseKind, ExerciseSet, Game, HeapGame, Level, MoveRule, Side, SumPosition};
 use crate::i18n::msg;
 use crate::save;
 
@@ -79,8 +79,8 @@ pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliErro
 
 /// Carries out one typed command: `seats` (one JSON line per student), `pause`, `go`, `answers on`,
 /// `answers off`, `remove N`, `report PATH` (PATH.csv and PATH.html), `pair` (students play each
-/// other), `computer` (everyone against the computer); answers with what it did, or with the list of
-/// commands.
+/// other), `computer` (everyone against the computer), `exercises KIND SEED` (an exercise set),
+/// `play` (the position again); answers with what it did, or with the list of commands.
 fn command(server: &ClassServer, line: &str) -> String {
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
@@ -97,6 +97,9 @@ fn command(server: &ClassServer, line: &str) -> String {
                         "position": seat.game.position().to_string(),
                         "partner": seat.partner().map(|p| p.0),
                         "over": seat.game.is_over(),
+                        "question": seat.exercise.as_ref().map(|e| e.question().number),
+                        "answered": seat.total().answered,
+                        "right": seat.total().right,
                     })
                     .to_string()
                 })
@@ -119,6 +122,13 @@ fn command(server: &ClassServer, line: &str) -> String {
             server.pair(false);
             msg::cli_class_done()
         }
+        ["exercises", kind, seed] => exercises(server, kind, seed),
+        ["play"] => {
+            // The last position sent, again: the exercises end.
+            let setup = server.with_room(|room| room.setup().clone());
+            server.send(setup);
+            msg::cli_class_done()
+        }
         ["answers", on @ ("on" | "off")] => {
             server.show_answers(*on == "on");
             msg::cli_class_done()
@@ -136,6 +146,24 @@ fn command(server: &ClassServer, line: &str) -> String {
         },
         [] => String::new(),
         _ => msg::cli_class_commands(),
+    }
+}
+
+/// `exercises KIND SEED`: sends every student an easy exercise set under the class game's rules
+/// (those of Nim when the class plays a sum of games).
+fn exercises(server: &ClassServer, kind: &str, seed: &str) -> String {
+    let kind = match kind {
+        "p-or-n" => ExerciseKind::PorN,
+        "winning-move" => ExerciseKind::FindWinningMove,
+        "winning-heaps" => ExerciseKind::WinningHeaps,
+        _ => return msg::cli_class_commands(),
+    };
+    let Ok(seed) = seed.parse::<u64>() else { return msg::cli_class_commands() };
+    let rules = server.with_room(|room| room.setup().game.rules()).unwrap_or_default();
+    let set = ExerciseSet { kind, difficulty: Difficulty::EASY, rules, seed };
+    match server.send_exercises(String::new(), String::new(), set) {
+        Ok(()) => msg::cli_class_done(),
+        Err(e) => crate::words::sentence(&e.to_string()),
     }
 }
 

@@ -63,7 +63,11 @@ impl Difficulty {
     /// The largest heap a question may have.
     pub const MAX_SIZE: u64 = 63;
 
-    fn validate(self) -> Result<(), ExerciseError> {
+    /// Checks the heaps and the largest size are within what a question may have.
+    ///
+    /// # Errors
+    /// [`ExerciseError::Difficulty`] when either is out of range.
+    pub fn validate(self) -> Result<(), ExerciseError> {
         if (1..=Self::MAX_HEAPS).contains(&self.heaps) && (1..=Self::MAX_SIZE).contains(&self.max) {
             Ok(())
         } else {

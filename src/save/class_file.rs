@@ -4,7 +4,7 @@
 //! ```ron
 //! // A Bouton class session, in RON.
 //! (
-//!     version: 1,
+//!     version: 2,
 //!     code: "482915",
 //!     port: 8080,
 //!     ended: false,             // true once the teacher ended it (reopened only when asked)
@@ -13,9 +13,14 @@
 //!     paused: false,
 //!     answers: false,           // whether the students' pages show the answers
 //!     next_seat: 3,
-//!     questions: [(version: 2, start: [3, 4, 5])],   // each position sent, as a save file
+//!     questions: [                                  // what was sent, the first first:
+//!         Game((version: 2, start: [3, 4, 5])),     // a position, as a save file
+//!         Exercises(set: (kind: PorN, heaps: 3, max: 7, seed: 7)),   // an exercise set
+//!     ],
 //!     seats: [
-//!         (seat: 1, name: "Ana", token: "9f…", tallies: [(moves: 4, hints: 1, finished: 1, won: 1)],
+//!         (seat: 1, name: "Ana", token: "9f…",
+//!          tallies: [(moves: 4, hints: 1, finished: 1, won: 1), (answered: 3, right: 2)],
+//!          exercise: (question: 4, answer: N, streak: 1, best_streak: 2),   // where Ana is in the set
 //!          game: (version: 2, start: [3, 4, 5], moves: [(heap: 1, take: 2)], cursor: 1)),
 //!         // A student who plays another student names the partner and the side played:
 //!         // partner: (seat: 2, side: First),
@@ -23,19 +28,20 @@
 //! )
 //! ```
 //!
-//! One set of serde types ([`ClassFileV1`]) is read and written; each game inside is a save file's
-//! own ([`FileV2`]), read through the same checks.
+//! One set of serde types (`ClassFile`, in `class_fields`) is read and written; each game inside is a save file's
+//! own ([`FileV2`]), read through the same checks. Version 1 (positions only) is still read.
 
 use serde::{Deserialize, Serialize};
 
+use super::class_fields::{ClassFile, QuestionV2};
 use super::error::LoadError;
-use super::format::{LevelV1, SavedGame, plain, read_ron};
+use super::format::{SavedGame, read_ron};
 use super::problem::Problem;
 use super::sum_file::FileV2;
-use crate::core::{Level, Side};
+use crate::core::{ExerciseSession, ExerciseSet, Level, Side};
 
 /// The newest version of a class session file.
-pub const CLASS_FILE_VERSION: u64 = 1;
+pub const CLASS_FILE_VERSION: u64 = 2;
 
 /// The most seats a class session file holds (as many as a class takes).
 pub const MAX_FILE_SEATS: usize = 100;
@@ -51,24 +57,33 @@ pub const MAX_SEAT_NUMBER: u32 = 1_000_000;
 /// The largest count a tally in a class session file may hold.
 pub const MAX_TALLY: u32 = 1_000_000;
 
-/// The digits of a join code.
-const CODE_DIGITS: usize = 6;
-
-/// What a student did on one question: moves, hints, games finished and won.
+/// What a student did on one question: moves, hints, games finished and won (a position sent);
+/// questions answered and answered right (an exercise set sent).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Moves played.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub moves: u32,
     /// Hints asked for.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub hints: u32,
     /// Games finished.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub finished: u32,
     /// Of those, games won.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub won: u32,
+    /// Exercise questions answered.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub answered: u32,
+    /// Of those, answered right.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub right: u32,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref, reason = "serde's skip_serializing_if passes the field by reference")]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl std::ops::Add for Tally {
@@ -80,15 +95,19 @@ impl std::ops::Add for Tally {
             hints: self.hints.saturating_add(other.hints),
             finished: self.finished.saturating_add(other.finished),
             won: self.won.saturating_add(other.won),
+            answered: self.answered.saturating_add(other.answered),
+            right: self.right.saturating_add(other.right),
         }
     }
 }
 
 impl Tally {
-    /// Whether the counts could have been made in a class: each within [`MAX_TALLY`], and no more
-    /// games won than finished.
-    fn is_plausible(&self) -> bool {
-        [self.moves, self.hints, self.finished, self.won].iter().all(|&n| n <= MAX_TALLY) && self.won <= self.finished
+    /// Whether the counts could have been made in a class: each within [`MAX_TALLY`], no more games
+    /// won than finished, no more right than answered.
+    pub(super) fn is_plausible(&self) -> bool {
+        [self.moves, self.hints, self.finished, self.won, self.answered, self.right].iter().all(|&n| n <= MAX_TALLY)
+            && self.won <= self.finished
+            && self.right <= self.answered
     }
 }
 
@@ -111,8 +130,8 @@ pub struct ClassRecord {
     pub answers: bool,
     /// The next seat's number.
     pub next_seat: u32,
-    /// The positions sent, the first first (never empty): each a game from its start.
-    pub questions: Vec<SavedGame>,
+    /// What was sent, the first first (never empty).
+    pub questions: Vec<AskedRecord>,
     /// The students.
     pub seats: Vec<SeatRecord>,
 }
@@ -133,68 +152,25 @@ pub struct SeatRecord {
     /// The partner's seat and the side this student plays, when the student plays another student
     /// (both seats then hold the same game); `None`: against the computer.
     pub partner: Option<(u32, Side)>,
+    /// Where the student is in the exercise set the class works on, if it works on one (its score
+    /// counts the last question's tally).
+    pub exercise: Option<ExerciseSession>,
 }
 
-/// Version 1 of the file, field by field.
-#[derive(Serialize, Deserialize, Debug, Clone)]
-struct ClassFileV1 {
-    version: u64,
-    code: String,
-    port: u16,
-    #[serde(default)]
-    ended: bool,
-    you: SideV1,
-    computer: LevelV1,
-    #[serde(default)]
-    paused: bool,
-    #[serde(default)]
-    answers: bool,
-    next_seat: u32,
-    questions: Vec<FileV2>,
-    #[serde(default)]
-    seats: Vec<SeatV1>,
-}
-
-/// A side, as the file writes it.
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
-enum SideV1 {
-    First,
-    Second,
-}
-
-#[derive(Serialize, Deserialize, Debug, Clone)]
-struct SeatV1 {
-    seat: u32,
-    name: String,
-    token: String,
-    #[serde(default)]
-    tallies: Vec<Tally>,
-    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
-    partner: Option<PartnerV1>,
-    game: FileV2,
-}
-
-/// The partner of a student who plays another student.
-#[derive(Serialize, Deserialize, Debug, Clone, Copy)]
-struct PartnerV1 {
-    seat: u32,
-    side: SideV1,
-}
-
-impl SideV1 {
-    fn of(side: Side) -> Self {
-        match side {
-            Side::First => Self::First,
-            Side::Second => Self::Second,
-        }
-    }
-
-    fn side(self) -> Side {
-        match self {
-            Self::First => Side::First,
-            Self::Second => Side::Second,
-        }
-    }
+/// What the teacher sent the class, as the file keeps it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AskedRecord {
+    /// A position to play: a game from its start (its notes are a lesson step's text).
+    Game(SavedGame),
+    /// An exercise set.
+    Exercises {
+        /// A short title.
+        title: String,
+        /// A lesson step's text, shown with it.
+        text: String,
+        /// The set.
+        set: ExerciseSet,
+    },
 }
 
 /// Reads a class session file's text; `origin` names it in errors.
@@ -207,13 +183,13 @@ pub fn parse_class_file(text: &str, origin: &str) -> Result<ClassRecord, LoadErr
     let Some(version) = super::read::version_of(text, origin)? else {
         return Err(LoadError::MissingVersion { origin: origin.into() });
     };
-    match version.number(CLASS_FILE_VERSION).map_err(invalid)? {
-        1 => {}
+    let file: ClassFile<QuestionV2> = match version.number(CLASS_FILE_VERSION).map_err(invalid)? {
+        1 => read_ron::<ClassFile<FileV2>>(text, origin, &mut Vec::new())?.map_questions(QuestionV2::Game),
+        2 => read_ron(text, origin, &mut Vec::new())?,
         version => {
             return Err(LoadError::NewerVersion { origin: origin.into(), version, newest: CLASS_FILE_VERSION });
         }
-    }
-    let file: ClassFileV1 = read_ron(text, origin, &mut Vec::new())?;
+    };
     file.validate().map_err(invalid)
 }
 
@@ -231,108 +207,8 @@ pub fn load_class_file(path: &std::path::Path) -> Result<ClassRecord, LoadError>
 pub fn class_file_to_ron(record: &ClassRecord) -> String {
     super::layout::to_text(
         "// A Bouton class session, in RON: the teacher's Bouton reopens it with the same code, seats and games.",
-        &ClassFileV1::of(record),
+        &ClassFile::of(record),
     )
-}
-
-impl ClassFileV1 {
-    fn of(record: &ClassRecord) -> Self {
-        Self {
-            version: CLASS_FILE_VERSION,
-            code: record.code.clone(),
-            port: record.port,
-            ended: record.ended,
-            you: SideV1::of(record.you),
-            computer: LevelV1::from_level(record.computer),
-            paused: record.paused,
-            answers: record.answers,
-            next_seat: record.next_seat,
-            questions: record.questions.iter().map(FileV2::from_saved).collect(),
-            seats: record
-                .seats
-                .iter()
-                .map(|seat| SeatV1 {
-                    seat: seat.number,
-                    name: seat.name.clone(),
-                    token: seat.token.clone(),
-                    tallies: seat.tallies.clone(),
-                    partner: seat.partner.map(|(seat, side)| PartnerV1 { seat, side: SideV1::of(side) }),
-                    game: FileV2::from_saved(&seat.game),
-                })
-                .collect(),
-        }
-    }
-
-    fn validate(self) -> Result<ClassRecord, Problem> {
-        let fault = |fault| Problem::Class(fault);
-        if self.code.len() != CODE_DIGITS || !self.code.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(fault(ClassFault::Code));
-        }
-        if self.questions.is_empty() || self.questions.len() > MAX_FILE_QUESTIONS {
-            return Err(fault(ClassFault::Questions { count: self.questions.len() }));
-        }
-        if self.seats.len() > MAX_FILE_SEATS {
-            return Err(fault(ClassFault::TooManySeats { count: self.seats.len() }));
-        }
-        if self.next_seat == 0 || self.next_seat > MAX_SEAT_NUMBER {
-            return Err(fault(ClassFault::NextSeat { next_seat: self.next_seat }));
-        }
-        let questions = self
-            .questions
-            .into_iter()
-            .enumerate()
-            .map(|(i, file)| {
-                file.into_saved()
-                    .map_err(|problem| fault(ClassFault::InQuestion { number: i + 1, problem: Box::new(problem) }))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut seats: Vec<SeatRecord> = Vec::with_capacity(self.seats.len());
-        for seat in self.seats {
-            let number = seat.seat;
-            let wrong = |what| fault(ClassFault::Seat { seat: number, what });
-            if number == 0 || number >= self.next_seat || seats.iter().any(|s| s.number == number) {
-                return Err(wrong(SeatFault::Number));
-            }
-            let name = super::safe_text(seat.name.trim(), false, usize::MAX);
-            if name.is_empty() || name.chars().count() > super::MAX_NAME_CHARS {
-                return Err(wrong(SeatFault::Name));
-            }
-            let repeated = seats.iter().any(|s| s.token.eq_ignore_ascii_case(&seat.token));
-            if seat.token.len() != 32 || !seat.token.bytes().all(|b| b.is_ascii_hexdigit()) || repeated {
-                return Err(wrong(SeatFault::Token));
-            }
-            if seat.tallies.len() > questions.len() || !seat.tallies.iter().all(Tally::is_plausible) {
-                return Err(wrong(SeatFault::Tallies));
-            }
-            let game = seat.game.into_saved().map_err(|problem| wrong(SeatFault::Game(Box::new(problem))))?;
-            let partner = seat.partner.map(|p| (p.seat, p.side.side()));
-            seats.push(SeatRecord { number, name, token: seat.token, tallies: seat.tallies, game, partner });
-        }
-        // Partners name each other, play opposite sides and hold the same game.
-        for seat in &seats {
-            let Some((partner, side)) = seat.partner else { continue };
-            let other = seats.iter().find(|s| s.number == partner);
-            let matches = other.is_some_and(|other| {
-                other.partner == Some((seat.number, side.other())) && other.game.game == seat.game.game
-            });
-            if partner == seat.number || !matches {
-                return Err(fault(ClassFault::Seat { seat: seat.number, what: SeatFault::Partner }));
-            }
-        }
-        let computer = self.computer.validate()?;
-        Ok(ClassRecord {
-            code: self.code,
-            port: self.port,
-            ended: self.ended,
-            you: self.you.side(),
-            computer,
-            paused: self.paused,
-            answers: self.answers,
-            next_seat: self.next_seat,
-            questions,
-            seats,
-        })
-    }
 }
 
 /// What is wrong with a class session file.
@@ -362,6 +238,9 @@ pub enum ClassFault {
         /// What is wrong with it.
         problem: Box<Problem>,
     },
+    /// A student's place in an exercise set is not one a class reaches (a streak longer than the
+    /// answers right, a place in a set when the class plays a position).
+    Progress,
     /// A seat is wrong.
     Seat {
         /// Its number, as written.
@@ -387,4 +266,6 @@ pub enum SeatFault {
     Partner,
     /// The game is not valid.
     Game(Box<Problem>),
+    /// Its place in the exercise set is not valid.
+    Exercise(Box<Problem>),
 }

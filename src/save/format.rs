@@ -164,6 +164,16 @@ pub(super) fn plain<S: serde::Serializer, T: Serialize>(value: &Option<T>, seria
 }
 
 impl RulesV1 {
+    /// The rules this names, checked (subtraction sets shared through `cache`).
+    pub(super) fn rules(&self, cache: &mut RuleCache) -> Result<Rules, Problem> {
+        let moves = match &self.moves {
+            MovesV1::Any => MoveRule::Any,
+            MovesV1::UpTo(k) => MoveRule::up_to(*k)?,
+            MovesV1::Set(set) => cache.set(set)?,
+        };
+        Ok(Rules::new(self.ending.ending(), moves))
+    }
+
     pub(super) fn from_rules(rules: &Rules) -> Self {
         Self {
             ending: match rules.ending {
@@ -246,13 +256,7 @@ impl FileV1 {
     /// Validates, sharing subtraction sets (and their Grundy sequences) through `cache`.
     pub(super) fn validate_with(self, cache: &mut RuleCache) -> Result<SavedGame, Problem> {
         check_texts(&self.title, &self.notes)?;
-        let ending = self.rules.ending.ending();
-        let moves_rule = match &self.rules.moves {
-            MovesV1::Any => MoveRule::Any,
-            MovesV1::UpTo(k) => MoveRule::up_to(*k)?,
-            MovesV1::Set(set) => cache.set(set)?,
-        };
-        let rules = Rules::new(ending, moves_rule);
+        let rules = self.rules.rules(cache)?;
         if self.start.len() > MAX_FILE_HEAPS {
             return Err(Problem::TooManyHeaps { count: self.start.len() });
         }

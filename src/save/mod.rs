@@ -24,10 +24,12 @@
 mod atomic;
 mod autosave;
 mod budget;
+mod class_fields;
 mod class_file;
 mod disguise_file;
 mod error;
 mod examples;
+mod exercise_file;
 mod format;
 mod layout;
 mod lesson;
@@ -47,12 +49,13 @@ use std::path::Path;
 pub use autosave::{AutosaveClaim, AutosaveNote, MAX_AUTOSAVES, claim_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use class_file::{
-    CLASS_FILE_VERSION, ClassFault, ClassRecord, MAX_FILE_QUESTIONS, MAX_FILE_SEATS, MAX_SEAT_NUMBER, MAX_TALLY,
-    SeatFault, SeatRecord, Tally, class_file_to_ron, load_class_file, parse_class_file,
+    AskedRecord, CLASS_FILE_VERSION, ClassFault, ClassRecord, MAX_FILE_QUESTIONS, MAX_FILE_SEATS, MAX_SEAT_NUMBER,
+    MAX_TALLY, SeatFault, SeatRecord, Tally, class_file_to_ron, load_class_file, parse_class_file,
 };
 pub use disguise_file::{LoadedDisguise, SavedDisguise, disguise_to_ron};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
 pub use examples::{Example, examples, examples_in};
+pub use exercise_file::{FileAnswer, FileExercises};
 pub use format::{
     CURRENT_VERSION, FIRST_VERSION, Loaded, MAX_FILE_BYTES, MAX_FILE_HEAPS, MAX_FILE_MOVES, MAX_NAME_CHARS,
     MAX_NOTES_CHARS, MAX_TITLE_CHARS, SavedGame, parse, to_ron,

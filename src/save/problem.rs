@@ -151,4 +151,6 @@ pub enum Problem {
     },
     /// What is wrong with a class session file.
     Class(super::ClassFault),
+    /// An exercise set, or an answer to one of its questions, that no exercise has.
+    Exercises(crate::core::ExerciseError),
 }

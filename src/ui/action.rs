@@ -214,6 +214,9 @@ pub enum ExerciseAction {
     Next,
     /// End the series and bring back the game that was on the board.
     Stop,
+    /// Send this series to the class session that runs: every student works through it on their
+    /// own device (the board here is not used).
+    SendToClass(ExerciseSet),
 }
 
 /// One change to the app's state, from a click, a key, a menu, the computer or a file.

@@ -39,6 +39,7 @@ pub use action::{Action, ExerciseAction, ExploreAction, LeftPanel, LessonAction,
 pub use app::{BoutonApp, Derived, Leave, Mode, Session, default_game, leave_for};
 pub use disguise::{DisguiseAction, DisguisePlay, DisguiseSaid, STARTS as DISGUISE_STARTS};
 pub use error::AppError;
+pub use exercises::ExerciseClass;
 pub use explore::{CheckRequest, CheckResult, CheckerTask};
 pub use explore::{ExploreState, ExploreTab, MAP_SIDE};
 pub use files::{ExportKind, FileChooser, Purpose, with_ron_extension};
@@ -52,7 +53,7 @@ pub use seat::{ClassSeat, InClass, JoinForm, LinkEvent, SeatAction, Stage};
 pub use style::{font_definitions_of, install_fonts};
 pub use sums::{SumAction, SumSaid, SumSetup};
 #[cfg(not(target_arch = "wasm32"))]
-pub use teacher::{RoomFacts, SeatFacts, SortBy, TeacherAction};
+pub use teacher::{ExerciseFacts, RoomFacts, SeatFacts, SortBy, TeacherAction};
 pub use values::{Count, Counted, ValuesState};
 pub use worker::{Poll, Progress, Worker};
 

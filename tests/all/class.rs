@@ -148,7 +148,10 @@ fn wrong_codes_are_refused_and_five_close_the_connection() {
 
         let mut old_page = Client::connect(address).await;
         old_page.send(&FromStudent::Join { protocol: 0, code: code.clone(), name: "Old".into() }).await;
-        assert_eq!(old_page.expect().await, ToStudent::Refused { refusal: Refusal::Protocol { page: 0, server: 1 } });
+        assert_eq!(
+            old_page.expect().await,
+            ToStudent::Refused { refusal: Refusal::Protocol { page: 0, server: PROTOCOL_VERSION } }
+        );
         for (name, refusal) in [("   ", Refusal::NoName), (&*"n".repeat(31), Refusal::NameTooLong { max: 30 })] {
             old_page
                 .send(&FromStudent::Join { protocol: PROTOCOL_VERSION, code: code.clone(), name: name.into() })
@@ -229,15 +232,17 @@ fn a_class_of_forty_plays_and_the_teacher_sees_every_move_as_each_page_has_it() 
 
 #[test]
 fn bouton_class_serves_a_session_without_a_window_until_it_is_stopped() {
-    use std::io::{BufRead, BufReader};
+    use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
     let web = super::class_client::web_dir();
     let mut child = Command::new(env!("CARGO_BIN_EXE_bouton"))
         .args(["class", "--port", "0", "--listen", "127.0.0.1", "--lang", "en", "--web"])
         .arg(&web)
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
+    let mut typed = child.stdin.take().unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok);
     let address = lines.next().unwrap();
     let port: u16 = address.rsplit(':').next().unwrap().trim_end_matches('/').parse().unwrap();
@@ -248,6 +253,16 @@ fn bouton_class_serves_a_session_without_a_window_until_it_is_stopped() {
         let mut page = Client::connect(std::net::SocketAddr::from(([127, 0, 0, 1], port))).await;
         let (_, saved) = page.join(&code, "Dee").await;
         assert_eq!(saved.game.position().sizes(), [3, 5, 7]);
+        // The teacher types an exercise set, then the position again.
+        writeln!(typed, "exercises winning-heaps 4").unwrap();
+        match page.expect().await {
+            ToStudent::Exercises { set, question: 1, .. } => {
+                assert_eq!(set.to_set().unwrap().kind, bouton::ExerciseKind::WinningHeaps);
+            }
+            other => panic!("expected exercises, got {other:?}"),
+        }
+        writeln!(typed, "play").unwrap();
+        assert_eq!(page.game().await.game.position().sizes(), [3, 5, 7]);
     });
     Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     let rest: Vec<String> = lines.collect();
@@ -298,8 +313,8 @@ fn the_class_report_counts_each_student_per_question_and_keeps_names_as_text() {
     let [csv, html] = server.write_report(&folder.path().join("report"), false).unwrap();
     let csv = std::fs::read_to_string(csv).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "Seat,Name,Moves,Hints,Games finished,Games won,Q1: 1,Q2: 2 2");
-    assert_eq!(lines[1], "1,Ana,1,0,1,1,\"1/1 won, 1 move\",\"0/0 won, 0 moves\"");
+    assert_eq!(lines[0], "Seat,Name,Moves,Hints,Games finished,Games won,Answered,Right,Q1: 1,Q2: 2 2");
+    assert_eq!(lines[1], "1,Ana,1,0,1,1,0,0,\"1/1 won, 1 move\",\"0/0 won, 0 moves\"");
     assert!(lines[2].starts_with("2,\"'=HYPERLINK(\"\"x\"\") <b>\",1,0,"), "{}", lines[2]);
     assert!(lines[2].ends_with(",\"0/0 won, 0 moves\",\"0/1 won, 1 move\""), "{}", lines[2]);
     let html = std::fs::read_to_string(html).unwrap();

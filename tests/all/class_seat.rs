@@ -35,7 +35,7 @@ fn enter(harness: &mut Harness<'static, BoutonApp>, server: &ClassServer) {
 }
 
 /// A student's page that has typed the class's code and `name` and pressed Join (the seat follows).
-fn joined(server: &ClassServer, name: &str) -> Harness<'static, BoutonApp> {
+pub(crate) fn joined(server: &ClassServer, name: &str) -> Harness<'static, BoutonApp> {
     let mut harness = harness();
     enter(&mut harness, server);
     type_into(&mut harness, "Join code", &server.code());

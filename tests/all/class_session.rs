@@ -158,16 +158,19 @@ fn a_wrong_session_file_is_refused_in_one_clear_line() {
         (text.replace(&token, "not-a-token"), "seat 1: its token is not 32 hexadecimal digits"),
         (text.replace("name: \"Ana\"", "name: \"   \""), "seat 1: its name is empty or too long"),
         (text.replace("seat: 1,", "seat: 0,"), "seat 0: its number is 0"),
-        (text.replace("version: 1,", "version: 9,"), "newer"),
-        (text.replace("questions: [", "questions: [] , old: ["), "from 1 to 1000 positions sent, not 0"),
+        (text.replace("version: 2,", "version: 9,"), "newer"),
+        (
+            text.replace("questions: [", "questions: [] , old: ["),
+            "from 1 to 1000 positions or exercise sets sent, not 0",
+        ),
         (many_seats, "the session has 101 seats; a class takes at most 100"),
         (
             text.replace("next_seat: 2,", "next_seat: 4294967295,"),
             "next_seat must be from 1 to 1000000, not 4294967295",
         ),
         (two_tokens, "seat 2: its token is not 32 hexadecimal digits, or"),
-        (text.replacen("moves: 1,", "moves: 4294967295,", 1), "seat 1: its tallies do not fit"),
-        (text.replacen("won: 0)", "won: 3)", 1), "seat 1: its tallies do not fit"),
+        (text.replacen("(moves: 1)", "(moves: 4294967295)", 1), "seat 1: its tallies do not fit"),
+        (text.replacen("(moves: 1)", "(moves: 1, won: 3)", 1), "seat 1: its tallies do not fit"),
         ("(version: 1, code: ".into(), "class-session.ron:1:19: the file ends too early"),
         ("not a session".into(), "is not a Bouton game or lesson"),
         ("x".repeat(2 << 20), "is larger than the 1 MiB limit"),
@@ -181,4 +184,24 @@ fn a_wrong_session_file_is_refused_in_one_clear_line() {
     let illegal = text.replacen("take: 1", "take: 9", 1);
     let error = parse_class_file(&illegal, "class-session.ron").expect_err("an illegal move").to_string();
     assert!(error.contains("seat 1: move 1"), "{error}");
+}
+
+/// A session kept by the Bouton before exercise sets (version 1: positions only) still reopens.
+#[test]
+fn a_version_1_session_file_still_reads() {
+    let v1 = r#"(version: 1, code: "482915", port: 8080, you: First, computer: Perfect, next_seat: 2,
+        questions: [(version: 2, start: [3, 4, 5])],
+        seats: [(seat: 1, name: "Ana", token: "0123456789abcdef0123456789abcdef",
+                 tallies: [(moves: 4, hints: 1, finished: 1, won: 1)],
+                 game: (version: 2, start: [3, 4, 5], moves: [(heap: 1, take: 2)]))])"#;
+    let record = parse_class_file(v1, "class-session.ron").unwrap();
+    assert!(
+        matches!(&record.questions[..], [bouton::save::AskedRecord::Game(saved)] if saved.game.start().sizes() == [3, 4, 5])
+    );
+    assert_eq!(record.seats[0].tallies[0].won, 1);
+    assert_eq!(record.seats[0].exercise, None);
+    // Written again, it is version 2 and reads back the same.
+    let again = class_file_to_ron(&record);
+    assert!(again.contains("version: 2"));
+    assert_eq!(parse_class_file(&again, "class-session.ron").unwrap(), record);
 }

@@ -13,7 +13,7 @@ use super::class_seat::wait_for;
 use super::disguise_app::{harness, labels, shot};
 
 /// Class ▸ Start a class session (serving the stand-in web build): the address, the code, the port.
-fn start_class(harness: &mut egui_kittest::Harness<'static, BoutonApp>) -> (String, String, u16) {
+pub(crate) fn start_class(harness: &mut egui_kittest::Harness<'static, BoutonApp>) -> (String, String, u16) {
     harness.state_mut().apply(Action::Teacher(TeacherAction::Start(Some(web_dir()))));
     harness.run();
     let (url, code) = harness.state().class_address().map(|(u, c)| (u.to_owned(), c.to_owned())).unwrap();

@@ -54,6 +54,7 @@ fn kind(error: &LoadError) -> &'static str {
             Problem::Disguise(_) => "invalid-disguise",
             Problem::IllegalDisguisedMove { .. } => "invalid-illegal-disguised-move",
             Problem::Class(_) => "invalid-class",
+            Problem::Exercises(_) => "invalid-exercises",
         },
     }
 }

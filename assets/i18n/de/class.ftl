@@ -11,7 +11,7 @@ cli-class-ended = Die Sitzung ist beendet ({ $count ->
     [one] ein Schüler
    *[other] { $count } Schüler
 }).
-cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N, report DATEI, pair, computer.
+cli-class-commands = Befehle: seats (eine Zeile je Schüler), pause, go, answers on, answers off, remove N, report DATEI, pair, computer, exercises p-or-n|winning-move|winning-heaps STARTWERT, play (wieder die Stellung).
 cli-class-report = Der Bericht steht in { $csv } und { $html }.
 cli-class-done = Erledigt.
 cli-help-session = Die Sitzung in dieser Datei aufbewahren (nach jeder Änderung geschrieben); enthält sie schon eine Sitzung, diese wieder öffnen: derselbe Code, dieselben Plätze und Spiele, und die Seiten der Schüler verbinden sich von selbst wieder
@@ -39,6 +39,7 @@ seat-new-game = Neue Partie
 seat-versus = Du spielst gegen { $name }
 seat-waiting = Warte auf den Zug von { $name } …
 seat-versus-computer = Du spielst gegen den Computer
+seat-exercises = Übungen von deiner Lehrkraft
 seat-paused = Augen nach vorn
 seat-paused-detail = Deine Lehrkraft hat die Klasse angehalten.
 seat-closed-removed = Deine Lehrkraft hat dich aus der Klasse genommen.
@@ -62,6 +63,9 @@ seat-refused-not-your-turn = Warte, bis du dran bist.
 seat-refused-game-over = Diese Partie ist vorbei: beginne eine neue.
 seat-refused-game-not-over = Spiele zuerst diese Partie zu Ende.
 seat-refused-illegal = Dieser Zug ist hier nicht erlaubt.
+seat-refused-not-now = Die Klasse macht gerade etwas anderes: folge deinem Bildschirm.
+seat-refused-already-answered = Du hast diese Frage schon beantwortet: mach mit der nächsten weiter.
+seat-refused-bad-answer = Das ist keine Antwort auf diese Frage.
 
 ## Die Klassenansicht der Lehrkraft in der App
 menu-class = Klasse
@@ -91,6 +95,7 @@ class-students = { $count ->
 }
 class-no-students = Noch kein Schüler: Adresse und Code stehen oben.
 class-paused-note = Angehalten: Jeder Bildschirm sagt „Augen nach vorn“.
+class-on-exercises = Die Klasse macht Übungen: { $set }
 class-refused = Bisher abgewiesen: { $count }
 class-winning = gewinnt
 class-losing = verliert
@@ -99,6 +104,11 @@ class-lost = hat verloren
 class-their-turn = am Zug
 class-computer-turn = der Computer ist am Zug
 class-tile-counts = Züge: { $moves } · Hinweise: { $hints } · gewonnene Partien: { $won }/{ $finished }
+class-tile-question = Frage { $number }
+class-tile-right = richtig
+class-tile-wrong = nicht richtig
+class-tile-thinking = überlegt
+class-tile-exercises = Übungen: { $right }/{ $answered } richtig
 class-active-seconds = aktiv vor { $seconds } s
 class-active-minutes = aktiv vor { $minutes } min
 class-offline = offline
@@ -112,6 +122,7 @@ class-spotlight-back = Zurück zur Klasse
 class-spotlight-answers = Die Antwort hier zeigen
 class-pair = Paare bilden
 class-unpair = Alle gegen den Computer
+class-pair-after-exercises = Paare spielen eine Partie: sende zuerst eine Stellung.
 class-versus = gegen { $name }
 class-partner-turn = { $name } ist am Zug
 class-spotlight-partner = Gleich zieht der Partner.
@@ -125,13 +136,18 @@ report-class-moves = Züge
 report-class-hints = Hinweise
 report-class-finished = Beendete Partien
 report-class-won = Gewonnene Partien
+report-class-answered = Beantwortet
+report-class-right = Richtig
 report-class-question = F{ $number }: { $position }
 report-class-misere = { $position } (Misère)
+report-class-exercises = { $kind } ({ $rules }, Startwert { $seed })
+report-class-right-cell = { $right }/{ $answered } richtig
 report-class-tally = { $won }/{ $finished } gewonnen, { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }
 report-class-by-question = Nach Frage
 report-class-question-line = gespielt von { $played } · gewonnene Partien: { $won }/{ $finished } · Züge: { $moves }
+report-class-exercise-line = beantwortet von { $students } · richtig: { $right }/{ $answered }
 class-report = Den Klassenbericht speichern
 class-report-saved = Bericht gespeichert: { $path }

@@ -55,6 +55,7 @@ err-problem-no-steps = die Lektion hat keine Schritte; eine Lektion braucht mind
 err-problem-too-many-steps = die Lektion hat { $count } Schritte; höchstens { $max }
 err-problem-in-step = Schritt { $step }: { $problem }
 err-problem-notes-too-long = die Notizen haben { $chars } Zeichen; höchstens { $max-notes-chars }
+err-problem-exercises = die Übungen: { $e }
 err-save-error = { $path } kann nicht gespeichert werden, denn { $step } ist fehlgeschlagen: { $source }
 
 ## src/save/link.rs
@@ -105,6 +106,7 @@ err-exercise-error-no-question = mit diesen Größen gibt es unter diesen Regeln
 err-exercise-error-wrong-kind-of-answer = diese Frage verlangt { $wanted }
 err-exercise-error-no-such-heap = es gibt keinen Haufen { $number }
 err-exercise-error-already-answered = diese Frage ist schon beantwortet; mach mit der nächsten weiter
+err-exercise-error-question-number = die Fragen sind ab 1 nummeriert
 
 ## src/core/game.rs
 err-game-error-illegal-move = Zug { $number } ({ $mv }) ist nicht erlaubt: { $source }
@@ -361,13 +363,15 @@ err-disguise-no-value = sein Grundy-Wert folgt hier aus keiner Regel (Moores Nim
 
 ## A class session file
 err-class-code = der Beitrittscode muss 6 Ziffern haben
-err-class-questions = die Sitzung muss 1 bis { $max } gesendete Stellungen enthalten, nicht { $count }
+err-class-questions = die Sitzung muss 1 bis { $max } gesendete Stellungen oder Übungsreihen enthalten, nicht { $count }
 err-class-too-many-seats = die Sitzung hat { $count } Plätze; eine Klasse hat höchstens { $max }
-err-class-in-question = gesendete Stellung { $number }: { $problem }
+err-class-in-question = Sendung { $number }: { $problem }
 err-class-in-seat = Platz { $seat }: { $problem }
 err-class-seat-number = seine Nummer ist 0, doppelt oder nicht kleiner als next_seat
 err-class-seat-name = sein Name ist leer oder zu lang
 err-class-seat-token = sein Schlüssel besteht nicht aus 32 Hexadezimalziffern, oder ein anderer Platz hat denselben
 err-class-seat-tallies = seine Zählungen passen nicht: mehr als gesendete Stellungen oder Zahlen, die keine Klasse erreicht
 err-class-seat-partner = sein Partner nennt ihn nicht zurück, spielt dieselbe Seite oder hat ein anderes Spiel
+err-class-progress = sein Stand in den Übungen ist in einer Klasse nicht möglich: eine Serie länger als die richtigen Antworten, oder Übungen, während die Klasse eine Stellung spielt
+err-class-seat-exercise = sein Stand in den Übungen: { $problem }
 err-class-next-seat = next_seat muss zwischen 1 und { $max } liegen, nicht { $next-seat }

@@ -15,6 +15,7 @@ ex-seed-error = Der Startwert ist eine ganze Zahl, etwa 2026.
 ex-rules = Regeln: { $rules } (die des Spiels auf dem Spielbrett).
 ex-rules-nim = Regeln: { $rules } (Nim-Haufen: auf dem Spielbrett liegt eine Summe von Spielen).
 ex-start = Starten
+ex-send-class = An die Klasse senden
 ex-kept-aside = Dein Spiel wird beiseitegelegt und kommt zurück, sobald du die Übungen beendest.
 ex-question = Frage { $number } · { $kind }
 ex-seed-rules = Startwert { $seed } · { $rules }
@@ -31,6 +32,8 @@ ex-next = Nächste Frage
 ex-skip = Überspringen
 ex-stop = Beenden
 ex-score = Punkte: { $score }
+ex-class-answer-in = Deine Antwort ist angekommen. Deine Lehrkraft zeigt die Antworten.
+ex-class-answered = Beantwortet: { $count }
 
 ## Das Beweisfenster
 proof-title = Beweis

@@ -11,7 +11,7 @@ cli-class-ended = The session has ended ({ $count ->
     [one] one student
    *[other] { $count } students
 }).
-cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N, report FILE, pair, computer.
+cli-class-commands = Commands: seats (one line per student), pause, go, answers on, answers off, remove N, report FILE, pair, computer, exercises p-or-n|winning-move|winning-heaps SEED, play (the position again).
 cli-class-report = The report is in { $csv } and { $html }.
 cli-class-done = Done.
 cli-help-session = Keep the session in this file (written after every change); when it holds a session, reopen that one: the same code, seats and games, and the students' pages come back by themselves
@@ -39,6 +39,7 @@ seat-new-game = New game
 seat-versus = You play { $name }
 seat-waiting = Waiting for { $name }'s move…
 seat-versus-computer = You play the computer
+seat-exercises = Exercises from your teacher
 seat-paused = Eyes on the board
 seat-paused-detail = Your teacher has paused the class.
 seat-closed-removed = Your teacher has taken you out of the class.
@@ -62,6 +63,9 @@ seat-refused-not-your-turn = Wait for your turn.
 seat-refused-game-over = This game is over: start a new one.
 seat-refused-game-not-over = Finish this game first.
 seat-refused-illegal = That move is not allowed here.
+seat-refused-not-now = The class is doing something else now: follow your screen.
+seat-refused-already-answered = You answered this question already: go on to the next one.
+seat-refused-bad-answer = That is not an answer to this question.
 
 ## The teacher's class view in the desktop app
 menu-class = Class
@@ -91,6 +95,7 @@ class-students = { $count ->
 }
 class-no-students = No student yet: the address and the code are above.
 class-paused-note = Paused: every screen says “Eyes on the board”.
+class-on-exercises = The class works on exercises: { $set }
 class-refused = Refused so far: { $count }
 class-winning = winning
 class-losing = losing
@@ -99,6 +104,11 @@ class-lost = lost
 class-their-turn = to move
 class-computer-turn = the computer to move
 class-tile-counts = moves: { $moves } · hints: { $hints } · games won: { $won }/{ $finished }
+class-tile-question = Question { $number }
+class-tile-right = right
+class-tile-wrong = not right
+class-tile-thinking = thinking
+class-tile-exercises = exercises: { $right }/{ $answered } right
 class-active-seconds = active { $seconds } s ago
 class-active-minutes = active { $minutes } min ago
 class-offline = offline
@@ -112,6 +122,7 @@ class-spotlight-back = Back to the class
 class-spotlight-answers = Show the answer here
 class-pair = Pair the students
 class-unpair = Everyone against the computer
+class-pair-after-exercises = Pairs play a game: send a position first.
 class-versus = vs { $name }
 class-partner-turn = { $name } to move
 class-spotlight-partner = Their partner is about to move.
@@ -125,13 +136,18 @@ report-class-moves = Moves
 report-class-hints = Hints
 report-class-finished = Games finished
 report-class-won = Games won
+report-class-answered = Answered
+report-class-right = Right
 report-class-question = Q{ $number }: { $position }
 report-class-misere = { $position } (misère)
+report-class-exercises = { $kind } ({ $rules }, seed { $seed })
+report-class-right-cell = { $right }/{ $answered } right
 report-class-tally = { $won }/{ $finished } won, { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }
 report-class-by-question = By question
 report-class-question-line = played by { $played } · games won: { $won }/{ $finished } · moves: { $moves }
+report-class-exercise-line = answered by { $students } · right: { $right }/{ $answered }
 class-report = Save the class report
 class-report-saved = Report saved: { $path }

@@ -55,6 +55,7 @@ err-problem-no-steps = the lesson has no steps; a lesson needs at least one
 err-problem-too-many-steps = the lesson has { $count } steps; at most { $max }
 err-problem-in-step = step { $step }: { $problem }
 err-problem-notes-too-long = the notes have { $chars } characters; at most { $max-notes-chars }
+err-problem-exercises = the exercises: { $e }
 err-save-error = cannot save { $path }: { $step } failed: { $source }
 
 ## src/save/link.rs
@@ -105,6 +106,7 @@ err-exercise-error-no-question = no position with a winning move exists in that 
 err-exercise-error-wrong-kind-of-answer = this question asks for { $wanted }
 err-exercise-error-no-such-heap = there is no heap { $number }
 err-exercise-error-already-answered = this question is answered; go on to the next one
+err-exercise-error-question-number = questions are numbered from 1
 
 ## src/core/game.rs
 err-game-error-illegal-move = move { $number } ({ $mv }) is illegal: { $source }
@@ -361,13 +363,15 @@ err-disguise-no-value = its Grundy value is given by no rule here (Moore's Nim w
 
 ## A class session file
 err-class-code = the join code must be 6 digits
-err-class-questions = the session must hold from 1 to { $max } positions sent, not { $count }
+err-class-questions = the session must hold from 1 to { $max } positions or exercise sets sent, not { $count }
 err-class-too-many-seats = the session has { $count } seats; a class takes at most { $max }
-err-class-in-question = position sent { $number }: { $problem }
+err-class-in-question = item sent { $number }: { $problem }
 err-class-in-seat = seat { $seat }: { $problem }
 err-class-seat-number = its number is 0, repeated, or not below next_seat
 err-class-seat-name = its name is empty or too long
 err-class-seat-token = its token is not 32 hexadecimal digits, or another seat has it too
 err-class-seat-tallies = its tallies do not fit: more than the positions sent, or counts no class makes
 err-class-seat-partner = its partner does not name it back, plays the same side, or holds another game
+err-class-progress = its place in the exercises is not one a class reaches: a streak longer than the answers right, or exercises while the class plays a position
+err-class-seat-exercise = its place in the exercises: { $problem }
 err-class-next-seat = next_seat must be from 1 to { $max }, not { $next-seat }

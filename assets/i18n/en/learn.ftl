@@ -15,6 +15,7 @@ ex-seed-error = The seed is a whole number, such as 2026.
 ex-rules = Rules: { $rules } (those of the game on the board).
 ex-rules-nim = Rules: { $rules } (Nim heaps: a sum of games is on the board).
 ex-start = Start
+ex-send-class = Send to the class
 ex-kept-aside = Your game is kept aside and comes back when you stop.
 ex-question = Question { $number } · { $kind }
 ex-seed-rules = Seed { $seed } · { $rules }
@@ -31,6 +32,8 @@ ex-next = Next question
 ex-skip = Skip
 ex-stop = Stop
 ex-score = Score: { $score }
+ex-class-answer-in = Your answer is in. Your teacher will show the answers.
+ex-class-answered = Answered: { $count }
 
 ## The proof panel
 proof-title = Proof

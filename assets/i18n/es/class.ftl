@@ -11,7 +11,7 @@ cli-class-ended = La sesión ha terminado ({ $count ->
     [one] un alumno
    *[other] { $count } alumnos
 }).
-cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N, report ARCHIVO, pair, computer.
+cli-class-commands = Órdenes: seats (una línea por alumno), pause, go, answers on, answers off, remove N, report ARCHIVO, pair, computer, exercises p-or-n|winning-move|winning-heaps SEMILLA, play (de nuevo la posición).
 cli-class-report = El informe está en { $csv } y { $html }.
 cli-class-done = Hecho.
 cli-help-session = Guardar la sesión en este archivo (escrito tras cada cambio); si ya contiene una sesión, reabrirla: el mismo código, los mismos puestos y partidas, y las páginas de los alumnos vuelven solas
@@ -39,6 +39,7 @@ seat-new-game = Nueva partida
 seat-versus = Juegas contra { $name }
 seat-waiting = Esperando la jugada de { $name }…
 seat-versus-computer = Juegas contra el ordenador
+seat-exercises = Ejercicios de tu profesor
 seat-paused = Mirad a la pizarra
 seat-paused-detail = Tu docente ha pausado la clase.
 seat-closed-removed = Tu docente te ha sacado de la clase.
@@ -62,6 +63,9 @@ seat-refused-not-your-turn = Espera tu turno.
 seat-refused-game-over = Esta partida ha terminado: empieza una nueva.
 seat-refused-game-not-over = Termina primero esta partida.
 seat-refused-illegal = Esa jugada no está permitida aquí.
+seat-refused-not-now = La clase está haciendo otra cosa ahora: sigue tu pantalla.
+seat-refused-already-answered = Ya respondiste esta pregunta: pasa a la siguiente.
+seat-refused-bad-answer = Eso no es una respuesta a esta pregunta.
 
 ## La vista de la clase del docente, en la aplicación
 menu-class = Clase
@@ -91,6 +95,7 @@ class-students = { $count ->
 }
 class-no-students = Aún no hay alumnos: la dirección y el código están arriba.
 class-paused-note = En pausa: cada pantalla dice «Mirad a la pizarra».
+class-on-exercises = La clase hace ejercicios: { $set }
 class-refused = Rechazos hasta ahora: { $count }
 class-winning = ganando
 class-losing = perdiendo
@@ -99,6 +104,11 @@ class-lost = perdió
 class-their-turn = le toca
 class-computer-turn = le toca al ordenador
 class-tile-counts = jugadas: { $moves } · pistas: { $hints } · partidas ganadas: { $won }/{ $finished }
+class-tile-question = Pregunta { $number }
+class-tile-right = correcta
+class-tile-wrong = no es correcta
+class-tile-thinking = pensando
+class-tile-exercises = ejercicios: { $right }/{ $answered } correctas
 class-active-seconds = activo hace { $seconds } s
 class-active-minutes = activo hace { $minutes } min
 class-offline = sin conexión
@@ -112,6 +122,7 @@ class-spotlight-back = Volver a la clase
 class-spotlight-answers = Mostrar la respuesta aquí
 class-pair = Formar parejas
 class-unpair = Todos contra el ordenador
+class-pair-after-exercises = Las parejas juegan una partida: envía primero una posición.
 class-versus = contra { $name }
 class-partner-turn = le toca a { $name }
 class-spotlight-partner = Su pareja va a jugar.
@@ -125,13 +136,18 @@ report-class-moves = Jugadas
 report-class-hints = Pistas
 report-class-finished = Partidas terminadas
 report-class-won = Partidas ganadas
+report-class-answered = Respondidas
+report-class-right = Correctas
 report-class-question = P{ $number }: { $position }
 report-class-misere = { $position } (misère)
+report-class-exercises = { $kind } ({ $rules }, semilla { $seed })
+report-class-right-cell = { $right }/{ $answered } correctas
 report-class-tally = { $won }/{ $finished } ganadas, { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
 }
 report-class-by-question = Por pregunta
 report-class-question-line = jugada por { $played } · partidas ganadas: { $won }/{ $finished } · jugadas: { $moves }
+report-class-exercise-line = respondida por { $students } · correctas: { $right }/{ $answered }
 class-report = Guardar el informe de la clase
 class-report-saved = Informe guardado: { $path }

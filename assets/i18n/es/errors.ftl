@@ -55,6 +55,7 @@ err-problem-no-steps = la lección no tiene pasos; una lección necesita al meno
 err-problem-too-many-steps = la lección tiene { $count } pasos; como máximo { $max }
 err-problem-in-step = paso { $step }: { $problem }
 err-problem-notes-too-long = las notas tienen { $chars } caracteres; como máximo { $max-notes-chars }
+err-problem-exercises = los ejercicios: { $e }
 err-save-error = no se puede guardar { $path }: ha fallado { $step }: { $source }
 
 ## src/save/link.rs
@@ -105,6 +106,7 @@ err-exercise-error-no-question = con estas reglas no existe ninguna posición co
 err-exercise-error-wrong-kind-of-answer = esta pregunta pide { $wanted }
 err-exercise-error-no-such-heap = no existe el montón { $number }
 err-exercise-error-already-answered = esta pregunta ya está respondida; pasa a la siguiente
+err-exercise-error-question-number = las preguntas se numeran desde 1
 
 ## src/core/game.rs
 err-game-error-illegal-move = la jugada { $number } ({ $mv }) no está permitida: { $source }
@@ -361,13 +363,15 @@ err-disguise-no-value = aquí ninguna regla da su valor de Grundy (Nim de Moore 
 
 ## A class session file
 err-class-code = el código para unirse debe tener 6 dígitos
-err-class-questions = la sesión debe contener de 1 a { $max } posiciones enviadas, no { $count }
+err-class-questions = la sesión debe contener de 1 a { $max } posiciones o series de ejercicios enviadas, no { $count }
 err-class-too-many-seats = la sesión tiene { $count } puestos; una clase admite como máximo { $max }
-err-class-in-question = posición enviada { $number }: { $problem }
+err-class-in-question = envío { $number }: { $problem }
 err-class-in-seat = puesto { $seat }: { $problem }
 err-class-seat-number = su número es 0, está repetido o no es menor que next_seat
 err-class-seat-name = su nombre está vacío o es demasiado largo
 err-class-seat-token = su clave no tiene 32 dígitos hexadecimales, o otro puesto tiene la misma
 err-class-seat-tallies = sus recuentos no encajan: más que posiciones enviadas, o cifras que ninguna clase alcanza
 err-class-seat-partner = su pareja no lo nombra a su vez, juega del mismo lado o tiene otra partida
+err-class-progress = su lugar en los ejercicios no es posible en una clase: una racha más larga que las respuestas correctas, o ejercicios mientras la clase juega una posición
+err-class-seat-exercise = su lugar en los ejercicios: { $problem }
 err-class-next-seat = next_seat debe ir de 1 a { $max }, no { $next-seat }

@@ -15,6 +15,7 @@ ex-seed-error = La semilla es un número entero, como 2026.
 ex-rules = Reglas: { $rules } (las de la partida del tablero).
 ex-rules-nim = Reglas: { $rules } (montones de Nim: en el tablero hay una suma de juegos).
 ex-start = Empezar
+ex-send-class = Enviar a la clase
 ex-kept-aside = Tu partida se guarda aparte y vuelve cuando paras.
 ex-question = Pregunta { $number } · { $kind }
 ex-seed-rules = Semilla { $seed } · { $rules }
@@ -31,6 +32,8 @@ ex-next = Siguiente pregunta
 ex-skip = Saltar
 ex-stop = Parar
 ex-score = Puntuación: { $score }
+ex-class-answer-in = Tu respuesta se envió. Tu profesor mostrará las respuestas.
+ex-class-answered = Respondidas: { $count }
 
 ## El panel de la demostración
 proof-title = Demostración

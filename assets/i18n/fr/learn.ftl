@@ -15,6 +15,7 @@ ex-seed-error = La graine est un nombre entier, par exemple 2026.
 ex-rules = Règles : { $rules } (celles de la partie sur le plateau).
 ex-rules-nim = Règles : { $rules } (des tas de Nim : une somme de jeux est sur le plateau).
 ex-start = Commencer
+ex-send-class = Envoyer à la classe
 ex-kept-aside = Votre partie est mise de côté et revient quand vous arrêtez.
 ex-question = Question { $number } · { $kind }
 ex-seed-rules = Graine { $seed } · { $rules }
@@ -31,6 +32,8 @@ ex-next = Question suivante
 ex-skip = Passer
 ex-stop = Arrêter
 ex-score = Score : { $score }
+ex-class-answer-in = Votre réponse est envoyée. Votre enseignant montrera les réponses.
+ex-class-answered = Réponses données : { $count }
 
 ## Le panneau de démonstration
 proof-title = Démonstration

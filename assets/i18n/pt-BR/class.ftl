@@ -11,7 +11,7 @@ cli-class-ended = A sessão terminou ({ $count ->
     [one] um aluno
    *[other] { $count } alunos
 }).
-cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N, report ARQUIVO, pair, computer.
+cli-class-commands = Comandos: seats (uma linha por aluno), pause, go, answers on, answers off, remove N, report ARQUIVO, pair, computer, exercises p-or-n|winning-move|winning-heaps SEMENTE, play (de novo a posição).
 cli-class-report = O relatório está em { $csv } e { $html }.
 cli-class-done = Feito.
 cli-help-session = Guardar a sessão neste arquivo (gravado após cada mudança); se ele já tiver uma sessão, reabri-la: o mesmo código, os mesmos lugares e partidas, e as páginas dos alunos voltam sozinhas
@@ -39,6 +39,7 @@ seat-new-game = Nova partida
 seat-versus = Você joga contra { $name }
 seat-waiting = Esperando a jogada de { $name }…
 seat-versus-computer = Você joga contra o computador
+seat-exercises = Exercícios do seu professor
 seat-paused = Olhos no quadro
 seat-paused-detail = Seu professor pausou a turma.
 seat-closed-removed = Seu professor tirou você da turma.
@@ -62,6 +63,9 @@ seat-refused-not-your-turn = Espere a sua vez.
 seat-refused-game-over = Esta partida acabou: comece uma nova.
 seat-refused-game-not-over = Termine esta partida primeiro.
 seat-refused-illegal = Essa jogada não é permitida aqui.
+seat-refused-not-now = A turma está fazendo outra coisa agora: siga sua tela.
+seat-refused-already-answered = Você já respondeu esta pergunta: passe para a próxima.
+seat-refused-bad-answer = Isso não é uma resposta a esta pergunta.
 
 ## A visão da turma do professor, no aplicativo
 menu-class = Turma
@@ -91,6 +95,7 @@ class-students = { $count ->
 }
 class-no-students = Nenhum aluno ainda: o endereço e o código estão acima.
 class-paused-note = Em pausa: cada tela diz “Olhos no quadro”.
+class-on-exercises = A turma faz exercícios: { $set }
 class-refused = Recusas até agora: { $count }
 class-winning = ganhando
 class-losing = perdendo
@@ -99,6 +104,11 @@ class-lost = perdeu
 class-their-turn = a jogar
 class-computer-turn = vez do computador
 class-tile-counts = jogadas: { $moves } · dicas: { $hints } · partidas ganhas: { $won }/{ $finished }
+class-tile-question = Pergunta { $number }
+class-tile-right = certa
+class-tile-wrong = não está certa
+class-tile-thinking = pensando
+class-tile-exercises = exercícios: { $right }/{ $answered } certas
 class-active-seconds = ativo há { $seconds } s
 class-active-minutes = ativo há { $minutes } min
 class-offline = desconectado
@@ -112,6 +122,7 @@ class-spotlight-back = Voltar à turma
 class-spotlight-answers = Mostrar a resposta aqui
 class-pair = Formar duplas
 class-unpair = Todos contra o computador
+class-pair-after-exercises = As duplas jogam uma partida: envie primeiro uma posição.
 class-versus = contra { $name }
 class-partner-turn = vez de { $name }
 class-spotlight-partner = A dupla vai jogar.
@@ -125,13 +136,18 @@ report-class-moves = Jogadas
 report-class-hints = Dicas
 report-class-finished = Partidas terminadas
 report-class-won = Partidas ganhas
+report-class-answered = Respondidas
+report-class-right = Certas
 report-class-question = P{ $number }: { $position }
 report-class-misere = { $position } (misère)
+report-class-exercises = { $kind } ({ $rules }, semente { $seed })
+report-class-right-cell = { $right }/{ $answered } certas
 report-class-tally = { $won }/{ $finished } ganhas, { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }
 report-class-by-question = Por pergunta
 report-class-question-line = jogada por { $played } · partidas ganhas: { $won }/{ $finished } · jogadas: { $moves }
+report-class-exercise-line = respondida por { $students } · certas: { $right }/{ $answered }
 class-report = Salvar o relatório da turma
 class-report-saved = Relatório salvo: { $path }

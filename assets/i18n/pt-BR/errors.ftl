@@ -57,6 +57,7 @@ err-problem-no-steps = a lição não tem passos; uma lição precisa de pelo me
 err-problem-too-many-steps = a lição tem { $count } passos; no máximo { $max }
 err-problem-in-step = passo { $step }: { $problem }
 err-problem-notes-too-long = as notas têm { $chars } caracteres; no máximo { $max-notes-chars }
+err-problem-exercises = os exercícios: { $e }
 err-save-error = não é possível salvar { $path }: { $step } falhou: { $source }
 
 ## src/save/link.rs
@@ -107,6 +108,7 @@ err-exercise-error-no-question = com estas regras, não existe nenhuma posição
 err-exercise-error-wrong-kind-of-answer = esta pergunta pede { $wanted }
 err-exercise-error-no-such-heap = não existe a pilha { $number }
 err-exercise-error-already-answered = esta pergunta já foi respondida; passe para a próxima
+err-exercise-error-question-number = as perguntas são numeradas a partir de 1
 
 ## src/core/game.rs
 err-game-error-illegal-move = a jogada { $number } ({ $mv }) não é permitida: { $source }
@@ -364,13 +366,15 @@ err-disguise-no-value = aqui nenhuma regra dá o seu valor de Grundy (Nim de Moo
 
 ## A class session file
 err-class-code = o código para entrar deve ter 6 dígitos
-err-class-questions = a sessão deve conter de 1 a { $max } posições enviadas, não { $count }
+err-class-questions = a sessão deve conter de 1 a { $max } posições ou séries de exercícios enviadas, não { $count }
 err-class-too-many-seats = a sessão tem { $count } lugares; uma turma aceita no máximo { $max }
-err-class-in-question = posição enviada { $number }: { $problem }
+err-class-in-question = envio { $number }: { $problem }
 err-class-in-seat = lugar { $seat }: { $problem }
 err-class-seat-number = seu número é 0, repetido ou não é menor que next_seat
 err-class-seat-name = seu nome está vazio ou é longo demais
 err-class-seat-token = sua chave não tem 32 dígitos hexadecimais, ou outro lugar tem a mesma
 err-class-seat-tallies = suas contagens não batem: mais que posições enviadas, ou números que nenhuma turma alcança
 err-class-seat-partner = seu parceiro não o indica de volta, joga do mesmo lado ou tem outra partida
+err-class-progress = seu lugar nos exercícios não é possível numa turma: uma sequência maior que as respostas certas, ou exercícios enquanto a turma joga uma posição
+err-class-seat-exercise = seu lugar nos exercícios: { $problem }
 err-class-next-seat = next_seat deve ir de 1 a { $max }, não { $next-seat }

@@ -15,6 +15,7 @@ ex-seed-error = A semente é um número inteiro, como 2026.
 ex-rules = Regras: { $rules } (as do jogo no tabuleiro).
 ex-rules-nim = Regras: { $rules } (montes de Nim: há uma soma de jogos no tabuleiro).
 ex-start = Começar
+ex-send-class = Enviar para a turma
 ex-kept-aside = Seu jogo fica guardado à parte e volta quando você parar.
 ex-question = Pergunta { $number } · { $kind }
 ex-seed-rules = Semente { $seed } · { $rules }
@@ -31,6 +32,8 @@ ex-next = Próxima pergunta
 ex-skip = Pular
 ex-stop = Parar
 ex-score = Pontuação: { $score }
+ex-class-answer-in = Sua resposta foi enviada. Seu professor vai mostrar as respostas.
+ex-class-answered = Respondidas: { $count }
 
 ## O painel da demonstração
 proof-title = Demonstração

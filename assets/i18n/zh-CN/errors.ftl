@@ -49,6 +49,7 @@ err-problem-no-steps = 课程中一步也没有；一门课程至少需要一步
 err-problem-too-many-steps = 课程有 { $count } 步；最多 { $max } 步
 err-problem-in-step = 第 { $step } 步：{ $problem }
 err-problem-notes-too-long = 说明有 { $chars } 个字符；最多 { $max-notes-chars } 个
+err-problem-exercises = 练习：{ $e }
 err-save-error = 无法保存 { $path }：{ $step }失败：{ $source }
 
 ## src/save/link.rs
@@ -97,6 +98,7 @@ err-exercise-error-no-question = 在这些规则和大小限制下，不存在�
 err-exercise-error-wrong-kind-of-answer = 这道题要求的答案类型是：{ $wanted }
 err-exercise-error-no-such-heap = 没有第 { $number } 堆
 err-exercise-error-already-answered = 这道题已经回答过了；请继续下一题
+err-exercise-error-question-number = 题目从 1 开始编号
 
 ## src/core/game.rs
 err-game-error-illegal-move = 第 { $number } 步（{ $mv }）不合法：{ $source }
@@ -349,13 +351,15 @@ err-disguise-no-value = 这里没有规则给出它的 Grundy 值（k ≥ 2 的 
 
 ## A class session file
 err-class-code = 加入码必须是 6 位数字
-err-class-questions = 课堂必须包含 1 到 { $max } 个已发送的局面，而不是 { $count } 个
+err-class-questions = 课堂必须包含 1 到 { $max } 个已发送的局面或练习，而不是 { $count } 个
 err-class-too-many-seats = 课堂有 { $count } 个座位；一个班最多 { $max } 个
-err-class-in-question = 第 { $number } 个已发送的局面：{ $problem }
+err-class-in-question = 第 { $number } 次发送：{ $problem }
 err-class-in-seat = 座位 { $seat }：{ $problem }
 err-class-seat-number = 它的编号是 0、重复，或不小于 next_seat
 err-class-seat-name = 它的名字为空或太长
 err-class-seat-token = 它的密钥不是 32 位十六进制数字，或另一个座位也用了它
 err-class-seat-tallies = 它的记录不合理：多于已发送的局面，或数字不是一个班能达到的
 err-class-seat-partner = 它的对手没有反过来指向它、执同一方，或持有另一局
+err-class-progress = 它在练习中的进度不可能出现在课堂中：连对次数多于答对次数，或全班在下棋时却在做练习
+err-class-seat-exercise = 它的练习进度：{ $problem }
 err-class-next-seat = next_seat 必须在 1 到 { $max } 之间，而不是 { $next-seat }

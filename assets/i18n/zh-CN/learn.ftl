@@ -15,6 +15,7 @@ ex-seed-error = 种子须为整数，例如 2026。
 ex-rules = 规则：{ $rules }（与棋盘上对局的规则相同）。
 ex-rules-nim = 规则：{ $rules }（Nim 堆：棋盘上是多个游戏之和）。
 ex-start = 开始
+ex-send-class = 发送给全班
 ex-kept-aside = 你的对局会先保存起来，停止练习后即可恢复。
 ex-question = 第 { $number } 题 · { $kind }
 ex-seed-rules = 种子 { $seed } · { $rules }
@@ -31,6 +32,8 @@ ex-next = 下一题
 ex-skip = 跳过
 ex-stop = 停止
 ex-score = 得分：{ $score }
+ex-class-answer-in = 你的答案已提交。老师会公布答案。
+ex-class-answered = 已答：{ $count }
 
 ## 证明面板
 proof-title = 证明

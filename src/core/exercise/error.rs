@@ -38,4 +38,6 @@ pub enum ExerciseError {
     },
     /// The question was already answered.
     AlreadyAnswered,
+    /// Questions are numbered from 1.
+    QuestionNumber,
 }

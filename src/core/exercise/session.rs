@@ -29,12 +29,13 @@ impl Score {
     }
 }
 
-/// A series being worked through: the current question, its feedback once answered, and the score.
+/// A series being worked through: the current question, the answer given and its feedback once
+/// answered, and the score.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExerciseSession {
     set: ExerciseSet,
     question: Question,
-    feedback: Option<Feedback>,
+    answered: Option<(Answer, Feedback)>,
     score: Score,
 }
 
@@ -45,7 +46,29 @@ impl ExerciseSession {
     /// As [`ExerciseSet::question`].
     pub fn start(set: ExerciseSet) -> Result<Self, ExerciseError> {
         let question = set.question(1)?;
-        Ok(Self { set, question, feedback: None, score: Score::default() })
+        Ok(Self { set, question, answered: None, score: Score::default() })
+    }
+
+    /// A series as it stood elsewhere (a class's server tells a student's page, a class session file
+    /// keeps it): at question `number`, with the answer given to it if any, and the score so far
+    /// (kept as given: it already counts that answer).
+    ///
+    /// # Errors
+    /// [`ExerciseError::QuestionNumber`] for question 0, as [`ExerciseSet::question`], or as
+    /// [`Question::judge`] when the answer does not fit the question.
+    pub fn resume(set: ExerciseSet, number: u64, answer: Option<Answer>, score: Score) -> Result<Self, ExerciseError> {
+        if number == 0 {
+            return Err(ExerciseError::QuestionNumber);
+        }
+        let question = set.question(number)?;
+        let answered = match answer {
+            Some(answer) => {
+                let feedback = question.judge(set.kind, &set.rules, &answer)?;
+                Some((answer, feedback))
+            }
+            None => None,
+        };
+        Ok(Self { set, question, answered, score })
     }
 
     /// The series.
@@ -63,7 +86,13 @@ impl ExerciseSession {
     /// The feedback on the current question, once answered.
     #[must_use]
     pub fn feedback(&self) -> Option<&Feedback> {
-        self.feedback.as_ref()
+        self.answered.as_ref().map(|(_, feedback)| feedback)
+    }
+
+    /// The answer given to the current question, once answered.
+    #[must_use]
+    pub fn answer_given(&self) -> Option<&Answer> {
+        self.answered.as_ref().map(|(answer, _)| answer)
     }
 
     /// The score so far.
@@ -77,12 +106,12 @@ impl ExerciseSession {
     /// # Errors
     /// [`ExerciseError::AlreadyAnswered`], or as [`Question::judge`]; the score is unchanged then.
     pub fn answer(&mut self, answer: &Answer) -> Result<&Feedback, ExerciseError> {
-        if self.feedback.is_some() {
+        if self.answered.is_some() {
             return Err(ExerciseError::AlreadyAnswered);
         }
         let feedback = self.question.judge(self.set.kind, &self.set.rules, answer)?;
         self.score.record(feedback.correct);
-        Ok(self.feedback.insert(feedback))
+        Ok(&self.answered.insert((answer.clone(), feedback)).1)
     }
 
     /// Goes on to the next question (an unanswered question is skipped without scoring).
@@ -90,8 +119,8 @@ impl ExerciseSession {
     /// # Errors
     /// As [`ExerciseSet::question`]; the current question stays then.
     pub fn next_question(&mut self) -> Result<(), ExerciseError> {
-        self.question = self.set.question(self.question.number + 1)?;
-        self.feedback = None;
+        self.question = self.set.question(self.question.number.saturating_add(1))?;
+        self.answered = None;
         Ok(())
     }
 }
@@ -119,6 +148,26 @@ mod tests {
         assert_eq!((score.answered, score.correct, score.streak, score.best_streak), (4, 3, 1, 2));
         assert_eq!(session.question().number, 5);
         assert_eq!(score.to_string(), "3 of 4 right · streak 1 (best 2)");
+    }
+
+    #[test]
+    fn a_series_resumed_elsewhere_is_the_same_series() {
+        let mut here = ExerciseSession::start(set(ExerciseKind::WinningHeaps, 5)).unwrap();
+        here.next_question().unwrap();
+        let marked = Answer::Heaps(vec![0, 2]);
+        here.answer(&marked).unwrap();
+        let there = ExerciseSession::resume(here.set().clone(), 2, Some(marked.clone()), here.score()).unwrap();
+        assert_eq!(there, here);
+        assert_eq!(there.answer_given(), Some(&marked));
+        let unanswered = ExerciseSession::resume(here.set().clone(), 2, None, Score::default()).unwrap();
+        assert_eq!(unanswered.question(), here.question());
+        assert_eq!(unanswered.feedback(), None);
+        assert_eq!(
+            ExerciseSession::resume(here.set().clone(), 0, None, Score::default()),
+            Err(ExerciseError::QuestionNumber)
+        );
+        let wrong_kind = ExerciseSession::resume(here.set().clone(), 2, Some(Answer::Heaps(vec![9])), Score::default());
+        assert!(matches!(wrong_kind, Err(ExerciseError::NoSuchHeap { heap: 9 })));
     }
 
     fn other(outcome: Outcome) -> Outcome {

@@ -345,6 +345,7 @@ impl BoutonApp {
                     },
                     error: self.exercises.error.as_ref(),
                     rules: game.map(crate::core::PlainGame::rules),
+                    class: self.exercise_class(),
                 };
                 // Its form is long: in a short panel (a tablet held upright) it scrolls.
                 crate::ui::style::scroll_bar_in_view(ui);

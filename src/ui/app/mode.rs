@@ -172,7 +172,7 @@ pub fn leave_for(mode: &Mode, action: &Action) -> Leave {
         // The class session runs beside whatever the board is used for.
         #[cfg(not(target_arch = "wasm32"))]
         Action::Teacher(_) => [STAY; 6],
-        Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next)
+        Action::Exercise(ExerciseAction::Answer(_) | ExerciseAction::Next | ExerciseAction::SendToClass(_))
         | Action::Lesson(
             LessonAction::Go(_)
             | LessonAction::Next

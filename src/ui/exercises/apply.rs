@@ -97,11 +97,16 @@ impl BoutonApp {
             }
             // The transition table ended the exercises and brought the game back.
             ExerciseAction::Stop => {}
+            #[cfg(not(target_arch = "wasm32"))]
+            ExerciseAction::SendToClass(set) => self.send_exercises_to_class(set),
+            // No class session runs in a browser.
+            #[cfg(target_arch = "wasm32")]
+            ExerciseAction::SendToClass(_) => {}
         }
     }
 
     /// Puts the current question on the board, answers hidden, two people to play.
-    fn show_question(&mut self) {
+    pub(in crate::ui) fn show_question(&mut self) {
         let Some(session) = self.exercise() else { return };
         let question = session.question();
         // Its title and notes are the exercise's, worded when drawn (`BoutonApp::title`).

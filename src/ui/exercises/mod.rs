@@ -54,6 +54,24 @@ pub struct ExercisesView<'a> {
     /// The rules of heaps of one game on the board, which new exercises use; none with a sum of
     /// games on the board (new exercises are then of Nim, and the panel says so).
     pub rules: Option<&'a crate::core::Rules>,
+    /// Whether the exercises are a class's.
+    pub class: ExerciseClass,
+}
+
+/// Whether the exercises panel works for a class session.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ExerciseClass {
+    /// No class: the person's own series.
+    #[default]
+    Alone,
+    /// The teacher, while a class session runs: a series can also be sent to the class.
+    Teacher,
+    /// A student's page in a class: the teacher sent the series (it cannot be stopped here), and
+    /// whether an answer is right, and why, shows once the teacher shows the answers (`feedback`).
+    Student {
+        /// Whether the teacher shows the answers.
+        feedback: bool,
+    },
 }
 
 impl ExercisePanel {
@@ -62,8 +80,8 @@ impl ExercisePanel {
         let mut actions = Vec::new();
         ui.heading(msg::ex_title());
         match view.session {
-            None => self.settings(ui, view.rules, &mut actions),
-            Some(session) => self.question(ui, session, palette, &mut actions),
+            None => self.settings(ui, view.rules, view.class, &mut actions),
+            Some(session) => self.question(ui, session, view.class, palette, &mut actions),
         }
         if let Some(error) = view.error {
             ui.colored_label(ui.visuals().warn_fg_color, crate::words::sentence(&error.to_string()));
@@ -71,7 +89,13 @@ impl ExercisePanel {
         actions
     }
 
-    fn settings(&mut self, ui: &mut egui::Ui, on_board: Option<&crate::core::Rules>, actions: &mut Vec<Action>) {
+    fn settings(
+        &mut self,
+        ui: &mut egui::Ui,
+        on_board: Option<&crate::core::Rules>,
+        class: ExerciseClass,
+        actions: &mut Vec<Action>,
+    ) {
         ui.label(msg::ex_about());
         ui.add_space(4.0);
         for kind in ExerciseKind::ALL {
@@ -108,16 +132,24 @@ impl ExercisePanel {
             ui.colored_label(ui.visuals().warn_fg_color, msg::ex_seed_error());
         }
         let rules = self.rules_choice(ui, on_board);
-        if ui.add_enabled(seed.is_ok() && rules.is_some(), egui::Button::new(msg::ex_start())).clicked()
-            && let (Ok(seed), Some(rules)) = (seed, rules)
-        {
-            actions.push(Action::Exercise(ExerciseAction::Start(ExerciseSet {
-                kind: self.kind,
-                difficulty: self.difficulty,
-                rules,
-                seed,
-            })));
-        }
+        let set = match (seed, rules) {
+            (Ok(seed), Some(rules)) => Some(ExerciseSet { kind: self.kind, difficulty: self.difficulty, rules, seed }),
+            _ => None,
+        };
+        ui.horizontal(|ui| {
+            if ui.add_enabled(set.is_some(), egui::Button::new(msg::ex_start())).clicked()
+                && let Some(set) = set.clone()
+            {
+                actions.push(Action::Exercise(ExerciseAction::Start(set)));
+            }
+            // A teacher running a class sends the same series to every student's device.
+            if class == ExerciseClass::Teacher
+                && ui.add_enabled(set.is_some(), egui::Button::new(msg::ex_send_class())).clicked()
+                && let Some(set) = set.clone()
+            {
+                actions.push(Action::Exercise(ExerciseAction::SendToClass(set)));
+            }
+        });
         ui.label(RichText::new(msg::ex_kept_aside()).weak());
     }
 
@@ -159,7 +191,16 @@ impl ExercisePanel {
         rules.ok()
     }
 
-    fn question(&mut self, ui: &mut egui::Ui, session: &ExerciseSession, palette: &Palette, actions: &mut Vec<Action>) {
+    fn question(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &ExerciseSession,
+        class: ExerciseClass,
+        palette: &Palette,
+        actions: &mut Vec<Action>,
+    ) {
+        // On a student's page the feedback waits until the teacher shows the answers.
+        let feedback_shown = class != ExerciseClass::Student { feedback: false };
         let set = session.set();
         let question = session.question();
         ui.label(RichText::new(msg::ex_question(set.kind.name(), question.number)).size(18.0).strong());
@@ -204,7 +245,11 @@ impl ExercisePanel {
         if set.kind != ExerciseKind::FindWinningMove || answered {
             ui.label(RichText::new(msg::ex_board_locked()).weak());
         }
-        if let Some(feedback) = session.feedback() {
+        if session.feedback().is_some() && !feedback_shown {
+            ui.add_space(6.0);
+            ui.label(RichText::new(msg::ex_class_answer_in()).size(16.0).strong());
+        }
+        if let Some(feedback) = session.feedback().filter(|_| feedback_shown) {
             ui.add_space(6.0);
             let (mark, color) = if feedback.correct {
                 (msg::ex_right(), palette.right)
@@ -227,12 +272,18 @@ impl ExercisePanel {
             if ui.button(next).clicked() {
                 actions.push(Action::Exercise(ExerciseAction::Next));
             }
-            if ui.button(msg::ex_stop()).clicked() {
+            // A class's series is the teacher's to end (by sending something else).
+            if !matches!(class, ExerciseClass::Student { .. }) && ui.button(msg::ex_stop()).clicked() {
                 actions.push(Action::Exercise(ExerciseAction::Stop));
             }
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(msg::ex_score(session.score().to_string())).strong());
+        let score = if feedback_shown {
+            msg::ex_score(session.score().to_string())
+        } else {
+            msg::ex_class_answered(session.score().answered)
+        };
+        ui.label(RichText::new(score).strong());
     }
 }
 

@@ -5,8 +5,10 @@ use web_time::Instant;
 
 use super::{ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SeatAction, SeatLink, Stage};
 use crate::class::{Closed, FromStudent, PROTOCOL_VERSION, Refusal, SeatToken, ToStudent};
-use crate::save::FileMove;
+use crate::core::{Answer, ExerciseKind, ExerciseSession};
+use crate::save::{FileAnswer, FileMove};
 use crate::ui::BoutonApp;
+use crate::ui::action::ExerciseAction;
 use crate::ui::action::{Action, PanelKind};
 use crate::ui::platform;
 use crate::ui::sums::SumAction;
@@ -43,6 +45,21 @@ impl BoutonApp {
         self.seat.in_class()
     }
 
+    /// Whether the exercises panel works for a class: a student's page, or the teacher's app while
+    /// a session runs.
+    #[must_use]
+    pub fn exercise_class(&self) -> crate::ui::exercises::ExerciseClass {
+        use crate::ui::exercises::ExerciseClass;
+        if let Some(class) = self.seat.in_class() {
+            return ExerciseClass::Student { feedback: class.feedback };
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.teacher.running.is_some() {
+            return ExerciseClass::Teacher;
+        }
+        ExerciseClass::Alone
+    }
+
     /// Whether the person may show or hide the answers: not on a student's page in a class, where
     /// the teacher does.
     #[must_use]
@@ -56,7 +73,9 @@ impl BoutonApp {
     pub fn partner_to_move(&self) -> bool {
         use crate::core::{Person, Player};
         let game = self.session.game();
+        // On exercises the board holds the student's question, answered on this device.
         self.seat.in_class().is_some()
+            && self.exercise().is_none()
             && !game.is_over()
             && matches!(self.session.players().seat(game.to_move()), Player::Human { name } if *name != Person::You)
     }
@@ -118,6 +137,7 @@ impl BoutonApp {
                     refusal: None,
                     token,
                     paused: false,
+                    feedback: false,
                     text: String::new(),
                     retry_at: None,
                 };
@@ -164,6 +184,37 @@ impl BoutonApp {
         }
     }
 
+    /// Puts the student's place in the class's exercise set on the board and in the exercises
+    /// panel: the question, and, once answered, the feedback if the teacher shows the answers (a
+    /// winning move found stays on the board).
+    fn show_class_exercise(&mut self, session: ExerciseSession, answers: bool) {
+        let winning_move = match (session.answer_given(), session.feedback()) {
+            (Some(Answer::Move(mv)), Some(feedback))
+                if answers && feedback.correct && session.set().kind == ExerciseKind::FindWinningMove =>
+            {
+                Some(*mv)
+            }
+            _ => None,
+        };
+        let answered = session.feedback().is_some();
+        let set_aside = match std::mem::take(&mut self.mode) {
+            crate::ui::app::Mode::Exercise { set_aside, .. } => set_aside,
+            _ => Box::new(self.set_aside()),
+        };
+        self.mode = crate::ui::app::Mode::Exercise { session: Box::new(session), set_aside };
+        self.show_question();
+        self.session.revealed = answers && answered;
+        if let Some(mv) = winning_move
+            && let Some(saved) = self.saved_mut()
+            && let Err(e) = saved.game.play_take(mv)
+        {
+            log::warn!("class: the winning move found was refused by the board: {e}");
+        }
+        if self.prefs.left != Some(crate::ui::action::LeftPanel::Exercises) {
+            self.toggle_left(crate::ui::action::LeftPanel::Exercises);
+        }
+    }
+
     /// What the teacher's Bouton said.
     fn seat_message(&mut self, message: ToStudent) {
         let ClassSeat::InClass(class) = &mut self.seat else { return };
@@ -178,10 +229,37 @@ impl BoutonApp {
                 class.text = text;
                 match crate::save::parse(&file, "class") {
                     Ok(loaded) => {
+                        // The class plays again: the exercises, if any, end (the game replaces theirs).
+                        if matches!(self.mode, crate::ui::app::Mode::Exercise { .. }) {
+                            self.mode = crate::ui::app::Mode::Free;
+                        }
                         self.put_on_board(loaded.saved, None);
                         self.session.revealed = answers;
                     }
                     Err(e) => log::warn!("class: the game sent cannot be read: {e}"),
+                }
+            }
+            ToStudent::Exercises { set, question, answer, score, answers, paused, text } => {
+                class.paused = paused;
+                class.text = text;
+                class.feedback = answers;
+                let resumed = set
+                    .to_set()
+                    .map_err(|e| e.to_string())
+                    .and_then(|set| {
+                        answer
+                            .as_ref()
+                            .map(FileAnswer::to_answer)
+                            .transpose()
+                            .map(|a| (set, a))
+                            .map_err(|e| e.to_string())
+                    })
+                    .and_then(|(set, answer)| {
+                        ExerciseSession::resume(set, question, answer, score.score()).map_err(|e| e.to_string())
+                    });
+                match resumed {
+                    Ok(session) => self.show_class_exercise(session, answers),
+                    Err(e) => log::warn!("class: the exercise sent cannot be read: {e}"),
                 }
             }
             ToStudent::Refused { refusal } => {
@@ -209,7 +287,26 @@ impl BoutonApp {
     /// (undo, a new game, a file, a lesson, showing the answers) is not the student's to do in a
     /// class. The view's own settings stay the student's.
     pub(in crate::ui) fn seat_takes(&mut self, action: &Action) -> bool {
+        // On exercises, the answers go to the server, which judges them; a move on the board is an
+        // answer when the question asks for one.
+        let answering_with_a_move = self.awaits_winning_move();
+        let exercising = self.exercise().is_some();
         let ClassSeat::InClass(class) = &mut self.seat else { return false };
+        if exercising {
+            let answer = match action {
+                Action::Exercise(ExerciseAction::Answer(answer)) => Some(answer.clone()),
+                Action::Play(mv) if answering_with_a_move => Some(Answer::Move(*mv)),
+                Action::Exercise(ExerciseAction::Next) => {
+                    class.send(&FromStudent::NextQuestion);
+                    return true;
+                }
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                class.send(&FromStudent::Answer { answer: FileAnswer::of(&answer) });
+                return true;
+            }
+        }
         let move_to_send = match action {
             Action::Seat(_)
             | Action::Zoom(_)

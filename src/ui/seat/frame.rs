@@ -16,7 +16,12 @@ impl BoutonApp {
         let has_game = self.seat.has_game();
         let (partner, partner_to_move) = (self.partner(), self.partner_to_move());
         if let ClassSeat::InClass(class) = &mut self.seat {
-            let game = super::SeatGameView { partner, partner_to_move, over: self.session.game().is_over() };
+            let game = super::SeatGameView {
+                partner,
+                partner_to_move,
+                over: self.session.game().is_over(),
+                exercises: matches!(self.mode, crate::ui::app::Mode::Exercise { .. }),
+            };
             egui::Panel::top("class").show(ui, |ui| actions.extend(super::class_bar(ui, class, &game)));
             // The teacher's text for this game (a lesson step's), above the board.
             if !class.text.is_empty() && has_game {

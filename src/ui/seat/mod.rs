@@ -42,6 +42,8 @@ pub struct InClass {
     pub(in crate::ui) token: Option<SeatToken>,
     /// Whether the teacher has paused the class.
     pub(in crate::ui) paused: bool,
+    /// Whether the teacher shows the answers: on exercises, whether an answer is right, and why.
+    pub(in crate::ui) feedback: bool,
     /// The teacher's text for the game on the board (a lesson step's); empty: none.
     pub(in crate::ui) text: String,
     /// When to try a lost connection again.
@@ -108,6 +110,12 @@ impl InClass {
     #[must_use]
     pub fn is_paused(&self) -> bool {
         self.paused
+    }
+
+    /// Whether the teacher shows the answers (on exercises: whether an answer is right, and why).
+    #[must_use]
+    pub fn shows_answers(&self) -> bool {
+        self.feedback
     }
 
     /// What the server last refused, if it is still shown.

@@ -17,8 +17,12 @@ pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game: &SeatGameView) -> Vec
         match &class.stage {
             Stage::Seated { seat, name } => {
                 ui.label(msg::seat_bar(name.as_str(), u64::from(seat.0)));
-                // Who the student plays, and, on the partner's turn, that the board waits.
+                // Who the student plays, and, on the partner's turn, that the board waits; or the
+                // teacher's exercises.
                 match (&game.partner, game.partner_to_move) {
+                    _ if game.exercises => {
+                        ui.strong(msg::seat_exercises());
+                    }
                     (Some(partner), true) => {
                         ui.strong(msg::seat_waiting(partner.as_str()));
                     }
@@ -29,7 +33,7 @@ pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game: &SeatGameView) -> Vec
                         ui.label(msg::seat_versus_computer());
                     }
                 }
-                if game.over && ui.button(msg::seat_new_game()).clicked() {
+                if game.over && !game.exercises && ui.button(msg::seat_new_game()).clicked() {
                     actions.push(Action::Seat(SeatAction::NewGame));
                 }
             }
@@ -56,6 +60,8 @@ pub struct SeatGameView {
     pub partner_to_move: bool,
     /// Whether the game is over (New game is offered).
     pub over: bool,
+    /// Whether the board holds the teacher's exercises instead of a game.
+    pub exercises: bool,
 }
 
 /// The page before a seat is taken (connecting, the join form) or after it is closed.
@@ -157,5 +163,8 @@ fn refused(refusal: Refusal) -> String {
         Refusal::GameOver => msg::seat_refused_game_over(),
         Refusal::GameNotOver => msg::seat_refused_game_not_over(),
         Refusal::IllegalMove => msg::seat_refused_illegal(),
+        Refusal::NotNow => msg::seat_refused_not_now(),
+        Refusal::AlreadyAnswered => msg::seat_refused_already_answered(),
+        Refusal::BadAnswer => msg::seat_refused_bad_answer(),
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{RoomFacts, Running, SeatFacts, TeacherAction};
+use super::{ExerciseFacts, RoomFacts, Running, SeatFacts, TeacherAction};
 use crate::class::{ClassError, ClassServer, ClassSetup, Room, ServerConfig, default_web_dir};
 use crate::core::{Game, Level, Outcome, Player, Side, SumClaims};
 use crate::ui::action::Action;
@@ -139,6 +139,20 @@ impl BoutonApp {
         self.copy_room();
     }
 
+    /// Sends the class an exercise set (from the exercises panel); a set that makes no question is
+    /// said there and changes nothing.
+    pub(in crate::ui) fn send_exercises_to_class(&mut self, set: crate::core::ExerciseSet) {
+        let Some(running) = &self.teacher.running else { return };
+        match running.server.send_exercises(String::new(), String::new(), set) {
+            Ok(()) => {
+                self.teacher.spotlight = None;
+                self.teacher.shown = true;
+            }
+            Err(e) => self.exercises.error = Some(e),
+        }
+        self.copy_room();
+    }
+
     fn with_server(&self, command: impl FnOnce(&ClassServer)) {
         if let Some(running) = &self.teacher.running {
             command(&running.server);
@@ -251,15 +265,21 @@ fn facts(server: &ClassServer) -> RoomFacts {
         paused: room.is_paused(),
         answers: room.answers_shown(),
         paired: room.paired(),
+        exercises: room.exercises().cloned(),
         revision: room.revision(),
         counts,
         seats: room
             .seats()
             .map(|seat| {
                 let you = seat.side(room.setup().you);
-                let game = &seat.game;
+                // A student on exercises has their question on the board (the game waits).
+                let question = seat.exercise.as_ref().map(|session| {
+                    let rules = session.set().rules.clone();
+                    Game::of_heaps(rules, session.question().position.clone()).unwrap_or_default()
+                });
+                let game = question.as_ref().unwrap_or(&seat.game);
                 let over = game.is_over();
-                let their_turn = game.to_move() == you;
+                let their_turn = question.is_some() || game.to_move() == you;
                 let partner = seat.partner().and_then(|p| room.seat(p)).map(|p| (p.number, p.name.clone()));
                 let winning = (!over)
                     .then(|| game.analysis().ok())
@@ -276,6 +296,11 @@ fn facts(server: &ClassServer) -> RoomFacts {
                     winning,
                     total: seat.total(),
                     last_activity_ms: seat.last_activity_ms,
+                    exercise: seat.exercise.as_ref().map(|session| ExerciseFacts {
+                        kind: session.set().kind,
+                        question: session.question().number,
+                        right: session.feedback().map(|feedback| feedback.correct),
+                    }),
                 }
             })
             .collect(),

@@ -96,6 +96,19 @@ pub struct SeatFacts {
     pub total: crate::class::Tally,
     /// When the student last did something (milliseconds since the session started).
     pub last_activity_ms: u64,
+    /// Where the student is in the exercise set the class works on, while it works on one.
+    pub exercise: Option<ExerciseFacts>,
+}
+
+/// Where a student is in the class's exercise set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExerciseFacts {
+    /// What the set asks.
+    pub kind: crate::core::ExerciseKind,
+    /// The question the student is on, from 1.
+    pub question: u64,
+    /// Whether the student's answer to it is right, once answered.
+    pub right: Option<bool>,
 }
 
 /// The class as the view shows it.
@@ -107,6 +120,8 @@ pub struct RoomFacts {
     pub answers: bool,
     /// Whether students play each other.
     pub paired: bool,
+    /// The exercise set the class works on, while it works on one.
+    pub exercises: Option<crate::core::ExerciseSet>,
     /// The room's revision these facts were copied at.
     pub revision: u64,
     /// The students.

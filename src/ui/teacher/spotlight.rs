@@ -5,6 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{SeatFacts, Spotlight, TeacherAction};
+use crate::core::ExerciseKind;
 use crate::i18n::msg;
 use crate::ui::action::Action;
 use crate::ui::style::Palette;
@@ -30,7 +31,13 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
         }
     });
     let game = &seat.game;
-    let question = if game.is_over() {
+    let question = if let Some(exercise) = seat.exercise {
+        match exercise.kind {
+            ExerciseKind::PorN => msg::ex_p_or_n(),
+            ExerciseKind::FindWinningMove => msg::ex_play_winning(),
+            ExerciseKind::WinningHeaps => msg::ex_tick_heaps(),
+        }
+    } else if game.is_over() {
         msg::class_spotlight_over()
     } else if seat.their_turn {
         msg::class_spotlight_prompt()

@@ -39,7 +39,6 @@ pub fn class_menu(ui: &mut egui::Ui, state: crate::ui::menu::ClassMenuState, act
 /// The class view, in place of the board.
 pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
-    let mut push = |action| actions.push(Action::Teacher(action));
     let running = view.running;
     let room = &running.room;
     // One student's board on the projector, alone (the address, the buttons and the tiles
@@ -52,48 +51,7 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
     }
     address(ui, running);
     ui.separator();
-    ui.horizontal_wrapped(|ui| {
-        let pause = if room.paused { msg::class_go_on() } else { msg::class_pause() };
-        if ui.button(pause).clicked() {
-            push(TeacherAction::Pause(!room.paused));
-        }
-        let answers = if room.answers { msg::class_hide_answers() } else { msg::class_show_answers() };
-        if ui.button(answers).clicked() {
-            push(TeacherAction::ShowAnswers(!room.answers));
-        }
-        if ui.button(msg::class_send()).clicked() {
-            push(TeacherAction::SendPosition);
-        }
-        let pairing = if room.paired { msg::class_unpair() } else { msg::class_pair() };
-        if ui.button(pairing).clicked() {
-            push(TeacherAction::Pair(!room.paired));
-        }
-        let mut hidden = view.hide_names;
-        if ui.checkbox(&mut hidden, msg::class_hide_names()).changed() {
-            push(TeacherAction::HideNames(hidden));
-        }
-        let order = ui.label(msg::class_sort());
-        egui::ComboBox::from_id_salt("class order")
-            .selected_text(sort_name(view.sort))
-            .show_ui(ui, |ui| {
-                for sort in SortBy::ALL {
-                    if ui.selectable_label(view.sort == sort, sort_name(sort)).clicked() {
-                        push(TeacherAction::Sort(sort));
-                    }
-                }
-            })
-            .response
-            .labelled_by(order.id);
-        if ui.button(msg::class_report()).clicked() {
-            push(TeacherAction::SaveReport(None));
-        }
-        if ui.button(msg::class_show_board()).clicked() {
-            push(TeacherAction::ShowView(false));
-        }
-        if ui.button(msg::class_end()).clicked() {
-            push(TeacherAction::End);
-        }
-    });
+    actions.extend(buttons(ui, view));
     if let Some(path) = view.last_report {
         ui.weak(msg::class_report_saved(path.display().to_string()));
     }
@@ -107,6 +65,13 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
             ui.weak(msg::class_refused(refused));
         }
     });
+    if let Some(set) = &room.exercises {
+        ui.label(msg::class_on_exercises(msg::report_class_exercises(
+            set.kind.name(),
+            set.rules.to_string(),
+            set.seed,
+        )));
+    }
     ui.add_space(6.0);
     let mut seats: Vec<&SeatFacts> = room.seats.iter().collect();
     match view.sort {
@@ -135,6 +100,60 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
     });
     // "Active 12 s ago" moves on by itself.
     ui.ctx().request_repaint_after(std::time::Duration::from_secs(1));
+    actions
+}
+
+/// The teacher's buttons: pause, answers, send, pair, names, order, report, back, end.
+fn buttons(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let mut push = |action| actions.push(Action::Teacher(action));
+    let room = &view.running.room;
+    ui.horizontal_wrapped(|ui| {
+        let pause = if room.paused { msg::class_go_on() } else { msg::class_pause() };
+        if ui.button(pause).clicked() {
+            push(TeacherAction::Pause(!room.paused));
+        }
+        let answers = if room.answers { msg::class_hide_answers() } else { msg::class_show_answers() };
+        if ui.button(answers).clicked() {
+            push(TeacherAction::ShowAnswers(!room.answers));
+        }
+        if ui.button(msg::class_send()).clicked() {
+            push(TeacherAction::SendPosition);
+        }
+        let pairing = if room.paired { msg::class_unpair() } else { msg::class_pair() };
+        // Pairs play a game: while the class works on exercises, a position is sent first.
+        let pair = ui
+            .add_enabled(room.exercises.is_none(), egui::Button::new(pairing))
+            .on_disabled_hover_text(msg::class_pair_after_exercises());
+        if pair.clicked() {
+            push(TeacherAction::Pair(!room.paired));
+        }
+        let mut hidden = view.hide_names;
+        if ui.checkbox(&mut hidden, msg::class_hide_names()).changed() {
+            push(TeacherAction::HideNames(hidden));
+        }
+        let order = ui.label(msg::class_sort());
+        egui::ComboBox::from_id_salt("class order")
+            .selected_text(sort_name(view.sort))
+            .show_ui(ui, |ui| {
+                for sort in SortBy::ALL {
+                    if ui.selectable_label(view.sort == sort, sort_name(sort)).clicked() {
+                        push(TeacherAction::Sort(sort));
+                    }
+                }
+            })
+            .response
+            .labelled_by(order.id);
+        if ui.button(msg::class_report()).clicked() {
+            push(TeacherAction::SaveReport(None));
+        }
+        if ui.button(msg::class_show_board()).clicked() {
+            push(TeacherAction::ShowView(false));
+        }
+        if ui.button(msg::class_end()).clicked() {
+            push(TeacherAction::End);
+        }
+    });
     actions
 }
 
@@ -177,27 +196,23 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                     }
                 });
             });
-            let (text, colour) = match (seat.won, seat.winning) {
-                (Some(true), _) => (msg::class_won(), egui::Color32::from_rgb(0, 158, 115)),
-                (Some(false), _) => (msg::class_lost(), egui::Color32::from_rgb(213, 94, 0)),
-                (None, Some(true)) => (msg::class_winning(), egui::Color32::from_rgb(0, 158, 115)),
-                (None, Some(false)) => (msg::class_losing(), egui::Color32::from_rgb(213, 94, 0)),
-                (None, None) => (String::new(), ui.visuals().text_color()),
-            };
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(crate::class::position_text(seat.game.position())).size(18.0).monospace());
-                ui.label(egui::RichText::new(text).color(colour).strong());
-                if seat.won.is_none() {
-                    ui.weak(match (&seat.partner, seat.their_turn) {
-                        (_, true) => msg::class_their_turn(),
-                        (Some(partner), false) => msg::class_partner_turn(shown_name(view, partner)),
-                        (None, false) => msg::class_computer_turn(),
-                    });
-                }
-            });
+            match seat.exercise {
+                Some(exercise) => exercise_line(ui, exercise),
+                None => game_line(ui, seat, view),
+            }
             let total = seat.total;
             let (finished, hints, moves, won) = (total.finished, total.hints, total.moves, total.won);
-            ui.label(msg::class_tile_counts(u64::from(finished), u64::from(hints), u64::from(moves), u64::from(won)));
+            if total.moves > 0 || total.answered == 0 {
+                ui.label(msg::class_tile_counts(
+                    u64::from(finished),
+                    u64::from(hints),
+                    u64::from(moves),
+                    u64::from(won),
+                ));
+            }
+            if total.answered > 0 {
+                ui.label(msg::class_tile_exercises(u64::from(total.answered), u64::from(total.right)));
+            }
             let seconds = view.now_ms.saturating_sub(seat.last_activity_ms) / 1000;
             let activity = if !seat.connected {
                 msg::class_offline()
@@ -214,6 +229,41 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
         });
     });
     action
+}
+
+/// A tile's line on a student's exercise: the question, and whether the answer is right.
+fn exercise_line(ui: &mut egui::Ui, exercise: super::ExerciseFacts) {
+    let (text, colour) = match exercise.right {
+        Some(true) => (msg::class_tile_right(), egui::Color32::from_rgb(0, 158, 115)),
+        Some(false) => (msg::class_tile_wrong(), egui::Color32::from_rgb(213, 94, 0)),
+        None => (msg::class_tile_thinking(), ui.visuals().weak_text_color()),
+    };
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(msg::class_tile_question(exercise.question)).size(18.0));
+        ui.label(egui::RichText::new(text).color(colour).strong());
+    });
+}
+
+/// A tile's line on a student's game: the position, who is winning, and who is to move.
+fn game_line(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) {
+    let (text, colour) = match (seat.won, seat.winning) {
+        (Some(true), _) => (msg::class_won(), egui::Color32::from_rgb(0, 158, 115)),
+        (Some(false), _) => (msg::class_lost(), egui::Color32::from_rgb(213, 94, 0)),
+        (None, Some(true)) => (msg::class_winning(), egui::Color32::from_rgb(0, 158, 115)),
+        (None, Some(false)) => (msg::class_losing(), egui::Color32::from_rgb(213, 94, 0)),
+        (None, None) => (String::new(), ui.visuals().text_color()),
+    };
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(crate::class::position_text(seat.game.position())).size(18.0).monospace());
+        ui.label(egui::RichText::new(text).color(colour).strong());
+        if seat.won.is_none() {
+            ui.weak(match (&seat.partner, seat.their_turn) {
+                (_, true) => msg::class_their_turn(),
+                (Some(partner), false) => msg::class_partner_turn(shown_name(view, partner)),
+                (None, false) => msg::class_computer_turn(),
+            });
+        }
+    });
 }
 
 /// A student's name, or "Student 7" while names are hidden.

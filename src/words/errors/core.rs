@@ -72,6 +72,7 @@ impl Display for crate::core::ExerciseError {
             Self::IllegalMove(inner) => Display::fmt(inner, f),
             Self::NoSuchHeap { heap } => f.write_str(&msg::err_exercise_error_no_such_heap((heap + 1).to_string())),
             Self::AlreadyAnswered => f.write_str(&msg::err_exercise_error_already_answered()),
+            Self::QuestionNumber => f.write_str(&msg::err_exercise_error_question_number()),
         }
     }
 }

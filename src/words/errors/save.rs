@@ -147,6 +147,7 @@ impl Display for crate::save::Problem {
                 f.write_str(&msg::err_problem_notes_too_long(chars.to_string(), MAX_NOTES_CHARS.to_string()))
             }
             Self::Class(fault) => f.write_str(&class_fault(fault)),
+            Self::Exercises(e) => f.write_str(&msg::err_problem_exercises(e.to_string())),
         }
     }
 }
@@ -156,6 +157,7 @@ fn class_fault(fault: &crate::save::ClassFault) -> String {
     use crate::save::{ClassFault, MAX_FILE_QUESTIONS, MAX_FILE_SEATS, SeatFault};
     match fault {
         ClassFault::Code => msg::err_class_code(),
+        ClassFault::Progress => msg::err_class_progress(),
         ClassFault::Questions { count } => msg::err_class_questions(count.to_string(), MAX_FILE_QUESTIONS.to_string()),
         ClassFault::TooManySeats { count } => {
             msg::err_class_too_many_seats(count.to_string(), MAX_FILE_SEATS.to_string())
@@ -174,6 +176,7 @@ fn class_fault(fault: &crate::save::ClassFault) -> String {
                 SeatFault::Tallies => msg::err_class_seat_tallies(),
                 SeatFault::Partner => msg::err_class_seat_partner(),
                 SeatFault::Game(problem) => problem.to_string(),
+                SeatFault::Exercise(problem) => msg::err_class_seat_exercise(problem.to_string()),
             };
             msg::err_class_in_seat(what, seat.to_string())
         }
