@@ -60,7 +60,7 @@ fn thirty_fetch_the_page(c: &mut Criterion) {
         return;
     }
     let files = ["/", "/bouton.js", "/bouton_bg.wasm", "/manifest.webmanifest", "/icon-192.png"];
-    let config = ServerConfig { listen: IpAddr::V4(Ipv4Addr::LOCALHOST), port: 0, web, session: None };
+    let config = ServerConfig { listen: IpAddr::V4(Ipv4Addr::LOCALHOST), ..ServerConfig::on_port(0, web) };
     let server = ClassServer::start(&config, nim(&[3, 5, 7])).unwrap();
     let address = server.address();
     let mut group = c.benchmark_group("class");

@@ -53,9 +53,21 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>) {
     lock(&shared.outboxes).insert(id, outbox);
     let mut bucket = Bucket::new();
     let mut strikes = Strikes::default();
+    // A page silent for three pings (no message, no answer to a ping) is taken for gone: its seat
+    // shows offline and waits for the page to come back.
+    let every = shared.ping_every;
+    let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut last_heard = Instant::now();
     loop {
         tokio::select! {
+            _ = pings.tick() => {
+                // A page gone without a word (a closed laptop, Wi-Fi lost) leaves no ghost seat.
+                if last_heard.elapsed() > every * 3 { break }
+                if socket.send(Message::Ping(Vec::new().into())).await.is_err() { break }
+            }
             incoming = socket.recv() => {
+                last_heard = Instant::now();
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {

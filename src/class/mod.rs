@@ -6,6 +6,8 @@
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod address;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod config;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod connection;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod console;
@@ -36,4 +38,4 @@ pub use report::{report_csv, report_html};
 pub use room::{ComputerTurn, ConnectionId, Handled, MAX_SEATS, Outgoing, Room};
 pub use seat::{Asked, ClassSetup, Question, Seat, Tally, position_text};
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-pub use server::{ClassError, ClassServer, ServerConfig};
+pub use server::{ClassError, ClassServer, PING_EVERY, ServerConfig};

@@ -4,7 +4,7 @@
 //! computer's moves are chosen on tokio's blocking threads, away from the room.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -13,9 +13,8 @@ use std::time::Duration;
 use tokio::sync::{mpsc, watch};
 use web_time::Instant;
 
-use crate::i18n::msg;
-
 use super::address::local_network_ip;
+pub use super::config::{ClassError, PING_EVERY, ServerConfig};
 use super::connection::router;
 use super::guard::Counts;
 use super::protocol::{SeatNumber, ToStudent};
@@ -24,56 +23,6 @@ use super::secrets::join_code;
 
 /// How many messages may wait for one slow page before its connection is dropped.
 pub(super) const OUTBOX: usize = 256;
-
-/// Why a class session could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum ClassError {
-    /// The browser build is not where the server looks.
-    #[error("{}", msg::class_no_web_build(.0.display().to_string()))]
-    NoWebBuild(PathBuf),
-    /// The port is taken or not allowed.
-    #[error("{}", msg::class_cannot_listen(addr.to_string(), source.to_string()))]
-    Listen {
-        /// The address asked for.
-        addr: SocketAddr,
-        /// The system's reason.
-        source: std::io::Error,
-    },
-    /// The async runtime could not start.
-    #[error("{}", msg::class_no_threads(.0.to_string()))]
-    Runtime(std::io::Error),
-    /// The system's randomness is not available (for the join code and the seat tokens).
-    #[error("{}", msg::class_no_randomness(.0.to_string()))]
-    Randomness(getrandom::Error),
-}
-
-/// Where and what a class session serves.
-#[derive(Clone, Debug)]
-pub struct ServerConfig {
-    /// The address to listen on: every interface (`0.0.0.0`) for a class, `127.0.0.1` for tests.
-    pub listen: IpAddr,
-    /// The port; 0 takes any free one.
-    pub port: u16,
-    /// The built web page (`target/web`).
-    pub web: PathBuf,
-    /// Where the session is kept (written a moment after every change, and when it stops), so it
-    /// can be reopened; `None`: nowhere.
-    pub session: Option<PathBuf>,
-}
-
-impl ServerConfig {
-    /// Every interface, on `port`, serving the page in `web`, the session kept nowhere.
-    #[must_use]
-    pub fn on_port(port: u16, web: PathBuf) -> Self {
-        Self { listen: IpAddr::V4(Ipv4Addr::UNSPECIFIED), port, web, session: None }
-    }
-
-    /// The same, keeping the session in `file`.
-    #[must_use]
-    pub fn keeping(self, file: PathBuf) -> Self {
-        Self { session: Some(file), ..self }
-    }
-}
 
 /// What the connections and the teacher share.
 pub(super) struct Shared {
@@ -87,6 +36,8 @@ pub(super) struct Shared {
     pub(super) keeping: Option<super::keep::Keeping>,
     /// The server has stopped: no more writes of the session file but the last.
     pub(super) stopped: std::sync::atomic::AtomicBool,
+    /// How often each page is pinged.
+    pub(super) ping_every: std::time::Duration,
 }
 
 pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -200,6 +151,7 @@ impl ClassServer {
             next_connection: AtomicU64::new(1),
             keeping: config.session.clone().map(|path| super::keep::Keeping { path, port: address.port() }),
             stopped: std::sync::atomic::AtomicBool::new(false),
+            ping_every: config.ping_every,
         });
         let app = router(&config.web, Arc::clone(&shared));
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();

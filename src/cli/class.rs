@@ -40,7 +40,13 @@ pub(super) struct ClassArgs {
 /// Serves the session until Ctrl+C.
 pub(super) fn class(args: &ClassArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let web = args.web.clone().unwrap_or_else(crate::class::default_web_dir);
-    let config = ServerConfig { listen: args.listen, port: args.port, web, session: args.session.clone() };
+    let config = ServerConfig {
+        listen: args.listen,
+        port: args.port,
+        web,
+        session: args.session.clone(),
+        ping_every: crate::class::PING_EVERY,
+    };
     let kept = args.session.as_deref().filter(|path| path.exists());
     let server = match kept {
         Some(path) => {

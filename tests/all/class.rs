@@ -322,3 +322,31 @@ fn the_class_report_counts_each_student_per_question_and_keeps_names_as_text() {
     assert!(html.contains("questions: 2 · students: 2"));
     drop(rt);
 }
+
+/// The server pings every page (a browser answers by itself), so a page gone without a word (a
+/// laptop closed, Wi-Fi lost) is found out and its seat shows offline, waiting for it.
+#[test]
+fn the_server_pings_every_page_and_a_silent_one_goes_offline() {
+    let config = bouton::class::ServerConfig {
+        listen: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        ping_every: Duration::from_millis(200),
+        ..bouton::class::ServerConfig::on_port(0, super::class_client::web_dir())
+    };
+    let server = bouton::class::ClassServer::start(&config, nim(&[1, 2])).unwrap();
+    let (address, code) = (server.address(), server.code());
+    let rt = runtime();
+    rt.block_on(async {
+        let mut ana = Client::connect(address).await;
+        ana.join(&code, "Ana").await;
+        // Ana's page answers the pings (while it reads): she keeps her seat.
+        assert!(ana.read_for(Duration::from_secs(1)).await >= 3);
+        assert!(server.with_room(|room| room.seat(SeatNumber(1)).unwrap().is_connected()));
+        // A page that stops answering is taken for gone after three pings.
+        let started = Instant::now();
+        while server.with_room(|room| room.seat(SeatNumber(1)).unwrap().is_connected()) {
+            assert!(started.elapsed() < Duration::from_secs(5), "the silent page still holds its seat");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        drop(ana);
+    });
+}

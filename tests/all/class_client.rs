@@ -38,7 +38,7 @@ pub fn nim(heaps: &[u64]) -> ClassSetup {
 
 /// A server for `setup` on a free port of this computer only.
 pub fn server(setup: ClassSetup) -> ClassServer {
-    let config = ServerConfig { listen: IpAddr::V4(Ipv4Addr::LOCALHOST), port: 0, web: web_dir(), session: None };
+    let config = ServerConfig { listen: IpAddr::V4(Ipv4Addr::LOCALHOST), ..ServerConfig::on_port(0, web_dir()) };
     ClassServer::start(&config, setup).unwrap()
 }
 
@@ -76,6 +76,21 @@ impl Client {
                 Some(Ok(other)) => panic!("unexpected frame {other:?}"),
             }
         }
+    }
+
+    /// Reads for `how_long`, as a page that is open does (reading answers the server's pings):
+    /// the number of pings that came.
+    pub async fn read_for(&mut self, how_long: Duration) -> usize {
+        let until = tokio::time::Instant::now() + how_long;
+        let mut pings = 0;
+        while let Ok(frame) = tokio::time::timeout_at(until, self.socket.next()).await {
+            match frame {
+                Some(Ok(Message::Ping(_))) => pings += 1,
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => break,
+            }
+        }
+        pings
     }
 
     /// The next message, which must be there.

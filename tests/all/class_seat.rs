@@ -236,3 +236,49 @@ fn the_teachers_text_for_a_lesson_step_is_above_the_board() {
     harness.get_by_label("Is 1, 4, 5 a P-position? Play it and see.");
     shot(&mut harness, "class-seat-lesson-text");
 }
+
+/// A connection that opens and then says nothing (the teacher's laptop came back as something that
+/// never gives the seat back) is not waited on forever: the page closes it and connects again.
+#[test]
+fn a_page_whose_connection_says_nothing_tries_again() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let server = server(nim(&[3, 5, 7]));
+    let port = server.address().port();
+    let mut harness = joined(&server, "Ana");
+    wait_for(&mut harness, "a seat", |app| matches!(stage(app), Stage::Seated { .. }));
+    // The teacher's Bouton goes away without a word; something silent answers on its port.
+    drop(server);
+    let started = Instant::now();
+    while !matches!(stage(harness.state()), Stage::Reconnecting { .. }) {
+        assert!(started.elapsed() < Duration::from_secs(10), "the page never saw the connection go");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let runtime = super::class_client::runtime();
+    let listener = runtime.block_on(tokio::net::TcpListener::bind(("127.0.0.1", port))).unwrap();
+    let accepted = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&accepted);
+    runtime.spawn(async move {
+        let mut silent = Vec::new();
+        while let Ok((stream, _)) = listener.accept().await {
+            counted.fetch_add(1, Ordering::SeqCst);
+            if let Ok(socket) = tokio_tungstenite::accept_async(stream).await {
+                silent.push(socket);
+            }
+        }
+    });
+    let started = Instant::now();
+    let mut first = None;
+    while accepted.load(Ordering::SeqCst) < 2 {
+        assert!(started.elapsed() < Duration::from_secs(30), "the page never tried again");
+        if first.is_none() && accepted.load(Ordering::SeqCst) == 1 {
+            first = Some(Instant::now());
+        }
+        harness.step();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let waited = first.map_or(Duration::ZERO, |at| at.elapsed());
+    assert!(waited + Duration::from_millis(500) >= bouton::ui::SEAT_PATIENCE, "gave up after {waited:?}");
+    assert!(matches!(stage(harness.state()), Stage::Reconnecting { .. }));
+}

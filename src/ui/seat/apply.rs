@@ -3,7 +3,7 @@
 
 use web_time::Instant;
 
-use super::{ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SeatAction, SeatLink, Stage};
+use super::{ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SEAT_PATIENCE, SeatAction, SeatLink, Stage};
 use crate::class::{Closed, FromStudent, PROTOCOL_VERSION, Refusal, SeatToken, ToStudent};
 use crate::core::{Answer, ExerciseKind, ExerciseSession};
 use crate::save::{FileAnswer, FileMove};
@@ -17,7 +17,10 @@ impl InClass {
     /// Opens the connection; where it cannot even be tried, waits and tries again.
     fn connect(&mut self, ctx: &eframe::egui::Context) {
         match SeatLink::open(&self.socket, ctx) {
-            Ok(link) => self.link = Some(link),
+            Ok(link) => {
+                self.link = Some(link);
+                self.give_up_at = Some(Instant::now() + SEAT_PATIENCE);
+            }
             Err(e) => {
                 log::warn!("class: cannot connect to {}: {e}", self.socket);
                 self.retry_at = Some(Instant::now() + RETRY_AFTER);
@@ -115,7 +118,9 @@ impl BoutonApp {
             if let Some(link) = &mut class.link {
                 actions.extend(link.poll().into_iter().map(|event| Action::Seat(SeatAction::Link(event))));
             }
-            match class.retry_at {
+            // A lost connection is tried again after a while; so is one that opened and never gave
+            // the seat back.
+            match class.retry_at.or(class.give_up_at) {
                 Some(at) if Instant::now() >= at => actions.push(Action::Seat(SeatAction::Retry)),
                 Some(at) => self.shell.ctx.request_repaint_after(at.saturating_duration_since(Instant::now())),
                 None => {}
@@ -140,6 +145,7 @@ impl BoutonApp {
                     feedback: false,
                     text: String::new(),
                     retry_at: None,
+                    give_up_at: None,
                 };
                 class.connect(&self.shell.ctx);
                 self.seat = ClassSeat::InClass(Box::new(class));
@@ -159,20 +165,26 @@ impl BoutonApp {
             SeatAction::Retry => {
                 let ClassSeat::InClass(class) = &mut self.seat else { return };
                 class.retry_at = None;
+                class.give_up_at = None;
                 if !matches!(class.stage, Stage::Closed(_)) {
+                    // A connection still open is closed first (the server then frees the seat).
+                    class.link = None;
                     class.connect(&self.shell.ctx);
                 }
             }
             SeatAction::Link(LinkEvent::Opened) => {
                 let ClassSeat::InClass(class) = &mut self.seat else { return };
-                match class.token.clone() {
-                    Some(token) => class.send(&FromStudent::Rejoin { protocol: PROTOCOL_VERSION, token }),
-                    None => class.stage = Stage::Joining,
+                if let Some(token) = class.token.clone() {
+                    class.send(&FromStudent::Rejoin { protocol: PROTOCOL_VERSION, token });
+                } else {
+                    class.stage = Stage::Joining;
+                    class.give_up_at = None;
                 }
             }
             SeatAction::Link(LinkEvent::Lost) => {
                 let ClassSeat::InClass(class) = &mut self.seat else { return };
                 class.link = None;
+                class.give_up_at = None;
                 if let Stage::Seated { seat, name } = &class.stage {
                     class.stage = Stage::Reconnecting { seat: *seat, name: name.clone() };
                 }
@@ -223,6 +235,7 @@ impl BoutonApp {
                 class.keep_token(Some(token));
                 class.stage = Stage::Seated { seat, name };
                 class.refusal = None;
+                class.give_up_at = None;
             }
             ToStudent::Game { file, answers, paused, text } => {
                 class.paused = paused;
@@ -266,6 +279,7 @@ impl BoutonApp {
                 if refusal == Refusal::UnknownToken {
                     class.keep_token(None);
                     class.stage = Stage::Joining;
+                    class.give_up_at = None;
                 }
                 class.refusal = Some(refusal);
             }
@@ -278,6 +292,7 @@ impl BoutonApp {
                 class.stage = Stage::Closed(reason);
                 class.link = None;
                 class.retry_at = None;
+                class.give_up_at = None;
             }
         }
     }

@@ -15,6 +15,11 @@ use crate::class::{Closed, Refusal, SeatNumber, SeatToken};
 /// How long a page waits before it tries a lost connection again.
 pub const RETRY_AFTER: web_time::Duration = web_time::Duration::from_secs(2);
 
+/// How long a page waits for its seat once it has started connecting (the connection opened, the
+/// token sent): past that, it closes the connection and tries again, so a page is never left
+/// "reconnecting" on a connection that says nothing.
+pub const SEAT_PATIENCE: web_time::Duration = web_time::Duration::from_secs(8);
+
 /// Whether this page is a student's seat in a class, and where it stands.
 #[derive(Debug, Default)]
 pub enum ClassSeat {
@@ -48,6 +53,9 @@ pub struct InClass {
     pub(in crate::ui) text: String,
     /// When to try a lost connection again.
     pub(in crate::ui) retry_at: Option<web_time::Instant>,
+    /// When the page gives up on the connection it is making and tries again: set when it starts
+    /// connecting, cleared once the server answers with a seat or the join form is shown.
+    pub(in crate::ui) give_up_at: Option<web_time::Instant>,
 }
 
 /// Where a student stands in the class.
