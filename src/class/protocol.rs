@@ -89,7 +89,7 @@ pub enum ToStudent {
         file: String,
         /// Whether the page may show answers (values, winning moves, hints): the teacher reveals them.
         answers: bool,
-        /// Whether the teacher has paused the class ("eyes on the board"): no move is taken.
+        /// Whether the teacher has paused the class ("eyes to the front"): no move is taken.
         paused: bool,
         /// The teacher's text for this game (a lesson step's), shown above the board; empty: none.
         #[serde(default, skip_serializing_if = "String::is_empty")]

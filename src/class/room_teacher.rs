@@ -15,7 +15,7 @@ impl Room {
             .collect()
     }
 
-    /// Pauses the class ("eyes on the board") or lets it go on.
+    /// Pauses the class ("eyes to the front") or lets it go on.
     pub fn pause(&mut self, paused: bool) -> Vec<Outgoing> {
         self.paused = paused;
         self.revision += 1;

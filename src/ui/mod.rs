@@ -49,7 +49,7 @@ pub use new_game::{
 };
 pub use preferences::{PanelLayout, Preferences, TouchTargets};
 pub use proof::{ProofState, ProofView};
-pub use seat::{ClassSeat, InClass, JoinForm, LinkEvent, SEAT_PATIENCE, SeatAction, Stage};
+pub use seat::{ClassSeat, InClass, JoinForm, LinkEvent, SEAT_PATIENCE, SeatAction, SeatNotice, Stage};
 pub use style::{font_definitions_of, install_fonts};
 pub use sums::{SumAction, SumSaid, SumSetup};
 #[cfg(not(target_arch = "wasm32"))]

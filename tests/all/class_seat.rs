@@ -1,6 +1,6 @@
 //! A student's page in a class session, driven as a student drives it: the app finds the class,
 //! shows the join form, joins with the code and a name typed in, plays on the board while the
-//! computer answers from the teacher's Bouton, is paused ("Eyes on the board"), and is told when
+//! computer answers from the teacher's Bouton, is paused ("Eyes to the front"), and is told when
 //! the teacher takes them out of the class.
 
 use std::time::{Duration, Instant};
@@ -113,7 +113,7 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
 
     server.pause(true);
     wait_for(&mut harness, "the pause", |app| app.class_seat().is_some_and(bouton::ui::InClass::is_paused));
-    harness.get_by_label("Eyes on the board");
+    harness.get_by_label("Eyes to the front");
     shot(&mut harness, "class-seat-paused");
     server.pause(false);
     wait_for(&mut harness, "the end of the pause", |app| app.class_seat().is_some_and(|c| !c.is_paused()));
@@ -281,4 +281,31 @@ fn a_page_whose_connection_says_nothing_tries_again() {
     let waited = first.map_or(Duration::ZERO, |at| at.elapsed());
     assert!(waited + Duration::from_millis(500) >= bouton::ui::SEAT_PATIENCE, "gave up after {waited:?}");
     assert!(matches!(stage(harness.state()), Stage::Reconnecting { .. }));
+}
+
+/// A game the teacher starts afresh (a new position sent) or exercises that come are said in the
+/// class bar: the board never changes without a word. Coming back to the seat says nothing.
+#[test]
+fn the_page_says_when_the_teacher_changes_the_board() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[3, 5, 7]));
+    let mut harness = joined(&server, "Ana");
+    wait_for(&mut harness, "the game", |app| app.game().is_some_and(|g| g.position().heaps() == [3, 5, 7]));
+    assert_eq!(harness.state().class_seat().and_then(bouton::ui::InClass::notice), None, "the first game is no change");
+    server.send(nim(&[2, 2]));
+    wait_for(&mut harness, "the new position", |app| app.game().is_some_and(|g| g.position().heaps() == [2, 2]));
+    assert_eq!(
+        harness.state().class_seat().and_then(bouton::ui::InClass::notice),
+        Some(bouton::ui::SeatNotice::NewGame)
+    );
+    assert!(harness.query_by_label("Your teacher started a new game for you.").is_some());
+    let set = bouton::ExerciseSet {
+        kind: bouton::ExerciseKind::PorN,
+        difficulty: bouton::Difficulty::EASY,
+        rules: bouton::Rules::default(),
+        seed: 2,
+    };
+    server.send_exercises(String::new(), String::new(), set).unwrap();
+    wait_for(&mut harness, "the exercises", |app| app.exercise().is_some());
+    assert!(harness.query_by_label("Your teacher sent exercises.").is_some());
 }

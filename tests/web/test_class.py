@@ -2,7 +2,7 @@
 """A class session in real browsers (issue 32): `bouton class` serves target/web and the class's
 WebSocket on 127.0.0.1; three headless Chromium pages open it, join with the code and a name typed
 on the page, each play a move that the server checks (its computer answers), are paused by the
-teacher ("Eyes on the board" in front of the board) and let go again, and one closes its tab and
+teacher ("Eyes to the front" in front of the board) and let go again, and one closes its tab and
 comes back to the same seat and game. Then two pages paired play each other, the teacher's Bouton
 crashes and starts again with its kept session, and the pages come back to their seats (and their
 pair) by themselves. The teacher's side is the command's own console (`seats`,
@@ -175,7 +175,7 @@ class ClassInBrowsers(unittest.TestCase):
             stones = [s.stones() for s in students]
             for before, student in zip(stones, students):
                 self.assertLess(before, 15 * per_stone - per_stone, "the page shows the moves played")
-            # "Eyes on the board": the pause covers every board, then goes.
+            # "Eyes to the front": the pause covers every board, then goes.
             teacher.say("pause")
             time.sleep(1.5)
             for before, student in zip(stones, students):

@@ -19,6 +19,10 @@ board-moved-on = { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge
 } seit dem Start, { $start }: „{ $title }“. Die Notizen beziehen sich auf den Start; Rückgängig oder die Zugliste führen zurück.
+board-moved-on-class = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} seit dem Start, { $start }: „{ $title }“.
 board-title-hidden = Titel und Notizen sind mit den Lösungen ausgeblendet.
 board-how-to-play = Einen Stein anklicken: Er verschwindet mit allen Steinen rechts davon.
 

@@ -19,6 +19,10 @@ board-moved-on = { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 } from the start, { $start }: “{ $title }”. Its notes speak of the start; Undo or the move list go back.
+board-moved-on-class = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} from the start, { $start }: “{ $title }”.
 board-title-hidden = The title and notes are hidden with the answers.
 board-how-to-play = Click a stone: it goes, with every stone to its right.
 

@@ -19,6 +19,10 @@ board-moved-on = { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 } desde el inicio, { $start }: “{ $title }”. Sus notas hablan del inicio; Deshacer o la lista de jugadas vuelven atrás.
+board-moved-on-class = { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+} desde el inicio, { $start }: “{ $title }”.
 board-title-hidden = El título y las notas están ocultos junto con las respuestas.
 board-how-to-play = Haz clic en una piedra: se va, junto con todas las piedras a su derecha.
 

@@ -19,6 +19,10 @@ board-moved-on = { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 } depuis le départ, { $start } : « { $title } ». Ses notes parlent du départ ; Annuler ou la liste des coups y ramènent.
+board-moved-on-class = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} depuis le départ, { $start } : « { $title } ».
 board-title-hidden = Le titre et les notes sont masqués avec les réponses.
 board-how-to-play = Cliquez sur un jeton : il part, avec tous les jetons à sa droite.
 

@@ -19,6 +19,10 @@ board-moved-on = { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 } desde o início, { $start }: “{ $title }”. As notas falam do início; Desfazer ou a lista de jogadas voltam até lá.
+board-moved-on-class = { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+} desde o início, { $start }: “{ $title }”.
 board-title-hidden = O título e as notas ficam ocultos junto com as respostas.
 board-how-to-play = Clique em uma pedra: ela sai, junto com todas as pedras à direita dela.
 

@@ -18,6 +18,9 @@ board-position = 局面：{ $position }
 board-moved-on = { $moves ->
    *[other] 已走 { $moves } 步
 }，开局为 { $start }：“{ $title }”。其说明针对的是开局；用撤销或走法记录可回到开局。
+board-moved-on-class = { $moves ->
+   *[other] 已走 { $moves } 步
+}，开局为 { $start }：“{ $title }”。
 board-title-hidden = 标题和说明已随答案一起隐藏。
 board-how-to-play = 点击一颗石子：它和右边的所有石子都会被取走。
 

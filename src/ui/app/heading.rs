@@ -43,7 +43,13 @@ impl BoutonApp {
         } else if self.session.revealed {
             // The title and notes speak of the start position: once the board has moved on they
             // would be false ("three winning moves" on 1, 20, 21), so they step aside.
-            let from = msg::board_moved_on(saved.game.cursor(), game.start().to_string(), self.title());
+            // On a class page the game cannot be taken back: no word of Undo.
+            let (moves, start, title) = (saved.game.cursor(), game.start().to_string(), self.title());
+            let from = if self.class_seat().is_some() {
+                msg::board_moved_on_class(moves, start, title)
+            } else {
+                msg::board_moved_on(moves, start, title)
+            };
             ui.label(egui::RichText::new(from).weak());
         } else if !saved.title.is_empty() || !saved.notes.is_empty() || self.exercise().is_some() {
             // Titles and notes often give the answer away ("3, 5, 6: P, …"): they wait with it.

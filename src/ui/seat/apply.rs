@@ -3,7 +3,9 @@
 
 use web_time::Instant;
 
-use super::{ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SEAT_PATIENCE, SeatAction, SeatLink, Stage};
+use super::{
+    ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SEAT_PATIENCE, SeatAction, SeatLink, SeatNotice, Shown, Stage,
+};
 use crate::class::{Closed, FromStudent, PROTOCOL_VERSION, Refusal, SeatToken, ToStudent};
 use crate::core::{Answer, ExerciseKind, ExerciseSession};
 use crate::save::{FileAnswer, FileMove};
@@ -32,6 +34,29 @@ impl InClass {
         if let Some(link) = &mut self.link {
             link.send(message);
         }
+    }
+
+    /// Notes what the board shows now, and tells the student when the teacher changed it: a game
+    /// started afresh that the student did not ask for, or exercises that came.
+    fn tell(&mut self, now: Shown) {
+        let notice = match (&self.shown, &now) {
+            (Some(Shown::Exercises), Shown::Exercises) | (None, _) => None,
+            (Some(_), Shown::Exercises) => Some(SeatNotice::Exercises),
+            (Some(Shown::Exercises), Shown::Game { .. }) => Some(SeatNotice::NewGame),
+            (Some(Shown::Game { start, moves }), Shown::Game { start: new_start, moves: 0 })
+                if (*moves > 0 || start != new_start) && !self.asked_new_game =>
+            {
+                Some(SeatNotice::NewGame)
+            }
+            (Some(Shown::Game { .. }), Shown::Game { .. }) => None,
+        };
+        if matches!(now, Shown::Game { moves: 0, .. }) {
+            self.asked_new_game = false;
+        }
+        if let Some(notice) = notice {
+            self.notice = Some((notice, Instant::now()));
+        }
+        self.shown = Some(now);
     }
 
     /// Keeps the seat's token here and in the browser (`None`: forgets it).
@@ -146,6 +171,9 @@ impl BoutonApp {
                     text: String::new(),
                     retry_at: None,
                     give_up_at: None,
+                    shown: None,
+                    asked_new_game: false,
+                    notice: None,
                 };
                 class.connect(&self.shell.ctx);
                 self.seat = ClassSeat::InClass(Box::new(class));
@@ -160,6 +188,7 @@ impl BoutonApp {
             }
             SeatAction::NewGame => {
                 let ClassSeat::InClass(class) = &mut self.seat else { return };
+                class.asked_new_game = true;
                 class.send(&FromStudent::NewGame);
             }
             SeatAction::Retry => {
@@ -242,6 +271,9 @@ impl BoutonApp {
                 class.text = text;
                 match crate::save::parse(&file, "class") {
                     Ok(loaded) => {
+                        let game = &loaded.saved.game;
+                        let now = Shown::Game { start: game.start().to_string(), moves: game.cursor() };
+                        class.tell(now);
                         // The class plays again: the exercises, if any, end (the game replaces theirs).
                         if matches!(self.mode, crate::ui::app::Mode::Exercise { .. }) {
                             self.mode = crate::ui::app::Mode::Free;
@@ -256,6 +288,7 @@ impl BoutonApp {
                 class.paused = paused;
                 class.text = text;
                 class.feedback = answers;
+                class.tell(Shown::Exercises);
                 let resumed = set
                     .to_set()
                     .map_err(|e| e.to_string())

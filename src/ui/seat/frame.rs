@@ -23,6 +23,18 @@ impl BoutonApp {
                 exercises: matches!(self.mode, crate::ui::app::Mode::Exercise { .. }),
             };
             egui::Panel::top("class").show(ui, |ui| actions.extend(super::class_bar(ui, class, &game)));
+            // A lost connection is said large above the board: a move played meanwhile is not sent.
+            if matches!(class.stage, super::Stage::Reconnecting { .. }) {
+                egui::Panel::top("class lost").show(ui, |ui| {
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        let said = egui::RichText::new(crate::i18n::msg::seat_reconnecting()).size(22.0).strong();
+                        ui.label(said.color(ui.visuals().warn_fg_color));
+                    });
+                    ui.add_space(6.0);
+                });
+            }
             // The teacher's text for this game (a lesson step's), above the board.
             if !class.text.is_empty() && has_game {
                 let text = class.text.clone();

@@ -56,7 +56,39 @@ pub struct InClass {
     /// When the page gives up on the connection it is making and tries again: set when it starts
     /// connecting, cleared once the server answers with a seat or the join form is shown.
     pub(in crate::ui) give_up_at: Option<web_time::Instant>,
+    /// What the board shows from the class, to tell a change the student did not ask for.
+    pub(in crate::ui) shown: Option<Shown>,
+    /// Whether the student asked for a new game (its fresh start is theirs: no notice).
+    pub(in crate::ui) asked_new_game: bool,
+    /// What the teacher changed on the board, said in the class bar until it is old.
+    pub(in crate::ui) notice: Option<(SeatNotice, web_time::Instant)>,
 }
+
+/// What the board shows from the class.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// A game: its start (as written) and the moves played.
+    Game {
+        /// The start position, as written.
+        start: String,
+        /// Moves played.
+        moves: usize,
+    },
+    /// The teacher's exercises.
+    Exercises,
+}
+
+/// A change the teacher made to the student's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatNotice {
+    /// A new game started: a new position, a partner, everyone against the computer again.
+    NewGame,
+    /// An exercise set came.
+    Exercises,
+}
+
+/// How long the class bar says what the teacher changed.
+pub const NOTICE_FOR: web_time::Duration = web_time::Duration::from_secs(8);
 
 /// Where a student stands in the class.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,6 +150,12 @@ impl InClass {
     #[must_use]
     pub fn is_paused(&self) -> bool {
         self.paused
+    }
+
+    /// What the teacher last changed on the board, while it is still said.
+    #[must_use]
+    pub fn notice(&self) -> Option<SeatNotice> {
+        self.notice.filter(|(_, at)| at.elapsed() < NOTICE_FOR).map(|(notice, _)| notice)
     }
 
     /// Whether the teacher shows the answers (on exercises: whether an answer is right, and why).

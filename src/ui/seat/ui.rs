@@ -37,13 +37,22 @@ pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game: &SeatGameView) -> Vec
                     actions.push(Action::Seat(SeatAction::NewGame));
                 }
             }
+            // The lost connection is said large above the board.
             Stage::Reconnecting { seat, name } => {
                 ui.label(msg::seat_bar(name.as_str(), u64::from(seat.0)));
-                ui.colored_label(ui.visuals().warn_fg_color, msg::seat_reconnecting());
             }
             Stage::Connecting | Stage::Joining | Stage::Closed(_) => {
                 ui.label(msg::seat_title());
             }
+        }
+        // What the teacher just changed on the board, for a few seconds.
+        if let Some(notice) = class.notice() {
+            let said = match notice {
+                super::SeatNotice::NewGame => msg::seat_notice_new_game(),
+                super::SeatNotice::Exercises => msg::seat_notice_exercises(),
+            };
+            ui.label(egui::RichText::new(said).strong().color(ui.visuals().warn_fg_color));
+            ui.ctx().request_repaint_after(super::NOTICE_FOR);
         }
         if let (Some(refusal), true) = (class.refusal, class.stage != Stage::Joining) {
             ui.colored_label(ui.visuals().warn_fg_color, refused(refusal));
@@ -121,7 +130,7 @@ fn join_form(ui: &mut egui::Ui, form: &mut JoinForm, refusal: Option<Refusal>) -
     join.then(|| Action::Seat(SeatAction::Join(form.clone())))
 }
 
-/// "Eyes on the board": in front of everything while the teacher has paused the class.
+/// "Eyes to the front": in front of everything while the teacher has paused the class.
 pub fn paused_overlay(ctx: &egui::Context) {
     egui::Modal::new(egui::Id::unique("class paused")).show(ctx, |ui| {
         ui.set_min_width(ctx.content_rect().width() * 0.6);

@@ -186,7 +186,6 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                 let dot = if seat.connected { egui::Color32::from_rgb(0, 158, 115) } else { egui::Color32::GRAY };
                 ui.label(egui::RichText::new("●").color(dot));
                 let name = shown_name(view, &(seat.number, seat.name.clone()));
-                ui.label(egui::RichText::new(name).size(18.0).strong());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.small_button(msg::class_remove()).clicked() {
                         action = Some(Action::Teacher(TeacherAction::Remove(seat.number)));
@@ -194,6 +193,11 @@ fn tile(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) -> Option<Act
                     if ui.small_button(msg::class_project()).clicked() {
                         action = Some(Action::Teacher(TeacherAction::Spotlight(Some(seat.number))));
                     }
+                    // A long name is cut short beside the buttons (whole on hover).
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        let label = egui::Label::new(egui::RichText::new(&name).size(18.0).strong()).truncate();
+                        ui.add(label).on_hover_text(&name);
+                    });
                 });
             });
             match seat.exercise {
