@@ -11,6 +11,7 @@ mod config;
 mod connection;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod console;
+pub mod game;
 pub mod guard;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod keep;
@@ -29,6 +30,7 @@ pub mod server;
 
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub use address::{default_web_dir, local_network_ip};
+pub use game::{ClassGame, ClassMove, DisguiseLine, IllegalMove};
 pub use guard::Counts;
 pub use protocol::{
     BadMessage, Closed, ExerciseScore, FromStudent, JOIN_CODE_DIGITS, MAX_MESSAGE_BYTES, MAX_STUDENT_NAME_CHARS,

@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::save::{FileAnswer, FileExercises, FileMove};
+use crate::save::{FileAnswer, FileDisguisedMove, FileExercises, FileMove};
 
 /// The protocol's version, sent with every join: 2 (exercise sets came with 2).
 pub const PROTOCOL_VERSION: u32 = 2;
@@ -52,10 +52,15 @@ pub enum FromStudent {
         /// The token the last [`ToStudent::Welcome`] gave.
         token: SeatToken,
     },
-    /// Play a move in this student's game (the server checks it and answers with the game).
+    /// Play a move in this student's game of heaps (the server checks it and answers with the game).
     Play {
         /// The move, as files write it.
         mv: FileMove,
+    },
+    /// Play a move in this student's game in disguise.
+    PlayDisguised {
+        /// The move, as files write it (in the game as it stands).
+        mv: FileDisguisedMove,
     },
     /// The student asked for a hint (counted on the teacher's view).
     Hint,
@@ -92,6 +97,22 @@ pub enum ToStudent {
         /// Whether the teacher has paused the class ("eyes to the front"): no move is taken.
         paused: bool,
         /// The teacher's text for this game (a lesson step's), shown above the board; empty: none.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
+    },
+    /// The student's game in disguise as the server holds it, after every change.
+    Disguise {
+        /// The game as a save file's text (version 3): its start and moves; its `computer` is the
+        /// side the student does not play (the computer's, or the partner's).
+        file: String,
+        /// The partner's name when the student plays another student; `None`: the computer.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        partner: Option<String>,
+        /// Whether the page may show answers (the disguise lifted, values, hints).
+        answers: bool,
+        /// Whether the teacher has paused the class: no move is taken.
+        paused: bool,
+        /// The teacher's text for this game (a lesson step's); empty: none.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         text: String,
     },

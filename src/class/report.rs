@@ -20,6 +20,7 @@ fn question_name(number: usize, question: &Question) -> String {
                 Ending::Misere => msg::report_class_misere(position.as_str()),
             }
         }
+        Asked::Disguise(start) => start.to_string(),
         Asked::Exercises(set) => msg::report_class_exercises(set.kind.name(), set.rules.to_string(), set.seed),
     };
     msg::report_class_question(number as u64, asked.as_str())
@@ -28,7 +29,7 @@ fn question_name(number: usize, question: &Question) -> String {
 /// A tally as a report's cell: "1/2 won, 7 moves" for a position, "3/4 right" for exercises.
 fn tally_cell(tally: Tally, asked: &Asked) -> String {
     match asked {
-        Asked::Position { .. } => {
+        Asked::Position { .. } | Asked::Disguise(_) => {
             msg::report_class_tally(u64::from(tally.finished), Arg::Count(u64::from(tally.moves)), u64::from(tally.won))
         }
         Asked::Exercises(_) => msg::report_class_right_cell(u64::from(tally.answered), u64::from(tally.right)),
@@ -123,7 +124,7 @@ pub fn report_html(room: &Room, hide_names: bool, date: &str) -> String {
             room.seats().map(|s| s.tally(q)).filter(|t| t.moves > 0 || t.answered > 0).collect();
         let sum = took_part.iter().fold(Tally::default(), |a, t| a + *t);
         let line = match question.asked {
-            Asked::Position { .. } => msg::report_class_question_line(
+            Asked::Position { .. } | Asked::Disguise(_) => msg::report_class_question_line(
                 u64::from(sum.finished),
                 u64::from(sum.moves),
                 took_part.len() as u64,

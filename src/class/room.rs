@@ -5,10 +5,11 @@
 
 use std::collections::BTreeMap;
 
+use super::game::{ClassGame, ClassMove};
 use super::protocol::{FromStudent, JOIN_CODE_DIGITS, Refusal, SeatNumber, SeatToken, ToStudent};
 pub use super::seat::{Against, ClassSetup, Question, Seat, Tally};
-use crate::core::{Game, Opponent, Person, Player, Players, Side, SumMove};
-use crate::save::{SavedGame, to_ron};
+use crate::core::{Opponent, Person, Player, Players, Side};
+use crate::save::{SavedDisguise, SavedGame, disguise_to_ron, to_ron};
 
 /// The most students in one class.
 pub const MAX_SEATS: usize = 100;
@@ -32,7 +33,7 @@ pub struct ComputerTurn {
     /// The student's seat.
     pub seat: SeatNumber,
     /// The game as it stood (the move is taken only if it still stands so).
-    pub game: Game,
+    pub game: ClassGame,
     /// The seat's computer, with its random choices.
     pub opponent: Opponent,
 }
@@ -135,10 +136,18 @@ impl Room {
                 self.join(connection, protocol, &code, &name, fresh(), now_ms)
             }
             FromStudent::Rejoin { protocol, token } => self.rejoin(connection, protocol, &token, fresh(), now_ms),
-            FromStudent::Play { mv } => self
-                .seated(connection)
-                .and_then(|seat| Ok((seat.number, mv.in_position(seat.game.position()).ok_or(Refusal::IllegalMove)?)))
-                .and_then(|(number, mv)| self.play(number, mv, now_ms)),
+            FromStudent::Play { mv } => self.play_from(connection, now_ms, |game| match game {
+                ClassGame::Heaps(game) => {
+                    mv.in_position(game.position()).map(ClassMove::Heaps).ok_or(Refusal::IllegalMove)
+                }
+                ClassGame::Disguise(_) => Err(Refusal::NotNow),
+            }),
+            FromStudent::PlayDisguised { mv } => self.play_from(connection, now_ms, |game| match game {
+                ClassGame::Disguise(line) => {
+                    mv.in_game(line.position()).map(ClassMove::Disguise).ok_or(Refusal::IllegalMove)
+                }
+                ClassGame::Heaps(_) => Err(Refusal::NotNow),
+            }),
             FromStudent::Hint => self.seated(connection).map(|seat| seat.number).map(|number| {
                 let question = self.question();
                 if let Some(seat) = self.seats.get_mut(&number) {
@@ -166,6 +175,19 @@ impl Room {
         })
     }
 
+    /// Plays the move a page sent, read in the seat's game by `read` (a move of another kind of game
+    /// is refused).
+    fn play_from(
+        &mut self,
+        connection: ConnectionId,
+        now_ms: u64,
+        read: impl FnOnce(&ClassGame) -> Result<ClassMove, Refusal>,
+    ) -> Result<Handled, Refusal> {
+        let seat = self.seated(connection)?;
+        let (number, mv) = (seat.number, read(&seat.game)?);
+        self.play(number, mv, now_ms)
+    }
+
     /// The connection's seat, or [`Refusal::NotJoined`].
     pub(super) fn seated(&self, connection: ConnectionId) -> Result<&Seat, Refusal> {
         self.seats.values().find(|s| s.connection == Some(connection)).ok_or(Refusal::NotJoined)
@@ -179,6 +201,27 @@ impl Room {
         if let Some(session) = &seat.exercise {
             return self.exercise_message(session);
         }
+        let game = match &seat.game {
+            ClassGame::Heaps(game) => game,
+            ClassGame::Disguise(line) => {
+                let saved = SavedDisguise {
+                    title: self.setup.title.clone(),
+                    notes: String::new(),
+                    start: line.start().clone(),
+                    moves: line.moves().to_vec(),
+                    cursor: line.moves().len(),
+                    computer: Some(seat.side(self.setup.you).other()),
+                };
+                let partner = seat.partner().map(|p| self.seats.get(&p).map_or_else(String::new, |p| p.name.clone()));
+                return ToStudent::Disguise {
+                    file: disguise_to_ron(&saved, "// A class session's game in disguise."),
+                    partner,
+                    answers: self.answers,
+                    paused: self.paused,
+                    text: self.setup.text.clone(),
+                };
+            }
+        };
         let players = match &seat.against {
             Against::Computer(_) => {
                 Players::against_computer(self.setup.you.other(), self.setup.computer, u64::from(seat.number.0))
@@ -193,8 +236,7 @@ impl Room {
                 }
             }
         };
-        let saved =
-            SavedGame { title: self.setup.title.clone(), notes: String::new(), game: seat.game.clone(), players };
+        let saved = SavedGame { title: self.setup.title.clone(), notes: String::new(), game: game.clone(), players };
         ToStudent::Game {
             file: to_ron(&saved, "// A class session's game."),
             answers: self.answers,
@@ -211,7 +253,7 @@ impl Room {
             .then(|| ComputerTurn { seat: seat.number, game: seat.game.clone(), opponent: opponent.clone() })
     }
 
-    fn play(&mut self, number: SeatNumber, mv: SumMove, now_ms: u64) -> Result<Handled, Refusal> {
+    fn play(&mut self, number: SeatNumber, mv: ClassMove, now_ms: u64) -> Result<Handled, Refusal> {
         let (paused, you, question) = (self.paused, self.setup.you, self.question());
         let seat = self.seats.get_mut(&number).ok_or(Refusal::NotJoined)?;
         if paused {
@@ -297,7 +339,7 @@ impl Room {
     /// Plays the computer's chosen move in a student's game, if the game still stands as it did when
     /// the turn was taken (the teacher may have sent a new game meanwhile); keeps the computer's
     /// random state.
-    pub fn computer_played(&mut self, turn: ComputerTurn, mv: Option<SumMove>) -> Handled {
+    pub fn computer_played(&mut self, turn: ComputerTurn, mv: Option<ClassMove>) -> Handled {
         let (you, question) = (self.setup.you, self.question());
         let Some(seat) = self.seats.get_mut(&turn.seat) else { return Handled::default() };
         if seat.game != turn.game || !matches!(seat.against, Against::Computer(_)) {

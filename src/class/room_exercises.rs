@@ -14,7 +14,7 @@ impl Room {
     pub fn exercises(&self) -> Option<&ExerciseSet> {
         match &self.questions.last()?.asked {
             Asked::Exercises(set) => Some(set),
-            Asked::Position { .. } => None,
+            Asked::Position { .. } | Asked::Disguise(_) => None,
         }
     }
 
@@ -30,6 +30,8 @@ impl Room {
         set: ExerciseSet,
     ) -> Result<Vec<Outgoing>, ExerciseError> {
         let start = ExerciseSession::start(set.clone())?;
+        // Each new set starts with its answers hidden.
+        self.answers = false;
         for seat in self.seats.values_mut() {
             seat.exercise = Some(start.clone());
         }

@@ -4,11 +4,43 @@
 
 use std::collections::BTreeMap;
 
+use super::game::{ClassGame, DisguiseLine};
 use super::protocol::{SeatNumber, SeatToken};
 use super::room::{Against, ClassSetup, Question, Room, Seat};
 use super::seat::Asked;
-use crate::core::{Game, Opponent};
-use crate::save::{AskedRecord, ClassRecord, SavedGame, SeatRecord};
+use crate::core::{DisguisedGame, Game, Opponent};
+use crate::save::{AskedRecord, ClassRecord, GameRecord, SavedDisguise, SavedGame, SeatRecord};
+
+/// A game in disguise as a file keeps it, with its title and notes; the computer's side is the
+/// room's to say (it is not kept).
+fn saved_disguise(title: &str, notes: &str, start: &DisguisedGame, line: Option<&DisguiseLine>) -> SavedDisguise {
+    let moves = line.map(|line| line.moves().to_vec()).unwrap_or_default();
+    SavedDisguise {
+        title: title.to_owned(),
+        notes: notes.to_owned(),
+        start: start.clone(),
+        cursor: moves.len(),
+        moves,
+        computer: None,
+    }
+}
+
+/// A game as the room plays it, from its record: a game in disguise is replayed (the record's moves
+/// were checked legal in turn when it was read).
+fn class_game(record: GameRecord) -> ClassGame {
+    match record {
+        GameRecord::Heaps(saved) => ClassGame::Heaps(saved.game),
+        GameRecord::Disguise(saved) => {
+            let mut line = DisguiseLine::new(saved.start);
+            for mv in saved.moves.into_iter().take(saved.cursor) {
+                if line.play(mv).is_err() {
+                    break;
+                }
+            }
+            ClassGame::Disguise(line)
+        }
+    }
+}
 
 impl Room {
     /// The room as its session file keeps it, listening on `port`; `ended` once the teacher ended it.
@@ -17,11 +49,12 @@ impl Room {
         let question = |q: &Question| match &q.asked {
             Asked::Position { start, ending } => {
                 // A position sent was a game's start: it makes a game again.
-                let game = Game::new(*ending, start.clone()).unwrap_or_else(|_| self.setup.game.restarted());
+                let game = Game::new(*ending, start.clone()).unwrap_or_default();
                 let mut saved = SavedGame::new(q.title.clone(), game);
                 saved.notes.clone_from(&q.text);
                 AskedRecord::Game(saved)
             }
+            Asked::Disguise(start) => AskedRecord::Disguise(saved_disguise(&q.title, &q.text, start, None)),
             Asked::Exercises(set) => {
                 AskedRecord::Exercises { title: q.title.clone(), text: q.text.clone(), set: set.clone() }
             }
@@ -44,7 +77,12 @@ impl Room {
                     name: seat.name.clone(),
                     token: seat.token.0.clone(),
                     tallies: seat.tallies.clone(),
-                    game: SavedGame::new(String::new(), seat.game.clone()),
+                    game: match &seat.game {
+                        ClassGame::Heaps(game) => GameRecord::Heaps(SavedGame::new(String::new(), game.clone())),
+                        ClassGame::Disguise(line) => {
+                            GameRecord::Disguise(saved_disguise("", "", line.start(), Some(line)))
+                        }
+                    },
                     partner: match seat.against {
                         Against::Computer(_) => None,
                         Against::Student { partner, side } => Some((partner.0, side)),
@@ -68,6 +106,11 @@ impl Room {
                     text: saved.notes.clone(),
                     asked: Asked::Position { start: saved.game.start().clone(), ending: saved.game.ending() },
                 },
+                AskedRecord::Disguise(saved) => Question {
+                    title: saved.title.clone(),
+                    text: saved.notes.clone(),
+                    asked: Asked::Disguise(saved.start.clone()),
+                },
                 AskedRecord::Exercises { title, text, set } => {
                     Question { title: title.clone(), text: text.clone(), asked: Asked::Exercises(set.clone()) }
                 }
@@ -75,10 +118,18 @@ impl Room {
             .collect();
         // The last game sent is what the students play (after the exercises, if the class is on a set).
         let last = record.questions.iter().rev().find_map(|q| match q {
-            AskedRecord::Game(saved) => Some((saved.title.clone(), saved.notes.clone(), saved.game.restarted())),
+            AskedRecord::Game(saved) => {
+                Some((saved.title.clone(), saved.notes.clone(), ClassGame::Heaps(saved.game.restarted())))
+            }
+            AskedRecord::Disguise(saved) => Some((
+                saved.title.clone(),
+                saved.notes.clone(),
+                ClassGame::Disguise(DisguiseLine::new(saved.start.clone())),
+            )),
             AskedRecord::Exercises { .. } => None,
         });
-        let (title, text, game) = last.unwrap_or_else(|| (String::new(), String::new(), Game::default()));
+        let (title, text, game) =
+            last.unwrap_or_else(|| (String::new(), String::new(), ClassGame::Heaps(Game::default())));
         let setup = ClassSetup { title, game, you: record.you, computer: record.computer, text };
         if questions.is_empty() {
             questions.push(Question::of(&setup));
@@ -91,7 +142,7 @@ impl Room {
                 let restored = Seat {
                     number,
                     name: seat.name,
-                    game: seat.game.game,
+                    game: class_game(seat.game),
                     tallies: seat.tallies,
                     last_activity_ms: 0,
                     token: SeatToken(seat.token),

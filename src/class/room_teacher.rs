@@ -30,8 +30,10 @@ impl Room {
     }
 
     /// Sends everyone a new game: each student starts it afresh (their counts stay), leaving the
-    /// exercises if the class worked on a set.
+    /// exercises if the class worked on a set. The answers are hidden again: shown for the last
+    /// question, they would give this one away.
     pub fn send(&mut self, setup: ClassSetup) -> Vec<Outgoing> {
+        self.answers = false;
         for seat in self.seats.values_mut() {
             seat.game = setup.game.restarted();
             seat.exercise = None;

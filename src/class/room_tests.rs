@@ -10,7 +10,7 @@ fn room(ending: Ending, heaps: &[u64]) -> Room {
     let setup = ClassSetup {
         text: String::new(),
         title: String::new(),
-        game: Game::new(ending, start).unwrap(),
+        game: Game::new(ending, start).unwrap().into(),
         you: Side::First,
         computer: Level::Perfect,
     };
@@ -47,12 +47,12 @@ fn a_computer_turn_taken_before_the_teacher_sent_a_new_game_is_dropped() {
     let turn = play(&mut room, 1, 1, 1).computer.expect("the computer is to move");
     let mut setup = room.setup().clone();
     setup.game =
-        Game::new(Ending::Normal, SumPosition::uniform(&HeapGame::Take(MoveRule::Any), &[7]).unwrap()).unwrap();
+        Game::new(Ending::Normal, SumPosition::uniform(&HeapGame::Take(MoveRule::Any), &[7]).unwrap()).unwrap().into();
     room.send(setup);
-    let mv = turn.opponent.clone().choose_in_sum(&turn.game).map(|(mv, _)| mv);
+    let mv = turn.game.computer_move(&mut turn.opponent.clone());
     let handled = room.computer_played(turn, mv);
     assert!(handled.outgoing.is_empty());
-    assert_eq!(room.seat(SeatNumber(1)).unwrap().game.position().sizes(), [7]);
+    assert_eq!(room.seat(SeatNumber(1)).unwrap().game.position_text(), "7");
 }
 
 #[test]

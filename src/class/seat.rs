@@ -1,9 +1,10 @@
 //! What the room keeps of each student and of the class: what every student plays, each seat, the
 //! positions sent (questions), and what a student did on each (a tally).
 
+use super::game::ClassGame;
 use super::protocol::{SeatNumber, SeatToken};
 use super::room::ConnectionId;
-use crate::core::{Ending, ExerciseSession, ExerciseSet, Game, Level, Opponent, Side, SumPosition};
+use crate::core::{DisguisedGame, Ending, ExerciseSession, ExerciseSet, Level, Opponent, Side, SumPosition};
 /// What a student did on one question (a position the teacher sent): moves, hints, games (the class
 /// session file keeps it as it is).
 pub use crate::save::Tally;
@@ -15,7 +16,7 @@ pub struct ClassSetup {
     /// A short title for the students' screens.
     pub title: String,
     /// The game, from the position the students start at.
-    pub game: Game,
+    pub game: ClassGame,
     /// The side each student plays.
     pub you: Side,
     /// How well the computer plays the other side.
@@ -33,7 +34,7 @@ pub struct Seat {
     /// The student's name (unique in the class).
     pub name: String,
     /// The student's game, as the room holds it.
-    pub game: Game,
+    pub game: ClassGame,
     /// What the student did on each question the teacher sent (from the first), as far as they got.
     pub tallies: Vec<Tally>,
     /// When the student last did something (milliseconds since the session started).
@@ -129,6 +130,8 @@ pub enum Asked {
         /// Normal or misère play.
         ending: Ending,
     },
+    /// Play a game in disguise from this position.
+    Disguise(DisguisedGame),
     /// Work through an exercise set, each student at their own pace.
     Exercises(ExerciseSet),
 }
@@ -154,7 +157,10 @@ impl Question {
         Self {
             title: setup.title.clone(),
             text: setup.text.clone(),
-            asked: Asked::Position { start: setup.game.start().clone(), ending: setup.game.ending() },
+            asked: match &setup.game {
+                ClassGame::Heaps(game) => Asked::Position { start: game.start().clone(), ending: game.ending() },
+                ClassGame::Disguise(line) => Asked::Disguise(line.start().clone()),
+            },
         }
     }
 }

@@ -90,7 +90,7 @@ impl Shared {
     pub(super) fn computer(self: &Arc<Self>, mut turn: ComputerTurn) {
         let shared = Arc::clone(self);
         tokio::task::spawn_blocking(move || {
-            let mv = turn.opponent.choose_in_sum(&turn.game).map(|(mv, _)| mv);
+            let mv = turn.game.computer_move(&mut turn.opponent);
             let handled = lock(&shared.room).computer_played(turn, mv);
             shared.after(handled);
         });

@@ -100,7 +100,12 @@ fn command(server: &ClassServer, line: &str) -> String {
                         "connected": seat.is_connected(),
                         "moves": seat.total().moves,
                         "hints": seat.total().hints,
-                        "position": seat.game.position().to_string(),
+                        // What the student's board shows: the question on exercises, else the game.
+                        "position": match (&seat.exercise, &seat.game) {
+                            (Some(session), _) => session.question().position.to_string(),
+                            (None, crate::class::ClassGame::Heaps(game)) => game.position().to_string(),
+                            (None, crate::class::ClassGame::Disguise(line)) => line.position().to_string(),
+                        },
                         "partner": seat.partner().map(|p| p.0),
                         "over": seat.game.is_over(),
                         "question": seat.exercise.as_ref().map(|e| e.question().number),
@@ -165,7 +170,7 @@ fn exercises(server: &ClassServer, kind: &str, seed: &str) -> String {
         _ => return msg::cli_class_commands(),
     };
     let Ok(seed) = seed.parse::<u64>() else { return msg::cli_class_commands() };
-    let rules = server.with_room(|room| room.setup().game.rules()).unwrap_or_default();
+    let rules = server.with_room(|room| room.setup().game.heaps().and_then(Game::rules)).unwrap_or_default();
     let set = ExerciseSet { kind, difficulty: Difficulty::EASY, rules, seed };
     match server.send_exercises(String::new(), String::new(), set) {
         Ok(()) => msg::cli_class_done(),
@@ -201,5 +206,5 @@ fn setup(args: &ClassArgs) -> Result<ClassSetup, CliError> {
             Game::new(Ending::Normal, SumPosition::uniform(&HeapGame::Take(MoveRule::Any), &[3, 5, 7])?)?,
         ),
     };
-    Ok(ClassSetup { title, game, you: Side::First, computer: Level::Perfect, text: String::new() })
+    Ok(ClassSetup { title, game: game.into(), you: Side::First, computer: Level::Perfect, text: String::new() })
 }

@@ -5,9 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::class_file::{
-    AskedRecord, CLASS_FILE_VERSION, ClassFault, ClassRecord, MAX_FILE_QUESTIONS, MAX_FILE_SEATS, MAX_SEAT_NUMBER,
-    MAX_TALLY, SeatFault, SeatRecord, Tally,
+    AskedRecord, CLASS_FILE_VERSION, ClassFault, ClassRecord, GameRecord, MAX_FILE_QUESTIONS, MAX_FILE_SEATS,
+    MAX_SEAT_NUMBER, MAX_TALLY, SeatFault, SeatRecord, Tally,
 };
+use super::disguise_file::FileV3;
 use super::exercise_file::{FileAnswer, FileExercises};
 use super::format::{LevelV1, plain};
 use super::problem::Problem;
@@ -42,6 +43,7 @@ pub(super) struct ClassFile<Q> {
 #[derive(Serialize, Deserialize, Debug, Clone)]
 pub(super) enum QuestionV2 {
     Game(FileV2),
+    Disguise(FileV3),
     Exercises {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         title: String,
@@ -82,7 +84,12 @@ struct SeatV1 {
     partner: Option<PartnerV1>,
     #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
     exercise: Option<ProgressV2>,
-    game: FileV2,
+    /// Heaps (every seat of version 1), or…
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    game: Option<FileV2>,
+    /// …a game in disguise.
+    #[serde(default, serialize_with = "plain", skip_serializing_if = "Option::is_none")]
+    disguise: Option<FileV3>,
 }
 
 /// The partner of a student who plays another student.
@@ -130,6 +137,7 @@ impl QuestionV2 {
     fn of(asked: &AskedRecord) -> Self {
         match asked {
             AskedRecord::Game(saved) => Self::Game(FileV2::from_saved(saved)),
+            AskedRecord::Disguise(saved) => Self::Disguise(FileV3::from_saved(saved)),
             AskedRecord::Exercises { title, text, set } => {
                 Self::Exercises { title: title.clone(), text: text.clone(), set: FileExercises::of(set) }
             }
@@ -139,6 +147,7 @@ impl QuestionV2 {
     fn validate(self) -> Result<AskedRecord, Problem> {
         match self {
             Self::Game(file) => file.into_saved().map(AskedRecord::Game),
+            Self::Disguise(file) => file.validate().map(AskedRecord::Disguise),
             Self::Exercises { title, text, set } => {
                 super::format::check_texts(&title, &text)?;
                 Ok(AskedRecord::Exercises {
@@ -203,7 +212,14 @@ impl ClassFile<QuestionV2> {
                     tallies: seat.tallies.clone(),
                     partner: seat.partner.map(|(seat, side)| PartnerV1 { seat, side: SideV1::of(side) }),
                     exercise: seat.exercise.as_ref().map(ProgressV2::of),
-                    game: FileV2::from_saved(&seat.game),
+                    game: match &seat.game {
+                        GameRecord::Heaps(saved) => Some(FileV2::from_saved(saved)),
+                        GameRecord::Disguise(_) => None,
+                    },
+                    disguise: match &seat.game {
+                        GameRecord::Heaps(_) => None,
+                        GameRecord::Disguise(saved) => Some(FileV3::from_saved(saved)),
+                    },
                 })
                 .collect(),
         }
@@ -255,7 +271,15 @@ impl ClassFile<QuestionV2> {
             if seat.tallies.len() > questions.len() || !seat.tallies.iter().all(Tally::is_plausible) {
                 return Err(wrong(SeatFault::Tallies));
             }
-            let game = seat.game.into_saved().map_err(|problem| wrong(SeatFault::Game(Box::new(problem))))?;
+            let game = match (seat.game, seat.disguise) {
+                (Some(game), None) => {
+                    GameRecord::Heaps(game.into_saved().map_err(|p| wrong(SeatFault::Game(Box::new(p))))?)
+                }
+                (None, Some(disguise)) => {
+                    GameRecord::Disguise(disguise.validate().map_err(|p| wrong(SeatFault::Game(Box::new(p))))?)
+                }
+                (Some(_), Some(_)) | (None, None) => return Err(wrong(SeatFault::OneGame)),
+            };
             let partner = seat.partner.map(|p| (p.seat, p.side.side()));
             // A student on the set the class works on is where the file says; one the file has not
             // placed starts it at question 1 (as a student who joins now would).
@@ -280,7 +304,7 @@ impl ClassFile<QuestionV2> {
             let Some((partner, side)) = seat.partner else { continue };
             let other = seats.iter().find(|s| s.number == partner);
             let matches = other.is_some_and(|other| {
-                other.partner == Some((seat.number, side.other())) && other.game.game == seat.game.game
+                other.partner == Some((seat.number, side.other())) && other.game.same_game(&seat.game)
             });
             if partner == seat.number || !matches {
                 return Err(fault(ClassFault::Seat { seat: seat.number, what: SeatFault::Partner }));

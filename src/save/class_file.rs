@@ -34,6 +34,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::class_fields::{ClassFile, QuestionV2};
+use super::disguise_file::SavedDisguise;
 use super::error::LoadError;
 use super::format::{SavedGame, read_ron};
 use super::problem::Problem;
@@ -148,7 +149,7 @@ pub struct SeatRecord {
     /// What the student did on each question, from the first.
     pub tallies: Vec<Tally>,
     /// The student's game.
-    pub game: SavedGame,
+    pub game: GameRecord,
     /// The partner's seat and the side this student plays, when the student plays another student
     /// (both seats then hold the same game); `None`: against the computer.
     pub partner: Option<(u32, Side)>,
@@ -157,11 +158,34 @@ pub struct SeatRecord {
     pub exercise: Option<ExerciseSession>,
 }
 
+/// A student's game as the file keeps it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameRecord {
+    /// Heaps, as a save file keeps them.
+    Heaps(SavedGame),
+    /// A game in disguise, as a save file keeps it.
+    Disguise(SavedDisguise),
+}
+
+impl GameRecord {
+    /// Whether two records hold the same game (the same start and moves, whatever their titles).
+    #[must_use]
+    pub fn same_game(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::Heaps(a), Self::Heaps(b)) => a.game == b.game,
+            (Self::Disguise(a), Self::Disguise(b)) => a.start == b.start && a.moves == b.moves,
+            _ => false,
+        }
+    }
+}
+
 /// What the teacher sent the class, as the file keeps it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AskedRecord {
     /// A position to play: a game from its start (its notes are a lesson step's text).
     Game(SavedGame),
+    /// A game in disguise to play from its start (its notes are a lesson step's text).
+    Disguise(SavedDisguise),
     /// An exercise set.
     Exercises {
         /// A short title.
@@ -266,6 +290,8 @@ pub enum SeatFault {
     Partner,
     /// The game is not valid.
     Game(Box<Problem>),
+    /// It names no game, or two (heaps and a game in disguise).
+    OneGame,
     /// Its place in the exercise set is not valid.
     Exercise(Box<Problem>),
 }

@@ -74,6 +74,27 @@ enum MoveV3 {
     InGame(u64, Box<MoveV3>),
 }
 
+/// A move of a game in disguise as files write it (`Stair(step: 2, count: 3)`, `Cut(4)`…), and as a
+/// class session's messages carry it: the one description of such a move outside the core.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct FileDisguisedMove(MoveV3);
+
+impl FileDisguisedMove {
+    /// How a file writes `mv`, played on `game` (a cut names its edge as the drawing stands).
+    #[must_use]
+    pub fn of(mv: &DisguisedMove, game: &DisguisedGame) -> Self {
+        Self(MoveV3::of(mv, game))
+    }
+
+    /// The core's move this names in `game`, if it is one of that game's kinds of move (whether it is
+    /// legal there is the game's to say when it is played).
+    #[must_use]
+    pub fn in_game(&self, game: &DisguisedGame) -> Option<DisguisedMove> {
+        self.0.to_move(game)
+    }
+}
+
 /// The side the computer plays.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 enum SideV3 {
@@ -242,7 +263,7 @@ impl FileV3 {
     }
 
     /// Checks the file and replays its moves: each must be legal where it is played.
-    fn validate(self) -> Result<SavedDisguise, Problem> {
+    pub(super) fn validate(self) -> Result<SavedDisguise, Problem> {
         check_texts(&self.title, &self.notes)?;
         let start: DisguisedGame = self.game.parse().map_err(Problem::Disguise)?;
         if self.moves.len() > MAX_FILE_MOVES {

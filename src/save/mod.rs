@@ -49,10 +49,10 @@ use std::path::Path;
 pub use autosave::{AutosaveClaim, AutosaveNote, MAX_AUTOSAVES, claim_autosave, write_autosave_text};
 pub use budget::{MAX_FILE_GRUNDY_VALUES, MAX_FILE_SETS};
 pub use class_file::{
-    AskedRecord, CLASS_FILE_VERSION, ClassFault, ClassRecord, MAX_FILE_QUESTIONS, MAX_FILE_SEATS, MAX_SEAT_NUMBER,
-    MAX_TALLY, SeatFault, SeatRecord, Tally, class_file_to_ron, load_class_file, parse_class_file,
+    AskedRecord, CLASS_FILE_VERSION, ClassFault, ClassRecord, GameRecord, MAX_FILE_QUESTIONS, MAX_FILE_SEATS,
+    MAX_SEAT_NUMBER, MAX_TALLY, SeatFault, SeatRecord, Tally, class_file_to_ron, load_class_file, parse_class_file,
 };
-pub use disguise_file::{LoadedDisguise, SavedDisguise, disguise_to_ron};
+pub use disguise_file::{FileDisguisedMove, LoadedDisguise, SavedDisguise, disguise_to_ron};
 pub use error::{LoadError, NotAFileKind, SaveError, SaveStep, Warning};
 pub use examples::{Example, examples, examples_in};
 pub use exercise_file::{FileAnswer, FileExercises};

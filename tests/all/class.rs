@@ -37,7 +37,7 @@ fn a_student_joins_plays_and_the_room_holds_the_same_game() {
         let seat = room.seat(SeatNumber(1)).unwrap();
         assert_eq!(seat.name, "Ana");
         assert_eq!(seat.total().moves, 1);
-        assert_eq!(seat.game, mine.game);
+        assert_eq!(seat.game.heaps(), Some(&mine.game));
     });
     assert_eq!(token.0.len(), 32);
     assert_eq!(server.counts().total(), 0);
@@ -61,7 +61,7 @@ fn moves_the_student_may_not_play_are_refused_and_change_nothing() {
         student.send(&FromStudent::NewGame).await;
         assert_eq!(student.expect().await, ToStudent::Refused { refusal: Refusal::GameNotOver });
     });
-    assert_eq!(server.with_room(|room| room.seat(SeatNumber(1)).unwrap().game.moves().len()), 0);
+    assert_eq!(server.with_room(|room| room.seat(SeatNumber(1)).unwrap().game.moves_played()), 0);
     assert_eq!(server.counts().refused_moves, 3);
 }
 

@@ -29,7 +29,7 @@ pub fn nim(heaps: &[u64]) -> ClassSetup {
     let start = SumPosition::uniform(&HeapGame::Take(MoveRule::Any), heaps).unwrap();
     ClassSetup {
         title: "Test".into(),
-        game: Game::new(Ending::Normal, start).unwrap(),
+        game: Game::new(Ending::Normal, start).unwrap().into(),
         you: Side::First,
         computer: Level::Perfect,
         text: String::new(),

@@ -234,6 +234,8 @@ fn a_students_page_answers_and_sees_right_or_wrong_once_the_teacher_shows_the_an
     harness.get_by_label(right).click();
     wait_for(&mut harness, "the answer judged", |app| app.exercise().is_some_and(|s| s.feedback().is_some()));
     assert!(harness.query_by_label_contains("Your answer is in").is_some());
+    assert!(harness.query_by_label(&format!("Your answer: {right}")).is_some(), "the answer given stays in view");
+    assert!(harness.query_by_label_contains("Your teacher shows the answers").is_some(), "above the board too");
     assert!(harness.query_by_label_contains("Right").is_none(), "hidden until the teacher shows the answers");
     assert_eq!(server.with_room(|room| room.seat(SeatNumber(1)).unwrap().total().right), 1);
     server.show_answers(true);
@@ -245,10 +247,14 @@ fn a_students_page_answers_and_sees_right_or_wrong_once_the_teacher_shows_the_an
     harness.get_by_label("Next question").click();
     wait_for(&mut harness, "question 2", |app| app.exercise().is_some_and(|s| s.question().number == 2));
     // "Find the winning move" is answered on the board: the move goes to the teacher's Bouton, and
-    // a winning one stays on the board.
+    // a winning one stays on the board. A new set starts with its answers hidden: the teacher shows
+    // them again.
     let find = set(ExerciseKind::FindWinningMove, Rules::new(Ending::Normal, MoveRule::up_to(3).unwrap()), 9);
     server.send_exercises(String::new(), String::new(), find.clone()).unwrap();
     wait_for(&mut harness, "the new set", |app| app.exercise().is_some_and(|s| s.set() == &find));
+    assert!(!harness.state().class_seat().unwrap().shows_answers(), "a new set hides the answers again");
+    server.show_answers(true);
+    wait_for(&mut harness, "the answers shown", |app| app.class_seat().is_some_and(bouton::ui::InClass::shows_answers));
     let FileAnswer::Move { heap, take } = oracle_answer(&find, 1, true) else { unreachable!() };
     let mv = bouton::Move::new(usize::try_from(heap).unwrap() - 1, take);
     harness.state_mut().apply(bouton::ui::Action::Play(mv));
@@ -264,16 +270,7 @@ fn a_students_page_answers_and_sees_right_or_wrong_once_the_teacher_shows_the_an
 /// the tile says which question each student is on and whether their answer is right.
 #[test]
 fn the_teacher_sends_a_set_from_the_exercises_panel_and_each_tile_follows_the_student() {
-    bouton::i18n::set_language(bouton::i18n::Lang::En);
-    let mut harness = super::disguise_app::harness();
-    let (_, code, port) = super::class_teacher::start_class(&mut harness);
-    let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
-    let rt = runtime();
-    let mut ana = rt.block_on(async {
-        let mut ana = Client::connect(address).await;
-        ana.join(&code, "Ana").await;
-        ana
-    });
+    let (mut harness, rt, mut ana) = super::class_teacher::teacher_and_student("Ana");
     wait_for(&mut harness, "Ana's tile", |app| app.class_facts().is_some_and(|room| room.seats.len() == 1));
     // Back to the board, where the exercises panel is.
     harness.state_mut().apply(bouton::ui::Action::Teacher(bouton::ui::TeacherAction::ShowView(false)));
@@ -304,4 +301,24 @@ fn the_teacher_sends_a_set_from_the_exercises_panel_and_each_tile_follows_the_st
     assert!(harness.query_by_label("exercises: 0/1 right").is_some());
     super::disguise_app::shot(&mut harness, "class-exercise-tiles");
     drop(rt);
+}
+
+/// On a phone held upright the exercises go below the board, which keeps the whole width: its
+/// stones stay big enough for a finger, and P and N stay in reach.
+#[test]
+fn on_a_phone_the_exercises_go_below_the_board() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[3, 5, 7]));
+    let mut harness = joined(&server, "Ana");
+    wait_for(&mut harness, "a seat", |app| {
+        app.class_seat().is_some_and(|c| matches!(c.stage(), bouton::ui::Stage::Seated { .. }))
+    });
+    harness.set_size(egui::vec2(390.0, 844.0));
+    server.send_exercises(String::new(), String::new(), set(ExerciseKind::PorN, Rules::default(), 4)).unwrap();
+    wait_for(&mut harness, "the question", |app| app.exercise().is_some());
+    let p = harness.get_by_label("P").rect();
+    let board = harness.state().board_area();
+    assert!(board.width() > 350.0, "the board keeps the width: {board:?}");
+    assert!(p.top() > board.bottom() - 1.0, "P is below the board: {p:?}, board {board:?}");
+    super::disguise_app::shot(&mut harness, "class-exercise-phone");
 }

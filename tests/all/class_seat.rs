@@ -108,7 +108,7 @@ fn a_student_joins_on_the_page_plays_against_the_server_and_is_paused_then_remov
     server.with_room(|room| {
         let seat = room.seat(SeatNumber(1)).unwrap();
         assert_eq!((seat.name.as_str(), seat.total().moves), ("Ana", 1));
-        assert_eq!(seat.game, on_page, "the page shows the game the server holds");
+        assert_eq!(seat.game.heaps(), Some(&on_page), "the page shows the game the server holds");
     });
 
     server.pause(true);
@@ -138,7 +138,7 @@ fn once_the_game_is_over_the_class_bar_offers_a_new_game_from_the_class_position
     server.with_room(|room| {
         let seat = room.seat(SeatNumber(1)).unwrap();
         assert_eq!((seat.total().finished, seat.total().won), (1, 1));
-        assert!(seat.game.moves().is_empty());
+        assert_eq!(seat.game.moves_played(), 0);
     });
 }
 
@@ -191,7 +191,7 @@ fn a_sum_of_games_in_misere_play_reaches_the_page_and_is_played_there() {
     let game = bouton::Game::new(bouton::Ending::Misere, start).unwrap();
     let setup = bouton::class::ClassSetup {
         title: "Kayles and Nim".into(),
-        game,
+        game: game.into(),
         you: bouton::Side::First,
         computer: bouton::Level::Perfect,
         text: String::new(),
@@ -214,10 +214,11 @@ fn a_sum_of_games_in_misere_play_reaches_the_page_and_is_played_there() {
     let on_page = harness.state().session().game().clone();
     server.with_room(|room| {
         let seat = room.seat(SeatNumber(1)).unwrap();
-        assert_eq!(seat.game.ending(), bouton::Ending::Misere);
-        assert_eq!(seat.game.moves()[0], on_page.moves()[0], "the page shows the move the server played");
+        let game = seat.game.heaps().unwrap();
+        assert_eq!(game.ending(), bouton::Ending::Misere);
+        assert_eq!(game.moves()[0], on_page.moves()[0], "the page shows the move the server played");
         // The click knocked down the first pin of row 1.
-        assert_eq!(bouton::save::FileMove::of(&seat.game.moves()[0]).heap, 1);
+        assert_eq!(bouton::save::FileMove::of(&game.moves()[0]).heap, 1);
     });
     shot(&mut harness, "class-seat-sum");
 }
@@ -308,4 +309,20 @@ fn the_page_says_when_the_teacher_changes_the_board() {
     server.send_exercises(String::new(), String::new(), set).unwrap();
     wait_for(&mut harness, "the exercises", |app| app.exercise().is_some());
     assert!(harness.query_by_label("Your teacher sent exercises.").is_some());
+}
+
+/// The class bar holds the page's language: a student switches it there (the page has no menu).
+#[test]
+fn a_student_chooses_the_pages_language_in_the_class_bar() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(nim(&[3, 5, 7]));
+    let mut harness = joined(&server, "Zoé");
+    wait_for(&mut harness, "a seat", |app| matches!(stage(app), Stage::Seated { .. }));
+    harness.get_by_label("English").click();
+    harness.run();
+    harness.get_by_label("Français").click();
+    harness.run();
+    assert_eq!(bouton::i18n::language(), bouton::i18n::Lang::Fr);
+    assert!(harness.query_by_label("Vous jouez contre l’ordinateur").is_some());
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
 }

@@ -23,7 +23,7 @@ fn local(mut config: ServerConfig) -> ServerConfig {
 /// What the teacher's view would show of each seat: number, name, position, tallies.
 fn seats(server: &ClassServer) -> Vec<(u32, String, String, Vec<bouton::class::Tally>)> {
     server.with_room(|room| {
-        room.seats().map(|s| (s.number.0, s.name.clone(), s.game.position().to_string(), s.tallies.clone())).collect()
+        room.seats().map(|s| (s.number.0, s.name.clone(), s.game.position_text(), s.tallies.clone())).collect()
     })
 }
 
@@ -95,7 +95,7 @@ fn a_session_reopens_after_the_teachers_app_stops_with_the_same_code_seats_and_g
             "{welcome:?}"
         );
         let game = ana.game().await;
-        assert_eq!(game.game.position().to_string(), before[0].2, "Ana's game as it stood");
+        assert_eq!(bouton::class::position_text(game.game.position()), before[0].2, "Ana's game as it stood");
         let mut bo = Client::connect(address).await;
         let welcome = bo.rejoin(&bo_token).await;
         assert!(matches!(welcome, ToStudent::Welcome { seat: SeatNumber(2), .. }), "{welcome:?}");

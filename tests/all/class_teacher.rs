@@ -21,6 +21,24 @@ pub(crate) fn start_class(harness: &mut egui_kittest::Harness<'static, BoutonApp
     (url, code, port)
 }
 
+/// The teacher's app (in English) with a class session started, and one student, `name`, joined
+/// through a real connection (with the runtime the connection runs on).
+pub(crate) fn teacher_and_student(
+    name: &str,
+) -> (egui_kittest::Harness<'static, BoutonApp>, tokio::runtime::Runtime, Client) {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let mut harness = harness();
+    let (_, code, port) = start_class(&mut harness);
+    let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let rt = runtime();
+    let student = rt.block_on(async {
+        let mut student = Client::connect(address).await;
+        student.join(&code, name).await;
+        student
+    });
+    (harness, rt, student)
+}
+
 fn seats(app: &BoutonApp) -> usize {
     app.class_facts().map_or(0, |room| room.seats.len())
 }
@@ -148,7 +166,7 @@ fn twelve_students_on_a_projector_at_150_percent() {
     harness.run();
     harness.get_by_label("Student 8’s board");
     assert!(harness.query_by_label("Hana").is_none(), "no name on the projector");
-    let hana = harness.state().class_facts().unwrap().seats[7].game.clone();
+    let hana = harness.state().class_facts().unwrap().seats[7].game.heaps().cloned().unwrap();
     let to_move_wins = brute_force_wins(hana.position().sizes().as_slice());
     assert!(hana.ending() == bouton::Ending::Normal);
     let before = labels(&harness);
@@ -164,7 +182,7 @@ fn twelve_students_on_a_projector_at_150_percent() {
     // A new position for the class: the answer on the projector, about the board that was, goes.
     harness.state_mut().apply(Action::Teacher(TeacherAction::SendPosition));
     wait_for(&mut harness, "the new position on Hana's board", |app| {
-        app.class_facts().is_some_and(|room| room.seats[7].game.moves().len() <= 1)
+        app.class_facts().is_some_and(|room| room.seats[7].game.moves_played() <= 1)
     });
     let later = labels(&harness);
     assert!(!later.iter().any(|l| l.contains("player to move")), "the answer went with its board: {later:?}");
@@ -238,7 +256,7 @@ fn the_teachers_app_restarted_reopens_the_session_and_the_student_comes_back() {
     wait_for(&mut first, "Ana's move", |app| {
         app.class_facts().is_some_and(|room| room.seats.first().is_some_and(|s| s.total.moves == 1))
     });
-    let position = first.state().class_facts().unwrap().seats[0].game.position().to_string();
+    let position = first.state().class_facts().unwrap().seats[0].game.position_text();
     // Kept a moment after the change.
     let kept = std::time::Instant::now();
     while !bouton::save::load_class_file(&file).is_ok_and(|r| r.seats.first().is_some_and(|s| s.tallies.len() == 1)) {
@@ -254,7 +272,7 @@ fn the_teachers_app_restarted_reopens_the_session_and_the_student_comes_back() {
     assert_eq!(same_code, code);
     second.get_by_label("Ana");
     second.get_by_label("offline");
-    assert_eq!(second.state().class_facts().unwrap().seats[0].game.position().to_string(), position);
+    assert_eq!(second.state().class_facts().unwrap().seats[0].game.position_text(), position);
     let _ana = rt.block_on(async {
         let mut ana = Client::connect(std::net::SocketAddr::from(([127, 0, 0, 1], port(&again)))).await;
         let welcome = ana.rejoin(&token).await;

@@ -10,6 +10,7 @@ mod brute_force;
 mod class;
 mod class_client;
 mod class_crowd;
+mod class_disguise;
 mod class_exercises;
 mod class_pairs;
 mod class_seat;

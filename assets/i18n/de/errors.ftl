@@ -372,6 +372,7 @@ err-class-seat-name = sein Name ist leer oder zu lang
 err-class-seat-token = sein Schlüssel besteht nicht aus 32 Hexadezimalziffern, oder ein anderer Platz hat denselben
 err-class-seat-tallies = seine Zählungen passen nicht: mehr als gesendete Stellungen oder Zahlen, die keine Klasse erreicht
 err-class-seat-partner = sein Partner nennt ihn nicht zurück, spielt dieselbe Seite oder hat ein anderes Spiel
+err-class-seat-one-game = er muss genau eine Partie enthalten: Haufen (game) oder ein verkleidetes Spiel (disguise)
 err-class-progress = sein Stand in den Übungen ist in einer Klasse nicht möglich: eine Serie länger als die richtigen Antworten, oder Übungen, während die Klasse eine Stellung spielt
 err-class-seat-exercise = sein Stand in den Übungen: { $problem }
 err-class-next-seat = next_seat muss zwischen 1 und { $max } liegen, nicht { $next-seat }

@@ -34,6 +34,9 @@ ex-stop = Beenden
 ex-score = Punkte: { $score }
 ex-class-answer-in = Deine Antwort ist angekommen. Deine Lehrkraft zeigt die Antworten.
 ex-class-answered = Beantwortet: { $count }
+ex-class-waiting = Deine Lehrkraft schickt die Übungen.
+ex-class-your-answer = Deine Antwort: { $answer }
+ex-class-notes = Startwert { $seed }. Deine Lehrkraft zeigt die Antworten.
 
 ## Das Beweisfenster
 proof-title = Beweis

@@ -372,6 +372,7 @@ err-class-seat-name = its name is empty or too long
 err-class-seat-token = its token is not 32 hexadecimal digits, or another seat has it too
 err-class-seat-tallies = its tallies do not fit: more than the positions sent, or counts no class makes
 err-class-seat-partner = its partner does not name it back, plays the same side, or holds another game
+err-class-seat-one-game = it must hold one game: heaps (game) or a game in disguise (disguise)
 err-class-progress = its place in the exercises is not one a class reaches: a streak longer than the answers right, or exercises while the class plays a position
 err-class-seat-exercise = its place in the exercises: { $problem }
 err-class-next-seat = next_seat must be from 1 to { $max }, not { $next-seat }

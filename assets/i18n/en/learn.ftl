@@ -34,6 +34,9 @@ ex-stop = Stop
 ex-score = Score: { $score }
 ex-class-answer-in = Your answer is in. Your teacher will show the answers.
 ex-class-answered = Answered: { $count }
+ex-class-waiting = Your teacher sends the exercises.
+ex-class-your-answer = Your answer: { $answer }
+ex-class-notes = Seed { $seed }. Your teacher shows the answers.
 
 ## The proof panel
 proof-title = Proof

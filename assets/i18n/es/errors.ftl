@@ -372,6 +372,7 @@ err-class-seat-name = su nombre está vacío o es demasiado largo
 err-class-seat-token = su clave no tiene 32 dígitos hexadecimales, o otro puesto tiene la misma
 err-class-seat-tallies = sus recuentos no encajan: más que posiciones enviadas, o cifras que ninguna clase alcanza
 err-class-seat-partner = su pareja no lo nombra a su vez, juega del mismo lado o tiene otra partida
+err-class-seat-one-game = debe contener una partida: montones (game) o un juego disfrazado (disguise)
 err-class-progress = su lugar en los ejercicios no es posible en una clase: una racha más larga que las respuestas correctas, o ejercicios mientras la clase juega una posición
 err-class-seat-exercise = su lugar en los ejercicios: { $problem }
 err-class-next-seat = next_seat debe ir de 1 a { $max }, no { $next-seat }

@@ -34,6 +34,9 @@ ex-stop = Parar
 ex-score = Puntuación: { $score }
 ex-class-answer-in = Tu respuesta se envió. Tu profesor mostrará las respuestas.
 ex-class-answered = Respondidas: { $count }
+ex-class-waiting = Tu profesor envía los ejercicios.
+ex-class-your-answer = Tu respuesta: { $answer }
+ex-class-notes = Semilla { $seed }. Tu profesor muestra las respuestas.
 
 ## El panel de la demostración
 proof-title = Demostración

@@ -371,6 +371,7 @@ err-class-seat-name = son nom est vide ou trop long
 err-class-seat-token = son jeton n’est pas fait de 32 chiffres hexadécimaux, ou une autre place a le même
 err-class-seat-tallies = ses bilans ne tiennent pas : plus que de positions envoyées, ou des comptes qu’aucune classe ne fait
 err-class-seat-partner = son partenaire ne la nomme pas en retour, joue du même côté ou tient une autre partie
+err-class-seat-one-game = elle doit contenir une partie : des tas (game) ou un jeu déguisé (disguise)
 err-class-progress = sa place dans les exercices n’est pas possible en classe : une série plus longue que les bonnes réponses, ou des exercices alors que la classe joue une position
 err-class-seat-exercise = sa place dans les exercices : { $problem }
 err-class-next-seat = next_seat doit aller de 1 à { $max }, pas { $next-seat }

@@ -375,6 +375,7 @@ err-class-seat-name = seu nome está vazio ou é longo demais
 err-class-seat-token = sua chave não tem 32 dígitos hexadecimais, ou outro lugar tem a mesma
 err-class-seat-tallies = suas contagens não batem: mais que posições enviadas, ou números que nenhuma turma alcança
 err-class-seat-partner = seu parceiro não o indica de volta, joga do mesmo lado ou tem outra partida
+err-class-seat-one-game = deve conter uma partida: montes (game) ou um jogo disfarçado (disguise)
 err-class-progress = seu lugar nos exercícios não é possível numa turma: uma sequência maior que as respostas certas, ou exercícios enquanto a turma joga uma posição
 err-class-seat-exercise = seu lugar nos exercícios: { $problem }
 err-class-next-seat = next_seat deve ir de 1 a { $max }, não { $next-seat }

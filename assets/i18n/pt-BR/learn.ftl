@@ -34,6 +34,9 @@ ex-stop = Parar
 ex-score = Pontuação: { $score }
 ex-class-answer-in = Sua resposta foi enviada. Seu professor vai mostrar as respostas.
 ex-class-answered = Respondidas: { $count }
+ex-class-waiting = Seu professor envia os exercícios.
+ex-class-your-answer = Sua resposta: { $answer }
+ex-class-notes = Semente { $seed }. Seu professor mostra as respostas.
 
 ## O painel da demonstração
 proof-title = Demonstração

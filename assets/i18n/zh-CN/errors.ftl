@@ -360,6 +360,7 @@ err-class-seat-name = 它的名字为空或太长
 err-class-seat-token = 它的密钥不是 32 位十六进制数字，或另一个座位也用了它
 err-class-seat-tallies = 它的记录不合理：多于已发送的局面，或数字不是一个班能达到的
 err-class-seat-partner = 它的对手没有反过来指向它、执同一方，或持有另一局
+err-class-seat-one-game = 它必须只包含一局：堆（game）或伪装游戏（disguise）
 err-class-progress = 它在练习中的进度不可能出现在课堂中：连对次数多于答对次数，或全班在下棋时却在做练习
 err-class-seat-exercise = 它的练习进度：{ $problem }
 err-class-next-seat = next_seat 必须在 1 到 { $max } 之间，而不是 { $next-seat }

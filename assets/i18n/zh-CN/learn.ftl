@@ -34,6 +34,9 @@ ex-stop = 停止
 ex-score = 得分：{ $score }
 ex-class-answer-in = 你的答案已提交。老师会公布答案。
 ex-class-answered = 已答：{ $count }
+ex-class-waiting = 练习由老师发送。
+ex-class-your-answer = 你的答案：{ $answer }
+ex-class-notes = 种子 { $seed }。答案由老师公布。
 
 ## 证明面板
 proof-title = 证明

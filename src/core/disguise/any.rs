@@ -196,6 +196,22 @@ impl DisguisedGame {
         each!(self, g, wrap => g.a_winning_move().map(wrap))
     }
 
+    /// The move the computer makes here: a winning move where there is one (built through the
+    /// disguise where they are too many to list); in a lost position the move that holds out
+    /// longest (by brute force, where the position is small enough), else the first legal move
+    /// (the smallest). `None` once the game is over.
+    #[must_use]
+    pub fn computer_move(&self) -> Option<DisguisedMove> {
+        if let Some(winning) = self.a_winning_move() {
+            return Some(winning);
+        }
+        let values = super::DisguiseMoveValues::of(self, super::APP_BRUTE_STATES).ok();
+        let slowest = values.and_then(|values| {
+            values.moves.into_iter().find(|(_, _, grade)| *grade != crate::core::Grade::FasterLoss).map(|(mv, _, _)| mv)
+        });
+        slowest.or_else(|| self.first_move())
+    }
+
     /// What `mv` does underneath (see [`Disguised::effect`]); `None` for a move of another game.
     #[must_use]
     pub fn effect(&self, mv: &DisguisedMove) -> Option<super::Effect> {

@@ -1,5 +1,5 @@
-//! The panel below the board on an upright screen (a tablet held upright): the table and the move
-//! list as tabs, as tall as what the tab shows needs — up to [`BELOW_SHARE`] of the height, beyond
+//! The panel below the board on an upright screen (a phone, a tablet held upright): the left panel
+//! (the exercises, a lesson…), the table and the move list as tabs, as tall as what the tab shows needs — up to [`BELOW_SHARE`] of the height, beyond
 //! which it scrolls with its bar in view — so the board keeps the rest and nothing is cut off.
 
 use eframe::egui;
@@ -32,17 +32,25 @@ impl BoutonApp {
         egui::Panel::bottom("below the board").exact_size(height).show(ui, |ui| {
             crate::ui::style::scroll_bar_in_view(ui);
             let top = ui.min_rect().top();
-            let tabs = right_tabs(open);
+            // On a phone the left panel (the exercises, a lesson…) is the first tab.
+            let left = self.prefs.left.filter(|_| room.width() < layout::PHONE_WIDTH);
+            let mut tabs: Vec<(SideTab, String)> =
+                left.map(|kind| (SideTab::Beside, kind.name())).into_iter().collect();
+            tabs.extend(right_tabs(open));
             let tab = self.current_tab(&tabs);
             actions.extend(tab_strip(ui, &tabs, tab));
             let above = ui.cursor().top() - top;
-            let content = match tab {
+            let content = match (tab, left) {
+                (SideTab::Beside, Some(kind)) => {
+                    actions.extend(self.left_content(ui, palette, kind));
+                    most
+                }
                 // The move list grows with the game: it takes the most, and scrolls.
-                SideTab::Moves => {
+                (SideTab::Moves, _) => {
                     actions.extend(self.history_view().and_then(|v| history::history_panel(ui, &v)));
                     most
                 }
-                SideTab::Table | SideTab::Beside => {
+                (SideTab::Table | SideTab::Beside, _) => {
                     let shown = egui::ScrollArea::vertical()
                         .id_salt("table-below")
                         .auto_shrink([false, true])

@@ -304,7 +304,7 @@ impl BoutonApp {
     }
 
     /// What the left panel holds.
-    fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: LeftPanel) -> Vec<Action> {
+    pub(super) fn left_content(&mut self, ui: &mut egui::Ui, palette: &style::Palette, kind: LeftPanel) -> Vec<Action> {
         // The heaps of one game on the board, if a sum of games is not.
         let game = self.derived.heaps().map(|facts| &facts.game);
         match kind {

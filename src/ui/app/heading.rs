@@ -101,6 +101,10 @@ impl BoutonApp {
         if let Some(session) = self.exercise() {
             // Hidden until the question is answered; then it says they show.
             let seed = session.set().seed.to_string();
+            // On a class page the teacher shows them, whether answered or not.
+            if !self.session.revealed && self.class_seat().is_some() {
+                return crate::i18n::msg::ex_class_notes(seed);
+            }
             return if self.session.revealed {
                 crate::i18n::msg::exercise_notes_answered(seed)
             } else {

@@ -98,18 +98,26 @@ pub fn upright(width: f32, height: f32) -> bool {
     height >= PORTRAIT * width && width < PORTRAIT_WIDTH
 }
 
+/// Narrower than this, an upright screen is a phone's: even the left panel goes below the board.
+pub const PHONE_WIDTH: f32 = 600.0;
+
 /// The plan for a board column of `width` × `height` points: as [`plan`], except that on an upright
 /// screen less than [`PORTRAIT_WIDTH`] wide the table and the move list go below the board, which
-/// keeps the whole width (a tablet held upright: its stones stay big enough for a finger).
+/// keeps the whole width (a tablet held upright: its stones stay big enough for a finger); on a
+/// phone (less than [`PHONE_WIDTH`]) the left panel goes there too, as the first tab.
 #[must_use]
 pub fn plan_for(width: f32, height: f32, open: Open) -> Layout {
-    let beside = plan(width, open);
-    let side = open.table || open.history;
-    if side && upright(width, height) {
+    if !upright(width, height) {
+        return plan(width, open);
+    }
+    if open.left.is_some() && width < PHONE_WIDTH {
+        return Layout { left: None, right: Right::Below };
+    }
+    if open.table || open.history {
         let left = plan(width, Open { table: false, history: false, ..open }).left;
         return Layout { left, right: Right::Below };
     }
-    beside
+    plan(width, open)
 }
 
 /// The plan for a board column `width` points wide (the window less nothing: side panels take the

@@ -10,7 +10,7 @@ use crate::i18n::msg;
 use crate::words;
 
 /// The disguise lifted: what the game is underneath, its Nim heaps, and X when `x_shown`.
-pub(super) fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
+pub(in crate::ui) fn underneath(ui: &mut egui::Ui, game: &DisguisedGame, x_shown: bool) {
     ui.label(RichText::new(msg::disguise_underneath()).strong());
     ui.label(words::disguise_note(game));
     let lift = game.lift();

@@ -13,8 +13,8 @@ mod colon;
 mod counts;
 mod drawings;
 mod frame;
-mod lift;
-mod panel;
+pub(in crate::ui) mod lift;
+pub(in crate::ui) mod panel;
 mod place;
 mod review;
 mod setup;
@@ -24,7 +24,7 @@ mod sum;
 pub use board::DisguiseBoardView;
 pub(in crate::ui) use board::disguise_board;
 pub use counts::DisguiseCounts;
-pub use panel::DisguisePanelView;
+pub use panel::{DisguisePanelView, Elsewhere};
 pub(in crate::ui) use panel::{disguise_panel, turn_line};
 pub use review::DisguiseReviewView;
 pub(in crate::ui) use review::disguise_review_panel;
@@ -72,6 +72,9 @@ pub struct DisguisePlay {
     pub path: Option<std::path::PathBuf>,
     /// Its title and notes, as the file had them (an empty title: the game's name is shown).
     pub title: (String, String),
+    /// On a student's page in a class: who plays the other side (`computer`'s), on the teacher's
+    /// Bouton or on their own device; the page only sends its moves. `None`: not in a class.
+    pub class: Option<Elsewhere>,
 }
 
 /// "P or N?" questions under way: the series, and the game they set aside (it comes back when they
@@ -203,6 +206,7 @@ impl DisguisePlay {
             lesson: None,
             path: None,
             title: (String::new(), String::new()),
+            class: None,
         }
     }
 
@@ -380,20 +384,9 @@ impl DisguisePlay {
         }
     }
 
-    /// The move the computer makes here: a winning move where there is one (built through the
-    /// disguise where they are too many to list); in a lost position the
-    /// move that holds out longest (by brute force, where the position is small enough), else the
-    /// first legal move (the smallest).
+    /// The move the computer makes here ([`DisguisedGame::computer_move`]).
     #[must_use]
     pub fn computer_choice(&self) -> Option<DisguisedMove> {
-        let position = self.position();
-        if let Some(winning) = position.a_winning_move() {
-            return Some(winning);
-        }
-        let values = crate::core::DisguiseMoveValues::of(position, crate::core::APP_BRUTE_STATES).ok();
-        let slowest = values.and_then(|values| {
-            values.moves.into_iter().find(|(_, _, grade)| *grade != crate::core::Grade::FasterLoss).map(|(mv, _, _)| mv)
-        });
-        slowest.or_else(|| position.first_move())
+        self.position().computer_move()
     }
 }

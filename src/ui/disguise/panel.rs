@@ -25,6 +25,15 @@ pub struct DisguisePanelView<'a> {
     pub values: Option<&'a Result<crate::core::DisguiseMoveValues, crate::core::DisguiseError>>,
 }
 
+/// Who plays the other side of a class's game in disguise, away from the student's page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// The computer, on the teacher's Bouton.
+    Computer,
+    /// Another student, on their own device.
+    Partner(String),
+}
+
 /// How to play, in a sentence.
 pub(super) fn how_to_play(game: &DisguisedGame) -> String {
     match game {
@@ -45,7 +54,7 @@ pub(super) fn how_to_play(game: &DisguisedGame) -> String {
 }
 
 /// "N: the player to move wins".
-pub(super) fn verdict(outcome: Outcome) -> String {
+pub(in crate::ui) fn verdict(outcome: Outcome) -> String {
     match outcome {
         Outcome::NextWins => msg::claim_verdict_n(),
         Outcome::PreviousWins => msg::claim_verdict_p(),
@@ -56,15 +65,21 @@ pub(super) fn verdict(outcome: Outcome) -> String {
 pub(in crate::ui) fn turn_line(play: &DisguisePlay) -> String {
     // The player who made the last move wins (normal play).
     let seat = |side: Side| if side == Side::First { 1u64 } else { 2 };
+    let partner = match &play.class {
+        Some(super::Elsewhere::Partner(name)) => Some(name.as_str()),
+        _ => None,
+    };
     if play.is_over() {
         let winner = play.to_move().other();
         return match play.computer {
+            Some(c) if c == winner && partner.is_some() => msg::disguise_over_partner(partner.unwrap_or_default()),
             Some(c) if c == winner => msg::disguise_over_computer(),
             Some(_) => msg::disguise_over_you(),
             None => msg::disguise_over_player(seat(winner)),
         };
     }
     match play.computer {
+        Some(c) if c == play.to_move() && partner.is_some() => msg::disguise_turn_partner(partner.unwrap_or_default()),
         Some(c) if c == play.to_move() => msg::disguise_turn_computer(),
         Some(_) => msg::disguise_turn_you(),
         None => msg::disguise_turn_player(seat(play.to_move())),
@@ -84,16 +99,21 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
             actions.extend(lesson_card(ui, (lesson, step), play.positions.first().unwrap_or(game), moved));
         }
         ui.label(how_to_play(game));
-        ui.horizontal_wrapped(|ui| {
-            let mut against = play.computer.is_some();
-            if ui.radio_value(&mut against, true, msg::disguise_against_computer()).clicked() && play.computer.is_none()
-            {
-                actions.push(Action::Disguise(DisguiseAction::SetComputer(Some(play.to_move().other()))));
-            }
-            if ui.radio_value(&mut against, false, msg::disguise_two_people()).clicked() && play.computer.is_some() {
-                actions.push(Action::Disguise(DisguiseAction::SetComputer(None)));
-            }
-        });
+        // In a class, the teacher chose who plays whom.
+        if play.class.is_none() {
+            ui.horizontal_wrapped(|ui| {
+                let mut against = play.computer.is_some();
+                if ui.radio_value(&mut against, true, msg::disguise_against_computer()).clicked()
+                    && play.computer.is_none()
+                {
+                    actions.push(Action::Disguise(DisguiseAction::SetComputer(Some(play.to_move().other()))));
+                }
+                if ui.radio_value(&mut against, false, msg::disguise_two_people()).clicked() && play.computer.is_some()
+                {
+                    actions.push(Action::Disguise(DisguiseAction::SetComputer(None)));
+                }
+            });
+        }
         ui.separator();
         ui.label(RichText::new(turn_line(play)).strong().size(17.0));
         // At the end of a game, the way to its review (as Game ▸ Review the game).
@@ -151,13 +171,16 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
             }
             ui.separator();
             actions.extend(answers(ui, view));
-            if ui.button(msg::disguise_quiz_start()).clicked() {
+            if play.class.is_none() && ui.button(msg::disguise_quiz_start()).clicked() {
                 actions.push(Action::Disguise(DisguiseAction::StartQuiz(1)));
             }
         }
-        ui.separator();
-        if ui.button(msg::disguise_back()).clicked() {
-            actions.push(Action::Disguise(DisguiseAction::End));
+        // A class's game is the teacher's to end (by sending something else).
+        if play.class.is_none() {
+            ui.separator();
+            if ui.button(msg::disguise_back()).clicked() {
+                actions.push(Action::Disguise(DisguiseAction::End));
+            }
         }
     });
     actions
@@ -259,8 +282,9 @@ fn answers(ui: &mut egui::Ui, view: &DisguisePanelView<'_>) -> Vec<Action> {
     let not_listed =
         || msg::disguise_moves_not_listed(listed.as_ref().err().map(ToString::to_string).unwrap_or_default());
     ui.horizontal_wrapped(|ui| {
+        // In a class the teacher shows the answers.
         let label = if view.revealed { msg::game_hide_now() } else { msg::game_reveal() };
-        if ui.button(label).clicked() {
+        if play.class.is_none() && ui.button(label).clicked() {
             actions.push(Action::Reveal(!view.revealed));
         }
         if !view.revealed && ui.add_enabled(play.hints < HINT_RUNGS, egui::Button::new(msg::game_hint())).clicked() {

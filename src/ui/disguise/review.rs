@@ -24,6 +24,14 @@ pub struct DisguiseReviewView<'a> {
 
 /// Who plays `side`, capitalised: the computer, you, or player 1 or 2.
 fn side_name(play: &DisguisePlay, side: Side) -> String {
+    match (play.computer, &play.class) {
+        (Some(computer), Some(super::Elsewhere::Partner(name))) if computer == side => name.clone(),
+        _ => side_name_alone(play, side),
+    }
+}
+
+/// Who plays `side` on this device's own game: the computer, you, or player 1 or 2.
+fn side_name_alone(play: &DisguisePlay, side: Side) -> String {
     match play.computer {
         Some(computer) if computer == side => words::capital(&msg::claim_computer()),
         Some(_) => msg::player_you(),

@@ -80,6 +80,10 @@ impl ExercisePanel {
         let mut actions = Vec::new();
         ui.heading(msg::ex_title());
         match view.session {
+            // A class page's exercises come from the teacher.
+            None if matches!(view.class, ExerciseClass::Student { .. }) => {
+                ui.label(msg::ex_class_waiting());
+            }
             None => self.settings(ui, view.rules, view.class, &mut actions),
             Some(session) => self.question(ui, session, view.class, palette, &mut actions),
         }
@@ -248,6 +252,15 @@ impl ExercisePanel {
         if session.feedback().is_some() && !feedback_shown {
             ui.add_space(6.0);
             ui.label(RichText::new(msg::ex_class_answer_in()).size(16.0).strong());
+            // What the student answered, while they wait (the buttons are greyed out).
+            let given = match session.answer_given() {
+                Some(Answer::Outcome(Outcome::PreviousWins)) => "P".to_owned(),
+                Some(Answer::Outcome(Outcome::NextWins)) => "N".to_owned(),
+                Some(Answer::Move(mv)) => mv.to_string(),
+                Some(Answer::Heaps(heaps)) => heaps.iter().map(|&h| msg::ex_heap(h + 1)).collect::<Vec<_>>().join(", "),
+                None => String::new(),
+            };
+            ui.label(RichText::new(msg::ex_class_your_answer(given)).size(16.0));
         }
         if let Some(feedback) = session.feedback().filter(|_| feedback_shown) {
             ui.add_space(6.0);

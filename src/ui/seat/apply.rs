@@ -7,13 +7,11 @@ use super::{
     ClassSeat, InClass, JoinForm, LinkEvent, RETRY_AFTER, SEAT_PATIENCE, SeatAction, SeatLink, SeatNotice, Shown, Stage,
 };
 use crate::class::{Closed, FromStudent, PROTOCOL_VERSION, Refusal, SeatToken, ToStudent};
-use crate::core::{Answer, ExerciseKind, ExerciseSession};
-use crate::save::{FileAnswer, FileMove};
+use crate::core::ExerciseSession;
+use crate::save::FileAnswer;
 use crate::ui::BoutonApp;
-use crate::ui::action::ExerciseAction;
-use crate::ui::action::{Action, PanelKind};
+use crate::ui::action::Action;
 use crate::ui::platform;
-use crate::ui::sums::SumAction;
 
 impl InClass {
     /// Opens the connection; where it cannot even be tried, waits and tries again.
@@ -30,7 +28,7 @@ impl InClass {
         }
     }
 
-    fn send(&mut self, message: &FromStudent) {
+    pub(super) fn send(&mut self, message: &FromStudent) {
         if let Some(link) = &mut self.link {
             link.send(message);
         }
@@ -100,6 +98,10 @@ impl BoutonApp {
     #[must_use]
     pub fn partner_to_move(&self) -> bool {
         use crate::core::{Person, Player};
+        if let Some(play) = self.disguise() {
+            let partner = matches!(play.class, Some(crate::ui::disguise::Elsewhere::Partner(_)));
+            return partner && !play.is_over() && play.computer == Some(play.to_move());
+        }
         let game = self.session.game();
         // On exercises the board holds the student's question, answered on this device.
         self.seat.in_class().is_some()
@@ -113,6 +115,12 @@ impl BoutonApp {
     #[must_use]
     pub fn partner(&self) -> Option<String> {
         use crate::core::{Person, Player};
+        if let Some(play) = self.disguise() {
+            return match &play.class {
+                Some(crate::ui::disguise::Elsewhere::Partner(name)) => Some(name.clone()),
+                _ => None,
+            };
+        }
         let players = self.session.players();
         [players.first, players.second].into_iter().find_map(|player| match player {
             Player::Human { name: Person::Named(name) } => Some(name),
@@ -225,37 +233,6 @@ impl BoutonApp {
         }
     }
 
-    /// Puts the student's place in the class's exercise set on the board and in the exercises
-    /// panel: the question, and, once answered, the feedback if the teacher shows the answers (a
-    /// winning move found stays on the board).
-    fn show_class_exercise(&mut self, session: ExerciseSession, answers: bool) {
-        let winning_move = match (session.answer_given(), session.feedback()) {
-            (Some(Answer::Move(mv)), Some(feedback))
-                if answers && feedback.correct && session.set().kind == ExerciseKind::FindWinningMove =>
-            {
-                Some(*mv)
-            }
-            _ => None,
-        };
-        let answered = session.feedback().is_some();
-        let set_aside = match std::mem::take(&mut self.mode) {
-            crate::ui::app::Mode::Exercise { set_aside, .. } => set_aside,
-            _ => Box::new(self.set_aside()),
-        };
-        self.mode = crate::ui::app::Mode::Exercise { session: Box::new(session), set_aside };
-        self.show_question();
-        self.session.revealed = answers && answered;
-        if let Some(mv) = winning_move
-            && let Some(saved) = self.saved_mut()
-            && let Err(e) = saved.game.play_take(mv)
-        {
-            log::warn!("class: the winning move found was refused by the board: {e}");
-        }
-        if self.prefs.left != Some(crate::ui::action::LeftPanel::Exercises) {
-            self.toggle_left(crate::ui::action::LeftPanel::Exercises);
-        }
-    }
-
     /// What the teacher's Bouton said.
     fn seat_message(&mut self, message: ToStudent) {
         let ClassSeat::InClass(class) = &mut self.seat else { return };
@@ -274,14 +251,34 @@ impl BoutonApp {
                         let game = &loaded.saved.game;
                         let now = Shown::Game { start: game.start().to_string(), moves: game.cursor() };
                         class.tell(now);
-                        // The class plays again: the exercises, if any, end (the game replaces theirs).
-                        if matches!(self.mode, crate::ui::app::Mode::Exercise { .. }) {
+                        // The class plays heaps again: exercises or a game in disguise end (the
+                        // game replaces theirs).
+                        if matches!(
+                            self.mode,
+                            crate::ui::app::Mode::Exercise { .. } | crate::ui::app::Mode::Disguise { .. }
+                        ) {
                             self.mode = crate::ui::app::Mode::Free;
                         }
+                        self.close_exercises_panel();
                         self.put_on_board(loaded.saved, None);
                         self.session.revealed = answers;
                     }
                     Err(e) => log::warn!("class: the game sent cannot be read: {e}"),
+                }
+            }
+            ToStudent::Disguise { file, partner, answers, paused, text } => {
+                class.paused = paused;
+                class.text = text;
+                match crate::save::parse_any(&file, "class") {
+                    Ok(crate::save::Opened::Disguise(loaded)) => {
+                        let saved = &loaded.saved;
+                        class.tell(Shown::Game { start: saved.start.to_string(), moves: saved.moves.len() });
+                        self.show_class_disguise(&loaded.saved, partner);
+                        self.close_exercises_panel();
+                        self.session.revealed = answers;
+                    }
+                    Ok(_) => log::warn!("class: the game in disguise sent is another kind of game"),
+                    Err(e) => log::warn!("class: the game in disguise sent cannot be read: {e}"),
                 }
             }
             ToStudent::Exercises { set, question, answer, score, answers, paused, text } => {
@@ -328,57 +325,5 @@ impl BoutonApp {
                 class.give_up_at = None;
             }
         }
-    }
-
-    /// Whether the class takes `action` from the page: a move goes to the server (which answers
-    /// with the game), a hint is counted there too, and what would change the game or leave it
-    /// (undo, a new game, a file, a lesson, showing the answers) is not the student's to do in a
-    /// class. The view's own settings stay the student's.
-    pub(in crate::ui) fn seat_takes(&mut self, action: &Action) -> bool {
-        // On exercises, the answers go to the server, which judges them; a move on the board is an
-        // answer when the question asks for one.
-        let answering_with_a_move = self.awaits_winning_move();
-        let exercising = self.exercise().is_some();
-        let ClassSeat::InClass(class) = &mut self.seat else { return false };
-        if exercising {
-            let answer = match action {
-                Action::Exercise(ExerciseAction::Answer(answer)) => Some(answer.clone()),
-                Action::Play(mv) if answering_with_a_move => Some(Answer::Move(*mv)),
-                Action::Exercise(ExerciseAction::Next) => {
-                    class.send(&FromStudent::NextQuestion);
-                    return true;
-                }
-                _ => None,
-            };
-            if let Some(answer) = answer {
-                class.send(&FromStudent::Answer { answer: FileAnswer::of(&answer) });
-                return true;
-            }
-        }
-        let move_to_send = match action {
-            Action::Seat(_)
-            | Action::Zoom(_)
-            | Action::ZoomReset
-            | Action::SetDark(_)
-            | Action::SetLanguage(_)
-            | Action::SetTouchTargets(_)
-            | Action::SetHints(_)
-            | Action::DismissError
-            | Action::ToggleFullScreen
-            | Action::ShowTab(_)
-            | Action::TogglePanel(PanelKind::Table | PanelKind::History)
-            | Action::Sum(SumAction::SetTake(_) | SumAction::Focus(_)) => return false,
-            Action::Hint => {
-                class.send(&FromStudent::Hint);
-                return false;
-            }
-            Action::Play(mv) => FileMove { heap: mv.heap as u64 + 1, take: mv.take, split: None },
-            Action::Sum(SumAction::Play(mv)) => FileMove::of(mv),
-            _ => return true,
-        };
-        if matches!(class.stage, Stage::Seated { .. }) {
-            class.send(&FromStudent::Play { mv: move_to_send });
-        }
-        true
     }
 }

@@ -23,11 +23,12 @@ impl BoutonApp {
                 exercises: matches!(self.mode, crate::ui::app::Mode::Exercise { .. }),
             };
             egui::Panel::top("class").show(ui, |ui| actions.extend(super::class_bar(ui, class, &game)));
+            super::notice_overlay(&ctx, class);
             // A lost connection is said large above the board: a move played meanwhile is not sent.
             if matches!(class.stage, super::Stage::Reconnecting { .. }) {
                 egui::Panel::top("class lost").show(ui, |ui| {
                     ui.add_space(6.0);
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.spinner();
                         let said = egui::RichText::new(crate::i18n::msg::seat_reconnecting()).size(22.0).strong();
                         ui.label(said.color(ui.visuals().warn_fg_color));

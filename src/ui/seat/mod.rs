@@ -5,10 +5,11 @@
 mod apply;
 mod frame;
 mod link;
+mod takes;
 mod ui;
 
 pub use link::{LinkEvent, SeatLink};
-pub use ui::{SeatGameView, class_bar, paused_overlay, seat_page};
+pub use ui::{SeatGameView, class_bar, notice_overlay, paused_overlay, seat_page};
 
 use crate::class::{Closed, Refusal, SeatNumber, SeatToken};
 

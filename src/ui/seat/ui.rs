@@ -45,20 +45,27 @@ pub fn class_bar(ui: &mut egui::Ui, class: &InClass, game: &SeatGameView) -> Vec
                 ui.label(msg::seat_title());
             }
         }
-        // What the teacher just changed on the board, for a few seconds.
-        if let Some(notice) = class.notice() {
-            let said = match notice {
-                super::SeatNotice::NewGame => msg::seat_notice_new_game(),
-                super::SeatNotice::Exercises => msg::seat_notice_exercises(),
-            };
-            ui.label(egui::RichText::new(said).strong().color(ui.visuals().warn_fg_color));
-            ui.ctx().request_repaint_after(super::NOTICE_FOR);
-        }
         if let (Some(refusal), true) = (class.refusal, class.stage != Stage::Joining) {
             ui.colored_label(ui.visuals().warn_fg_color, refused(refusal));
         }
+        // The page's language is the student's own (the class bar stands for the menu).
+        language_menu(ui, &mut actions);
     });
     actions
+}
+
+/// The language of the page: its name, and the others to choose from.
+fn language_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    let now = crate::i18n::language();
+    ui.menu_button(now.name(), |ui| {
+        for lang in crate::i18n::Lang::ALL.into_iter().filter(|lang| *lang != crate::i18n::Lang::Pseudo) {
+            if ui.radio(now == lang, lang.name()).clicked() && now != lang {
+                actions.push(Action::SetLanguage(Some(lang)));
+            }
+        }
+    })
+    .response
+    .on_hover_text(msg::view_language());
 }
 
 /// What the class bar says of the game on the board.
@@ -128,6 +135,25 @@ fn join_form(ui: &mut egui::Ui, form: &mut JoinForm, refusal: Option<Refusal>) -
         ui.colored_label(ui.visuals().error_fg_color, refused(refusal));
     }
     join.then(|| Action::Seat(SeatAction::Join(form.clone())))
+}
+
+/// What the teacher just changed on the board, for a few seconds, floating under the class bar
+/// (nothing moves under the student's finger when it goes).
+pub fn notice_overlay(ctx: &egui::Context, class: &InClass) {
+    let Some(notice) = class.notice() else { return };
+    let said = match notice {
+        super::SeatNotice::NewGame => msg::seat_notice_new_game(),
+        super::SeatNotice::Exercises => msg::seat_notice_exercises(),
+    };
+    egui::Area::new(egui::Id::unique("class notice"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 36.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(said).size(16.0).strong().color(ui.visuals().warn_fg_color));
+            });
+        });
+    ctx.request_repaint_after(super::NOTICE_FOR);
 }
 
 /// "Eyes to the front": in front of everything while the teacher has paused the class.

@@ -4,8 +4,8 @@
 use std::sync::Arc;
 
 use super::{ExerciseFacts, RoomFacts, Running, SeatFacts, TeacherAction};
-use crate::class::{ClassError, ClassServer, ClassSetup, Room, ServerConfig, default_web_dir};
-use crate::core::{Game, Level, Outcome, Player, Side, SumClaims};
+use crate::class::{ClassError, ClassGame, ClassServer, ClassSetup, Room, ServerConfig, default_web_dir};
+use crate::core::{Game, Level, Player, Side, SumClaims};
 use crate::ui::action::Action;
 use crate::ui::{AppError, BoutonApp};
 
@@ -60,6 +60,14 @@ impl BoutonApp {
     /// What every student plays: the board's position and rules, the student first against the
     /// computer of the board's level (the Expert when no computer plays on the board).
     fn class_setup(&self) -> ClassSetup {
+        // A game in disguise on the board goes as it is now; the computer plays it as well as the
+        // core knows how.
+        if let Some(play) = self.disguise() {
+            let line = crate::class::DisguiseLine::new(play.position().clone());
+            let text = if play.lesson.is_some() { play.title.1.clone() } else { String::new() };
+            let game = ClassGame::Disguise(line);
+            return ClassSetup { title: play.title.0.clone(), game, you: Side::First, computer: Level::Perfect, text };
+        }
         let game = self.session.game();
         let fresh = Game::new(game.ending(), game.position().clone()).unwrap_or_else(|_| game.restarted());
         let computer = [Side::First, Side::Second]
@@ -75,7 +83,7 @@ impl BoutonApp {
         } else {
             String::new()
         };
-        ClassSetup { title: self.session.saved.title.clone(), game: fresh, you: Side::First, computer, text }
+        ClassSetup { title: self.session.saved.title.clone(), game: fresh.into(), you: Side::First, computer, text }
     }
 
     /// Applies a teacher's action.
@@ -240,14 +248,15 @@ impl BoutonApp {
             self.teacher.spotlight = None;
             return;
         };
-        let game = &seat.game;
-        if spotlight.answers_for.as_ref() != Some(game) {
+        if spotlight.answers_for.as_ref() != Some(&seat.game) {
             spotlight.answers_for = None;
         }
-        spotlight.claims = (!game.is_over())
-            .then(|| game.analysis().ok())
-            .flatten()
-            .map(|analysis| SumClaims::of(game.position(), &analysis, game.ending(), game.book()));
+        spotlight.claims = seat
+            .game
+            .heaps()
+            .filter(|game| !game.is_over())
+            .and_then(|game| game.analysis().ok().map(|analysis| (game, analysis)))
+            .map(|(game, analysis)| SumClaims::of(game.position(), &analysis, game.ending(), game.book()));
     }
 
     /// The room changed since the last frame: an action, so the view's facts are copied in one place.
@@ -275,16 +284,13 @@ fn facts(server: &ClassServer) -> RoomFacts {
                 // A student on exercises has their question on the board (the game waits).
                 let question = seat.exercise.as_ref().map(|session| {
                     let rules = session.set().rules.clone();
-                    Game::of_heaps(rules, session.question().position.clone()).unwrap_or_default()
+                    ClassGame::Heaps(Game::of_heaps(rules, session.question().position.clone()).unwrap_or_default())
                 });
                 let game = question.as_ref().unwrap_or(&seat.game);
                 let over = game.is_over();
                 let their_turn = question.is_some() || game.to_move() == you;
                 let partner = seat.partner().and_then(|p| room.seat(p)).map(|p| (p.number, p.name.clone()));
-                let winning = (!over)
-                    .then(|| game.analysis().ok())
-                    .flatten()
-                    .map(|analysis| (analysis.outcome == Outcome::NextWins) == their_turn);
+                let winning = (!over).then(|| game.to_move_wins()).flatten().map(|wins| wins == their_turn);
                 SeatFacts {
                     number: seat.number,
                     name: seat.name.clone(),

@@ -12,8 +12,9 @@ mod ui;
 pub use apply::CLASS_SESSION_FILE;
 pub use ui::{class_menu, class_view};
 
+use crate::class::ClassGame;
 use crate::class::{ClassServer, Counts, SeatNumber};
-use crate::core::{Game, SumClaims};
+use crate::core::SumClaims;
 
 /// How the tiles are ordered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -81,8 +82,8 @@ pub struct SeatFacts {
     pub name: String,
     /// Whether their page is connected.
     pub connected: bool,
-    /// Their game, as the room holds it.
-    pub game: Game,
+    /// Their game, as the room holds it (on exercises: their question).
+    pub game: ClassGame,
     /// The partner's seat and name, when the student plays another student.
     pub partner: Option<(SeatNumber, String)>,
     /// Whether the student is to move.
@@ -159,7 +160,7 @@ pub struct Spotlight {
     /// The student's game as it stood when the teacher showed who wins and the winning moves;
     /// `None`: hidden. Once the game moves on (a move, a new position), they are hidden again: an
     /// answer on the projector is always about the board shown.
-    pub answers_for: Option<Game>,
+    pub answers_for: Option<ClassGame>,
     /// What the app states about the student's position (made when the room changes), when it can
     /// be analysed and the game goes on.
     pub claims: Option<SumClaims>,

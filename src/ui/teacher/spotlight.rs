@@ -5,6 +5,7 @@
 use eframe::egui::{self, RichText};
 
 use super::{SeatFacts, Spotlight, TeacherAction};
+use crate::class::ClassGame;
 use crate::core::ExerciseKind;
 use crate::i18n::msg;
 use crate::ui::action::Action;
@@ -47,6 +48,13 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
         msg::class_spotlight_waiting()
     };
     let palette = Palette::new(ui.visuals().dark_mode);
+    let game = match game {
+        ClassGame::Heaps(game) => game,
+        ClassGame::Disguise(line) => {
+            disguise(ui, seat, line, spotlight.answers_for.is_some(), question, &palette);
+            return actions;
+        }
+    };
     let view = SumBoardView {
         game,
         heading: (msg::class_spotlight_title(u64::from(seat.number.0)), String::new()),
@@ -71,6 +79,48 @@ pub(super) fn spotlight(ui: &mut egui::Ui, seat: &SeatFacts, spotlight: &Spotlig
         }
     });
     actions
+}
+
+/// A game in disguise on the projector: its own board, read-only, larger; with the answers, the board
+/// shows what the answers show on it, and the disguise lifted says who wins and how.
+fn disguise(
+    ui: &mut egui::Ui,
+    seat: &SeatFacts,
+    line: &crate::class::DisguiseLine,
+    revealed: bool,
+    question: String,
+    palette: &Palette,
+) {
+    let mut play = crate::ui::disguise::DisguisePlay::new(line.start().clone(), None);
+    for mv in line.moves() {
+        // The room played each move: each is legal in turn.
+        if play.play(mv.clone()).is_err() {
+            break;
+        }
+    }
+    ui.scope(|ui| {
+        for font in ui.style_mut().text_styles.values_mut() {
+            font.size *= SCALE;
+        }
+        ui.heading(msg::class_spotlight_title(u64::from(seat.number.0)));
+        ui.label(crate::words::disguise_title(play.position()));
+        ui.label(RichText::new(question).strong());
+        let view =
+            crate::ui::disguise::DisguiseBoardView { play: &play, playable: false, revealed, values: None, palette };
+        // Read-only: a click on it plays nothing.
+        let _ = crate::ui::disguise::disguise_board(ui, &view);
+        if revealed {
+            let game = play.position();
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                // Who wins from here, and a winning move, through the disguise lifted.
+                ui.label(RichText::new(crate::ui::disguise::panel::verdict(game.lift().outcome())).strong());
+                if let Some(mv) = game.a_winning_move() {
+                    ui.label(crate::words::disguised_move_line(game, &mv));
+                }
+                crate::ui::disguise::lift::underneath(ui, game, true);
+            });
+        }
+    });
 }
 
 /// Who wins from here, and the winning moves, in words made from the core's claims.

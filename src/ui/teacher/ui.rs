@@ -258,7 +258,7 @@ fn game_line(ui: &mut egui::Ui, seat: &SeatFacts, view: &ClassView<'_>) {
         (None, None) => (String::new(), ui.visuals().text_color()),
     };
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(crate::class::position_text(seat.game.position())).size(18.0).monospace());
+        ui.label(egui::RichText::new(seat.game.position_text()).size(18.0).monospace());
         ui.label(egui::RichText::new(text).color(colour).strong());
         if seat.won.is_none() {
             ui.weak(match (&seat.partner, seat.their_turn) {

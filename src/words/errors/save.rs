@@ -176,6 +176,7 @@ fn class_fault(fault: &crate::save::ClassFault) -> String {
                 SeatFault::Tallies => msg::err_class_seat_tallies(),
                 SeatFault::Partner => msg::err_class_seat_partner(),
                 SeatFault::Game(problem) => problem.to_string(),
+                SeatFault::OneGame => msg::err_class_seat_one_game(),
                 SeatFault::Exercise(problem) => msg::err_class_seat_exercise(problem.to_string()),
             };
             msg::err_class_in_seat(what, seat.to_string())
