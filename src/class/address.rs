@@ -23,7 +23,7 @@ pub fn default_web_dir() -> PathBuf {
     let beside = std::env::current_exe().ok().and_then(|exe| exe.parent().map(std::path::Path::to_path_buf));
     let candidates = beside
         .iter()
-        .flat_map(|dir| [dir.join("web"), dir.join("../share/bouton/web")])
+        .flat_map(|dir| [dir.join("web"), dir.join("../web"), dir.join("../share/bouton/web")])
         .chain([PathBuf::from("target/web")]);
     candidates.into_iter().find(|dir| dir.join("index.html").is_file()).unwrap_or_else(|| PathBuf::from("target/web"))
 }

@@ -317,6 +317,12 @@ impl ClassServer {
     pub fn stop(mut self) {
         let farewell = lock(&self.shared.room).end();
         self.shared.dispatch(farewell);
+        // Each page's task sends its farewell and ends (removing its outbox) before the runtime
+        // stops: stopping it drops tasks where they stand, a farewell unsent with them.
+        let given_up = std::time::Instant::now() + Duration::from_secs(2);
+        while !lock(&self.shared.outboxes).is_empty() && std::time::Instant::now() < given_up {
+            std::thread::sleep(Duration::from_millis(10));
+        }
         self.shut_down(true);
     }
 

@@ -219,3 +219,19 @@ fn the_teacher_sends_the_game_in_disguise_on_the_board_and_projects_a_students_b
     super::disguise_app::shot(&mut harness, "class-disguise-spotlight");
     drop(rt);
 }
+
+/// On a phone held upright the game in disguise keeps the width: its panel goes below the board.
+#[test]
+fn on_a_phone_a_game_in_disguise_keeps_the_width() {
+    bouton::i18n::set_language(bouton::i18n::Lang::En);
+    let server = server(disguise("staircase:2,3,1,4,0,2"));
+    let mut harness = joined(&server, "Ana");
+    wait_for(&mut harness, "the game in disguise", |app| app.disguise().is_some());
+    harness.set_size(egui::vec2(390.0, 844.0));
+    harness.run();
+    let board = harness.state().board_area();
+    assert!(board.width() > 350.0, "the board keeps the width: {board:?}");
+    // Underneath is the students' to find until the teacher shows the answers.
+    assert!(harness.query_by_label_contains("find it yourself first").is_some());
+    super::disguise_app::shot(&mut harness, "class-disguise-phone");
+}

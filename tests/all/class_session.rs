@@ -205,3 +205,29 @@ fn a_version_1_session_file_still_reads() {
     assert!(again.contains("version: 2"));
     assert_eq!(parse_class_file(&again, "class-session.ron").unwrap(), record);
 }
+
+/// Ending the session tells every page, each time: the server waits for the farewells to go before
+/// it stops (stopping drops what is unsent).
+#[test]
+fn ending_the_session_tells_every_page() {
+    for _ in 0..5 {
+        let server = super::class_client::server(nim(&[3, 5, 7]));
+        let (address, code) = (server.address(), server.code());
+        let rt = runtime();
+        let mut pages = rt.block_on(async {
+            let mut pages = Vec::new();
+            for name in ["Ana", "Bo", "Chen"] {
+                let mut page = Client::connect(address).await;
+                page.join(&code, name).await;
+                pages.push(page);
+            }
+            pages
+        });
+        server.stop();
+        rt.block_on(async {
+            for page in &mut pages {
+                assert_eq!(page.next().await, Some(ToStudent::Closed { reason: Closed::SessionEnded }));
+            }
+        });
+    }
+}

@@ -7,7 +7,7 @@ mod below;
 mod derived;
 mod frame;
 mod heading;
-mod layout;
+pub(in crate::ui) mod layout;
 mod mode;
 mod session;
 mod start;

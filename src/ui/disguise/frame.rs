@@ -19,7 +19,19 @@ impl BoutonApp {
         let mut actions = Vec::new();
         let Some(play) = self.disguise() else { return actions };
         let reviewing = self.prefs.left == Some(crate::ui::action::LeftPanel::Review);
-        egui::Panel::left("disguise panel").resizable(true).default_size(380.0).show(ui, |ui| {
+        // On a phone held upright the panel goes below the board, which keeps the width.
+        let room = ui.available_rect_before_wrap();
+        let phone = room.width() < crate::ui::app::layout::PHONE_WIDTH
+            && crate::ui::app::layout::upright(room.width(), room.height());
+        let panel = if phone {
+            egui::Panel::bottom("disguise panel below")
+                .resizable(true)
+                .min_size(room.height() * 0.3)
+                .default_size(room.height() * 0.4)
+        } else {
+            egui::Panel::left("disguise panel").resizable(true).default_size(380.0)
+        };
+        panel.show(ui, |ui| {
             if reviewing {
                 // The review takes the panel's place (as beside heaps), leaving the board its room.
                 let view = super::DisguiseReviewView {

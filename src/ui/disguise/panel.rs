@@ -154,12 +154,18 @@ pub(in crate::ui) fn disguise_panel(ui: &mut egui::Ui, view: &DisguisePanelView<
                 ui.label(RichText::new(msg::disguise_quiz_underneath_later()).weak());
             }
         } else {
-            // A lesson's text states X; at the end of the game nothing is left to hide.
-            super::lift::underneath(
-                ui,
-                game,
-                view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over(),
-            );
+            if play.class.is_some() && !(view.revealed || play.hints >= 2 || play.is_over()) {
+                // In a class, finding the Nim underneath is the students' to do, until the teacher
+                // shows the answers (or a student climbs the hints).
+                ui.label(RichText::new(msg::disguise_quiz_underneath_later()).weak());
+            } else {
+                // A lesson's text states X; at the end of the game nothing is left to hide.
+                super::lift::underneath(
+                    ui,
+                    game,
+                    view.revealed || play.hints >= 2 || play.lesson.is_some() || play.is_over(),
+                );
+            }
             if let (DisguisedGame::Wythoff(queen), Some(g)) = (game, view.wythoff_value) {
                 let (a, b) = queen.heaps();
                 ui.label(msg::disguise_wythoff_value(a, b, g));

@@ -150,7 +150,8 @@ pub fn notice_overlay(ctx: &egui::Context, class: &InClass) {
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(egui::RichText::new(said).size(16.0).strong().color(ui.visuals().warn_fg_color));
+                let said = egui::RichText::new(said).size(16.0).strong().color(ui.visuals().warn_fg_color);
+                ui.add(egui::Label::new(said).wrap_mode(egui::TextWrapMode::Extend));
             });
         });
     ctx.request_repaint_after(super::NOTICE_FOR);

@@ -114,8 +114,14 @@ fn disguise(
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 // Who wins from here, and a winning move, through the disguise lifted.
                 ui.label(RichText::new(crate::ui::disguise::panel::verdict(game.lift().outcome())).strong());
-                if let Some(mv) = game.a_winning_move() {
-                    ui.label(crate::words::disguised_move_line(game, &mv));
+                // The winning moves (too many to list: one of them).
+                let moves = game.winning_moves().unwrap_or_else(|_| game.a_winning_move().into_iter().collect());
+                for mv in moves.iter().take(LISTED_MOVES) {
+                    ui.label(crate::words::disguised_move_line(game, mv));
+                }
+                let more = moves.len().saturating_sub(LISTED_MOVES);
+                if more > 0 {
+                    ui.weak(msg::sum_more(crate::i18n::grouped(more as u64)));
                 }
                 crate::ui::disguise::lift::underneath(ui, game, true);
             });

@@ -8,7 +8,7 @@ use crate::i18n::msg;
 use crate::ui::action::Action;
 
 /// The inside of a student's tile, in points.
-const TILE: egui::Vec2 = egui::vec2(236.0, 104.0);
+const TILE: egui::Vec2 = egui::vec2(268.0, 104.0);
 
 /// Class ▸ Start a class session and Reopen the last one (or the class view, while one runs), Back
 /// to the board, End.
@@ -89,7 +89,7 @@ pub fn class_view(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
         #[allow(clippy::cast_sign_loss, reason = "at least 1")]
         let columns = ((ui.available_width() + ui.spacing().item_spacing.x) / outer).floor().max(1.0) as usize;
         for row in seats.chunks(columns) {
-            ui.horizontal(|ui| {
+            ui.horizontal_top(|ui| {
                 for seat in row {
                     if let Some(action) = tile(ui, seat, view) {
                         actions.push(action);
