@@ -61,12 +61,12 @@ impl BoutonApp {
     /// computer of the board's level (the Expert when no computer plays on the board).
     fn class_setup(&self) -> ClassSetup {
         // A game in disguise on the board goes as it is now; the computer plays it as well as the
-        // core knows how.
+        // core knows how. A built-in lesson's step text stays on the projector: it states X and who
+        // wins, which the students' pages keep for the teacher to show.
         if let Some(play) = self.disguise() {
-            let line = crate::class::DisguiseLine::new(play.position().clone());
-            let text = if play.lesson.is_some() { play.title.1.clone() } else { String::new() };
-            let game = ClassGame::Disguise(line);
-            return ClassSetup { title: play.title.0.clone(), game, you: Side::First, computer: Level::Perfect, text };
+            let game = ClassGame::Disguise(crate::class::DisguiseLine::new(play.position().clone()));
+            let title = play.title.0.clone();
+            return ClassSetup { title, game, you: Side::First, computer: Level::Perfect, text: String::new() };
         }
         let game = self.session.game();
         let fresh = Game::new(game.ending(), game.position().clone()).unwrap_or_else(|_| game.restarted());
