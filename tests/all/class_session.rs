@@ -231,3 +231,29 @@ fn ending_the_session_tells_every_page() {
         });
     }
 }
+
+/// *End the class session* asks first: "Keep the class going" keeps it, the second click ends it and
+/// the page is told.
+#[test]
+fn ending_the_session_from_the_class_view_asks_first() {
+    use bouton::ui::{Action, TeacherAction};
+    use egui_kittest::kittest::Queryable;
+    let (mut harness, rt, mut ana) = super::class_teacher::teacher_and_student("Ana");
+    harness.state_mut().apply(Action::Teacher(TeacherAction::ShowView(true)));
+    harness.run();
+    harness.get_by_label("End the class session").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Every student's page is told").is_some());
+    harness.get_by_label("Keep the class going").click();
+    harness.run();
+    assert!(harness.state().class_address().is_some(), "the class goes on");
+    assert!(harness.query_by_label_contains("Every student's page is told").is_none());
+    harness.get_by_label("End the class session").click();
+    harness.run();
+    // The dialog's own button (the view's is behind it).
+    let buttons: Vec<_> = harness.query_all_by_label("End the class session").collect();
+    buttons.last().expect("the dialog's button").click();
+    harness.run();
+    assert!(harness.state().class_address().is_none(), "ended");
+    assert_eq!(rt.block_on(ana.next()), Some(ToStudent::Closed { reason: Closed::SessionEnded }));
+}

@@ -11,7 +11,7 @@ cli-class-ended = La séance est terminée ({ $count ->
     [one] un élève
    *[other] { $count } élèves
 }).
-cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N, report FICHIER, pair, computer, exercises p-or-n|winning-move|winning-heaps GRAINE, play (de nouveau la position).
+cli-class-commands = Commandes : seats (une ligne par élève), pause, go, answers on, answers off, remove N, report FICHIER, pair, computer, exercises p-or-n|winning-move|winning-heaps GRAINE, play (de nouveau la position).
 cli-class-report = Le compte rendu est dans { $csv } et { $html }.
 cli-class-done = Fait.
 cli-help-session = Garder la séance dans ce fichier (écrit après chaque changement) ; s’il contient déjà une séance, la rouvrir : le même code, les mêmes places et parties, et les pages des élèves reviennent d’elles-mêmes
@@ -37,7 +37,7 @@ seat-join = Rejoindre
 seat-bar = { $name } · place { $seat }
 seat-new-game = Nouvelle partie
 seat-versus = Vous jouez contre { $name }
-seat-waiting = En attente : { $name } joue…
+seat-waiting = En attente : { $name } joue…
 seat-versus-computer = Vous jouez contre l’ordinateur
 seat-exercises = Exercices de votre enseignant
 seat-notice-new-game = Votre enseignant a lancé une nouvelle partie pour vous.
@@ -65,8 +65,8 @@ seat-refused-not-your-turn = Attendez votre tour.
 seat-refused-game-over = Cette partie est finie : commencez-en une nouvelle.
 seat-refused-game-not-over = Finissez d’abord cette partie.
 seat-refused-illegal = Ce coup n’est pas permis ici.
-seat-refused-not-now = La classe fait autre chose maintenant : suivez votre écran.
-seat-refused-already-answered = Vous avez déjà répondu à cette question : passez à la suivante.
+seat-refused-not-now = La classe fait autre chose maintenant : suivez votre écran.
+seat-refused-already-answered = Vous avez déjà répondu à cette question : passez à la suivante.
 seat-refused-bad-answer = Ce n’est pas une réponse à cette question.
 
 ## La vue de la classe de l’enseignant, dans l’application
@@ -76,6 +76,8 @@ class-reopen = Rouvrir la dernière séance
 class-show-view = Vue de la classe
 class-show-board = Retour au plateau
 class-end = Terminer la séance de classe
+class-end-confirm = Terminer la séance de classe ? La page de chaque élève l’apprend ; Classe ▸ Rouvrir la dernière séance la ramène.
+class-end-keep = Continuer la séance
 class-open-address = Les élèves ouvrent
 class-join-code = Code pour rejoindre
 class-how = Ouvrez l’adresse (ou scannez le code), puis tapez le code pour rejoindre et un prénom.
@@ -97,7 +99,7 @@ class-students = { $count ->
 }
 class-no-students = Aucun élève pour l’instant : l’adresse et le code sont ci-dessus.
 class-paused-note = En pause : chaque écran dit « Les yeux au tableau ».
-class-on-exercises = La classe fait des exercices : { $set }
+class-on-exercises = La classe fait des exercices : { $set }
 class-refused = Refus jusqu’ici : { $count }
 class-winning = gagnant
 class-losing = perdant
@@ -110,7 +112,7 @@ class-tile-question = Question { $number }
 class-tile-right = juste
 class-tile-wrong = pas juste
 class-tile-thinking = réfléchit
-class-tile-exercises = exercices : { $right }/{ $answered } justes
+class-tile-exercises = exercices : { $right }/{ $answered } justes
 class-active-seconds = actif il y a { $seconds } s
 class-active-minutes = actif il y a { $minutes } min
 class-offline = hors ligne
@@ -124,7 +126,7 @@ class-spotlight-back = Retour à la classe
 class-spotlight-answers = Montrer la réponse ici
 class-pair = Former des paires
 class-unpair = Tous contre l’ordinateur
-class-pair-after-exercises = Les paires jouent une partie : envoyez d’abord une position.
+class-pair-after-exercises = Les paires jouent une partie : envoyez d’abord une position.
 class-versus = contre { $name }
 class-partner-turn = à { $name } de jouer
 class-spotlight-partner = Son partenaire va jouer.
@@ -150,6 +152,6 @@ report-class-tally = { $won }/{ $finished } gagnées, { $moves ->
 }
 report-class-by-question = Par question
 report-class-question-line = jouée par { $played } · parties gagnées : { $won }/{ $finished } · coups : { $moves }
-report-class-exercise-line = répondue par { $students } · justes : { $right }/{ $answered }
+report-class-exercise-line = répondue par { $students } · justes : { $right }/{ $answered }
 class-report = Enregistrer le compte rendu de la classe
 class-report-saved = Compte rendu enregistré : { $path }

@@ -53,7 +53,7 @@ err-problem-no-steps = la leçon n’a aucune étape ; une leçon en demande au
 err-problem-too-many-steps = la leçon a { $count } étapes ; au plus { $max }
 err-problem-in-step = étape { $step } : { $problem }
 err-problem-notes-too-long = les notes ont { $chars } caractères ; au plus { $max-notes-chars }
-err-problem-exercises = les exercices : { $e }
+err-problem-exercises = les exercices : { $e }
 err-save-error = impossible d’enregistrer { $path } : { $step } a échoué : { $source }
 
 ## src/save/link.rs
@@ -364,14 +364,14 @@ err-disguise-no-value = aucune règle ne donne ici sa valeur de Grundy (Nim de M
 err-class-code = le code pour rejoindre doit avoir 6 chiffres
 err-class-questions = la séance doit contenir de 1 à { $max } positions ou séries d’exercices envoyées, pas { $count }
 err-class-too-many-seats = la séance a { $count } places ; une classe en prend au plus { $max }
-err-class-in-question = envoi { $number } : { $problem }
+err-class-in-question = envoi { $number } : { $problem }
 err-class-in-seat = place { $seat } : { $problem }
 err-class-seat-number = son numéro est 0, répété, ou pas inférieur à next_seat
 err-class-seat-name = son nom est vide ou trop long
 err-class-seat-token = son jeton n’est pas fait de 32 chiffres hexadécimaux, ou une autre place a le même
 err-class-seat-tallies = ses bilans ne tiennent pas : plus que de positions envoyées, ou des comptes qu’aucune classe ne fait
 err-class-seat-partner = son partenaire ne la nomme pas en retour, joue du même côté ou tient une autre partie
-err-class-seat-one-game = elle doit contenir une partie : des tas (game) ou un jeu déguisé (disguise)
-err-class-progress = sa place dans les exercices n’est pas possible en classe : une série plus longue que les bonnes réponses, ou des exercices alors que la classe joue une position
-err-class-seat-exercise = sa place dans les exercices : { $problem }
+err-class-seat-one-game = elle doit contenir une partie : des tas (game) ou un jeu déguisé (disguise)
+err-class-progress = sa place dans les exercices n’est pas possible en classe : une série plus longue que les bonnes réponses, ou des exercices alors que la classe joue une position
+err-class-seat-exercise = sa place dans les exercices : { $problem }
 err-class-next-seat = next_seat doit aller de 1 à { $max }, pas { $next-seat }

@@ -33,9 +33,9 @@ ex-skip = Passer
 ex-stop = Arrêter
 ex-score = Score : { $score }
 ex-class-answer-in = Votre réponse est envoyée. Votre enseignant montrera les réponses.
-ex-class-answered = Réponses données : { $count }
+ex-class-answered = Réponses données : { $count }
 ex-class-waiting = Votre enseignant envoie les exercices.
-ex-class-your-answer = Votre réponse : { $answer }
+ex-class-your-answer = Votre réponse : { $answer }
 ex-class-notes = Graine { $seed }. Votre enseignant montre les réponses.
 
 ## Le panneau de démonstration

@@ -59,6 +59,10 @@ impl BoutonApp {
             egui::Panel::top("menu").show(ui, |ui| actions.extend(crate::ui::menu::menu_bar(ui, &view)));
         }
         #[cfg(not(target_arch = "wasm32"))]
+        if self.teacher.confirm_end {
+            actions.extend(crate::ui::teacher::confirm_end(&ctx));
+        }
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some(view) = self.class_view() {
             egui::CentralPanel::default().show(ui, |ui| actions.extend(crate::ui::teacher::class_view(ui, &view)));
             return true;

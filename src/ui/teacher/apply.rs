@@ -108,7 +108,9 @@ impl BoutonApp {
             TeacherAction::RoomChanged => {}
             TeacherAction::HideNames(hidden) => self.teacher.hide_names = hidden,
             TeacherAction::Sort(sort) => self.teacher.sort = sort,
+            TeacherAction::ConfirmEnd(asked) => self.teacher.confirm_end = asked && self.teacher.running.is_some(),
             TeacherAction::End => {
+                self.teacher.confirm_end = false;
                 if let Some(running) = self.teacher.running.take() {
                     running.server.stop();
                 }

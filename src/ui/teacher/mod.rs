@@ -10,7 +10,7 @@ mod spotlight;
 mod ui;
 
 pub use apply::CLASS_SESSION_FILE;
-pub use ui::{class_menu, class_view};
+pub use ui::{class_menu, class_view, confirm_end};
 
 use crate::class::ClassGame;
 use crate::class::{ClassServer, Counts, SeatNumber};
@@ -69,6 +69,8 @@ pub enum TeacherAction {
     Sort(SortBy),
     /// Save the class report (CSV and a printable page) in this folder (`None`: the saves folder).
     SaveReport(Option<std::path::PathBuf>),
+    /// Ask before ending the session (`true`), or keep it going.
+    ConfirmEnd(bool),
     /// End the session: every page is told.
     End,
 }
@@ -186,6 +188,8 @@ pub struct TeacherState {
     pub(in crate::ui) session_file: Option<std::path::PathBuf>,
     /// The web build a session serves when none is named (`None`: where Bouton finds it).
     pub(in crate::ui) web: Option<std::path::PathBuf>,
+    /// Whether the teacher is asked to confirm ending the session.
+    pub(in crate::ui) confirm_end: bool,
 }
 
 /// What the class view reads.

@@ -32,8 +32,30 @@ pub fn class_menu(ui: &mut egui::Ui, state: crate::ui::menu::ClassMenuState, act
         push(TeacherAction::ShowView(true));
     }
     if ui.button(msg::class_end()).clicked() {
-        push(TeacherAction::End);
+        push(TeacherAction::ConfirmEnd(true));
     }
+}
+
+/// "End the class session?", in front of everything: a click too quick does not end the lesson.
+pub fn confirm_end(ctx: &egui::Context) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let modal = egui::Modal::new(egui::Id::unique("end the class session")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.label(egui::RichText::new(msg::class_end_confirm()).size(16.0));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(msg::class_end()).clicked() {
+                actions.push(Action::Teacher(TeacherAction::End));
+            }
+            if ui.button(msg::class_end_keep()).clicked() {
+                actions.push(Action::Teacher(TeacherAction::ConfirmEnd(false)));
+            }
+        });
+    });
+    if modal.should_close() && actions.is_empty() {
+        actions.push(Action::Teacher(TeacherAction::ConfirmEnd(false)));
+    }
+    actions
 }
 
 /// The class view, in place of the board.
@@ -151,7 +173,7 @@ fn buttons(ui: &mut egui::Ui, view: &ClassView<'_>) -> Vec<Action> {
             push(TeacherAction::ShowView(false));
         }
         if ui.button(msg::class_end()).clicked() {
-            push(TeacherAction::End);
+            push(TeacherAction::ConfirmEnd(true));
         }
     });
     actions
