@@ -61,6 +61,20 @@ impl DisguiseLine {
         if self.moves.len().is_multiple_of(2) { Side::First } else { Side::Second }
     }
 
+    /// The game as a save file keeps it: its start and every move, with `title` and `notes`, the
+    /// computer on `computer`'s side (or nobody's).
+    #[must_use]
+    pub fn to_saved(&self, title: &str, notes: &str, computer: Option<Side>) -> crate::save::SavedDisguise {
+        crate::save::SavedDisguise {
+            title: title.to_owned(),
+            notes: notes.to_owned(),
+            start: self.start().clone(),
+            moves: self.moves.clone(),
+            cursor: self.moves.len(),
+            computer,
+        }
+    }
+
     /// Plays `mv`.
     ///
     /// # Errors

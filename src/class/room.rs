@@ -9,7 +9,7 @@ use super::game::{ClassGame, ClassMove};
 use super::protocol::{FromStudent, JOIN_CODE_DIGITS, Refusal, SeatNumber, SeatToken, ToStudent};
 pub use super::seat::{Against, ClassSetup, Question, Seat, Tally};
 use crate::core::{Opponent, Person, Player, Players, Side};
-use crate::save::{SavedDisguise, SavedGame, disguise_to_ron, to_ron};
+use crate::save::{SavedGame, disguise_to_ron, to_ron};
 
 /// The most students in one class.
 pub const MAX_SEATS: usize = 100;
@@ -204,14 +204,7 @@ impl Room {
         let game = match &seat.game {
             ClassGame::Heaps(game) => game,
             ClassGame::Disguise(line) => {
-                let saved = SavedDisguise {
-                    title: self.setup.title.clone(),
-                    notes: String::new(),
-                    start: line.start().clone(),
-                    moves: line.moves().to_vec(),
-                    cursor: line.moves().len(),
-                    computer: Some(seat.side(self.setup.you).other()),
-                };
+                let saved = line.to_saved(&self.setup.title, "", Some(seat.side(self.setup.you).other()));
                 let partner = seat.partner().map(|p| self.seats.get(&p).map_or_else(String::new, |p| p.name.clone()));
                 return ToStudent::Disguise {
                     file: disguise_to_ron(&saved, "// A class session's game in disguise."),

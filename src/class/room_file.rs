@@ -8,22 +8,8 @@ use super::game::{ClassGame, DisguiseLine};
 use super::protocol::{SeatNumber, SeatToken};
 use super::room::{Against, ClassSetup, Question, Room, Seat};
 use super::seat::Asked;
-use crate::core::{DisguisedGame, Game, Opponent};
-use crate::save::{AskedRecord, ClassRecord, GameRecord, SavedDisguise, SavedGame, SeatRecord};
-
-/// A game in disguise as a file keeps it, with its title and notes; the computer's side is the
-/// room's to say (it is not kept).
-fn saved_disguise(title: &str, notes: &str, start: &DisguisedGame, line: Option<&DisguiseLine>) -> SavedDisguise {
-    let moves = line.map(|line| line.moves().to_vec()).unwrap_or_default();
-    SavedDisguise {
-        title: title.to_owned(),
-        notes: notes.to_owned(),
-        start: start.clone(),
-        cursor: moves.len(),
-        moves,
-        computer: None,
-    }
-}
+use crate::core::{Game, Opponent};
+use crate::save::{AskedRecord, ClassRecord, GameRecord, SavedGame, SeatRecord};
 
 /// A game as the room plays it, from its record: a game in disguise is replayed (the record's moves
 /// were checked legal in turn when it was read).
@@ -54,7 +40,9 @@ impl Room {
                 saved.notes.clone_from(&q.text);
                 AskedRecord::Game(saved)
             }
-            Asked::Disguise(start) => AskedRecord::Disguise(saved_disguise(&q.title, &q.text, start, None)),
+            Asked::Disguise(start) => {
+                AskedRecord::Disguise(DisguiseLine::new(start.clone()).to_saved(&q.title, &q.text, None))
+            }
             Asked::Exercises(set) => {
                 AskedRecord::Exercises { title: q.title.clone(), text: q.text.clone(), set: set.clone() }
             }
@@ -79,9 +67,7 @@ impl Room {
                     tallies: seat.tallies.clone(),
                     game: match &seat.game {
                         ClassGame::Heaps(game) => GameRecord::Heaps(SavedGame::new(String::new(), game.clone())),
-                        ClassGame::Disguise(line) => {
-                            GameRecord::Disguise(saved_disguise("", "", line.start(), Some(line)))
-                        }
+                        ClassGame::Disguise(line) => GameRecord::Disguise(line.to_saved("", "", None)),
                     },
                     partner: match seat.against {
                         Against::Computer(_) => None,
