@@ -23,6 +23,12 @@
 //! assert_eq!(outcome(&[8], &s3).unwrap(), Outcome::PreviousWins); // 8 ≡ 0 (mod 4)
 //! ```
 
+/// The commit this program was built from (Git's short name; "unknown" for a build outside Git).
+pub const COMMIT: &str = env!("BOUTON_COMMIT");
+/// The version and the commit, as `bouton --version`, Help ▸ About and the Debian package, the
+/// Windows program and the web page say them: "0.1.0 (77c317a2b)".
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("BOUTON_COMMIT"), ")");
+
 pub mod class;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

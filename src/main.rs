@@ -1,5 +1,9 @@
 //! The `bouton` program: the desktop window, or a headless subcommand (`analyze`, `verify`, `check`);
 //! built for the browser (`wasm32`), the app in the page (see `assets/web/`).
+//!
+//! On Windows the program is a windowed one: no console window opens beside the app. Started from
+//! a terminal, it borrows that terminal's console, so the command line prints there.
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
@@ -15,6 +19,8 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
+    #[cfg(windows)]
+    borrow_the_terminal();
     // Warnings and errors by default; RUST_LOG=info (or debug) shows every file operation.
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn,winit=error")).init();
     // The system's language (LC_ALL, LC_MESSAGES, LANG); `--lang` may change it for a command.
@@ -28,6 +34,19 @@ fn main() -> ExitCode {
     match invocation {
         Invocation::Done(code) => ExitCode::from(code),
         Invocation::OpenWindow(file) => open_window(file),
+    }
+}
+
+/// Attaches this windowed program to the console of the terminal it was started from, if any, so
+/// that what it prints shows there (output sent to a file or a pipe goes there as before).
+#[cfg(windows)]
+#[allow(unsafe_code)]
+fn borrow_the_terminal() {
+    use windows_sys::Win32::System::Console::{ATTACH_PARENT_PROCESS, AttachConsole};
+    // SAFETY: AttachConsole takes a process id and no pointer; it fails harmlessly when the parent
+    // has no console (started from Explorer or the Start menu) or this process already has one.
+    unsafe {
+        AttachConsole(ATTACH_PARENT_PROCESS);
     }
 }
 

@@ -9,6 +9,7 @@ mod check;
 mod class;
 mod disguise;
 mod error;
+mod generate;
 mod grundy;
 mod json;
 mod mixed;
@@ -43,7 +44,7 @@ pub const EXIT_MISMATCH: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
 
 #[derive(Parser, Debug)]
-#[command(name = "bouton", version)]
+#[command(name = "bouton", version = crate::VERSION)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -95,6 +96,10 @@ enum Command {
     /// connection on the local network until Ctrl+C.
     #[cfg(feature = "class")]
     Class(class::ClassArgs),
+    /// Write the man pages, shell completions, desktop entry and file type into a folder (for
+    /// packages; not listed in the help).
+    #[command(hide = true)]
+    Generate(generate::GenerateArgs),
 }
 
 #[derive(Args, Debug)]
@@ -226,6 +231,7 @@ where
 fn run_in_language(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write, progress: Progress) -> Invocation {
     let command = words::localized(<Cli as clap::CommandFactory>::command(), "");
     let parsed = command
+        .clone()
         .try_get_matches_from(args)
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
     let cli = match parsed {
@@ -254,6 +260,7 @@ fn run_in_language(args: Vec<OsString>, out: &mut dyn Write, err: &mut dyn Write
         Some(Command::Review(args)) => review::review(&args, out),
         #[cfg(feature = "class")]
         Some(Command::Class(args)) => class::class(&args, out),
+        Some(Command::Generate(args)) => generate::generate(&args, &command, out),
         None => return Invocation::OpenWindow(cli.file),
     };
     Invocation::Done(match result {

@@ -151,27 +151,9 @@ pub fn menu_bar(ui: &mut egui::Ui, app: &MenuView<'_>) -> Vec<Action> {
         #[cfg(not(target_arch = "wasm32"))]
         ui.menu_button(msg::menu_class(), |ui| crate::ui::teacher::class_menu(ui, app.class, &mut actions));
         ui.menu_button(msg::menu_view(), |ui| view_menu(ui, app, &mut actions));
-        ui.menu_button(msg::menu_help(), help_menu);
+        ui.menu_button(msg::menu_help(), super::help_menu::help_menu);
     });
     actions
-}
-
-/// Help: the theorem, how to play, the keys, the version.
-fn help_menu(ui: &mut egui::Ui) {
-    // One paragraph per idea, wrapped at a readable width (no line breaks of one language's making,
-    // which leave orphan words in another).
-    ui.set_max_width(520.0);
-    // Ragged right, as prose reads best (a menu stretches its lines to both edges).
-    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-        ui.label(msg::help_theorem());
-        ui.label(msg::help_click());
-        ui.label(msg::help_keys());
-        ui.label(msg::help_proof_keys());
-    });
-    ui.separator();
-    crate::ui::shortcuts::shortcuts_grid(ui);
-    ui.separator();
-    ui.label(msg::help_version(env!("CARGO_PKG_VERSION")));
 }
 
 /// A menu's check box, with its shortcut on the right where it has one (the shortcut is not part

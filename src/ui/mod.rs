@@ -15,6 +15,7 @@ mod exercises;
 mod explore;
 mod export;
 mod files;
+mod help_menu;
 mod history;
 mod lessons;
 mod menu;

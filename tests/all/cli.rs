@@ -203,7 +203,85 @@ fn help_and_version_go_to_stdout() {
     assert!(out.contains("analyze"));
     let (code, out, _) = run(&["--version"]);
     assert_eq!(code, 0);
-    assert!(out.contains(env!("CARGO_PKG_VERSION")));
+    assert_eq!(out, format!("bouton {} ({})\n", env!("CARGO_PKG_VERSION"), bouton::COMMIT));
+    // The hidden `generate` (for packages) is not listed.
+    assert!(!out.contains("generate"));
+}
+
+/// `--version` names the commit the program was built from: Git's, where the source is a clone.
+#[test]
+fn the_version_names_the_commit_built() {
+    assert!(bouton::VERSION.ends_with(&format!("({})", bouton::COMMIT)), "{}", bouton::VERSION);
+    let git = std::process::Command::new("git").args(["rev-parse", "--short=9", "HEAD"]).output();
+    match git {
+        Ok(output) if output.status.success() && std::env::var_os("BOUTON_COMMIT").is_none() => {
+            assert_eq!(bouton::COMMIT, String::from_utf8_lossy(&output.stdout).trim());
+        }
+        _ => assert!(!bouton::COMMIT.is_empty()),
+    }
+}
+
+/// `bouton generate DIR` writes what the Debian package installs: man pages for the program and each
+/// listed subcommand, completions, a menu entry and a file type worded in every language.
+#[test]
+fn generate_writes_the_man_pages_completions_menu_entry_and_file_type() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("made");
+    let (code, out, err) = run(&["--lang", "en", "generate", target.to_str().unwrap()]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out.lines().count(), 15, "{out}");
+    let read = |name: &str| std::fs::read_to_string(target.join(name)).unwrap();
+    let page = read("man/bouton.1");
+    assert!(page.contains(&format!(".TH bouton 1  \"bouton {}\"", bouton::VERSION)), "{page}");
+    for sub in ["analyze", "verify", "check", "handout", "grundy", "review", "class"] {
+        assert!(page.contains(&format!("bouton\\-{sub}(1)")), "{sub} in {page}");
+        assert!(read(&format!("man/bouton-{sub}.1")).contains(".SH SYNOPSIS"));
+    }
+    assert!(!target.join("man/bouton-generate.1").exists());
+    assert!(read("completions/bouton.bash").contains("analyze"));
+    assert!(read("completions/_bouton").starts_with("#compdef bouton"));
+    assert!(read("completions/bouton.fish").contains("complete -c bouton"));
+
+    let entry = read("bouton.desktop");
+    let mut keys = std::collections::BTreeSet::new();
+    for line in entry.lines().skip(1) {
+        let (key, value) = line.split_once('=').unwrap_or_else(|| panic!("not a key: {line}"));
+        assert!(!value.trim().is_empty() && keys.insert(key), "{line}");
+    }
+    for line in [
+        "Exec=bouton %f",
+        "Icon=bouton",
+        "MimeType=application/x-bouton;",
+        "Comment[fr]=Jouer au Nim et apprendre le théorème de Bouton\u{a0}: la table binaire, les preuves, l’ordinateur comme adversaire",
+        "GenericName[zh_CN]=Nim 教学工具",
+        "Keywords[de]=Nim;XOR;Nim-Summe;Spieltheorie;Bouton;Mathematik;",
+    ] {
+        assert!(entry.lines().any(|l| l == line), "{line} in {entry}");
+    }
+    let types = read("bouton.xml");
+    for part in [
+        "<mime-type type=\"application/x-bouton\">",
+        "<comment xml:lang=\"pt_BR\">Arquivo do Bouton (partida, posição ou lição)</comment>",
+        "<glob pattern=\"*.ron\"/>",
+    ] {
+        assert!(types.contains(part), "{part} in {types}");
+    }
+    // The magic matches the first line Bouton writes in its files.
+    let example =
+        std::fs::read_to_string(format!("{}/assets/examples/one-four-five.ron", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    assert!(example.starts_with("// A Bouton ") && types.contains("value=\"// A Bouton \""));
+}
+
+/// `generate` into a place that cannot be a folder says so in one line, naming the place.
+#[test]
+fn generate_into_a_file_is_one_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let (code, out, err) = run(&["--lang", "en", "generate", file.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("a-file"), "{err}");
 }
 
 #[test]

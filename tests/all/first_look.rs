@@ -253,6 +253,21 @@ fn chinese_on_an_upright_tablet() {
     harness.snapshot("tablet_upright_chinese");
 }
 
+/// Help ▸ About Bouton names the version and the commit built, and the licence.
+#[test]
+fn help_about_names_the_version_and_the_commit() {
+    let mut harness = harness(default_game());
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("About Bouton").hover();
+    harness.run();
+    harness.get_by_label_contains("MIT or Apache 2.0");
+    // The numbers come isolated (Fluent's marks around a placeable).
+    let line = harness.get_by_label_contains("Version ");
+    let line = format!("{line:?}");
+    assert!(line.contains(bouton::COMMIT) && line.contains(env!("CARGO_PKG_VERSION")), "{line}");
+}
+
 /// Help in Spanish: each idea one paragraph, wrapped by the window (not by English line breaks,
 /// which left single words on a line of their own).
 #[test]

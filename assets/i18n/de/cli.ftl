@@ -81,3 +81,7 @@ check-disguise = OK     { $file } ({ $game }, { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 })
+desktop-generic-name = Nim-Lehrwerkzeug
+desktop-comment = Nim spielen und den Satz von Bouton lernen: die Binärtabelle, die Beweise, der Computer als Gegner
+desktop-keywords = Nim;XOR;Nim-Summe;Spieltheorie;Bouton;Mathematik;
+desktop-file-type = Bouton-Datei (Partie, Stellung oder Lektion)

@@ -81,3 +81,7 @@ check-disguise = OK     { $file } ({ $game }, { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 })
+desktop-generic-name = Nim teaching tool
+desktop-comment = Play Nim and learn Bouton's theorem: the binary table, the proofs, the computer opponent
+desktop-keywords = Nim;XOR;nim-sum;game theory;Bouton;mathematics;
+desktop-file-type = Bouton file (a game, a position or a lesson)

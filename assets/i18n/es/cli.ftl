@@ -81,3 +81,7 @@ check-disguise = OK     { $file } ({ $game }, { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
 })
+desktop-generic-name = Herramienta para enseñar Nim
+desktop-comment = Jugar al Nim y aprender el teorema de Bouton: la tabla binaria, las demostraciones, el ordenador como rival
+desktop-keywords = Nim;XOR;suma nim;teoría de juegos;Bouton;matemáticas;
+desktop-file-type = Archivo de Bouton (partida, posición o lección)

@@ -86,3 +86,7 @@ check-disguise = OK     { $file } ({ $game }, { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 })
+desktop-generic-name = Outil d’enseignement du Nim
+desktop-comment = Jouer au Nim et apprendre le théorème de Bouton : la table binaire, les preuves, l’ordinateur comme adversaire
+desktop-keywords = Nim;XOR;somme de Nim;théorie des jeux;Bouton;mathématiques;
+desktop-file-type = Fichier Bouton (partie, position ou leçon)

@@ -86,3 +86,7 @@ check-disguise = OK     { $file } ({ $game }, { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 })
+desktop-generic-name = Ferramenta para ensinar Nim
+desktop-comment = Jogar Nim e aprender o teorema de Bouton: a tabela binária, as demonstrações, o computador como adversário
+desktop-keywords = Nim;XOR;soma nim;teoria dos jogos;Bouton;matemática;
+desktop-file-type = Arquivo do Bouton (partida, posição ou lição)

@@ -75,3 +75,7 @@ check-warning = 警告：{ $warning }
 check-disguise = OK     { $file }（{ $game }，{ $moves ->
    *[other] 共 { $moves } 步
 }）
+desktop-generic-name = Nim 教学工具
+desktop-comment = 玩 Nim，学习 Bouton 定理：二进制表、证明、电脑对手
+desktop-keywords = Nim;XOR;尼姆和;博弈论;Bouton;数学;
+desktop-file-type = Bouton 文件（对局、局面或课程）

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds the Debian package: target/debian/bouton_VERSION-1_ARCH.deb (the metadata is
+# [package.metadata.deb] in Cargo.toml). Installs cargo-deb when missing; builds the web page first
+# when target/web is missing or was built from another commit (the package serves it to a class).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+command -v cargo-deb >/dev/null || { echo "== installing cargo-deb"; cargo install cargo-deb --locked; }
+
+# The commit the program names (src/build/commit.rs): the page must carry the same.
+commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
+if ! grep -qa "$commit" target/web/bouton_bg.wasm 2>/dev/null; then
+  echo "== the web page (target/web is missing or older than $commit)"
+  bash assets/web/build.sh
+fi
+
+echo "== cargo build --release"
+cargo build --release --locked --bin bouton
+bin=${CARGO_TARGET_DIR:-target}/release/bouton
+
+# The man pages, completions, menu entry and file type, from the program itself (in English; the
+# menu entry and the file type carry every language).
+rm -rf target/packaging
+"$bin" --lang en generate target/packaging >/dev/null
+
+echo "== cargo deb"
+cargo deb --no-build --locked --strip
+ls -l target/debian/*.deb

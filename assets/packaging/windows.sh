@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Cross-compiles Bouton for Windows (x86_64-pc-windows-gnu, with Debian's MinGW-w64) and zips it:
+# target/packaging/bouton-VERSION-windows-x86_64.zip holds bouton.exe (its icon and version built in),
+# the web page a class session serves, the examples, a README and the licences. Installs the Rust
+# target and MinGW-w64 (as root, with apt) when missing; builds the web page first when target/web is
+# missing or was built from another commit.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+target=x86_64-pc-windows-gnu
+rustup target list --installed | grep -qx $target || rustup target add $target
+if ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
+  echo "== installing MinGW-w64"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends gcc-mingw-w64-x86-64 >/dev/null
+fi
+
+commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
+if ! grep -qa "$commit" target/web/bouton_bg.wasm 2>/dev/null; then
+  echo "== the web page (target/web is missing or older than $commit)"
+  bash assets/web/build.sh
+fi
+
+echo "== cargo build --release --target $target"
+cargo build --release --locked --target $target --bin bouton
+exe=${CARGO_TARGET_DIR:-target}/$target/release/bouton.exe
+
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
+name=bouton-$version-windows-x86_64
+stage=target/packaging/windows/$name
+rm -rf "$stage" "target/packaging/$name.zip"
+mkdir -p "$stage/examples" "$stage/web"
+cp "$exe" "$stage/bouton.exe"
+x86_64-w64-mingw32-strip "$stage/bouton.exe"
+cp -r assets/examples/. "$stage/examples/"
+# The page with its precompressed copies: a class on Wi-Fi downloads the wasm gzipped.
+cp -r target/web/. "$stage/web/"
+cp assets/packaging/README-windows.txt "$stage/README.txt"
+cp assets/packaging/LICENSE-MIT assets/packaging/LICENSE-APACHE assets/fonts/LICENSE-*.txt "$stage/"
+# Windows' own line ends for the texts Notepad opens.
+for text in "$stage"/README.txt "$stage"/LICENSE-*; do sed -i 's/\r*$/\r/' "$text"; done
+python3 - "$stage" "target/packaging/$name.zip" <<'PY'
+import os, sys, zipfile
+stage, out = sys.argv[1], sys.argv[2]
+top = os.path.basename(stage)
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    for root, _, files in os.walk(stage):
+        for f in sorted(files):
+            path = os.path.join(root, f)
+            z.write(path, os.path.join(top, os.path.relpath(path, stage)))
+PY
+ls -l "target/packaging/$name.zip"

@@ -1,0 +1,16 @@
+//! The Windows program's resource: its icon (the one Explorer and the taskbar show) and its version
+//! (Properties ▸ Details), linked into `bouton.exe`. Other targets have none.
+
+/// Compiles the resource when the target is Windows (with MinGW's `windres` when cross-compiling).
+pub fn resource() -> Result<(), Box<dyn std::error::Error>> {
+    println!("cargo:rerun-if-changed=assets/icons/bouton.ico");
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
+        return Ok(());
+    }
+    let mut resource = winresource::WindowsResource::new();
+    resource.set_icon("assets/icons/bouton.ico");
+    resource.set("ProductName", "Bouton");
+    resource.set("FileDescription", "Bouton: Nim and Bouton's theorem");
+    resource.compile()?;
+    Ok(())
+}

@@ -1,0 +1,140 @@
+//! `bouton generate DIR` (not listed in the help): the files a package installs beside the program,
+//! made from the program's own definitions and messages, so that none of them can drift from it:
+//!
+//! - `man/`: the man pages, one for `bouton` and one per subcommand (`bouton-analyze.1`), from the
+//!   command line's definitions (`clap_mangen`), in the language in force;
+//! - `completions/`: the shell completions of bash, zsh, fish, PowerShell and Elvish
+//!   (`clap_complete`);
+//! - `bouton.desktop`: the desktop's menu entry, its name, comment and keywords in every language;
+//! - `bouton.xml`: the file type of Bouton's save files (shared-mime-info), named in every language.
+
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use clap_complete::{Generator, Shell};
+
+use super::CliError;
+use crate::i18n::{msg, with_language};
+use crate::lang::Lang;
+
+/// The file type of Bouton's save and lesson files, as the desktop entry and `bouton.xml` name it.
+pub const FILE_TYPE: &str = "application/x-bouton";
+
+/// What `generate` takes.
+#[derive(Args, Debug)]
+pub(super) struct GenerateArgs {
+    /// The folder to write into (made if missing).
+    #[arg(value_name = "DIR")]
+    dir: PathBuf,
+}
+
+/// Writes every file into `args.dir` and lists them on `out`. `command` is the whole command line,
+/// worded in the language in force.
+pub(super) fn generate(args: &GenerateArgs, command: &clap::Command, out: &mut dyn Write) -> Result<u8, CliError> {
+    let man = args.dir.join("man");
+    let completions = args.dir.join("completions");
+    for dir in [&man, &completions] {
+        std::fs::create_dir_all(dir).map_err(|e| at(dir, &e))?;
+    }
+    let mut written = man_pages(command, &man)?;
+    for shell in [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish] {
+        let mut command = command.clone();
+        let path = completions.join(shell.file_name("bouton"));
+        let mut bytes = Vec::new();
+        clap_complete::generate(shell, &mut command, "bouton", &mut bytes);
+        write(&path, &bytes)?;
+        written.push(path);
+    }
+    for (name, text) in [("bouton.desktop", desktop_entry()), ("bouton.xml", mime_info())] {
+        let path = args.dir.join(name);
+        write(&path, text.as_bytes())?;
+        written.push(path);
+    }
+    for path in written {
+        writeln!(out, "{}", path.display())?;
+    }
+    Ok(super::EXIT_OK)
+}
+
+/// `bouton.1` and a page per listed subcommand (`bouton-analyze.1`…).
+fn man_pages(command: &clap::Command, dir: &Path) -> Result<Vec<PathBuf>, CliError> {
+    let mut pages = vec![(command.clone(), "bouton".to_string())];
+    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set() && sub.get_name() != "help") {
+        let name = format!("bouton-{}", sub.get_name());
+        pages.push((sub.clone().name(name.clone()).bin_name(format!("bouton {}", sub.get_name())), name));
+    }
+    let mut written = Vec::new();
+    for (page, name) in pages {
+        let path = dir.join(format!("{name}.1"));
+        let mut bytes = Vec::new();
+        clap_mangen::Man::new(page).render(&mut bytes)?;
+        write(&path, &bytes)?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// The languages a desktop entry and a file type list, with their locale names (`pt_BR`).
+fn translations() -> impl Iterator<Item = (Lang, String)> {
+    Lang::ALL
+        .into_iter()
+        .filter(|lang| !matches!(lang, Lang::En | Lang::Pseudo))
+        .map(|lang| (lang, lang.tag().replace('-', "_")))
+}
+
+/// A message in the language in force.
+type Words = fn() -> String;
+
+/// The desktop entry (freedesktop.org Desktop Entry Specification).
+#[must_use]
+pub fn desktop_entry() -> String {
+    let mut entry = String::from("[Desktop Entry]\nType=Application\nName=Bouton\n");
+    let keys: [(&str, Words); 3] = [
+        ("GenericName", msg::desktop_generic_name),
+        ("Comment", msg::desktop_comment),
+        ("Keywords", msg::desktop_keywords),
+    ];
+    for (key, text) in keys {
+        let _ = writeln!(entry, "{key}={}", with_language(Lang::En, text));
+        for (lang, locale) in translations() {
+            let _ = writeln!(entry, "{key}[{locale}]={}", with_language(lang, text));
+        }
+    }
+    let _ = write!(
+        entry,
+        "Exec=bouton %f\nIcon=bouton\nTerminal=false\nCategories=Education;Math;\nMimeType={FILE_TYPE};\n\
+         StartupNotify=true\nStartupWMClass=bouton\n"
+    );
+    entry
+}
+
+/// The file type of Bouton's files (shared-mime-info): a `.ron` file, or any file that starts with
+/// the line Bouton writes at the top of its saves.
+#[must_use]
+pub fn mime_info() -> String {
+    let escape = |text: String| text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let mut comments = format!("    <comment>{}</comment>\n", escape(with_language(Lang::En, msg::desktop_file_type)));
+    for (lang, locale) in translations() {
+        let name = escape(with_language(lang, msg::desktop_file_type));
+        let _ = writeln!(comments, "    <comment xml:lang=\"{locale}\">{name}</comment>");
+    }
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <mime-info xmlns=\"http://www.freedesktop.org/standards/shared-mime-info\">\n  \
+         <mime-type type=\"{FILE_TYPE}\">\n{comments}    <sub-class-of type=\"text/plain\"/>\n    \
+         <icon name=\"bouton\"/>\n    <glob pattern=\"*.ron\"/>\n    <magic priority=\"60\">\n      \
+         <match type=\"string\" offset=\"0\" value=\"// A Bouton \"/>\n    </magic>\n  </mime-type>\n</mime-info>\n"
+    )
+}
+
+/// Writes `bytes` to `path`, saying which file could not be written.
+fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes).map_err(|e| at(path, &e))
+}
+
+/// An I/O error that names its file.
+fn at(path: &Path, error: &std::io::Error) -> CliError {
+    CliError::Output(std::io::Error::new(error.kind(), format!("{}: {error}", path.display())))
+}

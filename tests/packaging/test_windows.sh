@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Builds the Windows zip (assets/packaging/windows.sh) and runs what is in it under Debian's Wine:
+# `bouton.exe --version`, `analyze 3 4 5`, `check` on every bundled example, `verify`, and the window
+# under Xvfb long enough for a screenshot (target/packaging-shots/windows-window.png). Installs Wine,
+# Xvfb, xdotool and ImageMagick with apt when missing (as root). Prints the zip's size and what ran.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+fail() { echo "test_windows: FAILED: $*"; exit 1; }
+now() { date +%s.%N; }
+since() { awk -v a="$(now)" -v b="$1" 'BEGIN { printf "%.2f", a - b }'; }
+
+tools="wine64 wine xvfb xdotool imagemagick"
+if ! dpkg -s $tools >/dev/null 2>&1; then
+  echo "== installing Wine"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends $tools >/dev/null
+fi
+wine=/usr/lib/wine/wine64
+[ -x $wine ] || wine=$(command -v wine64 || command -v wine)
+
+bash assets/packaging/windows.sh
+zip=$(ls -t target/packaging/bouton-*-windows-x86_64.zip | head -1)
+echo "== the zip: $zip, $(du -k "$zip" | cut -f1) KiB"
+commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
+shots=$PWD/target/packaging-shots
+mkdir -p "$shots"
+
+work=$(mktemp -d)
+python3 -m zipfile -e "$zip" "$work"
+app=$(echo "$work"/bouton-*)
+for part in bouton.exe README.txt LICENSE-MIT LICENSE-APACHE web/index.html web/bouton_bg.wasm examples/one-four-five.ron; do
+  [ -f "$app/$part" ] || fail "the zip has no $part"
+done
+echo "bouton.exe: $(du -k "$app/bouton.exe" | cut -f1) KiB"
+
+# For the test only, never shipped: Wine 8 lacks ProcessPrng (bcryptprimitives.dll), which Rust's
+# standard library imports for its randomness; this stand-in asks advapi32's RtlGenRandom instead.
+cat >"$work/shim.c" <<'C'
+#include <windows.h>
+BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length);
+__declspec(dllexport) BOOL WINAPI ProcessPrng(PBYTE data, SIZE_T length) {
+    return SystemFunction036(data, (ULONG)length);
+}
+C
+x86_64-w64-mingw32-gcc -shared -O2 -o "$app/bcryptprimitives.dll" "$work/shim.c" -ladvapi32
+
+export WINEPREFIX=$work/prefix WINEDEBUG=-all
+start=$(now)
+$wine wineboot -i >/dev/null 2>&1 || true
+echo "Wine prefix made in $(since "$start") s"
+cd "$app"
+run() { $wine bouton.exe "$@" 2>&1 | tr -d '\r'; }
+
+echo "== bouton.exe --version"
+said=$(run --version)
+echo "$said"
+[ "$said" = "bouton $version ($commit)" ] || fail "the version does not name the commit $commit"
+echo "== bouton.exe analyze 3 4 5"
+run --lang en analyze 3 4 5 | tee "$work/analyze.txt"
+grep -qF "take 2 from heap 1 (3 → 1)" "$work/analyze.txt" || fail "analyze 3 4 5: no winning move 3 → 1"
+echo "== bouton.exe check (every bundled example)"
+examples=$(cd "$app" && find examples -name '*.ron' | sort)
+run --lang en check $examples >"$work/check.txt" || { cat "$work/check.txt"; fail "check found a bad example"; }
+echo "$(grep -c 'OK' "$work/check.txt") of $(echo "$examples" | wc -l) examples OK"
+echo "== bouton.exe verify --heaps 3 --max 7"
+run --lang en verify --heaps 3 --max 7 | tail -3 | tee "$work/verify.txt"
+grep -qi "agree\|match" "$work/verify.txt" || fail "verify did not agree"
+
+echo "== the window under Xvfb"
+disp=$((90 + RANDOM % 400)); while [ -e /tmp/.X11-unix/X$disp ]; do disp=$((disp + 1)); done
+Xvfb :$disp -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+sleep 1
+start=$(now)
+DISPLAY=:$disp $wine bouton.exe examples/nineteen-twenty-twenty-one.ron >"$work/window.log" 2>&1 &
+window=""
+for _ in $(seq 1 600); do
+  window=$(DISPLAY=:$disp xdotool search --name "Bouton" 2>/dev/null | head -1) && [ -n "$window" ] && break
+  sleep 0.1
+done
+if [ -n "$window" ]; then
+  echo "first window after $(since "$start") s: $(DISPLAY=:$disp xdotool getwindowname "$window")"
+  sleep 5
+  DISPLAY=:$disp import -window root "$shots/windows-window.png"
+  echo "screenshot: $shots/windows-window.png"
+fi
+WINEPREFIX=$WINEPREFIX /usr/lib/wine/wineserver -k 2>/dev/null || wineserver -k 2>/dev/null || true
+kill $xvfb 2>/dev/null || true
+[ -n "$window" ] || { tail -5 "$work/window.log"; fail "no window appeared under Wine"; }
+cd /
+rm -rf "$work"
+echo "test_windows: 1 passed, 0 failed"
