@@ -6,14 +6,17 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Tells Cargo the commit, and when to look again: when `HEAD` moves (a commit, a checkout).
-pub fn name_it() {
+/// Returns it.
+pub fn name_it() -> String {
     println!("cargo:rerun-if-env-changed=BOUTON_COMMIT");
     let commit = std::env::var("BOUTON_COMMIT")
         .ok()
         .filter(|name| !name.trim().is_empty())
         .or_else(from_git)
         .unwrap_or_else(|| "unknown".to_string());
-    println!("cargo:rustc-env=BOUTON_COMMIT={}", commit.trim());
+    let commit = commit.trim().to_string();
+    println!("cargo:rustc-env=BOUTON_COMMIT={commit}");
+    commit
 }
 
 /// `git rev-parse --short=9 HEAD`, and the files whose change moves it (only those that exist: a

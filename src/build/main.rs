@@ -7,7 +7,7 @@ mod windows;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     messages::generate()?;
-    commit::name_it();
-    windows::resource()?;
+    let commit = commit::name_it();
+    windows::resource(&commit)?;
     Ok(())
 }

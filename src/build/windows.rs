@@ -1,8 +1,9 @@
 //! The Windows program's resource: its icon (the one Explorer and the taskbar show) and its version
-//! (Properties ▸ Details), linked into `bouton.exe`. Other targets have none.
+//! (Properties ▸ Details: the product version names the commit, as `--version` does), linked into
+//! `bouton.exe`. Other targets have none.
 
 /// Compiles the resource when the target is Windows (with MinGW's `windres` when cross-compiling).
-pub fn resource() -> Result<(), Box<dyn std::error::Error>> {
+pub fn resource(commit: &str) -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo:rerun-if-changed=assets/icons/bouton.ico");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
         return Ok(());
@@ -11,6 +12,8 @@ pub fn resource() -> Result<(), Box<dyn std::error::Error>> {
     resource.set_icon("assets/icons/bouton.ico");
     resource.set("ProductName", "Bouton");
     resource.set("FileDescription", "Bouton: Nim and Bouton's theorem");
+    let version = std::env::var("CARGO_PKG_VERSION")?;
+    resource.set("ProductVersion", &format!("{version} ({commit})"));
     resource.compile()?;
     Ok(())
 }

@@ -27,7 +27,8 @@ pub(super) fn help_menu(ui: &mut egui::Ui) {
 fn about(ui: &mut egui::Ui) {
     ui.set_max_width(420.0);
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-        ui.label(egui::RichText::new(msg::help_version(env!("CARGO_PKG_VERSION"))).strong());
+        // The app's name, the same in every language.
+        ui.label(egui::RichText::new("Bouton").strong());
         ui.label(msg::help_about_version(crate::COMMIT, env!("CARGO_PKG_VERSION")));
         ui.label(msg::help_about_what());
         ui.label(egui::RichText::new(msg::help_about_licence()).weak());

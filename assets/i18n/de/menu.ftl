@@ -82,7 +82,6 @@ help-theorem = Satz von Bouton (Nim, Normalspiel): Wer am Zug ist, gewinnt genau
 help-click = Einen Stein anklicken, um ihn und alle Steine rechts davon zu nehmen, oder einen Stein drücken, am Haufen entlangziehen (mit dem Finger, am Tablet) und loslassen.
 help-keys = Tasten: ↑/↓ Haufen, ←/→ oder Ziffern Anzahl, Enter zieht.
 help-proof-keys = Ist der Beweis offen, blättern ←/→ durch seine Schritte (Ziffern wählen weiterhin die Anzahl).
-help-version = Bouton { $version }
 help-about = Über Bouton
 help-about-version = Version { $version }, Commit { $commit }
 help-about-what = Ein Lehrwerkzeug für das Nim-Spiel und den Satz von Bouton.

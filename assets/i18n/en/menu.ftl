@@ -82,7 +82,6 @@ help-theorem = Bouton's theorem (Nim, normal play): the player to move wins exac
 help-click = Click a stone to take it and every stone to its right, or press a stone, slide along the heap (a finger, on a tablet) and let go.
 help-keys = Keys: ↑/↓ heap, ←/→ or digits amount, Enter plays.
 help-proof-keys = With the proof open, ←/→ step through it (digits still choose the amount).
-help-version = Bouton { $version }
 help-about = About Bouton
 help-about-version = Version { $version }, commit { $commit }
 help-about-what = A teaching tool for the game of Nim and Bouton's theorem.

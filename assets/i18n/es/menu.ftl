@@ -82,7 +82,6 @@ help-theorem = Teorema de Bouton (Nim, juego normal): el jugador que tiene el tu
 help-click = Haz clic en una piedra para quitarla junto con todas las piedras a su derecha, o pulsa una piedra, desliza a lo largo del montón (con el dedo, en una tableta) y suelta.
 help-keys = Teclas: ↑/↓ montón, ←/→ o cifras cantidad, Enter juega.
 help-proof-keys = Con la demostración abierta, ←/→ la recorren paso a paso (las cifras siguen eligiendo la cantidad).
-help-version = Bouton { $version }
 help-about = Acerca de Bouton
 help-about-version = Versión { $version }, commit { $commit }
 help-about-what = Una herramienta para enseñar el juego de Nim y el teorema de Bouton.

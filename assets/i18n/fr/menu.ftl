@@ -82,7 +82,6 @@ help-theorem = Théorème de Bouton (Nim, jeu normal) : le joueur qui doit joue
 help-click = Cliquez sur un jeton pour le prendre avec tous les jetons à sa droite, ou appuyez sur un jeton, glissez le long du tas (du doigt, sur une tablette) et relâchez.
 help-keys = Touches : ↑/↓ le tas, ←/→ ou les chiffres la quantité, Enter joue.
 help-proof-keys = Quand la démonstration est ouverte, ←/→ la parcourent pas à pas (les chiffres choisissent toujours la quantité).
-help-version = Bouton { $version }
 help-about = À propos de Bouton
 help-about-version = Version { $version }, commit { $commit }
 help-about-what = Un outil pour enseigner le jeu de Nim et le théorème de Bouton.

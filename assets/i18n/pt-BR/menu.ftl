@@ -82,7 +82,6 @@ help-theorem = Teorema de Bouton (Nim, jogo normal): o jogador da vez vence exat
 help-click = Clique em uma pedra para retirá-la junto com todas as pedras à direita dela, ou pressione uma pedra, deslize ao longo da pilha (com o dedo, no tablet) e solte.
 help-keys = Teclas: ↑/↓ pilha, ←/→ ou dígitos quantidade, Enter joga.
 help-proof-keys = Com a demonstração aberta, ←/→ avançam e voltam nela (os dígitos continuam escolhendo a quantidade).
-help-version = Bouton { $version }
 help-about = Sobre o Bouton
 help-about-version = Versão { $version }, commit { $commit }
 help-about-what = Uma ferramenta para ensinar o jogo de Nim e o teorema de Bouton.

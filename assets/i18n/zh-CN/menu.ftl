@@ -82,7 +82,6 @@ help-theorem = Bouton 定理（Nim，正常规则）：轮到走的一方获胜�
 help-click = 点击一颗石子，即可取走它及其右边的所有石子，或按住一颗石子，沿着堆滑动（在平板上用手指）再松开。
 help-keys = 按键：↑/↓ 选堆，←/→ 或数字键选数量，Enter 走出这一步。
 help-proof-keys = 打开证明时，←/→ 逐步查看证明（数字键仍用于选择数量）。
-help-version = Bouton { $version }
 help-about = 关于 Bouton
 help-about-version = 版本 { $version }，提交 { $commit }
 help-about-what = 讲授 Nim 游戏与 Bouton 定理的教学工具。
