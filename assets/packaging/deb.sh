@@ -20,8 +20,10 @@ bin=${CARGO_TARGET_DIR:-target}/release/bouton
 
 # The man pages, completions, menu entry and file type, from the program itself (in English; the
 # menu entry and the file type carry every language).
-rm -rf target/packaging
-"$bin" --lang en generate target/packaging >/dev/null
+rm -rf target/packaging/deb
+"$bin" --lang en generate target/packaging/deb >/dev/null
+# The licences of every crate built into the program.
+python3 assets/packaging/third-party.py "$(rustc -vV | sed -n 's/^host: //p')" target/packaging/deb/THIRD-PARTY-LICENSES.txt
 
 echo "== cargo deb"
 cargo deb --no-build --locked --strip

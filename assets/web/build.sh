@@ -36,6 +36,8 @@ else
   echo "(wasm-opt not found: the wasm is not shrunk; binaryen 116 or newer makes it about 6 % smaller)"
 fi
 cp assets/web/index.html assets/web/manifest.webmanifest "$out/"
+# The licences of every crate built into the page (served beside it; packages ship it).
+python3 assets/packaging/third-party.py wasm32-unknown-unknown "$out/THIRD-PARTY-LICENSES.txt" >/dev/null
 cp assets/icon.png "$out/icon.png"
 cp assets/web/icon-192.png assets/web/icon-512.png "$out/"
 # The Chinese face: the page fetches it only when Chinese is chosen (src/export/fonts.rs).

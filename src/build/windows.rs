@@ -11,7 +11,8 @@ pub fn resource(commit: &str) -> Result<(), Box<dyn std::error::Error>> {
     let mut resource = winresource::WindowsResource::new();
     resource.set_icon("assets/icons/bouton.ico");
     resource.set("ProductName", "Bouton");
-    resource.set("FileDescription", "Bouton: Nim and Bouton's theorem");
+    // No apostrophe: MinGW's windres would keep the backslash that escapes it.
+    resource.set("FileDescription", "Bouton, a teaching tool for Nim");
     let version = std::env::var("CARGO_PKG_VERSION")?;
     resource.set("ProductVersion", &format!("{version} ({commit})"));
     resource.compile()?;

@@ -38,9 +38,9 @@ pub(super) fn generate(args: &GenerateArgs, command: &clap::Command, out: &mut d
     for dir in [&man, &completions] {
         std::fs::create_dir_all(dir).map_err(|e| at(dir, &e))?;
     }
-    let mut written = man_pages(command, &man)?;
+    let mut written = man_pages(&listed(command, false), &man)?;
     for shell in [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish] {
-        let mut command = command.clone();
+        let mut command = listed(command, true);
         let path = completions.join(shell.file_name("bouton"));
         let mut bytes = Vec::new();
         clap_complete::generate(shell, &mut command, "bouton", &mut bytes);
@@ -58,10 +58,32 @@ pub(super) fn generate(args: &GenerateArgs, command: &clap::Command, out: &mut d
     Ok(super::EXIT_OK)
 }
 
+/// The command line as its help lists it: without the hidden `generate`, and without the `help`
+/// subcommand unless `with_help` (completions offer `bouton help analyze`; man pages need no page
+/// for it). Every subcommand names the version; the subcommands' heading is in capitals, as man
+/// pages write theirs.
+fn listed(command: &clap::Command, with_help: bool) -> clap::Command {
+    let heading = command.get_subcommand_help_heading().unwrap_or("COMMANDS").to_uppercase();
+    let mut listed = clap::Command::new("bouton")
+        .version(crate::VERSION)
+        .about(command.get_about().cloned().unwrap_or_default())
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        // A `help` made anew, which knows only the listed subcommands.
+        .disable_help_subcommand(!with_help)
+        .subcommand_help_heading(heading)
+        .args(command.get_arguments().cloned());
+    let shown = command.get_subcommands().filter(|sub| !sub.is_hide_set() && sub.get_name() != "help");
+    for sub in shown {
+        listed = listed.subcommand(sub.clone().version(crate::VERSION));
+    }
+    listed
+}
+
 /// `bouton.1` and a page per listed subcommand (`bouton-analyze.1`…).
 fn man_pages(command: &clap::Command, dir: &Path) -> Result<Vec<PathBuf>, CliError> {
     let mut pages = vec![(command.clone(), "bouton".to_string())];
-    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set() && sub.get_name() != "help") {
+    for sub in command.get_subcommands() {
         let name = format!("bouton-{}", sub.get_name());
         pages.push((sub.clone().name(name.clone()).bin_name(format!("bouton {}", sub.get_name())), name));
     }
@@ -110,8 +132,9 @@ pub fn desktop_entry() -> String {
     entry
 }
 
-/// The file type of Bouton's files (shared-mime-info): a `.ron` file, or any file that starts with
-/// the line Bouton writes at the top of its saves.
+/// The file type of Bouton's files (shared-mime-info): a `.ron` file, or a file whose first line is
+/// a comment that names Bouton (the line Bouton writes at the top of its files, in every language:
+/// "// A Bouton save file", "// Un fichier de sauvegarde Bouton", "// Bouton 存档文件").
 #[must_use]
 pub fn mime_info() -> String {
     let escape = |text: String| text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
@@ -125,9 +148,14 @@ pub fn mime_info() -> String {
          <mime-info xmlns=\"http://www.freedesktop.org/standards/shared-mime-info\">\n  \
          <mime-type type=\"{FILE_TYPE}\">\n{comments}    <sub-class-of type=\"text/plain\"/>\n    \
          <icon name=\"bouton\"/>\n    <glob pattern=\"*.ron\"/>\n    <magic priority=\"60\">\n      \
-         <match type=\"string\" offset=\"0\" value=\"// A Bouton \"/>\n    </magic>\n  </mime-type>\n</mime-info>\n"
+         <match type=\"string\" offset=\"0\" value=\"// \">\n        \
+         <match type=\"string\" offset=\"3:{MAGIC_REACH}\" value=\"Bouton\"/>\n      </match>\n    \
+         </magic>\n  </mime-type>\n</mime-info>\n"
     )
 }
+
+/// How far into a file's first line the magic looks for "Bouton" (bytes).
+pub const MAGIC_REACH: usize = 64;
 
 /// Writes `bytes` to `path`, saying which file could not be written.
 fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {

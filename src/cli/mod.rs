@@ -20,6 +20,7 @@ mod words;
 
 use crate::export::text;
 pub use error::CliError;
+pub use generate::{FILE_TYPE, MAGIC_REACH};
 
 use std::ffi::OsString;
 use std::io::Write;

@@ -238,7 +238,12 @@ fn generate_writes_the_man_pages_completions_menu_entry_and_file_type() {
         assert!(read(&format!("man/bouton-{sub}.1")).contains(".SH SYNOPSIS"));
     }
     assert!(!target.join("man/bouton-generate.1").exists());
+    assert!(page.contains(".SH COMMANDS") && !page.contains("bouton\\-help"), "{page}");
+    assert!(read("man/bouton-verify.1").contains(bouton::VERSION), "each page names the version");
     assert!(read("completions/bouton.bash").contains("analyze"));
+    for shell in ["bouton.bash", "_bouton", "bouton.fish"] {
+        assert!(!read(&format!("completions/{shell}")).contains("generate"), "the hidden command in {shell}");
+    }
     assert!(read("completions/_bouton").starts_with("#compdef bouton"));
     assert!(read("completions/bouton.fish").contains("complete -c bouton"));
 
@@ -266,10 +271,31 @@ fn generate_writes_the_man_pages_completions_menu_entry_and_file_type() {
     ] {
         assert!(types.contains(part), "{part} in {types}");
     }
-    // The magic matches the first line Bouton writes in its files.
-    let example =
-        std::fs::read_to_string(format!("{}/assets/examples/one-four-five.ron", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    assert!(example.starts_with("// A Bouton ") && types.contains("value=\"// A Bouton \""));
+    assert!(types.contains(&format!("offset=\"3:{}\" value=\"Bouton\"", bouton::cli::MAGIC_REACH)), "{types}");
+    // The magic ("// " then "Bouton" early in the line) matches the first line Bouton writes at the
+    // top of every file it ships, in every language.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for folder in ["assets/examples", "assets/lessons", "saves"] {
+        let mut stack = vec![root.join(folder)];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().map(Result::unwrap) {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|ext| ext == "ron") {
+                    files.push(path);
+                }
+            }
+        }
+    }
+    assert!(files.len() > 60, "{}", files.len());
+    for file in files {
+        let bytes = std::fs::read(&file).unwrap();
+        let early = &bytes[3..bytes.len().min(bouton::cli::MAGIC_REACH + "Bouton".len())];
+        let named = early.windows(6).any(|w| w == b"Bouton");
+        assert!(bytes.starts_with(b"// ") && named, "{} does not start with its Bouton line", file.display());
+    }
 }
 
 /// `generate` into a place that cannot be a folder says so in one line, naming the place.

@@ -82,6 +82,14 @@ echo "xdg-mime query default application/x-bouton: $default"
 example=/usr/share/doc/bouton/examples/nineteen-twenty-twenty-one.ron
 filetype=$(xdg-mime query filetype "$example")
 [ "$filetype" = application/x-bouton ] || fail "$example is $filetype, not application/x-bouton"
+# Without the .ron: the first line names Bouton (here in French), and the type says so.
+unnamed=$(mktemp -d)/partie-sans-extension
+cp /usr/share/doc/bouton/examples/fr/one-four-five.ron "$unnamed"
+filetype=$(xdg-mime query filetype "$unnamed")
+[ "$filetype" = application/x-bouton ] || fail "a French save without .ron is $filetype, not application/x-bouton"
+rm -rf "$(dirname "$unnamed")"
+[ -s /usr/share/doc/bouton/THIRD-PARTY-LICENSES.txt ] && [ -s /usr/share/bouton/web/THIRD-PARTY-LICENSES.txt ] ||
+  fail "the crates' licences are missing"
 [ -f /usr/share/icons/hicolor/48x48/apps/bouton.png ] && [ -f /usr/share/icons/hicolor/scalable/apps/bouton.svg ] ||
   fail "icons missing"
 

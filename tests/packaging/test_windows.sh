@@ -35,7 +35,7 @@ mkdir -p "$shots"
 work=$(mktemp -d)
 python3 -m zipfile -e "$zip" "$work"
 app=$(echo "$work"/bouton-*)
-for part in bouton.exe README.txt LICENSE-MIT LICENSE-APACHE web/index.html web/bouton_bg.wasm examples/one-four-five.ron; do
+for part in bouton.exe bouton.com README.txt LICENSE-MIT.txt LICENSE-APACHE.txt THIRD-PARTY-LICENSES.txt web/index.html web/bouton_bg.wasm examples/one-four-five.ron; do
   [ -f "$app/$part" ] || fail "the zip has no $part"
 done
 echo "bouton.exe: $(du -k "$app/bouton.exe" | cut -f1) KiB"
@@ -53,6 +53,10 @@ for i in range(count):
     width, size, offset = ico[6 + 16 * i], *struct.unpack_from("<II", ico, 6 + 16 * i + 8)
     assert ico[offset:offset + size] in exe, f"the {width or 256} px icon is not in the exe"
 print(f"Windows GUI subsystem; product version {version}; {count} icon sizes in the resource")
+com = open(sys.argv[1][:-4] + ".com", "rb").read()
+assert struct.unpack_from("<H", com, pe + 24 + 68)[0] == 3, "bouton.com is not a console program"
+assert com[:pe + 24 + 68] == exe[:pe + 24 + 68] and com[pe + 24 + 70:] == exe[pe + 24 + 70:], "bouton.com differs"
+print("bouton.com: the same program, console subsystem")
 PY
 
 # For the test only, never shipped: Wine 8 lacks ProcessPrng (bcryptprimitives.dll), which Rust's
@@ -77,6 +81,12 @@ echo "== bouton.exe --version"
 said=$(run --version)
 echo "$said"
 [ "$said" = "bouton $version ($commit)" ] || fail "the version does not name the commit $commit"
+echo "== bouton.com --version (the console twin a terminal runs for \"bouton\")"
+[ "$($wine bouton.com --version 2>&1 | tr -d '\r')" = "bouton $version ($commit)" ] || fail "bouton.com --version"
+code=0
+$wine bouton.com check README.txt >/dev/null 2>&1 || code=$?
+[ $code = 2 ] || fail "bouton.com check on a text file exited $code, not 2"
+echo "exit code 2 for a bad file, as on Linux"
 echo "== bouton.exe analyze 3 4 5"
 run --lang en analyze 3 4 5 | tee "$work/analyze.txt"
 grep -qF "take 2 from heap 1 (3 → 1)" "$work/analyze.txt" || fail "analyze 3 4 5: no winning move 3 → 1"

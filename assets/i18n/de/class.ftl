@@ -2,7 +2,7 @@
 cli-help-class = Eine Klassensitzung ohne Fenster: die Browserversion und die Live-Verbindung der Schüler im lokalen Netz bereitstellen, bis Strg+C
 cli-help-port = Der Port, auf dem gelauscht wird (0: irgendein freier Port)
 cli-help-listen = Die Adresse, auf der gelauscht wird: alle Netzwerkschnittstellen, außer eine wird genannt (127.0.0.1: nur dieser Computer)
-cli-help-web = Die gebaute Webseite, die bereitgestellt wird (gebaut mit `bash assets/web/build.sh`)
+cli-help-web = Die gebaute Webseite, die bereitgestellt wird (Standard: der Ordner web neben dem Programm, oder /usr/share/bouton/web, wohin das Paket sie installiert, oder target/web, gebaut mit `bash assets/web/build.sh`)
 cli-help-class-file = Eine Spielstanddatei: jeder Schüler spielt ihre aktuelle Stellung (ohne Datei: 3, 5, 7 im Nim)
 cli-class-address = Die Schüler öffnen: { $url }
 cli-class-code = Beitrittscode: { $code }

@@ -2,7 +2,7 @@
 cli-help-class = Run a class session without a window: serve the browser build and the students' live connection on the local network until Ctrl+C
 cli-help-port = The port to listen on (0: any free port)
 cli-help-listen = The address to listen on: every network interface unless one is named (127.0.0.1: this computer only)
-cli-help-web = The built web page to serve (made by `bash assets/web/build.sh`)
+cli-help-web = The built web page to serve (default: the web folder beside the program, or /usr/share/bouton/web where the package installs it, or target/web, made by `bash assets/web/build.sh`)
 cli-help-class-file = A save file: every student plays its current position (without one: 3, 5, 7 of Nim)
 cli-class-address = Students open: { $url }
 cli-class-code = Join code: { $code }

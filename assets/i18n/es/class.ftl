@@ -2,7 +2,7 @@
 cli-help-class = Dirigir una sesión de clase sin ventana: servir la versión para navegador y la conexión en vivo de los alumnos en la red local hasta Ctrl+C
 cli-help-port = El puerto en el que escuchar (0: cualquier puerto libre)
 cli-help-listen = La dirección en la que escuchar: todas las interfaces de red salvo que se nombre una (127.0.0.1: solo este ordenador)
-cli-help-web = La página web construida que se sirve (la hace `bash assets/web/build.sh`)
+cli-help-web = La página web construida que se sirve (por defecto: la carpeta web junto al programa, o /usr/share/bouton/web, donde la instala el paquete, o target/web, que hace `bash assets/web/build.sh`)
 cli-help-class-file = Un archivo guardado: cada alumno juega su posición actual (sin archivo: 3, 5, 7 de Nim)
 cli-class-address = Los alumnos abren: { $url }
 cli-class-code = Código para unirse: { $code }

@@ -2,7 +2,7 @@
 cli-help-class = Mener une séance de classe sans fenêtre : servir la version navigateur et la connexion en direct des élèves sur le réseau local jusqu’à Ctrl+C
 cli-help-port = Le port d’écoute (0 : n’importe quel port libre)
 cli-help-listen = L’adresse d’écoute : toutes les interfaces réseau sauf si une est nommée (127.0.0.1 : cet ordinateur seulement)
-cli-help-web = La page web construite à servir (faite par `bash assets/web/build.sh`)
+cli-help-web = La page web construite à servir (par défaut : le dossier web à côté du programme, ou /usr/share/bouton/web où le paquet l’installe, ou target/web, fait par `bash assets/web/build.sh`)
 cli-help-class-file = Un fichier de sauvegarde : chaque élève joue sa position actuelle (sans fichier : 3, 5, 7 au Nim)
 cli-class-address = Les élèves ouvrent : { $url }
 cli-class-code = Code pour rejoindre : { $code }

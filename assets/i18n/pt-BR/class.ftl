@@ -2,7 +2,7 @@
 cli-help-class = Conduzir uma sessão de turma sem janela: servir a versão para navegador e a conexão ao vivo dos alunos na rede local até Ctrl+C
 cli-help-port = A porta em que escutar (0: qualquer porta livre)
 cli-help-listen = O endereço em que escutar: todas as interfaces de rede, a menos que uma seja indicada (127.0.0.1: só este computador)
-cli-help-web = A página web construída a servir (feita por `bash assets/web/build.sh`)
+cli-help-web = A página web construída a servir (padrão: a pasta web ao lado do programa, ou /usr/share/bouton/web, onde o pacote a instala, ou target/web, feita por `bash assets/web/build.sh`)
 cli-help-class-file = Um arquivo salvo: cada aluno joga a posição atual dele (sem arquivo: 3, 5, 7 de Nim)
 cli-class-address = Os alunos abrem: { $url }
 cli-class-code = Código para entrar: { $code }

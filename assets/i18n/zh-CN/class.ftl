@@ -2,7 +2,7 @@
 cli-help-class = 不开窗口进行课堂会话：在本地网络上提供浏览器版本和学生的实时连接，直到按下 Ctrl+C
 cli-help-port = 监听的端口（0：任意空闲端口）
 cli-help-listen = 监听的地址：除非指定一个，否则为所有网络接口（127.0.0.1：仅本机）
-cli-help-web = 要提供的已构建网页（由 `bash assets/web/build.sh` 生成）
+cli-help-web = 要提供的已构建网页（默认：程序旁的 web 文件夹，或软件包安装的 /usr/share/bouton/web，或由 `bash assets/web/build.sh` 生成的 target/web）
 cli-help-class-file = 一个存档文件：每个学生都从它的当前局面开始下（没有文件时：Nim 的 3、5、7）
 cli-class-address = 学生打开：{ $url }
 cli-class-code = 加入码：{ $code }
