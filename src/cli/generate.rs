@@ -88,14 +88,42 @@ fn man_pages(command: &clap::Command, dir: &Path) -> Result<Vec<PathBuf>, CliErr
         pages.push((sub.clone().name(name.clone()).bin_name(format!("bouton {}", sub.get_name())), name));
     }
     let mut written = Vec::new();
-    for (page, name) in pages {
+    for (index, (page, name)) in pages.into_iter().enumerate() {
         let path = dir.join(format!("{name}.1"));
         let mut bytes = Vec::new();
         clap_mangen::Man::new(page).render(&mut bytes)?;
+        if index == 0 {
+            // The whole program's page: its exit codes, environment and files, before VERSION.
+            let mut text = String::from_utf8_lossy(&bytes).into_owned();
+            let at = text.find(".SH VERSION").unwrap_or(text.len());
+            text.insert_str(at, &more_sections());
+            bytes = text.into_bytes();
+        }
         write(&path, &bytes)?;
         written.push(path);
     }
     Ok(written)
+}
+
+/// What `bouton`'s man page says beyond the command line's definitions: the exit codes, the
+/// environment it reads and the files it keeps, in the language in force (as roff).
+fn more_sections() -> String {
+    let mut roff = roff::Roff::new();
+    let sections = [
+        (msg::man_exit_status(), msg::man_exit_status_text()),
+        (msg::man_environment(), msg::man_environment_text()),
+        (msg::man_files(), msg::man_files_text()),
+    ];
+    for (title, text) in sections {
+        roff.control("SH", [title.as_str()]);
+        roff.text([roff::roman(text)]);
+    }
+    // Without the preamble (`.ie`, `.el`) that the page already starts with.
+    let mut sections = String::new();
+    for line in roff.render().lines().skip_while(|line| line.starts_with(".ie") || line.starts_with(".el")) {
+        let _ = writeln!(sections, "{line}");
+    }
+    sections
 }
 
 /// The languages a desktop entry and a file type list, with their locale names (`pt_BR`).

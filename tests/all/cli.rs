@@ -239,6 +239,10 @@ fn generate_writes_the_man_pages_completions_menu_entry_and_file_type() {
     }
     assert!(!target.join("man/bouton-generate.1").exists());
     assert!(page.contains(".SH COMMANDS") && !page.contains("bouton\\-help"), "{page}");
+    let sections: Vec<&str> = page.lines().filter(|line| line.starts_with(".SH")).collect();
+    let ending = [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH FILES", ".SH VERSION"];
+    assert!(sections.ends_with(&ending), "{sections:?}");
+    assert!(page.contains("2: bad input") && page.contains("RUST_LOG=info"), "{page}");
     assert!(read("man/bouton-verify.1").contains(bouton::VERSION), "each page names the version");
     assert!(read("completions/bouton.bash").contains("analyze"));
     for shell in ["bouton.bash", "_bouton", "bouton.fish"] {

@@ -85,3 +85,9 @@ desktop-generic-name = Nim-Lehrwerkzeug
 desktop-comment = Nim spielen und den Satz von Bouton lernen: die Binärtabelle, die Beweise, der Computer als Gegner
 desktop-keywords = Nim;XOR;Nim-Summe;Spieltheorie;Bouton;Mathematik;
 desktop-file-type = Bouton-Datei (Partie, Stellung oder Lektion)
+man-exit-status = EXIT-STATUS
+man-exit-status-text = 0: fertig. 1: verify hat eine Stellung gefunden, in der die Regel und die vollständige Suche nicht übereinstimmen. 2: fehlerhafte Eingabe (ein Argument oder eine Datei); eine Zeile auf der Standardfehlerausgabe sagt, warum.
+man-environment = UMGEBUNG
+man-environment-text = LC_ALL, LC_MESSAGES, LANG: die Sprache der Ausgabe und des Fensters (en, es, fr, de, pt-BR oder zh-CN; --lang hat Vorrang). RUST_LOG=info: jede Dateioperation wird auf der Standardfehlerausgabe protokolliert.
+man-files = DATEIEN
+man-files-text = $XDG_DATA_HOME/bouton (oder ~/.local/share/bouton): der Ordner der Spielstände (saves/), die automatische Sicherung (autosave.ron) und die Datei der Klassensitzung. /usr/share/bouton/web: die Seite, die eine Klassensitzung bereitstellt. /usr/share/doc/bouton/examples: Stellungen und Partien zum Öffnen, in sechs Sprachen.

@@ -85,3 +85,9 @@ desktop-generic-name = Nim teaching tool
 desktop-comment = Play Nim and learn Bouton's theorem: the binary table, the proofs, the computer opponent
 desktop-keywords = Nim;XOR;nim-sum;game theory;Bouton;mathematics;
 desktop-file-type = Bouton file (a game, a position or a lesson)
+man-exit-status = EXIT STATUS
+man-exit-status-text = 0: done. 1: verify found a position where the rule and the brute force disagree. 2: bad input (an argument or a file); one line on standard error says why.
+man-environment = ENVIRONMENT
+man-environment-text = LC_ALL, LC_MESSAGES, LANG: the language of the output and of the window (en, es, fr, de, pt-BR or zh-CN; --lang comes first). RUST_LOG=info: every file operation is logged on standard error.
+man-files = FILES
+man-files-text = $XDG_DATA_HOME/bouton (or ~/.local/share/bouton): the saves folder (saves/), the autosave (autosave.ron) and the class session file. /usr/share/bouton/web: the page a class session serves. /usr/share/doc/bouton/examples: positions and games to open, in six languages.

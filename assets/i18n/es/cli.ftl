@@ -85,3 +85,9 @@ desktop-generic-name = Herramienta para enseñar Nim
 desktop-comment = Jugar al Nim y aprender el teorema de Bouton: la tabla binaria, las demostraciones, el ordenador como rival
 desktop-keywords = Nim;XOR;suma nim;teoría de juegos;Bouton;matemáticas;
 desktop-file-type = Archivo de Bouton (partida, posición o lección)
+man-exit-status = ESTADO DE SALIDA
+man-exit-status-text = 0: hecho. 1: verify encontró una posición en la que la regla y la búsqueda exhaustiva no coinciden. 2: entrada incorrecta (un argumento o un archivo); una línea en la salida de error dice por qué.
+man-environment = ENTORNO
+man-environment-text = LC_ALL, LC_MESSAGES, LANG: el idioma de la salida y de la ventana (en, es, fr, de, pt-BR o zh-CN; --lang va primero). RUST_LOG=info: cada operación con archivos se registra en la salida de error.
+man-files = ARCHIVOS
+man-files-text = $XDG_DATA_HOME/bouton (o ~/.local/share/bouton): la carpeta de partidas guardadas (saves/), el guardado automático (autosave.ron) y el archivo de la sesión de clase. /usr/share/bouton/web: la página que sirve una sesión de clase. /usr/share/doc/bouton/examples: posiciones y partidas para abrir, en seis idiomas.

@@ -90,3 +90,9 @@ desktop-generic-name = Outil d’enseignement du Nim
 desktop-comment = Jouer au Nim et apprendre le théorème de Bouton : la table binaire, les preuves, l’ordinateur comme adversaire
 desktop-keywords = Nim;XOR;somme de Nim;théorie des jeux;Bouton;mathématiques;
 desktop-file-type = Fichier Bouton (partie, position ou leçon)
+man-exit-status = CODE DE RETOUR
+man-exit-status-text = 0 : terminé. 1 : verify a trouvé une position où la règle et la recherche exhaustive ne s’accordent pas. 2 : entrée incorrecte (un argument ou un fichier) ; une ligne sur la sortie d’erreur dit pourquoi.
+man-environment = ENVIRONNEMENT
+man-environment-text = LC_ALL, LC_MESSAGES, LANG : la langue de la sortie et de la fenêtre (en, es, fr, de, pt-BR ou zh-CN ; --lang passe avant). RUST_LOG=info : chaque opération sur un fichier est journalisée sur la sortie d’erreur.
+man-files = FICHIERS
+man-files-text = $XDG_DATA_HOME/bouton (ou ~/.local/share/bouton) : le dossier des sauvegardes (saves/), la sauvegarde automatique (autosave.ron) et le fichier de la séance de classe. /usr/share/bouton/web : la page que sert une séance de classe. /usr/share/doc/bouton/examples : des positions et des parties à ouvrir, en six langues.

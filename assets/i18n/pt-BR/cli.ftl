@@ -90,3 +90,9 @@ desktop-generic-name = Ferramenta para ensinar Nim
 desktop-comment = Jogar Nim e aprender o teorema de Bouton: a tabela binária, as demonstrações, o computador como adversário
 desktop-keywords = Nim;XOR;soma nim;teoria dos jogos;Bouton;matemática;
 desktop-file-type = Arquivo do Bouton (partida, posição ou lição)
+man-exit-status = STATUS DE SAÍDA
+man-exit-status-text = 0: concluído. 1: verify encontrou uma posição em que a regra e a busca exaustiva não concordam. 2: entrada incorreta (um argumento ou um arquivo); uma linha na saída de erro diz por quê.
+man-environment = AMBIENTE
+man-environment-text = LC_ALL, LC_MESSAGES, LANG: o idioma da saída e da janela (en, es, fr, de, pt-BR ou zh-CN; --lang vem primeiro). RUST_LOG=info: cada operação com arquivos é registrada na saída de erro.
+man-files = ARQUIVOS
+man-files-text = $XDG_DATA_HOME/bouton (ou ~/.local/share/bouton): a pasta de partidas salvas (saves/), o salvamento automático (autosave.ron) e o arquivo da sessão de turma. /usr/share/bouton/web: a página que uma sessão de turma serve. /usr/share/doc/bouton/examples: posições e partidas para abrir, em seis idiomas.

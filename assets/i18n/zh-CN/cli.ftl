@@ -79,3 +79,9 @@ desktop-generic-name = Nim 教学工具
 desktop-comment = 玩 Nim，学习 Bouton 定理：二进制表、证明、电脑对手
 desktop-keywords = Nim;XOR;尼姆和;博弈论;Bouton;数学;
 desktop-file-type = Bouton 文件（对局、局面或课程）
+man-exit-status = 退出状态
+man-exit-status-text = 0：完成。1：verify 找到了规则与穷举搜索不一致的局面。2：输入有误（参数或文件）；标准错误输出上有一行说明原因。
+man-environment = 环境变量
+man-environment-text = LC_ALL、LC_MESSAGES、LANG：输出和窗口的语言（en、es、fr、de、pt-BR 或 zh-CN；--lang 优先）。RUST_LOG=info：每个文件操作都记录在标准错误输出上。
+man-files = 文件
+man-files-text = $XDG_DATA_HOME/bouton（或 ~/.local/share/bouton）：存档文件夹（saves/）、自动存档（autosave.ron）和课堂会话文件。/usr/share/bouton/web：课堂会话提供的网页。/usr/share/doc/bouton/examples：可打开的局面和对局，六种语言。
