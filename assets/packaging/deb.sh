@@ -7,12 +7,8 @@ cd "$(dirname "$0")/../.."
 
 command -v cargo-deb >/dev/null || { echo "== installing cargo-deb"; cargo install cargo-deb --locked; }
 
-# The commit the program names (src/build/commit.rs): the page must carry the same.
-commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
-if ! grep -qa "$commit" target/web/bouton_bg.wasm 2>/dev/null; then
-  echo "== the web page (target/web is missing or older than $commit)"
-  bash assets/web/build.sh
-fi
+. assets/packaging/common.sh
+web_page_for_this_commit
 
 echo "== cargo build --release"
 cargo build --release --locked --bin bouton

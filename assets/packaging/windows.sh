@@ -17,17 +17,13 @@ if ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
   apt-get install -y -qq --no-install-recommends gcc-mingw-w64-x86-64 >/dev/null
 fi
 
-commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
-if ! grep -qa "$commit" target/web/bouton_bg.wasm 2>/dev/null; then
-  echo "== the web page (target/web is missing or older than $commit)"
-  bash assets/web/build.sh
-fi
+. assets/packaging/common.sh
+web_page_for_this_commit
 
 echo "== cargo build --release --target $target"
 cargo build --release --locked --target $target --bin bouton
 exe=${CARGO_TARGET_DIR:-target}/$target/release/bouton.exe
 
-version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
 name=bouton-$version-windows-x86_64
 stage=target/packaging/windows/$name
 rm -rf "$stage" "target/packaging/$name.zip"

@@ -24,7 +24,7 @@ fi
 
 bash assets/packaging/deb.sh
 deb=$(ls -t target/debian/bouton_*.deb | head -1)
-commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
+. assets/packaging/common.sh
 echo "== the package: $deb, $(du -k "$deb" | cut -f1) KiB"
 dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
 
@@ -45,9 +45,9 @@ echo "$(wc -l </tmp/test_deb_files.txt) paths; installed size $(dpkg-query -W -f
 cd /tmp   # far from the source tree: nothing may come from target/
 export LC_ALL=C.UTF-8   # the commands' words in English, whatever this machine's language
 echo "== bouton --version"
-version=$(bouton --version)
-echo "$version"
-[[ "$version" == "bouton $(sed -n 's/^version = "\(.*\)"$/\1/p' "$OLDPWD/Cargo.toml" | head -1) ($commit)" ]] ||
+said=$(bouton --version)
+echo "$said"
+[[ "$said" == "bouton $version ($commit)" ]] ||
   fail "the version does not name the commit $commit"
 echo "== bouton analyze 19 20 21"
 bouton analyze 19 20 21 | tee /tmp/test_deb_analyze.txt

@@ -27,8 +27,7 @@ wine=/usr/lib/wine/wine64
 bash assets/packaging/windows.sh
 zip=$(ls -t target/packaging/bouton-*-windows-x86_64.zip | head -1)
 echo "== the zip: $zip, $(du -k "$zip" | cut -f1) KiB"
-commit=${BOUTON_COMMIT:-$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)}
-version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
+. assets/packaging/common.sh
 shots=$PWD/target/packaging-shots
 mkdir -p "$shots"
 
